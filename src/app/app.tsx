@@ -1,0 +1,35 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { HashRouter } from 'react-router-dom';
+import { queryClient as defaultClient } from '@/lib/query/query-client';
+import { FeedbackBridge } from './feedback-bridge';
+import { ReloadViewContext } from './reload-view';
+import { AppRoutes } from './routes';
+
+/** Providers shared by the app and the tests' renderApp(). */
+export function AppProviders({ children, client = defaultClient }: { children: ReactNode; client?: QueryClient }) {
+  return (
+    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: '#1677ff' } }}>
+      <AntApp message={{ maxCount: 5 }}>
+        <FeedbackBridge />
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}
+
+export function App({ client }: { client?: QueryClient }) {
+  const [viewKey, setViewKey] = useState(0);
+  const reload = useCallback(() => setViewKey((k) => k + 1), []);
+  return (
+    <AppProviders client={client}>
+      <ReloadViewContext.Provider value={reload}>
+        <HashRouter>
+          <AppRoutes key={viewKey} />
+        </HashRouter>
+      </ReloadViewContext.Provider>
+    </AppProviders>
+  );
+}

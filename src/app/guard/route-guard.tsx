@@ -1,0 +1,106 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { App as AntApp, Button, Result, Spin } from 'antd';
+import { browser } from '@/lib/browser';
+import { urlQuery } from '@/lib/http/url-token';
+import { useSession } from '@/stores/session';
+import { useMenu } from '@/stores/menu';
+import { fetchUserMenu } from '@/features/login/api/enterprise-api';
+import { passportLogin, tokenEntry, logoutToProvider } from '@/features/login/session-flows';
+import { providerLoginUrl } from '@/features/login/provider-urls';
+import { targetForCtx } from '@/features/login/ctx-targets';
+import { findPage } from '../modules';
+import { decide, type GuardDecision } from './decide';
+import { SPEC_MENU_PATHS } from './spec-menu-paths';
+
+/** Drops the entry parameters from the address so a reload does not replay them. */
+function stripEntryQuery(path: string) {
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}#${path}`);
+}
+
+export const FullPageSpin = () => (
+  <div style={{ height: '100vh', display: 'grid', placeItems: 'center' }}>
+    <Spin size="large" />
+  </div>
+);
+
+/** The beforeEach-style guard (platform-shell §2.3): every route renders through it. */
+export function RouteGuard() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { modal } = AntApp.useApp();
+  const token = useSession((s) => s.token);
+  const hasEnterprise = useSession((s) => !!s.enterprise);
+  const menu = useMenu((s) => s.entries);
+  const [failure, setFailure] = useState<'login' | 'menu' | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const running = useRef<string | null>(null);
+
+  const decision: GuardDecision = useMemo(() => {
+    const query = urlQuery({ search: window.location.search, hash: `#?${location.search.replace(/^\?/, '')}` });
+    const page = findPage(location.pathname);
+    return decide({ path: location.pathname, query, token, hasEnterprise, menu, page, specMenuPath: SPEC_MENU_PATHS.has(location.pathname) });
+  }, [location.pathname, location.search, token, hasEnterprise, menu]);
+
+  useEffect(() => {
+    const key = `${JSON.stringify(decision)}${location.pathname}#${attempt}`;
+    if (running.current === key) return; // StrictMode and re-renders: act once per decision
+    running.current = key;
+    switch (decision.kind) {
+      case 'token-entry':
+        void tokenEntry({ authorCode: decision.authorCode, thirdToken: decision.thirdToken }).then((ok) => {
+          if (!ok) return;
+          const target = targetForCtx(decision.ctx);
+          stripEntryQuery(target);
+          navigate(target, { replace: true });
+        });
+        break;
+      case 'passport-login':
+        void passportLogin(decision.lpsust).then((ok) => {
+          if (!ok) return setFailure('login');
+          stripEntryQuery('/login/l-has');
+          navigate('/login/l-has', { replace: true });
+        });
+        break;
+      case 'provider-login':
+        browser.assign(providerLoginUrl({ expired: decision.expired }));
+        break;
+      case 'load-menu':
+        fetchUserMenu()
+          .then((entries) => useMenu.getState().setEntries(entries ?? []))
+          .catch(() => setFailure('menu'));
+        break;
+      case 'blocked':
+        modal.warning({ title: '提示', content: decision.text, okText: '我知道了' });
+        navigate(decision.to, { replace: true });
+        break;
+      default:
+        running.current = null;
+    }
+  }, [decision, location.pathname, navigate, modal, attempt]);
+
+  if (failure === 'login')
+    return (
+      <Result
+        status="error"
+        title="登录失败"
+        subTitle="未能完成登录，请重新登录。"
+        extra={<Button type="primary" onClick={() => logoutToProvider()}>重新登录</Button>}
+      />
+    );
+  if (failure === 'menu')
+    return (
+      <Result
+        status="warning"
+        title="菜单加载失败"
+        extra={
+          <Button type="primary" onClick={() => { setFailure(null); setAttempt((n) => n + 1); }}>
+            重试
+          </Button>
+        }
+      />
+    );
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'allow') return <Outlet />;
+  return <FullPageSpin />;
+}

@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { Layout, Typography } from 'antd';
+import { useLocation } from 'react-router-dom';
+import { findPage } from '../modules';
+import { SideMenu } from './side-menu';
+import { TipArea } from './tip-area';
+import { KeepAliveOutlet } from './keep-alive-outlet';
+import { EnterpriseSwitcher } from './enterprise-switcher';
+import { UserMenu } from './user-menu';
+
+const APP_NAME = '企业管理后台';
+
+/** Side menu, header with the enterprise and the user, page title from route metadata. */
+export function HomeLayout() {
+  const { pathname } = useLocation();
+  const title = findPage(pathname)?.title ?? '';
+  const [collapsed, setCollapsed] = useState(false);
+  useEffect(() => {
+    document.title = title ? `${title} - ${APP_NAME}` : APP_NAME;
+  }, [title]);
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Sider collapsible collapsed={collapsed} onCollapse={setCollapsed} width={208}>
+        <div style={{ color: '#fff', padding: '16px 20px', fontWeight: 600, whiteSpace: 'nowrap', overflow: 'hidden' }}>
+          {collapsed ? '管' : APP_NAME}
+        </div>
+        <SideMenu />
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header style={{ background: '#fff', padding: '0 24px', display: 'flex', alignItems: 'center', gap: 16 }}>
+          <Typography.Title level={4} style={{ margin: 0, flex: 1 }}>
+            {title}
+          </Typography.Title>
+          <EnterpriseSwitcher />
+          <UserMenu />
+        </Layout.Header>
+        <Layout.Content style={{ margin: 16 }}>
+          <TipArea />
+          <KeepAliveOutlet />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

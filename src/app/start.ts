@@ -1,0 +1,24 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { configureSession } from '@/lib/http/session-hooks';
+import { setSigningIdentity } from '@/lib/http/signing';
+import { useSession } from '@/stores/session';
+import { expireSession, logoutToProvider } from '@/features/login/session-flows';
+import { watchPreloadErrors } from './chunk-recovery';
+import { watchNetwork } from './network-watch';
+
+/** Wires the HTTP layer to the session and installs the global watchers. Called once by main.tsx
+ *  (and by the tests' renderApp). */
+export function startApp({ watchers = true } = {}) {
+  dayjs.locale('zh-cn');
+  configureSession({
+    getToken: () => useSession.getState().token,
+    onExpired: expireSession,
+    onUnauthenticated: () => logoutToProvider(),
+  });
+  setSigningIdentity(() => useSession.getState().userInfo?.lenovoId ?? '');
+  if (watchers) {
+    watchPreloadErrors();
+    watchNetwork();
+  }
+}

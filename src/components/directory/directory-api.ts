@@ -1,0 +1,31 @@
+import { services } from '@/config/services';
+import { get, post } from '@/lib/http/client';
+import type { DepartNode, Member } from './types';
+
+// Directory lookups of platform-shell §7.3, shared by every module's pickers.
+const E = services.enterprise;
+const U = services.user;
+
+export const fetchFullTree = (signal?: AbortSignal) => get<DepartNode[]>(`${E}/depart/fullTree`, undefined, { signal });
+
+/** Children and members of one department (no departId: the root level). */
+export const fetchTreeAndPerson = (departId: string | undefined, signal?: AbortSignal) =>
+  get<{ departments: DepartNode[]; persons: Member[] }>(`${E}/department/findDepartmentTreeAndPerson`, departId ? { departId } : undefined, { signal });
+
+export const fetchDepartUsers = (departId: string, signal?: AbortSignal) => get<Member[]>(`${E}/departUser`, { departId }, { signal });
+
+/** Search by name, telephone or lenovoId (at most 100 answers). */
+export const searchMembers = (text: string, signal?: AbortSignal) =>
+  get<Member[]>(`${E}/findEnterpriseUsersByNameOrTelephoneOrLenovoIdAll`, { text }, { signal });
+
+export const fetchRootDepartments = (signal?: AbortSignal) => get<DepartNode[]>(`${U}/v2/department/getMyRootDepartmentsTree`, undefined, { signal });
+
+export const fetchChildDepartments = (departmentNumber: string, signal?: AbortSignal) =>
+  get<DepartNode[]>(`${U}/v2/department/getMyChildDepartmentsTree`, { departmentNumber }, { signal });
+
+export const fetchSubDepartmentsTreeAll = (departmentNumber: string, signal?: AbortSignal) =>
+  get<DepartNode[]>(`${U}/v2/department/getMySubDepartmentsTreeAll`, { departmentNumber }, { signal });
+
+export const fetchMembersUnder = (departIds: string[]) => post<Member[]>(`${U}/v2/department/getDepartmentAndSubDepartmentAllMembers`, { departIds });
+
+export const fetchUsersByLenovoIds = (lenovoIds: string[]) => post<Member[]>(`${U}/findAllUserInfoByLenovoIds`, { lenovoIds });

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Breadcrumb, Button, Checkbox, Empty, Input, List, Modal, Spin, Tag } from 'antd';
+import { ApartmentOutlined, RightOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { fetchTreeAndPerson, searchMembers } from './directory-api';
+import { formatDepartmentNames } from '../department-names';
+import type { DepartNode, Member } from './types';
+
+interface MemberPickerProps {
+  open: boolean;
+  title?: string;
+  multiple?: boolean;
+  initial?: Member[];
+  /** members that cannot be chosen (already added), by id */
+  excludeIds?: ReadonlySet<string>;
+  onCancel(): void;
+  onOk(members: Member[]): void;
+  okText?: string;
+  confirming?: boolean;
+}
+
+/** Picks enterprise members: search by name/phone (debounced 500 ms) or browse the department tree. */
+export function MemberPicker({ open, title = '选择成员', multiple = true, initial = [], excludeIds, onCancel, onOk, okText = '确定', confirming }: MemberPickerProps) {
+  const [text, setText] = useState('');
+  const [path, setPath] = useState<DepartNode[]>([]);
+  const [chosen, setChosen] = useState<Member[]>(initial);
+  const search = useDebouncedValue(text.trim());
+  // Reset each time it opens, so a cancelled choice never leaks into the next one.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setChosen(initial);
+      setText('');
+      setPath([]);
+    }
+  }
+  const current = path.at(-1)?.id;
+  const browse = useQuery({ queryKey: ['directory', 'treeAndPerson', current ?? 'root'], queryFn: ({ signal }) => fetchTreeAndPerson(current, signal), enabled: open && !search });
+  const found = useQuery({ queryKey: ['directory', 'search', search], queryFn: ({ signal }) => searchMembers(search, signal), enabled: open && !!search });
+
+  const isChosen = (m: Member) => chosen.some((c) => c.id === m.id);
+  const toggle = (m: Member) => setChosen((list) => (isChosen(m) ? list.filter((c) => c.id !== m.id) : multiple ? [...list, m] : [m]));
+  const members = (search ? found.data : browse.data?.persons) ?? [];
+  const loading = search ? found.isFetching : browse.isFetching;
+
+  return (
+    <Modal open={open} title={title} width={720} onCancel={onCancel} okText={okText} cancelText="取消" okButtonProps={{ disabled: !chosen.length, loading: confirming }} onOk={() => onOk(chosen)} destroyOnHidden>
+      <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16, minHeight: 360 }}>
+        <div>
+          <Input.Search allowClear placeholder="搜索姓名或手机号" value={text} onChange={(e) => setText(e.target.value)} aria-label="搜索成员" />
+          {!search && (
+            <Breadcrumb style={{ margin: '8px 0' }} items={[{ title: <a onClick={() => setPath([])}>全部</a> }, ...path.map((d, i) => ({ title: <a onClick={() => setPath(path.slice(0, i + 1))}>{d.departName}</a> }))]} />
+          )}
+          <Spin spinning={loading}>
+            <List size="small" style={{ maxHeight: 300, overflow: 'auto', marginTop: 8 }} locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={search ? '未找到相关成员' : '暂无成员'} /> }}
+              dataSource={[...(!search ? (browse.data?.departments ?? []).map((d) => ({ kind: 'dept' as const, d })) : []), ...members.map((m) => ({ kind: 'member' as const, m }))]}
+              renderItem={(row) =>
+                row.kind === 'dept' ? (
+                  <List.Item onClick={() => setPath([...path, row.d])} style={{ cursor: 'pointer' }} actions={[<RightOutlined key="in" />]}>
+                    <ApartmentOutlined /> {row.d.departName}（{row.d.memberCount}）
+                  </List.Item>
+                ) : (
+                  <List.Item>
+                    <Checkbox checked={isChosen(row.m)} disabled={excludeIds?.has(row.m.id)} onChange={() => toggle(row.m)}>
+                      {row.m.name} <span style={{ color: '#999' }}>{formatDepartmentNames(row.m.departmentList)}</span>
+                    </Checkbox>
+                  </List.Item>
+                )
+              }
+            />
+          </Spin>
+        </div>
+        <div>
+          <div style={{ marginBottom: 8 }}>已选择 {chosen.length} 人 {chosen.length > 0 && <Button type="link" size="small" onClick={() => setChosen([])}>清空</Button>}</div>
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6 }}>
+            {chosen.map((m) => (
+              <Tag key={m.id} closable onClose={() => toggle(m)}>
+                {m.name}
+              </Tag>
+            ))}
+          </div>
+        </div>
+      </div>
+    </Modal>
+  );
+}

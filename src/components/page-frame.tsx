@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Button, Card, Empty, Result, Space, Spin, Typography } from 'antd';
+
+interface PageFrameProps {
+  /** Optional heading inside the page (the layout header already shows the route title). */
+  heading?: ReactNode;
+  /** Buttons and filters above the content. */
+  toolbar?: ReactNode;
+  loading?: boolean;
+  /** A failed load: shows the error state with a retry. */
+  error?: unknown;
+  onRetry?: () => void;
+  /** Nothing to show: the empty state (with an optional call to action). */
+  empty?: boolean;
+  emptyText?: ReactNode;
+  emptyAction?: ReactNode;
+  children?: ReactNode;
+}
+
+/** The frame every module page uses: heading, toolbar, then content or its loading/empty/error state. */
+export function PageFrame({ heading, toolbar, loading, error, onRetry, empty, emptyText = '暂无数据', emptyAction, children }: PageFrameProps) {
+  let body: ReactNode = children;
+  if (error)
+    body = (
+      <Result
+        status="warning"
+        title="数据获取失败，请稍后重试"
+        extra={onRetry && <Button onClick={onRetry}>重试</Button>}
+      />
+    );
+  else if (loading && !children) body = <div style={{ padding: 48, textAlign: 'center' }}><Spin /></div>;
+  else if (empty) body = <Empty description={emptyText}>{emptyAction}</Empty>;
+  return (
+    <Card variant="borderless" styles={{ body: { padding: 20 } }}>
+      {(heading || toolbar) && (
+        <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 16, flexWrap: 'wrap' }}>
+          {heading && <Typography.Title level={5} style={{ margin: 0, flex: 1 }}>{heading}</Typography.Title>}
+          {toolbar && <Space wrap style={{ marginLeft: 'auto' }}>{toolbar}</Space>}
+        </div>
+      )}
+      <Spin spinning={!!loading && !!children && !error && !empty}>{body}</Spin>
+    </Card>
+  );
+}

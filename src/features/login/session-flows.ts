@@ -1,0 +1,108 @@
+import { browser } from '@/lib/browser';
+import { toastError } from '@/lib/feedback/toast';
+import { isApiError, SERVER_EXCEPTION } from '@/lib/http/errors';
+import { resetSessionEnding } from '@/lib/http/session-hooks';
+import { queryClient } from '@/lib/query/query-client';
+import { useSession } from '@/stores/session';
+import { loginError } from '@/stores/login-error';
+import { resetAllStores } from '@/stores/reset-all';
+import { DEVICE_ID, LOGIN_BACK_VERSION, exchangeAuthorCode, exchangeThirdToken, fetchLoginInfo, fetchLogoutToken, postLogin, reportLoginBack } from './api/login-api';
+import type { AuthAnswer } from './api/types';
+import { providerLoginUrl, providerLogoutUrl } from './provider-urls';
+
+const isOk = (a: AuthAnswer<unknown> | undefined) => !!a && Number(a.code) === 200 && a.success !== false;
+const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+/** Local logout: every store reset, then the provider's login page. */
+export function logoutToProvider(options: { expired?: boolean } = {}) {
+  resetAllStores(queryClient);
+  browser.assign(providerLoginUrl(options));
+}
+
+/** §4.1 steps 2–4: fetch login info for the stored token and keep user, enterprise and token. */
+export async function loadLoginInfo(token: string, thirdToken: string | null = null): Promise<boolean> {
+  useSession.getState().setToken(token);
+  let answer: AuthAnswer<import('./api/types').LoginInfo> | undefined;
+  try {
+    answer = await fetchLoginInfo();
+  } catch (e) {
+    if (isApiError(e) && e.kind === 'session') return false; // the HTTP layer is ending the session
+  }
+  if (!isOk(answer) || !answer?.data) {
+    logoutToProvider();
+    loginError.keepNotToken(answer?.message);
+    return false;
+  }
+  const info = answer.data;
+  const session = useSession.getState();
+  session.signIn(token, info, { thirdToken });
+  session.chooseEnterprise(info.enterprise ?? null);
+  loginError.clear();
+  resetSessionEnding();
+  return true;
+}
+
+/** §2.3 step 1 / §4.1 step 1: an authorCode (with ctx) or a third-party token in the address. */
+export async function tokenEntry(entry: { authorCode?: string | null; thirdToken?: string | null }): Promise<boolean> {
+  useSession.getState().chooseEnterprise(null); // the saved enterprise entry is cleared
+  let answer: AuthAnswer<{ token: string }> | undefined;
+  try {
+    answer = entry.authorCode ? await exchangeAuthorCode(entry.authorCode) : await exchangeThirdToken(entry.thirdToken ?? '');
+  } catch {
+    answer = undefined;
+  }
+  if (!isOk(answer) || !answer?.data?.token) {
+    logoutToProvider();
+    return false;
+  }
+  return loadLoginInfo(answer.data.token, entry.thirdToken ?? null);
+}
+
+/** §4.1 step 5: the provider returned with lpsust; post the login form, then send the report. */
+export async function passportLogin(lpsust: string): Promise<boolean> {
+  const { loginId } = useSession.getState();
+  let answer: AuthAnswer<{ token: string }> | undefined;
+  let exception = '';
+  try {
+    answer = await postLogin(lpsust, loginId);
+  } catch (e) {
+    exception = errorText(e);
+  }
+  const success = isOk(answer) && !!answer?.data?.token;
+  void reportLoginBack({
+    deviceId: DEVICE_ID,
+    loginId,
+    successLogin: success,
+    clientResponseBody: answer ? JSON.stringify(answer) : '',
+    clientException: exception,
+    version: LOGIN_BACK_VERSION,
+  }).catch(() => undefined);
+  if (!success || !answer?.data) {
+    if (answer?.message) toastError(answer.message);
+    return false;
+  }
+  return loadLoginInfo(answer.data.token);
+}
+
+/** §4.2 logout: an author code for the provider's logout page, then every store is cleared. */
+export async function logout(): Promise<void> {
+  const { userInfo } = useSession.getState();
+  const answer = await fetchLogoutToken().catch(() => undefined);
+  if (!answer) return; // the HTTP layer showed why
+  if (Number(answer.code) !== 200) {
+    toastError(answer.message || SERVER_EXCEPTION);
+    return;
+  }
+  const account = userInfo?.telephone || userInfo?.username || userInfo?.lenovoId || '';
+  resetAllStores(queryClient);
+  browser.assign(providerLogoutUrl(account, String(answer.data ?? '')));
+}
+
+/** §4.2: code 0 + COMMON_0001. Tokens, user info and login info go; the login page with the
+ *  expired suffix; then a reload, which sends the browser to the provider. */
+export function expireSession() {
+  useSession.getState().clearAuth();
+  queryClient.clear();
+  browser.replaceHash('/login/l-has?loginStatus=expired');
+  browser.reload();
+}

@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSession } from '@/stores/session';
+import { useMenu } from '@/stores/menu';
+import { queryClient } from '@/lib/query/query-client';
+import { switchEnterprise } from './api/enterprise-api';
+import type { Enterprise } from './api/types';
+
+/** Makes an enterprise the session's current one on the server, then opens the console home. */
+export function useEnterEnterprise() {
+  const navigate = useNavigate();
+  const [entering, setEntering] = useState<string | null>(null);
+  async function enter(enterprise: Pick<Enterprise, 'enterpriseNumber'>) {
+    setEntering(enterprise.enterpriseNumber);
+    try {
+      const result = await switchEnterprise(enterprise.enterpriseNumber);
+      const session = useSession.getState();
+      session.setToken(result.token);
+      session.chooseEnterprise(result.enterprise);
+      useMenu.getState().reset();
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'login' });
+      navigate('/home/enterprise_certification', { replace: true });
+    } catch {
+      setEntering(null); // the HTTP layer showed why
+    }
+  }
+  return { enter, entering };
+}

@@ -1,0 +1,61 @@
+/** Default text when the server gives no message (spec: "the Chinese for server exception"). */
+export const SERVER_EXCEPTION = '服务器异常';
+export const NETWORK_ERROR = '网络连接异常，请检查网络后重试';
+export const TIMEOUT_ERROR = '请求超时';
+
+/** Transport statuses → messages (platform-shell §8). 404 also names the URL. */
+export const TRANSPORT_MESSAGES: Record<number, string> = {
+  400: '请求参数错误',
+  401: '未授权，请登录',
+  403: '跨域拒绝访问',
+  404: '请求地址出错',
+  408: '请求超时',
+  500: '服务器内部错误',
+  501: '服务未实现',
+  502: '网关错误',
+  503: '服务不可用',
+  504: '网关超时',
+  505: 'HTTP版本不受支持',
+};
+
+export function transportMessage(status: number, url?: string): string {
+  const text = TRANSPORT_MESSAGES[status];
+  if (!text) return `${SERVER_EXCEPTION}（${status}）`;
+  return status === 404 && url ? `${text}: ${url}` : text;
+}
+
+export const failureTip = (status: number) => `请求失败，错误代码${status}。`;
+
+export type ApiErrorKind = 'server' | 'transport' | 'network' | 'timeout' | 'session';
+
+/** What a failed call rejects with. The HTTP layer has already shown the toast unless the call was
+ *  silent or the code was one the caller handles itself (`quietCodes`). */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly code?: number | string;
+  readonly errorCode?: string;
+  readonly status?: number;
+  readonly data?: unknown;
+  /** true when the user has already been told (toast shown). */
+  readonly notified: boolean;
+
+  constructor(
+    kind: ApiErrorKind,
+    message: string,
+    extra: { code?: number | string; errorCode?: string; status?: number; data?: unknown; notified?: boolean } = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.code = extra.code;
+    this.errorCode = extra.errorCode;
+    this.status = extra.status;
+    this.data = extra.data;
+    this.notified = extra.notified ?? false;
+  }
+}
+
+export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+
+/** The code a caller matches on: the errorCode when the server gives one, else the numeric code. */
+export const errorCodeOf = (e: unknown) => (isApiError(e) ? (e.errorCode ?? e.code) : undefined);

@@ -1,0 +1,24 @@
+import type { ComponentType } from 'react';
+
+/** One screen of a feature. Every page is lazy-loaded through `load`. */
+export interface PageDef {
+  /** Absolute route path, e.g. /home/organization, /login/l-has, /createExamineApp. */
+  path: string;
+  /** Page title (route metadata): shown in the header and the document title. */
+  title: string;
+  /** true: reachable only when the server menu lists it (paths under /home). */
+  isMenu: boolean;
+  /** Open without a session (top-level public pages). */
+  public?: boolean;
+  /** Rendered without the side menu and header. */
+  bare?: boolean;
+  /** Kept mounted (hidden) when the user leaves it. */
+  keepAlive?: boolean;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+/** What features/<module>/module.ts exports as default. */
+export interface ModuleManifest {
+  id: string;
+  pages: PageDef[];
+}

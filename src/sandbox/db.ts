@@ -1,0 +1,87 @@
+// The sandbox's in-memory store: named tables of rows. In the browser it is persisted to
+// localStorage after every write (except the large benchmark seed, regenerated on load instead);
+// in tests it is fresh per test (resetDb in beforeEach).
+
+export type SeedSize = 'default' | 'large';
+
+export interface Db {
+  size: SeedSize;
+  tables: Record<string, unknown[]>;
+  /** counters and flags that are not rows */
+  meta: Record<string, unknown>;
+}
+
+export type Seeder = (db: Db) => void;
+
+const DB_KEY = 'eac.sandbox.db';
+const SIZE_KEY = 'eac.sandbox.size';
+const DB_VERSION = 1;
+
+let seeders: Seeder[] = [];
+let current: Db | null = null;
+let persistEnabled = false;
+
+/** sandbox/seed/index.ts registers the seeders in order (core before modules). */
+export function setSeeders(list: Seeder[]) {
+  seeders = list;
+}
+
+function seeded(size: SeedSize): Db {
+  const db: Db = { size, tables: {}, meta: { version: DB_VERSION } };
+  for (const seed of seeders) seed(db);
+  return db;
+}
+
+export function db(): Db {
+  current ??= seeded('default');
+  return current;
+}
+
+/** The rows of a table (created empty on first use). */
+export function table<T>(name: string): T[] {
+  const tables = db().tables;
+  return (tables[name] ??= []) as T[];
+}
+
+export function meta<T>(key: string, fallback: T): T {
+  const m = db().meta;
+  if (!(key in m)) m[key] = fallback;
+  return m[key] as T;
+}
+
+export function setMeta(key: string, value: unknown) {
+  db().meta[key] = value;
+}
+
+export function resetDb(size: SeedSize = 'default') {
+  current = seeded(size);
+  if (persistEnabled) {
+    localStorage.setItem(SIZE_KEY, size);
+    persistDb();
+  }
+}
+
+/** Browser: load the saved store (or seed a new one) and save after writes from now on. */
+export function loadPersistedDb() {
+  persistEnabled = true;
+  const size = (localStorage.getItem(SIZE_KEY) as SeedSize | null) ?? 'default';
+  if (size === 'large') {
+    current = seeded('large');
+    return;
+  }
+  try {
+    const saved = JSON.parse(localStorage.getItem(DB_KEY) ?? 'null') as Db | null;
+    current = saved && saved.meta?.version === DB_VERSION ? saved : seeded('default');
+  } catch {
+    current = seeded('default');
+  }
+}
+
+export function persistDb() {
+  if (!persistEnabled || !current || current.size === 'large') return;
+  try {
+    localStorage.setItem(DB_KEY, JSON.stringify(current));
+  } catch {
+    // quota: the sandbox keeps working in memory for this visit
+  }
+}

@@ -1,0 +1,107 @@
+import { departmentsOf, staffOf, type DepartmentRow, type StaffRow } from './org-tables';
+
+// Read models of the directory: department nodes and staff summaries, with per-enterprise
+// indexes rebuilt only when the tables change size (the large seed has 10,000 departments).
+
+export interface DepartNode {
+  id: string;
+  departName: string;
+  departNum: string;
+  parentDepartId: string;
+  enable: boolean;
+  memberCount: number;
+  hasChildren: boolean;
+  departTree?: DepartNode[];
+}
+
+export interface StaffSummary {
+  id: string;
+  lenovoId: string;
+  name: string;
+  telephone: string;
+  email: string;
+  position: string;
+  status: string;
+  departmentList: Array<{ id: string; departName: string }>;
+}
+
+interface Index {
+  key: string;
+  byId: Map<string, DepartmentRow>;
+  children: Map<string, DepartmentRow[]>;
+  members: Map<string, StaffRow[]>;
+}
+
+const cache = new Map<string, Index>();
+
+export function directoryIndex(enterpriseNumber: string): Index {
+  const deps = departmentsOf(enterpriseNumber);
+  const people = staffOf(enterpriseNumber);
+  const key = `${deps.length}:${people.length}:${deps.map((d) => d.parentDepartId).join('').length}`;
+  const hit = cache.get(enterpriseNumber);
+  if (hit && hit.key === key) return hit;
+  const byId = new Map(deps.map((d) => [d.id, d]));
+  const children = new Map<string, DepartmentRow[]>();
+  for (const d of deps) {
+    const list = children.get(d.parentDepartId);
+    if (list) list.push(d);
+    else children.set(d.parentDepartId, [d]);
+  }
+  for (const list of children.values()) list.sort((a, b) => a.sort - b.sort);
+  const members = new Map<string, StaffRow[]>();
+  for (const p of people) {
+    if (p.status === 'departure') continue;
+    for (const id of p.departIds) {
+      const list = members.get(id);
+      if (list) list.push(p);
+      else members.set(id, [p]);
+    }
+  }
+  const index = { key, byId, children, members };
+  cache.set(enterpriseNumber, index);
+  return index;
+}
+
+/** Call after writes that change a department's parent or a member's departments in place. */
+export const invalidateDirectory = (enterpriseNumber: string) => cache.delete(enterpriseNumber);
+
+export function nodeOf(index: Index, d: DepartmentRow): DepartNode {
+  return {
+    id: d.id,
+    departName: d.departName,
+    departNum: d.departNum,
+    parentDepartId: d.parentDepartId,
+    enable: d.enable,
+    memberCount: index.members.get(d.id)?.length ?? 0,
+    hasChildren: (index.children.get(d.id)?.length ?? 0) > 0,
+  };
+}
+
+export function fullTree(index: Index, parentId = '0'): DepartNode[] {
+  return (index.children.get(parentId) ?? []).map((d) => ({ ...nodeOf(index, d), departTree: fullTree(index, d.id) }));
+}
+
+export function summary(index: Index, p: StaffRow): StaffSummary {
+  return {
+    id: p.id,
+    lenovoId: p.lenovoId,
+    name: p.name,
+    telephone: p.telephone,
+    email: p.email,
+    position: p.position,
+    status: p.status,
+    departmentList: p.departIds.map((id) => ({ id, departName: index.byId.get(id)?.departName ?? '' })),
+  };
+}
+
+/** A department and all below it. */
+export function subtreeIds(index: Index, rootId: string): string[] {
+  const out: string[] = [];
+  const stack = [rootId];
+  while (stack.length) {
+    const id = stack.pop()!;
+    out.push(id);
+    for (const c of index.children.get(id) ?? []) stack.push(c.id);
+  }
+  return out;
+}

@@ -1,0 +1,88 @@
+import { route } from '../route';
+import { Reject, required } from '../respond';
+import { enterprises, enterprisesOf, findEnterprise, memberships, menuOf, accounts, type EnterpriseRow } from '../core-tables';
+import { departments, staff } from '../org-tables';
+
+const E = '/enterprise-server';
+
+const view = (e: EnterpriseRow, lenovoId: string) => ({
+  id: e.id,
+  enterpriseNumber: e.enterpriseNumber,
+  enterpriseName: e.enterpriseName,
+  isAdmin: memberships().some((m) => m.enterpriseNumber === e.enterpriseNumber && m.lenovoId === lenovoId && m.admin),
+});
+
+const PHONE = /^1\d{10}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const enterpriseShellHandlers = [
+  route('get', E, '/enterprise/listByLenovoId', ({ query, account }) => {
+    const lenovoId = query.get('lenovoId');
+    if (!lenovoId) throw new Reject(400, '参数lenovoId不能为空');
+    if (lenovoId !== account.lenovoId) throw new Reject(403, '无权查看其他用户的企业');
+    return enterprisesOf(lenovoId).map((e) => view(e, lenovoId));
+  }),
+
+  route('get', E, '/userAdminEnterpriseList', ({ account }) =>
+    enterprisesOf(account.lenovoId)
+      .filter((e) => memberships().some((m) => m.enterpriseNumber === e.enterpriseNumber && m.lenovoId === account.lenovoId && m.admin))
+      .map((e) => view(e, account.lenovoId)),
+  ),
+
+  route('post', E, '/switchEnterprise', ({ query, session, account }) => {
+    const target = findEnterprise(query.get('enterpriseNumber'));
+    if (!target || !enterprisesOf(account.lenovoId).includes(target)) throw new Reject(403, '您不是该企业的成员，无法切换');
+    session.enterpriseNumber = target.enterpriseNumber;
+    return { token: session.token, enterprise: view(target, account.lenovoId) };
+  }),
+
+  route('get', E, '/menu/userMenuList', ({ session, enterprise }) => {
+    if (!enterprise) throw new Reject(400, '请先选择企业');
+    return menuOf(session.lenovoId, enterprise.enterpriseNumber).map(({ id, name, url, icon, selectedIcon }) => ({ id, name, url, icon, selectedIcon }));
+  }),
+
+  route('post', E, '/saveUser', ({ body, account }) => {
+    required(body, ['name']);
+    const name = String(body.name).trim();
+    if (name.length > 20) throw new Reject(400, '姓名不能超过20个字符');
+    if (body.email && !EMAIL.test(String(body.email))) throw new Reject(400, '邮箱格式不正确');
+    const row = accounts().find((a) => a.lenovoId === account.lenovoId)!;
+    row.username = name;
+    if (body.email) row.email = String(body.email);
+    return { lenovoId: row.lenovoId, username: row.username, telephone: row.telephone, email: row.email };
+  }, { log: (_i, r) => ({ typeId: 'f01', type: '企业信息', keyword: `完善个人信息 ${(r as { username: string }).username}` }) }),
+
+  route('post', E, '/saveEnterprise', ({ body, account, session }) => {
+    required(body, ['enterpriseName', 'industry', 'scale', 'contactName']);
+    const name = String(body.enterpriseName).trim();
+    if (name.length < 2 || name.length > 50) throw new Reject(400, '企业名称长度应为2-50个字符');
+    if (enterprises().some((e) => e.enterpriseName === name && !e.dismissed)) throw new Reject(500, '该企业名称已被注册');
+    if (body.contactPhone && !PHONE.test(String(body.contactPhone))) throw new Reject(400, '联系电话格式不正确');
+    if (body.email && !EMAIL.test(String(body.email))) throw new Reject(400, '邮箱格式不正确');
+    const n = enterprises().length + 1;
+    const row: EnterpriseRow = {
+      id: `ent-${n}-${Date.now().toString(36)}`,
+      enterpriseNumber: `E2026${String(n).padStart(4, '0')}${Date.now().toString(36).slice(-3)}`,
+      enterpriseName: name,
+      industry: String(body.industry),
+      scale: String(body.scale),
+      contactName: String(body.contactName),
+      contactPhone: String(body.contactPhone ?? account.telephone),
+      email: String(body.email ?? ''),
+      adminLenovoId: account.lenovoId,
+      createTime: new Date().toISOString().replace('T', ' ').slice(0, 19),
+    };
+    enterprises().push(row);
+    memberships().push({ enterpriseNumber: row.enterpriseNumber, lenovoId: account.lenovoId, admin: true, menuIds: 'all' });
+    const rootId = `d-${row.enterpriseNumber}-0`;
+    departments().push({ id: rootId, enterpriseNumber: row.enterpriseNumber, departName: name, departNum: 'D0', departSupervisorId: '', parentDepartId: '0', enable: true, sort: 0 });
+    staff().push({
+      id: `u-${row.enterpriseNumber}-1`, enterpriseNumber: row.enterpriseNumber, lenovoId: account.lenovoId, name: account.username, telephone: account.telephone,
+      email: account.email, position: '管理员', staffId: 'S000001', employeeNumber: 'NO00001', extensionNumber: '', officeAddress: '', entryTime: row.createTime.slice(0, 10),
+      departIds: [rootId], status: '', isCeo: true,
+      profile: { nativePlace: '', major: '', idNumber: '', university: '', birthDate: '', graduationTime: '', gender: '男', emergencyContact: '', emergencyPhone: '', emergencyRelation: '', bankCardNumber: '', openingBank: '', education: '' },
+    });
+    session.enterpriseNumber = row.enterpriseNumber;
+    return view(row, account.lenovoId);
+  }, { log: (_i, r) => ({ typeId: 'f01', type: '企业信息', keyword: `创建企业 ${(r as { enterpriseName: string }).enterpriseName}` }) }),
+];

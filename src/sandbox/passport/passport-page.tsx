@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Alert, Button, Card, ConfigProvider, List, Result, Select, Space, Tag, Typography } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import { accounts, enterprisesOf } from '../core-tables';
+import { persistDb } from '../db';
+import { endSessionByLogoutCode, issueCode } from '../handlers/login';
+import { CTX_TARGETS } from '@/features/login/ctx-targets';
+
+// Stand-in for the provider's (passport) pages. It behaves as the real provider does: after a login
+// it returns to the callback address with a one-time lpsust; from another platform it opens the
+// console with authorCode + ctx (or a third-party token).
+
+const params = new URLSearchParams(window.location.search);
+const consoleRoot = () => `${window.location.origin}/`;
+
+function returnWith(query: string) {
+  persistDb();
+  const callback = params.get('callback') ?? `${consoleRoot()}#/login/l-has`;
+  window.location.assign(`${callback}${callback.includes('?') ? '&' : '?'}${query}`);
+}
+
+function LoginPage() {
+  const [ctx, setCtx] = useState('organization');
+  const list = accounts();
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      {params.get('expired') === '1' && <Alert type="warning" showIcon title="登录已过期，请重新登录" />}
+      <List
+        header={<Typography.Text strong>选择账号登录</Typography.Text>}
+        bordered
+        dataSource={list}
+        renderItem={(a) => (
+          <List.Item actions={[<Button key="login" type="primary" onClick={() => returnWith(`lpsust=${issueCode('ust', a.lenovoId)}`)}>登录</Button>]}>
+            <List.Item.Meta title={`${a.username}（${a.telephone}）`} description={<Space><Tag>{a.lenovoId}</Tag>{a.note}</Space>} />
+          </List.Item>
+        )}
+      />
+      <Card size="small" title="从其他平台进入（authorCode + ctx）">
+        <Space wrap>
+          <Select style={{ width: 220 }} value={ctx} onChange={setCtx} options={Object.keys(CTX_TARGETS).map((k) => ({ value: k, label: k })).concat({ value: 'none', label: '无 ctx' })} />
+          {list.filter((a) => enterprisesOf(a.lenovoId).length).map((a) => (
+            <Button key={a.lenovoId} onClick={() => {
+              const code = issueCode('authorCode', a.lenovoId, { ctx, enterpriseNumber: enterprisesOf(a.lenovoId)[0].enterpriseNumber });
+              persistDb();
+              window.location.assign(`${consoleRoot()}#/?authorCode=${code}&ctx=${ctx}`);
+            }}>
+              以 {a.username} 进入
+            </Button>
+          ))}
+          <Button onClick={() => {
+            const code = issueCode('thirdToken', list[0].lenovoId, { enterpriseNumber: enterprisesOf(list[0].lenovoId)[0]?.enterpriseNumber });
+            persistDb();
+            window.location.assign(`${consoleRoot()}#/home/organization?token=${code}`);
+          }}>
+            第三方令牌进入
+          </Button>
+        </Space>
+      </Card>
+    </Space>
+  );
+}
+
+function LogoutPage() {
+  const [done] = useState(() => {
+    const ok = endSessionByLogoutCode(params.get('token'));
+    persistDb();
+    return ok;
+  });
+  const login = `${window.location.origin}/__passport/login?callback=${encodeURIComponent(params.get('callback') ?? `${consoleRoot()}#/login/l-has`)}`;
+  return (
+    <Result
+      status={done ? 'success' : 'info'}
+      title={done ? '您已安全退出' : '会话已结束'}
+      subTitle={params.get('account') ? `账号：${params.get('account')}` : undefined}
+      extra={<Button type="primary" href={login}>重新登录</Button>}
+    />
+  );
+}
+
+export function PassportPage({ mode }: { mode: 'login' | 'logout' }) {
+  return (
+    <ConfigProvider locale={zhCN}>
+      <div style={{ maxWidth: 760, margin: '48px auto', padding: 16 }}>
+        <Typography.Title level={3}>统一身份认证（沙箱）</Typography.Title>
+        <Typography.Paragraph type="secondary">这是沙箱环境中代替真实登录服务的页面，列出了种子账号。</Typography.Paragraph>
+        {mode === 'login' ? <LoginPage /> : <LogoutPage />}
+      </div>
+    </ConfigProvider>
+  );
+}

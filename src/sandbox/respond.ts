@@ -1,0 +1,40 @@
+import { HttpResponse } from 'msw';
+
+// The service envelopes (platform-shell §7): { code: 200, data, message } and the legacy
+// { resultCode: 0, resultMsg, data }.
+
+export const ok = (data: unknown = null, message = '成功') => HttpResponse.json({ code: 200, success: true, data, message });
+
+export const fail = (code: number | string, message: string, errorCode?: string, data: unknown = null) =>
+  HttpResponse.json({ code, success: false, message, errorCode, data });
+
+export const legacyOk = (data: unknown = null, resultMsg = '成功') => HttpResponse.json({ resultCode: 0, resultMsg, data });
+export const legacyFail = (resultCode: number, resultMsg: string) => HttpResponse.json({ resultCode, resultMsg, data: null });
+
+/** A page of rows: { list, total, page, size } (shape assumed, see docs/assumed-contract.md). */
+export function paginate<T>(rows: T[], page: unknown, size: unknown, defaultSize = 10) {
+  const p = Math.max(1, Number(page) || 1);
+  const s = Math.min(500, Math.max(1, Number(size) || defaultSize));
+  return { list: rows.slice((p - 1) * s, p * s), total: rows.length, page: p, size: s };
+}
+
+/** Thrown by a handler to answer with a failure envelope. */
+export class Reject extends Error {
+  constructor(
+    readonly code: number | string,
+    message: string,
+    readonly errorCode?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Required-field check with the service's usual message. */
+export function required(body: Record<string, unknown>, fields: string[]) {
+  for (const f of fields) {
+    const v = body[f];
+    if (v === undefined || v === null || (typeof v === 'string' && !v.trim()) || (Array.isArray(v) && !v.length)) {
+      throw new Reject(400, `参数${f}不能为空`);
+    }
+  }
+}

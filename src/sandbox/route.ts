@@ -1,0 +1,83 @@
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { fail, ok, Reject } from './respond';
+import { faults, takeFault } from './faults';
+import { persistDb } from './db';
+import { currentSession, type SessionContext } from './session';
+import { recordChange, type ChangeNote } from './changelog';
+
+export type Method = 'get' | 'post' | 'put' | 'delete';
+
+export interface HandlerInput {
+  query: URLSearchParams;
+  /** parsed JSON, or the fields of a multipart form (files as File), or {} */
+  body: Record<string, unknown>;
+  params: Record<string, string>;
+  request: Request;
+}
+
+export type AuthedInput = HandlerInput & SessionContext;
+
+interface RouteOptions {
+  /** answered without a session (login calls, public pages) */
+  public?: boolean;
+  /** for writes: what the change log records */
+  log?: (input: AuthedInput, result: unknown) => ChangeNote | null;
+}
+
+async function readBody(request: Request): Promise<Record<string, unknown>> {
+  const type = request.headers.get('content-type') ?? '';
+  try {
+    if (type.includes('application/json')) return ((await request.json()) ?? {}) as Record<string, unknown>;
+    if (type.includes('multipart/form-data')) {
+      const form = await request.formData();
+      const out: Record<string, unknown> = {};
+      form.forEach((v, k) => (out[k] = v));
+      return out;
+    }
+    const text = await request.text();
+    return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  } catch {
+    throw new Reject(400, '请求参数格式错误');
+  }
+}
+
+function injected(answer: NonNullable<ReturnType<typeof takeFault>>) {
+  if (typeof answer === 'number') return HttpResponse.json({ code: answer, message: 'injected' }, { status: answer });
+  return fail(answer.code, answer.message ?? '', answer.errorCode);
+}
+
+/** Declares one sandbox call: `service` + `path` (spec spelling, {x} for path parameters). Handlers
+ *  return data (answered as code 200), a Response, or throw Reject for a failure envelope. */
+export function route(
+  method: Method,
+  service: string,
+  path: string,
+  handler: (input: AuthedInput) => unknown | Promise<unknown>,
+  options: RouteOptions = {},
+): HttpHandler {
+  const pattern = `*${service}${path.replace(/\{(\w+)\}/g, ':$1')}`;
+  return http[method](pattern, async ({ request, params }) => {
+    if (faults.delayMs) await delay(faults.delayMs);
+    const url = new URL(request.url);
+    const fault = takeFault(url.pathname);
+    if (fault !== undefined) return injected(fault);
+    try {
+      const base: HandlerInput = { query: url.searchParams, body: {}, params: params as Record<string, string>, request };
+      const session = currentSession(request, options.public === true);
+      if (session instanceof Response) return session;
+      base.body = method === 'get' ? {} : await readBody(request);
+      const input = { ...base, ...session } as AuthedInput;
+      const result = await handler(input);
+      if (method !== 'get') {
+        const note = options.log?.(input, result);
+        if (note) recordChange(input, note);
+        persistDb();
+      }
+      return result instanceof Response ? result : ok(result ?? null);
+    } catch (e) {
+      if (e instanceof Reject) return fail(e.code, e.message, e.errorCode);
+      console.error('[sandbox]', method.toUpperCase(), url.pathname, e);
+      return HttpResponse.json({ code: 500, message: '服务器内部错误' }, { status: 500 });
+    }
+  });
+}

@@ -1,0 +1,76 @@
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { secureLocal } from '@/lib/storage/secure-storage';
+import { securePersistStorage } from '@/lib/storage/persist-adapter';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
+import type { Enterprise, LoginInfo, UserInfo } from './session-types';
+
+/** A random 16-digit login id (platform-shell §9). */
+export function newLoginId(random = Math.random): string {
+  let id = String(1 + Math.floor(random() * 9));
+  while (id.length < 16) id += String(Math.floor(random() * 10));
+  return id;
+}
+
+interface SessionData {
+  token: string | null;
+  thirdToken: string | null;
+  providerToken: string | null;
+  loginInfo: LoginInfo | null;
+  userInfo: UserInfo | null;
+  /** the chosen enterprise: the "enterprise entry" of the guard */
+  enterprise: Enterprise | null;
+  loginId: string;
+}
+
+interface SessionActions {
+  signIn(token: string, loginInfo: LoginInfo, extra?: { thirdToken?: string | null }): void;
+  setToken(token: string): void;
+  chooseEnterprise(enterprise: Enterprise | null): void;
+  /** Forget tokens, user info and login info (and the enterprise): what expiry and logout clear. */
+  clearAuth(): void;
+  reset(): void;
+}
+
+const empty = (): SessionData => ({
+  token: null,
+  thirdToken: null,
+  providerToken: null,
+  loginInfo: null,
+  userInfo: null,
+  enterprise: null,
+  loginId: newLoginId(),
+});
+
+export const useSession = create<SessionData & SessionActions>()(
+  persist(
+    (set) => ({
+      ...empty(),
+      signIn: (token, loginInfo, extra) =>
+        set({
+          token,
+          loginInfo,
+          userInfo: loginInfo.userInfo,
+          providerToken: loginInfo.providerToken ?? null,
+          thirdToken: extra?.thirdToken ?? null,
+        }),
+      setToken: (token) => set({ token }),
+      chooseEnterprise: (enterprise) => set({ enterprise }),
+      clearAuth: () => set({ token: null, thirdToken: null, providerToken: null, loginInfo: null, userInfo: null, enterprise: null }),
+      reset: () => set({ ...empty() }),
+    }),
+    {
+      name: STORAGE_KEYS.session,
+      storage: securePersistStorage(secureLocal),
+      partialize: ({ token, thirdToken, providerToken, loginInfo, userInfo, enterprise, loginId }) => ({
+        token,
+        thirdToken,
+        providerToken,
+        loginInfo,
+        userInfo,
+        enterprise,
+        loginId,
+      }),
+    },
+  ),
+);

@@ -1,0 +1,63 @@
+import '@testing-library/jest-dom/vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { browser } from '@/lib/browser';
+import { cleanup } from '@testing-library/react';
+import { server } from '@/sandbox/node';
+import { resetDb } from '@/sandbox/db';
+import { resetFaults } from '@/sandbox/faults';
+import { resetToasts } from '@/lib/feedback/toast';
+import { resetSessionEnding } from '@/lib/http/session-hooks';
+import { useTips } from '@/lib/feedback/tips';
+import { queryClient } from '@/lib/query/query-client';
+import { useSession } from '@/stores/session';
+import { useMenu } from '@/stores/menu';
+import { useCertification } from '@/stores/certification';
+
+// jsdom lacks these; antd and the layout use them.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList;
+}
+if (!('ResizeObserver' in window)) {
+  (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+// URL.createObjectURL for downloads
+if (!URL.createObjectURL) URL.createObjectURL = () => 'blob:test';
+if (!URL.revokeObjectURL) URL.revokeObjectURL = () => {};
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  resetDb('default');
+  resetFaults();
+  resetSessionEnding();
+  useSession.getState().reset();
+  useMenu.getState().reset();
+  useCertification.getState().reset();
+  useTips.getState().clear();
+  window.location.hash = '';
+  // jsdom cannot leave the page; tests read these spies instead.
+  vi.spyOn(browser, 'assign').mockImplementation(() => {});
+  vi.spyOn(browser, 'reload').mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  queryClient.clear();
+  resetToasts();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+// antd animates and measures asynchronously; React reports those updates as "not wrapped in act".
+// They are not failures of the code under test, and they bury real errors in the output.
+const consoleError = console.error;
+console.error = (...args: unknown[]) => {
+  if (typeof args[0] === 'string' && args[0].includes('not wrapped in act')) return;
+  consoleError(...args);
+};

@@ -1,0 +1,40 @@
+import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath, URL } from 'node:url';
+import { SERVICE_PREFIXES } from './src/config/service-prefixes';
+
+// Modes: sdev (sandbox on by default), test, uat, prod. See README "Modes".
+export default defineConfig(({ command, mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const sandbox = env.VITE_SANDBOX === 'true';
+  // Under `vite` (serve) against real hosts, calls go same-origin and a proxy per service prefix
+  // forwards them, so the browser never meets CORS. Builds call the host directly.
+  const proxied = command === 'serve' && !sandbox;
+  const proxy: Record<string, ProxyOptions> = {};
+  if (proxied) {
+    for (const prefix of SERVICE_PREFIXES) proxy[prefix] = { target: env.VITE_API_HOST, changeOrigin: true, secure: false };
+  }
+  const apiBase = sandbox || proxied ? '' : env.VITE_API_HOST;
+  return {
+    plugins: [react()],
+    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    define: { 'import.meta.env.VITE_API_BASE': JSON.stringify(apiBase) },
+    server: { port: 5173, proxy },
+    preview: { port: 4173 },
+    build: {
+      target: 'es2022',
+      chunkSizeWarningLimit: 900,
+      rollupOptions: {
+        output: {
+          // Keep the framework in stable vendor chunks so page chunks stay small and cacheable.
+          manualChunks(id: string) {
+            if (!id.includes('node_modules')) return undefined;
+            if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/.test(id)) return 'react';
+            if (/[\\/]node_modules[\\/](msw|@mswjs|@bundled-es-modules|headers-polyfill|outvariant|strict-event-emitter|is-node-process|@open-draft|graphql)[\\/]/.test(id)) return 'sandbox-msw';
+            return undefined;
+          },
+        },
+      },
+    },
+  };
+});
