@@ -30,7 +30,7 @@ function aesOpen(cipher: string, key: string) {
   throw new Reject(500, '解密失败');
 }
 
-export const cryptoHandlers = [
+const cryptoHandlers = [
   route('get', E, '/rsa/public-key', async () => {
     const spki = await crypto.subtle.exportKey('spki', (await pair()).publicKey);
     return `-----BEGIN PUBLIC KEY-----\n${b64(spki).replace(/(.{64})/g, '$1\n')}\n-----END PUBLIC KEY-----`;
@@ -51,3 +51,5 @@ export const cryptoHandlers = [
     return aesOpen(data, passphrase);
   }),
 ];
+
+export default cryptoHandlers;

@@ -24,7 +24,7 @@ const rootOf = (input: AuthedInput) => {
   return { index, roots: index.children.get('0') ?? [] };
 };
 
-export const directoryHandlers = [
+const directoryHandlers = [
   route('get', E, '/depart/fullTree', (input) => fullTree(indexFor(input))),
 
   route('get', E, '/department/findDepartmentTreeAndPerson', (input) => {
@@ -95,3 +95,5 @@ export const directoryHandlers = [
     return [...found.values()];
   }),
 ];
+
+export default directoryHandlers;

@@ -15,7 +15,7 @@ const view = (e: EnterpriseRow, lenovoId: string) => ({
 const PHONE = /^1\d{10}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const enterpriseShellHandlers = [
+const enterpriseShellHandlers = [
   route('get', E, '/enterprise/listByLenovoId', ({ query, account }) => {
     const lenovoId = query.get('lenovoId');
     if (!lenovoId) throw new Reject(400, '参数lenovoId不能为空');
@@ -86,3 +86,5 @@ export const enterpriseShellHandlers = [
     return view(row, account.lenovoId);
   }, { log: (_i, r) => ({ typeId: 'f01', type: '企业信息', keyword: `创建企业 ${(r as { enterpriseName: string }).enterpriseName}` }) }),
 ];
+
+export default enterpriseShellHandlers;

@@ -1,9 +1,9 @@
 import '../seed';
 import type { HttpHandler } from 'msw';
-import { loginHandlers } from './login';
-import { enterpriseShellHandlers } from './enterprise-shell';
-import { directoryHandlers } from './directory';
-import { cryptoHandlers } from './crypto';
 
-/** Every sandbox call. Modules append their handler lists here. */
-export const handlers: HttpHandler[] = [...loginHandlers, ...enterpriseShellHandlers, ...directoryHandlers, ...cryptoHandlers];
+// Every sandbox call: each file in this folder default-exports its module's handler list.
+const found = import.meta.glob<{ default: HttpHandler[] }>(['./*.ts', '!./index.ts'], { eager: true });
+
+export const handlers: HttpHandler[] = Object.keys(found)
+  .sort()
+  .flatMap((file) => found[file].default);

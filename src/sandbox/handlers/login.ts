@@ -36,7 +36,7 @@ export function issueCode(kind: OneTimeCode['kind'], lenovoId: string, extra: Pa
   return code;
 }
 
-export const loginHandlers = [
+const loginHandlers = [
   route('post', S, '/login', ({ body, request }) => {
     const { lpsust, deviceId, version, loginId } = body as Record<string, string>;
     if (!lpsust || deviceId !== 'web' || !version || !/^\d{16}$/.test(String(loginId ?? ''))) return answer(400, null, '登录参数错误');
@@ -102,3 +102,5 @@ export function endSessionByLogoutCode(code: string | null) {
   return true;
 }
 
+
+export default loginHandlers;

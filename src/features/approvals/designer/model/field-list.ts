@@ -61,7 +61,7 @@ function placed(field: FormField, index: number, parentIndex: number | null): Fo
     const children = reindex(field.children, index);
     if (children !== field.children) next = { ...field, children };
   }
-  
+  if (next.index !== index || next.parentIndex !== parentIndex) next = { ...next, index, parentIndex };
   return next;
 }
 

@@ -73,6 +73,8 @@ describe('evaluateFormula', () => {
   it('returns null on division by zero', () => {
     expect(calc('5/0')).toBeNull();
     expect(calc('5/(2-2)')).toBeNull();
+    expect(calc('1/(1/0)')).toBeNull();
+    expect(calc('0/0+1')).toBeNull();
     expect(evaluateFormula([tok('1'), tok('/'), ref('a', 'A')], { a: 0 })).toBeNull();
   });
 
