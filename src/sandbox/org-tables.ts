@@ -1,4 +1,5 @@
 import { table } from './db';
+import { Reject } from './respond';
 
 // Departments and staff (admin-modules §3). Shared by the directory lookups of the shell and the
 // organisation module's handlers.
@@ -58,3 +59,95 @@ export const staff = () => table<StaffRow>('staff');
 
 export const departmentsOf = (enterpriseNumber: string) => departments().filter((d) => d.enterpriseNumber === enterpriseNumber);
 export const staffOf = (enterpriseNumber: string) => staff().filter((s) => s.enterpriseNumber === enterpriseNumber);
+
+/** A pending (onboarding) staff member (admin-modules §3). */
+export interface PendingRow {
+  id: string;
+  enterpriseNumber: string;
+  enterpriseId: string;
+  name: string;
+  telephone: string;
+  email: string;
+  position: string;
+  createTime: string;
+  updateTime: string;
+}
+
+/** A group chat (admin-modules §3): property outer/inner, nature public/private. */
+export interface GroupRow {
+  groupId: string;
+  enterpriseNumber: string;
+  groupName: string;
+  property: 'outer' | 'inner';
+  nature: 'public' | 'private';
+  ownerId: string;
+  memberIds: string[];
+  /** the department a department group belongs to */
+  departId?: string;
+  createTime: string;
+}
+
+/** One changed profile field of a staff member (staff information changes). */
+export interface ProfileChangeRow {
+  id: string;
+  enterpriseNumber: string;
+  staffId: string;
+  staffName: string;
+  field: string;
+  fieldLabel: string;
+  oldValue: string;
+  newValue: string;
+  operator: string;
+  changeTime: string;
+}
+
+export const pendingStaff = () => table<PendingRow>('pendingStaff');
+export const groups = () => table<GroupRow>('groups');
+export const profileChanges = () => table<ProfileChangeRow>('profileChanges');
+
+/** Staged uploads (two-step imports): importId → parsed rows. */
+export interface ImportRow {
+  importId: string;
+  enterpriseNumber: string;
+  kind: 'onboarding' | 'group' | 'staff';
+  ok: Array<Record<string, string>>;
+  bad: Array<Record<string, string>>;
+  createdAt: number;
+}
+export const imports = () => table<ImportRow>('imports');
+
+export const nowStamp = (d = new Date()) => {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+};
+
+/** Function modules of the change log (/functionmoudle/list). */
+export const FUNCTION_MODULES = [
+  { id: 'f01', name: '企业信息' },
+  { id: 'f02', name: '组织架构' },
+  { id: 'f03', name: '员工管理' },
+  { id: 'f04', name: '入职管理' },
+  { id: 'f05', name: '离职管理' },
+  { id: 'f06', name: '群聊管理' },
+  { id: 'f07', name: '企业负责人' },
+] as const;
+
+export const note = (typeId: (typeof FUNCTION_MODULES)[number]['id'], keyword: string) => ({
+  typeId,
+  type: FUNCTION_MODULES.find((m) => m.id === typeId)!.name,
+  keyword,
+});
+
+/** The enterprise number of a sandbox call's session (or a refusal). */
+export function enterpriseNumberOf(input: { enterprise: { enterpriseNumber: string } | null }): string {
+  if (!input.enterprise) throw new Reject(400, '请先选择企业');
+  return input.enterprise.enterpriseNumber;
+}
+
+/** A staff member as the organisation calls return it: the row, its profile fields flattened and
+ *  departmentList with names (names looked up through `nameOf`). */
+export function staffView(p: StaffRow, nameOf: (id: string) => string | undefined) {
+  const { profile, departIds, ...rest } = p;
+  return { ...rest, ...profile, departIds, departmentList: departIds.map((id) => ({ id, departName: nameOf(id) ?? '' })) };
+}
+export type StaffView = ReturnType<typeof staffView>;

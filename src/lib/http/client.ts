@@ -18,6 +18,9 @@ declare module 'axios' {
     rawBody?: boolean;
     /** Add the request-signing headers (appId, timestamp, sign). */
     signed?: boolean;
+    /** Set by the layer when its time-out fired (see withTimeout). */
+    timedOut?: boolean;
+    clearTimer?: () => void;
   }
 }
 
@@ -37,9 +40,28 @@ http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
   const token = tokenFromUrl() ?? sessionToken();
   if (token) config.headers.set('token', token);
   if (config.signed) for (const [k, v] of Object.entries(signHeaders())) config.headers.set(k, v);
-  if (!config.timeout) config.timeout = (config.method ?? 'get').toLowerCase() === 'get' ? READ_TIMEOUT_MS : WRITE_TIMEOUT_MS;
-  return config;
+  return withTimeout(config);
 });
+
+/** The time-out is an abort timer of the layer's own rather than axios's `timeout`, so it behaves the
+ *  same on every adapter (XHR, fetch, test interceptors) and is told apart from a caller's abort. */
+export const timeoutFor = (method = 'get') => (method.toLowerCase() === 'get' ? READ_TIMEOUT_MS : WRITE_TIMEOUT_MS);
+
+function withTimeout(config: InternalAxiosRequestConfig) {
+  const ms = config.timeout || timeoutFor(config.method);
+  config.timeout = 0;
+  const controller = new AbortController();
+  const outer = config.signal as AbortSignal | undefined;
+  if (outer?.aborted) controller.abort();
+  outer?.addEventListener?.('abort', () => controller.abort(), { once: true });
+  const timer = setTimeout(() => {
+    config.timedOut = true;
+    controller.abort();
+  }, ms);
+  config.clearTimer = () => clearTimeout(timer);
+  config.signal = controller.signal;
+  return config;
+}
 
 const quietFor = (config: AxiosRequestConfig | undefined, code?: number | string, errorCode?: string) =>
   !!config?.silent ||
@@ -48,6 +70,7 @@ const quietFor = (config: AxiosRequestConfig | undefined, code?: number | string
 
 function judge(response: AxiosResponse): AxiosResponse {
   const { config } = response;
+  config.clearTimer?.();
   if (config.responseType === 'blob' || config.responseType === 'arraybuffer') return response;
   const verdict = readEnvelope(response.data);
   switch (verdict.kind) {
@@ -71,8 +94,9 @@ function judge(response: AxiosResponse): AxiosResponse {
 }
 
 function fail(error: AxiosError): never {
-  if (axios.isCancel(error)) throw error; // a page left or a newer call replaced it: nobody to tell
   const config = error.config;
+  config?.clearTimer?.();
+  if (axios.isCancel(error) && !config?.timedOut) throw error; // a page left or a newer call replaced it: nobody to tell
   const response = error.response;
   if (response) {
     const verdict = readEnvelope(response.data);
@@ -85,7 +109,7 @@ function fail(error: AxiosError): never {
     }
     throw new ApiError('transport', message, { status: response.status, data: response.data, notified: !quiet });
   }
-  const timedOut = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
+  const timedOut = !!config?.timedOut || error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
   const message = timedOut ? TIMEOUT_ERROR : NETWORK_ERROR;
   const quiet = quietFor(config);
   if (!quiet) toastError(message);

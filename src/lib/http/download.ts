@@ -23,6 +23,17 @@ function safeDecode(text: string) {
   }
 }
 
+/** Blob text, with a FileReader fallback for engines whose Blob lacks text(). */
+function blobText(blob: Blob): Promise<string> {
+  if (typeof blob.text === 'function') return blob.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
 export const withXlsx = (name: string) => (/\.xlsx?$/i.test(name) ? name : `${name}.xlsx`);
 
 /** Hands a blob to the browser as a saved file. */
@@ -63,7 +74,7 @@ export async function downloadXlsx(url: string, options: DownloadOptions = {}): 
   const blob = response.data;
   const type = String(response.headers['content-type'] ?? blob.type ?? '');
   if (type.includes('json')) {
-    const verdict = readEnvelope(JSON.parse(await blob.text()));
+    const verdict = readEnvelope(JSON.parse(await blobText(blob)));
     if (verdict.kind !== 'ok') {
       const message = (verdict.kind === 'fail' && verdict.message) || SERVER_EXCEPTION;
       toastError(message);

@@ -148,7 +148,7 @@ export function evaluateFormula(
     else {
       const right = stack.pop() as number;
       const left = stack.pop() as number;
-      
+      if (item.v === '/' && right === 0) return null;
       stack.push(item.v === '+' ? left + right : item.v === '-' ? left - right : item.v === '*' ? left * right : left / right);
     }
   }

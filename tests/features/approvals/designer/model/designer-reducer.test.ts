@@ -1,24 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createDesignerState, designerReducer, selectedField } from '@/features/approvals/designer/model/designer-reducer';
-import type { DesignerState } from '@/features/approvals/designer/model/designer-reducer';
-import type { FormField } from '@/features/approvals/designer/model/types';
-import { byId, ids, make, run, stateOf } from './fixtures';
-
-/** Every field's index/parentIndex must match where it actually sits. */
-function expectPositionsInSync(state: DesignerState) {
-  state.fields.forEach((field, i) => {
-    expect([field.id, field.index, field.parentIndex]).toEqual([field.id, i, null]);
-    if (field.type === 'Particulars') {
-      field.children.forEach((child, j) => expect([child.id, child.index, child.parentIndex]).toEqual([child.id, j, i]));
-    }
-  });
-}
-
-const group = (id: string, children: FormField[] = []) => make('Particulars', id, { children });
-const childIds = (state: DesignerState, groupId: string) => {
-  const g = byId(state, groupId);
-  return g.type === 'Particulars' ? ids(g.children) : [];
-};
+import { createDesignerState, designerReducer } from '@/features/approvals/designer/model/designer-reducer';
+import { byId, childIds, expectPositionsInSync, group, ids, make, run, sampleTree, stateOf } from './fixtures';
 
 describe('add', () => {
   it('inserts a palette type at the drop index with fresh template data', () => {
@@ -61,59 +43,22 @@ describe('add', () => {
   });
 });
 
-describe('AskLeave: one per form', () => {
-  it('adding one disables the palette entry; a second drop is a no-op', () => {
-    const state = run([{ type: 'add', field: 'AskLeave', index: 0 }]);
-    expect(state.askLeaveDisabled).toBe(true);
-    const again = designerReducer(state, { type: 'add', field: 'AskLeave', index: 1 });
-    expect(again).toBe(state);
-    expect(state.fields.filter((f) => f.type === 'AskLeave')).toHaveLength(1);
-  });
-
-  it('a disabled kind cannot be dropped into a group either', () => {
-    const state = stateOf(make('AskLeave', 'leave'), group('g'));
-    expect(run([{ type: 'add', field: 'AskLeave', index: 0, parentIndex: 1 }], state)).toBe(state);
-    expect(run([{ type: 'add', field: group('g2', [make('AskLeave', 'leave2')]), index: 0 }], state)).toBe(state);
-  });
-
-  it('deleting it re-enables the entry', () => {
-    const state = run([{ type: 'remove', id: 'leave' }], stateOf(make('Date', 'd'), make('AskLeave', 'leave')));
-    expect(state.askLeaveDisabled).toBe(false);
-    expect(run([{ type: 'add', field: 'AskLeave', index: 0 }], state).fields[0].type).toBe('AskLeave');
-  });
-
-  it('deleting the Particulars group that contains it re-enables the entry', () => {
-    const state = stateOf(group('g', [make('AskLeave', 'leave')]));
-    expect(state.askLeaveDisabled).toBe(true);
-    const after = run([{ type: 'remove', id: 'g' }], state);
-    expect(after.fields).toEqual([]);
-    expect(after.askLeaveDisabled).toBe(false);
-  });
-
-  it('moving it between scopes keeps the entry disabled', () => {
-    const state = run([{ type: 'move', from: { index: 0, parentIndex: null }, to: { index: 0, parentIndex: 1 } }], stateOf(make('AskLeave', 'leave'), group('g')));
-    expect(childIds(state, 'g')).toEqual(['leave']);
-    expect(state.askLeaveDisabled).toBe(true);
-  });
-});
-
 describe('move', () => {
-  const base = () => stateOf(make('SingleText', 'a'), make('Number', 'b'), make('Date', 'c'), group('g', [make('Money', 'x'), make('Date', 'y')]));
 
   it('reorders the top level (to.index is the final position)', () => {
-    const state = run([{ type: 'move', from: { index: 0, parentIndex: null }, to: { index: 2, parentIndex: null } }], base());
+    const state = run([{ type: 'move', from: { index: 0, parentIndex: null }, to: { index: 2, parentIndex: null } }], sampleTree());
     expect(ids(state.fields)).toEqual(['b', 'c', 'a', 'g']);
     expectPositionsInSync(state);
   });
 
   it('reorders inside a group', () => {
-    const state = run([{ type: 'move', from: { index: 1, parentIndex: 3 }, to: { index: 0, parentIndex: 3 } }], base());
+    const state = run([{ type: 'move', from: { index: 1, parentIndex: 3 }, to: { index: 0, parentIndex: 3 } }], sampleTree());
     expect(childIds(state, 'g')).toEqual(['y', 'x']);
     expectPositionsInSync(state);
   });
 
   it('moves from the top level into a group that sits after it', () => {
-    const state = run([{ type: 'move', from: { index: 1, parentIndex: null }, to: { index: 1, parentIndex: 3 } }], base());
+    const state = run([{ type: 'move', from: { index: 1, parentIndex: null }, to: { index: 1, parentIndex: 3 } }], sampleTree());
     expect(ids(state.fields)).toEqual(['a', 'c', 'g']);
     expect(childIds(state, 'g')).toEqual(['x', 'b', 'y']);
     expect(byId(state, 'b')).toMatchObject({ index: 1, parentIndex: 2 });
@@ -121,7 +66,7 @@ describe('move', () => {
   });
 
   it('moves out of a group to the top level', () => {
-    const state = run([{ type: 'move', from: { index: 0, parentIndex: 3 }, to: { index: 0, parentIndex: null } }], base());
+    const state = run([{ type: 'move', from: { index: 0, parentIndex: 3 }, to: { index: 0, parentIndex: null } }], sampleTree());
     expect(ids(state.fields)).toEqual(['x', 'a', 'b', 'c', 'g']);
     expect(childIds(state, 'g')).toEqual(['y']);
     expectPositionsInSync(state);
@@ -135,58 +80,17 @@ describe('move', () => {
   });
 
   it('keeps untouched fields as the same objects', () => {
-    const before = base();
+    const before = sampleTree();
     const after = run([{ type: 'move', from: { index: 1, parentIndex: null }, to: { index: 2, parentIndex: null } }], before);
     expect(after.fields[0]).toBe(before.fields[0]);
     expect(after.fields[3]).toBe(before.fields[3]);
   });
 });
 
-describe('selection (rightBoxState)', () => {
-  const base = () => stateOf(make('SingleText', 'a'), make('Number', 'b'), make('Date', 'c'), group('g', [make('Money', 'x'), make('Date', 'y')]));
-
-  it('a click selects, a second click on the same tile deselects', () => {
-    const once = run([{ type: 'select', pos: { index: 1, parentIndex: null } }], base());
-    expect(selectedField(once)?.id).toBe('b');
-    expect(run([{ type: 'select', pos: { index: 1, parentIndex: null } }], once).selected).toBeNull();
-    expect(run([{ type: 'select', pos: { index: 2, parentIndex: null } }], once).selected).toEqual({ index: 2, parentIndex: null });
-  });
-
-  it('selects a child inside a group; an unknown position changes nothing', () => {
-    const state = run([{ type: 'select', pos: { index: 1, parentIndex: 3 } }], base());
-    expect(selectedField(state)?.id).toBe('y');
-    expect(run([{ type: 'select', pos: { index: 9, parentIndex: 3 } }], state)).toBe(state);
-  });
-
-  it('follows the selected field through moves', () => {
-    let state = run([{ type: 'select', pos: { index: 2, parentIndex: null } }], base());
-    state = run([{ type: 'move', from: { index: 2, parentIndex: null }, to: { index: 0, parentIndex: null } }], state);
-    expect(state.selected).toEqual({ index: 0, parentIndex: null });
-    state = run([{ type: 'move', from: { index: 0, parentIndex: null }, to: { index: 2, parentIndex: 3 } }], state);
-    expect(state.selected).toEqual({ index: 2, parentIndex: 2 });
-    expect(selectedField(state)?.id).toBe('c');
-  });
-
-  it('shifts when another field moves or is deleted before it', () => {
-    let state = run([{ type: 'select', pos: { index: 1, parentIndex: 3 } }], base());
-    state = run([{ type: 'remove', id: 'a' }], state);
-    expect(state.selected).toEqual({ index: 1, parentIndex: 2 });
-    state = run([{ type: 'remove', id: 'x' }], state);
-    expect(state.selected).toEqual({ index: 0, parentIndex: 2 });
-    expect(selectedField(state)?.id).toBe('y');
-  });
-
-  it('deleting the selected field (or its group) clears the selection', () => {
-    const selected = run([{ type: 'select', pos: { index: 1, parentIndex: null } }], base());
-    expect(run([{ type: 'remove', id: 'b' }], selected).selected).toBeNull();
-    const child = run([{ type: 'select', pos: { index: 0, parentIndex: 3 } }], base());
-    expect(run([{ type: 'remove', id: 'g' }], child).selected).toBeNull();
-  });
-});
-
 describe('update and options', () => {
   it('patches settings but never identity or position', () => {
-    const state = run([{ type: 'update', id: 'a', patch: { name: '事由', placeholder: '请输入事由', isNecessary: true } }], stateOf(make('SingleText', 'a')));
+    const patch = { name: '事由', placeholder: '请输入事由', isNecessary: true };
+    const state = run([{ type: 'update', id: 'a', patch }], stateOf(make('SingleText', 'a')));
     expect(state.fields[0]).toMatchObject({ id: 'a', name: '事由', placeholder: '请输入事由', isNecessary: true, index: 0 });
     const sneaky = { id: 'zzz', index: 5, type: 'Money' } as unknown as { name: string };
     expect(run([{ type: 'update', id: 'a', patch: sneaky }], state).fields[0]).toMatchObject({ id: 'a', index: 0, type: 'SingleText' });

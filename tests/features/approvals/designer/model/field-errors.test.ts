@@ -30,14 +30,19 @@ describe('unique names per scope', () => {
   });
 
   it('counts the DateSection start, end and duration names in the scope', () => {
-    const state = stateOf(make('DateSection', 'd1'), make('DateSection', 'd2', { name: '出差日期' }), make('SingleText', 't', { name: '时长（天）' }));
+    const state = stateOf(
+      make('DateSection', 'd1'),
+      make('DateSection', 'd2', { name: '出差日期' }),
+      make('SingleText', 't', { name: '时长（天）' }),
+    );
     expect(codes(state, 'd1')).toEqual(['duplicateName:startName', 'duplicateName:endName', 'duplicateName:durationName']);
     expect(codes(state, 'd2')).toEqual(['duplicateName:startName', 'duplicateName:endName', 'duplicateName:durationName']);
     expect(codes(state, 't')).toEqual(['duplicateName:name']);
   });
 
   it('flags a DateSection whose own names collide', () => {
-    expect(codes(stateOf(make('DateSection', 'd', { endName: '开始时间' })), 'd')).toEqual(['duplicateName:startName', 'duplicateName:endName']);
+    const state = stateOf(make('DateSection', 'd', { endName: '开始时间' }));
+    expect(codes(state, 'd')).toEqual(['duplicateName:startName', 'duplicateName:endName']);
   });
 
   it('does not count the AskLeave row names', () => {
@@ -101,7 +106,8 @@ describe('validateForm', () => {
   });
 
   it('names the DateSection row that is empty', () => {
-    expect(validateForm(stateOf(make('DateSection', 'd', { durationName: '' })))).toEqual(['「日期区间」的时长名称不能为空']);
+    const state = stateOf(make('DateSection', 'd', { durationName: '' }));
+    expect(validateForm(state)).toEqual(['「日期区间」的时长名称不能为空']);
   });
 
   it('reports a second AskLeave that came in through loaded data', () => {

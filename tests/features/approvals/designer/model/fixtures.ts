@@ -1,4 +1,5 @@
 // Small builders for designer model tests: fields with readable ids and a state built from actions.
+import { expect } from 'vitest';
 import { createDesignerState, designerReducer } from '@/features/approvals/designer/model/designer-reducer';
 import type { DesignerAction, DesignerState } from '@/features/approvals/designer/model/designer-reducer';
 import { createField } from '@/features/approvals/designer/model/templates';
@@ -40,3 +41,23 @@ export function seededRng(seed = 1): () => number {
     return value / 2147483648;
   };
 }
+
+/** Every field's index/parentIndex must match where it actually sits. */
+export function expectPositionsInSync(state: DesignerState) {
+  state.fields.forEach((field, i) => {
+    expect([field.id, field.index, field.parentIndex]).toEqual([field.id, i, null]);
+    if (field.type === 'Particulars') {
+      field.children.forEach((child, j) => expect([child.id, child.index, child.parentIndex]).toEqual([child.id, j, i]));
+    }
+  });
+}
+
+export const group = (id: string, children: FormField[] = []) => make('Particulars', id, { children });
+/** Top level a, b, c and group g (index 3) holding x, y. */
+export const sampleTree = () =>
+  stateOf(make('SingleText', 'a'), make('Number', 'b'), make('Date', 'c'), group('g', [make('Money', 'x'), make('Date', 'y')]));
+
+export const childIds = (state: DesignerState, groupId: string) => {
+  const g = byId(state, groupId);
+  return g.type === 'Particulars' ? ids(g.children) : [];
+};

@@ -61,10 +61,12 @@ describe('formData', () => {
   });
 
   it('rejects nested Particulars, duplicate ids and settings of the wrong kind', () => {
-    expect(rejects('[{"id":"g","name":"a","type":"Particulars","children":[{"id":"h","name":"b","type":"Particulars"}]}]')).toContain('Particulars inside Particulars');
+    const nested = [{ id: 'g', name: 'a', type: 'Particulars', children: [{ id: 'h', name: 'b', type: 'Particulars' }] }];
+    expect(rejects(JSON.stringify(nested))).toContain('Particulars inside Particulars');
     expect(rejects('[{"id":"a","name":"x","type":"Date"},{"id":"a","name":"y","type":"Date"}]')).toBe('duplicate id a');
     expect(rejects('[{"id":"a","name":"x","type":"Date","isNecessary":"yes"}]')).toContain('bad isNecessary');
     expect(rejects('[{"id":"a","name":"x","type":"SingleRadio","dataSource":[1]}]')).toContain('bad dataSource');
-    expect(rejects('[{"id":"a","name":"x","type":"Computational","backupsData":[{"kind":"eval","text":"1"}]}]')).toContain('bad backupsData');
+    const badPiece = [{ id: 'a', name: 'x', type: 'Computational', backupsData: [{ kind: 'eval', text: '1' }] }];
+    expect(rejects(JSON.stringify(badPiece))).toContain('bad backupsData');
   });
 });

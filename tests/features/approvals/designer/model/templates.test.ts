@@ -74,7 +74,8 @@ describe('createField', () => {
     });
     const leave = createField('AskLeave');
     expect(leave).toMatchObject({ name: '请假', startName: '开始时间', endName: '结束时间', durationName: '时长（天）' });
-    expect(leave.type === 'AskLeave' && leave.askLeaveTypeList).toEqual(['年假', '事假', '病假', '调休', '婚假', '产假', '陪产假', '丧假']);
+    const leaveTypes = leave.type === 'AskLeave' ? leave.askLeaveTypeList : [];
+    expect(leaveTypes).toEqual(['年假', '事假', '病假', '调休', '婚假', '产假', '陪产假', '丧假']);
   });
 
   it('does not share mutable lists between fields', () => {

@@ -1,0 +1,98 @@
+// Approval shapes (admin-modules §3 "Approval"). The spec shows no response shapes; these are the
+// assumed ones recorded in docs/assumed-contract.md ("Approvals (issue 5)").
+
+/** A person referenced by an approval (visible users, administrators, approvers). */
+export interface UserRef {
+  lenovoId: string;
+  name: string;
+}
+
+/** 0 custom, 1 system template (initApprove), 2 internal: never shown in the list. */
+export type ApproveType = 0 | 1 | 2;
+
+/** 2 everyone (default), 3 specific users. */
+export type VisibleRange = 2 | 3;
+
+export interface ApprovalSummary {
+  id: string;
+  approveName: string;
+  approveType: ApproveType;
+  description: string;
+  enable: boolean;
+  iconAddress: string;
+  visibleRange: VisibleRange;
+  initFlag: boolean;
+  sortNumber: number;
+  updateTime: string;
+}
+
+export interface ApprovalDetail extends ApprovalSummary {
+  enterpriseNumber: string;
+  lenovoId: string;
+  visibleUsers: UserRef[];
+  approveAdministrators: UserRef[];
+  /** Enterprise administrators: always approval administrators, cannot be removed. */
+  enterpriseAdministrators: UserRef[];
+  /** JSON list of form controls (the designer model's toFormData). */
+  formData: string;
+  /** JSON flow tree (the process model's toProcessData). */
+  processData: string;
+}
+
+export interface ApprovalPage {
+  list: ApprovalSummary[];
+  total: number;
+  page: number;
+  size: number;
+}
+
+export interface ApprovalListQuery {
+  approveName: string;
+  page: number;
+  size: number;
+  enterpriseNumber: string;
+}
+
+export interface SaveApprovalInput {
+  /** absent on create */
+  id?: string;
+  enterpriseNumber: string;
+  approveName: string;
+  description: string;
+  iconAddress: string;
+  visibleRange: VisibleRange;
+  visibleUsers: UserRef[];
+  approveAdministrators: UserRef[];
+  formData: string;
+  processData: string;
+}
+
+export interface MoveApprovalInput {
+  approveId: string;
+  /** sort number of the approval now above it; null at the very top */
+  prevSortNumber: number | null;
+  /** sort number of the approval now below it; null at the very bottom */
+  nextSortNumber: number | null;
+}
+
+export interface InitApproveResult {
+  /** true when the templates were created by this call */
+  created: boolean;
+  count: number;
+}
+
+export interface EnterpriseUserInfo {
+  enterpriseNumber: string;
+  enterpriseName: string;
+  userCount: number;
+  administrators: UserRef[];
+}
+
+/** Approval data export filters: type 0–4, status 0–4, times in ms (0 = open end). */
+export interface ApprovalExportQuery {
+  enterpriseNumber: string;
+  type: number;
+  status: number;
+  startTime: number | null;
+  endTime: number | null;
+}

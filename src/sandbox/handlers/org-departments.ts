@@ -1,0 +1,201 @@
+import { route, type AuthedInput } from '../route';
+import { paginate, Reject, required } from '../respond';
+import { newId } from '../random';
+import { directoryIndex, invalidateDirectory, subtreeIds } from '../directory-views';
+import { departments, enterpriseNumberOf, groups, note, nowStamp, staff, type DepartmentRow } from '../org-tables';
+
+// Departments of the organisation page (admin-modules §7 "Staff and departments").
+const E = '/enterprise-server';
+
+export interface DepartTreeNode {
+  id: string;
+  departName: string;
+  departNum: string;
+  departSum: number;
+  departSupervisorId: string;
+  supervisorName: string;
+  parentDepartId: string;
+  enable: boolean;
+  disabled: boolean;
+  departTree: DepartTreeNode[];
+}
+
+function ctx(input: AuthedInput) {
+  const e = enterpriseNumberOf(input);
+  return { e, index: directoryIndex(e) };
+}
+
+function findDept(input: AuthedInput, id: unknown) {
+  const { e, index } = ctx(input);
+  const d = index.byId.get(String(id ?? ''));
+  if (!d) throw new Reject(404, '部门不存在');
+  return { e, index, d };
+}
+
+function buildTree(input: AuthedInput): DepartTreeNode[] {
+  const { index } = ctx(input);
+  const staffById = new Map(staff().map((p) => [p.id, p.name]));
+  const build = (d: DepartmentRow): DepartTreeNode => {
+    const children = (index.children.get(d.id) ?? []).map(build);
+    return {
+      id: d.id, departName: d.departName, departNum: d.departNum, departSum: index.members.get(d.id)?.length ?? 0,
+      departSupervisorId: d.departSupervisorId, supervisorName: staffById.get(d.departSupervisorId) ?? '',
+      parentDepartId: d.parentDepartId, enable: d.enable, disabled: !d.enable, departTree: children,
+    };
+  };
+  return (index.children.get('0') ?? []).map(build);
+}
+
+function checkName(e: string, parentId: string, name: string, selfId?: string) {
+  if (!name.trim()) throw new Reject(400, '部门名称不能为空');
+  if (name.length > 30) throw new Reject(400, '部门名称不能超过30个字符');
+  if (departments().some((d) => d.enterpriseNumber === e && d.parentDepartId === parentId && d.departName === name && d.id !== selfId))
+    throw new Reject(500, '同级部门下已存在相同名称的部门');
+}
+
+function checkSupervisor(e: string, id: unknown) {
+  if (id && !staff().some((p) => p.enterpriseNumber === e && p.id === id && p.status !== 'departure')) throw new Reject(400, '部门主管不存在');
+}
+
+/** Can department `id` hang under `parentId` without a cycle? */
+function assertNoCycle(input: AuthedInput, id: string, parentId: string) {
+  const { index } = ctx(input);
+  if (!index.byId.has(parentId)) throw new Reject(404, '上级部门不存在');
+  if (subtreeIds(index, id).includes(parentId)) throw new Reject(500, '不能将部门移动到其自身或其下级部门');
+}
+
+function removable(input: AuthedInput, id: string, alsoRemoved: Set<string>) {
+  const { index, d } = findDept(input, id);
+  if (d.parentDepartId === '0') throw new Reject(500, '根部门不能删除');
+  if (index.members.get(id)?.length) throw new Reject(500, `部门“${d.departName}”下存在成员，请先移出成员`);
+  if ((index.children.get(id) ?? []).some((c) => !alsoRemoved.has(c.id))) throw new Reject(500, `部门“${d.departName}”下存在子部门，无法删除`);
+  return d;
+}
+
+function removeDepartments(e: string, ids: Set<string>) {
+  const rows = departments();
+  for (let i = rows.length - 1; i >= 0; i--) if (ids.has(rows[i].id)) rows.splice(i, 1);
+  invalidateDirectory(e);
+}
+
+const orgDepartmentHandlers = [
+  route('get', E, '/depart/tree', (input) => buildTree(input)),
+
+  route('get', E, '/depart/searchDepart', (input) => {
+    const { e, index } = ctx(input);
+    const name = (input.query.get('departName') ?? '').trim();
+    const supervisor = (input.query.get('supervisorName') ?? '').trim();
+    const names = new Map(staff().filter((p) => p.enterpriseNumber === e).map((p) => [p.id, p.name]));
+    const rows = [...index.byId.values()].filter(
+      (d) => (!name || d.departName.includes(name)) && (!supervisor || (names.get(d.departSupervisorId) ?? '').includes(supervisor)),
+    );
+    const page = paginate(rows, input.query.get('page'), input.query.get('size'));
+    const path = (d: DepartmentRow) => {
+      const out: string[] = [];
+      for (let p = index.byId.get(d.parentDepartId); p; p = index.byId.get(p.parentDepartId)) out.unshift(p.departName);
+      return out.join(' / ');
+    };
+    return { ...page, list: page.list.map((d) => ({ id: d.id, departName: d.departName, departNum: d.departNum, parentDepartId: d.parentDepartId, enable: d.enable, supervisorName: names.get(d.departSupervisorId) ?? '', path: path(d), departSum: index.members.get(d.id)?.length ?? 0 })) };
+  }),
+
+  route('post', E, '/depart/insert', (input) => {
+    const { body } = input;
+    required(body, ['departName', 'parentDepartId']);
+    const { e } = findDept(input, body.parentDepartId);
+    const name = String(body.departName).trim();
+    checkName(e, String(body.parentDepartId), name);
+    checkSupervisor(e, body.departSupervisorId);
+    const siblings = departments().filter((d) => d.enterpriseNumber === e && d.parentDepartId === body.parentDepartId);
+    const row: DepartmentRow = {
+      id: newId(`d-${e}-`), enterpriseNumber: e, departName: name, departNum: String(body.departNum ?? '').trim() || `D${Date.now().toString(36).toUpperCase()}`,
+      departSupervisorId: String(body.departSupervisorId ?? ''), parentDepartId: String(body.parentDepartId), enable: true, sort: siblings.length,
+    };
+    departments().push(row);
+    const memberIds = Array.isArray(body.usedIds) ? body.usedIds.map(String) : [];
+    for (const p of staff()) if (p.enterpriseNumber === e && memberIds.includes(p.id) && !p.departIds.includes(row.id)) p.departIds.push(row.id);
+    if (body.isCreateDepartGroup) {
+      const members = [...new Set([row.departSupervisorId, ...memberIds].filter(Boolean))];
+      groups().push({ groupId: newId('g-'), enterpriseNumber: e, groupName: name, property: 'inner', nature: 'private', ownerId: members[0] ?? '', memberIds: members, departId: row.id, createTime: nowStamp() });
+    }
+    invalidateDirectory(e);
+    return { id: row.id, departName: row.departName };
+  }, { log: (_i, r) => note('f02', `添加部门 ${(r as { departName: string }).departName}`) }),
+
+  route('put', E, '/depart/edit', (input) => {
+    const { body } = input;
+    required(body, ['id', 'departName', 'parentDepartId']);
+    const { e, d } = findDept(input, body.id);
+    const parentId = String(body.parentDepartId);
+    if (d.parentDepartId === '0' && parentId !== '0') throw new Reject(500, '根部门不能设置上级部门');
+    if (d.parentDepartId !== '0' && parentId !== d.parentDepartId) assertNoCycle(input, d.id, parentId);
+    if (body.oldDepartSupervisorId !== undefined && String(body.oldDepartSupervisorId ?? '') !== d.departSupervisorId) throw new Reject(500, '部门信息已被他人修改，请刷新后重试');
+    const name = String(body.departName).trim();
+    checkName(e, parentId, name, d.id);
+    checkSupervisor(e, body.departSupervisorId);
+    Object.assign(d, { departName: name, departNum: String(body.departNum ?? d.departNum), parentDepartId: parentId, departSupervisorId: String(body.departSupervisorId ?? '') });
+    invalidateDirectory(e);
+    return { id: d.id, departName: d.departName };
+  }, { log: (_i, r) => note('f02', `编辑部门 ${(r as { departName: string }).departName}`) }),
+
+  route('put', E, '/depart/enable', (input) => {
+    required(input.body, ['departId']);
+    const { e, d } = findDept(input, input.body.departId);
+    if (d.parentDepartId === '0') throw new Reject(500, '根部门不能停用');
+    d.enable = input.body.enable === true || input.body.enable === 1 || input.body.enable === 'true';
+    invalidateDirectory(e);
+    return { id: d.id, departName: d.departName, enable: d.enable };
+  }, { log: (_i, r) => { const x = r as { departName: string; enable: boolean }; return note('f02', `${x.enable ? '启用' : '停用'}部门 ${x.departName}`); } }),
+
+  route('put', E, '/depart/del', (input) => {
+    required(input.body, ['departId']);
+    if (input.body.del === false) throw new Reject(400, '参数del不正确');
+    const { e } = ctx(input);
+    const d = removable(input, String(input.body.departId), new Set());
+    removeDepartments(e, new Set([d.id]));
+    return { id: d.id, departName: d.departName };
+  }, { log: (_i, r) => note('f02', `删除部门 ${(r as { departName: string }).departName}`) }),
+
+  route('put', E, '/depart/batch', (input) => {
+    required(input.body, ['departIds']);
+    const { e } = ctx(input);
+    const ids = (input.body.departIds as unknown[]).map(String);
+    const set = new Set(ids);
+    if (input.body.isDelete) {
+      const rows = ids.map((id) => removable(input, id, set));
+      removeDepartments(e, set);
+      return { count: rows.length, action: '删除' };
+    }
+    if (input.body.isEnable === undefined) throw new Reject(400, '参数isEnable不能为空');
+    const rows = ids.map((id) => findDept(input, id).d);
+    if (rows.some((d) => d.parentDepartId === '0')) throw new Reject(500, '根部门不能停用');
+    for (const d of rows) d.enable = !!input.body.isEnable;
+    invalidateDirectory(e);
+    return { count: rows.length, action: input.body.isEnable ? '启用' : '停用' };
+  }, { log: (_i, r) => { const x = r as { count: number; action: string }; return note('f02', `批量${x.action}部门 ${x.count}个`); } }),
+
+  route('put', E, '/depart/move', (input) => {
+    required(input.body, ['departId', 'parentDepartId']);
+    const { e, d } = findDept(input, input.body.departId);
+    if (d.parentDepartId === '0') throw new Reject(500, '根部门不能移动');
+    const parentId = String(input.body.parentDepartId);
+    assertNoCycle(input, d.id, parentId);
+    const siblings = departments().filter((x) => x.enterpriseNumber === e && x.parentDepartId === parentId && x.id !== d.id);
+    if (siblings.some((x) => x.departName === d.departName)) throw new Reject(500, '目标部门下已存在同名部门');
+    d.parentDepartId = parentId;
+    d.sort = siblings.length;
+    invalidateDirectory(e);
+    return { id: d.id, departName: d.departName, parentDepartId: parentId };
+  }, { log: (input, r) => note('f02', `调整部门 ${(r as { departName: string }).departName} 至 ${directoryIndex(input.enterprise!.enterpriseNumber).byId.get(String(input.body.parentDepartId))?.departName ?? ''}`) }),
+
+  route('get', E, '/depart/departUserPullDownList', (input) => {
+    const { index } = ctx(input);
+    return [...index.byId.values()].map((d) => ({ id: d.id, departName: d.departName, parentDepartId: d.parentDepartId }));
+  }),
+
+  route('get', E, '/depart/departUserAll', (input) => {
+    const { index } = ctx(input);
+    return [...index.byId.values()].map((d) => ({ id: d.id, departName: d.departName, parentDepartId: d.parentDepartId, users: (index.members.get(d.id) ?? []).map((p) => ({ id: p.id, name: p.name })) }));
+  }),
+];
+
+export default orgDepartmentHandlers;

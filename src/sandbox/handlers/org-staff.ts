@@ -1,0 +1,171 @@
+import { route, type AuthedInput } from '../route';
+import { paginate, Reject, required } from '../respond';
+import { newId } from '../random';
+import { directoryIndex, invalidateDirectory, subtreeIds } from '../directory-views';
+import { enterpriseNumberOf, note, nowStamp, profileChanges, staff, staffView, type StaffRow } from '../org-tables';
+import { findEnterprise } from '../core-tables';
+
+// Staff of the organisation page: search, add, edit, move, CEO.
+const E = '/enterprise-server';
+export const PHONE = /^1\d{10}$/;
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const PROFILE_LABELS: Record<string, string> = {
+  name: '姓名', telephone: '手机号', email: '邮箱', position: '职位', staffId: '工号', employeeNumber: '员工编号', extensionNumber: '分机号',
+  officeAddress: '办公地点', entryTime: '入职时间', nativePlace: '籍贯', major: '专业', idNumber: '身份证号', university: '毕业院校',
+  birthDate: '出生日期', graduationTime: '毕业时间', gender: '性别', emergencyContact: '紧急联系人', emergencyPhone: '紧急联系人电话',
+  emergencyRelation: '紧急联系人关系', bankCardNumber: '银行卡号', openingBank: '开户行', education: '最高学历', departIds: '所在部门',
+};
+const BASE_FIELDS = ['name', 'telephone', 'email', 'position', 'staffId', 'employeeNumber', 'extensionNumber', 'officeAddress', 'entryTime'] as const;
+const PROFILE_FIELDS = ['nativePlace', 'major', 'idNumber', 'university', 'birthDate', 'graduationTime', 'gender', 'emergencyContact', 'emergencyPhone', 'emergencyRelation', 'bankCardNumber', 'openingBank', 'education'] as const;
+
+export function orgCtx(input: AuthedInput) {
+  const e = enterpriseNumberOf(input);
+  const index = directoryIndex(e);
+  const nameOf = (id: string) => index.byId.get(id)?.departName;
+  return { e, index, view: (p: StaffRow) => staffView(p, nameOf) };
+}
+
+type Status = 'all' | 'on' | 'departure';
+const statusOk = (p: StaffRow, status: Status) => (status === 'departure' ? p.status === 'departure' : status === 'on' ? p.status !== 'departure' : true);
+
+/** Staff filtered on the server; a department includes its sub-departments. */
+export function searchStaff(input: AuthedInput, match: (p: StaffRow) => boolean) {
+  const { e, index, view } = orgCtx(input);
+  const body = input.body;
+  const status = (String(body.status ?? 'on') as Status) || 'on';
+  const departId = body.departId ? String(body.departId) : '';
+  if (departId && !index.byId.has(departId)) throw new Reject(404, '部门不存在');
+  const within = departId && index.byId.get(departId)?.parentDepartId !== '0' ? new Set(subtreeIds(index, departId)) : null;
+  const rows = staff().filter((p) => p.enterpriseNumber === e && statusOk(p, status) && (!within || p.departIds.some((id) => within.has(id))) && match(p));
+  const page = paginate(rows, body.page, body.size);
+  return { ...page, list: page.list.map(view) };
+}
+
+const has = (v: unknown, text: string) => !text || String(v ?? '').toLowerCase().includes(text.toLowerCase());
+
+function validateStaff(e: string, body: Record<string, unknown>, self?: StaffRow) {
+  const name = String(body.name ?? '').trim();
+  if (!name) throw new Reject(400, '姓名不能为空');
+  const phone = String(body.telephone ?? '').trim();
+  if (!self && !phone) throw new Reject(400, '手机号不能为空');
+  if (phone && !PHONE.test(phone)) throw new Reject(400, '手机号格式不正确');
+  if (body.email && !EMAIL.test(String(body.email))) throw new Reject(400, '邮箱格式不正确');
+  const others = staff().filter((p) => p.enterpriseNumber === e && p.id !== self?.id && p.status !== 'departure');
+  if (phone && others.some((p) => p.telephone === phone)) throw new Reject(500, '该手机号已存在于企业中');
+  if (body.email && others.some((p) => p.email === body.email)) throw new Reject(500, '该邮箱已存在于企业中');
+  const departIds = Array.isArray(body.departIds) ? body.departIds.map(String) : [];
+  if (!departIds.length) throw new Reject(400, '所在部门不能为空');
+  const index = directoryIndex(e);
+  if (departIds.some((id) => !index.byId.has(id))) throw new Reject(404, '部门不存在');
+  return { name, phone, departIds };
+}
+
+function assign(p: StaffRow, body: Record<string, unknown>) {
+  for (const f of BASE_FIELDS) if (body[f] !== undefined && body[f] !== null && !(f === 'telephone' && body[f] === '')) (p as unknown as Record<string, unknown>)[f] = String(body[f]).trim();
+  for (const f of PROFILE_FIELDS) if (body[f] !== undefined && body[f] !== null) (p.profile as unknown as Record<string, unknown>)[f] = String(body[f]).trim();
+  if (Array.isArray(body.departIds)) p.departIds = body.departIds.map(String);
+}
+
+const snapshot = (p: StaffRow): Record<string, string> => ({ ...Object.fromEntries(BASE_FIELDS.map((f) => [f, p[f]])), ...p.profile, departIds: p.departIds.join(',') });
+
+const orgStaffHandlers = [
+  route('post', E, '/admin/userSearch', (input) => {
+    const key = String(input.body.keyWord ?? '').trim();
+    const position = String(input.body.position ?? '').trim();
+    return searchStaff(input, (p) => (has(p.name, key) || has(p.telephone, key) || has(p.email, key)) && has(p.position, position));
+  }),
+
+  route('post', E, '/admin/userAdvancedSearch', (input) => {
+    const b = input.body;
+    const [name, position, telephone, email] = ['name', 'position', 'telephone', 'email'].map((k) => String(b[k] ?? '').trim());
+    return searchStaff(input, (p) => has(p.name, name) && has(p.position, position) && has(p.telephone, telephone) && has(p.email, email));
+  }),
+
+  route('post', E, '/admin/users', (input) => {
+    const { e } = orgCtx(input);
+    const { phone } = validateStaff(e, input.body);
+    const n = staff().length + 1;
+    const row: StaffRow = {
+      id: newId(`u-${e}-`), enterpriseNumber: e, lenovoId: String(30000000 + n), name: '', telephone: phone, email: '', position: '', staffId: '', employeeNumber: '',
+      extensionNumber: '', officeAddress: '', entryTime: nowStamp().slice(0, 10), departIds: [], status: 'unactivated', isCeo: false,
+      profile: { nativePlace: '', major: '', idNumber: '', university: '', birthDate: '', graduationTime: '', gender: '男', emergencyContact: '', emergencyPhone: '', emergencyRelation: '', bankCardNumber: '', openingBank: '', education: '' },
+    };
+    assign(row, input.body);
+    staff().push(row);
+    invalidateDirectory(e);
+    return orgCtx(input).view(row);
+  }, { log: (_i, r) => note('f03', `添加员工 ${(r as { name: string }).name}`) }),
+
+  route('put', E, '/admin/users', (input) => {
+    required(input.body, ['id']);
+    const { e } = orgCtx(input);
+    const row = staff().find((p) => p.enterpriseNumber === e && p.id === input.body.id);
+    if (!row) throw new Reject(404, '员工不存在');
+    validateStaff(e, input.body, row);
+    const before = snapshot(row);
+    assign(row, input.body);
+    const after = snapshot(row);
+    const index = directoryIndex(e);
+    const names = (v: string) => v.split(',').filter(Boolean).map((id) => index.byId.get(id)?.departName ?? id).join('、');
+    for (const [field, old] of Object.entries(before)) {
+      if (old === after[field]) continue;
+      const [o, n] = field === 'departIds' ? [names(old), names(after[field])] : [old, after[field]];
+      profileChanges().unshift({ id: newId('pc-'), enterpriseNumber: e, staffId: row.id, staffName: row.name, field, fieldLabel: PROFILE_LABELS[field] ?? field, oldValue: o, newValue: n, operator: input.account.username, changeTime: nowStamp() });
+    }
+    invalidateDirectory(e);
+    return orgCtx(input).view(row);
+  }, { log: (_i, r) => note('f03', `编辑员工 ${(r as { name: string }).name}`) }),
+
+  route('post', E, '/batchUpdateUserDepart', (input) => {
+    required(input.body, ['ids', 'newDepartId']);
+    const { e, index } = orgCtx(input);
+    const to = String(input.body.newDepartId);
+    const from = String(input.body.oldDepartId ?? '');
+    if (!index.byId.has(to)) throw new Reject(404, '目标部门不存在');
+    if (from && from === to) throw new Reject(500, '目标部门与原部门相同');
+    const ids = new Set((input.body.ids as unknown[]).map(String));
+    const rows = staff().filter((p) => p.enterpriseNumber === e && ids.has(p.id));
+    if (rows.length !== ids.size) throw new Reject(404, '部分员工不存在');
+    for (const p of rows) p.departIds = [...new Set([...p.departIds.filter((id) => id !== from && (from || false)), to])];
+    if (input.body.supervisorId) {
+      if (!ids.has(String(input.body.supervisorId))) throw new Reject(400, '部门主管须为所选员工');
+      index.byId.get(to)!.departSupervisorId = String(input.body.supervisorId);
+    }
+    invalidateDirectory(e);
+    return { count: rows.length, departName: index.byId.get(to)!.departName };
+  }, { log: (_i, r) => { const x = r as { count: number; departName: string }; return note('f03', `调整${x.count}名员工至 ${x.departName}`); } }),
+
+  route('get', E, '/findCeo', (input) => {
+    const { e, view } = orgCtx(input);
+    const ceo = staff().find((p) => p.enterpriseNumber === e && p.isCeo && p.status !== 'departure');
+    return ceo ? view(ceo) : null;
+  }),
+
+  route('get', E, '/admin/enterpriseUser', (input) => {
+    const { e, view } = orgCtx(input);
+    const asked = input.query.get('enterpriseNumber');
+    if (asked && asked !== e) throw new Reject(403, '无权查看其他企业的员工');
+    const name = (input.query.get('name') ?? '').trim();
+    return staff().filter((p) => p.enterpriseNumber === e && p.status !== 'departure' && has(p.name, name)).slice(0, 100).map(view);
+  }),
+
+  route('put', E, '/ceo', (input) => {
+    required(input.body, ['enterpriseUserId']);
+    const { e } = orgCtx(input);
+    const next = staff().find((p) => p.enterpriseNumber === e && p.id === input.body.enterpriseUserId && p.status !== 'departure');
+    if (!next) throw new Reject(404, '员工不存在');
+    for (const p of staff()) if (p.enterpriseNumber === e) p.isCeo = p === next;
+    return { id: next.id, name: next.name, enterprise: findEnterprise(e)?.enterpriseName ?? '' };
+  }, { log: (_i, r) => note('f07', `设置企业负责人 ${(r as { name: string }).name}`) }),
+
+  route('get', E, '/searchEnterpriseForDepart', (input) => {
+    const { e, view } = orgCtx(input);
+    const key = (input.query.get('keyWord') ?? '').trim();
+    const rows = staff().filter((p) => p.enterpriseNumber === e && p.status !== 'departure' && (has(p.name, key) || has(p.telephone, key)));
+    const page = paginate(rows, input.query.get('page'), input.query.get('size'));
+    return { ...page, list: page.list.map(view) };
+  }),
+];
+
+export default orgStaffHandlers;

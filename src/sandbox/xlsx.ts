@@ -1,0 +1,62 @@
+import { HttpResponse } from 'msw';
+
+// Real .xlsx files for the sandbox's exports and uploads. exceljs is loaded lazily so it never
+// lands in the console's initial bundle.
+
+export interface Column {
+  header: string;
+  key: string;
+  width?: number;
+}
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export async function xlsxBuffer(sheetName: string, columns: Column[], rows: Array<Record<string, unknown>>): Promise<ArrayBuffer> {
+  const { default: ExcelJS } = await import('exceljs');
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet(sheetName);
+  sheet.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? 16 }));
+  for (const row of rows) sheet.addRow(row);
+  sheet.getRow(1).font = { bold: true };
+  const out = await book.xlsx.writeBuffer();
+  return out as ArrayBuffer;
+}
+
+/** An .xlsx answer with the file name in Content-Disposition. */
+export async function xlsxResponse(fileName: string, columns: Column[], rows: Array<Record<string, unknown>>): Promise<Response> {
+  const buffer = await xlsxBuffer(fileName.replace(/\.xlsx$/, '').slice(0, 30), columns, rows);
+  return new HttpResponse(buffer, {
+    headers: { 'Content-Type': XLSX_TYPE, 'Content-Disposition': "attachment; filename*=UTF-8''" + encodeURIComponent(fileName) },
+  });
+}
+
+/** The first sheet of an uploaded workbook as rows of cell texts (header row included). */
+export async function readXlsx(file: unknown): Promise<string[][]> {
+  if (!file || typeof (file as Blob).arrayBuffer !== 'function') return [];
+  const { default: ExcelJS } = await import('exceljs');
+  const book = new ExcelJS.Workbook();
+  const data = await (file as Blob).arrayBuffer();
+  await book.xlsx.load(data);
+  const sheet = book.worksheets[0];
+  if (!sheet) return [];
+  const rows: string[][] = [];
+  sheet.eachRow({ includeEmpty: false }, (row) => {
+    const cells: string[] = [];
+    for (let i = 1; i <= sheet.columnCount; i++) {
+      const v = row.getCell(i).value;
+      cells.push(v === null || v === undefined ? '' : typeof v === 'object' && 'text' in v ? String(v.text) : String(v).trim());
+    }
+    rows.push(cells);
+  });
+  return rows;
+}
+
+/** Rows keyed by header (header texts mapped to keys through `headers`). */
+export async function readXlsxRecords(file: unknown, headers: Record<string, string>): Promise<Array<Record<string, string>>> {
+  const [head, ...body] = await readXlsx(file);
+  if (!head) return [];
+  const keys = head.map((h) => headers[h.trim()] ?? '');
+  return body
+    .map((cells) => Object.fromEntries(keys.map((k, i) => [k, cells[i] ?? '']).filter(([k]) => k)))
+    .filter((r) => Object.values(r).some((v) => v));
+}
