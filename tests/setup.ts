@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { browser } from '@/lib/browser';
 import { cleanup } from '@testing-library/react';
+import { Modal } from 'antd';
 import { server } from '@/sandbox/node';
 import { resetDb } from '@/sandbox/db';
 import { resetFaults } from '@/sandbox/faults';
@@ -50,6 +51,7 @@ afterEach(() => {
   server.resetHandlers();
   queryClient.clear();
   resetToasts();
+  Modal.destroyAll();
   vi.restoreAllMocks();
 });
 afterAll(() => server.close());

@@ -1,21 +1,17 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
+import ConfigProvider from 'antd/es/config-provider';
 import zhCN from 'antd/locale/zh_CN';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { HashRouter } from 'react-router-dom';
 import { queryClient as defaultClient } from '@/lib/query/query-client';
-import { FeedbackBridge } from './feedback-bridge';
 import { ReloadViewContext } from './reload-view';
 import { AppRoutes } from './routes';
 
 /** Providers shared by the app and the tests' renderApp(). */
 export function AppProviders({ children, client = defaultClient }: { children: ReactNode; client?: QueryClient }) {
   return (
-    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: '#1677ff' } }}>
-      <AntApp message={{ maxCount: 5 }}>
-        <FeedbackBridge />
-        <QueryClientProvider client={client}>{children}</QueryClientProvider>
-      </AntApp>
+    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: '#1677ff' } }} button={{ autoInsertSpace: false }}>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </ConfigProvider>
   );
 }

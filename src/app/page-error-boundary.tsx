@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import { StatusPanel } from '@/components/status-panel';
 
 /** A page that throws (or whose chunk cannot load after the one reload) shows this, not a blank screen. */
 export class PageErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
@@ -12,7 +13,7 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, { erro
   render() {
     if (!this.state.error) return this.props.children;
     return (
-      <Result
+      <StatusPanel
         status="error"
         title="页面加载失败"
         subTitle="请检查网络后重试。"

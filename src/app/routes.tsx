@@ -1,14 +1,18 @@
-import { Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useMemo, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import type { PageDef } from '@/lib/module-manifest';
 import { useMenu } from '@/stores/menu';
 import { allPages } from './modules';
 import { lazyPage } from './lazy-page';
 import { RouteGuard, FullPageSpin } from './guard/route-guard';
-import { HomeLayout } from './layout/home-layout';
 import { menuPath } from './guard/decide';
 import { PageErrorBoundary } from './page-error-boundary';
-import NotFoundPage from './not-found-page';
+
+// The layout and the 404 page are not needed for the first screen (the provider login or the
+// enterprise list), so they load on demand like the pages.
+const HomeLayout = lazyPage(() => import('./layout/home-layout'));
+const NotFoundPage = lazyPage(() => import('./not-found-page'));
+const suspended = (node: ReactNode) => <Suspense fallback={<FullPageSpin />}>{node}</Suspense>;
 
 const lazyByPath = new Map<string, LazyExoticComponent<ComponentType>>();
 function element(page: PageDef) {
@@ -34,10 +38,10 @@ export function buildRoutes(menuPaths: Set<string>, pages: PageDef[] = allPages)
         { path: '/', element: null },
         { path: '/login', element: null },
         { path: '/home', element: null },
-        { element: <HomeLayout />, children: home.map((p) => ({ path: p.path, element: element(p) })) },
+        { element: suspended(<HomeLayout />), children: home.map((p) => ({ path: p.path, element: element(p) })) },
         ...others.map((p) => ({ path: p.path, element: element(p) })),
-        { path: '/404', element: <NotFoundPage /> },
-        { path: '*', element: <NotFoundPage /> },
+        { path: '/404', element: suspended(<NotFoundPage />) },
+        { path: '*', element: suspended(<NotFoundPage />) },
       ],
     },
   ];

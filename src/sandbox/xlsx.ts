@@ -11,7 +11,7 @@ export interface Column {
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export async function xlsxBuffer(sheetName: string, columns: Column[], rows: Array<Record<string, unknown>>): Promise<ArrayBuffer> {
+export async function xlsxBuffer(sheetName: string, columns: Column[], rows: readonly object[]): Promise<ArrayBuffer> {
   const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(sheetName);
@@ -23,7 +23,7 @@ export async function xlsxBuffer(sheetName: string, columns: Column[], rows: Arr
 }
 
 /** An .xlsx answer with the file name in Content-Disposition. */
-export async function xlsxResponse(fileName: string, columns: Column[], rows: Array<Record<string, unknown>>): Promise<Response> {
+export async function xlsxResponse(fileName: string, columns: Column[], rows: readonly object[]): Promise<Response> {
   const buffer = await xlsxBuffer(fileName.replace(/\.xlsx$/, '').slice(0, 30), columns, rows);
   return new HttpResponse(buffer, {
     headers: { 'Content-Type': XLSX_TYPE, 'Content-Disposition': "attachment; filename*=UTF-8''" + encodeURIComponent(fileName) },

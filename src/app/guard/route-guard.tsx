@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { App as AntApp, Button, Result, Spin } from 'antd';
+import { Button, Spin } from 'antd';
+import { showAlert } from '@/lib/feedback/confirm';
+import { StatusPanel } from '@/components/status-panel';
 import { browser } from '@/lib/browser';
 import { urlQuery } from '@/lib/http/url-token';
 import { useSession } from '@/stores/session';
@@ -28,7 +30,6 @@ export const FullPageSpin = () => (
 export function RouteGuard() {
   const location = useLocation();
   const navigate = useNavigate();
-  const { modal } = AntApp.useApp();
   const token = useSession((s) => s.token);
   const hasEnterprise = useSession((s) => !!s.enterprise);
   const menu = useMenu((s) => s.entries);
@@ -71,17 +72,17 @@ export function RouteGuard() {
           .catch(() => setFailure('menu'));
         break;
       case 'blocked':
-        modal.warning({ title: '提示', content: decision.text, okText: '我知道了' });
+        void showAlert({ content: decision.text });
         navigate(decision.to, { replace: true });
         break;
       default:
         running.current = null;
     }
-  }, [decision, location.pathname, navigate, modal, attempt]);
+  }, [decision, location.pathname, navigate, attempt]);
 
   if (failure === 'login')
     return (
-      <Result
+      <StatusPanel
         status="error"
         title="登录失败"
         subTitle="未能完成登录，请重新登录。"
@@ -90,8 +91,7 @@ export function RouteGuard() {
     );
   if (failure === 'menu')
     return (
-      <Result
-        status="warning"
+      <StatusPanel
         title="菜单加载失败"
         extra={
           <Button type="primary" onClick={() => { setFailure(null); setAttempt((n) => n + 1); }}>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Layout, Typography } from 'antd';
+import { Layout } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { findPage } from '../modules';
 import { SideMenu } from './side-menu';
@@ -11,7 +11,7 @@ import { UserMenu } from './user-menu';
 const APP_NAME = '企业管理后台';
 
 /** Side menu, header with the enterprise and the user, page title from route metadata. */
-export function HomeLayout() {
+export default function HomeLayout() {
   const { pathname } = useLocation();
   const title = findPage(pathname)?.title ?? '';
   const [collapsed, setCollapsed] = useState(false);
@@ -28,9 +28,7 @@ export function HomeLayout() {
       </Layout.Sider>
       <Layout>
         <Layout.Header style={{ background: '#fff', padding: '0 24px', display: 'flex', alignItems: 'center', gap: 16 }}>
-          <Typography.Title level={4} style={{ margin: 0, flex: 1 }}>
-            {title}
-          </Typography.Title>
+          <h1 style={{ margin: 0, flex: 1, fontSize: 20, fontWeight: 600 }}>{title}</h1>
           <EnterpriseSwitcher />
           <UserMenu />
         </Layout.Header>

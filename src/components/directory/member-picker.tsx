@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Breadcrumb, Button, Checkbox, Empty, Input, List, Modal, Spin, Tag } from 'antd';
+import { Breadcrumb, Button, Checkbox, Empty, Input, Modal, Spin, Tag } from 'antd';
 import { ApartmentOutlined, RightOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
@@ -54,22 +54,24 @@ export function MemberPicker({ open, title = '选择成员', multiple = true, in
             <Breadcrumb style={{ margin: '8px 0' }} items={[{ title: <a onClick={() => setPath([])}>全部</a> }, ...path.map((d, i) => ({ title: <a onClick={() => setPath(path.slice(0, i + 1))}>{d.departName}</a> }))]} />
           )}
           <Spin spinning={loading}>
-            <List size="small" style={{ maxHeight: 300, overflow: 'auto', marginTop: 8 }} locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={search ? '未找到相关成员' : '暂无成员'} /> }}
-              dataSource={[...(!search ? (browse.data?.departments ?? []).map((d) => ({ kind: 'dept' as const, d })) : []), ...members.map((m) => ({ kind: 'member' as const, m }))]}
-              renderItem={(row) =>
-                row.kind === 'dept' ? (
-                  <List.Item onClick={() => setPath([...path, row.d])} style={{ cursor: 'pointer' }} actions={[<RightOutlined key="in" />]}>
-                    <ApartmentOutlined /> {row.d.departName}（{row.d.memberCount}）
-                  </List.Item>
-                ) : (
-                  <List.Item>
-                    <Checkbox checked={isChosen(row.m)} disabled={excludeIds?.has(row.m.id)} onChange={() => toggle(row.m)}>
-                      {row.m.name} <span style={{ color: '#999' }}>{formatDepartmentNames(row.m.departmentList)}</span>
-                    </Checkbox>
-                  </List.Item>
-                )
-              }
-            />
+            <div role="list" aria-label="成员列表" style={{ maxHeight: 300, overflow: 'auto', marginTop: 8 }}>
+              {!search &&
+                (browse.data?.departments ?? []).map((d) => (
+                  <div role="listitem" key={d.id} onClick={() => setPath([...path, d])} style={{ cursor: 'pointer', padding: '6px 4px', display: 'flex', gap: 6 }}>
+                    <ApartmentOutlined /> <span style={{ flex: 1 }}>{d.departName}（{d.memberCount}）</span> <RightOutlined />
+                  </div>
+                ))}
+              {members.map((m) => (
+                <div role="listitem" key={m.id} style={{ padding: '6px 4px' }}>
+                  <Checkbox checked={isChosen(m)} disabled={excludeIds?.has(m.id)} onChange={() => toggle(m)}>
+                    {m.name} <span style={{ color: '#999' }}>{formatDepartmentNames(m.departmentList)}</span>
+                  </Checkbox>
+                </div>
+              ))}
+              {!loading && !members.length && (search || !browse.data?.departments.length) && (
+                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={search ? '未找到相关成员' : '暂无成员'} />
+              )}
+            </div>
           </Spin>
         </div>
         <div>

@@ -1,12 +1,7 @@
-import { Modal } from 'antd';
-import type { HookAPI } from 'antd/es/modal/useModal';
 import type { ReactNode } from 'react';
 
-let modalApi: Pick<HookAPI, 'confirm'> | null = null;
-
-export function bindModalApi(instance: Pick<HookAPI, 'confirm'> | null) {
-  modalApi = instance;
-}
+// Dialogs load antd's Modal on first use: it is not needed for the first screen.
+const loadModal = () => import('antd/es/modal').then((m) => m.default);
 
 export interface ConfirmOptions {
   title?: ReactNode;
@@ -17,9 +12,10 @@ export interface ConfirmOptions {
 }
 
 /** The confirmation dialog with the spec's defaults (platform-shell §8). Resolves true on OK. */
-export function confirmAction(options: ConfirmOptions = {}): Promise<boolean> {
+export async function confirmAction(options: ConfirmOptions = {}): Promise<boolean> {
+  const Modal = await loadModal();
   return new Promise((resolve) => {
-    (modalApi ?? Modal).confirm({
+    Modal.confirm({
       title: options.title ?? '提示',
       content: options.content ?? '是否确认此操作？',
       okText: options.okText ?? '确定',
@@ -28,5 +24,13 @@ export function confirmAction(options: ConfirmOptions = {}): Promise<boolean> {
       onOk: () => resolve(true),
       onCancel: () => resolve(false),
     });
+  });
+}
+
+/** A one-button alert, e.g. the guard's 提示 / 我知道了. Resolves when dismissed. */
+export async function showAlert({ title = '提示', content, okText = '我知道了' }: { title?: ReactNode; content: ReactNode; okText?: string }) {
+  const Modal = await loadModal();
+  return new Promise<void>((resolve) => {
+    Modal.warning({ title, content, okText, onOk: () => resolve() });
   });
 }

@@ -127,7 +127,7 @@ const orgStaffHandlers = [
     const ids = new Set((input.body.ids as unknown[]).map(String));
     const rows = staff().filter((p) => p.enterpriseNumber === e && ids.has(p.id));
     if (rows.length !== ids.size) throw new Reject(404, '部分员工不存在');
-    for (const p of rows) p.departIds = [...new Set([...p.departIds.filter((id) => id !== from && (from || false)), to])];
+    for (const p of rows) p.departIds = [...new Set([...(from ? p.departIds.filter((id) => id !== from) : []), to])];
     if (input.body.supervisorId) {
       if (!ids.has(String(input.body.supervisorId))) throw new Reject(400, '部门主管须为所选员工');
       index.byId.get(to)!.departSupervisorId = String(input.body.supervisorId);

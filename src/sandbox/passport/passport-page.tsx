@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, ConfigProvider, List, Result, Select, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, ConfigProvider, Result, Select, Space, Tag, Typography } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { accounts, enterprisesOf } from '../core-tables';
 import { persistDb } from '../db';
@@ -23,18 +23,19 @@ function LoginPage() {
   const [ctx, setCtx] = useState('organization');
   const list = accounts();
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       {params.get('expired') === '1' && <Alert type="warning" showIcon title="登录已过期，请重新登录" />}
-      <List
-        header={<Typography.Text strong>选择账号登录</Typography.Text>}
-        bordered
-        dataSource={list}
-        renderItem={(a) => (
-          <List.Item actions={[<Button key="login" type="primary" onClick={() => returnWith(`lpsust=${issueCode('ust', a.lenovoId)}`)}>登录</Button>]}>
-            <List.Item.Meta title={`${a.username}（${a.telephone}）`} description={<Space><Tag>{a.lenovoId}</Tag>{a.note}</Space>} />
-          </List.Item>
-        )}
-      />
+      <Card size="small" title="选择账号登录">
+        {list.map((a) => (
+          <div key={a.lenovoId} style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '10px 0', borderBottom: '1px solid #f0f0f0' }}>
+            <div style={{ flex: 1 }}>
+              <Typography.Text strong>{`${a.username}（${a.telephone}）`}</Typography.Text>
+              <div><Tag>{a.lenovoId}</Tag>{a.note}</div>
+            </div>
+            <Button type="primary" aria-label={`以${a.username}登录`} onClick={() => returnWith(`lpsust=${issueCode('ust', a.lenovoId)}`)}>登录</Button>
+          </div>
+        ))}
+      </Card>
       <Card size="small" title="从其他平台进入（authorCode + ctx）">
         <Space wrap>
           <Select style={{ width: 220 }} value={ctx} onChange={setCtx} options={Object.keys(CTX_TARGETS).map((k) => ({ value: k, label: k })).concat({ value: 'none', label: '无 ctx' })} />
@@ -79,7 +80,7 @@ function LogoutPage() {
 
 export function PassportPage({ mode }: { mode: 'login' | 'logout' }) {
   return (
-    <ConfigProvider locale={zhCN}>
+    <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }}>
       <div style={{ maxWidth: 760, margin: '48px auto', padding: 16 }}>
         <Typography.Title level={3}>统一身份认证（沙箱）</Typography.Title>
         <Typography.Paragraph type="secondary">这是沙箱环境中代替真实登录服务的页面，列出了种子账号。</Typography.Paragraph>

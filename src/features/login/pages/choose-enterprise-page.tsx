@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, List, Result, Space, Spin, Tag } from 'antd';
+import { Button, Result, Space, Spin, Tag, Typography } from 'antd';
 import { BankOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
@@ -32,21 +32,21 @@ export default function ChooseEnterprisePage() {
       {list.isPending && <div style={{ textAlign: 'center', padding: 32 }}><Spin /></div>}
       {list.isError && <Result status="warning" title="企业列表加载失败" extra={<Button onClick={() => void list.refetch()}>重试</Button>} />}
       {list.isSuccess && (
-        <Space direction="vertical" style={{ width: '100%' }}>
-          <List
-            dataSource={list.data}
-            renderItem={(e) => (
-              <List.Item
-                actions={[
-                  <Button key="enter" type="primary" loading={entering === e.enterpriseNumber} disabled={!!entering} onClick={() => void enter(e)} aria-label={`进入${e.enterpriseName}`}>
-                    进入
-                  </Button>,
-                ]}
-              >
-                <List.Item.Meta avatar={<BankOutlined style={{ fontSize: 24 }} />} title={e.enterpriseName} description={<Space><Tag>{e.enterpriseNumber}</Tag>{e.isAdmin && <Tag color="blue">管理员</Tag>}</Space>} />
-              </List.Item>
-            )}
-          />
+        <Space orientation="vertical" style={{ width: '100%' }}>
+          <ul aria-label="我的企业" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {list.data.map((e) => (
+              <li key={e.enterpriseNumber} style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '12px 0', borderBottom: '1px solid #f0f0f0' }}>
+                <BankOutlined style={{ fontSize: 24, color: '#1677ff' }} />
+                <div style={{ flex: 1 }}>
+                  <Typography.Text strong>{e.enterpriseName}</Typography.Text>
+                  <div><Tag>{e.enterpriseNumber}</Tag>{e.isAdmin && <Tag color="blue">管理员</Tag>}</div>
+                </div>
+                <Button type="primary" loading={entering === e.enterpriseNumber} disabled={!!entering} onClick={() => void enter(e)} aria-label={`进入${e.enterpriseName}`}>
+                  进入
+                </Button>
+              </li>
+            ))}
+          </ul>
           <Button block icon={<PlusOutlined />} onClick={() => navigate('/login/l-create/1')}>
             创建新企业
           </Button>

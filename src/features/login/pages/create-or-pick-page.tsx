@@ -11,7 +11,7 @@ export default function CreateOrPickPage() {
   const noPermission = params.get('noPermission') === '1';
   return (
     <LoginFrame title={params.get('type') === 'create' ? '创建企业' : '选择企业'} extra={<Button type="link" onClick={() => void logout()}>退出登录</Button>}>
-      <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Space orientation="vertical" size="large" style={{ width: '100%' }}>
         {noPermission && <Alert type="info" showIcon title="您还没有可管理的企业" description="创建一个企业后即可开始管理组织架构、审批和考勤；如需加入已有企业，请联系该企业的管理员邀请您。" />}
         <Typography.Paragraph type="secondary">创建企业后，您将成为该企业的管理员。</Typography.Paragraph>
         <Button type="primary" size="large" block icon={<PlusOutlined />} onClick={() => navigate('/login/l-create/1')}>

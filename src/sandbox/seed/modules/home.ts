@@ -77,7 +77,7 @@ export default function seedHome(db: Db) {
   db.tables.certAppeals = [];
   db.tables.switchStatus = [{ enterpriseNumber: MAIN_ENTERPRISE, status: 1 }];
   db.tables.noviceGuides = [];
-  db.tables.itAdmins = [{ enterpriseNumber: MAIN_ENTERPRISE, lenovoId: '20000002', createTime: '2025-06-01 09:00:00' }];
+  db.tables.itAdmins = [{ enterpriseNumber: MAIN_ENTERPRISE, lenovoId: '20000005', createTime: '2025-06-01 09:00:00' }];
   db.tables.dynamicMessages = MESSAGES.map(([title, content], i) => ({
     id: `msg${i + 1}`, enterpriseNumber: MAIN_ENTERPRISE, lenovoId: '10000001', title, content,
     createTime: `2026-11-${String(20 - i * 2).padStart(2, '0')} 09:${String(10 + i).padStart(2, '0')}:00`, status: i < 3 ? 0 : 1,

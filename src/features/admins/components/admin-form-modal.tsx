@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Alert, Form, Modal, Select } from 'antd';
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { toastSuccess } from '@/lib/feedback/toast';
+import { addAdmins, editPrivilege } from '../api/admins-api';
+import { useAdminMutation, useCandidates } from '../api/queries';
+import type { AdminEntry } from '../api/types';
+import { PrivilegeChecks } from './privilege-checks';
+
+interface Props {
+  /** null: add; an entry: edit its privileges */
+  editing: AdminEntry | null;
+  open: boolean;
+  onClose(): void;
+}
+
+interface Values {
+  lenovoIds: string[];
+  menuIds: string[];
+}
+
+/** Add administrators or edit one's privileges. Code 999 refusals show inside the dialog. */
+export function AdminFormModal({ editing, open, onClose }: Props) {
+  const [form] = Form.useForm<Values>();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [text, setText] = useState('');
+  const name = useDebouncedValue(text.trim());
+  const candidates = useCandidates(name, open && !editing);
+  const handlers = { onRefused: setRefusal };
+  const add = useAdminMutation(addAdmins, { ...handlers, onDone: () => (toastSuccess('添加成功'), onClose()) });
+  const edit = useAdminMutation(editPrivilege, { ...handlers, onDone: () => (toastSuccess('权限已更新'), onClose()) });
+  const saving = add.isPending || edit.isPending;
+
+  const submit = (v: Values) => {
+    setRefusal(null);
+    if (editing) edit.mutate({ lenovoId: editing.lenovoId, menuIds: v.menuIds });
+    else add.mutate({ lenovoIds: v.lenovoIds, menuIds: v.menuIds });
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={editing ? `编辑权限：${editing.name}` : '添加管理员'}
+      width={680}
+      okText="保存"
+      cancelText="取消"
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okButtonProps={{ loading: saving }}
+      destroyOnHidden
+      afterOpenChange={(visible) => {
+        if (!visible) return;
+        setRefusal(null);
+        setText('');
+        form.setFieldsValue({ lenovoIds: [], menuIds: editing?.menuIds ?? [] });
+      }}
+    >
+      {refusal && <Alert role="alert" type="error" showIcon message={refusal} style={{ marginBottom: 12 }} />}
+      <Form form={form} layout="vertical" onFinish={submit} preserve={false}>
+        {!editing && (
+          <Form.Item label="选择成员" name="lenovoIds" rules={[{ required: true, message: '请选择成员' }]}>
+            <Select
+              mode="multiple"
+              aria-label="选择成员"
+              showSearch
+              filterOption={false}
+              onSearch={setText}
+              loading={candidates.isFetching}
+              placeholder="输入姓名搜索"
+              notFoundContent={candidates.isFetching ? '搜索中…' : '未找到成员'}
+              options={(candidates.data ?? []).map((u) => ({ value: u.lenovoId, label: `${u.name}（${u.telephone}）` }))}
+            />
+          </Form.Item>
+        )}
+        <Form.Item label="管理权限" name="menuIds" rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一项管理权限' }]}>
+          <PrivilegeChecks />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

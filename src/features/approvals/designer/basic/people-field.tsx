@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { Button, Space, Tag } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { MemberPicker } from '@/components/directory/member-picker';
+import type { UserRef } from '../../api/types';
+
+interface PeopleFieldProps {
+  label: string;
+  value: UserRef[];
+  /** people who cannot be removed (enterprise administrators) */
+  locked?: UserRef[];
+  onChange(next: UserRef[]): void;
+  disabled?: boolean;
+}
+
+/** A list of people as tags with a member picker to add more. */
+export function PeopleField({ label, value, locked = [], onChange, disabled }: PeopleFieldProps) {
+  const [open, setOpen] = useState(false);
+  const isLocked = (u: UserRef) => locked.some((l) => l.lenovoId === u.lenovoId);
+  return (
+    <Space wrap>
+      {value.map((u) => (
+        <Tag key={u.lenovoId} closable={!isLocked(u) && !disabled} onClose={() => onChange(value.filter((x) => x.lenovoId !== u.lenovoId))} closeIcon={isLocked(u) ? undefined : <span aria-label={`移除${u.name}`}>×</span>}>
+          {u.name}
+          {isLocked(u) && <span style={{ color: '#999' }}>（企业管理员）</span>}
+        </Tag>
+      ))}
+      <Button size="small" icon={<PlusOutlined />} onClick={() => setOpen(true)} disabled={disabled} aria-label={`添加${label}`}>
+        添加
+      </Button>
+      <MemberPicker
+        open={open}
+        title={`选择${label}`}
+        onCancel={() => setOpen(false)}
+        onOk={(members) => {
+          const added = members.filter((m) => !value.some((u) => u.lenovoId === m.lenovoId)).map((m) => ({ lenovoId: m.lenovoId, name: m.name }));
+          onChange([...value, ...added]);
+          setOpen(false);
+        }}
+      />
+    </Space>
+  );
+}

@@ -1,0 +1,26 @@
+import { Button, Dropdown } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { addApprover, addCondition } from '../../process/model/flow-tree';
+import { useApprovalDraft } from '../../stores/approval-draft';
+
+/** The "+" on the line after a node: adds an approver or a condition there. */
+export function AddNodeButton({ afterId, label }: { afterId: string; label: string }) {
+  const setFlow = useApprovalDraft((s) => s.setFlow);
+  return (
+    <div style={{ display: 'flex', justifyContent: 'center', position: 'relative', padding: '14px 0' }}>
+      <div style={{ position: 'absolute', top: 0, bottom: 0, left: '50%', borderLeft: '2px solid #cacaca' }} />
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items: [
+            { key: 'approver', label: '审批人' },
+            { key: 'condition', label: '条件分支' },
+          ],
+          onClick: ({ key }) => setFlow((flow) => (key === 'approver' ? addApprover(flow, afterId) : addCondition(flow, afterId))),
+        }}
+      >
+        <Button shape="circle" type="primary" size="small" icon={<PlusOutlined />} aria-label={`在${label}后添加节点`} />
+      </Dropdown>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Button, Tooltip } from 'antd';
+import { CloseOutlined, ExclamationCircleFilled } from '@ant-design/icons';
+
+interface NodeCardProps {
+  title: ReactNode;
+  color: string;
+  body: ReactNode;
+  /** the node is not set yet: shown in red with this text */
+  problem?: string | null;
+  onOpen?: () => void;
+  onDelete?: () => void;
+  deleteLabel?: string;
+  extra?: ReactNode;
+  label: string;
+}
+
+/** One node of the flow: coloured title, a summary of its settings, delete. */
+export function NodeCard({ title, color, body, problem, onOpen, onDelete, deleteLabel, extra, label }: NodeCardProps) {
+  return (
+    <div
+      style={{ width: 220, background: '#fff', borderRadius: 6, boxShadow: '0 2px 6px rgba(0,0,0,.1)', border: problem ? '1px solid #ff4d4f' : '1px solid transparent', margin: '0 auto' }}
+      data-node={label}
+    >
+      <div style={{ background: color, color: '#fff', padding: '4px 8px', borderRadius: '6px 6px 0 0', display: 'flex', alignItems: 'center', gap: 4, fontSize: 12 }}>
+        <span style={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{title}</span>
+        {extra}
+        {onDelete && <Button type="text" size="small" icon={<CloseOutlined style={{ color: '#fff' }} />} aria-label={deleteLabel} onClick={onDelete} />}
+      </div>
+      <div
+        role={onOpen ? 'button' : undefined}
+        tabIndex={onOpen ? 0 : undefined}
+        aria-label={onOpen ? `设置：${label}` : undefined}
+        onClick={onOpen}
+        onKeyDown={(e) => onOpen && (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), onOpen())}
+        style={{ padding: '10px 8px', cursor: onOpen ? 'pointer' : 'default', color: problem ? '#ff4d4f' : '#333', fontSize: 13 }}
+      >
+        {body}
+        {problem && (
+          <Tooltip title={problem}>
+            <div role="alert" style={{ marginTop: 4, fontSize: 12 }}><ExclamationCircleFilled /> {problem}</div>
+          </Tooltip>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { create } from 'zustand';
+import { persist, type PersistStorage } from 'zustand/middleware';
+import { secureSession } from '@/lib/storage/secure-storage';
+import { securePersistStorage } from '@/lib/storage/persist-adapter';
+import { registerStoreReset } from '@/stores/reset-all';
+import { createDesignerState, designerReducer, type DesignerAction, type DesignerState } from '../designer/model/designer-reducer';
+import type { FormField } from '../designer/model/types';
+import { createFlow } from '../process/model/flow-tree';
+import type { StartNode } from '../process/model/types';
+import type { UserRef, VisibleRange } from '../api/types';
+
+/** The approval designer's draft (platform-shell §3.1: session storage keeps parts of the mobile
+ *  designer). It survives a reload and a failed save; logout clears it. */
+export interface BasicInfo {
+  approveName: string;
+  description: string;
+  iconAddress: string;
+  visibleRange: VisibleRange;
+  visibleUsers: UserRef[];
+  approveAdministrators: UserRef[];
+}
+
+export const NEW_DRAFT = 'new';
+
+export interface DraftData {
+  /** NEW_DRAFT or the id of the approval being edited; null: no draft */
+  key: string | null;
+  basic: BasicInfo;
+  form: DesignerState;
+  flow: StartNode;
+  step: number;
+  /** changed since it was loaded or last saved */
+  dirty: boolean;
+}
+
+interface DraftActions {
+  begin(key: string, data: { basic: BasicInfo; fields: FormField[]; flow: StartNode }): void;
+  setBasic(patch: Partial<BasicInfo>): void;
+  dispatchForm(action: DesignerAction): void;
+  setFlow(change: (flow: StartNode) => StartNode): void;
+  setStep(step: number): void;
+  markSaved(key: string): void;
+  reset(): void;
+}
+
+export const emptyBasic = (): BasicInfo => ({
+  approveName: '',
+  description: '',
+  iconAddress: 'general',
+  visibleRange: 2,
+  visibleUsers: [],
+  approveAdministrators: [],
+});
+
+const empty = (): DraftData => ({ key: null, basic: emptyBasic(), form: createDesignerState(), flow: createFlow(), step: 0, dirty: false });
+
+type Persisted = Omit<DraftData, 'form'> & { fields: FormField[] };
+
+export const DRAFT_STORAGE_KEY = 'eac.approvalDraft';
+/** Writes are coalesced: encrypting a 200-field form on every drag step would stall the designer. */
+export const DRAFT_WRITE_DELAY_MS = 300;
+
+function coalesced(inner: PersistStorage<Persisted>): PersistStorage<Persisted> {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let pending: (() => void) | null = null;
+  const flush = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    pending?.();
+    pending = null;
+  };
+  if (typeof window !== 'undefined') window.addEventListener('pagehide', flush);
+  return {
+    getItem: (name) => inner.getItem(name),
+    setItem: (name, value) => {
+      pending = () => void inner.setItem(name, value);
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(flush, DRAFT_WRITE_DELAY_MS);
+    },
+    removeItem: (name) => {
+      pending = null;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      return inner.removeItem(name);
+    },
+  };
+}
+
+export const useApprovalDraft = create<DraftData & DraftActions>()(
+  persist(
+    (set) => ({
+      ...empty(),
+      begin: (key, { basic, fields, flow }) => set({ key, basic, form: createDesignerState(fields), flow, step: 0, dirty: false }),
+      setBasic: (patch) => set((s) => ({ basic: { ...s.basic, ...patch }, dirty: true })),
+      dispatchForm: (action) =>
+        set((s) => {
+          const form = designerReducer(s.form, action);
+          if (form === s.form) return s;
+          return { form, dirty: s.dirty || action.type !== 'select' };
+        }),
+      setFlow: (change) =>
+        set((s) => {
+          const flow = change(s.flow);
+          return flow === s.flow ? s : { flow, dirty: true };
+        }),
+      setStep: (step) => set({ step }),
+      markSaved: (key) => set({ key, dirty: false }),
+      reset: () => set(empty()),
+    }),
+    {
+      name: DRAFT_STORAGE_KEY,
+      storage: coalesced(securePersistStorage<Persisted>(secureSession) as PersistStorage<Persisted>),
+      partialize: ({ key, basic, form, flow, step, dirty }): Persisted => ({ key, basic, fields: form.fields, flow, step, dirty }),
+      merge: (persisted, current) => {
+        const saved = persisted as Persisted | undefined;
+        if (!saved?.key) return current;
+        const { fields, ...rest } = saved;
+        return { ...current, ...rest, form: createDesignerState(fields ?? []) };
+      },
+    },
+  ),
+);
+
+registerStoreReset(() => {
+  useApprovalDraft.getState().reset();
+  useApprovalDraft.persist.clearStorage();
+});

@@ -1,0 +1,43 @@
+import { Card, Col, Row, Statistic, Switch, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { useAiAuthor, useMemberCount, useSwitchStatus, useUpdateSwitch } from '../api/queries';
+
+/** Member count, the join switch and the AI-assistant entry (shown only with AI menu authority). */
+export function HomeStats() {
+  const count = useMemberCount();
+  const switchStatus = useSwitchStatus();
+  const update = useUpdateSwitch();
+  const ai = useAiAuthor();
+  return (
+    <Row gutter={16}>
+      <Col span={8}>
+        <Card>
+          <Statistic title="企业成员" value={count.data ?? '-'} suffix={count.data !== undefined ? '人' : undefined} />
+          <Link to="/home/enterpriseDetai">查看企业详情</Link>
+        </Card>
+      </Col>
+      <Col span={8}>
+        <Card>
+          <Typography.Text type="secondary">成员申请加入</Typography.Text>
+          <div style={{ marginTop: 12, display: 'flex', alignItems: 'center', gap: 12 }}>
+            <Switch
+              aria-label="允许成员申请加入企业"
+              checked={switchStatus.data === 1}
+              loading={switchStatus.isFetching || update.isPending}
+              onChange={(on) => update.mutate(on ? 1 : 0)}
+            />
+            <span>{switchStatus.data === 1 ? '已开启' : '已关闭'}</span>
+          </div>
+        </Card>
+      </Col>
+      <Col span={8}>
+        <Card>
+          <Typography.Text type="secondary">企业AI助理</Typography.Text>
+          <div style={{ marginTop: 12 }}>
+            {ai.data ? <Link to="/home/intelligent/intelligent_create">设置企业AI助理</Link> : <Typography.Text type="secondary">暂无AI助理设置权限</Typography.Text>}
+          </div>
+        </Card>
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Checkbox, Input, List, Modal, Tag } from 'antd';
+import { formatDepartmentNames } from '@/components/department-names';
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { useItSearch } from '../api/queries';
+
+interface Props {
+  open: boolean;
+  confirming: boolean;
+  onCancel(): void;
+  onOk(lenovoIds: string[]): void;
+}
+
+/** Searches enterprise users by name (/admin/itAdmin/searchEnterpriseUsers) and picks IT administrators. */
+export function ItAdminPicker({ open, confirming, onCancel, onOk }: Props) {
+  const [name, setName] = useState('');
+  const [chosen, setChosen] = useState<Array<{ lenovoId: string; name: string }>>([]);
+  const search = useDebouncedValue(name.trim());
+  const hits = useItSearch(search, open);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setName('');
+      setChosen([]);
+    }
+  }
+  const toggle = (u: { lenovoId: string; name: string }) =>
+    setChosen((list) => (list.some((c) => c.lenovoId === u.lenovoId) ? list.filter((c) => c.lenovoId !== u.lenovoId) : [...list, u]));
+
+  return (
+    <Modal open={open} title="添加IT管理员" onCancel={onCancel} okText="确定" cancelText="取消" onOk={() => onOk(chosen.map((c) => c.lenovoId))} okButtonProps={{ disabled: !chosen.length, loading: confirming }} destroyOnHidden>
+      <Input.Search allowClear placeholder="输入姓名搜索企业成员" aria-label="搜索企业成员" value={name} onChange={(e) => setName(e.target.value)} />
+      <div style={{ margin: '8px 0', minHeight: 24 }}>
+        {chosen.map((c) => (
+          <Tag key={c.lenovoId} closable onClose={() => toggle(c)}>{c.name}</Tag>
+        ))}
+      </div>
+      <List
+        size="small"
+        loading={hits.isFetching}
+        style={{ maxHeight: 320, overflow: 'auto' }}
+        dataSource={hits.data ?? []}
+        locale={{ emptyText: '未找到相关成员' }}
+        renderItem={(u) => (
+          <List.Item>
+            <Checkbox checked={u.isItAdmin || chosen.some((c) => c.lenovoId === u.lenovoId)} disabled={u.isItAdmin} onChange={() => toggle(u)}>
+              {u.name} <span style={{ color: '#999' }}>{formatDepartmentNames(u.departmentList)}{u.isItAdmin ? '（已是IT管理员）' : ''}</span>
+            </Checkbox>
+          </List.Item>
+        )}
+      />
+    </Modal>
+  );
+}

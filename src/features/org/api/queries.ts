@@ -1,0 +1,45 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSession } from '@/stores/session';
+import { reportFailure } from '@/lib/org/report-failure';
+import { toastSuccess } from '@/lib/feedback/toast';
+import { fetchDepartTree, fetchEnterpriseUsers, findCeo, searchDepartments, searchStaff, searchSupervisors } from './org-api';
+import type { StaffQuery } from './types';
+
+export const orgKeys = {
+  all: ['org'] as const,
+  tree: ['org', 'tree'] as const,
+  staff: (q: StaffQuery) => ['org', 'staff', q] as const,
+  ceo: ['org', 'ceo'] as const,
+};
+
+export const useDepartTree = () => useQuery({ queryKey: orgKeys.tree, queryFn: ({ signal }) => fetchDepartTree(signal) });
+
+export const useStaffList = (q: StaffQuery) =>
+  useQuery({ queryKey: orgKeys.staff(q), queryFn: ({ signal }) => searchStaff(q, signal), placeholderData: keepPreviousData });
+
+export const useCeo = () => useQuery({ queryKey: orgKeys.ceo, queryFn: ({ signal }) => findCeo(signal) });
+
+export const useDepartSearch = (q: { departName: string; supervisorName?: string; page: number; size: number }, always = false) =>
+  useQuery({ queryKey: ['org', 'departSearch', q], queryFn: ({ signal }) => searchDepartments(q, signal), enabled: always || !!q.departName, placeholderData: keepPreviousData });
+
+export const useSupervisorSearch = (keyWord: string, enabled: boolean) =>
+  useQuery({ queryKey: ['org', 'supervisors', keyWord], queryFn: ({ signal }) => searchSupervisors(keyWord, signal), enabled });
+
+export function useEnterpriseUsers(name: string, enabled: boolean) {
+  const enterpriseNumber = useSession((s) => s.enterprise?.enterpriseNumber ?? '');
+  return useQuery({ queryKey: ['org', 'enterpriseUsers', name], queryFn: ({ signal }) => fetchEnterpriseUsers(enterpriseNumber, name, signal), enabled });
+}
+
+/** A write of the organisation page: reports failures with the spec's text, refreshes the
+ *  organisation and directory caches on success. */
+export function useOrgMutation<V, R = unknown>(fn: (v: V) => Promise<R>, texts: { ok?: string; fail: string }) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: async () => {
+      if (texts.ok) toastSuccess(texts.ok);
+      await Promise.all([client.invalidateQueries({ queryKey: orgKeys.all }), client.invalidateQueries({ queryKey: ['directory'] })]);
+    },
+    onError: reportFailure(texts.fail),
+  });
+}

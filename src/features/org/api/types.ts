@@ -1,0 +1,63 @@
+import type { Staff } from '@/lib/org/types';
+
+export type { Paged, Staff, StaffStatus } from '@/lib/org/types';
+
+/** A node of /depart/tree (admin-modules §3 Department). */
+export interface DepartTreeNode {
+  id: string;
+  departName: string;
+  departNum: string;
+  departSum: number;
+  departSupervisorId: string;
+  supervisorName: string;
+  parentDepartId: string;
+  enable: boolean;
+  disabled: boolean;
+  departTree: DepartTreeNode[];
+}
+
+export interface DepartmentInput {
+  id?: string;
+  departName: string;
+  departNum?: string;
+  parentDepartId: string;
+  departSupervisorId?: string;
+  oldDepartSupervisorId?: string;
+  enterpriseNumber: string;
+  departIdList?: string[];
+  usedIds?: string[];
+  isCreateDepartGroup?: boolean;
+}
+
+export interface DepartSearchRow {
+  id: string;
+  departName: string;
+  departNum: string;
+  parentDepartId: string;
+  enable: boolean;
+  supervisorName: string;
+  path: string;
+  departSum: number;
+}
+
+export type StatusFilter = 'all' | 'on' | 'departure';
+
+export interface StaffQuery {
+  departId?: string;
+  status: StatusFilter;
+  page: number;
+  size: number;
+  keyWord?: string;
+  /** advanced search */
+  advanced?: { name?: string; position?: string; telephone?: string; email?: string; departId?: string };
+}
+
+export type StaffInput = Partial<Omit<Staff, 'departmentList' | 'isCeo' | 'status' | 'lenovoId'>> & { departIds: string[] };
+
+export interface StaffImportResult {
+  importId: string;
+  successCount: number;
+  failureCount: number;
+  enterpriseUserIds: string[];
+  failures: Array<Record<string, string>>;
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { Button, Card, Input, List, Modal, Radio, Space, Typography } from 'antd';
+import { CrownOutlined } from '@ant-design/icons';
+import { DepartmentNames } from '@/components/department-names';
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { setCeo } from '../api/org-api';
+import { useCeo, useEnterpriseUsers, useOrgMutation } from '../api/queries';
+import { FAIL } from '../constants';
+
+/** The enterprise head (/findCeo), chosen among the enterprise's users (/admin/enterpriseUser, /ceo). */
+export function CeoCard() {
+  const ceo = useCeo();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const [chosen, setChosen] = useState<string>();
+  const name = useDebouncedValue(text.trim());
+  const users = useEnterpriseUsers(name, open);
+  const save = useOrgMutation((id: string) => setCeo(id), { ok: '企业负责人已设置', fail: FAIL.operation });
+  const close = () => {
+    setOpen(false);
+    setChosen(undefined);
+    setText('');
+  };
+  return (
+    <Card size="small" style={{ marginBottom: 12 }}>
+      <Space style={{ width: '100%', justifyContent: 'space-between' }}>
+        <span>
+          <CrownOutlined style={{ color: '#faad14' }} /> 企业负责人：
+          <Typography.Text strong>{ceo.isLoading ? '加载中…' : ceo.isError ? '加载失败' : (ceo.data?.name ?? '未设置')}</Typography.Text>
+        </span>
+        <Button size="small" type="link" onClick={() => setOpen(true)}>{ceo.data ? '更换' : '设置'}</Button>
+      </Space>
+      <Modal open={open} title="设置企业负责人" onCancel={close} okText="确定" cancelText="取消" okButtonProps={{ disabled: !chosen, loading: save.isPending }}
+        onOk={() => chosen && save.mutate(chosen, { onSuccess: close })} destroyOnHidden>
+        <Input.Search allowClear placeholder="搜索员工姓名" aria-label="搜索员工姓名" value={text} onChange={(e) => setText(e.target.value)} />
+        <Radio.Group value={chosen} onChange={(e) => setChosen(e.target.value)} style={{ width: '100%' }}>
+          <List size="small" loading={users.isFetching} style={{ maxHeight: 360, overflow: 'auto', marginTop: 8 }} dataSource={users.data ?? []} locale={{ emptyText: '未找到员工' }}
+            renderItem={(p) => (
+              <List.Item>
+                <Radio value={p.id} aria-label={p.name}>{p.name}{p.isCeo ? '（当前负责人）' : ''}</Radio>
+                <span style={{ color: '#999' }}><DepartmentNames list={p.departmentList} /></span>
+              </List.Item>
+            )}
+          />
+        </Radio.Group>
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { Button, Input, Modal, Space, Table, Tag } from 'antd';
+import { confirmAction } from '@/lib/feedback/confirm';
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { batchDepartments } from '../api/org-api';
+import { useDepartSearch, useOrgMutation } from '../api/queries';
+import type { DepartSearchRow } from '../api/types';
+import { FAIL } from '../constants';
+
+/** Batch delete, enable and disable of departments (/depart/batch), found with /depart/searchDepart. */
+export function DepartmentBatchModal({ onClose }: { onClose(): void }) {
+  const [name, setName] = useState('');
+  const [supervisor, setSupervisor] = useState('');
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<string[]>([]);
+  const q = { departName: useDebouncedValue(name.trim()), supervisorName: useDebouncedValue(supervisor.trim()), page, size: 10 };
+  const list = useDepartSearch(q, true);
+  const batch = useOrgMutation((a: { isDelete: boolean; isEnable?: boolean }) => batchDepartments(selected, a), { ok: '批量操作成功', fail: FAIL.batch });
+  const run = async (label: string, a: { isDelete: boolean; isEnable?: boolean }) => {
+    if (await confirmAction({ content: `确定${label}选中的${selected.length}个部门吗？`, danger: a.isDelete })) batch.mutate(a, { onSuccess: () => setSelected([]) });
+  };
+  return (
+    <Modal open title="部门管理" width={820} footer={<Button onClick={onClose}>关闭</Button>} onCancel={onClose}>
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Input allowClear placeholder="部门名称" aria-label="部门名称" value={name} onChange={(e) => { setName(e.target.value); setPage(1); }} />
+        <Input allowClear placeholder="主管姓名" aria-label="主管姓名" value={supervisor} onChange={(e) => { setSupervisor(e.target.value); setPage(1); }} />
+        <Button disabled={!selected.length} loading={batch.isPending} onClick={() => void run('启用', { isDelete: false, isEnable: true })}>批量启用</Button>
+        <Button disabled={!selected.length} loading={batch.isPending} onClick={() => void run('停用', { isDelete: false, isEnable: false })}>批量停用</Button>
+        <Button danger disabled={!selected.length} loading={batch.isPending} onClick={() => void run('删除', { isDelete: true })}>批量删除</Button>
+      </Space>
+      <Table<DepartSearchRow> rowKey="id" size="small" loading={list.isFetching} dataSource={list.data?.list ?? []}
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), preserveSelectedRowKeys: true, getCheckboxProps: (d) => ({ disabled: d.parentDepartId === '0' }) }}
+        pagination={{ current: page, total: list.data?.total ?? 0, pageSize: 10, showSizeChanger: false, onChange: setPage }}
+        columns={[
+          { title: '部门名称', dataIndex: 'departName' },
+          { title: '上级部门', dataIndex: 'path', render: (p: string) => p || '-' },
+          { title: '主管', dataIndex: 'supervisorName', render: (s: string) => s || '-' },
+          { title: '人数', dataIndex: 'departSum' },
+          { title: '状态', dataIndex: 'enable', render: (e: boolean) => (e ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>) },
+        ]} />
+    </Modal>
+  );
+}

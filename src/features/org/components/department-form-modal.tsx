@@ -1,0 +1,85 @@
+import { useMemo, useState } from 'react';
+import { Button, Checkbox, Form, Input, Modal, Space, Tag } from 'antd';
+import { DepartmentPicker } from '@/components/directory/department-picker';
+import { MemberPicker } from '@/components/directory/member-picker';
+import type { Member } from '@/components/directory/types';
+import { useSession } from '@/stores/session';
+import { editDepartment, insertDepartment } from '../api/org-api';
+import { useOrgMutation } from '../api/queries';
+import type { DepartmentInput, DepartTreeNode } from '../api/types';
+import { FAIL } from '../constants';
+import { SupervisorSelect } from './supervisor-select';
+
+export type DepartFormTarget = { mode: 'add'; parent: DepartTreeNode } | { mode: 'edit'; node: DepartTreeNode; subtree: ReadonlySet<string> };
+
+interface Values {
+  departName: string;
+  departNum?: string;
+  parentDepartId: string;
+  departSupervisorId?: string;
+  isCreateDepartGroup?: boolean;
+}
+
+/** Add or edit a department (/depart/insert, /depart/edit with oldDepartSupervisorId). */
+export function DepartmentFormModal({ target, onClose }: { target: DepartFormTarget; onClose(): void }) {
+  const [form] = Form.useForm<Values>();
+  const enterpriseNumber = useSession((s) => s.enterprise?.enterpriseNumber ?? '');
+  const [members, setMembers] = useState<Member[]>([]);
+  const [picking, setPicking] = useState(false);
+  const editing = target.mode === 'edit' ? target.node : null;
+  const isRoot = editing?.parentDepartId === '0';
+  const save = useOrgMutation((body: DepartmentInput) => (editing ? editDepartment(body) : insertDepartment(body)), {
+    ok: editing ? '部门已保存' : '部门已添加',
+    fail: editing ? FAIL.editDepart : FAIL.addDepart,
+  });
+  const initial = useMemo<Values>(
+    () => (editing ? { departName: editing.departName, departNum: editing.departNum, parentDepartId: editing.parentDepartId, departSupervisorId: editing.departSupervisorId || undefined } : { departName: '', parentDepartId: target.mode === 'add' ? target.parent.id : '' }),
+    [editing, target],
+  );
+
+  const submit = async (v: Values) => {
+    const body: DepartmentInput = {
+      ...v,
+      departName: v.departName.trim(),
+      departSupervisorId: v.departSupervisorId ?? '',
+      enterpriseNumber,
+      ...(editing ? { id: editing.id, oldDepartSupervisorId: editing.departSupervisorId } : { usedIds: members.map((m) => m.id), isCreateDepartGroup: !!v.isCreateDepartGroup }),
+    };
+    await save.mutateAsync(body).then(onClose, () => undefined);
+  };
+
+  return (
+    <Modal open title={editing ? '编辑部门' : '添加部门'} onCancel={onClose} okText="保存" cancelText="取消" onOk={() => form.submit()} okButtonProps={{ loading: save.isPending }} destroyOnHidden>
+      <Form form={form} layout="vertical" initialValues={initial} onFinish={submit}>
+        <Form.Item label="部门名称" name="departName" rules={[{ required: true, whitespace: true, message: '请输入部门名称' }, { max: 30, message: '部门名称不能超过30个字符' }]}>
+          <Input placeholder="请输入部门名称" />
+        </Form.Item>
+        <Form.Item label="部门编号" name="departNum">
+          <Input placeholder="选填" />
+        </Form.Item>
+        {!isRoot && (
+          <Form.Item label="上级部门" name="parentDepartId" rules={[{ required: true, message: '请选择上级部门' }]}>
+            <DepartmentPicker aria-label="上级部门" disabledIds={target.mode === 'edit' ? target.subtree : undefined} />
+          </Form.Item>
+        )}
+        <Form.Item label="部门主管" name="departSupervisorId">
+          <SupervisorSelect initialName={editing?.supervisorName} />
+        </Form.Item>
+        {!editing && (
+          <>
+            <Form.Item label="部门成员">
+              <Space wrap>
+                {members.map((m) => <Tag key={m.id} closable onClose={() => setMembers(members.filter((x) => x.id !== m.id))}>{m.name}</Tag>)}
+                <Button size="small" onClick={() => setPicking(true)}>选择成员</Button>
+              </Space>
+            </Form.Item>
+            <Form.Item name="isCreateDepartGroup" valuePropName="checked">
+              <Checkbox>同时创建部门群</Checkbox>
+            </Form.Item>
+          </>
+        )}
+      </Form>
+      <MemberPicker open={picking} initial={members} onCancel={() => setPicking(false)} onOk={(list) => { setMembers(list); setPicking(false); }} />
+    </Modal>
+  );
+}

@@ -1,0 +1,102 @@
+import { useMemo, useState } from 'react';
+import { Dropdown, Input, List, Pagination, Tag, Tree } from 'antd';
+import type { DataNode } from 'antd/es/tree';
+import { MoreOutlined } from '@ant-design/icons';
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { useDepartSearch } from '../api/queries';
+import type { DepartTreeNode } from '../api/types';
+import { TREE_HEIGHT } from '../constants';
+
+export type DepartAction = 'add' | 'edit' | 'toggle' | 'delete' | 'export';
+
+interface Props {
+  tree: DepartTreeNode[];
+  selectedId?: string;
+  onSelect(node: DepartTreeNode): void;
+  onAction(action: DepartAction, node: DepartTreeNode): void;
+}
+
+interface Indexed {
+  byId: Map<string, DepartTreeNode>;
+  data: DataNode[];
+}
+
+function index(tree: DepartTreeNode[]): Indexed {
+  const byId = new Map<string, DepartTreeNode>();
+  const toData = (n: DepartTreeNode): DataNode => {
+    byId.set(n.id, n);
+    return { key: n.id, title: n.departName, isLeaf: !n.departTree.length, children: n.departTree.map(toData) };
+  };
+  return { byId, data: tree.map(toData) };
+}
+
+/** The department tree: virtual (antd Tree with a height), so 10,000 departments render and
+ *  expand quickly; a server-side search (/depart/searchDepart) reveals a department in it. */
+export function DepartmentTree({ tree, selectedId, onSelect, onAction }: Props) {
+  const { byId, data } = useMemo(() => index(tree), [tree]);
+  const [expanded, setExpanded] = useState<React.Key[]>(() => tree.map((n) => n.id));
+  const [text, setText] = useState('');
+  const [page, setPage] = useState(1);
+  const departName = useDebouncedValue(text.trim());
+  const found = useDepartSearch({ departName, page, size: 10 });
+
+  const reveal = (id: string) => {
+    const chain: string[] = [];
+    for (let n = byId.get(id); n && n.parentDepartId !== '0'; n = byId.get(n.parentDepartId)) chain.push(n.parentDepartId);
+    setExpanded((keys) => [...new Set([...keys, ...chain])]);
+    const node = byId.get(id);
+    if (node) onSelect(node);
+    setText('');
+  };
+
+  const titleOf = (key: string) => {
+    const n = byId.get(key)!;
+    const isRoot = n.parentDepartId === '0';
+    const items = [
+      { key: 'add', label: '添加子部门' },
+      { key: 'edit', label: '编辑部门' },
+      { key: 'export', label: '导出部门员工' },
+      ...(isRoot ? [] : [{ key: 'toggle', label: n.enable ? '停用部门' : '启用部门' }, { key: 'delete', label: '删除部门', danger: true }]),
+    ];
+    return (
+      <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+        <span style={{ color: n.enable ? undefined : '#999' }}>{n.departName}</span>
+        <span style={{ color: '#999' }}>({n.departSum})</span>
+        {!n.enable && <Tag>已停用</Tag>}
+        <Dropdown trigger={['click']} menu={{ items, onClick: ({ key, domEvent }) => { domEvent.stopPropagation(); onAction(key as DepartAction, n); } }}>
+          <MoreOutlined aria-label={`${n.departName}操作`} onClick={(e) => e.stopPropagation()} style={{ padding: '0 4px' }} />
+        </Dropdown>
+      </span>
+    );
+  };
+
+  return (
+    <div>
+      <Input.Search allowClear placeholder="搜索部门" aria-label="搜索部门" value={text} onChange={(e) => { setText(e.target.value); setPage(1); }} style={{ marginBottom: 8 }} />
+      {departName ? (
+        <>
+          <List size="small" loading={found.isFetching} dataSource={found.data?.list ?? []} locale={{ emptyText: '未找到相关部门' }}
+            renderItem={(d) => (
+              <List.Item style={{ cursor: 'pointer' }} onClick={() => reveal(d.id)}>
+                <List.Item.Meta title={d.departName} description={d.path || '根部门'} />
+              </List.Item>
+            )}
+          />
+          {(found.data?.total ?? 0) > 10 && <Pagination size="small" current={page} total={found.data?.total} onChange={setPage} showSizeChanger={false} />}
+        </>
+      ) : (
+        <Tree
+          blockNode
+          height={TREE_HEIGHT}
+          virtual
+          treeData={data}
+          expandedKeys={expanded}
+          onExpand={(keys) => setExpanded(keys)}
+          selectedKeys={selectedId ? [selectedId] : []}
+          onSelect={(_keys, info) => onSelect(byId.get(String(info.node.key))!)}
+          titleRender={(node) => titleOf(String(node.key))}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { Button, Drawer, Form, Space } from 'antd';
+import { editStaff } from '../api/org-api';
+import { useOrgMutation } from '../api/queries';
+import type { Staff, StaffInput } from '../api/types';
+import { FAIL } from '../constants';
+import { StaffFormFields } from './staff-form-fields';
+
+/** Edit a staff member (PUT /admin/users). An unchanged phone is sent empty (admin-modules §5). */
+export function StaffFormDrawer({ staff, onClose }: { staff: Staff; onClose(): void }) {
+  const [form] = Form.useForm<StaffInput>();
+  const save = useOrgMutation((body: StaffInput & { id: string }) => editStaff(body), { ok: '员工信息已保存', fail: FAIL.operation });
+  const submit = (v: StaffInput) => {
+    const telephone = v.telephone === staff.telephone ? '' : v.telephone;
+    save.mutate({ ...v, telephone, id: staff.id }, { onSuccess: onClose });
+  };
+  return (
+    <Drawer open title={`编辑员工：${staff.name}`} size="large" onClose={onClose} destroyOnHidden
+      extra={<Space><Button onClick={onClose}>取消</Button><Button type="primary" loading={save.isPending} onClick={() => form.submit()}>保存</Button></Space>}>
+      <Form form={form} layout="vertical" initialValues={staff} onFinish={submit}>
+        <StaffFormFields />
+      </Form>
+    </Drawer>
+  );
+}

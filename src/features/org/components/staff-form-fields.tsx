@@ -1,0 +1,70 @@
+import { Col, Divider, Form, Input, Row, Select } from 'antd';
+import { DepartmentPicker } from '@/components/directory/department-picker';
+import { EDUCATION_OPTIONS } from '../constants';
+
+const PHONE = /^1\d{10}$/;
+const DATE = { pattern: /^\d{4}-\d{2}-\d{2}$/, message: '日期格式为YYYY-MM-DD' };
+
+const text = (name: string, label: string, extra: object[] = []) => (
+  <Col span={12} key={name}>
+    <Form.Item name={name} label={label} rules={extra}>
+      <Input placeholder={`请输入${label}`} />
+    </Form.Item>
+  </Col>
+);
+const date = (name: string, label: string) => (
+  <Col span={12} key={name}>
+    <Form.Item name={name} label={label} rules={[DATE]}>
+      <Input type="date" aria-label={label} />
+    </Form.Item>
+  </Col>
+);
+
+/** The full staff profile of admin-modules §3, for add and edit. */
+export function StaffFormFields() {
+  return (
+    <>
+      <Divider titlePlacement="start">基本信息</Divider>
+      <Row gutter={16}>
+        {text('name', '姓名', [{ required: true, whitespace: true, message: '请输入姓名' }, { max: 20, message: '姓名不能超过20个字符' }])}
+        {text('telephone', '手机号', [{ required: true, message: '请输入手机号' }, { pattern: PHONE, message: '请输入正确的手机号' }])}
+        {text('email', '邮箱', [{ type: 'email', message: '请输入正确的邮箱' }])}
+        {text('position', '职位')}
+        <Col span={24}>
+          <Form.Item name="departIds" label="所在部门" rules={[{ required: true, message: '请选择所在部门' }]}>
+            <DepartmentPicker multiple aria-label="所在部门" />
+          </Form.Item>
+        </Col>
+        {text('staffId', '工号')}
+        {text('employeeNumber', '员工编号')}
+        {text('extensionNumber', '分机号')}
+        {text('officeAddress', '办公地点')}
+        {date('entryTime', '入职时间')}
+      </Row>
+      <Divider titlePlacement="start">个人信息</Divider>
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item name="gender" label="性别">
+            <Select aria-label="性别" options={[{ value: '男', label: '男' }, { value: '女', label: '女' }]} placeholder="请选择性别" />
+          </Form.Item>
+        </Col>
+        {date('birthDate', '出生日期')}
+        {text('nativePlace', '籍贯')}
+        {text('idNumber', '身份证号', [{ pattern: /^(\d{15}|\d{17}[\dXx])$/, message: '请输入正确的身份证号' }])}
+        <Col span={12}>
+          <Form.Item name="education" label="最高学历">
+            <Select aria-label="最高学历" allowClear options={EDUCATION_OPTIONS.map((v) => ({ value: v, label: v }))} placeholder="请选择最高学历" />
+          </Form.Item>
+        </Col>
+        {text('university', '毕业院校')}
+        {text('major', '专业')}
+        {date('graduationTime', '毕业时间')}
+        {text('emergencyContact', '紧急联系人')}
+        {text('emergencyPhone', '紧急联系人电话', [{ pattern: PHONE, message: '请输入正确的手机号' }])}
+        {text('emergencyRelation', '与紧急联系人关系')}
+        {text('bankCardNumber', '银行卡号', [{ pattern: /^\d{12,19}$/, message: '请输入正确的银行卡号' }])}
+        {text('openingBank', '开户行')}
+      </Row>
+    </>
+  );
+}

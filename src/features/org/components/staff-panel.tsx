@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Button, Input, Segmented, Space, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useNavigate } from 'react-router-dom';
+import { DepartmentNames } from '@/components/department-names';
+import { confirmAction } from '@/lib/feedback/confirm';
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { STAFF_STATUS_LABEL } from '@/lib/org/types';
+import { deleteStaff, departStaff, exportStaff } from '../api/org-api';
+import { useOrgMutation, useStaffList } from '../api/queries';
+import type { DepartTreeNode, Staff, StaffQuery, StatusFilter } from '../api/types';
+import { DEFAULT_PAGE_SIZE, FAIL, STATUS_OPTIONS } from '../constants';
+import { AdvancedSearchModal } from './advanced-search-modal';
+import { MoveStaffModal } from './move-staff-modal';
+import { ImportStaffModal } from './import-staff-modal';
+import { StaffFormDrawer } from './staff-form-drawer';
+
+/** The staff of the selected department: server-side search, paging and status filter. */
+export function StaffPanel({ depart }: { depart?: DepartTreeNode }) {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const keyWord = useDebouncedValue(text.trim());
+  const [status, setStatus] = useState<StatusFilter>('on');
+  const [paging, setPaging] = useState({ page: 1, size: DEFAULT_PAGE_SIZE });
+  const [advanced, setAdvanced] = useState<StaffQuery['advanced']>();
+  const [dialog, setDialog] = useState<'advanced' | 'move' | 'import' | null>(null);
+  const [editing, setEditing] = useState<Staff | null>(null);
+  const [selected, setSelected] = useState<Staff[]>([]);
+  const [exporting, setExporting] = useState(false);
+  const query: StaffQuery = { departId: depart?.id, status, keyWord, advanced, ...paging };
+  const list = useStaffList(query);
+  const resign = useOrgMutation(departStaff, { ok: '已办理离职', fail: FAIL.batch });
+  const remove = useOrgMutation(deleteStaff, { ok: '员工已删除', fail: FAIL.batch });
+  const ids = selected.map((s) => s.id);
+  const done = { onSuccess: () => setSelected([]) };
+  const resetPage = () => setPaging((p) => ({ ...p, page: 1 }));
+
+  const columns: ColumnsType<Staff> = [
+    { title: '姓名', dataIndex: 'name', render: (_v, s) => <Space size={4}>{s.name}{s.isCeo && <Tag color="gold">企业负责人</Tag>}{s.status && <Tag color={s.status === 'departure' ? 'default' : 'orange'}>{STAFF_STATUS_LABEL[s.status]}</Tag>}</Space> },
+    { title: '手机号', dataIndex: 'telephone' },
+    { title: '邮箱', dataIndex: 'email', ellipsis: true },
+    { title: '职位', dataIndex: 'position' },
+    { title: '部门', dataIndex: 'departmentList', render: (list: Staff['departmentList']) => <DepartmentNames list={list} /> },
+    {
+      title: '操作', key: 'actions', width: 140,
+      render: (_v, s) => s.status === 'departure' ? '-' : (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setEditing(s)} aria-label={`编辑${s.name}`}>编辑</Button>
+          <Button type="link" size="small" onClick={() => navigate(`/home/organization/leave_person?id=${encodeURIComponent(s.id)}&name=${encodeURIComponent(s.name)}`)} aria-label={`离职${s.name}`}>离职</Button>
+        </Space>
+      ),
+    },
+  ];
+
+  const toolbar = (
+    <Space wrap>
+      <Input.Search allowClear placeholder="搜索姓名/手机号/邮箱" aria-label="搜索员工" style={{ width: 220 }} value={text} onChange={(e) => { setText(e.target.value); setAdvanced(undefined); resetPage(); }} />
+      <Button onClick={() => setDialog('advanced')}>高级搜索</Button>
+      {advanced && <Tag closable onClose={() => { setAdvanced(undefined); resetPage(); }}>高级搜索中</Tag>}
+      <Segmented aria-label="员工状态" options={STATUS_OPTIONS} value={status} onChange={(v) => { setStatus(v as StatusFilter); setSelected([]); resetPage(); }} />
+    </Space>
+  );
+  const actions = (
+    <Space wrap style={{ margin: '12px 0' }}>
+      <Button type="primary" onClick={() => navigate(`/home/organization/member_add${depart ? `?departId=${depart.id}` : ''}`)}>添加员工</Button>
+      <Button onClick={() => setDialog('import')}>导入员工</Button>
+      <Button disabled={!ids.length} loading={exporting} onClick={() => { setExporting(true); exportStaff(ids).catch(() => undefined).finally(() => setExporting(false)); }}>导出</Button>
+      <Button disabled={!ids.length || status === 'departure'} onClick={() => setDialog('move')}>调整部门</Button>
+      <Button disabled={!ids.length || status === 'departure'} loading={resign.isPending} onClick={() => void confirmAction({ content: `确定为选中的${ids.length}名员工办理离职吗？` }).then((yes) => yes && resign.mutate(ids, done))}>批量离职</Button>
+      <Button danger disabled={!ids.length} loading={remove.isPending} onClick={() => void confirmAction({ content: `确定删除选中的${ids.length}名员工吗？删除后不可恢复。`, danger: true }).then((yes) => yes && remove.mutate(ids, done))}>批量删除</Button>
+      <Button onClick={() => navigate('/home/organization/leave_tables')}>离职员工</Button>
+    </Space>
+  );
+
+  return (
+    <div>
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 8 }}>
+        <Typography.Title level={5} style={{ margin: 0 }}>{depart?.departName ?? '全部员工'}</Typography.Title>
+        {toolbar}
+      </div>
+      {actions}
+      <Table<Staff>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={list.data?.list ?? []}
+        loading={list.isFetching}
+        locale={{ emptyText: list.isError ? '获取数据失败，请稍后重试' : '暂无员工' }}
+        rowSelection={{ selectedRowKeys: ids, onChange: (_k, rows) => setSelected(rows), preserveSelectedRowKeys: true }}
+        pagination={{ current: paging.page, pageSize: paging.size, total: list.data?.total ?? 0, showSizeChanger: true, showTotal: (t) => `共 ${t} 人`, onChange: (page, size) => setPaging({ page, size }) }}
+      />
+      {dialog === 'advanced' && <AdvancedSearchModal initial={advanced} onClose={() => setDialog(null)} onSearch={(v) => { setAdvanced(v); setText(''); resetPage(); setDialog(null); }} />}
+      {dialog === 'move' && <MoveStaffModal staff={selected} fromId={depart?.parentDepartId === '0' ? undefined : depart?.id} onClose={() => { setDialog(null); setSelected([]); }} />}
+      {dialog === 'import' && <ImportStaffModal onClose={() => setDialog(null)} />}
+      {editing && <StaffFormDrawer staff={editing} onClose={() => setEditing(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { Select } from 'antd';
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { useSupervisorSearch } from '../api/queries';
+
+interface Props {
+  value?: string;
+  onChange?: (v: string | undefined) => void;
+  /** the current supervisor's name, shown before any search */
+  initialName?: string;
+  id?: string;
+}
+
+/** Chooses a department supervisor among the enterprise's staff (/searchEnterpriseForDepart). */
+export function SupervisorSelect({ value, onChange, initialName, id }: Props) {
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const keyWord = useDebouncedValue(text.trim());
+  const found = useSupervisorSearch(keyWord, open);
+  const options = (found.data?.list ?? []).map((p) => ({ value: p.id, label: `${p.name}${p.position ? `（${p.position}）` : ''}` }));
+  if (value && initialName && !options.some((o) => o.value === value)) options.unshift({ value, label: initialName });
+  return (
+    <Select
+      id={id}
+      aria-label="部门主管"
+      allowClear
+      showSearch={{ filterOption: false, onSearch: setText }}
+      value={value || undefined}
+      onChange={(v) => onChange?.(v)}
+      onOpenChange={setOpen}
+      loading={found.isFetching}
+      options={options}
+      placeholder="搜索并选择部门主管"
+      notFoundContent={found.isFetching ? '加载中…' : '未找到员工'}
+    />
+  );
+}

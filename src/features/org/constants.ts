@@ -1,0 +1,21 @@
+import type { StatusFilter } from './api/types';
+
+export const STATUS_OPTIONS: Array<{ label: string; value: StatusFilter }> = [
+  { label: '全部', value: 'all' },
+  { label: '在职', value: 'on' },
+  { label: '离职', value: 'departure' },
+];
+
+/** Failure texts of admin-modules §8. */
+export const FAIL = {
+  addDepart: '添加部门失败',
+  editDepart: '编辑部门失败',
+  deleteDepart: '删除部门失败',
+  batch: '批量操作失败',
+  moveUsers: '更新用户部门失败',
+  operation: '操作失败，请稍后重试',
+} as const;
+
+export const DEFAULT_PAGE_SIZE = 10;
+export const TREE_HEIGHT = 520;
+export const EDUCATION_OPTIONS = ['大专', '本科', '硕士', '博士', '其他'];

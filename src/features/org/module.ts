@@ -1,0 +1,11 @@
+import type { ModuleManifest } from '@/lib/module-manifest';
+
+const org: ModuleManifest = {
+  id: 'org',
+  pages: [
+    { path: '/home/organization', title: '组织架构', isMenu: true, keepAlive: true, load: () => import('./pages/organization-page') },
+    { path: '/home/organization/member_add', title: '添加员工', isMenu: false, load: () => import('./pages/member-add-page') },
+  ],
+};
+
+export default org;

@@ -1,0 +1,73 @@
+import { useMemo, useState } from 'react';
+import { Button, Space } from 'antd';
+import { PageFrame } from '@/components/page-frame';
+import { confirmAction } from '@/lib/feedback/confirm';
+import { deleteDepartment, enableDepartment, exportDepartStaff } from '../api/org-api';
+import { useDepartTree, useOrgMutation } from '../api/queries';
+import type { DepartTreeNode } from '../api/types';
+import { FAIL } from '../constants';
+import { CeoCard } from '../components/ceo-card';
+import { DepartmentTree, type DepartAction } from '../components/department-tree';
+import { DepartmentFormModal, type DepartFormTarget } from '../components/department-form-modal';
+import { DepartmentBatchModal } from '../components/department-batch-modal';
+import { StaffPanel } from '../components/staff-panel';
+
+function subtreeOf(node: DepartTreeNode): Set<string> {
+  const out = new Set<string>();
+  const stack = [node];
+  while (stack.length) {
+    const n = stack.pop()!;
+    out.add(n.id);
+    stack.push(...n.departTree);
+  }
+  return out;
+}
+
+/** /home/organization: the department tree beside the staff of the selected department (kept alive). */
+export default function OrganizationPage() {
+  const tree = useDepartTree();
+  const [selectedId, setSelectedId] = useState<string>();
+  const [form, setForm] = useState<DepartFormTarget | null>(null);
+  const [batch, setBatch] = useState(false);
+  const toggle = useOrgMutation((n: DepartTreeNode) => enableDepartment(n.id, !n.enable), { ok: '部门状态已更新', fail: FAIL.operation });
+  const remove = useOrgMutation((n: DepartTreeNode) => deleteDepartment(n.id), { ok: '部门已删除', fail: FAIL.deleteDepart });
+  const roots = useMemo(() => tree.data ?? [], [tree.data]);
+  const selected = useMemo(() => {
+    const find = (list: DepartTreeNode[]): DepartTreeNode | undefined => {
+      for (const n of list) {
+        if (n.id === selectedId) return n;
+        const hit = n.departTree.length ? find(n.departTree) : undefined;
+        if (hit) return hit;
+      }
+    };
+    return selectedId ? find(roots) : roots[0];
+  }, [roots, selectedId]);
+
+  const onAction = async (action: DepartAction, n: DepartTreeNode) => {
+    if (action === 'add') setForm({ mode: 'add', parent: n });
+    else if (action === 'edit') setForm({ mode: 'edit', node: n, subtree: subtreeOf(n) });
+    else if (action === 'export') await exportDepartStaff([n.id]).catch(() => undefined);
+    else if (action === 'toggle') {
+      if (await confirmAction({ content: `确定${n.enable ? '停用' : '启用'}部门“${n.departName}”吗？` })) toggle.mutate(n);
+    } else if (await confirmAction({ content: `确定删除部门“${n.departName}”吗？`, danger: true })) {
+      remove.mutate(n, { onSuccess: () => n.id === selectedId && setSelectedId(undefined) });
+    }
+  };
+
+  return (
+    <PageFrame loading={tree.isLoading} error={tree.isError ? tree.error : undefined} onRetry={() => void tree.refetch()}
+      toolbar={<Space><Button onClick={() => roots[0] && setForm({ mode: 'add', parent: selected ?? roots[0] })} disabled={!roots.length}>添加部门</Button><Button onClick={() => setBatch(true)}>部门管理</Button></Space>}>
+      {tree.data && (
+        <div style={{ display: 'grid', gridTemplateColumns: '320px 1fr', gap: 20 }}>
+          <div>
+            <CeoCard />
+            <DepartmentTree tree={roots} selectedId={selected?.id} onSelect={(n) => setSelectedId(n.id)} onAction={(a, n) => void onAction(a, n)} />
+          </div>
+          <StaffPanel depart={selected} />
+        </div>
+      )}
+      {form && <DepartmentFormModal target={form} onClose={() => setForm(null)} />}
+      {batch && <DepartmentBatchModal onClose={() => setBatch(false)} />}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,45 @@
+/** A page of rows as the list calls answer (shape assumed, docs/assumed-contract.md). */
+export interface Paged<T> {
+  list: T[];
+  total: number;
+  page: number;
+  size: number;
+}
+
+/** Staff status (admin-modules §3): empty is normal. */
+export type StaffStatus = '' | 'unactivated' | 'unjoined' | 'departure';
+
+/** A staff member as the organisation, departure and group calls return it. */
+export interface Staff {
+  id: string;
+  lenovoId: string;
+  name: string;
+  telephone: string;
+  email: string;
+  position: string;
+  staffId: string;
+  employeeNumber: string;
+  extensionNumber: string;
+  officeAddress: string;
+  entryTime: string;
+  departIds: string[];
+  departmentList: Array<{ id: string; departName: string }>;
+  isCeo: boolean;
+  status: StaffStatus;
+  departureTime?: string;
+  nativePlace: string;
+  major: string;
+  idNumber: string;
+  university: string;
+  birthDate: string;
+  graduationTime: string;
+  gender: '男' | '女';
+  emergencyContact: string;
+  emergencyPhone: string;
+  emergencyRelation: string;
+  bankCardNumber: string;
+  openingBank: string;
+  education: string;
+}
+
+export const STAFF_STATUS_LABEL: Record<StaffStatus, string> = { '': '', unactivated: '未激活', unjoined: '未加入', departure: '已离职' };

@@ -1,0 +1,122 @@
+import { route, type AuthedInput } from '../route';
+import { persistDb } from '../db';
+import { recordChange } from '../changelog';
+import { Reject, required } from '../respond';
+import { menuCatalogue, memberships, type MembershipRow } from '../core-tables';
+import { staffOf } from '../org-tables';
+import { personOf, requireAdmin } from './home';
+
+// Administrators and their privileges (platform-shell §7.3, admin-modules §6). Refusals answer
+// code 999, which the console hands to the page's error callback.
+const E = '/enterprise-server';
+const no = (message: string) => new Reject(999, message);
+
+const adminsOf = (enterpriseNumber: string) => memberships().filter((m) => m.enterpriseNumber === enterpriseNumber && m.admin);
+
+function menuIdsOf(body: Record<string, unknown>) {
+  const ids = body.menuIds;
+  if (!Array.isArray(ids) || !ids.length) throw no('请至少选择一项管理权限');
+  const known = new Set(menuCatalogue().map((m) => m.id));
+  const out = [...new Set(ids.map(String))];
+  if (out.some((id) => !known.has(id))) throw no('所选权限不存在');
+  return out;
+}
+
+function view(input: AuthedInput, m: MembershipRow) {
+  const e = input.enterprise!;
+  const hit = personOf(e.enterpriseNumber, m.lenovoId);
+  const isEnterpriseAdmin = e.adminLenovoId === m.lenovoId;
+  const menus = m.menuIds === 'all' ? menuCatalogue() : menuCatalogue().filter((x) => (m.menuIds as string[]).includes(x.id));
+  return {
+    lenovoId: m.lenovoId,
+    name: hit?.p.name ?? m.lenovoId,
+    telephone: hit?.p.telephone ?? '',
+    departmentList: hit?.departmentList ?? [],
+    menuIds: menus.map((x) => x.id),
+    menuNames: menus.map((x) => x.name),
+    isEnterpriseAdmin,
+    editable: !isEnterpriseAdmin,
+  };
+}
+
+const adminHandlers = [
+  route('get', E, '/menu/findMenuList', (input) => {
+    requireAdmin(input);
+    return menuCatalogue().map(({ id, name, url }) => ({ id, name, url }));
+  }),
+
+  route('get', E, '/admin/searchAdmin', (input) => {
+    const e = requireAdmin(input);
+    const name = (input.query.get('name') ?? '').trim();
+    return adminsOf(e.enterpriseNumber)
+      .map((m) => view(input, m))
+      .filter((a) => !name || a.name.includes(name))
+      .sort((a, b) => Number(a.editable) - Number(b.editable));
+  }),
+
+  route('get', E, '/admin/findEnterpriseUserExcludeAdmin', (input) => {
+    const e = requireAdmin(input);
+    const name = (input.query.get('name') ?? '').trim();
+    const admins = new Set(adminsOf(e.enterpriseNumber).map((m) => m.lenovoId));
+    return staffOf(e.enterpriseNumber)
+      .filter((s) => s.status === '' && !admins.has(s.lenovoId) && (!name || s.name.includes(name)))
+      .slice(0, 50)
+      .map((s) => ({ lenovoId: s.lenovoId, name: s.name, telephone: s.telephone }));
+  }),
+
+  route('get', E, '/admin/getAppDetailUsersById', (input) => {
+    const e = requireAdmin(input);
+    const id = input.query.get('id');
+    if (!id) throw new Reject(400, '参数id不能为空');
+    if (!menuCatalogue().some((m) => m.id === id)) throw no('菜单不存在');
+    return adminsOf(e.enterpriseNumber)
+      .filter((m) => m.menuIds === 'all' || m.menuIds.includes(id))
+      .map((m) => view(input, m));
+  }),
+
+  route('post', E, '/admin/addAdmin', (input) => {
+    const e = requireAdmin(input);
+    required(input.body, ['lenovoIds']);
+    const menuIds = menuIdsOf(input.body);
+    const ids = [...new Set((input.body.lenovoIds as unknown[]).map(String))];
+    for (const id of ids) {
+      const hit = personOf(e.enterpriseNumber, id);
+      if (!hit) throw no('所选成员不是本企业的在职成员');
+      if (adminsOf(e.enterpriseNumber).some((m) => m.lenovoId === id)) throw no(`${hit.p.name}已是管理员`);
+    }
+    for (const id of ids) {
+      const existing = memberships().find((m) => m.enterpriseNumber === e.enterpriseNumber && m.lenovoId === id);
+      if (existing) Object.assign(existing, { admin: true, menuIds });
+      else memberships().push({ enterpriseNumber: e.enterpriseNumber, lenovoId: id, admin: true, menuIds });
+    }
+    return null;
+  }, { log: (i) => ({ typeId: 'f03', type: '管理员', keyword: `添加管理员 ${(i.body.lenovoIds as string[]).map((id) => personOf(i.enterprise!.enterpriseNumber, id)?.p.name ?? id).join('、')}` }) }),
+
+  route('get', E, '/admin/removeAdmin', (input) => {
+    const e = requireAdmin(input);
+    const lenovoId = input.query.get('lenovoId');
+    if (!lenovoId) throw new Reject(400, '参数lenovoId不能为空');
+    const row = adminsOf(e.enterpriseNumber).find((m) => m.lenovoId === lenovoId);
+    if (!row) throw no('该成员不是管理员');
+    if (e.adminLenovoId === lenovoId) throw no('企业管理员不可删除');
+    if (adminsOf(e.enterpriseNumber).length <= 1) throw no('企业至少保留一名管理员');
+    const name = personOf(e.enterpriseNumber, lenovoId)?.p.name ?? lenovoId;
+    memberships().splice(memberships().indexOf(row), 1);
+    recordChange(input, { typeId: 'f03', type: '管理员', keyword: `删除管理员 ${name}` });
+    persistDb(); // a GET write: the route persists only other methods
+    return null;
+  }),
+
+  route('post', E, '/admin/editPrivilege', (input) => {
+    const e = requireAdmin(input);
+    required(input.body, ['lenovoId']);
+    const menuIds = menuIdsOf(input.body);
+    const row = adminsOf(e.enterpriseNumber).find((m) => m.lenovoId === String(input.body.lenovoId));
+    if (!row) throw no('该成员不是管理员');
+    if (e.adminLenovoId === row.lenovoId) throw no('企业管理员拥有全部权限，不可修改');
+    row.menuIds = menuIds;
+    return null;
+  }, { log: (i) => ({ typeId: 'f03', type: '管理员', keyword: `修改管理员权限 ${personOf(i.enterprise!.enterpriseNumber, String(i.body.lenovoId))?.p.name ?? ''}` }) }),
+];
+
+export default adminHandlers;

@@ -1,0 +1,57 @@
+import { route } from '../route';
+import { Reject, required } from '../respond';
+import { staffOf } from '../org-tables';
+import { enterpriseOf, now, personOf, requireAdmin } from './home';
+import { itAdminRows } from '../seed/modules/home';
+
+// IT administrators of the enterprise (platform-shell §4.3, §6).
+const E = '/enterprise-server';
+const MAX_IT_ADMINS = 10;
+
+const itAdminHandlers = [
+  route('get', E, '/getItAdminList', (input) => {
+    const e = enterpriseOf(input);
+    return itAdminRows()
+      .filter((r) => r.enterpriseNumber === e.enterpriseNumber)
+      .flatMap((r) => {
+        const hit = personOf(e.enterpriseNumber, r.lenovoId);
+        return hit ? [{ lenovoId: r.lenovoId, name: hit.p.name, telephone: hit.p.telephone, departmentList: hit.departmentList, createTime: r.createTime }] : [];
+      });
+  }),
+
+  route('get', E, '/admin/itAdmin/searchEnterpriseUsers', (input) => {
+    const e = enterpriseOf(input);
+    const name = (input.query.get('name') ?? '').trim();
+    const admins = new Set(itAdminRows().filter((r) => r.enterpriseNumber === e.enterpriseNumber).map((r) => r.lenovoId));
+    return staffOf(e.enterpriseNumber)
+      .filter((s) => s.status !== 'departure' && (!name || s.name.includes(name)))
+      .slice(0, 50)
+      .map((s) => ({ lenovoId: s.lenovoId, name: s.name, telephone: s.telephone, departmentList: personOf(e.enterpriseNumber, s.lenovoId)?.departmentList ?? [], isItAdmin: admins.has(s.lenovoId) }));
+  }),
+
+  route('post', E, '/admin/setItAdmins', (input) => {
+    const e = requireAdmin(input);
+    required(input.body, ['lenovoIds']);
+    const ids = [...new Set((input.body.lenovoIds as unknown[]).map(String))];
+    const mine = itAdminRows().filter((r) => r.enterpriseNumber === e.enterpriseNumber);
+    for (const id of ids) {
+      if (!personOf(e.enterpriseNumber, id)) throw new Reject(500, '所选成员不是本企业的在职成员');
+      if (mine.some((r) => r.lenovoId === id)) throw new Reject(500, `${personOf(e.enterpriseNumber, id)!.p.name}已是IT管理员`);
+    }
+    if (mine.length + ids.length > MAX_IT_ADMINS) throw new Reject(500, `IT管理员最多设置${MAX_IT_ADMINS}人`);
+    for (const id of ids) itAdminRows().push({ enterpriseNumber: e.enterpriseNumber, lenovoId: id, createTime: now() });
+    return null;
+  }, { log: (i) => ({ typeId: 'f03', type: '管理员', keyword: `添加IT管理员 ${(i.body.lenovoIds as string[]).map((id) => personOf(i.enterprise!.enterpriseNumber, id)?.p.name ?? id).join('、')}` }) }),
+
+  route('post', E, '/admin/removeItAdmin', (input) => {
+    const e = requireAdmin(input);
+    const lenovoId = input.query.get('lenovoId');
+    if (!lenovoId) throw new Reject(400, '参数lenovoId不能为空');
+    const i = itAdminRows().findIndex((r) => r.enterpriseNumber === e.enterpriseNumber && r.lenovoId === lenovoId);
+    if (i < 0) throw new Reject(500, '该成员不是IT管理员');
+    itAdminRows().splice(i, 1);
+    return null;
+  }, { log: (i) => ({ typeId: 'f03', type: '管理员', keyword: `删除IT管理员 ${personOf(i.enterprise!.enterpriseNumber, i.query.get('lenovoId') ?? '')?.p.name ?? ''}` }) }),
+];
+
+export default itAdminHandlers;

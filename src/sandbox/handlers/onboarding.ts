@@ -1,0 +1,169 @@
+import { route, type AuthedInput } from '../route';
+import { paginate, Reject, required } from '../respond';
+import { newId } from '../random';
+import { accounts, findEnterprise } from '../core-tables';
+import { table } from '../db';
+import { enterpriseNumberOf, imports, note, nowStamp, pendingStaff, staff, type PendingRow } from '../org-tables';
+import { readXlsxRecords, xlsxResponse } from '../xlsx';
+import { EMAIL, PHONE } from './org-staff';
+
+// Onboarding (admin-modules §7 "Onboarding"): pending staff, invitations, the two-step import.
+const E = '/enterprise-server';
+const COLUMNS = [{ header: '姓名', key: 'name' }, { header: '手机号', key: 'telephone' }, { header: '邮箱', key: 'email', width: 28 }, { header: '职位', key: 'position' }];
+const HEADERS: Record<string, string> = { 姓名: 'name', 手机号: 'telephone', 邮箱: 'email', 职位: 'position' };
+/** Phones and e-mails invited to register (ENTERPRISE_0088 → /sendSmsOrEmail). */
+export const invitations = () => table<{ enterpriseNumber: string; target: string; channel: 'sms' | 'email'; time: string }>('invitations');
+
+const has = (v: string, t: string) => !t || v.toLowerCase().includes(t.toLowerCase());
+
+function list(input: AuthedInput, match: (p: PendingRow) => boolean) {
+  const e = enterpriseNumberOf(input);
+  return paginate(pendingStaff().filter((p) => p.enterpriseNumber === e && match(p)), input.body.page, input.body.size);
+}
+
+/** Why a row cannot be a pending staff member, or '' (the registration checks excluded). */
+function rowProblem(e: string, r: Record<string, unknown>, selfId?: string): string {
+  const name = String(r.name ?? '').trim();
+  const phone = String(r.telephone ?? '').trim();
+  const email = String(r.email ?? '').trim();
+  if (!name) return '姓名不能为空';
+  if (name.length > 20) return '姓名不能超过20个字符';
+  if (!phone && !email) return '手机号和邮箱至少填写一项';
+  if (phone && !PHONE.test(phone)) return '手机号格式不正确';
+  if (email && !EMAIL.test(email)) return '邮箱格式不正确';
+  if (pendingStaff().some((p) => p.enterpriseNumber === e && p.id !== selfId && ((phone && p.telephone === phone) || (email && p.email === email)))) return '该员工已在待入职列表中';
+  if (staff().some((p) => p.enterpriseNumber === e && p.status !== 'departure' && ((phone && p.telephone === phone) || (email && p.email === email)))) return '该员工已是企业成员';
+  return '';
+}
+
+/** ENTERPRISE_0089 / ENTERPRISE_0088: the phone and e-mail against the platform's accounts. */
+function registration(e: string, phone: string, email: string) {
+  const byPhone = phone ? accounts().find((a) => a.telephone === phone) : undefined;
+  const byEmail = email ? accounts().find((a) => a.email === email) : undefined;
+  if (byPhone && byEmail && byPhone.lenovoId !== byEmail.lenovoId)
+    throw new Reject(500, '该手机号和邮箱已分别注册为两个账号，请让员工提供新的未注册手机号或邮箱', 'ENTERPRISE_0089');
+  const invited = invitations().some((i) => i.enterpriseNumber === e && (i.target === phone || i.target === email));
+  if (!byPhone && !byEmail && !invited) throw new Reject(500, '该员工尚未注册账号，请邀请其注册', 'ENTERPRISE_0088');
+}
+
+const onboardingHandlers = [
+  route('post', E, '/admin/tempUserSearch', (input) => {
+    const k = String(input.body.keyWord ?? '').trim();
+    return list(input, (p) => has(p.name, k) || has(p.telephone, k) || has(p.email, k));
+  }),
+
+  route('post', E, '/admin/tempUserAdvancedSearch', (input) => {
+    const [n, t, m, pos] = ['name', 'telephone', 'email', 'position'].map((k) => String(input.body[k] ?? '').trim());
+    return list(input, (p) => has(p.name, n) && has(p.telephone, t) && has(p.email, m) && has(p.position, pos));
+  }),
+
+  route('post', E, '/admin/personnelListAdd', (input) => {
+    const e = enterpriseNumberOf(input);
+    const b = input.body;
+    if (b.enterpriseNumber && b.enterpriseNumber !== e) throw new Reject(403, '无权向其他企业添加人员');
+    const problem = rowProblem(e, b);
+    if (problem) throw new Reject(500, problem);
+    const phone = String(b.telephone ?? '').trim();
+    const email = String(b.email ?? '').trim();
+    registration(e, phone, email);
+    const row: PendingRow = { id: newId('p-'), enterpriseNumber: e, enterpriseId: findEnterprise(e)?.id ?? '', name: String(b.name).trim(), telephone: phone, email, position: String(b.position ?? '').trim(), createTime: nowStamp(), updateTime: nowStamp() };
+    pendingStaff().unshift(row);
+    return row;
+  }, { log: (_i, r) => note('f04', `添加待入职人员 ${(r as PendingRow).name}`) }),
+
+  route('post', E, '/admin/personnelEdit', (input) => {
+    required(input.body, ['id']);
+    const e = enterpriseNumberOf(input);
+    const row = pendingStaff().find((p) => p.enterpriseNumber === e && p.id === input.body.id);
+    if (!row) throw new Reject(404, '待入职人员不存在');
+    const merged = { ...row, ...input.body };
+    const problem = rowProblem(e, merged, row.id);
+    if (problem) throw new Reject(500, problem);
+    registration(e, String(merged.telephone ?? ''), String(merged.email ?? ''));
+    Object.assign(row, { name: String(merged.name).trim(), telephone: String(merged.telephone ?? ''), email: String(merged.email ?? ''), position: String(merged.position ?? ''), updateTime: nowStamp() });
+    return row;
+  }, { log: (_i, r) => note('f04', `编辑待入职人员 ${(r as PendingRow).name}`) }),
+
+  route('post', E, '/admin/personnelDel', (input) => {
+    required(input.body, ['ids']);
+    const e = enterpriseNumberOf(input);
+    const ids = new Set((input.body.ids as unknown[]).map(String));
+    const rows = pendingStaff();
+    const gone = rows.filter((p) => p.enterpriseNumber === e && ids.has(p.id));
+    if (gone.length !== ids.size) throw new Reject(404, '部分待入职人员不存在');
+    for (let i = rows.length - 1; i >= 0; i--) if (ids.has(rows[i].id)) rows.splice(i, 1);
+    return { names: gone.map((p) => p.name).join('、') };
+  }, { log: (_i, r) => note('f04', `删除待入职人员 ${(r as { names: string }).names}`) }),
+
+  route('post', E, '/admin/personnelManageListExport', async (input) => {
+    const e = enterpriseNumberOf(input);
+    const ids = Array.isArray(input.body.ids) ? new Set(input.body.ids.map(String)) : null;
+    if (!ids?.size) throw new Reject(400, '请选择要导出的人员');
+    return xlsxResponse('待入职人员.xlsx', [...COLUMNS, { header: '创建时间', key: 'createTime', width: 22 }], pendingStaff().filter((p) => p.enterpriseNumber === e && ids.has(p.id)));
+  }),
+
+  route('get', E, '/admin/upload/template', () => xlsxResponse('待入职人员导入模板.xlsx', COLUMNS, [{ name: '张三', telephone: '13900001001', email: 'zhangsan@example.com', position: '工程师' }])),
+
+  route('post', E, '/admin/upload/batchImport', async (input) => {
+    const e = enterpriseNumberOf(input);
+    if (!(input.body.file instanceof Blob)) throw new Reject(400, '请上传文件');
+    let records: Array<Record<string, string>>;
+    try {
+      records = await readXlsxRecords(input.body.file, HEADERS);
+    } catch {
+      throw new Reject(500, '文件解析失败，请使用模板填写后上传');
+    }
+    if (!records.length) throw new Reject(500, '文件中没有人员数据');
+    if (records.length > 500) throw new Reject(500, '单次最多导入500人');
+    const previous = input.body.importId ? imports().find((i) => i.importId === input.body.importId && i.kind === 'onboarding') : undefined;
+    if (input.body.importId && !previous) throw new Reject(404, '导入记录不存在或已过期');
+    const ok: Array<Record<string, string>> = [];
+    const bad: Array<Record<string, string>> = [];
+    const seen = new Set<string>();
+    for (const r of records) {
+      let reason = rowProblem(e, r) || (seen.has(r.telephone || r.email) ? '文件中存在重复人员' : '');
+      if (!reason) {
+        try {
+          registration(e, r.telephone ?? '', r.email ?? '');
+        } catch (err) {
+          reason = (err as Error).message;
+        }
+      }
+      seen.add(r.telephone || r.email);
+      (reason ? bad : ok).push(reason ? { ...r, reason } : r);
+    }
+    const importId = previous?.importId ?? newId('imp-');
+    if (previous) Object.assign(previous, { ok, bad, createdAt: Date.now() });
+    else imports().push({ importId, enterpriseNumber: e, kind: 'onboarding', ok, bad, createdAt: Date.now() });
+    return { importId, importable: ok, unImportable: bad };
+  }),
+
+  route('post', E, '/admin/upload/saveUsers', (input) => {
+    required(input.body, ['importId']);
+    const e = enterpriseNumberOf(input);
+    const found = imports().find((i) => i.importId === input.body.importId && i.kind === 'onboarding' && i.enterpriseNumber === e);
+    if (!found) throw new Reject(404, '导入记录不存在或已过期');
+    if (!found.ok.length) throw new Reject(500, '没有可导入的人员');
+    const enterpriseId = findEnterprise(e)?.id ?? '';
+    for (const r of found.ok) pendingStaff().unshift({ id: newId('p-'), enterpriseNumber: e, enterpriseId, name: r.name, telephone: r.telephone ?? '', email: r.email ?? '', position: r.position ?? '', createTime: nowStamp(), updateTime: nowStamp() });
+    const count = found.ok.length;
+    imports().splice(imports().indexOf(found), 1);
+    return { count };
+  }, { log: (_i, r) => note('f04', `批量导入待入职人员 ${(r as { count: number }).count}人`) }),
+
+  route('post', E, '/sendSmsOrEmail', (input) => {
+    const e = enterpriseNumberOf(input);
+    const b = input.body;
+    if (b.enterpriseNumber !== e) throw new Reject(400, '参数enterpriseNumber不正确');
+    const phones = Array.isArray(b.phone) ? b.phone.map(String) : [];
+    const emails = Array.isArray(b.email) ? b.email.map(String) : [];
+    if (!phones.length && !emails.length) throw new Reject(400, '请填写手机号或邮箱');
+    if (phones.some((p) => !PHONE.test(p))) throw new Reject(400, '手机号格式不正确');
+    if (emails.some((m) => !EMAIL.test(m))) throw new Reject(400, '邮箱格式不正确');
+    for (const target of phones) invitations().push({ enterpriseNumber: e, target, channel: 'sms', time: nowStamp() });
+    for (const target of emails) invitations().push({ enterpriseNumber: e, target, channel: 'email', time: nowStamp() });
+    return { count: phones.length + emails.length, targets: [...phones, ...emails].join('、') };
+  }, { log: (_i, r) => note('f04', `邀请注册 ${(r as { targets: string }).targets}`) }),
+];
+
+export default onboardingHandlers;

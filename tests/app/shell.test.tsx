@@ -1,0 +1,65 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http as mswHttp, HttpResponse, delay } from 'msw';
+import { server } from '@/sandbox/node';
+import { browser } from '@/lib/browser';
+import { get } from '@/lib/http/client';
+import { expireSessions } from '@/sandbox/faults';
+import { useSession } from '@/stores/session';
+import { useMenu } from '@/stores/menu';
+import { renderApp, RESTRICTED_ADMIN } from '../render-app';
+import { expectNoToast } from '../toasts';
+
+describe('the shell', () => {
+  it('/ without a session goes to the provider login page with the spec parameters', async () => {
+    renderApp('/', { as: null });
+    await waitFor(() => expect(browser.assign).toHaveBeenCalledTimes(1));
+    const url = new URL(String(vi.mocked(browser.assign).mock.calls[0][0]));
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ 'auth-type': 'login', 'only-cell-phone': '1', source: 'enterprise_management', 'auth-from': 'enterprise-management-backend' });
+  });
+
+  it('loads the server menu into session storage and shows its entries with pages', async () => {
+    renderApp('/home/enterprise_certification');
+    await waitFor(() => expect(useMenu.getState().entries?.length).toBeGreaterThan(20));
+    expect(sessionStorage.getItem('eac.userMenu')).toBeTruthy();
+  });
+
+  it('an unknown path shows the 404 page', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByText('抱歉，您访问的页面不存在。')).toBeInTheDocument();
+    expect(window.location.hash).toBe('#/404');
+  });
+
+  it('a menu page outside the user menu shows the alert and goes to the first entry', async () => {
+    renderApp('/home/log_management', { as: RESTRICTED_ADMIN });
+    // the dialog's module loads on first use
+    expect(await screen.findByText('暂无对应跳转的菜单权限，请联系管理员', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '我知道了' })).toBeInTheDocument();
+    await waitFor(() => expect(window.location.hash).toBe('#/home/enterprise_certification'));
+  });
+
+  it('the AI-assistant creation page has its own alert text', async () => {
+    renderApp('/home/intelligent/intelligent_create', { as: RESTRICTED_ADMIN });
+    expect(await screen.findByText('暂无对应跳转的【设置企业AI助理】菜单权限，请联系管理员', {}, { timeout: 8000 })).toBeInTheDocument();
+  });
+
+  it('an expired session sends the user to login once, whatever was in flight', async () => {
+    renderApp('/login/l-has');
+    await screen.findByText('联创未来科技有限公司');
+    expireSessions();
+    await Promise.allSettled(Array.from({ length: 10 }, () => get('http://localhost/enterprise-server/userAdminEnterpriseList')));
+    expect(browser.reload).toHaveBeenCalledTimes(1);
+    expect(window.location.hash).toBe('#/login/l-has?loginStatus=expired');
+    expect(useSession.getState().token).toBeNull();
+    expect(useSession.getState().userInfo).toBeNull();
+    await expectNoToast();
+  });
+
+  it('a page left while its call is pending shows no toast', async () => {
+    server.use(mswHttp.get('*/enterprise-server/enterprise/listByLenovoId', async () => (await delay(150), HttpResponse.json({ code: 500, message: '迟到的错误' }))));
+    const { unmount } = renderApp('/login/l-has');
+    await new Promise((r) => setTimeout(r, 30));
+    unmount();
+    await new Promise((r) => setTimeout(r, 200));
+    await expectNoToast();
+  });
+});

@@ -1,0 +1,29 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Fresh sandbox and browser storage, then the provider stand-in's login for a seeded account. */
+export async function loginAs(page: Page, username = '张伟') {
+  await page.goto('/');
+  await page.waitForURL(/__passport\/login/);
+  await page.evaluate(() => {
+    window.__sandbox?.reset();
+    localStorage.removeItem('eac.session');
+    sessionStorage.clear();
+  });
+  await page.goto('/');
+  await page.waitForURL(/__passport\/login/);
+  await page.getByRole('button', { name: `以${username}登录` }).click();
+  await page.waitForURL(/#\/(login\/l-has|home)/);
+}
+
+/** From the enterprise list into 联创未来科技有限公司, landing on the home page inside the layout. */
+export async function enterMainEnterprise(page: Page) {
+  await page.getByRole('button', { name: '进入联创未来科技有限公司' }).click();
+  await page.waitForURL(/#\/home\/enterprise_certification/);
+  await expect(page.getByRole('menu', { name: '主菜单' })).toBeVisible();
+}
+
+declare global {
+  interface Window {
+    __sandbox?: { reset(size?: string): void; expireSession(): void; failNext(suffix: string, answer: unknown): void; delay(ms: number): void };
+  }
+}

@@ -1,0 +1,93 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { renderApp, ADMIN } from '../../render-app';
+import { failNext } from '@/sandbox/faults';
+import { approvalRows } from '@/sandbox/seed/modules/approvals/tables';
+import { SECOND_ENTERPRISE } from '@/sandbox/seed/core';
+import { frame, stackLayout } from './dnd-layout';
+
+const names = () => screen.getAllByRole('row').slice(1).map((r) => within(r).queryAllByRole('cell')[1]?.textContent?.replace(/^./, '') ?? '');
+
+describe('approval list', () => {
+  it('initialises, lists in sort order without internal approvals and searches by name', async () => {
+    const { user } = renderApp('/home/examine_management');
+    expect(await screen.findByText('通用审批')).toBeInTheDocument();
+    expect(names()).toEqual(['请假', '补卡', '报销', '资产申请', '出差', '加班', '用印申请', '通用审批']);
+    expect(screen.queryByText('假期余额调整')).not.toBeInTheDocument();
+    expect(screen.getByText('共 8 条')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: '搜索审批名称' }), '报');
+    await waitFor(() => expect(names()).toEqual(['报销']), { timeout: 3000 });
+    await user.clear(screen.getByRole('searchbox', { name: '搜索审批名称' }));
+    await user.type(screen.getByRole('searchbox', { name: '搜索审批名称' }), '不存在的审批');
+    expect(await screen.findByText('没有找到相关审批', undefined, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('creates the templates on the first visit of an enterprise', async () => {
+    renderApp('/home/examine_management', { as: ADMIN, enterprise: SECOND_ENTERPRISE });
+    expect(await screen.findByText('资产申请')).toBeInTheDocument();
+    expect(approvalRows().filter((r) => r.enterpriseNumber === SECOND_ENTERPRISE)).toHaveLength(7);
+  });
+
+  it('disables and enables an approval', async () => {
+    const { user } = renderApp('/home/examine_management');
+    const toggle = await screen.findByRole('switch', { name: '启用：补卡' });
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    expect(await screen.findByText('已停用')).toBeInTheDocument();
+    await waitFor(() => expect(approvalRows().find((r) => r.approveName === '补卡')?.enable).toBe(false));
+    await waitFor(() => expect(screen.getByRole('switch', { name: '启用：补卡' })).not.toBeChecked());
+  });
+
+  it('deletes after confirmation; system templates cannot be deleted', async () => {
+    const { user } = renderApp('/home/examine_management');
+    expect(await screen.findByRole('button', { name: '删除：请假' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: '删除：用印申请' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('确定删除审批「用印申请」吗？删除后不可恢复。')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '取消' }));
+    expect(approvalRows().some((r) => r.approveName === '用印申请')).toBe(true);
+    await user.click(screen.getByRole('button', { name: '删除：用印申请' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('删除成功')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('用印申请')).not.toBeInTheDocument());
+    expect(approvalRows().some((r) => r.approveName === '用印申请')).toBe(false);
+  });
+
+  it('shows the detail of an approval with its form and flow', async () => {
+    const { user } = renderApp('/home/examine_management');
+    await user.click(await screen.findByRole('button', { name: '详情：报销' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText(/报销明细（明细）/)).toBeInTheDocument();
+    expect(within(drawer).getByText('大额报销：报销总额 大于 5000')).toBeInTheDocument();
+    expect(within(drawer).getByText('财务审批：角色：财务')).toBeInTheDocument();
+  });
+
+  it('reorders by keyboard drag and sends the neighbours’ sort numbers', async () => {
+    const layout = stackLayout('tr[data-row-key]');
+    const { user } = renderApp('/home/examine_management');
+    const handle = await screen.findByRole('button', { name: '拖动排序：通用审批' });
+    const sent: unknown[] = [];
+    const { server } = await import('@/sandbox/node');
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith('/approve/move')) sent.push(await request.clone().json());
+    });
+    act(() => handle.focus());
+    await user.keyboard('[Space]');
+    await act(frame);
+    await user.keyboard('[ArrowUp]');
+    await act(frame);
+    await user.keyboard('[Space]');
+    expect(await screen.findByText('排序已更新')).toBeInTheDocument();
+    expect(sent).toEqual([{ approveId: 'apv-9', prevSortNumber: 60, nextSortNumber: 70 }]);
+    await waitFor(() => expect(names().slice(-2)).toEqual(['通用审批', '用印申请']));
+    server.events.removeAllListeners();
+    layout.mockRestore();
+  });
+
+  it('shows the error state with a retry when the list fails', async () => {
+    failNext('/approve/list', { code: 500, message: '服务器异常' });
+    const { user } = renderApp('/home/examine_management');
+    expect(await screen.findByText('数据获取失败，请稍后重试')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('通用审批')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,38 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast, toastSuccess } from '@/lib/feedback/toast';
+import { confirmAction } from '@/lib/feedback/confirm';
+import { expectToasts, toastTexts } from '../../toasts';
+
+describe('toasts', () => {
+  it('success defaults to 成功', async () => {
+    toastSuccess();
+    await expectToasts(['成功']);
+  });
+
+  it('an identical type and text is suppressed while shown; another type is not', async () => {
+    toast('error', '保存失败');
+    toast('error', '保存失败');
+    toast('warning', '保存失败');
+    await expectToasts(['保存失败', '保存失败']);
+    expect(document.querySelectorAll('.ant-message-error')).toHaveLength(1);
+    expect(toastTexts()).toHaveLength(2);
+  });
+});
+
+describe('confirmation dialog', () => {
+  it('has the spec defaults and resolves true on OK', async () => {
+    const answer = confirmAction();
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 8000 });
+    expect(within(dialog).getAllByText('提示').length).toBeGreaterThan(0);
+    expect(within(dialog).getByText('是否确认此操作？')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await expect(answer).resolves.toBe(true);
+  });
+
+  it('resolves false on Cancel', async () => {
+    const answer = confirmAction({ content: '确定删除吗？' });
+    await userEvent.click(await screen.findByRole('button', { name: /取\s*消/ }, { timeout: 8000 }));
+    await expect(answer).resolves.toBe(false);
+  });
+});
