@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { renderApp, ADMIN } from '../../render-app';
 import { failNext } from '@/sandbox/faults';
 import { approvalRows } from '@/sandbox/seed/modules/approvals/tables';
@@ -6,6 +6,8 @@ import { SECOND_ENTERPRISE } from '@/sandbox/seed/core';
 import { frame, stackLayout } from './dnd-layout';
 
 const names = () => screen.getAllByRole('row').slice(1).map((r) => within(r).queryAllByRole('cell')[1]?.textContent?.replace(/^./, '') ?? '');
+
+configure({ asyncUtilTimeout: 5000 });
 
 describe('approval list', () => {
   it('initialises, lists in sort order without internal approvals and searches by name', async () => {

@@ -5,6 +5,7 @@ import { confirmOk, findButton, findDialog, findRow, LONG } from '../support/dom
 import { failNext } from '@/sandbox/faults';
 import { departments, staff } from '@/sandbox/org-tables';
 import { changeRows } from '@/sandbox/changelog';
+import { invalidateDirectory } from '@/sandbox/directory-views';
 
 const E = 'E20260001';
 const active = () => staff().filter((p) => p.enterpriseNumber === E && p.status !== 'departure');
@@ -65,6 +66,7 @@ describe('organisation page', () => {
   it('deletes an empty department after a confirmation', async () => {
     const finance = departments().find((d) => d.departName === '财务部')!;
     for (const p of staff()) p.departIds = p.departIds.filter((id) => id !== finance.id).concat(p.departIds.includes(finance.id) ? [`d-${E}-1`] : []);
+    invalidateDirectory(E);
     const user = await open();
     await user.click(screen.getByLabelText('财务部操作'));
     await user.click(await screen.findByText('删除部门'));

@@ -66,7 +66,7 @@ function coalesced(inner: PersistStorage<Persisted>): PersistStorage<Persisted> 
   const flush = () => {
     if (timer) clearTimeout(timer);
     timer = null;
-    pending?.();
+    if (typeof window !== 'undefined') pending?.();
     pending = null;
   };
   if (typeof window !== 'undefined') window.addEventListener('pagehide', flush);
