@@ -1,7 +1,7 @@
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
-import { SERVICE_PREFIXES } from './src/config/service-prefixes';
+import { SERVICE_PREFIXES } from './src/config/service-prefixes.ts';
 
 // Modes: sdev (sandbox on by default), test, uat, prod. See README "Modes".
 export default defineConfig(({ command, mode }) => {

@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { browser } from '@/lib/browser';
-import { cleanup } from '@testing-library/react';
-import { Modal } from 'antd';
+import { cleanup, configure } from '@testing-library/react';
+import { useDialogs } from '@/lib/feedback/confirm';
 import { server } from '@/sandbox/node';
 import { resetDb } from '@/sandbox/db';
 import { resetFaults } from '@/sandbox/faults';
@@ -13,6 +13,10 @@ import { queryClient } from '@/lib/query/query-client';
 import { useSession } from '@/stores/session';
 import { useMenu } from '@/stores/menu';
 import { useCertification } from '@/stores/certification';
+
+// Lazy pages compile on first use in each test file; on a 2-core machine running files in
+// parallel that can take a few seconds.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these; antd and the layout use them.
 if (!window.matchMedia) {
@@ -51,10 +55,16 @@ afterEach(() => {
   server.resetHandlers();
   queryClient.clear();
   resetToasts();
-  Modal.destroyAll();
+  useDialogs.getState().clear();
   vi.restoreAllMocks();
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  // antd's static message and modal roots schedule React work of their own; let it finish while
+  // the DOM still exists, or it throws "window is not defined" after the environment is torn down.
+  resetToasts();
+  await new Promise((r) => setTimeout(r, 300));
+  server.close();
+});
 
 // antd animates and measures asynchronously; React reports those updates as "not wrapped in act".
 // They are not failures of the code under test, and they bury real errors in the output.

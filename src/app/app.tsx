@@ -5,13 +5,17 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { HashRouter } from 'react-router-dom';
 import { queryClient as defaultClient } from '@/lib/query/query-client';
 import { ReloadViewContext } from './reload-view';
+import { DialogHost } from '@/lib/feedback/dialog-host';
 import { AppRoutes } from './routes';
 
 /** Providers shared by the app and the tests' renderApp(). */
 export function AppProviders({ children, client = defaultClient }: { children: ReactNode; client?: QueryClient }) {
   return (
     <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: '#1677ff' } }} button={{ autoInsertSpace: false }}>
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      <QueryClientProvider client={client}>
+        {children}
+        <DialogHost />
+      </QueryClientProvider>
     </ConfigProvider>
   );
 }

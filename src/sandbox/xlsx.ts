@@ -60,3 +60,6 @@ export async function readXlsxRecords(file: unknown, headers: Record<string, str
     .map((cells) => Object.fromEntries(keys.map((k, i) => [k, cells[i] ?? '']).filter(([k]) => k)))
     .filter((r) => Object.values(r).some((v) => v));
 }
+
+/** An uploaded file as the handler receives it (a File of the platform's fetch implementation). */
+export const isUpload = (v: unknown): v is Blob => !!v && typeof v === 'object' && typeof (v as Blob).arrayBuffer === 'function';

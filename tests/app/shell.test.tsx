@@ -31,15 +31,14 @@ describe('the shell', () => {
 
   it('a menu page outside the user menu shows the alert and goes to the first entry', async () => {
     renderApp('/home/log_management', { as: RESTRICTED_ADMIN });
-    // the dialog's module loads on first use
-    expect(await screen.findByText('暂无对应跳转的菜单权限，请联系管理员', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('暂无对应跳转的菜单权限，请联系管理员')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '我知道了' })).toBeInTheDocument();
     await waitFor(() => expect(window.location.hash).toBe('#/home/enterprise_certification'));
   });
 
   it('the AI-assistant creation page has its own alert text', async () => {
     renderApp('/home/intelligent/intelligent_create', { as: RESTRICTED_ADMIN });
-    expect(await screen.findByText('暂无对应跳转的【设置企业AI助理】菜单权限，请联系管理员', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('暂无对应跳转的【设置企业AI助理】菜单权限，请联系管理员')).toBeInTheDocument();
   });
 
   it('an expired session sends the user to login once, whatever was in flight', async () => {
@@ -61,5 +60,29 @@ describe('the shell', () => {
     unmount();
     await new Promise((r) => setTimeout(r, 200));
     await expectNoToast();
+  });
+});
+
+describe('entry from another platform (§2.2)', () => {
+  it('authorCode + ctx=organization signs in and opens the organisation page', async () => {
+    const { issueCode } = await import('@/sandbox/handlers/login');
+    const code = issueCode('authorCode', '10000001', { enterpriseNumber: 'E20260001', ctx: 'organization' });
+    renderApp(`/?authorCode=${code}&ctx=organization`, { as: null });
+    await waitFor(() => expect(window.location.hash).toBe('#/home/organization'));
+    expect(useSession.getState().enterprise?.enterpriseNumber).toBe('E20260001');
+  });
+
+  it('a provider return with lpsust posts the login and lands on the enterprise list', async () => {
+    const { issueCode } = await import('@/sandbox/handlers/login');
+    renderApp(`/login/l-has?lpsust=${issueCode('ust', '10000001')}`, { as: null });
+    expect(await screen.findByText('星河智造（深圳）有限公司')).toBeInTheDocument();
+    expect(window.location.hash).toBe('#/login/l-has');
+  });
+
+  it('a forged lpsust shows the login failure with a way back to the provider', async () => {
+    const { user } = renderApp('/login/l-has?lpsust=forged', { as: null });
+    expect(await screen.findByText('登录失败')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '重新登录' }));
+    expect(browser.assign).toHaveBeenCalledWith(expect.stringContaining('__passport/login'));
   });
 });

@@ -126,12 +126,14 @@ function move(input: AuthedInput) {
   const next = sortNumberArg(input.body.nextSortNumber, 'nextSortNumber');
   if (prev === null && next === null) throw new Reject(400, '参数prevSortNumber和nextSortNumber不能同时为空');
   const others = ordered(row.enterpriseNumber).filter((r) => r.id !== row.id);
-  const at = (n: number | null) => (n === null ? -1 : others.findIndex((r) => r.sortNumber === n));
+  // Adjacency is judged among the approvals the list shows (internal ones are invisible to the client).
+  const visible = others.filter((r) => r.approveType !== 2);
+  const at = (n: number | null) => (n === null ? -1 : visible.findIndex((r) => r.sortNumber === n));
   const p = at(prev);
   const q = at(next);
   if ((prev !== null && p < 0) || (next !== null && q < 0)) throw new Reject(400, '排序号不存在，请刷新后重试');
   if (prev !== null && next !== null && q !== p + 1) throw new Reject(400, '排序号不相邻，请刷新后重试');
-  others.splice(prev !== null ? p + 1 : q, 0, row);
+  others.splice(prev !== null ? others.indexOf(visible[p]) + 1 : others.indexOf(visible[q]), 0, row);
   others.forEach((r, i) => (r.sortNumber = (i + 1) * SORT_STEP));
   return null;
 }

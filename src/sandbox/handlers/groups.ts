@@ -2,7 +2,7 @@ import { route, type AuthedInput } from '../route';
 import { paginate, Reject, required } from '../respond';
 import { newId } from '../random';
 import { enterpriseNumberOf, groups, imports, note, nowStamp, staff, type GroupRow } from '../org-tables';
-import { readXlsxRecords, xlsxResponse } from '../xlsx';
+import { isUpload, readXlsxRecords, xlsxResponse } from '../xlsx';
 
 // Group chats (admin-modules §7 "Group chats").
 const G = '/group-server';
@@ -114,7 +114,7 @@ const groupHandlers = [
 
   route('post', G, '/import_group_analysis', async (input) => {
     const { e, people } = ctx(input);
-    if (!(input.body.file instanceof Blob)) throw new Reject(400, '请上传文件');
+    if (!(isUpload(input.body.file))) throw new Reject(400, '请上传文件');
     const records = await readXlsxRecords(input.body.file, IMPORT_HEADERS).catch(() => {
       throw new Reject(500, '文件解析失败，请使用模板填写后上传');
     });

@@ -142,11 +142,7 @@ const homeHandlers = [
       .map(({ enterpriseNumber: _e, lenovoId: _l, ...m }) => m);
   }),
 
-  route('get', E, '/noviceGuide/{type}', ({ params, account }) => {
-    const row = guideRows().find((g) => g.lenovoId === account.lenovoId && g.guideType === params.type);
-    return { guideType: params.type, guideStatus: row?.guideStatus ?? 0 };
-  }),
-
+  // /noviceGuide/save before /noviceGuide/{type}: the pattern would take 'save' for a type.
   route('get', E, '/noviceGuide/save', ({ query, account }) => {
     const guideType = query.get('guideType');
     const guideStatus = Number(query.get('guideStatus'));
@@ -158,6 +154,11 @@ const homeHandlers = [
     persistDb(); // a GET write
     return null;
   }),
+  route('get', E, '/noviceGuide/{type}', ({ params, account }) => {
+    const row = guideRows().find((g) => g.lenovoId === account.lenovoId && g.guideType === params.type);
+    return { guideType: params.type, guideStatus: row?.guideStatus ?? 0 };
+  }),
+
 ];
 
 /** Staff summary by lenovoId within the session's enterprise. */

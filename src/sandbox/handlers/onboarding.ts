@@ -4,7 +4,7 @@ import { newId } from '../random';
 import { accounts, findEnterprise } from '../core-tables';
 import { table } from '../db';
 import { enterpriseNumberOf, imports, note, nowStamp, pendingStaff, staff, type PendingRow } from '../org-tables';
-import { readXlsxRecords, xlsxResponse } from '../xlsx';
+import { isUpload, readXlsxRecords, xlsxResponse } from '../xlsx';
 import { EMAIL, PHONE } from './org-staff';
 
 // Onboarding (admin-modules §7 "Onboarding"): pending staff, invitations, the two-step import.
@@ -79,7 +79,7 @@ const onboardingHandlers = [
     const merged = { ...row, ...input.body };
     const problem = rowProblem(e, merged, row.id);
     if (problem) throw new Reject(500, problem);
-    registration(e, String(merged.telephone ?? ''), String(merged.email ?? ''));
+    if (merged.telephone !== row.telephone || merged.email !== row.email) registration(e, String(merged.telephone ?? ''), String(merged.email ?? ''));
     Object.assign(row, { name: String(merged.name).trim(), telephone: String(merged.telephone ?? ''), email: String(merged.email ?? ''), position: String(merged.position ?? ''), updateTime: nowStamp() });
     return row;
   }, { log: (_i, r) => note('f04', `编辑待入职人员 ${(r as PendingRow).name}`) }),
@@ -106,7 +106,7 @@ const onboardingHandlers = [
 
   route('post', E, '/admin/upload/batchImport', async (input) => {
     const e = enterpriseNumberOf(input);
-    if (!(input.body.file instanceof Blob)) throw new Reject(400, '请上传文件');
+    if (!(isUpload(input.body.file))) throw new Reject(400, '请上传文件');
     let records: Array<Record<string, string>>;
     try {
       records = await readXlsxRecords(input.body.file, HEADERS);

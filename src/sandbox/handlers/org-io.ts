@@ -3,7 +3,7 @@ import { Reject, required } from '../respond';
 import { newId } from '../random';
 import { invalidateDirectory } from '../directory-views';
 import { imports, note, nowStamp, staff, type StaffRow } from '../org-tables';
-import { readXlsxRecords, xlsxResponse, type Column } from '../xlsx';
+import { isUpload, readXlsxRecords, xlsxResponse, type Column } from '../xlsx';
 import { EMAIL, orgCtx, PHONE } from './org-staff';
 
 // Staff exports and the staff import of the organisation page.
@@ -39,7 +39,7 @@ const orgIoHandlers = [
     const { e, index, view } = orgCtx(input);
     const asked = input.query.get('enterpriseId');
     if (!asked) throw new Reject(400, '参数enterpriseId不能为空');
-    if (!(input.body.file instanceof Blob)) throw new Reject(400, '请上传文件');
+    if (!(isUpload(input.body.file))) throw new Reject(400, '请上传文件');
     let records: Array<Record<string, string>>;
     try {
       records = await readXlsxRecords(input.body.file, IMPORT_HEADERS);

@@ -25,6 +25,10 @@ const TREE: Array<[string, string[]]> = [
   ['行政部', []],
 ];
 
+const LARGE_CENTRES = ['研发中心', '产品中心', '营销中心', '运营中心', '服务中心', '供应链中心', '质量中心', '数据中心', '安全中心', '创新中心'];
+const LARGE_DEPARTMENTS = ['平台部', '应用部', '测试部', '架构部', '交付部', '市场部', '销售部', '客服部'];
+const LARGE_TEAMS = ['一组', '二组', '三组', '四组', '五组', '六组', '七组', '八组'];
+
 const pad = (n: number, w: number) => String(n).padStart(w, '0');
 const date = (r: Random, from: number, to: number) => `${r.int(from, to)}-${pad(r.int(1, 12), 2)}-${pad(r.int(1, 28), 2)}`;
 
@@ -94,15 +98,20 @@ function seedEnterprise(r: Random, plan: Plan, deps: DepartmentRow[], people: St
     });
   } else {
     // Large seed: business units → centres → departments → teams, breadth first up to the count.
-    const levels = ['事业部', '中心', '部', '组'];
+    const names = [
+      (k: number) => `第${k}事业部`,
+      (k: number) => LARGE_CENTRES[(k - 1) % LARGE_CENTRES.length],
+      (k: number) => LARGE_DEPARTMENTS[(k - 1) % LARGE_DEPARTMENTS.length],
+      (k: number) => `${LARGE_TEAMS[(k - 1) % LARGE_TEAMS.length]}`,
+    ];
     let frontier = [root];
     let n = 1;
     for (let level = 0; n < plan.departments; level++) {
       const next: DepartmentRow[] = [];
+      const width = level === 0 ? 20 : level === 1 ? 10 : 8;
       for (const parent of frontier) {
-        const width = level === 0 ? 20 : level === 1 ? 10 : 8;
         for (let k = 1; k <= width && n < plan.departments; k++, n++) {
-          const d = dept(`d-${e}-${n}`, `${parent.parentDepartId === '0' ? '' : parent.departName.replace(/\d+$/, '')}${levels[Math.min(level, 3)]}${k}`.slice(-12), parent.id, k);
+          const d = dept(`d-${e}-${n}`, names[Math.min(level, 3)](k), parent.id, k);
           mine.push(d);
           next.push(d);
         }
@@ -117,7 +126,9 @@ function seedEnterprise(r: Random, plan: Plan, deps: DepartmentRow[], people: St
     people.push(makeStaff(r, e, i, [...new Set([home.id, ...extra])], plan.domain));
   }
   // Supervisors: the first member of each department.
-  for (const d of mine) d.departSupervisorId = people.find((p) => p.enterpriseNumber === e && p.departIds.includes(d.id))?.id ?? '';
+  const firstMember = new Map<string, string>();
+  for (const p of people) if (p.enterpriseNumber === e) for (const id of p.departIds) if (!firstMember.has(id)) firstMember.set(id, p.id);
+  for (const d of mine) d.departSupervisorId = firstMember.get(d.id) ?? '';
   deps.push(...mine);
 }
 

@@ -17,7 +17,7 @@ async function open() {
   return user;
 }
 
-describe('organisation page', () => {
+describe('organisation page', { timeout: 45000 }, () => {
   it('shows the tree, the CEO and the server-paged staff of the enterprise', async () => {
     await open();
     expect(await screen.findByText('张伟', { selector: 'strong' })).toBeInTheDocument();

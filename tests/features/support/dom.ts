@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 
 // Fast lookups for big antd pages: role queries compute accessible names and visibility for every
@@ -21,7 +22,7 @@ export function findButton(name: string, root: ParentNode = document.body, timeo
 export function findDialog(title: string, timeout = 4000): Promise<HTMLElement> {
   return waitFor(
     () => {
-      const hit = [...document.querySelectorAll<HTMLElement>('.ant-modal, .ant-drawer-content')].find(
+      const hit = [...document.querySelectorAll<HTMLElement>('.ant-modal, .ant-drawer')].find(
         (d) => norm(d.querySelector('.ant-modal-title, .ant-drawer-title')?.textContent) === norm(title),
       );
       if (!hit) throw new Error(`no dialog ${title}`);
@@ -51,3 +52,32 @@ export function findRow(text: string, timeout = 4000): Promise<HTMLTableRowEleme
 }
 
 export const LONG = { timeout: 8000 };
+
+/** Captures files the page saves (downloadXlsx → an <a download> click). */
+export function captureDownloads() {
+  const files: Array<{ name: string; blob: Blob }> = [];
+  let last: Blob | null = null;
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((b: Blob | MediaSource) => {
+    last = b as Blob;
+    return 'blob:test';
+  });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    if (this.download && last) files.push({ name: this.download, blob: last });
+  });
+  return files;
+}
+
+/** Calls the sandbox directly (fetch, binary-safe) and reads the first sheet of the .xlsx it
+ *  answers. (Under jsdom, XHR blob answers are re-encoded as text, so the saved blob of a page's
+ *  download cannot be parsed; the browser has no such problem.) */
+export async function fetchSheet(url: string, init: { method?: string; body?: unknown } = {}): Promise<string[][]> {
+  const { readXlsx } = await import('@/sandbox/xlsx');
+  const { useSession } = await import('@/stores/session');
+  const res = await fetch(`http://localhost${url}`, {
+    method: init.method ?? 'POST',
+    headers: { token: useSession.getState().token ?? '', 'content-type': 'application/json' },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const data = await res.arrayBuffer();
+  return readXlsx({ arrayBuffer: async () => data });
+}

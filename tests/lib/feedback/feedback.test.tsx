@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { DialogHost } from '@/lib/feedback/dialog-host';
 import userEvent from '@testing-library/user-event';
 import { toast, toastSuccess } from '@/lib/feedback/toast';
 import { confirmAction } from '@/lib/feedback/confirm';
@@ -22,8 +23,9 @@ describe('toasts', () => {
 
 describe('confirmation dialog', () => {
   it('has the spec defaults and resolves true on OK', async () => {
+    render(<DialogHost />);
     const answer = confirmAction();
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 8000 });
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getAllByText('提示').length).toBeGreaterThan(0);
     expect(within(dialog).getByText('是否确认此操作？')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
@@ -31,8 +33,9 @@ describe('confirmation dialog', () => {
   });
 
   it('resolves false on Cancel', async () => {
+    render(<DialogHost />);
     const answer = confirmAction({ content: '确定删除吗？' });
-    await userEvent.click(await screen.findByRole('button', { name: /取\s*消/ }, { timeout: 8000 }));
+    await userEvent.click(await screen.findByRole('button', { name: /取\s*消/ }));
     await expect(answer).resolves.toBe(false);
   });
 });

@@ -14,7 +14,7 @@ export function ApplyForm() {
   const [form] = Form.useForm<ApplyInput>();
   const apply = useCertAction(applyCertification, () => toastSuccess('提交成功'));
   return (
-    <Form form={form} {...layout} onFinish={(v) => apply.mutate(v)} aria-label="提交认证">
+    <Form form={form} name="apply" {...layout} onFinish={(v) => apply.mutate(v)} aria-label="提交认证">
       <CompanyFields form={form} />
       <Form.Item label="联系人" name="contactName" rules={[{ required: true, whitespace: true, message: '请输入联系人' }]}>
         <Input maxLength={20} />
@@ -34,7 +34,7 @@ export function AppealForm() {
   const [form] = Form.useForm<AppealInput>();
   const appeal = useCertAction(appealCertification, () => toastSuccess('申诉成功'));
   return (
-    <Form form={form} {...layout} onFinish={(v) => appeal.mutate(v)} aria-label="认证申诉">
+    <Form form={form} name="appeal" {...layout} onFinish={(v) => appeal.mutate(v)} aria-label="认证申诉">
       <Form.Item label="申诉理由" name="reason" rules={[{ required: true, whitespace: true, message: '请输入申诉理由' }]}>
         <Input.TextArea rows={4} maxLength={500} showCount />
       </Form.Item>
@@ -53,7 +53,7 @@ export function AuthForm() {
   const [form] = Form.useForm<AuthInput>();
   const auth = useCertAction(authenticateEnterprise, () => toastSuccess('认证成功'));
   return (
-    <Form form={form} {...layout} onFinish={(v) => auth.mutate(v)} aria-label="工商信息认证">
+    <Form form={form} name="auth" {...layout} onFinish={(v) => auth.mutate(v)} aria-label="工商信息认证">
       <CompanyFields form={form} />
       <Form.Item {...submitRow}>
         <Button type="primary" htmlType="submit" loading={auth.isPending}>立即认证</Button>

@@ -12,7 +12,7 @@ const Dashboard = lazy(() => import('../components/dashboard/dashboard-section')
 /** /home/enterprise_certification: the landing page after login. */
 export default function HomePage() {
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <CertCard />
       <HomeStats />
       <Row gutter={16}>

@@ -25,7 +25,7 @@ function index(tree: DepartTreeNode[]): Indexed {
   const byId = new Map<string, DepartTreeNode>();
   const toData = (n: DepartTreeNode): DataNode => {
     byId.set(n.id, n);
-    return { key: n.id, title: n.departName, isLeaf: !n.departTree.length, children: n.departTree.map(toData) };
+    return { key: n.id, title: n.departName, isLeaf: !n.departTree.length, children: n.departTree.map(toData), dept: n } as DataNode;
   };
   return { byId, data: tree.map(toData) };
 }
@@ -49,8 +49,7 @@ export function DepartmentTree({ tree, selectedId, onSelect, onAction }: Props) 
     setText('');
   };
 
-  const titleOf = (key: string) => {
-    const n = byId.get(key)!;
+  const titleOf = (n: DepartTreeNode) => {
     const isRoot = n.parentDepartId === '0';
     const items = [
       { key: 'add', label: '添加子部门' },
@@ -93,8 +92,8 @@ export function DepartmentTree({ tree, selectedId, onSelect, onAction }: Props) 
           expandedKeys={expanded}
           onExpand={(keys) => setExpanded(keys)}
           selectedKeys={selectedId ? [selectedId] : []}
-          onSelect={(_keys, info) => onSelect(byId.get(String(info.node.key))!)}
-          titleRender={(node) => titleOf(String(node.key))}
+          onSelect={(_keys, info) => onSelect((info.node as unknown as { dept: DepartTreeNode }).dept)}
+          titleRender={(node) => titleOf((node as DataNode & { dept: DepartTreeNode }).dept)}
         />
       )}
     </div>

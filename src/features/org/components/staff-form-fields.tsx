@@ -3,6 +3,8 @@ import { DepartmentPicker } from '@/components/directory/department-picker';
 import { EDUCATION_OPTIONS } from '../constants';
 
 const PHONE = /^1\d{10}$/;
+/** The picker in multiple mode answers labelled values (treeCheckStrictly); the form keeps ids. */
+const idsOf = (v: unknown) => (Array.isArray(v) ? v.map((x) => (x && typeof x === 'object' ? String((x as { value: unknown }).value) : String(x))) : []);
 const DATE = { pattern: /^\d{4}-\d{2}-\d{2}$/, message: '日期格式为YYYY-MM-DD' };
 
 const text = (name: string, label: string, extra: object[] = []) => (
@@ -31,7 +33,7 @@ export function StaffFormFields() {
         {text('email', '邮箱', [{ type: 'email', message: '请输入正确的邮箱' }])}
         {text('position', '职位')}
         <Col span={24}>
-          <Form.Item name="departIds" label="所在部门" rules={[{ required: true, message: '请选择所在部门' }]}>
+          <Form.Item name="departIds" label="所在部门" rules={[{ required: true, message: '请选择所在部门' }]} normalize={idsOf}>
             <DepartmentPicker multiple aria-label="所在部门" />
           </Form.Item>
         </Col>

@@ -61,7 +61,7 @@ function EditApprover({ flow, id, onClose }: { flow: StartNode; id: string; onCl
         {several && (
           <Form.Item label="多人审批时采用的审批方式">
             <Radio.Group aria-label="多人审批方式" value={s.signMode} onChange={(e) => patch({ signMode: e.target.value })}>
-              <Space direction="vertical">
+              <Space orientation="vertical">
                 {Object.entries(SIGN_MODE_LABELS).map(([k, label]) => <Radio key={k} value={k}>{label}</Radio>)}
               </Space>
             </Radio.Group>

@@ -21,7 +21,7 @@ export function AttendancePanel({ data }: { data: AttendanceStatistics }) {
       <Col span={15}>
         <Row>
           {LABELS.slice(1).map(([k, l]) => (
-            <Col span={8} key={k}><Statistic title={l} value={data[k] as number} suffix="人次" valueStyle={{ fontSize: 18 }} /></Col>
+            <Col span={8} key={k}><Statistic title={l} value={data[k] as number} suffix="人次" styles={{ content: { fontSize: 18 } }} /></Col>
           ))}
         </Row>
         <div style={{ height: 160, marginTop: 8 }}>
@@ -36,9 +36,9 @@ export function DurationPanel({ data }: { data: DurationInfo }) {
   return (
     <>
       <Row>
-        <Col span={8}><Statistic title="人均工作时长" value={data.averageWorkHours} suffix="小时/天" valueStyle={{ fontSize: 18 }} /></Col>
-        <Col span={8}><Statistic title="加班总时长" value={data.totalOvertimeHours} suffix="小时" valueStyle={{ fontSize: 18 }} /></Col>
-        <Col span={8}><Statistic title="请假总时长" value={data.totalLeaveHours} suffix="小时" valueStyle={{ fontSize: 18 }} /></Col>
+        <Col span={8}><Statistic title="人均工作时长" value={data.averageWorkHours} suffix="小时/天" styles={{ content: { fontSize: 18 } }} /></Col>
+        <Col span={8}><Statistic title="加班总时长" value={data.totalOvertimeHours} suffix="小时" styles={{ content: { fontSize: 18 } }} /></Col>
+        <Col span={8}><Statistic title="请假总时长" value={data.totalLeaveHours} suffix="小时" styles={{ content: { fontSize: 18 } }} /></Col>
       </Row>
       <List size="small" header="日均工作时长排行" dataSource={data.ranking} locale={{ emptyText: '暂无数据' }} renderItem={(r, i) => <List.Item extra={`${r.hours} 小时`}>{i + 1}. {r.name}</List.Item>} />
     </>

@@ -16,7 +16,7 @@ export function TaskPanel({ data }: { data: TaskDashBoard }) {
           <Col span={12}><Statistic title="任务总数" value={data.total} /></Col>
           <Col span={12}><Statistic title="已完成" value={data.finished} /></Col>
           <Col span={12}><Statistic title="进行中" value={data.inProgress} /></Col>
-          <Col span={12}><Statistic title="已逾期" value={data.overdue} valueStyle={{ color: data.overdue ? '#ff4d4f' : undefined }} /></Col>
+          <Col span={12}><Statistic title="已逾期" value={data.overdue} styles={{ content: { color: data.overdue ? "#ff4d4f" : undefined } }} /></Col>
         </Row>
       </Col>
     </Row>

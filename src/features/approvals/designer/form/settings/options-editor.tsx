@@ -10,7 +10,7 @@ export function OptionsEditor({ field, dispatch }: { field: RadioField; dispatch
   return (
     <div>
       <Typography.Text>选项</Typography.Text>
-      <Space direction="vertical" style={{ width: '100%', marginTop: 6 }}>
+      <Space orientation="vertical" style={{ width: '100%', marginTop: 6 }}>
         {field.dataSource.map((option, i) => (
           <Space.Compact key={i} style={{ width: '100%' }}>
             <Input aria-label={`选项${i + 1}`} value={option} maxLength={30} onChange={(e) => setOption(i, e.target.value)} />

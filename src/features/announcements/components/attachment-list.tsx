@@ -1,0 +1,23 @@
+import { List } from 'antd';
+import { PaperClipOutlined } from '@ant-design/icons';
+import type { Attachment } from '../api/types';
+
+const size = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)}MB` : `${Math.max(1, Math.round(n / 1024))}KB`);
+const safeUrl = (u: string) => (/^(https?:|blob:)/i.test(u) ? u : undefined);
+
+export function AttachmentList({ items }: { items: Attachment[] }) {
+  if (!items.length) return null;
+  return (
+    <List
+      size="small"
+      header="附件"
+      aria-label="附件"
+      dataSource={items}
+      renderItem={(a) => (
+        <List.Item extra={size(a.size)}>
+          <PaperClipOutlined /> <a href={safeUrl(a.url)} target="_blank" rel="noopener noreferrer" download={a.name}>{a.name}</a>
+        </List.Item>
+      )}
+    />
+  );
+}

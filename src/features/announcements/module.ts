@@ -1,0 +1,13 @@
+import type { ModuleManifest } from '@/lib/module-manifest';
+
+const announcements: ModuleManifest = {
+  id: 'announcements',
+  pages: [
+    { path: '/home/announcement', title: '公告管理', isMenu: true, load: () => import('./pages/list-page') },
+    { path: '/home/announcementAdd', title: '编辑公告', isMenu: false, load: () => import('./pages/editor-page') },
+    { path: '/home/announcementDetails', title: '公告详情', isMenu: false, load: () => import('./pages/details-page') },
+    { path: '/pcannouncementDetail', title: '公告详情', isMenu: false, public: true, bare: true, load: () => import('./pages/public-page') },
+  ],
+};
+
+export default announcements;

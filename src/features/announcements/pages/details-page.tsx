@@ -1,0 +1,30 @@
+import { Button, Space } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { PageFrame } from '@/components/page-frame';
+import { useAnnouncement } from '../api/queries';
+import { AnnouncementView } from '../components/announcement-view';
+
+/** /home/announcementDetails?id= */
+export default function AnnouncementDetailsPage() {
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const navigate = useNavigate();
+  const detail = useAnnouncement(id);
+  return (
+    <PageFrame
+      toolbar={
+        <Space>
+          <Button onClick={() => navigate('/home/announcement')}>返回列表</Button>
+          {detail.data && <Button type="primary" onClick={() => navigate(`/home/announcementAdd?id=${detail.data.id}`)}>编辑</Button>}
+        </Space>
+      }
+      loading={detail.isLoading}
+      error={detail.error}
+      onRetry={() => detail.refetch()}
+      empty={!id}
+      emptyText="未指定公告"
+    >
+      {detail.data && <AnnouncementView a={detail.data} />}
+    </PageFrame>
+  );
+}

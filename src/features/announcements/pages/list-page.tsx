@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Button, Input, Select, Space, Table, Tag } from 'antd';
+import { Link, useNavigate } from 'react-router-dom';
+import { PageFrame } from '@/components/page-frame';
+import { confirmAction } from '@/lib/feedback/confirm';
+import { toastSuccess } from '@/lib/feedback/toast';
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { deleteAnnouncement, publishAnnouncement } from '../api/announcements-api';
+import { useAnnouncementMutation, useAnnouncements } from '../api/queries';
+import type { AnnouncementRow } from '../api/types';
+import { STATUS_OPTIONS, statusText } from '../constants';
+
+/** /home/announcement: search, paging, publish, delete. */
+export default function AnnouncementListPage() {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const title = useDebouncedValue(text.trim());
+  const [status, setStatus] = useState<number | ''>('');
+  const [page, setPage] = useState(1);
+  const list = useAnnouncements(title, status, page);
+  const publish = useAnnouncementMutation(publishAnnouncement, () => toastSuccess('发布成功'));
+  const remove = useAnnouncementMutation(deleteAnnouncement, () => toastSuccess('删除成功'));
+
+  const askPublish = async (a: AnnouncementRow) => {
+    if (await confirmAction({ content: `确定发布公告“${a.title}”吗？发布后全体成员可见。` })) publish.mutate(a.id);
+  };
+  const askDelete = async (a: AnnouncementRow) => {
+    if (await confirmAction({ content: `确定删除公告“${a.title}”吗？`, danger: true })) remove.mutate(a.id);
+  };
+
+  return (
+    <PageFrame
+      toolbar={
+        <>
+          <Input.Search allowClear aria-label="搜索公告标题" placeholder="搜索公告标题" value={text} onChange={(e) => { setText(e.target.value); setPage(1); }} style={{ width: 220 }} />
+          <Select aria-label="公告状态" style={{ width: 120 }} value={status} onChange={(v) => { setStatus(v); setPage(1); }} options={STATUS_OPTIONS} />
+          <Button type="primary" onClick={() => navigate('/home/announcementAdd')}>新建公告</Button>
+        </>
+      }
+      loading={list.isFetching}
+      error={list.error}
+      onRetry={() => list.refetch()}
+      empty={!list.isLoading && !list.error && !list.data?.total}
+      emptyText={title || status !== '' ? '没有符合条件的公告' : '暂无公告'}
+    >
+      <Table<AnnouncementRow>
+        rowKey="id"
+        dataSource={list.data?.list ?? []}
+        pagination={{ current: page, pageSize: 10, total: list.data?.total ?? 0, onChange: setPage, showSizeChanger: false, showTotal: (t) => `共 ${t} 条` }}
+        columns={[
+          { title: '标题', render: (_, a) => <Link to={`/home/announcementDetails?id=${a.id}`}>{a.title}</Link> },
+          { title: '状态', width: 90, render: (_, a) => <Tag color={a.status === 1 ? 'success' : 'default'}>{statusText(a.status)}</Tag> },
+          { title: '发布人', dataIndex: 'author', width: 100 },
+          { title: '附件', width: 70, render: (_, a) => a.attachments.length || '-' },
+          { title: '发布时间', width: 170, render: (_, a) => a.publishTime ?? '-' },
+          {
+            title: '操作',
+            width: 200,
+            render: (_, a) => (
+              <Space size={0}>
+                <Button type="link" size="small" aria-label={`编辑${a.title}`} onClick={() => navigate(`/home/announcementAdd?id=${a.id}`)}>编辑</Button>
+                {a.status === 0 && <Button type="link" size="small" aria-label={`发布${a.title}`} loading={publish.isPending && publish.variables === a.id} onClick={() => askPublish(a)}>发布</Button>}
+                <Button type="link" size="small" danger aria-label={`删除${a.title}`} loading={remove.isPending && remove.variables === a.id} onClick={() => askDelete(a)}>删除</Button>
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </PageFrame>
+  );
+}

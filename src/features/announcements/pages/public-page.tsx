@@ -1,0 +1,27 @@
+import { Card, Result, Spin, Typography } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { usePublicAnnouncement } from '../api/queries';
+import { AnnouncementView } from '../components/announcement-view';
+
+/** /pcannouncementDetail?id=: a published announcement, without a session. */
+export default function PublicAnnouncementPage() {
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const detail = usePublicAnnouncement(id);
+  let body;
+  if (!id) body = <Result status="404" title="未指定公告" />;
+  else if (detail.isLoading) body = <div style={{ padding: 48, textAlign: 'center' }}><Spin /></div>;
+  else if (detail.error || !detail.data) body = <Result status="warning" title="公告不存在或尚未发布" />;
+  else
+    body = (
+      <>
+        <Typography.Text type="secondary">{detail.data.enterpriseName}</Typography.Text>
+        <AnnouncementView a={detail.data} showStatus={false} />
+      </>
+    );
+  return (
+    <main style={{ maxWidth: 880, margin: '24px auto', padding: '0 16px' }}>
+      <Card>{body}</Card>
+    </main>
+  );
+}

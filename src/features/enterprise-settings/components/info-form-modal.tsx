@@ -1,0 +1,46 @@
+import { Form, Input, Modal, Select } from 'antd';
+import { emailRule, isValidEmail, phoneRule } from '@/lib/format/validators';
+import { toastSuccess } from '@/lib/feedback/toast';
+import { updateEnterprise } from '../api/settings-api';
+import { useSettingsMutation } from '../api/queries';
+import type { EnterpriseInfo, EnterpriseUpdate } from '../api/types';
+import { INDUSTRIES, SCALES } from '../constants';
+import { VerifyCodeField } from './verify-code-field';
+
+/** Edits the enterprise information; a changed e-mail needs its e-mail code. */
+export function InfoFormModal({ info, open, onClose }: { info: EnterpriseInfo; open: boolean; onClose(): void }) {
+  const [form] = Form.useForm<EnterpriseUpdate>();
+  const email = (Form.useWatch('email', form) ?? '').trim();
+  const emailChanged = !!email && email !== info.email;
+  const save = useSettingsMutation(updateEnterprise, () => {
+    toastSuccess('企业信息已保存');
+    onClose();
+  });
+  return (
+    <Modal open={open} title="编辑企业信息" okText="保存" cancelText="取消" onCancel={onClose} onOk={() => form.submit()} okButtonProps={{ loading: save.isPending }} destroyOnHidden
+      afterOpenChange={(v) => v && form.setFieldsValue({ industry: info.industry, scale: info.scale, contactName: info.contactName, contactPhone: info.contactPhone, email: info.email, verifyCode: '' })}>
+      <Form form={form} name="enterprise" layout="vertical" onFinish={(v) => save.mutate({ ...v, email: (v.email ?? '').trim(), verifyCode: emailChanged ? v.verifyCode : undefined })}>
+        <Form.Item label="所属行业" name="industry" rules={[{ required: true, message: '请选择所属行业' }]}>
+          <Select options={INDUSTRIES.map((v) => ({ value: v, label: v }))} />
+        </Form.Item>
+        <Form.Item label="企业规模" name="scale" rules={[{ required: true, message: '请选择企业规模' }]}>
+          <Select options={SCALES.map((v) => ({ value: v, label: v }))} />
+        </Form.Item>
+        <Form.Item label="联系人" name="contactName" rules={[{ required: true, whitespace: true, message: '请输入联系人' }]}>
+          <Input maxLength={20} />
+        </Form.Item>
+        <Form.Item label="联系电话" name="contactPhone" rules={[{ required: true, message: '请输入联系电话' }, phoneRule]}>
+          <Input maxLength={11} />
+        </Form.Item>
+        <Form.Item label="联系邮箱" name="email" rules={[emailRule]}>
+          <Input maxLength={60} />
+        </Form.Item>
+        {emailChanged && (
+          <Form.Item label="邮箱验证码" name="verifyCode" rules={[{ required: true, message: '请输入邮箱验证码' }]}>
+            <VerifyCodeField type="email" target={email} targetValid={isValidEmail(email)} />
+          </Form.Item>
+        )}
+      </Form>
+    </Modal>
+  );
+}

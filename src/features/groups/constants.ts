@@ -1,0 +1,5 @@
+export const PROPERTY_LABEL = { outer: '外部群', inner: '内部群' } as const;
+export const NATURE_LABEL = { public: '公开群', private: '私有群' } as const;
+export const MIN_MEMBERS = 3;
+/** admin-modules §5 */
+export const TOO_FEW_MEMBERS = '创建失败，群成员至少3人';

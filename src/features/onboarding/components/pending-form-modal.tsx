@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Alert, Form, Input, Modal } from 'antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSession } from '@/stores/session';
+import { errorCodeOf } from '@/lib/http/errors';
+import { toastSuccess } from '@/lib/feedback/toast';
+import { addPending, editPending, NOT_REGISTERED, TWO_ACCOUNTS, type PendingInput, type PendingStaff } from '../api/onboarding-api';
+import { InviteModal } from './invite-modal';
+
+/** Add or edit a pending staff member. ENTERPRISE_0088 opens the invitation; ENTERPRISE_0089 shows its message. */
+export function PendingFormModal({ editing, onClose }: { editing?: PendingStaff; onClose(): void }) {
+  const [form] = Form.useForm<PendingInput>();
+  const enterprise = useSession((s) => s.enterprise);
+  const client = useQueryClient();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [invite, setInvite] = useState<PendingInput | null>(null);
+  const save = useMutation({
+    mutationFn: (v: PendingInput) =>
+      editing ? editPending({ ...v, id: editing.id }) : addPending({ ...v, enterpriseNumber: enterprise?.enterpriseNumber ?? '', enterpriseId: enterprise?.id ?? '' }),
+    onSuccess: async () => {
+      toastSuccess(editing ? '人员信息已保存' : '人员已添加');
+      await client.invalidateQueries({ queryKey: ['onboarding'] });
+      onClose();
+    },
+    onError: (e, v) => {
+      const code = errorCodeOf(e);
+      if (code === TWO_ACCOUNTS) setProblem(e.message);
+      else if (code === NOT_REGISTERED) setInvite(v);
+    },
+  });
+  const submit = (v: PendingInput) => {
+    setProblem(null);
+    save.mutate({ name: v.name.trim(), telephone: (v.telephone ?? '').trim(), email: (v.email ?? '').trim(), position: (v.position ?? '').trim() });
+  };
+  return (
+    <Modal open title={editing ? '编辑人员' : '添加人员'} okText="保存" cancelText="取消" onCancel={onClose} onOk={() => form.submit()} okButtonProps={{ loading: save.isPending }} destroyOnHidden>
+      {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 16 }} />}
+      <Form form={form} layout="vertical" initialValues={editing} onFinish={submit}>
+        <Form.Item name="name" label="姓名" rules={[{ required: true, whitespace: true, message: '请输入姓名' }, { max: 20, message: '姓名不能超过20个字符' }]}>
+          <Input placeholder="请输入姓名" />
+        </Form.Item>
+        <Form.Item name="telephone" label="手机号" dependencies={['email']}
+          rules={[{ pattern: /^1\d{10}$/, message: '请输入正确的手机号' }, ({ getFieldValue }) => ({ validator: (_r, v) => (v || getFieldValue('email') ? Promise.resolve() : Promise.reject(new Error('手机号和邮箱至少填写一项'))) })]}>
+          <Input placeholder="请输入手机号" />
+        </Form.Item>
+        <Form.Item name="email" label="邮箱" rules={[{ type: 'email', message: '请输入正确的邮箱' }]}>
+          <Input placeholder="请输入邮箱" />
+        </Form.Item>
+        <Form.Item name="position" label="职位">
+          <Input placeholder="请输入职位" />
+        </Form.Item>
+      </Form>
+      {invite && <InviteModal person={invite} onClose={() => setInvite(null)} onSent={() => { setInvite(null); save.mutate(invite); }} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Button, Form, Input, Modal, Space, Table, Tag } from 'antd';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PageFrame } from '@/components/page-frame';
+import { confirmAction } from '@/lib/feedback/confirm';
+import { toastSuccess } from '@/lib/feedback/toast';
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { deletePending, exportPending, searchPending, type PendingAdvanced, type PendingStaff } from '../api/onboarding-api';
+import { PendingFormModal } from '../components/pending-form-modal';
+import { ImportModal } from '../components/import-modal';
+
+/** /home/entry: staff waiting to join. */
+export default function EntryPage() {
+  const client = useQueryClient();
+  const [text, setText] = useState('');
+  const keyWord = useDebouncedValue(text.trim());
+  const [advanced, setAdvanced] = useState<PendingAdvanced>();
+  const [paging, setPaging] = useState({ page: 1, size: 10 });
+  const [selected, setSelected] = useState<string[]>([]);
+  const [dialog, setDialog] = useState<'add' | 'import' | 'advanced' | PendingStaff | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const [form] = Form.useForm<PendingAdvanced>();
+  const q = { keyWord, advanced, ...paging };
+  const list = useQuery({ queryKey: ['onboarding', 'list', q], queryFn: ({ signal }) => searchPending(q, signal), placeholderData: keepPreviousData });
+  const remove = useMutation({
+    mutationFn: deletePending,
+    onSuccess: async () => {
+      toastSuccess('已删除');
+      setSelected([]);
+      await client.invalidateQueries({ queryKey: ['onboarding'] });
+    },
+  });
+  const askDelete = async (ids: string[], who: string) => {
+    if (await confirmAction({ content: `确定删除${who}吗？`, danger: true })) remove.mutate(ids);
+  };
+  const first = () => setPaging((p) => ({ ...p, page: 1 }));
+
+  const toolbar = (
+    <>
+      <Input.Search allowClear placeholder="搜索姓名/手机号/邮箱" aria-label="搜索待入职人员" style={{ width: 220 }} value={text} onChange={(e) => { setText(e.target.value); setAdvanced(undefined); first(); }} />
+      <Button onClick={() => setDialog('advanced')}>高级搜索</Button>
+      {advanced && <Tag closable onClose={() => { setAdvanced(undefined); first(); }}>高级搜索中</Tag>}
+      <Button type="primary" onClick={() => setDialog('add')}>添加人员</Button>
+      <Button onClick={() => setDialog('import')}>批量导入</Button>
+      <Button disabled={!selected.length} loading={exporting} onClick={() => { setExporting(true); exportPending(selected).catch(() => undefined).finally(() => setExporting(false)); }}>导出</Button>
+      <Button danger disabled={!selected.length} loading={remove.isPending} onClick={() => void askDelete(selected, `选中的${selected.length}人`)}>批量删除</Button>
+    </>
+  );
+  return (
+    <PageFrame toolbar={toolbar} error={list.isError && !list.data ? list.error : undefined} onRetry={() => void list.refetch()}>
+      <Table<PendingStaff> rowKey="id" loading={list.isFetching} dataSource={list.data?.list ?? []} locale={{ emptyText: '暂无待入职人员' }}
+        rowSelection={{ selectedRowKeys: selected, onChange: (k) => setSelected(k.map(String)), preserveSelectedRowKeys: true }}
+        pagination={{ current: paging.page, pageSize: paging.size, total: list.data?.total ?? 0, showSizeChanger: true, showTotal: (t) => `共 ${t} 人`, onChange: (page, size) => setPaging({ page, size }) }}
+        columns={[
+          { title: '姓名', dataIndex: 'name' },
+          { title: '手机号', dataIndex: 'telephone', render: (v: string) => v || '-' },
+          { title: '邮箱', dataIndex: 'email', render: (v: string) => v || '-' },
+          { title: '职位', dataIndex: 'position', render: (v: string) => v || '-' },
+          { title: '添加时间', dataIndex: 'createTime' },
+          { title: '操作', key: 'op', render: (_v, p) => (
+            <Space size={0}>
+              <Button type="link" size="small" aria-label={`编辑${p.name}`} onClick={() => setDialog(p)}>编辑</Button>
+              <Button type="link" size="small" danger aria-label={`删除${p.name}`} onClick={() => void askDelete([p.id], `“${p.name}”`)}>删除</Button>
+            </Space>
+          ) },
+        ]} />
+      {(dialog === 'add' || (dialog && typeof dialog === 'object')) && <PendingFormModal editing={typeof dialog === 'object' ? dialog : undefined} onClose={() => setDialog(null)} />}
+      {dialog === 'import' && <ImportModal onClose={() => setDialog(null)} />}
+      <Modal open={dialog === 'advanced'} title="高级搜索" okText="搜索" cancelText="取消" onCancel={() => setDialog(null)} onOk={() => form.submit()}>
+        <Form form={form} layout="vertical" onFinish={(v) => { setAdvanced(Object.fromEntries(Object.entries(v).map(([k, x]) => [k, (x ?? '').trim()]))); setText(''); first(); setDialog(null); }}>
+          <Form.Item name="name" label="姓名"><Input placeholder="请输入姓名" /></Form.Item>
+          <Form.Item name="telephone" label="手机号"><Input placeholder="请输入手机号" /></Form.Item>
+          <Form.Item name="email" label="邮箱"><Input placeholder="请输入邮箱" /></Form.Item>
+          <Form.Item name="position" label="职位"><Input placeholder="请输入职位" /></Form.Item>
+        </Form>
+      </Modal>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,32 @@
+import { Card, Empty } from 'antd';
+import type { ChartNode } from '../api/org-chart-api';
+
+const box = (n: ChartNode, onPick: (n: ChartNode) => void, strong = false) => (
+  <Card key={n.id} size="small" hoverable onClick={() => onPick(n)} style={{ minWidth: 140, textAlign: 'center', borderColor: strong ? '#1677ff' : undefined, opacity: n.enable ? 1 : 0.6 }}>
+    <div style={{ fontWeight: strong ? 600 : 400 }}>{n.departName}</div>
+    <div style={{ color: '#999', fontSize: 12 }}>{n.supervisorName || '未设主管'} · {n.departSum}人</div>
+  </Card>
+);
+
+const line = <div style={{ width: 1, height: 20, background: '#d9d9d9', margin: '0 auto' }} />;
+
+/** The chart around one department: its parent above, its children below (scales to any size). */
+export function FocusChart({ node, parent, onPick }: { node?: ChartNode; parent?: ChartNode; onPick(n: ChartNode): void }) {
+  if (!node) return <Empty description="请选择部门" />;
+  return (
+    <div aria-label="组织架构图" style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', overflow: 'auto', padding: 16 }}>
+      {parent && (
+        <>
+          {box(parent, onPick)}
+          {line}
+        </>
+      )}
+      {box(node, onPick, true)}
+      {node.departTree.length > 0 && line}
+      <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', justifyContent: 'center', maxWidth: 900 }}>
+        {node.departTree.slice(0, 60).map((c) => box(c, onPick))}
+      </div>
+      {node.departTree.length > 60 && <div style={{ color: '#999', marginTop: 8 }}>共{node.departTree.length}个下级部门，仅显示前60个</div>}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { useMemo, useState } from 'react';
+import { Button, Form, Space, Tree, Typography } from 'antd';
+import type { DataNode, TreeProps } from 'antd/es/tree';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PageFrame } from '@/components/page-frame';
+import { DepartmentPicker } from '@/components/directory/department-picker';
+import { confirmAction } from '@/lib/feedback/confirm';
+import { toastSuccess } from '@/lib/feedback/toast';
+import { reportFailure } from '@/lib/org/report-failure';
+import { fetchStructure, moveDepartment, type ChartNode } from '../api/org-chart-api';
+import { FocusChart } from '../components/focus-chart';
+
+type Data = DataNode & { dept: ChartNode };
+
+function indexTree(roots: ChartNode[]) {
+  const byId = new Map<string, ChartNode>();
+  const toData = (n: ChartNode): Data => {
+    byId.set(n.id, n);
+    return { key: n.id, title: `${n.departName}（${n.departSum}）`, dept: n, children: n.departTree.map(toData) };
+  };
+  return { byId, data: roots.map(toData) };
+}
+
+const subtree = (n: ChartNode) => {
+  const out = new Set<string>();
+  const stack = [n];
+  while (stack.length) {
+    const x = stack.pop()!;
+    out.add(x.id);
+    stack.push(...x.departTree);
+  }
+  return out;
+};
+
+/** /home/organization_chart: the structure as a chart; departments move by drag or by choosing a
+ *  new parent (/depart/move). A department never moves under itself or its own children. */
+export default function OrgChartPage() {
+  const client = useQueryClient();
+  const tree = useQuery({ queryKey: ['org-chart', 'tree'], queryFn: ({ signal }) => fetchStructure(signal) });
+  const { byId, data } = useMemo(() => indexTree(tree.data ?? []), [tree.data]);
+  const [selectedId, setSelectedId] = useState<string>();
+  const [target, setTarget] = useState<string>();
+  const selected = selectedId ? byId.get(selectedId) : tree.data?.[0];
+  const blocked = useMemo(() => (selected ? subtree(selected) : new Set<string>()), [selected]);
+  const move = useMutation({
+    mutationFn: (v: { id: string; parent: string }) => moveDepartment(v.id, v.parent),
+    onSuccess: async () => {
+      toastSuccess('部门已调整');
+      setTarget(undefined);
+      await Promise.all([client.invalidateQueries({ queryKey: ['org-chart'] }), client.invalidateQueries({ queryKey: ['org'] }), client.invalidateQueries({ queryKey: ['directory'] })]);
+    },
+    onError: reportFailure('调整部门失败'),
+  });
+  const ask = async (id: string, parent: string) => {
+    const d = byId.get(id);
+    const p = byId.get(parent);
+    if (!d || !p || d.parentDepartId === parent) return;
+    if (subtree(d).has(parent)) return reportFailure('调整部门失败')(new Error('cycle'));
+    if (await confirmAction({ content: `确定将“${d.departName}”调整到“${p.departName}”下吗？` })) move.mutate({ id, parent });
+  };
+  const onDrop: TreeProps['onDrop'] = (info) => {
+    const drop = (info.node as unknown as Data).dept;
+    const parent = info.dropToGap ? drop.parentDepartId : drop.id;
+    if (parent === '0') return;
+    void ask(String(info.dragNode.key), parent);
+  };
+  const allowDrop: TreeProps['allowDrop'] = ({ dragNode, dropNode, dropPosition }) => {
+    const drag = byId.get(String(dragNode.key));
+    const drop = (dropNode as unknown as Data).dept;
+    const parent = dropPosition === 0 ? drop.id : drop.parentDepartId;
+    return !!drag && parent !== '0' && !subtree(drag).has(parent);
+  };
+  const isRoot = selected?.parentDepartId === '0';
+  return (
+    <PageFrame loading={tree.isLoading} error={tree.isError ? tree.error : undefined} onRetry={() => void tree.refetch()} empty={tree.isSuccess && !tree.data.length}>
+      {tree.data && (
+        <div style={{ display: 'grid', gridTemplateColumns: '340px 1fr', gap: 20 }}>
+          <div>
+            <Typography.Paragraph type="secondary">拖动部门可调整其上级部门</Typography.Paragraph>
+            <Tree blockNode showLine height={560} virtual treeData={data} defaultExpandedKeys={tree.data.map((n) => n.id)} selectedKeys={selected ? [selected.id] : []}
+              draggable={{ icon: false, nodeDraggable: (n) => (n as Data).dept.parentDepartId !== '0' }} allowDrop={allowDrop} onDrop={onDrop}
+              onSelect={(_k, info) => { setSelectedId(String(info.node.key)); setTarget(undefined); }} />
+          </div>
+          <div>
+            <FocusChart node={selected} parent={selected ? byId.get(selected.parentDepartId) : undefined} onPick={(n) => { setSelectedId(n.id); setTarget(undefined); }} />
+            {selected && !isRoot && (
+              <Form layout="inline" style={{ justifyContent: 'center', marginTop: 16 }}>
+                <Form.Item label={`将“${selected.departName}”调整到`}>
+                  <div style={{ width: 260 }}><DepartmentPicker aria-label="新的上级部门" value={target} onChange={(v) => setTarget(v as string)} disabledIds={blocked} placeholder="选择新的上级部门" /></div>
+                </Form.Item>
+                <Space><Button type="primary" disabled={!target} loading={move.isPending} onClick={() => target && void ask(selected.id, target)}>确定调整</Button></Space>
+              </Form>
+            )}
+          </div>
+        </div>
+      )}
+    </PageFrame>
+  );
+}

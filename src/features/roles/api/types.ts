@@ -1,0 +1,59 @@
+export type MemberType = 'admin' | 'member';
+
+export interface Role {
+  id: string;
+  roleName: string;
+  description: string;
+  memberType: MemberType;
+  builtIn: boolean;
+  memberCount: number;
+  menuIds: string[];
+  permissions: string[];
+  createTime: string;
+}
+
+export interface RoleInput {
+  id?: string;
+  roleName: string;
+  description: string;
+  memberType: MemberType;
+  menuIds: string[];
+  permissions: string[];
+}
+
+export interface RoleMember {
+  lenovoId: string;
+  name: string;
+  telephone: string;
+  departmentList: Array<{ id: string; departName: string }>;
+  roleNames: string[];
+}
+
+export interface MemberPage {
+  list: RoleMember[];
+  total: number;
+  page: number;
+  size: number;
+}
+
+export interface MenuWithData {
+  id: string;
+  name: string;
+  url: string;
+  permissions: Array<{ code: string; name: string }>;
+}
+
+export interface MyPermissions {
+  menuIds: string[];
+  permissions: string[];
+}
+
+export interface RoleRights {
+  canEdit: boolean;
+  canDelete: boolean;
+}
+
+export interface CurrentRole {
+  roleType: 'enterpriseAdmin' | 'admin' | 'member';
+  roles: Array<{ id: string; roleName: string }>;
+}

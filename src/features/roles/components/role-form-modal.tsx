@@ -1,0 +1,60 @@
+import { Form, Input, Modal, Radio } from 'antd';
+import { toastSuccess } from '@/lib/feedback/toast';
+import { saveRole } from '../api/roles-api';
+import { useRoleMutation } from '../api/queries';
+import type { MemberType, Role } from '../api/types';
+import { MEMBER_TYPES } from '../constants';
+import { MenuPermissionTree, type MenuPermissionValue } from './menu-permission-tree';
+
+interface Values {
+  roleName: string;
+  description: string;
+  memberType: MemberType;
+  access: MenuPermissionValue;
+}
+
+/** New role, or edit one (insert with its id). The dialog keeps its values when the save fails. */
+export function RoleFormModal({ open, role, onClose, onSaved }: { open: boolean; role: Role | null; onClose(): void; onSaved(role: Role): void }) {
+  const [form] = Form.useForm<Values>();
+  const save = useRoleMutation(saveRole, (saved) => {
+    toastSuccess(role ? '角色已保存' : '角色创建成功');
+    onSaved(saved);
+    onClose();
+  });
+  return (
+    <Modal
+      open={open}
+      title={role ? '编辑角色' : '新建角色'}
+      width={640}
+      okText="保存"
+      cancelText="取消"
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okButtonProps={{ loading: save.isPending }}
+      destroyOnHidden
+      afterOpenChange={(v) =>
+        v && form.setFieldsValue({ roleName: role?.roleName ?? '', description: role?.description ?? '', memberType: role?.memberType ?? 'admin', access: { menuIds: role?.menuIds ?? [], permissions: role?.permissions ?? [] } })
+      }
+    >
+      <Form
+        form={form}
+        name="role"
+        layout="vertical"
+        onFinish={(v) => save.mutate({ id: role?.id, roleName: v.roleName.trim(), description: v.description ?? '', memberType: v.memberType, menuIds: v.access.menuIds, permissions: v.access.permissions })}
+      >
+        <Form.Item label="角色名称" name="roleName" rules={[{ required: true, whitespace: true, message: '请输入角色名称' }, { max: 20, message: '角色名称不能超过20个字符' }]}>
+          <Input disabled={role?.builtIn} />
+        </Form.Item>
+        <Form.Item label="角色说明" name="description">
+          <Input.TextArea rows={2} maxLength={100} />
+        </Form.Item>
+        <Form.Item label="成员类型" name="memberType">
+          <Radio.Group options={MEMBER_TYPES.map((t) => ({ value: t.value, label: t.label }))} />
+        </Form.Item>
+        <Form.Item label="菜单权限" name="access" rules={[{ validator: (_r, v?: MenuPermissionValue) => (v?.menuIds.length ? Promise.resolve() : Promise.reject(new Error('请至少选择一项菜单权限'))) }]}>
+          <MenuPermissionTree />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,105 @@
+import { route, type AuthedInput } from '../route';
+import { paginate, Reject, required } from '../respond';
+import { findEnterprise } from '../core-tables';
+import { newId } from '../random';
+import { enterpriseOf, now, requireAdmin } from './home';
+import { announcementRows, type AnnouncementDbRow } from '../seed/modules/announcements';
+
+// Announcements (assumed contract, docs/assumed-contract.md): the spec names the screens, not the calls.
+const E = '/enterprise-server';
+const A = '/attachment-server';
+const MAX_TITLE = 50;
+const MAX_CONTENT = 20000;
+const MAX_ATTACHMENTS = 9;
+const MAX_FILE_BYTES = 10 * 1024 * 1024;
+
+const strip = ({ enterpriseNumber: _e, lenovoId: _l, ...a }: AnnouncementDbRow) => a;
+const summary = (a: AnnouncementDbRow) => {
+  const { content: _c, ...rest } = strip(a);
+  return rest;
+};
+
+function mine(input: AuthedInput, id: unknown) {
+  const e = enterpriseOf(input);
+  if (!id) throw new Reject(400, '参数id不能为空');
+  const row = announcementRows().find((a) => a.enterpriseNumber === e.enterpriseNumber && a.id === String(id));
+  if (!row) throw new Reject(404, '公告不存在');
+  return row;
+}
+
+function attachmentsOf(body: Record<string, unknown>) {
+  const list = Array.isArray(body.attachments) ? body.attachments : [];
+  if (list.length > MAX_ATTACHMENTS) throw new Reject(400, `附件最多${MAX_ATTACHMENTS}个`);
+  return list.map((x) => {
+    const a = x as Record<string, unknown>;
+    if (!a?.name || !a?.url) throw new Reject(400, '附件信息不完整');
+    return { name: String(a.name), url: String(a.url), size: Number(a.size) || 0 };
+  });
+}
+
+const announcementHandlers = [
+  route('post', E, '/announcement/list', (input) => {
+    const e = enterpriseOf(input);
+    const title = String(input.body.title ?? '').trim();
+    const status = input.body.status;
+    const rows = announcementRows()
+      .filter((a) => a.enterpriseNumber === e.enterpriseNumber && (!title || a.title.includes(title)) && (status === undefined || status === null || status === '' || a.status === Number(status)))
+      .sort((a, b) => b.updateTime.localeCompare(a.updateTime))
+      .map(summary);
+    return paginate(rows, input.body.page, input.body.size);
+  }),
+
+  route('get', E, '/announcement/detail', (input) => strip(mine(input, input.query.get('id')))),
+
+  route('get', E, '/announcement/publicDetail', ({ query }) => {
+    const row = announcementRows().find((a) => a.id === query.get('id') && a.status === 1 && findEnterprise(a.enterpriseNumber));
+    if (!row) throw new Reject(404, '公告不存在或尚未发布');
+    return { ...strip(row), enterpriseName: findEnterprise(row.enterpriseNumber)!.enterpriseName };
+  }, { public: true }),
+
+  route('post', E, '/announcement/save', (input) => {
+    const e = requireAdmin(input);
+    required(input.body, ['title', 'content']);
+    const title = String(input.body.title).trim();
+    if (title.length > MAX_TITLE) throw new Reject(400, `公告标题不能超过${MAX_TITLE}个字符`);
+    const content = String(input.body.content);
+    if (!content.replace(/<[^>]*>/g, '').trim() && !/<img\b/i.test(content)) throw new Reject(400, '公告内容不能为空');
+    if (content.length > MAX_CONTENT) throw new Reject(400, '公告内容过长');
+    const attachments = attachmentsOf(input.body);
+    if (input.body.id) {
+      const row = mine(input, input.body.id);
+      Object.assign(row, { title, content, attachments, updateTime: now() });
+      return strip(row);
+    }
+    const at = now();
+    const row: AnnouncementDbRow = { id: newId('an'), enterpriseNumber: e.enterpriseNumber, lenovoId: input.account.lenovoId, author: input.account.username, title, content, attachments, status: 0, createTime: at, updateTime: at, publishTime: null };
+    announcementRows().push(row);
+    return strip(row);
+  }, { log: (i) => ({ typeId: 'f05', type: '公告', keyword: `${i.body.id ? '编辑' : '新建'}公告 ${String(i.body.title)}` }) }),
+
+  route('post', E, '/announcement/publish', (input) => {
+    requireAdmin(input);
+    const row = mine(input, input.body.id);
+    if (row.status === 1) throw new Reject(500, '公告已发布，请勿重复发布');
+    Object.assign(row, { status: 1, publishTime: now(), updateTime: now() });
+    return null;
+  }, { log: (i) => ({ typeId: 'f05', type: '公告', keyword: `发布公告 ${mine(i, i.body.id).title}` }) }),
+
+  route('post', E, '/announcement/delete', (input) => {
+    requireAdmin(input);
+    const row = mine(input, input.body.id);
+    announcementRows().splice(announcementRows().indexOf(row), 1);
+    return { title: row.title };
+  }, { log: (_i, r) => ({ typeId: 'f05', type: '公告', keyword: `删除公告 ${(r as { title: string }).title}` }) }),
+
+  route('post', A, '/announcement/upload', (input) => {
+    enterpriseOf(input);
+    const file = input.body.file;
+    if (!(file instanceof File)) throw new Reject(400, '请选择要上传的文件');
+    if (file.size > MAX_FILE_BYTES) throw new Reject(500, '单个附件不能超过10MB');
+    if (/\.(exe|bat|cmd|sh|js)$/i.test(file.name)) throw new Reject(500, '不支持该文件类型');
+    return { name: file.name, url: URL.createObjectURL(file), size: file.size };
+  }),
+];
+
+export default announcementHandlers;

@@ -1,0 +1,101 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { renderApp } from '../../render-app';
+import { confirmDialog, designerReady, draft, fieldNames, goToStep, label, resetDraft } from './designer-helpers';
+import { frame, stackLayout } from './dnd-layout';
+
+const DESIGNER = '/home/examine_management/designer';
+
+async function openFormStep() {
+  const rendered = renderApp(DESIGNER);
+  await designerReady();
+  await goToStep(rendered.user, '表单设计');
+  await label('添加控件：单行输入框');
+  return rendered;
+}
+
+describe('mobile form designer', () => {
+  beforeEach(resetDraft);
+
+  it('adds controls from the palette and edits the selected one in the settings panel', async () => {
+    const { user } = await openFormStep();
+    await user.click(await label('添加控件：单行输入框'));
+    expect(await screen.findByText('控件设置：单行输入框')).toBeInTheDocument();
+    const name = screen.getByLabelText('标题');
+    await user.clear(name);
+    await user.type(name, '物品名称');
+    expect(await label('控件：物品名称')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('必填'));
+    expect(within(await label('控件：物品名称')).getByLabelText('必填')).toBeInTheDocument();
+    // clicking the tile again closes the panel
+    await user.click(await label('控件：物品名称'));
+    expect(await screen.findByText('点击表单中的控件进行设置')).toBeInTheDocument();
+  });
+
+  it('flags a choice without options and duplicate names', async () => {
+    const { user } = await openFormStep();
+    await user.click(await label('添加控件：多选框'));
+    expect(await screen.findAllByText('请至少添加一个选项')).not.toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: /添加选项/ }));
+    await waitFor(() => expect(screen.queryAllByText('请至少添加一个选项')).toHaveLength(0));
+    await user.click(await label('添加控件：多选框'));
+    expect(await screen.findAllByText(/名称重复/)).not.toHaveLength(0);
+  });
+
+  it('shows the AskLeave rows and allows one AskLeave per form', async () => {
+    const { user } = await openFormStep();
+    await user.click(await label('添加控件：请假'));
+    const rows = within(await label('请假控件'));
+    expect(rows.getAllByText('请输入')).toHaveLength(2);
+    expect(rows.getByText('自动计算').closest('[aria-disabled]')).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByLabelText('添加控件：请假')).toBeDisabled();
+    await user.click(screen.getByLabelText('删除控件：请假'));
+    await confirmDialog(user);
+    await waitFor(() => expect(screen.getByLabelText('添加控件：请假')).toBeEnabled());
+  });
+
+  it('adds details into a Particulars group but never a detail inside a detail', async () => {
+    const { user } = await openFormStep();
+    await user.click(await label('添加控件：明细'));
+    await user.click(await label('添加明细控件：明细'));
+    const number = await screen.findByText('数字输入框', { selector: '.ant-dropdown-menu-title-content' });
+    expect(screen.queryByText('明细', { selector: '.ant-dropdown-menu-title-content' })).not.toBeInTheDocument();
+    await user.click(number);
+    await waitFor(() => expect(draft().form.fields[0]).toMatchObject({ type: 'Particulars', children: [{ type: 'Number' }] }));
+    expect(within(screen.getByLabelText('明细：明细')).getByLabelText('控件：数字输入框')).toBeInTheDocument();
+  });
+
+  it('builds a formula from Number and Money fields and marks a deleted reference 无效字段', async () => {
+    const { user } = await openFormStep();
+    await user.click(await label('添加控件：数字输入框'));
+    await user.click(await label('添加控件：金额（元）'));
+    await user.click(await label('添加控件：计算公式'));
+    await user.click(await label('插入字段：数字输入框'));
+    await user.click(screen.getByLabelText('输入*'));
+    await user.click(screen.getByLabelText('插入字段：金额（元）'));
+    expect(within(screen.getByLabelText('计算公式')).getByText('*')).toBeInTheDocument();
+    await waitFor(() => expect(draft().form.fields[2]).toMatchObject({ formula: '数字输入框*金额（元）' }));
+    await user.click(screen.getByLabelText('删除控件：数字输入框'));
+    await confirmDialog(user);
+    await waitFor(() => expect(draft().form.fields[1]).toMatchObject({ formula: '无效字段*金额（元）' }));
+    expect(await screen.findAllByText(/计算公式中包含无效字段/)).not.toHaveLength(0);
+  });
+
+  it('reorders controls by keyboard drag', async () => {
+    const layout = stackLayout('[data-field-id]');
+    const { user } = await openFormStep();
+    for (const type of ['单行输入框', '多行输入框', '日期']) await user.click(await label(`添加控件：${type}`));
+    await waitFor(() => expect(fieldNames()).toEqual(['单行输入框', '多行输入框', '日期']));
+    const handle = screen.getByLabelText('拖动控件：日期');
+    act(() => handle.focus());
+    await user.keyboard('[Space]');
+    await act(frame);
+    await user.keyboard('[ArrowUp]');
+    await act(frame);
+    await user.keyboard('[ArrowUp]');
+    await act(frame);
+    await user.keyboard('[Space]');
+    await act(frame);
+    await waitFor(() => expect(fieldNames()).toEqual(['日期', '单行输入框', '多行输入框']));
+    layout.mockRestore();
+  });
+});
