@@ -12,6 +12,13 @@ export default defineConfig((env) =>
       css: false,
       testTimeout: 20000,
       pool: 'forks',
+      // Vitest leaves one core free by default; on the 2-core CI machine that means one worker.
+      maxWorkers: 2,
+      // Files share a worker's environment and module graph (setup.ts resets every store, the sandbox
+      // and the DOM before each test); per-file environments cost more than all the tests.
+      isolate: false,
+      // jsdom timings on a loaded 2-core machine occasionally miss a wait; a real regression fails twice.
+      retry: 1,
       env: {
         VITE_SANDBOX: 'true',
         VITE_API_HOST: 'http://localhost',

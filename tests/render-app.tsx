@@ -1,5 +1,7 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StyleProvider } from '@ant-design/cssinjs';
+import { ConfigProvider } from 'antd';
 import { App } from '@/app/app';
 import { startApp } from '@/app/start';
 import { queryClient } from '@/lib/query/query-client';
@@ -8,7 +10,9 @@ import { openSession } from '@/sandbox/handlers/login';
 import { findAccount, findEnterprise } from '@/sandbox/core-tables';
 import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
 
-let started = false;
+// antd's CSS-in-JS goes to a detached node: jsdom's getComputedStyle (behind every getByRole
+// visibility check) otherwise walks hundreds of injected rules for each element.
+const styleSink = document.createElement('div');
 
 export const ADMIN = '10000001'; // 张伟, administrator of two enterprises
 export const NO_ENTERPRISE_USER = '10000002'; // 李娜
@@ -33,12 +37,19 @@ interface RenderAppOptions {
 
 /** Mounts the real app (providers, router, guard) at a hash route over the sandbox. */
 export function renderApp(hash = '/home/enterprise_certification', { as = ADMIN, enterprise = MAIN_ENTERPRISE }: RenderAppOptions = {}) {
-  if (!started) {
-    startApp({ watchers: false });
-    started = true;
-  }
+  startApp({ watchers: false }); // every time: another test file may have wired the HTTP layer differently
   if (as) signInAs(as, enterprise);
   window.location.hash = hash;
-  const user = userEvent.setup();
-  return { user, ...render(<App client={queryClient} />) };
+  const user = userEvent.setup({ pointerEventsCheck: 0 });
+  return {
+    user,
+    ...render(
+      <StyleProvider container={styleSink}>
+        {/* no animations: jsdom never ends a transition, antd then waits on its fallback timers */}
+        <ConfigProvider theme={{ token: { motion: false } }}>
+          <App client={queryClient} />
+        </ConfigProvider>
+      </StyleProvider>,
+    ),
+  };
 }

@@ -30,6 +30,8 @@ if (!('ResizeObserver' in window)) {
     disconnect() {}
   };
 }
+// dnd-kit's keyboard sensor scrolls the active item into view
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 // URL.createObjectURL for downloads
 if (!URL.createObjectURL) URL.createObjectURL = () => 'blob:test';
 if (!URL.revokeObjectURL) URL.revokeObjectURL = () => {};

@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import ConfigProvider from 'antd/es/config-provider';
+import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { HashRouter } from 'react-router-dom';

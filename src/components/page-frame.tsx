@@ -24,7 +24,7 @@ export function PageFrame({ heading, toolbar, loading, error, onRetry, empty, em
     body = (
       <Result
         status="warning"
-        title="数据获取失败，请稍后重试"
+        title="获取数据失败，请稍后重试"
         extra={onRetry && <Button onClick={onRetry}>重试</Button>}
       />
     );

@@ -20,6 +20,9 @@ const DB_VERSION = 1;
 let seeders: Seeder[] = [];
 let current: Db | null = null;
 let persistEnabled = false;
+/** Bumped whenever the whole store is replaced, so read-model caches never outlive it. */
+let generation = 0;
+export const dbGeneration = () => generation;
 
 /** sandbox/seed/index.ts registers the seeders in order (core before modules). */
 export function setSeeders(list: Seeder[]) {
@@ -55,6 +58,7 @@ export function setMeta(key: string, value: unknown) {
 
 export function resetDb(size: SeedSize = 'default') {
   current = seeded(size);
+  generation++;
   if (persistEnabled) {
     localStorage.setItem(SIZE_KEY, size);
     persistDb();
@@ -64,6 +68,7 @@ export function resetDb(size: SeedSize = 'default') {
 /** Browser: load the saved store (or seed a new one) and save after writes from now on. */
 export function loadPersistedDb() {
   persistEnabled = true;
+  generation++;
   const size = (localStorage.getItem(SIZE_KEY) as SeedSize | null) ?? 'default';
   if (size === 'large') {
     current = seeded('large');

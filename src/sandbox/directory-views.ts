@@ -1,29 +1,13 @@
 import { departmentsOf, staffOf, type DepartmentRow, type StaffRow } from './org-tables';
+import type { DepartNode, Member } from '@/components/directory/types';
+import { dbGeneration } from './db';
 
 // Read models of the directory: department nodes and staff summaries, with per-enterprise
 // indexes rebuilt only when the tables change size (the large seed has 10,000 departments).
 
-export interface DepartNode {
-  id: string;
-  departName: string;
-  departNum: string;
-  parentDepartId: string;
-  enable: boolean;
-  memberCount: number;
-  hasChildren: boolean;
-  departTree?: DepartNode[];
-}
-
-export interface StaffSummary {
-  id: string;
-  lenovoId: string;
-  name: string;
-  telephone: string;
-  email: string;
-  position: string;
-  status: string;
-  departmentList: Array<{ id: string; departName: string }>;
-}
+export type { DepartNode };
+/** A staff summary as the lookups return it. */
+export type StaffSummary = Member;
 
 interface Index {
   key: string;
@@ -37,7 +21,7 @@ const cache = new Map<string, Index>();
 export function directoryIndex(enterpriseNumber: string): Index {
   const deps = departmentsOf(enterpriseNumber);
   const people = staffOf(enterpriseNumber);
-  const key = `${deps.length}:${people.length}:${deps.map((d) => d.parentDepartId).join('').length}`;
+  const key = `${dbGeneration()}:${deps.length}:${people.length}:${deps.map((d) => d.parentDepartId).join('').length}`;
   const hit = cache.get(enterpriseNumber);
   if (hit && hit.key === key) return hit;
   const byId = new Map(deps.map((d) => [d.id, d]));

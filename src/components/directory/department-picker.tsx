@@ -32,17 +32,26 @@ interface DepartmentPickerProps {
 export function DepartmentPicker({ value, onChange, multiple, placeholder = '请选择部门', disabledIds, id, ...rest }: DepartmentPickerProps) {
   const tree = useFullTree();
   const options = useMemo(() => toOptions(tree.data, disabledIds ?? new Set()), [tree.data, disabledIds]);
+  // With treeCheckStrictly antd speaks in { value, label } pairs; the picker's callers speak in ids.
+  const names = useMemo(() => {
+    const map = new Map<string, string>();
+    const walk = (nodes: DepartNode[] | undefined) => nodes?.forEach((n) => (map.set(n.id, n.departName), walk(n.departTree)));
+    walk(tree.data);
+    return map;
+  }, [tree.data]);
+  const shown = multiple && Array.isArray(value) ? value.map((v) => ({ value: v, label: names.get(v) ?? v })) : value;
+  const change = (next: unknown) =>
+    onChange?.(multiple && Array.isArray(next) ? next.map((v) => (v && typeof v === 'object' ? String((v as { value: string }).value) : String(v))) : (next as string));
   return (
     <TreeSelect
       id={id}
       aria-label={rest['aria-label']}
-      value={value}
-      onChange={onChange}
+      value={shown}
+      onChange={change}
       multiple={multiple}
       treeCheckable={multiple}
       showCheckedStrategy={TreeSelect.SHOW_ALL}
       treeCheckStrictly={multiple}
-      labelInValue={false}
       placeholder={placeholder}
       loading={tree.isLoading}
       treeData={options}

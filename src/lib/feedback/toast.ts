@@ -1,4 +1,4 @@
-import message from 'antd/es/message';
+import { message } from 'antd';
 
 export type ToastType = 'success' | 'warning' | 'error' | 'info';
 

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import type {} from '@/sandbox/browser'; // window.__sandbox
 
 /** Fresh sandbox and browser storage, then the provider stand-in's login for a seeded account. */
 export async function loginAs(page: Page, username = '张伟') {
@@ -20,10 +21,4 @@ export async function enterMainEnterprise(page: Page) {
   await page.getByRole('button', { name: '进入联创未来科技有限公司' }).click();
   await page.waitForURL(/#\/home\/enterprise_certification/);
   await expect(page.getByRole('menu', { name: '主菜单' })).toBeVisible();
-}
-
-declare global {
-  interface Window {
-    __sandbox?: { reset(size?: string): void; expireSession(): void; failNext(suffix: string, answer: unknown): void; delay(ms: number): void };
-  }
 }

@@ -31,7 +31,7 @@ describe('announcements', () => {
     expect(await screen.findByText('关于2026年元旦放假安排的通知', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('共 12 条')).toBeInTheDocument();
     expect(screen.queryByText('历史公告1')).not.toBeInTheDocument();
-    await user.click(screen.getByText('2', { selector: '.ant-pagination-item a' }));
+    await user.click(screen.getByTitle('2'));
     expect(await screen.findByText('历史公告1', {}, SLOW)).toBeInTheDocument();
     await fill(user, screen.getByLabelText('搜索公告标题'), '网络');
     await waitFor(() => expect(screen.queryByText('关于2026年元旦放假安排的通知')).not.toBeInTheDocument(), SLOW);
@@ -68,7 +68,7 @@ describe('announcements', () => {
     fireEvent.input(editor);
     const { failNext } = await import('@/sandbox/faults');
     failNext('/announcement/save', { code: 500, message: '公告服务暂不可用' });
-    await user.click(screen.getByText('发 布'));
+    await user.click(screen.getByText('发布'));
     expect(await screen.findByText('公告服务暂不可用', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByLabelText('公告标题')).toHaveValue('x'.repeat(10));
   }, 45000);
@@ -78,12 +78,12 @@ describe('announcements', () => {
     const user = fastUser();
     const row = (await screen.findByText('第四季度全员大会安排', {}, SLOW)).closest('tr') as HTMLElement;
     await user.click(within(row).getByText('发布'));
-    await user.click(await screen.findByText('确 定'));
+    await user.click(await screen.findByText('确定'));
     expect(await screen.findByText('发布成功', {}, SLOW)).toBeInTheDocument();
     expect(announcementRows().find((a) => a.id === 'an3')?.status).toBe(1);
     const other = screen.getByText('办公区网络升级公告').closest('tr') as HTMLElement;
     await user.click(within(other).getByText('删除'));
-    await user.click((await screen.findAllByText('确 定')).at(-1)!);
+    await user.click((await screen.findAllByText('确定')).at(-1)!);
     expect(await screen.findByText('删除成功', {}, SLOW)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('办公区网络升级公告')).not.toBeInTheDocument());
   }, 45000);

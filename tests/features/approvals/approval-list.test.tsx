@@ -89,7 +89,7 @@ describe('approval list', () => {
   it('shows the error state with a retry when the list fails', async () => {
     failNext('/approve/list', { code: 500, message: '服务器异常' });
     const { user } = renderApp('/home/examine_management');
-    expect(await screen.findByText('数据获取失败，请稍后重试')).toBeInTheDocument();
+    expect(await screen.findByText('获取数据失败，请稍后重试')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /重\s*试/ }));
     expect(await screen.findByText('通用审批')).toBeInTheDocument();
   });

@@ -14,7 +14,7 @@ describe('enterprise settings', () => {
     await user.click(await screen.findByText('编辑企业信息', {}, SLOW));
     const dialog = await screen.findByRole('dialog');
     await fill(user, within(dialog).getByLabelText('联系邮箱'), 'not-an-address');
-    expect(await within(dialog).findByText('请输入正确的邮箱地址')).toBeInTheDocument();
+    expect(await within(dialog).findByText('请输入正确的邮箱地址', {}, SLOW)).toBeInTheDocument();
     await fill(user, within(dialog).getByLabelText('联系邮箱'), 'office@lianchuang.example');
     await user.click(await within(dialog).findByText('获取验证码'));
     const graphDialog = (await screen.findByText('图形验证码', { selector: '.ant-modal-title' })).closest('.ant-modal') as HTMLElement;
@@ -27,7 +27,7 @@ describe('enterprise settings', () => {
     await user.click(within(graphDialog).getByText('发送验证码'));
     expect(await within(dialog).findByText(/秒后重新获取/, {}, SLOW)).toBeInTheDocument();
     await fill(user, within(dialog).getByLabelText('验证码'), verifyCodeRows()[0].code);
-    await user.click(within(dialog).getByText('保 存'));
+    await user.click(within(dialog).getByText('保存'));
     expect(await screen.findByText('企业信息已保存', {}, SLOW)).toBeInTheDocument();
     expect(enterprises()[0].email).toBe('office@lianchuang.example');
   }, 60000);
@@ -39,16 +39,16 @@ describe('enterprise settings', () => {
     const dialog = await screen.findByRole('dialog');
     await fill(user, within(dialog).getByLabelText('姓名'), '孙工');
     await fill(user, within(dialog).getByLabelText('手机号'), '13911112222');
-    await user.click(within(dialog).getByText('保 存'));
+    await user.click(within(dialog).getByText('保存'));
     expect(await screen.findByText('该手机号的工程师已绑定', {}, SLOW)).toBeInTheDocument();
     expect(within(dialog).getByLabelText('姓名')).toHaveValue('孙工');
     await fill(user, within(dialog).getByLabelText('手机号'), '13933334444');
-    await user.click(within(dialog).getByText('保 存'));
+    await user.click(within(dialog).getByText('保存'));
     expect(await screen.findByText('工程师绑定成功', {}, SLOW)).toBeInTheDocument();
     expect(await screen.findByText('13933334444')).toBeInTheDocument();
     const row = screen.getByText('赵工').closest('tr') as HTMLElement;
     await user.click(within(row).getByText('解除绑定'));
-    await user.click(await screen.findByText('确 定'));
+    await user.click(await screen.findByText('确定'));
     expect(await screen.findByText('已解除绑定', {}, SLOW)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('赵工')).not.toBeInTheDocument());
     expect(engineerRows().map((e) => e.name).sort()).toEqual(['孙工', '钱工']);
@@ -78,8 +78,8 @@ describe('enterprise settings', () => {
     const dialog = (await screen.findByText('选择新的企业管理员')).closest('.ant-modal') as HTMLElement;
     await fill(user, within(dialog).getByLabelText('搜索成员'), target.telephone);
     await user.click(await within(dialog).findByLabelText(new RegExp(`^${target.name} `), {}, SLOW));
-    await user.click(within(dialog).getByText('转让'));
-    await user.click(await screen.findByText('确 定'));
+    await user.click(within(dialog).getByText(/^转\s?让$/));
+    await user.click(await screen.findByText('确定'));
     expect(await screen.findByText('企业管理员已转让', {}, SLOW)).toBeInTheDocument();
     expect(enterprises()[0].adminLenovoId).toBe(target.lenovoId);
     await waitFor(() => expect(screen.queryByText('解散企业')).not.toBeInTheDocument(), SLOW);

@@ -25,7 +25,7 @@ describe('home: IT administrators', () => {
     const dialog = (await screen.findByText('添加IT管理员', { selector: '.ant-modal-title' })).closest('.ant-modal') as HTMLElement;
     await fill(user, within(dialog).getByLabelText('搜索企业成员'), target.name);
     await user.click(await within(dialog).findByLabelText(new RegExp(`^${target.name} `), {}, SLOW));
-    await user.click(within(dialog).getByText('确 定'));
+    await user.click(within(dialog).getByText('确定'));
     expect(await screen.findByText('该企业IT管理员添加成功', {}, SLOW)).toBeInTheDocument();
     expect(await within(await card()).findByText(target.name, {}, SLOW)).toBeInTheDocument();
     expect(itAdminRows().some((r) => r.lenovoId === target.lenovoId)).toBe(true);
@@ -39,13 +39,13 @@ describe('home: IT administrators', () => {
     await within(list).findByText(seeded.name, {}, SLOW);
     failNext('/admin/removeItAdmin', { code: 500, message: '删除失败' });
     await user.click(within(list).getByLabelText(`删除${seeded.name}`));
-    await user.click(await screen.findByText('确 定'));
+    await user.click(await screen.findByText('确定'));
     // failure: silently ignored, list reloaded, no success text
     await waitFor(() => expect(within(list).getByText(seeded.name)).toBeInTheDocument());
     expect(screen.queryByText('该企业IT管理员已删除')).not.toBeInTheDocument();
     expect(screen.queryByText('删除失败')).not.toBeInTheDocument();
     await user.click(within(list).getByLabelText(`删除${seeded.name}`));
-    await user.click((await screen.findAllByText('确 定')).at(-1)!);
+    await user.click((await screen.findAllByText('确定')).at(-1)!);
     expect(await screen.findByText('该企业IT管理员已删除', {}, SLOW)).toBeInTheDocument();
     await waitFor(() => expect(within(list).queryByText(seeded.name)).not.toBeInTheDocument());
   }, 45000);

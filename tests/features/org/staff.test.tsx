@@ -25,10 +25,10 @@ describe('organisation staff', { timeout: 45000 }, () => {
       if (request.method === 'PUT' && request.url.endsWith('/admin/users')) bodies.push(await request.clone().json());
     });
     const user = await open();
-    const first = (await findRow('@', 8000)).querySelector('td:nth-child(2)')!.textContent!;
-    const target = active().find((p) => p.name === first.trim().split(/\s/)[0]) ?? active().find((p) => first.includes(p.name))!;
-    await user.click(await findButton(`编辑${target.name}`));
-    const drawer = await findDialog(`编辑员工：${target.name}`);
+    const target = active().find((p) => p.name === '王芳')!;
+    await user.type(screen.getByLabelText('搜索员工'), target.telephone);
+    await user.click(await findButton(`编辑${target.name}`, document.body, 8000));
+    const drawer = await findDialog(`编辑员工：${target.name}`, 8000);
     const position = within(drawer).getByLabelText('职位');
     await user.clear(position);
     await user.type(position, '技术总监');

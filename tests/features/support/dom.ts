@@ -32,12 +32,8 @@ export function findDialog(title: string, timeout = 4000): Promise<HTMLElement> 
   );
 }
 
-/** The confirmation dialog's OK button. */
-export const confirmOk = async () => findButton('确定', await waitFor(() => {
-  const box = document.querySelector<HTMLElement>('.ant-modal-confirm');
-  if (!box) throw new Error('no confirm');
-  return box;
-}));
+/** The confirmation dialog's OK button (the app's dialog host, title 提示). */
+export const confirmOk = async () => findButton('确定', await findDialog('提示'));
 
 /** The table row that shows `text`. */
 export function findRow(text: string, timeout = 4000): Promise<HTMLTableRowElement> {
@@ -51,7 +47,7 @@ export function findRow(text: string, timeout = 4000): Promise<HTMLTableRowEleme
   );
 }
 
-export const LONG = { timeout: 8000 };
+export const LONG = { timeout: 15000 };
 
 /** Captures files the page saves (downloadXlsx → an <a download> click). */
 export function captureDownloads() {

@@ -36,6 +36,7 @@ export function DepartmentTree({ tree, selectedId, onSelect, onAction }: Props) 
   const { byId, data } = useMemo(() => index(tree), [tree]);
   const [expanded, setExpanded] = useState<React.Key[]>(() => tree.map((n) => n.id));
   const [text, setText] = useState('');
+  const [menuFor, setMenuFor] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const departName = useDebouncedValue(text.trim());
   const found = useDepartSearch({ departName, page, size: 10 });
@@ -62,9 +63,15 @@ export function DepartmentTree({ tree, selectedId, onSelect, onAction }: Props) 
         <span style={{ color: n.enable ? undefined : '#999' }}>{n.departName}</span>
         <span style={{ color: '#999' }}>({n.departSum})</span>
         {!n.enable && <Tag>已停用</Tag>}
-        <Dropdown trigger={['click']} menu={{ items, onClick: ({ key, domEvent }) => { domEvent.stopPropagation(); onAction(key as DepartAction, n); } }}>
-          <MoreOutlined aria-label={`${n.departName}操作`} onClick={(e) => e.stopPropagation()} style={{ padding: '0 4px' }} />
-        </Dropdown>
+        {menuFor === n.id ? (
+          <Dropdown open trigger={['click']} onOpenChange={(open) => !open && setMenuFor(null)}
+            menu={{ items, onClick: ({ key, domEvent }) => { domEvent.stopPropagation(); setMenuFor(null); onAction(key as DepartAction, n); } }}>
+            <MoreOutlined aria-label={`${n.departName}操作`} onClick={(e) => e.stopPropagation()} style={{ padding: '0 4px' }} />
+          </Dropdown>
+        ) : (
+          // one menu at a time: a Dropdown per visible row makes every expand slower
+          <MoreOutlined aria-label={`${n.departName}操作`} onClick={(e) => { e.stopPropagation(); setMenuFor(n.id); }} style={{ padding: '0 4px' }} />
+        )}
       </span>
     );
   };
@@ -88,6 +95,7 @@ export function DepartmentTree({ tree, selectedId, onSelect, onAction }: Props) 
           blockNode
           height={TREE_HEIGHT}
           virtual
+          motion={{}}
           treeData={data}
           expandedKeys={expanded}
           onExpand={(keys) => setExpanded(keys)}
