@@ -21,4 +21,14 @@ export async function enterMainEnterprise(page: Page) {
   await page.getByRole('button', { name: '进入联创未来科技有限公司' }).click();
   await page.waitForURL(/#\/home\/enterprise_certification/);
   await expect(page.getByRole('menu', { name: '主菜单' })).toBeVisible();
+  await dismissTour(page);
+}
+
+/** The novice guide shows once per account on the home page; close it as a user would. */
+export async function dismissTour(page: Page) {
+  const close = page.locator('.ant-tour-close');
+  await close.waitFor({ state: 'visible', timeout: 5000 }).then(
+    () => close.click(),
+    () => undefined, // already seen: no tour
+  );
 }

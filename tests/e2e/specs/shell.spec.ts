@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { enterMainEnterprise, loginAs } from './helpers';
+import { dismissTour, enterMainEnterprise, loginAs } from './helpers';
 
 test('login walk: provider stand-in → enterprise list → home inside the layout; reload keeps the session', async ({ page }) => {
   await loginAs(page);
@@ -27,6 +27,7 @@ test('a page outside the user menu shows the alert and goes to the first entry',
   await loginAs(page, '王芳');
   await page.getByRole('button', { name: '进入联创未来科技有限公司' }).click();
   await page.waitForURL(/#\/home\/enterprise_certification/);
+  await dismissTour(page);
   await page.goto('/#/home/log_management');
   await expect(page.getByText('暂无对应跳转的菜单权限，请联系管理员')).toBeVisible();
   await page.getByRole('button', { name: '我知道了' }).click();

@@ -53,7 +53,7 @@ export default function CreateEnterprisePage() {
     <LoginFrame title="创建企业">
       <Steps size="small" current={order - 1} items={[{ title: '完善个人信息' }, { title: '填写企业信息' }]} style={{ marginBottom: 24 }} />
       {order === 1 ? (
-        <Form form={profile} layout="vertical" initialValues={{ name: user?.username, email: user?.email }} onFinish={(v) => void submitProfile(v)}>
+        <Form key="profile" form={profile} layout="vertical" initialValues={{ name: user?.username, email: user?.email }} onFinish={(v) => void submitProfile(v)}>
           <Form.Item name="name" label="姓名" rules={[{ required: true, whitespace: true, message: '请输入姓名' }, { max: 20, message: '姓名不能超过20个字符' }]}>
             <Input maxLength={20} autoFocus />
           </Form.Item>
@@ -65,7 +65,7 @@ export default function CreateEnterprisePage() {
           </Button>
         </Form>
       ) : (
-        <Form form={company} layout="vertical" initialValues={{ contactName: user?.username, contactPhone: user?.telephone }} onFinish={(v) => void submitCompany(v)}>
+        <Form key="company" form={company} layout="vertical" initialValues={{ contactName: user?.username, contactPhone: user?.telephone }} onFinish={(v) => void submitCompany(v)}>
           <Form.Item name="enterpriseName" label="企业名称" rules={[{ required: true, whitespace: true, message: '请输入企业名称' }, { min: 2, max: 50, message: '企业名称长度应为2-50个字符' }]}>
             <Input maxLength={50} autoFocus />
           </Form.Item>
