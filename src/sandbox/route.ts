@@ -20,6 +20,8 @@ export type AuthedInput = HandlerInput & SessionContext;
 interface RouteOptions {
   /** answered without a session (login calls, public pages) */
   public?: boolean;
+  /** a GET that changes the store (issues a one-time code, opens a session): persist after it */
+  writes?: boolean;
   /** for writes: what the change log records */
   log?: (input: AuthedInput, result: unknown) => ChangeNote | null;
 }
@@ -68,7 +70,7 @@ export function route(
       base.body = method === 'get' ? {} : await readBody(request);
       const input = { ...base, ...session } as AuthedInput;
       const result = await handler(input);
-      if (method !== 'get') {
+      if (method !== 'get' || options.writes) {
         const note = options.log?.(input, result);
         if (note) recordChange(input, note);
         persistDb();

@@ -1,6 +1,5 @@
 import { route } from '../route';
 import { Reject, required } from '../respond';
-import { persistDb } from '../db';
 import { recordChange } from '../changelog';
 import { memberships, sessions } from '../core-tables';
 import { staffOf } from '../org-tables';
@@ -62,9 +61,8 @@ const settingsHandlers = [
     const code = Array.from({ length: 4 }, () => 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'[Math.floor(Math.random() * 31)]).join('');
     const key = newId('g');
     graphCodeRows().push({ key, code, used: false, createdAt: Date.now() });
-    persistDb();
     return { key, image: svgCode(code) };
-  }),
+  }, { writes: true }),
 
   route('post', E, '/sendVerifyCode', (input) => {
     required(input.body, ['type', 'target', 'graphKey', 'graphCode']);
@@ -131,9 +129,8 @@ const settingsHandlers = [
     if (m) Object.assign(m, { admin: true, menuIds: 'all' });
     else memberships().push({ enterpriseNumber: e.enterpriseNumber, lenovoId: id, admin: true, menuIds: 'all' });
     recordChange(input, { typeId: 'f01', type: '企业信息', keyword: `转让企业管理员给 ${target.p.name}` });
-    persistDb(); // a GET write
     return null;
-  }),
+  }, { writes: true }),
 
   route('delete', E, '/dismissEnterprise/{id}', (input) => {
     const e = requireAdmin(input);

@@ -1,5 +1,4 @@
 import { route, type AuthedInput } from '../route';
-import { persistDb } from '../db';
 import { Reject, required } from '../respond';
 import { memberships, type EnterpriseRow } from '../core-tables';
 import { staffOf } from '../org-tables';
@@ -151,9 +150,8 @@ const homeHandlers = [
     const row = guideRows().find((g) => g.lenovoId === account.lenovoId && g.guideType === guideType);
     if (row) row.guideStatus = guideStatus;
     else guideRows().push({ lenovoId: account.lenovoId, guideType, guideStatus });
-    persistDb(); // a GET write
     return null;
-  }),
+  }, { writes: true }),
   route('get', E, '/noviceGuide/{type}', ({ params, account }) => {
     const row = guideRows().find((g) => g.lenovoId === account.lenovoId && g.guideType === params.type);
     return { guideType: params.type, guideStatus: row?.guideStatus ?? 0 };

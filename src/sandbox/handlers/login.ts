@@ -59,13 +59,13 @@ const loginHandlers = [
     const code = takeCode(query.get('authorCode'), 'authorCode');
     if (!code) return answer(500, null, '授权码无效或已使用');
     return answer(200, { token: openSession(code.lenovoId, code.enterpriseNumber ?? null) });
-  }, { public: true }),
+  }, { public: true, writes: true }),
 
   route('get', S, '/getTokenByThirdToken', ({ query }) => {
     const code = takeCode(query.get('thirdToken'), 'thirdToken');
     if (!code) return HttpResponse.json({ code: 200, success: false, message: '第三方令牌无效', data: null }); // success false
     return answer(200, { token: openSession(code.lenovoId, code.enterpriseNumber ?? null) });
-  }, { public: true }),
+  }, { public: true, writes: true }),
 
   route('get', S, '/getLoginInfo', ({ request }) => {
     const session = sessions().find((s) => s.token === request.headers.get('token'));
@@ -82,7 +82,7 @@ const loginHandlers = [
   route('get', S, '/getAuthorCodeVal', ({ query, session }) => {
     if (query.get('loginTerminal') !== 'enterprise-management-backend') throw new Reject(400, '登录终端错误');
     return issueCode('logout', session.lenovoId, { ctx: session.token });
-  }),
+  }, { writes: true }),
 
   route('get', S, '/getAuthorCode', ({ query, session }) => {
     const platform = query.get('platform');
@@ -90,7 +90,7 @@ const loginHandlers = [
     if (!platform || !enterpriseNumber) throw new Reject(400, '参数platform、enterpriseNumber不能为空');
     if (!enterprisesOf(session.lenovoId).some((e) => e.enterpriseNumber === enterpriseNumber)) throw new Reject(403, '无权访问该企业');
     return issueCode('authorCode', session.lenovoId, { ctx: query.get('ctx') ?? '', enterpriseNumber });
-  }),
+  }, { writes: true }),
 ];
 
 /** Used by the passport logout stand-in: ends the session behind a logout code. */
