@@ -7,10 +7,9 @@ import { enterMainEnterprise, loginAs } from './helpers';
 const NAME = '差旅费用审批';
 const MONEY = '金额（元）';
 
-/** Names of the list rows, top to bottom (the icon in the name cell carries one glyph). */
+/** Names of the list rows, top to bottom, read from their drag handles. */
 const rowNames = (page: Page) =>
-  page.getByRole('row').filter({ has: page.getByRole('button', { name: /^拖动排序：/ }) })
-    .evaluateAll((rows) => rows.map((r) => r.querySelector('button[aria-label^="拖动排序："]')!.getAttribute('aria-label')!.replace('拖动排序：', '')));
+  page.getByRole('button', { name: /^拖动排序：/ }).evaluateAll((handles) => handles.map((h) => h.getAttribute('aria-label')!.replace('拖动排序：', '')));
 
 async function openList(page: Page) {
   await loginAs(page);

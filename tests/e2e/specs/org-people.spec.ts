@@ -37,77 +37,87 @@ test('department → new member → move → departure with hand-over → all in
   await loginAs(page);
   await enterMainEnterprise(page);
   await openOrganization(page);
+  const row = page.getByRole('row').filter({ hasText: PERSON }); // the new member in the staff table
 
-  // 1. Two departments under the root.
-  await addDepartment(page, FIRST);
-  await addDepartment(page, SECOND);
+  await test.step('two departments under the root', async () => {
+    await addDepartment(page, FIRST);
+    await addDepartment(page, SECOND);
+  });
 
-  // 2. A staff member added into the first one (member_add starts with the selected department).
-  await selectDepartment(page, FIRST);
-  await expect(page.getByText('暂无员工')).toBeVisible();
-  await page.getByRole('button', { name: '添加员工' }).click();
-  await page.waitForURL(/#\/home\/organization\/member_add\?departId=/);
-  await page.getByLabel('姓名').fill(PERSON);
-  await page.getByLabel('手机号').fill(PHONE);
-  // 所在部门 comes preset (the organisation page stays mounted, hidden, hence the visible filter)
-  await expect(page.getByTitle(FIRST).filter({ visible: true })).toBeVisible();
-  await page.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByText('员工已添加')).toBeVisible();
-  await page.waitForURL(/#\/home\/organization$/);
-  const row = page.getByRole('row').filter({ hasText: PERSON });
-  await expect(row).toContainText(PHONE);
-  await expect(row).toContainText(FIRST);
+  // member_add starts with the department selected on the organisation page
+  await test.step('a staff member added into the first', async () => {
+    await selectDepartment(page, FIRST);
+    await expect(page.getByText('暂无员工')).toBeVisible();
+    await page.getByRole('button', { name: '添加员工' }).click();
+    await page.waitForURL(/#\/home\/organization\/member_add\?departId=/);
+    await page.getByLabel('姓名').fill(PERSON);
+    await page.getByLabel('手机号').fill(PHONE);
+    // 所在部门 comes preset (the organisation page stays mounted, hidden, hence the visible filter)
+    await expect(page.getByTitle(FIRST).filter({ visible: true })).toBeVisible();
+    await page.getByRole('button', { name: '保存' }).click();
+    await expect(page.getByText('员工已添加')).toBeVisible();
+    await page.waitForURL(/#\/home\/organization$/);
+    await expect(row).toContainText(PHONE);
+    await expect(row).toContainText(FIRST);
+  });
 
-  // 3. Moved to the second department.
-  await row.getByRole('checkbox').check();
-  await page.getByRole('button', { name: '调整部门' }).click();
-  const move = page.getByRole('dialog', { name: '调整部门（1人）' });
-  const target = move.getByLabel('目标部门');
-  await target.click();
-  await target.fill(SECOND);
-  await target.press('Enter'); // the search's first match is the active option
-  await expect(move.getByTitle(SECOND)).toBeVisible(); // chosen
-  await move.getByRole('button', { name: '确定' }).click();
-  await expect(page.getByText('部门已调整')).toBeVisible();
-  await expect(move).toBeHidden();
-  await expect(page.getByText('暂无员工')).toBeVisible(); // gone from the first department
-  await selectDepartment(page, SECOND);
-  await expect(row).toContainText(SECOND);
+  await test.step('moved to the second', async () => {
+    await row.getByRole('checkbox').check();
+    await page.getByRole('button', { name: '调整部门' }).click();
+    const move = page.getByRole('dialog', { name: '调整部门（1人）' });
+    const target = move.getByLabel('目标部门');
+    await target.click();
+    await target.fill(SECOND);
+    // The picker's option (the organisation tree's own item also names its count and menu); click
+    // once the search has narrowed the list to the root and the match, so the rows stop moving.
+    const option = page.getByRole('treeitem', { name: SECOND, exact: true });
+    await expect(page.getByRole('tree').filter({ has: option }).getByRole('treeitem')).toHaveCount(2);
+    await option.getByTitle(SECOND).click();
+    await expect(move.getByTitle(SECOND)).toBeVisible(); // chosen
+    await move.getByRole('button', { name: '确定' }).click();
+    await expect(page.getByText('部门已调整')).toBeVisible();
+    await expect(move).toBeHidden();
+    await expect(page.getByText('暂无员工')).toBeVisible(); // gone from the first department
+    await selectDepartment(page, SECOND);
+    await expect(row).toContainText(SECOND);
+  });
 
-  // 4. Departed, with the work handed over to another member.
-  await row.getByRole('button', { name: `离职${PERSON}` }).click();
-  await page.waitForURL(/#\/home\/organization\/leave_person\?id=/);
-  await page.getByRole('button', { name: '选择交接人' }).click();
-  const picker = page.getByRole('dialog', { name: '选择交接人' });
-  await picker.getByLabel('搜索成员').fill(HEIR.phone);
-  await picker.getByRole('checkbox', { name: new RegExp(HEIR.name) }).check();
-  await picker.getByRole('button', { name: '确定' }).click();
-  await expect(picker).toBeHidden();
-  await page.getByRole('button', { name: '确认离职' }).click();
-  const confirm = page.getByRole('dialog', { name: '提示' });
-  await expect(confirm).toContainText(`确定为${PERSON}办理离职吗，其工作将交接给${HEIR.name}？`);
-  await confirm.getByRole('button', { name: '确定' }).click();
-  await expect(page.getByText('已办理离职')).toBeVisible();
-  await page.waitForURL(/#\/home\/organization\/leave_tables/);
-  await expect(page.getByRole('row').filter({ hasText: PERSON })).toContainText(PHONE);
+  await test.step('departed, their work handed over to another member', async () => {
+    await row.getByRole('button', { name: `离职${PERSON}` }).click();
+    await page.waitForURL(/#\/home\/organization\/leave_person\?id=/);
+    await page.getByRole('button', { name: '选择交接人' }).click();
+    const picker = page.getByRole('dialog', { name: '选择交接人' });
+    await picker.getByLabel('搜索成员').fill(HEIR.phone);
+    await picker.getByRole('checkbox', { name: new RegExp(HEIR.name) }).check();
+    await picker.getByRole('button', { name: '确定' }).click();
+    await expect(picker).toBeHidden();
+    await page.getByRole('button', { name: '确认离职' }).click();
+    const confirm = page.getByRole('dialog', { name: '提示' });
+    await expect(confirm).toContainText(`确定为${PERSON}办理离职吗，其工作将交接给${HEIR.name}？`);
+    await confirm.getByRole('button', { name: '确定' }).click();
+    await expect(page.getByText('已办理离职')).toBeVisible();
+    await page.waitForURL(/#\/home\/organization\/leave_tables/);
+    await expect(page.getByRole('row').filter({ hasText: PERSON })).toContainText(PHONE);
+  });
 
-  // 5. The change log holds every step, found by department and by person.
-  await page.getByRole('menu', { name: '主菜单' }).getByText('变更日志', { exact: true }).click();
-  await page.waitForURL(/#\/home\/log_management$/);
-  const search = page.getByLabel('搜索操作内容');
-  const logRow = (keyword: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: keyword, exact: true }) });
+  await test.step('every step in the change log, by department and by person', async () => {
+    await page.getByRole('menu', { name: '主菜单' }).getByText('变更日志', { exact: true }).click();
+    await page.waitForURL(/#\/home\/log_management$/);
+    const search = page.getByLabel('搜索操作内容');
+    const logRow = (keyword: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: keyword, exact: true }) });
 
-  await search.fill(FIRST);
-  await expect(page.getByText('共 1 条')).toBeVisible();
-  await expect(logRow(`添加部门 ${FIRST}`)).toContainText('组织架构');
+    await search.fill(FIRST);
+    await expect(page.getByText('共 1 条')).toBeVisible();
+    await expect(logRow(`添加部门 ${FIRST}`)).toContainText('组织架构');
 
-  await search.fill(SECOND);
-  await expect(page.getByText('共 2 条')).toBeVisible();
-  await expect(logRow(`添加部门 ${SECOND}`)).toContainText('张伟');
-  await expect(logRow(`调整1名员工至 ${SECOND}`)).toContainText('员工管理');
+    await search.fill(SECOND);
+    await expect(page.getByText('共 2 条')).toBeVisible();
+    await expect(logRow(`添加部门 ${SECOND}`)).toContainText('张伟');
+    await expect(logRow(`调整1名员工至 ${SECOND}`)).toContainText('员工管理');
 
-  await search.fill(PERSON);
-  await expect(page.getByText('共 2 条')).toBeVisible();
-  await expect(logRow(`添加员工 ${PERSON}`)).toContainText('员工管理');
-  await expect(logRow(`办理离职 ${PERSON}，工作交接给 ${HEIR.name}`)).toContainText('离职管理');
+    await search.fill(PERSON);
+    await expect(page.getByText('共 2 条')).toBeVisible();
+    await expect(logRow(`添加员工 ${PERSON}`)).toContainText('员工管理');
+    await expect(logRow(`办理离职 ${PERSON}，工作交接给 ${HEIR.name}`)).toContainText('离职管理');
+  });
 });
