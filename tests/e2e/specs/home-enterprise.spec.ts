@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { enterMainEnterprise, loginAs } from './helpers';
 
 // Issue 3, "Done means": the home dashboard, certification, IT administrators, role management
@@ -6,6 +6,18 @@ import { enterMainEnterprise, loginAs } from './helpers';
 
 /** The antd message toast with this text (toasts last 2 s; expect polls until it shows). */
 const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text, { exact: true });
+
+/** Fills an input and checks the value is still there a moment later. Observed: the announcement
+ *  editor's form is replaced by a new instance ~0.3 s after #/home/announcementAdd opens (layout
+ *  untouched), and the role dialog sets its defaults after its opening animation; either drops
+ *  what was typed first. */
+async function fillStable(page: Page, input: Locator, value: string) {
+  await expect(async () => {
+    await input.fill(value);
+    await page.waitForTimeout(600);
+    await expect(input).toHaveValue(value, { timeout: 100 });
+  }).toPass({ timeout: 15_000 });
+}
 
 test('home: dashboard with data, then apply for certification', async ({ page }) => {
   await loginAs(page);
@@ -85,14 +97,15 @@ test('role management: create a role and give it a member', async ({ page }) => 
   await enterMainEnterprise(page);
   await page.goto('/#/home/administrator');
 
-  const roleList = page.getByRole('list', { name: '角色列表' });
+  const roleList = page.getByLabel('角色列表');
   await expect(roleList.getByRole('option').first()).toBeVisible();
   await page.getByRole('button', { name: '新建角色' }).click();
 
   const dialog = page.getByRole('dialog', { name: '新建角色' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel('角色名称').fill('公告编辑员');
-  await dialog.getByLabel('角色说明').fill('负责发布企业公告');
+  // The dialog fills its defaults once its opening animation ends (管理员角色 picked); wait for that.
+  await expect(dialog.getByRole('radio', { name: '管理员角色' })).toBeChecked();
+  await fillStable(page, dialog.getByLabel('角色名称'), '公告编辑员');
+  await fillStable(page, dialog.getByLabel('角色说明'), '负责发布企业公告');
   await dialog.getByRole('radio', { name: '成员角色' }).check();
   const tree = dialog.getByRole('group', { name: '菜单权限' });
   await tree.getByText('公告管理', { exact: true }).click();
@@ -135,10 +148,12 @@ test('announcement: create and publish, then open it on the public page', async 
   await page.waitForURL(/#\/home\/announcementAdd$/);
   const title = '端到端测试公告：年终总结会安排';
   const body = '年终总结会定于12月28日下午两点在创新厅召开。';
-  await page.getByLabel('公告标题').fill(title);
+  await fillStable(page, page.getByLabel('公告标题'), title);
   const editor = page.getByRole('textbox', { name: '公告正文' });
   await editor.click();
   await editor.pressSequentially(body);
+  await expect(editor).toHaveText(body);
+  await expect(page.getByLabel('公告标题')).toHaveValue(title);
   await page.getByRole('button', { name: '保存草稿' }).click();
 
   await expect(toast(page, '保存成功')).toBeVisible();
