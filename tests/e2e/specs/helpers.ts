@@ -5,6 +5,7 @@ import type {} from '@/sandbox/browser'; // window.__sandbox
 export async function loginAs(page: Page, username = '张伟') {
   await page.goto('/');
   await page.waitForURL(/__passport\/login/);
+  await page.waitForFunction(() => !!window.__sandbox); // the sandbox starts after the page's load event
   await page.evaluate(() => {
     window.__sandbox?.reset();
     localStorage.removeItem('eac.session');
