@@ -10,9 +10,7 @@ import { resetToasts } from '@/lib/feedback/toast';
 import { resetSessionEnding } from '@/lib/http/session-hooks';
 import { useTips } from '@/lib/feedback/tips';
 import { queryClient } from '@/lib/query/query-client';
-import { useSession } from '@/stores/session';
-import { useMenu } from '@/stores/menu';
-import { useCertification } from '@/stores/certification';
+import { resetAllStores } from '@/stores/reset-all';
 
 // Lazy pages compile on first use in each test file; on a 2-core machine running files in
 // parallel that can take a few seconds.
@@ -43,10 +41,10 @@ beforeEach(() => {
   resetDb('default');
   resetFaults();
   resetSessionEnding();
-  useSession.getState().reset();
-  useMenu.getState().reset();
-  useCertification.getState().reset();
+  // Every store, including the ones features register (test files share a worker's modules).
+  resetAllStores(queryClient);
   useTips.getState().clear();
+  useDialogs.getState().clear();
   window.location.hash = '';
   // jsdom cannot leave the page; tests read these spies instead.
   vi.spyOn(browser, 'assign').mockImplementation(() => {});

@@ -35,7 +35,7 @@ describe('mobile form designer', () => {
     const { user } = await openFormStep();
     await user.click(await label('添加控件：多选框'));
     expect(await screen.findAllByText('请至少添加一个选项')).not.toHaveLength(0);
-    await user.click(screen.getByRole('button', { name: /添加选项/ }));
+    await user.click(await screen.findByRole('button', { name: /添加选项/ })); // the panel opens after its 16 ms delay
     await waitFor(() => expect(screen.queryAllByText('请至少添加一个选项')).toHaveLength(0));
     await user.click(await label('添加控件：多选框'));
     expect(await screen.findAllByText(/名称重复/)).not.toHaveLength(0);
