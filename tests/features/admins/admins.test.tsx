@@ -42,6 +42,8 @@ describe('administrators', () => {
     await screen.findByText(name, {}, SLOW);
     await user.click(within(rowOf(name)).getByText('编辑权限'));
     const dialog = await screen.findByRole('dialog');
+    // the menu list and the current privileges load first; clicks before that would be overwritten
+    await waitFor(() => expect(within(dialog).getByLabelText('组织架构')).toBeChecked(), SLOW);
     await user.click(within(dialog).getByText('全选'));
     await user.click(within(dialog).getByText('全选'));
     await user.click(within(dialog).getByText('保存'));
