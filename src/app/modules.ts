@@ -11,5 +11,3 @@ export const allPages: PageDef[] = manifests.flatMap((m) => m.pages);
 export function findPage(path: string, pages: PageDef[] = allPages): PageDef | undefined {
   return pages.find((p) => matchPath({ path: p.path, end: true }, path));
 }
-
-export const HOME_LANDING = '/home/enterprise_certification';

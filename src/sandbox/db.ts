@@ -22,7 +22,13 @@ let current: Db | null = null;
 let persistEnabled = false;
 /** Bumped whenever the whole store is replaced, so read-model caches never outlive it. */
 let generation = 0;
-export const dbGeneration = () => generation;
+/** Bumped after every write the sandbox answers. */
+let writes = 0;
+/** Changes whenever the store may have changed: read-model caches key on it. */
+export const dbVersion = () => `${generation}:${writes}`;
+export function noteWrite() {
+  writes++;
+}
 
 /** sandbox/seed/index.ts registers the seeders in order (core before modules). */
 export function setSeeders(list: Seeder[]) {

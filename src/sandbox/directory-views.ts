@@ -1,9 +1,9 @@
 import { departmentsOf, staffOf, type DepartmentRow, type StaffRow } from './org-tables';
 import type { DepartNode, Member } from '@/components/directory/types';
-import { dbGeneration } from './db';
+import { dbVersion } from './db';
 
 // Read models of the directory: department nodes and staff summaries, with per-enterprise
-// indexes rebuilt only when the tables change size (the large seed has 10,000 departments).
+// indexes rebuilt only after a write (the large seed has 10,000 departments).
 
 export type { DepartNode };
 /** A staff summary as the lookups return it. */
@@ -19,11 +19,11 @@ interface Index {
 const cache = new Map<string, Index>();
 
 export function directoryIndex(enterpriseNumber: string): Index {
-  const deps = departmentsOf(enterpriseNumber);
-  const people = staffOf(enterpriseNumber);
-  const key = `${dbGeneration()}:${deps.length}:${people.length}:${deps.map((d) => d.parentDepartId).join('').length}`;
+  const key = dbVersion();
   const hit = cache.get(enterpriseNumber);
   if (hit && hit.key === key) return hit;
+  const deps = departmentsOf(enterpriseNumber);
+  const people = staffOf(enterpriseNumber);
   const byId = new Map(deps.map((d) => [d.id, d]));
   const children = new Map<string, DepartmentRow[]>();
   for (const d of deps) {
@@ -46,7 +46,8 @@ export function directoryIndex(enterpriseNumber: string): Index {
   return index;
 }
 
-/** Call after writes that change a department's parent or a member's departments in place. */
+/** Within a write handler, before reading back what it just changed (the cache expires by itself
+ *  after every write). */
 export const invalidateDirectory = (enterpriseNumber: string) => cache.delete(enterpriseNumber);
 
 export function nodeOf(index: Index, d: DepartmentRow): DepartNode {

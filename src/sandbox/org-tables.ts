@@ -1,6 +1,5 @@
 import { table } from './db';
 import { Reject } from './respond';
-import { directoryIndex, invalidateDirectory } from './directory-views';
 
 // Departments and staff (admin-modules §3). Shared by the directory lookups of the shell and the
 // organisation module's handlers.
@@ -152,16 +151,3 @@ export function staffView(p: StaffRow, nameOf: (id: string) => string | undefine
   return { ...rest, ...profile, departIds, departmentList: departIds.map((id) => ({ id, departName: nameOf(id) ?? '' })) };
 }
 export type StaffView = ReturnType<typeof staffView>;
-
-/** The directory index of an enterprise, rebuilt when it was built from another store (the
- *  directory cache is keyed by row counts, which a reset store can share with the old one). */
-export function freshIndex(enterpriseNumber: string) {
-  const index = directoryIndex(enterpriseNumber);
-  const sample = departments().find((d) => d.enterpriseNumber === enterpriseNumber);
-  const person = staff().find((p) => p.enterpriseNumber === enterpriseNumber);
-  if ((sample && index.byId.get(sample.id) !== sample) || (person && person.status !== 'departure' && person.departIds[0] && !index.members.get(person.departIds[0])?.includes(person))) {
-    invalidateDirectory(enterpriseNumber);
-    return directoryIndex(enterpriseNumber);
-  }
-  return index;
-}

@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { fail, ok, Reject } from './respond';
 import { faults, takeFault } from './faults';
-import { persistDb } from './db';
+import { noteWrite, persistDb } from './db';
 import { currentSession, type SessionContext } from './session';
 import { recordChange, type ChangeNote } from './changelog';
 
@@ -73,6 +73,7 @@ export function route(
       if (method !== 'get' || options.writes) {
         const note = options.log?.(input, result);
         if (note) recordChange(input, note);
+        noteWrite();
         persistDb();
       }
       return result instanceof Response ? result : ok(result ?? null);

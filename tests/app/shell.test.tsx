@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse, delay } from 'msw';
 import { server } from '@/sandbox/node';
 import { browser } from '@/lib/browser';
@@ -21,6 +21,10 @@ describe('the shell', () => {
     renderApp('/home/enterprise_certification');
     await waitFor(() => expect(useMenu.getState().entries?.length).toBeGreaterThan(20));
     expect(sessionStorage.getItem('eac.userMenu')).toBeTruthy();
+    const menu = await screen.findByRole('menu', { name: '主菜单' });
+    expect(within(menu).getByText('组织架构')).toBeInTheDocument();
+    // in the server menu, but no page ships for it yet: not offered
+    expect(within(menu).queryByText('会议室管理')).not.toBeInTheDocument();
   });
 
   it('an unknown path shows the 404 page', async () => {

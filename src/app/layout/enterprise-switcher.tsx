@@ -4,10 +4,9 @@ import { DownOutlined, SwapOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '@/stores/session';
-import { useMenu } from '@/stores/menu';
-import { queryClient } from '@/lib/query/query-client';
 import { toastSuccess } from '@/lib/feedback/toast';
-import { listAdminEnterprises, switchEnterprise } from '@/features/login/api/enterprise-api';
+import { listAdminEnterprises } from '@/features/login/api/enterprise-api';
+import { switchTo } from '@/features/login/use-enter-enterprise';
 import { useReloadView } from '../reload-view';
 
 /** Header control: the current enterprise, and a switch to another the user administers. */
@@ -27,13 +26,8 @@ export function EnterpriseSwitcher() {
     if (enterpriseNumber === enterprise?.enterpriseNumber) return;
     setSwitching(true);
     try {
-      const result = await switchEnterprise(enterpriseNumber);
-      const session = useSession.getState();
-      session.setToken(result.token);
-      session.chooseEnterprise(result.enterprise);
-      useMenu.getState().reset();
-      queryClient.clear();
-      toastSuccess(`已切换到${result.enterprise.enterpriseName}`);
+      const chosen = await switchTo(enterpriseNumber);
+      toastSuccess(`已切换到${chosen.enterpriseName}`);
       navigate('/home', { replace: true });
       reloadView();
     } catch {

@@ -6,19 +6,26 @@ import { queryClient } from '@/lib/query/query-client';
 import { switchEnterprise } from './api/enterprise-api';
 import type { Enterprise } from './api/types';
 
-/** Makes an enterprise the session's current one on the server, then opens the console home. */
+/** Makes an enterprise the session's current one on the server and in the console: the new token,
+ *  the enterprise, its menu reloaded, and nothing cached from the previous enterprise. */
+export async function switchTo(enterpriseNumber: string): Promise<Enterprise> {
+  const result = await switchEnterprise(enterpriseNumber);
+  const session = useSession.getState();
+  session.setToken(result.token);
+  session.chooseEnterprise(result.enterprise);
+  useMenu.getState().reset();
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'login' });
+  return result.enterprise;
+}
+
+/** Switches to an enterprise, then opens the console home. */
 export function useEnterEnterprise() {
   const navigate = useNavigate();
   const [entering, setEntering] = useState<string | null>(null);
   async function enter(enterprise: Pick<Enterprise, 'enterpriseNumber'>) {
     setEntering(enterprise.enterpriseNumber);
     try {
-      const result = await switchEnterprise(enterprise.enterpriseNumber);
-      const session = useSession.getState();
-      session.setToken(result.token);
-      session.chooseEnterprise(result.enterprise);
-      useMenu.getState().reset();
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'login' });
+      await switchTo(enterprise.enterpriseNumber);
       navigate('/home/enterprise_certification', { replace: true });
     } catch {
       setEntering(null); // the HTTP layer showed why

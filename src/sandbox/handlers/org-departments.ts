@@ -2,7 +2,7 @@ import { route, type AuthedInput } from '../route';
 import { paginate, Reject, required } from '../respond';
 import { newId } from '../random';
 import { directoryIndex, invalidateDirectory, subtreeIds } from '../directory-views';
-import { departments, enterpriseNumberOf, freshIndex, groups, note, nowStamp, staff, type DepartmentRow } from '../org-tables';
+import { departments, enterpriseNumberOf, groups, note, nowStamp, staff, type DepartmentRow } from '../org-tables';
 
 // Departments of the organisation page (admin-modules §7 "Staff and departments").
 const E = '/enterprise-server';
@@ -22,7 +22,7 @@ export interface DepartTreeNode {
 
 function ctx(input: AuthedInput) {
   const e = enterpriseNumberOf(input);
-  return { e, index: freshIndex(e) };
+  return { e, index: directoryIndex(e) };
 }
 
 function findDept(input: AuthedInput, id: unknown) {

@@ -1,8 +1,8 @@
 import { route, type AuthedInput } from '../route';
 import { paginate, Reject, required } from '../respond';
 import { newId } from '../random';
-import { invalidateDirectory, subtreeIds } from '../directory-views';
-import { enterpriseNumberOf, freshIndex, note, nowStamp, profileChanges, staff, staffView, type StaffRow } from '../org-tables';
+import { directoryIndex, invalidateDirectory, subtreeIds } from '../directory-views';
+import { enterpriseNumberOf, note, nowStamp, profileChanges, staff, staffView, type StaffRow } from '../org-tables';
 import { findEnterprise } from '../core-tables';
 
 // Staff of the organisation page: search, add, edit, move, CEO.
@@ -21,7 +21,7 @@ const PROFILE_FIELDS = ['nativePlace', 'major', 'idNumber', 'university', 'birth
 
 export function orgCtx(input: AuthedInput) {
   const e = enterpriseNumberOf(input);
-  const index = freshIndex(e);
+  const index = directoryIndex(e);
   const nameOf = (id: string) => index.byId.get(id)?.departName;
   return { e, index, view: (p: StaffRow) => staffView(p, nameOf) };
 }
@@ -56,7 +56,7 @@ function validateStaff(e: string, body: Record<string, unknown>, self?: StaffRow
   if (body.email && others.some((p) => p.email === body.email)) throw new Reject(500, '该邮箱已存在于企业中');
   const departIds = Array.isArray(body.departIds) ? body.departIds.map(String) : [];
   if (!departIds.length) throw new Reject(400, '所在部门不能为空');
-  const index = freshIndex(e);
+  const index = directoryIndex(e);
   if (departIds.some((id) => !index.byId.has(id))) throw new Reject(404, '部门不存在');
   return { name, phone, departIds };
 }
@@ -106,7 +106,7 @@ const orgStaffHandlers = [
     const before = snapshot(row);
     assign(row, input.body);
     const after = snapshot(row);
-    const index = freshIndex(e);
+    const index = directoryIndex(e);
     const names = (v: string) => v.split(',').filter(Boolean).map((id) => index.byId.get(id)?.departName ?? id).join('、');
     for (const [field, old] of Object.entries(before)) {
       if (old === after[field]) continue;

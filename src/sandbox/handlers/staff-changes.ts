@@ -1,7 +1,7 @@
 import { route } from '../route';
 import { paginate, Reject } from '../respond';
-import { subtreeIds } from '../directory-views';
-import { enterpriseNumberOf, freshIndex, profileChanges, staff } from '../org-tables';
+import { directoryIndex, subtreeIds } from '../directory-views';
+import { enterpriseNumberOf, profileChanges, staff } from '../org-tables';
 
 // Staff information changes: the profile changes recorded by PUT /admin/users, searchable by
 // department, person and keyword (/departUserAdvancedSearch).
@@ -11,7 +11,7 @@ const staffChangeHandlers = [
   route('post', E, '/departUserAdvancedSearch', (input) => {
     const e = enterpriseNumberOf(input);
     const b = input.body;
-    const index = freshIndex(e);
+    const index = directoryIndex(e);
     const departId = String(b.departId ?? '');
     if (departId && !index.byId.has(departId)) throw new Reject(404, '部门不存在');
     const within = departId ? new Set(subtreeIds(index, departId)) : null;
