@@ -2,7 +2,6 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { HashRouter } from 'react-router-dom';
 import { queryClient as defaultClient } from '@/lib/query/query-client';
 import { ReloadViewContext } from './reload-view';
 import { DialogHost } from '@/lib/feedback/dialog-host';
@@ -26,9 +25,7 @@ export function App({ client }: { client?: QueryClient }) {
   return (
     <AppProviders client={client}>
       <ReloadViewContext.Provider value={reload}>
-        <HashRouter>
-          <AppRoutes key={viewKey} />
-        </HashRouter>
+        <AppRoutes key={viewKey} />
       </ReloadViewContext.Provider>
     </AppProviders>
   );

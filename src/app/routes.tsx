@@ -1,5 +1,5 @@
-import { Suspense, useMemo, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { Suspense, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { createHashRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { PageDef } from '@/lib/module-manifest';
 import { useMenu } from '@/stores/menu';
 import { allPages } from './modules';
@@ -47,8 +47,22 @@ export function buildRoutes(menuPaths: Set<string>, pages: PageDef[] = allPages)
   ];
 }
 
+type HashRouter = ReturnType<typeof createHashRouter>;
+
+/** The data router (needed for useBlocker) over the routes of the current menu. A changed menu
+ *  (after it loads, on enterprise switching, on logout) builds a new router at the same address;
+ *  routers are made and disposed in an effect so StrictMode's second mount gets a live one. */
 export function AppRoutes() {
   const entries = useMenu((s) => s.entries);
-  const routes = useMemo(() => buildRoutes(new Set((entries ?? []).map(menuPath))), [entries]);
-  return useRoutes(routes);
+  const menuKey = (entries ?? []).map(menuPath).sort().join('|');
+  const routes = useMemo(() => buildRoutes(new Set(menuKey ? menuKey.split('|') : [])), [menuKey]);
+  const [current, setCurrent] = useState<{ router: HashRouter; id: number } | null>(null);
+  useEffect(() => {
+    const router = createHashRouter(routes);
+    setCurrent((c) => ({ router, id: (c?.id ?? 0) + 1 }));
+    return () => router.dispose();
+  }, [routes]);
+  if (!current) return <FullPageSpin />;
+  // Keyed by router: RouterProvider reads its router's state once, on mount.
+  return <RouterProvider key={current.id} router={current.router} />;
 }

@@ -1,4 +1,4 @@
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../render-app';
 import { failNext } from '@/sandbox/faults';
 import { approvalRows } from '@/sandbox/seed/modules/approvals/tables';
@@ -96,6 +96,25 @@ describe('approval designer: basic info, save, draft', () => {
     await confirmDialog(user, '当前修改尚未保存，离开后将丢失，确定离开吗？');
     await waitFor(() => expect(window.location.hash).toBe('#/home/examine_management'));
     expect(draft().key).toBeNull();
+  });
+
+  it('asks before the side menu or the browser back button takes the user away; staying keeps the draft', async () => {
+    const { user } = renderApp('/home/examine_management');
+    await user.click(await screen.findByRole('button', { name: /新建审批/ }));
+    await designerReady();
+    await user.type(await label('审批名称'), '菜单离开');
+    await user.click(await screen.findByText('组织架构', { selector: '.ant-menu-title-content *, .ant-menu-title-content' }));
+    const question = await screen.findByText('当前修改尚未保存，离开后将丢失，确定离开吗？');
+    const dialog = question.closest('.ant-modal') as HTMLElement;
+    await user.click(within(dialog).getByRole('button', { name: /取\s*消/ }));
+    await waitFor(() => expect(screen.queryByText('当前修改尚未保存，离开后将丢失，确定离开吗？')).not.toBeInTheDocument());
+    expect(window.location.hash).toBe(`#${DESIGNER}`);
+    expect(await label('审批名称')).toHaveValue('菜单离开');
+
+    act(() => window.history.back());
+    await confirmDialog(user, '当前修改尚未保存，离开后将丢失，确定离开吗？');
+    await waitFor(() => expect(window.location.hash).toBe('#/home/examine_management'));
+    expect(draft().dirty).toBe(false);
   });
 
   it('opens an existing approval for editing and refuses malformed form data', async () => {

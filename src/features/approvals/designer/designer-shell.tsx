@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { useBlocker } from 'react-router-dom';
 import { Alert, Button, Result, Space, Steps, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { confirmAction } from '@/lib/feedback/confirm';
@@ -44,18 +45,24 @@ export function DesignerShell({ isNew, isPublic, signedIn, enterpriseAdmins, ban
     return () => window.removeEventListener('beforeunload', ask);
   }, [dirty]);
 
-  const back = async () => {
-    if (dirty && !(await confirmAction({ content: '当前修改尚未保存，离开后将丢失，确定离开吗？', okText: '离开', danger: true }))) return;
-    useApprovalDraft.getState().reset();
-    onLeave();
-  };
+  // Any in-app navigation away (back button, side menu, browser back) asks first while the draft
+  // has unsaved changes; the live store is read so a save or discard just before leaving counts.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => useApprovalDraft.getState().dirty && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    void confirmAction({ content: '当前修改尚未保存，离开后将丢失，确定离开吗？', okText: '离开', danger: true }).then((leave) => {
+      if (!leave) return blocker.reset();
+      useApprovalDraft.getState().reset();
+      blocker.proceed();
+    });
+  }, [blocker]);
 
   if (savedName) return <Result status="success" title={`审批「${savedName}」已保存`} subTitle="可在审批管理中查看和编辑" />;
 
   return (
     <div style={{ background: '#fff', minHeight: isPublic ? '100vh' : undefined, display: 'flex', flexDirection: 'column' }}>
       <div style={{ display: 'flex', alignItems: 'center', gap: 16, padding: '12px 20px', borderBottom: '1px solid #f0f0f0' }}>
-        {!isPublic && <Button icon={<ArrowLeftOutlined />} onClick={() => void back()}>返回</Button>}
+        {!isPublic && <Button icon={<ArrowLeftOutlined />} onClick={onLeave}>返回</Button>}
         <Typography.Title level={5} style={{ margin: 0, whiteSpace: 'nowrap' }}>{isNew ? '创建审批' : '编辑审批'}</Typography.Title>
         <Steps size="small" current={step} onChange={setStep} style={{ flex: 1, maxWidth: 560, margin: '0 auto' }} items={DESIGNER_STEPS.map((title) => ({ title }))} />
         <Space>
