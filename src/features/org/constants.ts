@@ -1,10 +1,14 @@
-import type { StatusFilter } from './api/types';
+import type { NucStatus, StatusFilter } from './api/types';
 
 export const STATUS_OPTIONS: Array<{ label: string; value: StatusFilter }> = [
   { label: '全部', value: 'all' },
   { label: '在职', value: 'on' },
   { label: '离职', value: 'departure' },
 ];
+
+/** The nucList page: members who have not activated their account, or not joined the enterprise. */
+export const NUC_LABEL: Record<NucStatus, string> = { unactivated: '未激活', unjoined: '未加入' };
+export const NUC_LIST_PATH = '/home/organization/nucList';
 
 /** Failure texts of admin-modules §8. */
 export const FAIL = {

@@ -26,14 +26,18 @@ export function orgCtx(input: AuthedInput) {
   return { e, index, view: (p: StaffRow) => staffView(p, nameOf) };
 }
 
-type Status = 'all' | 'on' | 'departure';
-const statusOk = (p: StaffRow, status: Status) => (status === 'departure' ? p.status === 'departure' : status === 'on' ? p.status !== 'departure' : true);
+/** all; on (everyone not departed, labels included); departure; unactivated and unjoined (exactly
+ *  that label: the nucList page). */
+const STATUSES = ['all', 'on', 'departure', 'unactivated', 'unjoined'] as const;
+type Status = (typeof STATUSES)[number];
+const statusOk = (p: StaffRow, status: Status) => (status === 'all' ? true : status === 'on' ? p.status !== 'departure' : p.status === status);
 
 /** Staff filtered on the server; a department includes its sub-departments. */
 export function searchStaff(input: AuthedInput, match: (p: StaffRow) => boolean) {
   const { e, index, view } = orgCtx(input);
   const body = input.body;
-  const status = (String(body.status ?? 'on') as Status) || 'on';
+  const status = (String(body.status ?? 'on') || 'on') as Status;
+  if (!STATUSES.includes(status)) throw new Reject(400, '参数status不正确');
   const departId = body.departId ? String(body.departId) : '';
   if (departId && !index.byId.has(departId)) throw new Reject(404, '部门不存在');
   const within = departId && index.byId.get(departId)?.parentDepartId !== '0' ? new Set(subtreeIds(index, departId)) : null;

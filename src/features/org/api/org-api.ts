@@ -2,7 +2,7 @@ import { services } from '@/config/services';
 import { get, post, put } from '@/lib/http/client';
 import { downloadXlsx } from '@/lib/http/download';
 import { upload } from '@/lib/http/upload';
-import type { DepartmentInput, DepartSearchRow, DepartTreeNode, Paged, Staff, StaffImportResult, StaffInput, StaffQuery } from './types';
+import type { DepartmentInput, DepartSearchRow, DepartTreeNode, InvitationInput, Paged, Staff, StaffImportResult, StaffInput, StaffQuery } from './types';
 
 // Organisation calls (admin-modules §7 "Staff and departments"). Calls whose failure the page
 // reports with the spec's own text (§8) are silent here and the page tells the user.
@@ -56,3 +56,7 @@ export const findCeo = (signal?: AbortSignal) => get<Staff | null>(`${E}/findCeo
 export const fetchEnterpriseUsers = (enterpriseNumber: string, name: string, signal?: AbortSignal) =>
   get<Staff[]>(`${E}/admin/enterpriseUser`, { enterpriseNumber, name }, { signal });
 export const setCeo = (enterpriseUserId: string) => put(`${E}/ceo`, { enterpriseUserId }, quiet);
+
+/** Invite members again (nucList page): POST /sendSmsOrEmail with phones or e-mails. The same call
+ *  as onboarding's invitation; a failure shows the server's message (admin-modules §8). */
+export const sendInvitation = (body: InvitationInput, signal?: AbortSignal) => post<{ count: number }>(`${E}/sendSmsOrEmail`, body, { signal });

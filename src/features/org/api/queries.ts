@@ -3,7 +3,7 @@ import { useSession } from '@/stores/session';
 import { reportFailure } from '@/lib/org/report-failure';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { fetchDepartTree, fetchEnterpriseUsers, findCeo, searchDepartments, searchStaff, searchSupervisors } from './org-api';
-import type { StaffQuery } from './types';
+import type { NucStatus, StaffQuery } from './types';
 
 export const orgKeys = {
   all: ['org'] as const,
@@ -16,6 +16,18 @@ export const useDepartTree = () => useQuery({ queryKey: orgKeys.tree, queryFn: (
 
 export const useStaffList = (q: StaffQuery) =>
   useQuery({ queryKey: orgKeys.staff(q), queryFn: ({ signal }) => searchStaff(q, signal), placeholderData: keepPreviousData });
+
+/** How many members are unactivated / unjoined (matching the search): two one-row pages. */
+export const useNucCounts = (keyWord: string) =>
+  useQuery({
+    queryKey: ['org', 'nucCounts', keyWord] as const,
+    queryFn: async ({ signal }) => {
+      const total = (status: NucStatus) => searchStaff({ status, keyWord, page: 1, size: 1 }, signal).then((p) => p.total);
+      const [unactivated, unjoined] = await Promise.all([total('unactivated'), total('unjoined')]);
+      return { unactivated, unjoined } satisfies Record<NucStatus, number>;
+    },
+    placeholderData: keepPreviousData,
+  });
 
 export const useCeo = () => useQuery({ queryKey: orgKeys.ceo, queryFn: ({ signal }) => findCeo(signal) });
 

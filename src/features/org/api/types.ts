@@ -41,10 +41,12 @@ export interface DepartSearchRow {
 }
 
 export type StatusFilter = 'all' | 'on' | 'departure';
+/** The nucList page's filter: members who have not activated their account / not joined. */
+export type NucStatus = 'unactivated' | 'unjoined';
 
 export interface StaffQuery {
   departId?: string;
-  status: StatusFilter;
+  status: StatusFilter | NucStatus;
   page: number;
   size: number;
   keyWord?: string;
@@ -60,4 +62,11 @@ export interface StaffImportResult {
   failureCount: number;
   enterpriseUserIds: string[];
   failures: Array<Record<string, string>>;
+}
+
+/** POST /sendSmsOrEmail: one channel per call (admin-modules §7). */
+export interface InvitationInput {
+  enterpriseNumber: string;
+  phone?: string[];
+  email?: string[];
 }

@@ -9,7 +9,7 @@ import { STAFF_STATUS_LABEL } from '@/lib/org/types';
 import { deleteStaff, departStaff, exportStaff } from '../api/org-api';
 import { useOrgMutation, useStaffList } from '../api/queries';
 import type { DepartTreeNode, Staff, StaffQuery, StatusFilter } from '../api/types';
-import { DEFAULT_PAGE_SIZE, FAIL, STATUS_OPTIONS } from '../constants';
+import { DEFAULT_PAGE_SIZE, FAIL, NUC_LIST_PATH, STATUS_OPTIONS } from '../constants';
 import { AdvancedSearchModal } from './advanced-search-modal';
 import { MoveStaffModal } from './move-staff-modal';
 import { ImportStaffModal } from './import-staff-modal';
@@ -69,6 +69,7 @@ export function StaffPanel({ depart }: { depart?: DepartTreeNode }) {
       <Button disabled={!ids.length || status === 'departure'} loading={resign.isPending} onClick={() => void confirmAction({ content: `确定为选中的${ids.length}名员工办理离职吗？` }).then((yes) => yes && resign.mutate(ids, done))}>批量离职</Button>
       <Button danger disabled={!ids.length} loading={remove.isPending} onClick={() => void confirmAction({ content: `确定删除选中的${ids.length}名员工吗？删除后不可恢复。`, danger: true }).then((yes) => yes && remove.mutate(ids, done))}>批量删除</Button>
       <Button onClick={() => navigate('/home/organization/leave_tables')}>离职员工</Button>
+      <Button onClick={() => navigate(NUC_LIST_PATH)}>未激活成员</Button>
     </Space>
   );
 
