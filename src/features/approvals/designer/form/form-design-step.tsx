@@ -1,5 +1,5 @@
-import { useCallback, useMemo, useState } from 'react';
-import { DndContext, DragOverlay, closestCenter, pointerWithin, type CollisionDetection, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
+import { useCallback, useMemo, type CSSProperties } from 'react';
+import { DndContext, DragOverlay, closestCenter, pointerWithin, useDndContext, type CollisionDetection, type DragEndEvent } from '@dnd-kit/core';
 import { toastWarning } from '@/lib/feedback/toast';
 import { useApprovalDraft } from '../../stores/approval-draft';
 import { useDragSensors } from '../../lib/dnd';
@@ -26,22 +26,27 @@ const collision: CollisionDetection = (args) => {
   return closestCenter({ ...args, droppableContainers: tiles });
 };
 
+// The label fills the overlay, which dnd-kit sizes to the dragged tile: dnd-kit measures the overlay's
+// only child for collisions, and a label smaller than a tall tile would sit over the previous slot.
+const overlayStyle: CSSProperties = { height: '100%', boxSizing: 'border-box', display: 'flex', alignItems: 'center', padding: '6px 12px', background: '#fff', border: '1px solid #1677ff', borderRadius: 6, boxShadow: '0 4px 12px rgba(0,0,0,.15)' };
+
+/** What follows the pointer: the dragged control's name or the palette entry's label. It reads the
+ *  drag itself, so starting a drag does not re-render the designer's three columns. */
+function DragLabel() {
+  const { active } = useDndContext();
+  if (!active) return null;
+  const id = String(active.id);
+  const label = id.startsWith(PALETTE_PREFIX) ? FIELD_LABELS[id.slice(PALETTE_PREFIX.length) as FieldType] : findField(useApprovalDraft.getState().form.fields, id)?.name;
+  return label ? <div style={overlayStyle}>{label}</div> : null;
+}
+
 /** Step 2: the mobile form designer (platform-shell §2.4): palette, phone, settings. */
 export function FormDesignStep() {
   const form = useApprovalDraft((s) => s.form);
   const dispatch = useApprovalDraft((s) => s.dispatchForm);
   const errors = useMemo(() => fieldErrors({ fields: form.fields }), [form.fields]);
   const sensors = useDragSensors();
-  const [dragLabel, setDragLabel] = useState<string | null>(null);
-
-  const onDragStart = useCallback(({ active }: DragStartEvent) => {
-    const id = String(active.id);
-    const fields = useApprovalDraft.getState().form.fields;
-    setDragLabel(id.startsWith(PALETTE_PREFIX) ? FIELD_LABELS[id.slice(PALETTE_PREFIX.length) as FieldType] : (findField(fields, id)?.name ?? null));
-  }, []);
-
   const onDragEnd = useCallback(({ active, over }: DragEndEvent) => {
-    setDragLabel(null);
     if (!over) return;
     const { form: current, dispatchForm } = useApprovalDraft.getState();
     const to = dropTarget(current.fields, String(over.id));
@@ -64,14 +69,14 @@ export function FormDesignStep() {
   const onAdd = useCallback((type: FieldType) => appendField(type), []);
 
   return (
-    <DndContext sensors={sensors} collisionDetection={collision} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragLabel(null)}>
+    <DndContext sensors={sensors} collisionDetection={collision} onDragEnd={onDragEnd}>
       <div style={{ display: 'grid', gridTemplateColumns: '240px 1fr 340px', gap: 20, alignItems: 'start' }}>
         <Palette askLeaveDisabled={form.askLeaveDisabled} onAdd={onAdd} />
         <PhoneCanvas form={form} errors={errors} />
         <SettingsPanel form={form} errors={errors} dispatch={dispatch} />
       </div>
       <DragOverlay dropAnimation={{ duration: 150, easing: 'ease' }}>
-        {dragLabel && <div style={{ padding: '6px 12px', background: '#fff', border: '1px solid #1677ff', borderRadius: 6, boxShadow: '0 4px 12px rgba(0,0,0,.15)' }}>{dragLabel}</div>}
+        <DragLabel />
       </DragOverlay>
     </DndContext>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { Alert, Card, Empty, Typography } from 'antd';
 import { PANEL_REOPEN_DELAY_MS } from '../../constants';
 import { selectedField, type DesignerAction, type DesignerState } from '../model/designer-reducer';
@@ -15,7 +15,7 @@ interface SettingsPanelProps {
 
 /** The right panel for the selected control. Switching controls closes it and re-opens it after 16 ms
  *  (platform-shell §9), so no editor keeps the previous control's half-typed state. */
-export function SettingsPanel({ form, errors, dispatch }: SettingsPanelProps) {
+export const SettingsPanel = memo(function SettingsPanel({ form, errors, dispatch }: SettingsPanelProps) {
   const field = selectedField(form);
   const target = field?.id ?? null;
   const [shown, setShown] = useState<string | null>(null);
@@ -45,4 +45,4 @@ export function SettingsPanel({ form, errors, dispatch }: SettingsPanelProps) {
       </Card>
     </section>
   );
-}
+});
