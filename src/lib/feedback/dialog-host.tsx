@@ -24,7 +24,7 @@ export function DialogHost() {
       okButtonProps={{ danger: current.danger, autoFocus: true }}
       cancelButtonProps={isAlert ? { style: { display: 'none' } } : undefined}
       closable={!isAlert}
-      maskClosable={false}
+      mask={{ closable: false }}
       onOk={() => settle(current.id, true)}
       onCancel={() => settle(current.id, false)}
     >

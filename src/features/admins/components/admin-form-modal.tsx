@@ -55,7 +55,7 @@ export function AdminFormModal({ editing, open, onClose }: Props) {
         form.setFieldsValue({ lenovoIds: [], menuIds: editing?.menuIds ?? [] });
       }}
     >
-      {refusal && <Alert role="alert" type="error" showIcon message={refusal} style={{ marginBottom: 12 }} />}
+      {refusal && <Alert role="alert" type="error" showIcon title={refusal} style={{ marginBottom: 12 }} />}
       <Form form={form} layout="vertical" onFinish={submit} preserve={false}>
         {!editing && (
           <Form.Item label="选择成员" name="lenovoIds" rules={[{ required: true, message: '请选择成员' }]}>

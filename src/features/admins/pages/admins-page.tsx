@@ -44,7 +44,7 @@ export default function AdminsPage() {
       empty={!admins.isLoading && !admins.error && !admins.data?.length}
       emptyText={name || menuId ? '没有符合条件的管理员' : '暂无管理员'}
     >
-      {refusal && <Alert role="alert" type="error" showIcon closable onClose={() => setRefusal(null)} message={refusal} style={{ marginBottom: 12 }} />}
+      {refusal && <Alert role="alert" type="error" showIcon closable onClose={() => setRefusal(null)} title={refusal} style={{ marginBottom: 12 }} />}
       <Table<AdminEntry>
         rowKey="lenovoId"
         dataSource={admins.data ?? []}

@@ -50,7 +50,7 @@ export default function LeavePersonPage() {
                 <Button size="small" onClick={() => setPicking('transfer')}>选择交接人</Button>
               </Space>
             </Form.Item>
-          ) : leavers.length > 1 && <Alert type="info" showIcon message="批量离职时不办理工作交接" style={{ marginBottom: 16 }} />}
+          ) : leavers.length > 1 && <Alert type="info" showIcon title="批量离职时不办理工作交接" style={{ marginBottom: 16 }} />}
           <Button type="primary" disabled={!leavers.length} loading={run.isPending} onClick={() => void submit()}>确认离职</Button>
         </Form>
       </Card>

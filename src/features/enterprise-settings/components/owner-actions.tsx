@@ -55,7 +55,7 @@ export function OwnerActions({ info }: { info: EnterpriseInfo }) {
       />
       <Modal open={dismissing} title="解散企业" okText="确认解散" cancelText="取消" onCancel={() => setDismissing(false)} onOk={() => dismiss.mutate(info.id)}
         okButtonProps={{ danger: true, disabled: typed.trim() !== info.enterpriseName, loading: dismiss.isPending }} destroyOnHidden>
-        <Alert type="error" showIcon message="此操作不可恢复，请谨慎操作" style={{ marginBottom: 12 }} />
+        <Alert type="error" showIcon title="此操作不可恢复，请谨慎操作" style={{ marginBottom: 12 }} />
         <p>请输入企业名称“{info.enterpriseName}”以确认解散：</p>
         <Input aria-label="输入企业名称确认" value={typed} onChange={(e) => setTyped(e.target.value)} />
       </Modal>

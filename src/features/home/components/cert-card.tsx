@@ -40,15 +40,15 @@ export function CertCard() {
       ) : (
         <Typography.Text type="secondary">企业尚未认证，完成企业资质认证后可使用全部企业服务。</Typography.Text>
       )}
-      {record?.rejectReason && <Alert type="error" showIcon style={{ marginTop: 12 }} message={`未通过原因：${record.rejectReason}`} />}
+      {record?.rejectReason && <Alert type="error" showIcon style={{ marginTop: 12 }} title={`未通过原因：${record.rejectReason}`} />}
       {open && (
         <div role="region" aria-label="认证详情" style={{ marginTop: 16 }}>
           {tabs.length ? (
             <Tabs items={tabs.map(({ key, label: l, children }) => ({ key, label: l, children }))} />
           ) : (
-            <Alert type="success" showIcon message="企业已完成资质认证" />
+            <Alert type="success" showIcon title="企业已完成资质认证" />
           )}
-          {applyStatus === 4 && <Alert type="info" showIcon message="申诉正在处理中，处理结果将通过消息中心通知您" />}
+          {applyStatus === 4 && <Alert type="info" showIcon title="申诉正在处理中，处理结果将通过消息中心通知您" />}
         </div>
       )}
     </Card>

@@ -51,7 +51,7 @@ export function ImportModal({ onClose }: { onClose(): void }) {
       footer={<Space>{analysis && picker('重新上传')}<Button onClick={onClose}>取消</Button>{analysis && <Button type="primary" disabled={!analysis.importable.length || !!busy} loading={busy === 'save'} onClick={() => void save()}>确认导入（{analysis.importable.length}人）</Button>}</Space>}>
       <Steps size="small" current={analysis ? 1 : 0} items={[{ title: '上传文件' }, { title: '确认导入' }]} style={{ marginBottom: 16 }} />
       {!analysis ? (
-        <Space direction="vertical">
+        <Space orientation="vertical">
           <span>请按模板填写姓名、手机号、邮箱、职位后上传（.xlsx，单次最多500人）。</span>
           <Space>{picker('选择文件')}<Button type="link" onClick={() => void downloadTemplate().catch(() => undefined)}>下载模板</Button></Space>
         </Space>

@@ -18,10 +18,10 @@ export function InviteModal({ person, onClose, onSent }: { person: PendingInput;
   });
   return (
     <Modal open title="邀请注册" okText="发送邀请" cancelText="取消" onCancel={onClose} onOk={() => send.mutate()} okButtonProps={{ loading: send.isPending }}>
-      <Space direction="vertical">
+      <Space orientation="vertical">
         <Typography.Text>“{person.name}”尚未注册账号，发送邀请后即可加入待入职名单。请选择邀请方式：</Typography.Text>
         <Radio.Group value={channel} onChange={(e) => setChannel(e.target.value)}>
-          <Space direction="vertical">
+          <Space orientation="vertical">
             <Radio value="sms" disabled={!person.telephone}>短信邀请{person.telephone ? `（${person.telephone}）` : ''}</Radio>
             <Radio value="email" disabled={!person.email}>邮件邀请{person.email ? `（${person.email}）` : ''}</Radio>
           </Space>

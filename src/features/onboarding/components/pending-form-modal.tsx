@@ -34,7 +34,7 @@ export function PendingFormModal({ editing, onClose }: { editing?: PendingStaff;
   };
   return (
     <Modal open title={editing ? '编辑人员' : '添加人员'} okText="保存" cancelText="取消" onCancel={onClose} onOk={() => form.submit()} okButtonProps={{ loading: save.isPending }} destroyOnHidden>
-      {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 16 }} />}
+      {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical" initialValues={editing} onFinish={submit}>
         <Form.Item name="name" label="姓名" rules={[{ required: true, whitespace: true, message: '请输入姓名' }, { max: 20, message: '姓名不能超过20个字符' }]}>
           <Input placeholder="请输入姓名" />
