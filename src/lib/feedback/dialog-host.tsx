@@ -1,34 +1,16 @@
-import { Modal } from 'antd';
-import { ExclamationCircleFilled } from '@ant-design/icons';
+import { lazy, Suspense } from 'react';
 import { useDialogs } from './confirm';
 
-/** Renders the first pending confirm/alert request. Mounted once by the app's providers. */
+// antd's Modal is not needed for the first screen, so it loads with the first dialog (and stays).
+const DialogModal = lazy(() => import('./dialog-modal'));
+
+/** Renders pending confirm/alert requests. Mounted once by the app's providers. */
 export function DialogHost() {
-  const current = useDialogs((s) => s.queue[0]);
-  const settle = useDialogs((s) => s.settle);
-  if (!current) return null;
-  const isAlert = current.kind === 'alert';
+  const pending = useDialogs((s) => s.queue.length > 0);
+  if (!pending) return null;
   return (
-    <Modal
-      key={current.id}
-      open
-      width={416}
-      title={
-        <span>
-          <ExclamationCircleFilled style={{ color: '#faad14', marginRight: 8 }} />
-          {current.title}
-        </span>
-      }
-      okText={current.okText}
-      cancelText={current.cancelText}
-      okButtonProps={{ danger: current.danger, autoFocus: true }}
-      cancelButtonProps={isAlert ? { style: { display: 'none' } } : undefined}
-      closable={!isAlert}
-      mask={{ closable: false }}
-      onOk={() => settle(current.id, true)}
-      onCancel={() => settle(current.id, false)}
-    >
-      {current.content}
-    </Modal>
+    <Suspense fallback={null}>
+      <DialogModal />
+    </Suspense>
   );
 }

@@ -1,0 +1,34 @@
+import { Modal } from 'antd';
+import { ExclamationCircleFilled } from '@ant-design/icons';
+import { useDialogs } from './confirm';
+
+/** The first pending confirm/alert request as an antd Modal (loaded by <DialogHost/> on first use). */
+export default function DialogModal() {
+  const current = useDialogs((s) => s.queue[0]);
+  const settle = useDialogs((s) => s.settle);
+  if (!current) return null;
+  const isAlert = current.kind === 'alert';
+  return (
+    <Modal
+      key={current.id}
+      open
+      width={416}
+      title={
+        <span>
+          <ExclamationCircleFilled style={{ color: '#faad14', marginRight: 8 }} />
+          {current.title}
+        </span>
+      }
+      okText={current.okText}
+      cancelText={current.cancelText}
+      okButtonProps={{ danger: current.danger, autoFocus: true }}
+      cancelButtonProps={isAlert ? { style: { display: 'none' } } : undefined}
+      closable={!isAlert}
+      mask={{ closable: false }}
+      onOk={() => settle(current.id, true)}
+      onCancel={() => settle(current.id, false)}
+    >
+      {current.content}
+    </Modal>
+  );
+}
