@@ -37,6 +37,7 @@ async function dragFiveDown(host: HTMLElement, name: string) {
   observer.observe({ type: 'longtask', buffered: false });
   const handle = host.querySelector<HTMLElement>(`[aria-label="拖动控件：${name}"]`)!;
   handle.focus();
+  await nextPaint();
   const key = (step: string, code: string) => {
     steps.push([step, performance.now()]);
     document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { code, key: code === 'Space' ? ' ' : code, bubbles: true }));

@@ -1,8 +1,13 @@
 import { memo, type ReactNode } from 'react';
-import { PlusOutlined, RightOutlined } from '@ant-design/icons';
+import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
+import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
 import type { FormField } from '../model/types';
+import { plainIcon } from './plain-icon';
 
 const row: React.CSSProperties = { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, padding: '6px 0', minHeight: 22 };
+// Plain icons: a form previews hundreds of them (see plain-icon.tsx).
+const arrowIcon = <span style={{ color: '#ccc', fontSize: 10 }}>{plainIcon(RightOutlined)}</span>;
+const plusIcon = plainIcon(PlusOutlined);
 const hint: React.CSSProperties = { color: '#bbb', textAlign: 'right', flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
 
 export const Required = ({ on }: { on: boolean }) =>
@@ -13,7 +18,7 @@ function Line({ label, required, placeholder, arrow, disabled, extra }: { label:
     <div style={{ ...row, opacity: disabled ? 0.6 : 1 }} aria-disabled={disabled || undefined} data-row={label}>
       <span style={{ whiteSpace: 'nowrap' }}><Required on={!!required} />{label}</span>
       <span style={hint}>{placeholder}{extra}</span>
-      {arrow && <RightOutlined style={{ color: '#ccc', fontSize: 10 }} />}
+      {arrow && arrowIcon}
     </div>
   );
 }
@@ -23,7 +28,7 @@ function UploadPreview({ field, what }: { field: FormField & { maxCount: number 
     <div>
       <div style={row}><span><Required on={field.isNecessary} />{field.name}</span><span style={{ color: '#bbb' }}>最多{field.maxCount}个</span></div>
       <div aria-label={`添加${what}`} role="img" style={{ width: 48, height: 48, border: '1px dashed #d9d9d9', borderRadius: 4, display: 'grid', placeItems: 'center', color: '#999' }}>
-        <PlusOutlined />
+        {plusIcon}
       </div>
     </div>
   );

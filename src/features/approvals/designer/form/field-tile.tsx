@@ -1,10 +1,14 @@
-import { memo, type CSSProperties, type ReactNode } from 'react';
+import { memo, useCallback, useContext, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { Tag } from 'antd';
-import { DeleteOutlined, HolderOutlined } from '@ant-design/icons';
+import DeleteOutlined from '@ant-design/icons-svg/es/asn/DeleteOutlined';
+import HolderOutlined from '@ant-design/icons-svg/es/asn/HolderOutlined';
+import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { SORT_TRANSITION, translate } from '../../lib/dnd';
 import type { FormField } from '../model/types';
 import { FieldPreview } from './field-preview';
+import { ObserveTileContext } from './near-viewport';
+import { plainIcon } from './plain-icon';
 import { removeField, selectField } from './tile-actions';
 
 // Plain buttons: 200 tiles × 2 antd Buttons cost more to mount than the whole rest of the designer.
@@ -12,13 +16,15 @@ const iconButton: CSSProperties = { border: 0, background: 'transparent', paddin
 const NO_RESIZE_OBSERVER = { disabled: true };
 const handleStyle: CSSProperties = { ...iconButton, cursor: 'grab' };
 // One element for every tile: React skips an identical element, so drag steps don't re-render 200 icons.
-const holderIcon = <HolderOutlined />;
+const holderIcon = plainIcon(HolderOutlined);
+const deleteIcon = plainIcon(DeleteOutlined);
 
 interface TileProps {
   field: FormField;
   selected: boolean;
   /** error flags of this field, joined (a string so memoised tiles compare cheaply) */
   errorText: string;
+  live: boolean;
   children?: ReactNode;
 }
 
@@ -44,53 +50,132 @@ const TileContent = memo(function TileContent({ field, selected }: { field: Form
         {field.type === 'Particulars' ? <strong>{field.name}</strong> : <FieldPreview field={field} />}
       </div>
       <button type="button" aria-label={`删除控件：${field.name}`} onClick={() => void removeField(field.id)} style={{ ...iconButton, color: '#ff4d4f' }}>
-        <DeleteOutlined />
+        {deleteIcon}
       </button>
     </>
   );
 });
 
-/** A control on the phone: click toggles its settings; drag by the tile (pointer) or its handle (keyboard). */
-export const FieldTile = memo(function FieldTile({ field, selected, errorText, children }: TileProps) {
-  const { setNodeRef, setActivatorNodeRef, listeners, attributes, transform, transition, isDragging } = useSortable({
-    id: field.id,
-    data: { kind: 'field' },
+
+interface DragView {
+  transform?: string;
+  transition?: string;
+  isDragging: boolean;
+  attributes?: DraggableAttributes;
+}
+const IDLE: DragView = { isDragging: false };
+const sameView = (a: DragView, b: DragView) =>
+  a.transform === b.transform && a.transition === b.transition && a.isDragging === b.isDragging && a.attributes === b.attributes;
+const FIELD_DATA = { kind: 'field' };
+
+interface BindingProps {
+  id: string;
+  node: RefObject<HTMLDivElement | null>;
+  handle: RefObject<HTMLButtonElement | null>;
+  listeners: RefObject<DraggableSyntheticListeners>;
+  onView: (view: DragView) => void;
+}
+
+/** Makes a tile a dnd-kit sortable without owning its DOM, so a tile becomes sortable (or stops
+ *  being one) as it nears the viewport without remounting: focus and the preview stay. */
+function SortableBinding({ id, node, handle, listeners, onView }: BindingProps) {
+  const sortable = useSortable({
+    id,
+    data: FIELD_DATA,
     transition: SORT_TRANSITION,
-    // Tiles don't change size mid-drag; 200 ResizeObservers at every drag start would be pure cost.
+    // Tiles don't change size mid-drag; a ResizeObserver per tile at every drag start would be pure cost.
     resizeObserverConfig: NO_RESIZE_OBSERVER,
   });
+  const { setNodeRef, setActivatorNodeRef, transition, isDragging, attributes } = sortable;
+  const transform = translate(sortable.transform);
+  useLayoutEffect(() => {
+    setNodeRef(node.current);
+    setActivatorNodeRef(handle.current);
+  }, [setNodeRef, setActivatorNodeRef, node, handle]);
+  useLayoutEffect(() => {
+    listeners.current = sortable.listeners;
+  });
+  useLayoutEffect(() => onView({ transform, transition, isDragging, attributes }), [onView, transform, transition, isDragging, attributes]);
+  useLayoutEffect(
+    () => () => {
+      listeners.current = undefined;
+      onView(IDLE);
+    },
+    [onView, listeners],
+  );
+  return null;
+}
+
+/** A control on the phone: click toggles its settings; drag by the tile (pointer) or its handle
+ *  (keyboard). `live`: near the viewport, so a sortable (a dragged tile stays one until dropped). */
+export const FieldTile = memo(function FieldTile({ field, selected, errorText, live, children }: TileProps) {
+  const [view, setView] = useState<DragView>(IDLE);
+  // Pointed at or focused: sortable even before the viewport observer has caught up (a keyboard user
+  // may press space in the same frame the focus scrolled the tile in).
+  const [engaged, setEngaged] = useState(false);
+  const engage = live ? undefined : () => setEngaged(true);
+  const disengage = () => setEngaged(false);
+  const onView = useCallback((next: DragView) => setView((prev) => (sameView(prev, next) ? prev : next)), []);
+  const node = useRef<HTMLDivElement | null>(null);
+  const handle = useRef<HTMLButtonElement | null>(null);
+  const listeners = useRef<DraggableSyntheticListeners>(undefined);
+  const observe = useContext(ObserveTileContext);
+  const nodeRef = useCallback(
+    (el: HTMLDivElement | null) => {
+      node.current = el;
+      const unobserve = el && observe ? observe(el) : undefined;
+      return () => {
+        node.current = null;
+        unobserve?.();
+      };
+    },
+    [observe],
+  );
   const style: CSSProperties = {
-    transform: translate(transform),
-    transition,
+    transform: view.transform,
+    transition: view.transition,
     position: 'relative',
-    background: isDragging ? '#e6f4ff' : '#fff',
+    background: view.isDragging ? '#e6f4ff' : '#fff',
     border: `1px solid ${selected ? '#1677ff' : errorText ? '#ff4d4f' : 'transparent'}`,
     borderRadius: 6,
     padding: '6px 10px',
     marginBottom: 6,
-    zIndex: isDragging ? 5 : undefined,
+    zIndex: view.isDragging ? 5 : undefined,
   };
   return (
-    <div ref={setNodeRef} style={style} data-field-id={field.id} onPointerDown={listeners?.onPointerDown as React.PointerEventHandler<HTMLDivElement> | undefined}>
-      <div style={{ display: 'flex', alignItems: 'flex-start', gap: 4 }}>
-        <button
-          type="button"
-          ref={setActivatorNodeRef}
-          {...attributes}
-          onKeyDown={listeners?.onKeyDown as React.KeyboardEventHandler<HTMLElement> | undefined}
-          aria-label={`拖动控件：${field.name}`}
-          style={handleStyle}
-        >
-          {holderIcon}
-        </button>
-        <TileContent field={field} selected={selected} />
+    <>
+      <div
+        ref={nodeRef}
+        style={style}
+        data-field-id={field.id}
+        onPointerDown={(e) => listeners.current?.onPointerDown?.(e)}
+        onPointerEnter={engage}
+        onFocus={engage}
+        onPointerLeave={disengage}
+        onBlur={disengage}
+      >
+        <div style={{ display: 'flex', alignItems: 'flex-start', gap: 4 }}>
+          <button
+            type="button"
+            ref={handle}
+            {...view.attributes}
+            onKeyDown={(e) => listeners.current?.onKeyDown?.(e)}
+            aria-label={`拖动控件：${field.name}`}
+            style={handleStyle}
+          >
+            {holderIcon}
+          </button>
+          <TileContent field={field} selected={selected} />
+        </div>
+        {errorText && (
+          <Tag color="error" style={{ marginTop: 4 }} role="alert">
+            {errorText}
+          </Tag>
+        )}
+        {children}
       </div>
-      {errorText && (
-        <Tag color="error" style={{ marginTop: 4 }} role="alert">
-          {errorText}
-        </Tag>
-      )}
-      {children}
-    </div>
+      {/* After the tile, not in it: React attaches the tile's refs before a later sibling's layout effects run. */}
+      {(live || engaged || view.isDragging) && <SortableBinding id={field.id} node={node} handle={handle} listeners={listeners} onView={onView} />}
+    </>
   );
 });

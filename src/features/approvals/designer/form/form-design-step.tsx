@@ -37,7 +37,7 @@ function DragLabel() {
   if (!active) return null;
   const id = String(active.id);
   const label = id.startsWith(PALETTE_PREFIX) ? FIELD_LABELS[id.slice(PALETTE_PREFIX.length) as FieldType] : findField(useApprovalDraft.getState().form.fields, id)?.name;
-  return label ? <div style={overlayStyle}>{label}</div> : null;
+  return label ? <div style={overlayStyle} data-drag-overlay>{label}</div> : null;
 }
 
 /** Step 2: the mobile form designer (platform-shell §2.4): palette, phone, settings. */

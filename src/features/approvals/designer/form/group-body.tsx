@@ -8,6 +8,7 @@ import type { FieldErrors } from '../model/field-errors';
 import { PALETTE } from '../model/templates';
 import { FieldTile } from './field-tile';
 import { appendField } from './tile-actions';
+import { isNear } from './near-viewport';
 
 export const GROUP_PREFIX = 'group:';
 
@@ -16,11 +17,13 @@ interface GroupBodyProps {
   selected: FieldPos | null;
   errors: FieldErrors;
   askLeaveDisabled: boolean;
+  /** tiles near the phone's viewport (null: all), see near-viewport.ts */
+  near: ReadonlySet<string> | null;
 }
 
 /** The children of a Particulars (detail) group: sortable, a drop zone, and the add-detail button. */
-export const GroupBody = memo(function GroupBody({ group, selected, errors, askLeaveDisabled }: GroupBodyProps) {
-  const { setNodeRef, isOver } = useDroppable({ id: `${GROUP_PREFIX}${group.id}`, data: { kind: 'group', id: group.id, hasChildren: group.children.length > 0 } });
+export const GroupBody = memo(function GroupBody({ group, selected, errors, askLeaveDisabled, near }: GroupBodyProps) {
+  const { setNodeRef, isOver } = useDroppable({ id: `${GROUP_PREFIX}${group.id}`, disabled: !isNear(near, group.id), data: { kind: 'group', id: group.id, hasChildren: group.children.length > 0 } });
   const items = PALETTE.filter((e) => e.type !== 'Particulars').map((e) => ({
     key: e.type,
     label: e.label,
@@ -35,6 +38,7 @@ export const GroupBody = memo(function GroupBody({ group, selected, errors, askL
             field={child}
             selected={selected?.parentIndex === group.index && selected.index === child.index}
             errorText={(errors[child.id] ?? []).map((e) => e.message).join('，')}
+            live={isNear(near, child.id)}
           />
         ))}
       </SortableContext>

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useCallback } from 'react';
 import { Empty } from 'antd';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
@@ -6,26 +6,44 @@ import type { DesignerState } from '../model/designer-reducer';
 import type { FieldErrors } from '../model/field-errors';
 import { FieldTile } from './field-tile';
 import { GroupBody } from './group-body';
+import { isNear, ObserveTileContext, useNearViewport } from './near-viewport';
 
 export const CANVAS_ID = 'canvas';
 
 const errorTextOf = (errors: FieldErrors, id: string) => (errors[id] ?? []).map((e) => e.message).join('，');
 
-/** The middle column: the form as a phone screen, a sortable list of tiles. */
+/** The middle column: the form as a phone screen, a sortable list of tiles (sortable near the
+ *  viewport, see near-viewport.ts). */
 export const PhoneCanvas = memo(function PhoneCanvas({ form, errors }: { form: DesignerState; errors: FieldErrors }) {
   const { setNodeRef, isOver } = useDroppable({ id: CANVAS_ID, data: { kind: 'canvas' } });
   const { fields, selected } = form;
+  const { rootRef, near, observe } = useNearViewport();
+  const listRef = useCallback(
+    (el: HTMLDivElement | null) => {
+      setNodeRef(el);
+      rootRef(el);
+    },
+    [setNodeRef, rootRef],
+  );
   return (
     <div style={{ width: 375, margin: '0 auto', border: '10px solid #1f1f1f', borderRadius: 32, background: '#f5f5f5', height: 'calc(100vh - 220px)', minHeight: 480, display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
       <div style={{ textAlign: 'center', padding: '10px 0', background: '#fff', fontWeight: 500 }}>表单预览</div>
-      <div ref={setNodeRef} role="list" aria-label="表单控件" style={{ flex: 1, overflowY: 'auto', padding: 8, outline: isOver ? '2px dashed #1677ff' : undefined }}>
-        <SortableContext items={fields.map((f) => f.id)} strategy={verticalListSortingStrategy}>
-          {fields.map((field) => (
-            <FieldTile key={field.id} field={field} selected={selected?.parentIndex === null && selected.index === field.index} errorText={errorTextOf(errors, field.id)}>
-              {field.type === 'Particulars' && <GroupBody group={field} selected={selected} errors={errors} askLeaveDisabled={form.askLeaveDisabled} />}
-            </FieldTile>
-          ))}
-        </SortableContext>
+      <div ref={listRef} role="list" aria-label="表单控件" style={{ flex: 1, overflowY: 'auto', padding: 8, outline: isOver ? '2px dashed #1677ff' : undefined }}>
+        <ObserveTileContext value={observe}>
+          <SortableContext items={fields.map((f) => f.id)} strategy={verticalListSortingStrategy}>
+            {fields.map((field) => (
+              <FieldTile
+                key={field.id}
+                field={field}
+                selected={selected?.parentIndex === null && selected.index === field.index}
+                errorText={errorTextOf(errors, field.id)}
+                live={isNear(near, field.id)}
+              >
+                {field.type === 'Particulars' && <GroupBody group={field} selected={selected} errors={errors} askLeaveDisabled={form.askLeaveDisabled} near={near} />}
+              </FieldTile>
+            ))}
+          </SortableContext>
+        </ObserveTileContext>
         {!fields.length && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="点击或拖入左侧控件" />}
       </div>
     </div>
