@@ -11,6 +11,13 @@ const MONEY = '金额（元）';
 const rowNames = (page: Page) =>
   page.getByRole('button', { name: /^拖动排序：/ }).evaluateAll((handles) => handles.map((h) => h.getAttribute('aria-label')!.replace('拖动排序：', '')));
 
+/** Names of the controls on the designer's phone, top to bottom. */
+const phoneNames = (page: Page) =>
+  page
+    .getByRole('list', { name: '表单控件' })
+    .getByRole('button', { name: /^拖动控件：/ })
+    .evaluateAll((handles) => handles.map((h) => h.getAttribute('aria-label')!.replace('拖动控件：', '')));
+
 async function openList(page: Page) {
   await loginAs(page);
   await enterMainEnterprise(page);
@@ -56,6 +63,26 @@ test('designs an approval with Money, formula, AskLeave and a condition, then fi
   await expect(askLeave.getByText('自动计算')).toBeVisible();
   await expect(palette.getByRole('button', { name: '添加控件：请假' })).toBeDisabled();
   await expect(phone.getByRole('alert')).toHaveCount(0); // no field is flagged
+
+  // Reorder the controls on the phone: AskLeave to the top by pointer, then the formula up by keyboard
+  const tile = (name: string) => phone.getByRole('button', { name: `控件：${name}`, exact: true });
+  expect(await phoneNames(page)).toEqual([MONEY, '计算公式', '请假']);
+  const from = (await askLeave.boundingBox())!;
+  const to = (await tile(MONEY).boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 3 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
+  await page.waitForTimeout(200);
+  await page.mouse.up();
+  await expect.poll(() => phoneNames(page)).toEqual(['请假', MONEY, '计算公式']);
+  await phone.getByRole('button', { name: '拖动控件：计算公式' }).focus();
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(200);
+  await page.keyboard.press('ArrowUp');
+  await page.waitForTimeout(300);
+  await page.keyboard.press('Space');
+  await expect.poll(() => phoneNames(page)).toEqual(['请假', '计算公式', MONEY]);
 
   // Process design: a condition (条件1 + 其他情况) on the Money field
   await goToStep(page, '流程设计');

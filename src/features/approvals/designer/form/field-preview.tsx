@@ -3,21 +3,20 @@ import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
 import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
 import type { FormField } from '../model/types';
 import { plainIcon } from './plain-icon';
+import './phone-tiles.css';
 
-const row: React.CSSProperties = { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, padding: '6px 0', minHeight: 22 };
 // Plain icons: a form previews hundreds of them (see plain-icon.tsx).
-const arrowIcon = <span style={{ color: '#ccc', fontSize: 10 }}>{plainIcon(RightOutlined)}</span>;
+const arrowIcon = <span className="eac-preview__arrow">{plainIcon(RightOutlined)}</span>;
 const plusIcon = plainIcon(PlusOutlined);
-const hint: React.CSSProperties = { color: '#bbb', textAlign: 'right', flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
 
 export const Required = ({ on }: { on: boolean }) =>
-  on ? <span aria-label="必填" style={{ color: '#ff4d4f', marginRight: 2 }}>*</span> : null;
+  on ? <span aria-label="必填" className="eac-preview__required">*</span> : null;
 
 function Line({ label, required, placeholder, arrow, disabled, extra }: { label: string; required?: boolean; placeholder: string; arrow?: boolean; disabled?: boolean; extra?: ReactNode }) {
   return (
-    <div style={{ ...row, opacity: disabled ? 0.6 : 1 }} aria-disabled={disabled || undefined} data-row={label}>
-      <span style={{ whiteSpace: 'nowrap' }}><Required on={!!required} />{label}</span>
-      <span style={hint}>{placeholder}{extra}</span>
+    <div className={disabled ? 'eac-preview__row eac-preview__row--disabled' : 'eac-preview__row'} aria-disabled={disabled || undefined} data-row={label}>
+      <span className="eac-preview__label"><Required on={!!required} />{label}</span>
+      <span className="eac-preview__hint">{placeholder}{extra}</span>
       {arrow && arrowIcon}
     </div>
   );
@@ -26,8 +25,8 @@ function Line({ label, required, placeholder, arrow, disabled, extra }: { label:
 function UploadPreview({ field, what }: { field: FormField & { maxCount: number }; what: string }) {
   return (
     <div>
-      <div style={row}><span><Required on={field.isNecessary} />{field.name}</span><span style={{ color: '#bbb' }}>最多{field.maxCount}个</span></div>
-      <div aria-label={`添加${what}`} role="img" style={{ width: 48, height: 48, border: '1px dashed #d9d9d9', borderRadius: 4, display: 'grid', placeItems: 'center', color: '#999' }}>
+      <div className="eac-preview__row"><span><Required on={field.isNecessary} />{field.name}</span><span className="eac-preview__muted">最多{field.maxCount}个</span></div>
+      <div aria-label={`添加${what}`} role="img" className="eac-preview__upload">
         {plusIcon}
       </div>
     </div>
@@ -44,7 +43,7 @@ export const FieldPreview = memo(function FieldPreview({ field }: { field: FormF
     case 'Money':
       return <Line label={field.name} required={r} placeholder={field.placeholder} extra={`（${field.unit || '元'}）`} />;
     case 'MultipleText':
-      return <div><Line label={field.name} required={r} placeholder="" /><div style={{ color: '#bbb', minHeight: 36 }}>{field.placeholder}</div></div>;
+      return <div><Line label={field.name} required={r} placeholder="" /><div className="eac-preview__textarea">{field.placeholder}</div></div>;
     case 'SingleRadio':
     case 'MultipleRadio':
       return <Line label={field.name} required={r} placeholder={field.dataSource.length ? field.placeholder : '请添加选项'} arrow />;
@@ -63,11 +62,11 @@ export const FieldPreview = memo(function FieldPreview({ field }: { field: FormF
       return (
         <div>
           <Line label={field.name} required={r} placeholder={field.placeholder} arrow />
-          <div style={{ color: '#bbb', padding: '4px 0' }}>{field.secondPlaceholder}</div>
+          <div className="eac-preview__second">{field.secondPlaceholder}</div>
         </div>
       );
     case 'Comment':
-      return <div style={{ color: '#8c8c8c', padding: '6px 0', whiteSpace: 'pre-wrap' }}>{field.content || field.placeholder}</div>;
+      return <div className="eac-preview__comment">{field.content || field.placeholder}</div>;
     case 'Picture':
       return <UploadPreview field={field} what="图片" />;
     case 'Accessory':

@@ -1,4 +1,4 @@
-import { memo, useCallback, useContext, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { memo, useCallback, useContext, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Tag } from 'antd';
 import DeleteOutlined from '@ant-design/icons-svg/es/asn/DeleteOutlined';
 import HolderOutlined from '@ant-design/icons-svg/es/asn/HolderOutlined';
@@ -9,12 +9,12 @@ import type { FormField } from '../model/types';
 import { FieldPreview } from './field-preview';
 import { ObserveTileContext } from './near-viewport';
 import { plainIcon } from './plain-icon';
+import './phone-tiles.css';
 import { removeField, selectField } from './tile-actions';
 
 // Plain buttons: 200 tiles × 2 antd Buttons cost more to mount than the whole rest of the designer.
-const iconButton: CSSProperties = { border: 0, background: 'transparent', padding: '2px 4px', lineHeight: 1, borderRadius: 4, color: '#8c8c8c' };
+// Styles are classes of phone-tiles.css, for the same reason.
 const NO_RESIZE_OBSERVER = { disabled: true };
-const handleStyle: CSSProperties = { ...iconButton, cursor: 'grab' };
 // One element for every tile: React skips an identical element, so drag steps don't re-render 200 icons.
 const holderIcon = plainIcon(HolderOutlined);
 const deleteIcon = plainIcon(DeleteOutlined);
@@ -45,11 +45,11 @@ const TileContent = memo(function TileContent({ field, selected }: { field: Form
             selectField(field.id);
           }
         }}
-        style={{ flex: 1, minWidth: 0, cursor: 'pointer', outline: 'none' }}
+        className="eac-tile__body"
       >
         {field.type === 'Particulars' ? <strong>{field.name}</strong> : <FieldPreview field={field} />}
       </div>
-      <button type="button" aria-label={`删除控件：${field.name}`} onClick={() => void removeField(field.id)} style={{ ...iconButton, color: '#ff4d4f' }}>
+      <button type="button" aria-label={`删除控件：${field.name}`} onClick={() => void removeField(field.id)} className="eac-tile__icon-button eac-tile__delete">
         {deleteIcon}
       </button>
     </>
@@ -131,21 +131,13 @@ export const FieldTile = memo(function FieldTile({ field, selected, errorText, l
     },
     [observe],
   );
-  const style: CSSProperties = {
-    transform: view.transform,
-    transition: view.transition,
-    position: 'relative',
-    background: view.isDragging ? '#e6f4ff' : '#fff',
-    border: `1px solid ${selected ? '#1677ff' : errorText ? '#ff4d4f' : 'transparent'}`,
-    borderRadius: 6,
-    padding: '6px 10px',
-    marginBottom: 6,
-    zIndex: view.isDragging ? 5 : undefined,
-  };
+  const className = `eac-tile${selected ? ' eac-tile--selected' : errorText ? ' eac-tile--error' : ''}${view.isDragging ? ' eac-tile--dragging' : ''}`;
+  const style = view.transform || view.transition ? { transform: view.transform, transition: view.transition } : undefined;
   return (
     <>
       <div
         ref={nodeRef}
+        className={className}
         style={style}
         data-field-id={field.id}
         onPointerDown={(e) => listeners.current?.onPointerDown?.(e)}
@@ -154,21 +146,21 @@ export const FieldTile = memo(function FieldTile({ field, selected, errorText, l
         onPointerLeave={disengage}
         onBlur={disengage}
       >
-        <div style={{ display: 'flex', alignItems: 'flex-start', gap: 4 }}>
+        <div className="eac-tile__bar">
           <button
             type="button"
             ref={handle}
             {...view.attributes}
             onKeyDown={(e) => listeners.current?.onKeyDown?.(e)}
             aria-label={`拖动控件：${field.name}`}
-            style={handleStyle}
+            className="eac-tile__icon-button eac-tile__handle"
           >
             {holderIcon}
           </button>
           <TileContent field={field} selected={selected} />
         </div>
         {errorText && (
-          <Tag color="error" style={{ marginTop: 4 }} role="alert">
+          <Tag color="error" className="eac-tile__error" role="alert">
             {errorText}
           </Tag>
         )}
