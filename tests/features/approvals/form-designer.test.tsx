@@ -98,4 +98,40 @@ describe('mobile form designer', () => {
     await waitFor(() => expect(fieldNames()).toEqual(['日期', '单行输入框', '多行输入框']));
     layout.mockRestore();
   });
+
+  // Rows of the stacked layout are 50 px apart (40 px high, 300 px wide), so row k's centre is (150, 50k + 20).
+  it('reorders controls and drops palette entries onto the phone by pointer', async () => {
+    const layout = stackLayout('[data-field-id]');
+    const { user } = await openFormStep();
+    for (const type of ['单行输入框', '多行输入框', '日期']) await user.click(await label(`添加控件：${type}`));
+    await waitFor(() => expect(fieldNames()).toEqual(['单行输入框', '多行输入框', '日期']));
+
+    // The third control onto the first: dnd-kit starts after 5 px, then the tile follows the pointer.
+    const third = screen.getByLabelText('控件：日期');
+    const first = screen.getByLabelText('控件：单行输入框');
+    await user.pointer([
+      { keys: '[MouseLeft>]', target: third, coords: { clientX: 150, clientY: 120 } },
+      { target: third, coords: { clientX: 150, clientY: 110 } },
+      { target: first, coords: { clientX: 150, clientY: 20 } },
+    ]);
+    await act(frame);
+    await user.pointer({ keys: '[/MouseLeft]', target: first, coords: { clientX: 150, clientY: 20 } });
+    await act(frame);
+    await waitFor(() => expect(fieldNames()).toEqual(['日期', '单行输入框', '多行输入框']));
+
+    // A palette entry (laid out at the origin here) dropped on the second control takes its place.
+    const entry = await label('添加控件：数字输入框');
+    const second = screen.getByLabelText('控件：单行输入框');
+    await user.pointer([
+      { keys: '[MouseLeft>]', target: entry, coords: { clientX: 0, clientY: 0 } },
+      { target: entry, coords: { clientX: 10, clientY: 10 } },
+      { target: second, coords: { clientX: 150, clientY: 70 } },
+    ]);
+    await act(frame);
+    await user.pointer({ keys: '[/MouseLeft]', target: second, coords: { clientX: 150, clientY: 70 } });
+    await act(frame);
+    await waitFor(() => expect(fieldNames()).toEqual(['日期', '数字输入框', '单行输入框', '多行输入框']));
+    expect(draft().form.selected).toEqual({ index: 1, parentIndex: null });
+    layout.mockRestore();
+  });
 });
