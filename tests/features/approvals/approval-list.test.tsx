@@ -3,7 +3,7 @@ import { renderApp, ADMIN } from '../../render-app';
 import { failNext } from '@/sandbox/faults';
 import { approvalRows } from '@/sandbox/seed/modules/approvals/tables';
 import { SECOND_ENTERPRISE } from '@/sandbox/seed/core';
-import { frame, stackLayout } from './dnd-layout';
+import { pressEach, stackLayout } from './dnd-layout';
 
 const names = () => Array.from(document.querySelectorAll('tr[data-row-key] td:nth-child(2)')).map((td) => td.textContent?.replace(/^./, '') ?? '');
 
@@ -74,11 +74,7 @@ describe('approval list', () => {
       if (request.url.endsWith('/approve/move')) sent.push(await request.clone().json());
     });
     act(() => handle.focus());
-    await user.keyboard('[Space]');
-    await act(frame);
-    await user.keyboard('[ArrowUp]');
-    await act(frame);
-    await user.keyboard('[Space]');
+    await pressEach(user, ['[Space]', '[ArrowUp]', '[Space]']);
     expect(await screen.findByText('排序已更新')).toBeInTheDocument();
     expect(sent).toEqual([{ approveId: 'apv-9', prevSortNumber: 60, nextSortNumber: 80 }]);
     await waitFor(() => expect(names().slice(-2)).toEqual(['通用审批', '用印申请']));

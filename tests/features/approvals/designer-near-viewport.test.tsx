@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { vi } from 'vitest';
 import { renderApp } from '../../render-app';
 import { designerReady, fieldNames, goToStep, label, resetDraft } from './designer-helpers';
-import { frame, stackLayout } from './dnd-layout';
+import { frame, pressEach, stackLayout } from './dnd-layout';
 
 // Only tiles near the phone's viewport are dnd-kit sortables (near-viewport.ts). jsdom has no
 // IntersectionObserver, so this one is driven by the test: `showOnly` says which tiles are near.
@@ -62,14 +62,7 @@ describe('form designer: sortable near the viewport only', () => {
     await waitFor(() => expect(TYPES.map(isSortable)).toEqual([false, false, true, true, true, true]));
 
     act(() => handle('联系人').focus());
-    await user.keyboard('[Space]');
-    await act(frame);
-    await user.keyboard('[ArrowUp]');
-    await act(frame);
-    await user.keyboard('[ArrowUp]');
-    await act(frame);
-    await user.keyboard('[Space]');
-    await act(frame);
+    await pressEach(user, ['[Space]', '[ArrowUp]', '[ArrowUp]', '[Space]']);
     await waitFor(() => expect(fieldNames()).toEqual(['单行输入框', '多行输入框', '日期', '联系人', '数字输入框', '说明文字']));
     layout.mockRestore();
   });
@@ -86,16 +79,12 @@ describe('form designer: sortable near the viewport only', () => {
     showOnly(['单行输入框', '多行输入框']);
     await waitFor(() => expect(isSortable('联系人')).toBe(false));
     act(() => handle('多行输入框').focus());
-    await user.keyboard('[Space]');
-    await act(frame);
+    await pressEach(user, ['[Space]']);
     await waitFor(() => expect(handle('多行输入框')).toHaveAttribute('aria-pressed', 'true'));
     showOnly(['单行输入框', '说明文字', '联系人']);
     await act(frame);
     expect(handle('多行输入框')).toHaveAttribute('aria-pressed', 'true');
-    await user.keyboard('[ArrowUp]');
-    await act(frame);
-    await user.keyboard('[Space]');
-    await act(frame);
+    await pressEach(user, ['[ArrowUp]', '[Space]']);
     await waitFor(() => expect(fieldNames()).toEqual(['多行输入框', '单行输入框', '日期', '数字输入框', '说明文字', '联系人']));
     layout.mockRestore();
   });

@@ -1,3 +1,5 @@
+import { act } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
 
 /** jsdom lays nothing out, so dnd-kit's keyboard sensor would find no neighbours: give every element
@@ -17,3 +19,26 @@ export function stackLayout(selector: string, rowHeight = 50) {
 
 /** Lets dnd-kit measure and animate between key presses. */
 export const frame = () => new Promise((r) => setTimeout(r, 30));
+
+/** Presses keys one at a time (e.g. '[Space]', '[ArrowUp]'), a frame apart, on the focused element. */
+export async function pressEach(user: UserEvent, keys: string[]) {
+  for (const key of keys) {
+    await user.keyboard(key);
+    await act(frame);
+  }
+}
+
+type Point = { clientX: number; clientY: number };
+
+/** A pointer drag from `from` (pressed at `at`) to `to` (released at `drop`): 10 px down first, past
+ *  dnd-kit's 5 px activation, then onto the drop point, a frame before releasing. */
+export async function pointerDrag(user: UserEvent, from: Element, at: Point, to: Element, drop: Point) {
+  await user.pointer([
+    { keys: '[MouseLeft>]', target: from, coords: at },
+    { target: from, coords: { clientX: at.clientX, clientY: at.clientY + 10 } },
+    { target: to, coords: drop },
+  ]);
+  await act(frame);
+  await user.pointer({ keys: '[/MouseLeft]', target: to, coords: drop });
+  await act(frame);
+}

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../render-app';
 import { confirmDialog, designerReady, draft, fieldNames, goToStep, label, resetDraft } from './designer-helpers';
-import { frame, stackLayout } from './dnd-layout';
+import { pointerDrag, pressEach, stackLayout } from './dnd-layout';
 
 const DESIGNER = '/home/examine_management/designer';
 
@@ -87,14 +87,7 @@ describe('mobile form designer', () => {
     await waitFor(() => expect(fieldNames()).toEqual(['单行输入框', '多行输入框', '日期']));
     const handle = screen.getByLabelText('拖动控件：日期');
     act(() => handle.focus());
-    await user.keyboard('[Space]');
-    await act(frame);
-    await user.keyboard('[ArrowUp]');
-    await act(frame);
-    await user.keyboard('[ArrowUp]');
-    await act(frame);
-    await user.keyboard('[Space]');
-    await act(frame);
+    await pressEach(user, ['[Space]', '[ArrowUp]', '[ArrowUp]', '[Space]']);
     await waitFor(() => expect(fieldNames()).toEqual(['日期', '单行输入框', '多行输入框']));
     layout.mockRestore();
   });
@@ -109,27 +102,13 @@ describe('mobile form designer', () => {
     // The third control onto the first: dnd-kit starts after 5 px, then the tile follows the pointer.
     const third = screen.getByLabelText('控件：日期');
     const first = screen.getByLabelText('控件：单行输入框');
-    await user.pointer([
-      { keys: '[MouseLeft>]', target: third, coords: { clientX: 150, clientY: 120 } },
-      { target: third, coords: { clientX: 150, clientY: 110 } },
-      { target: first, coords: { clientX: 150, clientY: 20 } },
-    ]);
-    await act(frame);
-    await user.pointer({ keys: '[/MouseLeft]', target: first, coords: { clientX: 150, clientY: 20 } });
-    await act(frame);
+    await pointerDrag(user, third, { clientX: 150, clientY: 120 }, first, { clientX: 150, clientY: 20 });
     await waitFor(() => expect(fieldNames()).toEqual(['日期', '单行输入框', '多行输入框']));
 
     // A palette entry (laid out at the origin here) dropped on the second control takes its place.
     const entry = await label('添加控件：数字输入框');
     const second = screen.getByLabelText('控件：单行输入框');
-    await user.pointer([
-      { keys: '[MouseLeft>]', target: entry, coords: { clientX: 0, clientY: 0 } },
-      { target: entry, coords: { clientX: 10, clientY: 10 } },
-      { target: second, coords: { clientX: 150, clientY: 70 } },
-    ]);
-    await act(frame);
-    await user.pointer({ keys: '[/MouseLeft]', target: second, coords: { clientX: 150, clientY: 70 } });
-    await act(frame);
+    await pointerDrag(user, entry, { clientX: 0, clientY: 0 }, second, { clientX: 150, clientY: 70 });
     await waitFor(() => expect(fieldNames()).toEqual(['日期', '数字输入框', '单行输入框', '多行输入框']));
     expect(draft().form.selected).toEqual({ index: 1, parentIndex: null });
     layout.mockRestore();
