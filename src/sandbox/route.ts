@@ -4,6 +4,7 @@ import { faults, takeFault } from './faults';
 import { noteWrite, persistDb } from './db';
 import { currentSession, type SessionContext } from './session';
 import { recordChange, type ChangeNote } from './changelog';
+import { accessOf, refusal, type Access } from './permissions';
 
 export type Method = 'get' | 'post' | 'put' | 'delete';
 
@@ -48,6 +49,9 @@ function injected(answer: NonNullable<ReturnType<typeof takeFault>>) {
   return fail(answer.code, answer.message ?? '', answer.errorCode);
 }
 
+/** Every declared call with its guard (read by the permissions test). */
+export const declaredCalls: Array<{ method: Method; call: string; access: Access }> = [];
+
 /** Declares one sandbox call: `service` + `path` (spec spelling, {x} for path parameters). Handlers
  *  return data (answered as code 200), a Response, or throw Reject for a failure envelope. */
 export function route(
@@ -58,6 +62,8 @@ export function route(
   options: RouteOptions = {},
 ): HttpHandler {
   const pattern = `*${service}${path.replace(/\{(\w+)\}/g, ':$1')}`;
+  const access = accessOf(service + path, options.public === true);
+  declaredCalls.push({ method, call: service + path, access });
   return http[method](pattern, async ({ request, params }) => {
     if (faults.delayMs) await delay(faults.delayMs);
     const url = new URL(request.url);
@@ -67,6 +73,8 @@ export function route(
       const base: HandlerInput = { query: url.searchParams, body: {}, params: params as Record<string, string>, request };
       const session = currentSession(request, options.public === true);
       if (session instanceof Response) return session;
+      const refused = refusal(access, session as SessionContext);
+      if (refused) return refused;
       base.body = method === 'get' ? {} : await readBody(request);
       const input = { ...base, ...session } as AuthedInput;
       const result = await handler(input);

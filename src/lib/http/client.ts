@@ -101,6 +101,16 @@ function fail(error: AxiosError): never {
   if (response) {
     const verdict = readEnvelope(response.data);
     if (verdict.kind === 'expired' || verdict.kind === 'unauthenticated') judge(response);
+    // 403 (platform-shell §8): the server's message when its body carries one (a refused
+    // permission); the transport text only for a bare 403.
+    if (response.status === 403 && verdict.kind === 'fail' && verdict.message) {
+      const quiet = quietFor(config, verdict.code, verdict.errorCode);
+      if (!quiet) {
+        toastError(verdict.message);
+        pushTip(failureTip(response.status));
+      }
+      throw new ApiError('server', verdict.message, { ...verdict, status: response.status, notified: !quiet });
+    }
     const message = transportMessage(response.status, config?.url);
     const quiet = quietFor(config);
     if (!quiet) {

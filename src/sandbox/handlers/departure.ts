@@ -29,7 +29,7 @@ function pick(input: AuthedInput, ids: unknown, activeOnly: boolean) {
   const rows = staff().filter((p) => p.enterpriseNumber === e && wanted.has(p.id));
   if (rows.length !== wanted.size) throw new Reject(404, '部分员工不存在');
   if (activeOnly && rows.some((p) => p.status === 'departure')) throw new Reject(500, '所选员工中有人已离职');
-  if (rows.some((p) => p.lenovoId === input.account.lenovoId)) throw new Reject(500, '不能对自己执行此操作');
+  if (rows.some((p) => p.lenovoId === input.account.lenovoId)) throw new Reject(500, '不能对当前登录的管理员执行此操作');
   if (rows.some((p) => p.isCeo)) throw new Reject(500, '企业负责人不能离职或删除，请先更换企业负责人');
   return { e, rows };
 }

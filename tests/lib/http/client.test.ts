@@ -128,6 +128,24 @@ describe('transport failures', () => {
     expect(useTips.getState().tips.map((t) => t.text)).toEqual(['请求失败，错误代码500。']);
   });
 
+  it('an HTTP 403 whose body carries a server message toasts that message', async () => {
+    server.use(mswHttp.get(url('/deny'), () => HttpResponse.json({ code: 403, success: false, message: '无权限访问该功能，请联系管理员' }, { status: 403 })));
+    await expect(get(url('/deny'))).rejects.toMatchObject({ kind: 'server', code: 403, status: 403, message: '无权限访问该功能，请联系管理员', notified: true });
+    await expectToasts(['无权限访问该功能，请联系管理员']);
+  });
+
+  it('an HTTP 403 refused with quietCodes is left to the caller', async () => {
+    server.use(mswHttp.get(url('/deny'), () => HttpResponse.json({ code: 403, message: '无权限' }, { status: 403 })));
+    await expect(get(url('/deny'), undefined, { quietCodes: [403] })).rejects.toMatchObject({ code: 403, message: '无权限', notified: false });
+    await expectNoToast();
+  });
+
+  it('a bare HTTP 403 says 跨域拒绝访问', async () => {
+    server.use(mswHttp.get(url('/deny'), () => new HttpResponse('Forbidden', { status: 403 })));
+    await expect(get(url('/deny'))).rejects.toMatchObject({ kind: 'transport', status: 403, message: '跨域拒绝访问' });
+    await expectToasts(['跨域拒绝访问']);
+  });
+
   it('404 names the URL in the toast', async () => {
     server.use(mswHttp.get(url('/gone'), () => new HttpResponse(null, { status: 404 })));
     await expect(get(url('/gone'))).rejects.toMatchObject({ kind: 'transport', status: 404 });

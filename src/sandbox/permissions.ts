@@ -1,0 +1,109 @@
+import { HttpResponse } from 'msw';
+import { menuOf } from './core-tables';
+import { Reject } from './respond';
+import type { SessionContext } from './session';
+
+// Which menu page owns each sandbox call, checked as a real server would: a call that belongs to
+// menu pages the caller's menu (for the session's user and enterprise, as /menu/userMenuList
+// computes it) lacks is refused with HTTP 403 and the server's message.
+//
+// A call is written as service + path in the route's own spelling ({id} for a path parameter);
+// `/*` at the end takes every call under that prefix. A call owned by several pages is allowed to
+// whoever has any of them. Calls declared `public` (login, public pages) need no session and are
+// never checked. Every other call is either owned here or listed in SHARED_CALLS on purpose;
+// tests/sandbox/permissions.test.ts fails for a call that is neither.
+
+const E = '/enterprise-server';
+const U = '/user-server';
+const A = '/approve-server';
+const G = '/group-server';
+const F = '/attachment-server';
+const S = '/login-server';
+
+export const FORBIDDEN_MESSAGE = '无权限访问该功能，请联系管理员';
+
+/** Menu url (the path after /home/) → the calls of that page and of its sub-pages. */
+export const PAGE_CALLS: Record<string, readonly string[]> = {
+  // 组织架构, with 添加员工, 未激活成员, 办理离职 and 离职员工 (/home/organization/*)
+  organization: [
+    `${E}/admin/userSearch`, `${E}/admin/userAdvancedSearch`, `${E}/admin/userSearch/departure`, `${E}/admin/users`, `${E}/admin/users/*`,
+    `${E}/admin/enterpriseUser`, `${E}/batchUpdateUserDepart`, `${E}/findCeo`, `${E}/ceo`, `${E}/searchEnterpriseForDepart`,
+    `${E}/depart/tree`, `${E}/depart/searchDepart`, `${E}/depart/insert`, `${E}/depart/edit`, `${E}/depart/enable`, `${E}/depart/del`,
+    `${E}/depart/batch`, `${E}/depart/departUserPullDownList`,
+    `${E}/admin/userListExport`, `${E}/admin/userDepartListExport`, `${E}/admin/upload/returnEnterpriseUserId`,
+    `${E}/admin/failureDepartUser/Export`, `${E}/admin/upload/staffTemplate`, `${E}/sendSmsOrEmail`,
+  ],
+  entry: [
+    `${E}/admin/tempUserSearch`, `${E}/admin/tempUserAdvancedSearch`, `${E}/admin/personnelListAdd`, `${E}/admin/personnelEdit`,
+    `${E}/admin/personnelDel`, `${E}/admin/personnelManageListExport`, `${E}/admin/upload/template`, `${E}/admin/upload/batchImport`,
+    `${E}/admin/upload/saveUsers`, `${E}/sendSmsOrEmail`,
+  ],
+  organization_chart: [`${E}/depart/tree`, `${E}/depart/move`],
+  personal_information: [`${E}/departUserAdvancedSearch`, `${E}/depart/departUserAll`],
+  log_management: [`${E}/changelog/*`, `${E}/functionmoudle/list`],
+  group_management: [`${G}/*`],
+  // the designer at /home/examine_management/designer and the public /createExamineApp: designing
+  // an approval is this page's work wherever the designer is opened
+  examine_management: [
+    `${A}/approve/initApprove`, `${A}/approve/list`, `${A}/approve/findById`, `${A}/approve/nameExist`, `${A}/approve/del`,
+    `${A}/approve/enable`, `${A}/approve/move`, `${A}/approve/save`,
+  ],
+  data_export: [`${A}/approve/data/export`],
+  announcement: [
+    `${E}/announcement/list`, `${E}/announcement/detail`, `${E}/announcement/save`, `${E}/announcement/publish`, `${E}/announcement/delete`,
+    `${F}/announcement/upload`,
+  ],
+  enterpriseSettings: [
+    `${E}/enterprise/update`, `${E}/graphValidateCode/getCode`, `${E}/sendVerifyCode`, `${E}/bindingEngineerList`, `${E}/saveBindingEngineer`,
+    `${E}/editBindingEngineer`, `${E}/deleteBindingEngineerById/{id}`, `${E}/enterprise/transferEnterpriseAdministrator`, `${E}/dismissEnterprise/{id}`,
+  ],
+  administratorbefore: [
+    `${E}/menu/findMenuList`, `${E}/admin/searchAdmin`, `${E}/admin/findEnterpriseUserExcludeAdmin`, `${E}/admin/getAppDetailUsersById`,
+    `${E}/admin/addAdmin`, `${E}/admin/removeAdmin`, `${E}/admin/editPrivilege`,
+  ],
+  administrator: [`${U}/api/role/*`, `${U}/api/menu/getAllMenuAndData`],
+};
+
+/** Calls open to any signed-in member of the session's enterprise, each on purpose. */
+export const SHARED_CALLS: readonly string[] = [
+  // session, shell and enterprise choice: needed before and around every page
+  `${E}/enterprise/listByLenovoId`, `${E}/userAdminEnterpriseList`, `${E}/switchEnterprise`, `${E}/menu/userMenuList`, `${E}/saveUser`,
+  `${E}/saveEnterprise`, `${S}/getAuthorCodeVal`, `${S}/getAuthorCode`,
+  // payload encryption helpers of the HTTP layer
+  `${E}/rsa/public-key`, `${E}/aes/decrypt`,
+  // directory lookups and member pickers used by many pages
+  `${E}/depart/fullTree`, `${E}/department/findDepartmentTreeAndPerson`, `${E}/departUser`, `${E}/findEnterpriseUsersByNameOrTelephoneOrLenovoIdAll`,
+  `${U}/v2/department/*`, `${U}/findAllUserInfoByLenovoIds`, `${E}/findEnterpriseUserInfoByEnterpriseNumber`,
+  // the home page every member lands on: certification, switch, messages, guide, dashboard, IT administrators
+  // (its writes check for an enterprise administrator themselves)
+  `${E}/enterprise/isauth`, `${E}/authentication/apply`, `${E}/enterprise/isappeal`, `${E}/enterprise/appeal`, `${E}/enterpriseauth/*`,
+  `${E}/temp/*`, `${E}/currentEnterpriseUserCount`, `${E}/dynamicMessage/queryList`, `${E}/noviceGuide/*`, `${E}/enterprise/info`,
+  `${E}/admin/hasAiMenuAuthor`, `${E}/v4/depart/searchMyTreeV1`, `${E}/enterpriseUser/getDataDashboardStatistics`,
+  `${E}/getItAdminList`, `${E}/admin/itAdmin/searchEnterpriseUsers`, `${E}/admin/setItAdmins`, `${E}/admin/removeItAdmin`,
+  // what the caller himself may do or is (asked by pages to shape themselves)
+  `${U}/api/menu/getPermission`, `${U}/api/menu/checkYunTRole`, `${E}/admin/isDepartAdmin`, `${E}/admin/isDepartAdminOrSupervisor`,
+];
+
+const matches = (pattern: string, call: string) => pattern === call || (pattern.endsWith('/*') && call.startsWith(pattern.slice(0, -1)));
+
+export type Access = { kind: 'pages'; pages: string[] } | { kind: 'shared' } | { kind: 'public' } | { kind: 'unlisted' };
+
+/** How a declared call (`service + path`) is guarded. Owned wins over shared, so a call listed in both
+ *  is still checked (the permissions test reports the double listing). */
+export function accessOf(call: string, isPublic: boolean): Access {
+  if (isPublic) return { kind: 'public' };
+  const pages = Object.keys(PAGE_CALLS).filter((page) => PAGE_CALLS[page].some((p) => matches(p, call)));
+  if (pages.length) return { kind: 'pages', pages };
+  return SHARED_CALLS.some((p) => matches(p, call)) ? { kind: 'shared' } : { kind: 'unlisted' };
+}
+
+const forbidden = () => HttpResponse.json({ code: 403, success: false, message: FORBIDDEN_MESSAGE, data: null }, { status: 403 });
+
+/** The refusal for a caller whose menu lacks every page owning the call, or null when allowed. */
+export function refusal(access: Access, { session, enterprise }: SessionContext): Response | null {
+  if (access.kind !== 'pages') return null;
+  // a page's calls work on the chosen enterprise; without one there is no menu to check against
+  if (!enterprise) throw new Reject(400, '请先选择企业');
+  const menu = new Set(menuOf(session.lenovoId, enterprise.enterpriseNumber).map((m) => m.url));
+  return access.pages.some((page) => menu.has(page)) ? null : forbidden();
+}
