@@ -60,7 +60,7 @@ describe('change log', { timeout: 45000 }, () => {
     await waitFor(() => expect(files).toHaveLength(1));
     expect(files[0].name).toBe('变更日志.xlsx');
     const rows = await fetchSheet('/enterprise-server/changelog/export', { body: { ids: [mine()[0].id] } });
-    expect(rows[0]).toEqual(['操作时间', '操作类型', '操作人', '操作内容']);
+    expect(rows[0]).toEqual(['操作时间', '操作类型', '操作人', '操作内容', '涉及人员及对象']);
     expect(rows[1][3]).toBe(mine()[0].keyword);
   });
 
