@@ -60,6 +60,21 @@ export const staff = () => table<StaffRow>('staff');
 export const departmentsOf = (enterpriseNumber: string) => departments().filter((d) => d.enterpriseNumber === enterpriseNumber);
 export const staffOf = (enterpriseNumber: string) => staff().filter((s) => s.enterpriseNumber === enterpriseNumber);
 
+const listOf = (ids: unknown) => (Array.isArray(ids) ? ids : ids === undefined || ids === null || ids === '' ? [] : [ids]).map(String);
+
+/** The names of an enterprise's people (departed included) for the change log, in the order given;
+ *  by lenovoId, or by enterprise user id. */
+export function peopleNames(enterpriseNumber: string, ids: unknown, key: 'lenovoId' | 'id' = 'lenovoId'): string[] {
+  const people = staffOf(enterpriseNumber);
+  return listOf(ids).map((id) => people.find((p) => p[key] === id)?.name ?? id);
+}
+
+/** The names of an enterprise's departments for the change log, in the order given. */
+export function departmentNames(enterpriseNumber: string, ids: unknown): string[] {
+  const rows = departmentsOf(enterpriseNumber);
+  return listOf(ids).map((id) => rows.find((d) => d.id === id)?.departName ?? id);
+}
+
 /** A pending (onboarding) staff member (admin-modules §3). */
 export interface PendingRow {
   id: string;
@@ -130,12 +145,20 @@ export const FUNCTION_MODULES = [
   { id: 'f05', name: '离职管理' },
   { id: 'f06', name: '群聊管理' },
   { id: 'f07', name: '企业负责人' },
+  { id: 'f08', name: '管理员' },
+  { id: 'f09', name: '审批管理' },
+  { id: 'f10', name: '公告管理' },
 ] as const;
 
-export const note = (typeId: (typeof FUNCTION_MODULES)[number]['id'], keyword: string) => ({
+export type FunctionModuleId = (typeof FUNCTION_MODULES)[number]['id'];
+
+/** A change-log note: the module, the visible text, and every person and object the change touched
+ *  (searchable in full, see listNames in ../changelog). */
+export const note = (typeId: FunctionModuleId, keyword: string, touched: { people?: string[]; objects?: string[] } = {}) => ({
   typeId,
   type: FUNCTION_MODULES.find((m) => m.id === typeId)!.name,
   keyword,
+  ...touched,
 });
 
 /** The enterprise number of a sandbox call's session (or a refusal). */

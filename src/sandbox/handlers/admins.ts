@@ -1,9 +1,9 @@
 import { route, type AuthedInput } from '../route';
 import { persistDb } from '../db';
-import { recordChange } from '../changelog';
+import { listNames, recordChange } from '../changelog';
 import { Reject, required } from '../respond';
 import { menuCatalogue, memberships, type MembershipRow } from '../core-tables';
-import { staffOf } from '../org-tables';
+import { note, peopleNames, staffOf } from '../org-tables';
 import { personOf, requireAdmin } from './home';
 
 // Administrators and their privileges (platform-shell §7.3, admin-modules §6). Refusals answer
@@ -90,7 +90,7 @@ const adminHandlers = [
       else memberships().push({ enterpriseNumber: e.enterpriseNumber, lenovoId: id, admin: true, menuIds });
     }
     return null;
-  }, { log: (i) => ({ typeId: 'f03', type: '管理员', keyword: `添加管理员 ${(i.body.lenovoIds as string[]).map((id) => personOf(i.enterprise!.enterpriseNumber, id)?.p.name ?? id).join('、')}` }) }),
+  }, { log: (i) => { const people = peopleNames(i.enterprise!.enterpriseNumber, i.body.lenovoIds); return note('f08', `添加管理员 ${listNames(people)}`, { people }); } }),
 
   route('get', E, '/admin/removeAdmin', (input) => {
     const e = requireAdmin(input);
@@ -102,7 +102,7 @@ const adminHandlers = [
     if (adminsOf(e.enterpriseNumber).length <= 1) throw no('企业至少保留一名管理员');
     const name = personOf(e.enterpriseNumber, lenovoId)?.p.name ?? lenovoId;
     memberships().splice(memberships().indexOf(row), 1);
-    recordChange(input, { typeId: 'f03', type: '管理员', keyword: `删除管理员 ${name}` });
+    recordChange(input, note('f08', `删除管理员 ${name}`, { people: [name] }));
     persistDb(); // a GET write: the route persists only other methods
     return null;
   }),
@@ -116,7 +116,7 @@ const adminHandlers = [
     if (e.adminLenovoId === row.lenovoId) throw no('企业管理员拥有全部权限，不可修改');
     row.menuIds = menuIds;
     return null;
-  }, { log: (i) => ({ typeId: 'f03', type: '管理员', keyword: `修改管理员权限 ${personOf(i.enterprise!.enterpriseNumber, String(i.body.lenovoId))?.p.name ?? ''}` }) }),
+  }, { log: (i) => { const people = peopleNames(i.enterprise!.enterpriseNumber, i.body.lenovoId); return note('f08', `修改管理员权限 ${listNames(people)}`, { people }); } }),
 ];
 
 export default adminHandlers;

@@ -10,6 +10,8 @@ const E = '/enterprise-server';
 const A = '/attachment-server';
 const MAX_TITLE = 50;
 const MAX_CONTENT = 20000;
+/** A change-log note naming the announcement (module f10 公告管理 of /functionmoudle/list). */
+const log = (keyword: string, title: string) => ({ typeId: 'f10', type: '公告管理', keyword, objects: [title] });
 const MAX_ATTACHMENTS = 9;
 const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
@@ -75,7 +77,7 @@ const announcementHandlers = [
     const row: AnnouncementDbRow = { id: newId('an'), enterpriseNumber: e.enterpriseNumber, lenovoId: input.account.lenovoId, author: input.account.username, title, content, attachments, status: 0, createTime: at, updateTime: at, publishTime: null };
     announcementRows().push(row);
     return strip(row);
-  }, { log: (i) => ({ typeId: 'f05', type: '公告', keyword: `${i.body.id ? '编辑' : '新建'}公告 ${String(i.body.title)}` }) }),
+  }, { log: (i, r) => { const { title } = r as { title: string }; return log(`${i.body.id ? '编辑' : '新建'}公告 ${title}`, title); } }),
 
   route('post', E, '/announcement/publish', (input) => {
     requireAdmin(input);
@@ -83,14 +85,14 @@ const announcementHandlers = [
     if (row.status === 1) throw new Reject(500, '公告已发布，请勿重复发布');
     Object.assign(row, { status: 1, publishTime: now(), updateTime: now() });
     return null;
-  }, { log: (i) => ({ typeId: 'f05', type: '公告', keyword: `发布公告 ${mine(i, i.body.id).title}` }) }),
+  }, { log: (i) => { const { title } = mine(i, i.body.id); return log(`发布公告 ${title}`, title); } }),
 
   route('post', E, '/announcement/delete', (input) => {
     requireAdmin(input);
     const row = mine(input, input.body.id);
     announcementRows().splice(announcementRows().indexOf(row), 1);
     return { title: row.title };
-  }, { log: (_i, r) => ({ typeId: 'f05', type: '公告', keyword: `删除公告 ${(r as { title: string }).title}` }) }),
+  }, { log: (_i, r) => { const { title } = r as { title: string }; return log(`删除公告 ${title}`, title); } }),
 
   route('post', A, '/announcement/upload', (input) => {
     enterpriseOf(input);

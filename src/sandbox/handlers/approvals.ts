@@ -18,7 +18,10 @@ import { buildExportWorkbook } from '../seed/modules/approvals/export-workbook';
 // The approve service (admin-modules §7 "Approvals") and the enterprise's administrators.
 const A = '/approve-server';
 const E = '/enterprise-server';
-const log = (keyword: string) => ({ typeId: 'f07', type: '审批管理', keyword });
+/** A change-log note naming the approvals it touched (module f09 审批管理 of /functionmoudle/list). */
+const log = (keyword: string, objects: string[] = []) => ({ typeId: 'f09', type: '审批管理', keyword, objects });
+const EXPORT_TYPES = ['全部类型', '请假', '补卡', '资产申请', '报销'];
+const EXPORT_STATUSES = ['全部状态', '审批中', '已通过', '已驳回', '已撤回'];
 const NAME_MAX = 20;
 
 const now = () => new Date().toISOString().slice(0, 19).replace('T', ' ');
@@ -149,7 +152,11 @@ const approvalHandlers = [
     const made = systemTemplates(admins[0]).map((t, i) => rowFrom(t, i, e, admins, newId('apv-'), base + (i + 1) * SORT_STEP, now()));
     approvalRows().push(...made);
     return { created: true, count: made.length };
-  }, { log: (_i, r) => ((r as { created: boolean }).created ? log('初始化审批模板') : null) }),
+  }, { log: (i, r) => {
+    if (!(r as { created: boolean }).created) return null;
+    const names = approvalRows().filter((x) => x.enterpriseNumber === i.enterprise?.enterpriseNumber && x.initFlag).map((x) => x.approveName);
+    return log(`初始化审批模板 ${names.join('、')}`, names);
+  } }),
 
   route('post', A, '/approve/list', (input) => {
     const e = enterpriseOf(input, input.body.enterpriseNumber);
@@ -179,7 +186,7 @@ const approvalHandlers = [
     const rows = approvalRows();
     rows.splice(rows.indexOf(row), 1);
     return row.approveName;
-  }, { log: (_i, name) => log(`删除审批 ${String(name)}`) }),
+  }, { log: (_i, name) => log(`删除审批 ${String(name)}`, [String(name)]) }),
 
   route('post', A, '/approve/enable', (input) => {
     required(input.body, ['approveId']);
@@ -188,14 +195,14 @@ const approvalHandlers = [
     row.enable = input.body.enable;
     row.updateTime = now();
     return row.approveName;
-  }, { log: (i, name) => log(`${i.body.enable ? '启用' : '停用'}审批 ${String(name)}`) }),
+  }, { log: (i, name) => log(`${i.body.enable ? '启用' : '停用'}审批 ${String(name)}`, [String(name)]) }),
 
   route('post', A, '/approve/move', (input) => move(input), {
-    log: (i) => log(`调整审批排序 ${approvalRows().find((r) => r.id === i.body.approveId)?.approveName ?? ''}`),
+    log: (i) => { const name = approvalRows().find((r) => r.id === i.body.approveId)?.approveName ?? String(i.body.approveId); return log(`调整审批排序 ${name}`, [name]); },
   }),
 
   route('post', A, '/approve/save', (input) => save(input), {
-    log: (i, r) => log(`${i.body.id ? '编辑' : '创建'}审批 ${(r as ApprovalDetail).approveName}`),
+    log: (i, r) => log(`${i.body.id ? '编辑' : '创建'}审批 ${(r as ApprovalDetail).approveName}`, [(r as ApprovalDetail).approveName]),
   }),
 
   route('post', A, '/approve/data/export', async (input) => {
@@ -217,7 +224,10 @@ const approvalHandlers = [
         'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent('审批数据.xlsx')}`,
       },
     });
-  }, { log: (i) => log(`导出审批数据 类型${String(i.body.type ?? 0)} 状态${String(i.body.status ?? 0)}`) }),
+  }, { log: (i) => {
+    const [type, status] = [EXPORT_TYPES[Number(i.body.type ?? 0)], EXPORT_STATUSES[Number(i.body.status ?? 0)]];
+    return log(`导出审批数据 ${type} ${status}`, [type, status]);
+  } }),
 
   route('get', E, '/findEnterpriseUserInfoByEnterpriseNumber', (input) => {
     const e = enterpriseOf(input, input.query.get('enterpriseNumber'));

@@ -1,11 +1,23 @@
 import { route } from '../route';
 import { paginate, Reject } from '../respond';
-import { changeRows } from '../changelog';
+import { changeRows, mentions } from '../changelog';
 import { enterpriseNumberOf, FUNCTION_MODULES } from '../org-tables';
 import { xlsxResponse } from '../xlsx';
 
 // The change log (admin-modules §7 "Change log").
 const E = '/enterprise-server';
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The days a search covers, both inclusive: operationDate as one day 'YYYY-MM-DD' (the spec's form)
+ *  or as a range ['YYYY-MM-DD', 'YYYY-MM-DD'] (docs/assumed-contract.md); either end may be ''. */
+function dateRange(body: Record<string, unknown>): [string, string] {
+  const v = body.operationDate ?? '';
+  const [from, to] = Array.isArray(v) ? v.map((d) => String(d ?? '')) : [String(v), String(v)];
+  if (Array.isArray(v) && v.length !== 2) throw new Reject(400, '操作日期格式不正确');
+  if ([from, to].some((d) => d && !DAY.test(d))) throw new Reject(400, '操作日期格式不正确');
+  if (from && to && from > to) throw new Reject(400, '开始日期不能晚于结束日期');
+  return [from, to];
+}
 
 const changelogHandlers = [
   route('post', E, '/functionmoudle/list', () => FUNCTION_MODULES.map((m) => ({ ...m }))),
@@ -16,12 +28,15 @@ const changelogHandlers = [
     const keyword = String(b.keyword ?? '').trim();
     const name = String(b.name ?? '').trim();
     const type = String(b.operationTypeId ?? '');
-    const date = String(b.operationDate ?? '');
-    if (date && !/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Reject(400, '操作日期格式不正确');
+    const [from, to] = dateRange(b);
     if (type && !FUNCTION_MODULES.some((m) => m.id === type)) throw new Reject(400, '操作类型不存在');
-    const rows = changeRows().filter(
-      (r) => r.enterpriseNumber === e && (!keyword || r.keyword.includes(keyword)) && (!name || r.name.includes(name)) && (!type || r.operationTypeId === type) && (!date || r.creatDate.startsWith(date)),
-    );
+    // keyword: the entry's text or any person / object it touched (a long list is shortened in the text);
+    // name: whoever made the change or any person it touched
+    const rows = changeRows().filter((r) => {
+      const day = r.creatDate.slice(0, 10);
+      return r.enterpriseNumber === e && (!keyword || mentions(r, keyword)) && (!name || r.name.includes(name) || !!r.people?.some((n) => n.includes(name)))
+        && (!type || r.operationTypeId === type) && (!from || day >= from) && (!to || day <= to);
+    });
     return paginate(rows, b.page, b.size);
   }),
 
@@ -32,7 +47,8 @@ const changelogHandlers = [
     const rows = changeRows().filter((r) => r.enterpriseNumber === e && ids.has(r.id));
     return xlsxResponse('变更日志.xlsx', [
       { header: '操作时间', key: 'creatDate', width: 22 }, { header: '操作类型', key: 'operationType' }, { header: '操作人', key: 'name' }, { header: '操作内容', key: 'keyword', width: 48 },
-    ], rows);
+      { header: '涉及人员及对象', key: 'touched', width: 60 },
+    ], rows.map((r) => ({ ...r, touched: [...(r.people ?? []), ...(r.objects ?? [])].join('、') })));
   }),
 ];
 

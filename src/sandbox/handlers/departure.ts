@@ -2,6 +2,7 @@ import { route, type AuthedInput } from '../route';
 import { paginate, Reject, required } from '../respond';
 import { invalidateDirectory } from '../directory-views';
 import { groups, note, nowStamp, staff, type StaffRow } from '../org-tables';
+import { listNames } from '../changelog';
 import { orgCtx } from './org-staff';
 
 // Departure (admin-modules §7 "Departure"): departed staff, departing, transfer, delete.
@@ -44,6 +45,9 @@ function depart(rows: StaffRow[]) {
   for (const g of groups()) g.memberIds = g.memberIds.filter((id) => !ids.has(id));
 }
 
+/** The people a batch answer names ("李娜、王强"). */
+const namesIn = (r: unknown) => (r as { names: string }).names.split('、').filter(Boolean);
+
 const departureHandlers = [
   route('post', E, '/admin/users/departure/all', (input) => departed(input, () => true)),
 
@@ -57,7 +61,7 @@ const departureHandlers = [
     depart(rows);
     invalidateDirectory(e);
     return { count: rows.length, names: rows.map((p) => p.name).join('、') };
-  }, { log: (_i, r) => note('f05', `办理离职 ${(r as { names: string }).names}`) }),
+  }, { log: (_i, r) => { const people = namesIn(r); return note('f05', `办理离职 ${listNames(people)}`, { people }); } }),
 
   route('post', E, '/admin/users/departureAndTransfer', (input) => {
     required(input.body, ['id']);
@@ -72,7 +76,7 @@ const departureHandlers = [
     depart(rows);
     invalidateDirectory(e);
     return { name: rows[0].name, transferName: to?.name ?? '' };
-  }, { log: (_i, r) => { const x = r as { name: string; transferName: string }; return note('f05', `办理离职 ${x.name}${x.transferName ? `，工作交接给 ${x.transferName}` : ''}`); } }),
+  }, { log: (_i, r) => { const x = r as { name: string; transferName: string }; return note('f05', `办理离职 ${x.name}${x.transferName ? `，工作交接给 ${x.transferName}` : ''}`, { people: [x.name, x.transferName] }); } }),
 
   route('post', E, '/admin/users/delete', (input) => {
     const { e, rows } = pick(input, input.body.ids, false);
@@ -82,7 +86,7 @@ const departureHandlers = [
     for (const g of groups()) g.memberIds = g.memberIds.filter((id) => !ids.has(id));
     invalidateDirectory(e);
     return { count: rows.length, names: rows.map((p) => p.name).join('、') };
-  }, { log: (_i, r) => note('f03', `删除员工 ${(r as { names: string }).names}`) }),
+  }, { log: (_i, r) => { const people = namesIn(r); return note('f03', `删除员工 ${listNames(people)}`, { people }); } }),
 ];
 
 export default departureHandlers;

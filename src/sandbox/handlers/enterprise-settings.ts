@@ -2,7 +2,7 @@ import { route } from '../route';
 import { Reject, required } from '../respond';
 import { recordChange } from '../changelog';
 import { memberships, sessions } from '../core-tables';
-import { staffOf } from '../org-tables';
+import { note, staffOf } from '../org-tables';
 import { newId } from '../random';
 import { enterpriseOf, now, personOf, requireAdmin } from './home';
 import { engineerRows, graphCodeRows, verifyCodeRows } from '../seed/modules/enterprise-settings';
@@ -10,6 +10,8 @@ import { engineerRows, graphCodeRows, verifyCodeRows } from '../seed/modules/ent
 // Enterprise information, binding engineers, administrator transfer, dismissal and the
 // graphic / e-mail verification codes (platform-shell §5, §7.2–7.3).
 const E = '/enterprise-server';
+/** A change-log note of module f01 企业信息, naming whom and what it touched. */
+const info = (keyword: string, touched: { people?: string[]; objects?: string[] }) => note('f01', keyword, touched);
 const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 const PHONE = /^1[3-9]\d{9}$/;
 const CODE_TTL_MS = 5 * 60_000;
@@ -55,7 +57,7 @@ const settingsHandlers = [
     }
     Object.assign(e, { industry: String(input.body.industry), scale: String(input.body.scale), contactName: String(input.body.contactName).slice(0, 20), contactPhone, email });
     return null;
-  }, { log: () => ({ typeId: 'f01', type: '企业信息', keyword: '修改企业信息' }) }),
+  }, { log: (i) => info(`修改企业信息 ${i.enterprise!.enterpriseName}`, { objects: [i.enterprise!.enterpriseName], people: [String(i.body.contactName)] }) }),
 
   route('get', E, '/graphValidateCode/getCode', () => {
     const code = Array.from({ length: 4 }, () => 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'[Math.floor(Math.random() * 31)]).join('');
@@ -95,7 +97,7 @@ const settingsHandlers = [
     const row = { id: newId('eng'), enterpriseNumber: e.enterpriseNumber, createTime: now(), ...fields };
     engineerRows().push(row);
     return { id: row.id };
-  }, { log: (i) => ({ typeId: 'f01', type: '企业信息', keyword: `绑定工程师 ${String(i.body.name)}` }) }),
+  }, { log: (i) => info(`绑定工程师 ${String(i.body.name)}`, { people: [String(i.body.name)] }) }),
 
   route('post', E, '/editBindingEngineer', (input) => {
     const e = requireAdmin(input);
@@ -106,15 +108,15 @@ const settingsHandlers = [
     if (engineerRows().some((r) => r.enterpriseNumber === e.enterpriseNumber && r.id !== row.id && r.telephone === fields.telephone)) throw new Reject(500, '该手机号的工程师已绑定');
     Object.assign(row, fields);
     return null;
-  }, { log: (i) => ({ typeId: 'f01', type: '企业信息', keyword: `编辑绑定工程师 ${String(i.body.name)}` }) }),
+  }, { log: (i) => info(`编辑绑定工程师 ${String(i.body.name)}`, { people: [String(i.body.name)] }) }),
 
   route('delete', E, '/deleteBindingEngineerById/{id}', (input) => {
     const e = requireAdmin(input);
     const i = engineerRows().findIndex((r) => r.enterpriseNumber === e.enterpriseNumber && r.id === input.params.id);
     if (i < 0) throw new Reject(404, '工程师不存在');
-    engineerRows().splice(i, 1);
-    return null;
-  }, { log: () => ({ typeId: 'f01', type: '企业信息', keyword: '解除绑定工程师' }) }),
+    const [gone] = engineerRows().splice(i, 1);
+    return { name: gone.name };
+  }, { log: (_i, r) => { const { name } = r as { name: string }; return info(`解除绑定工程师 ${name}`, { people: [name] }); } }),
 
   route('get', E, '/enterprise/transferEnterpriseAdministrator', (input) => {
     const e = requireAdmin(input);
@@ -128,7 +130,7 @@ const settingsHandlers = [
     const m = memberships().find((x) => x.enterpriseNumber === e.enterpriseNumber && x.lenovoId === id);
     if (m) Object.assign(m, { admin: true, menuIds: 'all' });
     else memberships().push({ enterpriseNumber: e.enterpriseNumber, lenovoId: id, admin: true, menuIds: 'all' });
-    recordChange(input, { typeId: 'f01', type: '企业信息', keyword: `转让企业管理员给 ${target.p.name}` });
+    recordChange(input, info(`转让企业管理员给 ${target.p.name}`, { people: [target.p.name] }));
     return null;
   }, { writes: true }),
 
@@ -139,7 +141,7 @@ const settingsHandlers = [
     e.dismissed = true;
     for (const s of sessions()) if (s.enterpriseNumber === e.enterpriseNumber) s.enterpriseNumber = null;
     return null;
-  }, { log: () => ({ typeId: 'f01', type: '企业信息', keyword: '解散企业' }) }),
+  }, { log: (i) => info(`解散企业 ${i.enterprise!.enterpriseName}`, { objects: [i.enterprise!.enterpriseName] }) }),
 ];
 
 export default settingsHandlers;

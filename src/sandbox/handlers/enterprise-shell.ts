@@ -1,7 +1,7 @@
 import { route } from '../route';
 import { Reject, required } from '../respond';
 import { enterprises, enterprisesOf, findEnterprise, memberships, menuOf, accounts, type EnterpriseRow } from '../core-tables';
-import { departments, staff } from '../org-tables';
+import { departments, note, staff } from '../org-tables';
 
 const E = '/enterprise-server';
 
@@ -50,7 +50,7 @@ const enterpriseShellHandlers = [
     row.username = name;
     if (body.email) row.email = String(body.email);
     return { lenovoId: row.lenovoId, username: row.username, telephone: row.telephone, email: row.email };
-  }, { log: (_i, r) => ({ typeId: 'f01', type: '企业信息', keyword: `完善个人信息 ${(r as { username: string }).username}` }) }),
+  }, { log: (_i, r) => { const { username } = r as { username: string }; return note('f01', `完善个人信息 ${username}`, { people: [username] }); } }),
 
   route('post', E, '/saveEnterprise', ({ body, account, session }) => {
     required(body, ['enterpriseName', 'industry', 'scale', 'contactName']);
@@ -84,7 +84,7 @@ const enterpriseShellHandlers = [
     });
     session.enterpriseNumber = row.enterpriseNumber;
     return view(row, account.lenovoId);
-  }, { log: (_i, r) => ({ typeId: 'f01', type: '企业信息', keyword: `创建企业 ${(r as { enterpriseName: string }).enterpriseName}` }) }),
+  }, { log: (_i, r) => { const { enterpriseName } = r as { enterpriseName: string }; return note('f01', `创建企业 ${enterpriseName}`, { objects: [enterpriseName] }); } }),
 ];
 
 export default enterpriseShellHandlers;

@@ -1,7 +1,8 @@
 import { route, type AuthedInput } from '../route';
 import { paginate, Reject, required } from '../respond';
 import { newId } from '../random';
-import { enterpriseNumberOf, groups, imports, note, nowStamp, staff, type GroupRow } from '../org-tables';
+import { enterpriseNumberOf, groups, imports, note, nowStamp, peopleNames, staff, type GroupRow } from '../org-tables';
+import { listNames } from '../changelog';
 import { isUpload, readXlsxRecords, xlsxResponse } from '../xlsx';
 
 // Group chats (admin-modules §7 "Group chats").
@@ -52,6 +53,14 @@ function search(input: AuthedInput, keyword: string) {
 
 const memberColumns = [{ header: '姓名', key: 'name' }, { header: '手机号', key: 'telephone' }, { header: '邮箱', key: 'email', width: 28 }, { header: '职位', key: 'position' }];
 
+/** "创建群聊 项目群（群主 李娜，成员 李娜、王强…）": the group, its owner and every member. */
+function groupNote(input: AuthedInput, action: string, result: unknown) {
+  const { groupId, groupName, ownerName } = result as { groupId: string; groupName: string; ownerName: string };
+  const g = groups().find((x) => x.groupId === groupId);
+  const members = peopleNames(enterpriseNumberOf(input), g?.memberIds ?? [], 'id');
+  return note('f06', `${action} ${groupName}（群主 ${ownerName}，成员 ${listNames(members)}）`, { people: [ownerName, ...members], objects: [groupName] });
+}
+
 const groupHandlers = [
   route('post', G, '/v1_admin/find_group', (input) => search(input, '')),
   route('post', G, '/v1_admin/search_group', (input) => search(input, String(input.body.keyword ?? '').trim())),
@@ -63,7 +72,7 @@ const groupHandlers = [
     const g: GroupRow = { groupId: newId('g-'), enterpriseNumber: e, groupName: name, property: input.body.property as GroupRow['property'], nature: input.body.nature as GroupRow['nature'], ownerId, memberIds: members, createTime: nowStamp() };
     groups().unshift(g);
     return view(g);
-  }, { log: (_i, r) => note('f06', `创建群聊 ${(r as { groupName: string }).groupName}`) }),
+  }, { log: (i, r) => groupNote(i, '创建群聊', r) }),
 
   route('post', G, '/v1_admin/edit_group', (input) => {
     required(input.body, ['groupId']);
@@ -72,21 +81,21 @@ const groupHandlers = [
     if (groups().some((x) => x.enterpriseNumber === e && x.groupName === name && x !== g)) throw new Reject(500, '群名称已存在');
     Object.assign(g, { groupName: name, property: input.body.property ?? g.property, nature: input.body.nature ?? g.nature, memberIds: members, ownerId });
     return view(g);
-  }, { log: (_i, r) => note('f06', `编辑群聊 ${(r as { groupName: string }).groupName}`) }),
+  }, { log: (i, r) => groupNote(i, '编辑群聊', r) }),
 
   route('post', G, '/v1_admin/del_group', (input) => {
     required(input.body, ['groupId']);
     const { g } = find(input, input.body.groupId);
     groups().splice(groups().indexOf(g), 1);
     return { groupName: g.groupName };
-  }, { log: (_i, r) => note('f06', `解散群聊 ${(r as { groupName: string }).groupName}`) }),
+  }, { log: (_i, r) => { const { groupName } = r as { groupName: string }; return note('f06', `解散群聊 ${groupName}`, { objects: [groupName] }); } }),
 
   route('post', G, '/v1_admin/batch_del_group', (input) => {
     required(input.body, ['groupIds']);
     const found = (input.body.groupIds as unknown[]).map((id) => find(input, id).g);
     for (const g of found) groups().splice(groups().indexOf(g), 1);
-    return { count: found.length };
-  }, { log: (_i, r) => note('f06', `批量解散群聊 ${(r as { count: number }).count}个`) }),
+    return { count: found.length, groupNames: found.map((g) => g.groupName) };
+  }, { log: (_i, r) => { const objects = (r as { groupNames: string[] }).groupNames; return note('f06', `批量解散群聊 ${listNames(objects, '个')}`, { objects }); } }),
 
   route('get', G, '/v1_admin/down_group_menbers', async (input) => {
     const { g, people } = find(input, input.query.get('groupId'));
@@ -144,8 +153,8 @@ const groupHandlers = [
     if (!found.ok.length) throw new Reject(500, '没有可导入的群聊');
     for (const r of found.ok) groups().unshift({ groupId: newId('g-'), enterpriseNumber: e, groupName: r.groupName, property: r.property as GroupRow['property'], nature: r.nature as GroupRow['nature'], ownerId: r.ownerId, memberIds: r.memberIds.split(','), createTime: nowStamp() });
     imports().splice(imports().indexOf(found), 1);
-    return { count: found.ok.length };
-  }, { log: (_i, r) => note('f06', `导入群聊 ${(r as { count: number }).count}个`) }),
+    return { count: found.ok.length, groupNames: found.ok.map((r) => r.groupName) };
+  }, { log: (_i, r) => { const objects = (r as { groupNames: string[] }).groupNames; return note('f06', `导入群聊 ${listNames(objects, '个')}`, { objects }); } }),
 
   route('get', G, '/import_group/template', () => xlsxResponse('群聊导入模板.xlsx', Object.entries(IMPORT_HEADERS).map(([header, key]) => ({ header, key, width: 20 })), [{ groupName: '项目沟通群', property: '内部群', nature: '私有群', owner: '13800000001', members: '13800000003,13900000000' }])),
 ];

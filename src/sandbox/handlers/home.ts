@@ -1,7 +1,7 @@
 import { route, type AuthedInput } from '../route';
 import { Reject, required } from '../respond';
 import { memberships, type EnterpriseRow } from '../core-tables';
-import { staffOf } from '../org-tables';
+import { note, staffOf } from '../org-tables';
 import { directoryIndex } from '../directory-views';
 import { appealRows, certRows, guideRows, itAdminRows, messageRows, registryRows, switchRows } from '../seed/modules/home';
 
@@ -60,7 +60,7 @@ const homeHandlers = [
     if (current) Object.assign(current, row, { rejectReason: undefined });
     else certRows().push(row);
     return null;
-  }, { log: (i) => ({ typeId: 'f01', type: '企业信息', keyword: `提交企业资质认证 ${String(i.body.enterpriseName)}` }) }),
+  }, { log: (i) => note('f01', `提交企业资质认证 ${String(i.body.enterpriseName)}`, { objects: [String(i.body.enterpriseName)], people: [String(i.body.legalPerson), String(i.body.contactName)] }) }),
 
   route('post', E, '/enterprise/isappeal', (input) => {
     const e = enterpriseOf(input);
@@ -84,7 +84,7 @@ const homeHandlers = [
     else appealRows().push(appeal);
     cert.applyStatus = 4;
     return null;
-  }, { log: () => ({ typeId: 'f01', type: '企业信息', keyword: '提交企业认证申诉' }) }),
+  }, { log: (i) => note('f01', `提交企业认证申诉 ${i.enterprise!.enterpriseName}`, { objects: [i.enterprise!.enterpriseName] }) }),
 
   route('get', E, '/enterpriseauth/getTycBaseInfo', (input) => {
     const e = enterpriseOf(input);
@@ -108,7 +108,7 @@ const homeHandlers = [
     const appeal = appealRows().find((a) => a.enterpriseNumber === e.enterpriseNumber);
     if (appeal) appeal.isAppeal = false;
     return null;
-  }, { log: () => ({ typeId: 'f01', type: '企业信息', keyword: '工商信息认证' }) }),
+  }, { log: (i) => note('f01', `工商信息认证 ${String(i.body.enterpriseName)}`, { objects: [String(i.body.enterpriseName)], people: [String(i.body.legalPerson)] }) }),
 
   route('post', E, '/temp/querySwitchStatus', (input) => {
     const e = enterpriseOf(input);
@@ -123,7 +123,7 @@ const homeHandlers = [
     if (row) row.status = Number(status);
     else switchRows().push({ enterpriseNumber: e.enterpriseNumber, status: Number(status) });
     return null;
-  }, { log: (i) => ({ typeId: 'f01', type: '企业信息', keyword: `${i.query.get('status') === '1' ? '开启' : '关闭'}成员申请加入` }) }),
+  }, { log: (i) => note('f01', `${i.query.get('status') === '1' ? '开启' : '关闭'}成员申请加入 ${i.enterprise!.enterpriseName}`, { objects: [i.enterprise!.enterpriseName] }) }),
 
   route('get', E, '/currentEnterpriseUserCount', (input) => {
     const e = enterpriseOf(input);

@@ -1,6 +1,7 @@
 import { route } from '../route';
 import { Reject, required } from '../respond';
-import { staffOf } from '../org-tables';
+import { note, peopleNames, staffOf } from '../org-tables';
+import { listNames } from '../changelog';
 import { enterpriseOf, now, personOf, requireAdmin } from './home';
 import { itAdminRows } from '../seed/modules/home';
 
@@ -41,7 +42,7 @@ const itAdminHandlers = [
     if (mine.length + ids.length > MAX_IT_ADMINS) throw new Reject(500, `IT管理员最多设置${MAX_IT_ADMINS}人`);
     for (const id of ids) itAdminRows().push({ enterpriseNumber: e.enterpriseNumber, lenovoId: id, createTime: now() });
     return null;
-  }, { log: (i) => ({ typeId: 'f03', type: '管理员', keyword: `添加IT管理员 ${(i.body.lenovoIds as string[]).map((id) => personOf(i.enterprise!.enterpriseNumber, id)?.p.name ?? id).join('、')}` }) }),
+  }, { log: (i) => { const people = peopleNames(i.enterprise!.enterpriseNumber, i.body.lenovoIds); return note('f08', `添加IT管理员 ${listNames(people)}`, { people }); } }),
 
   route('post', E, '/admin/removeItAdmin', (input) => {
     const e = requireAdmin(input);
@@ -51,7 +52,7 @@ const itAdminHandlers = [
     if (i < 0) throw new Reject(500, '该成员不是IT管理员');
     itAdminRows().splice(i, 1);
     return null;
-  }, { log: (i) => ({ typeId: 'f03', type: '管理员', keyword: `删除IT管理员 ${personOf(i.enterprise!.enterpriseNumber, i.query.get('lenovoId') ?? '')?.p.name ?? ''}` }) }),
+  }, { log: (i) => { const people = peopleNames(i.enterprise!.enterpriseNumber, i.query.get('lenovoId')); return note('f08', `删除IT管理员 ${listNames(people)}`, { people }); } }),
 ];
 
 export default itAdminHandlers;

@@ -4,6 +4,7 @@ import { newId } from '../random';
 import { accounts, findEnterprise } from '../core-tables';
 import { table } from '../db';
 import { enterpriseNumberOf, imports, note, nowStamp, pendingStaff, staff, type PendingRow } from '../org-tables';
+import { listNames } from '../changelog';
 import { isUpload, readXlsxRecords, xlsxResponse } from '../xlsx';
 import { EMAIL, PHONE } from './org-staff';
 
@@ -69,7 +70,7 @@ const onboardingHandlers = [
     const row: PendingRow = { id: newId('p-'), enterpriseNumber: e, enterpriseId: findEnterprise(e)?.id ?? '', name: String(b.name).trim(), telephone: phone, email, position: String(b.position ?? '').trim(), createTime: nowStamp(), updateTime: nowStamp() };
     pendingStaff().unshift(row);
     return row;
-  }, { log: (_i, r) => note('f04', `添加待入职人员 ${(r as PendingRow).name}`) }),
+  }, { log: (_i, r) => note('f04', `添加待入职人员 ${(r as PendingRow).name}`, { people: [(r as PendingRow).name] }) }),
 
   route('post', E, '/admin/personnelEdit', (input) => {
     required(input.body, ['id']);
@@ -82,7 +83,7 @@ const onboardingHandlers = [
     if (merged.telephone !== row.telephone || merged.email !== row.email) registration(e, String(merged.telephone ?? ''), String(merged.email ?? ''));
     Object.assign(row, { name: String(merged.name).trim(), telephone: String(merged.telephone ?? ''), email: String(merged.email ?? ''), position: String(merged.position ?? ''), updateTime: nowStamp() });
     return row;
-  }, { log: (_i, r) => note('f04', `编辑待入职人员 ${(r as PendingRow).name}`) }),
+  }, { log: (_i, r) => note('f04', `编辑待入职人员 ${(r as PendingRow).name}`, { people: [(r as PendingRow).name] }) }),
 
   route('post', E, '/admin/personnelDel', (input) => {
     required(input.body, ['ids']);
@@ -93,7 +94,7 @@ const onboardingHandlers = [
     if (gone.length !== ids.size) throw new Reject(404, '部分待入职人员不存在');
     for (let i = rows.length - 1; i >= 0; i--) if (ids.has(rows[i].id)) rows.splice(i, 1);
     return { names: gone.map((p) => p.name).join('、') };
-  }, { log: (_i, r) => note('f04', `删除待入职人员 ${(r as { names: string }).names}`) }),
+  }, { log: (_i, r) => { const people = (r as { names: string }).names.split('、').filter(Boolean); return note('f04', `删除待入职人员 ${listNames(people)}`, { people }); } }),
 
   route('post', E, '/admin/personnelManageListExport', async (input) => {
     const e = enterpriseNumberOf(input);
@@ -148,8 +149,8 @@ const onboardingHandlers = [
     for (const r of found.ok) pendingStaff().unshift({ id: newId('p-'), enterpriseNumber: e, enterpriseId, name: r.name, telephone: r.telephone ?? '', email: r.email ?? '', position: r.position ?? '', createTime: nowStamp(), updateTime: nowStamp() });
     const count = found.ok.length;
     imports().splice(imports().indexOf(found), 1);
-    return { count };
-  }, { log: (_i, r) => note('f04', `批量导入待入职人员 ${(r as { count: number }).count}人`) }),
+    return { count, names: found.ok.map((r) => r.name) };
+  }, { log: (_i, r) => { const people = (r as { names: string[] }).names; return note('f04', `批量导入待入职人员 ${listNames(people)}`, { people }); } }),
 
   route('post', E, '/sendSmsOrEmail', (input) => {
     const e = enterpriseNumberOf(input);
@@ -163,7 +164,15 @@ const onboardingHandlers = [
     for (const target of phones) invitations().push({ enterpriseNumber: e, target, channel: 'sms', time: nowStamp() });
     for (const target of emails) invitations().push({ enterpriseNumber: e, target, channel: 'email', time: nowStamp() });
     return { count: phones.length + emails.length, targets: [...phones, ...emails].join('、') };
-  }, { log: (_i, r) => note('f04', `邀请注册 ${(r as { targets: string }).targets}`) }),
+  }, { log: (i, r) => {
+    // name whom the invitations went to: the pending or staff row behind each phone / e-mail
+    const e = i.enterprise!.enterpriseNumber;
+    const targets = (r as { targets: string }).targets.split('、').filter(Boolean);
+    const rows = [...pendingStaff(), ...staff()].filter((p) => p.enterpriseNumber === e);
+    const named = targets.map((t) => { const who = rows.find((p) => p.telephone === t || p.email === t)?.name; return who ? `${who}（${t}）` : t; });
+    const people = targets.flatMap((t) => rows.filter((p) => p.telephone === t || p.email === t).slice(0, 1).map((p) => p.name));
+    return note('f04', `邀请注册 ${listNames(named)}`, { people, objects: targets });
+  } }),
 ];
 
 export default onboardingHandlers;

@@ -2,7 +2,8 @@ import { route, type AuthedInput } from '../route';
 import { paginate, Reject, required } from '../respond';
 import { newId } from '../random';
 import { directoryIndex, invalidateDirectory, subtreeIds } from '../directory-views';
-import { departments, enterpriseNumberOf, groups, note, nowStamp, staff, type DepartmentRow } from '../org-tables';
+import { departments, enterpriseNumberOf, groups, note, nowStamp, peopleNames, staff, type DepartmentRow } from '../org-tables';
+import { listNames } from '../changelog';
 
 // Departments of the organisation page (admin-modules §7 "Staff and departments").
 const E = '/enterprise-server';
@@ -119,7 +120,14 @@ const orgDepartmentHandlers = [
     }
     invalidateDirectory(e);
     return { id: row.id, departName: row.departName };
-  }, { log: (_i, r) => note('f02', `添加部门 ${(r as { departName: string }).departName}`) }),
+  }, { log: (i, r) => {
+    const e = i.enterprise!.enterpriseNumber;
+    const { departName } = r as { departName: string };
+    const [supervisor] = peopleNames(e, i.body.departSupervisorId || [], 'id');
+    const members = peopleNames(e, i.body.usedIds ?? [], 'id');
+    const who = [supervisor ? `主管 ${supervisor}` : '', members.length ? `成员 ${listNames(members)}` : ''].filter(Boolean).join('，');
+    return note('f02', `添加部门 ${departName}${who ? `（${who}）` : ''}`, { objects: [departName], people: [supervisor, ...members] });
+  } }),
 
   route('put', E, '/depart/edit', (input) => {
     const { body } = input;
@@ -135,7 +143,12 @@ const orgDepartmentHandlers = [
     Object.assign(d, { departName: name, departNum: String(body.departNum ?? d.departNum), parentDepartId: parentId, departSupervisorId: String(body.departSupervisorId ?? '') });
     invalidateDirectory(e);
     return { id: d.id, departName: d.departName };
-  }, { log: (_i, r) => note('f02', `编辑部门 ${(r as { departName: string }).departName}`) }),
+  }, { log: (i, r) => {
+    const e = i.enterprise!.enterpriseNumber;
+    const { departName } = r as { departName: string };
+    const [supervisor] = peopleNames(e, i.body.departSupervisorId || [], 'id');
+    return note('f02', `编辑部门 ${departName}${supervisor ? `（主管 ${supervisor}）` : ''}`, { objects: [departName], people: [supervisor] });
+  } }),
 
   route('put', E, '/depart/enable', (input) => {
     required(input.body, ['departId']);
@@ -144,7 +157,7 @@ const orgDepartmentHandlers = [
     d.enable = input.body.enable === true || input.body.enable === 1 || input.body.enable === 'true';
     invalidateDirectory(e);
     return { id: d.id, departName: d.departName, enable: d.enable };
-  }, { log: (_i, r) => { const x = r as { departName: string; enable: boolean }; return note('f02', `${x.enable ? '启用' : '停用'}部门 ${x.departName}`); } }),
+  }, { log: (_i, r) => { const x = r as { departName: string; enable: boolean }; return note('f02', `${x.enable ? '启用' : '停用'}部门 ${x.departName}`, { objects: [x.departName] }); } }),
 
   route('put', E, '/depart/del', (input) => {
     required(input.body, ['departId']);
@@ -153,7 +166,7 @@ const orgDepartmentHandlers = [
     const d = removable(input, String(input.body.departId), new Set());
     removeDepartments(e, new Set([d.id]));
     return { id: d.id, departName: d.departName };
-  }, { log: (_i, r) => note('f02', `删除部门 ${(r as { departName: string }).departName}`) }),
+  }, { log: (_i, r) => { const { departName } = r as { departName: string }; return note('f02', `删除部门 ${departName}`, { objects: [departName] }); } }),
 
   route('put', E, '/depart/batch', (input) => {
     required(input.body, ['departIds']);
@@ -163,15 +176,15 @@ const orgDepartmentHandlers = [
     if (input.body.isDelete) {
       const rows = ids.map((id) => removable(input, id, set));
       removeDepartments(e, set);
-      return { count: rows.length, action: '删除' };
+      return { count: rows.length, action: '删除', departNames: rows.map((d) => d.departName) };
     }
     if (input.body.isEnable === undefined) throw new Reject(400, '参数isEnable不能为空');
     const rows = ids.map((id) => findDept(input, id).d);
     if (rows.some((d) => d.parentDepartId === '0')) throw new Reject(500, '根部门不能停用');
     for (const d of rows) d.enable = !!input.body.isEnable;
     invalidateDirectory(e);
-    return { count: rows.length, action: input.body.isEnable ? '启用' : '停用' };
-  }, { log: (_i, r) => { const x = r as { count: number; action: string }; return note('f02', `批量${x.action}部门 ${x.count}个`); } }),
+    return { count: rows.length, action: input.body.isEnable ? '启用' : '停用', departNames: rows.map((d) => d.departName) };
+  }, { log: (_i, r) => { const x = r as { action: string; departNames: string[] }; return note('f02', `批量${x.action}部门 ${listNames(x.departNames, '个')}`, { objects: x.departNames }); } }),
 
   route('put', E, '/depart/move', (input) => {
     required(input.body, ['departId', 'parentDepartId']);
@@ -185,7 +198,11 @@ const orgDepartmentHandlers = [
     d.sort = siblings.length;
     invalidateDirectory(e);
     return { id: d.id, departName: d.departName, parentDepartId: parentId };
-  }, { log: (input, r) => note('f02', `调整部门 ${(r as { departName: string }).departName} 至 ${directoryIndex(input.enterprise!.enterpriseNumber).byId.get(String(input.body.parentDepartId))?.departName ?? ''}`) }),
+  }, { log: (input, r) => {
+    const { departName } = r as { departName: string };
+    const to = directoryIndex(input.enterprise!.enterpriseNumber).byId.get(String(input.body.parentDepartId))?.departName ?? '';
+    return note('f02', `调整部门 ${departName} 至 ${to}`, { objects: [departName, to] });
+  } }),
 
   route('get', E, '/depart/departUserPullDownList', (input) => {
     const { index } = ctx(input);

@@ -2,7 +2,8 @@ import { route } from '../route';
 import { Reject, required } from '../respond';
 import { newId } from '../random';
 import { invalidateDirectory } from '../directory-views';
-import { imports, note, nowStamp, staff, type StaffRow } from '../org-tables';
+import { departmentNames, imports, note, nowStamp, peopleNames, staff, type StaffRow } from '../org-tables';
+import { listNames } from '../changelog';
 import { isUpload, readXlsxRecords, xlsxResponse, type Column } from '../xlsx';
 import { EMAIL, orgCtx, PHONE } from './org-staff';
 
@@ -24,7 +25,7 @@ const orgIoHandlers = [
     if (!ids?.size) throw new Reject(400, '请选择要导出的员工');
     const rows = staff().filter((p) => p.enterpriseNumber === e && ids.has(p.id)).map(view);
     return xlsxResponse('员工列表.xlsx', STAFF_COLUMNS, rows.map((p) => ({ ...p, departments: p.departmentList.map((d) => d.departName).join('、'), statusText: STATUS_TEXT[p.status] })));
-  }, { log: (input) => note('f03', `导出员工 ${(input.body.ids as unknown[]).length}人`) }),
+  }, { log: (input) => { const people = peopleNames(input.enterprise!.enterpriseNumber, input.body.ids, 'id'); return note('f03', `导出员工 ${listNames(people)}`, { people }); } }),
 
   route('post', E, '/admin/userDepartListExport', async (input) => {
     const { e, index, view } = orgCtx(input);
@@ -33,7 +34,7 @@ const orgIoHandlers = [
     if ([...ids].some((id) => !index.byId.has(id))) throw new Reject(404, '部门不存在');
     const rows = staff().filter((p) => p.enterpriseNumber === e && p.status !== 'departure' && p.departIds.some((id) => ids.has(id))).map(view);
     return xlsxResponse('部门员工列表.xlsx', STAFF_COLUMNS, rows.map((p) => ({ ...p, departments: p.departmentList.map((d) => d.departName).join('、'), statusText: STATUS_TEXT[p.status] })));
-  }, { log: (input) => note('f02', `导出部门员工 ${(input.body.ids as unknown[]).length}个部门`) }),
+  }, { log: (input) => { const objects = departmentNames(input.enterprise!.enterpriseNumber, input.body.ids); return note('f02', `导出部门员工 ${listNames(objects, '个部门')}`, { objects }); } }),
 
   route('post', E, '/admin/upload/returnEnterpriseUserId', async (input) => {
     const { e, index, view } = orgCtx(input);
@@ -70,7 +71,7 @@ const orgIoHandlers = [
     imports().push({ importId, enterpriseNumber: e, kind: 'staff', ok: [], bad: failures, createdAt: Date.now() });
     invalidateDirectory(e);
     return { importId, successCount: created.length, failureCount: failures.length, enterpriseUserIds: created.map((p) => p.id), users: created.map(view), failures };
-  }, { log: (_i, r) => note('f03', `导入员工 ${(r as { successCount: number }).successCount}人`) }),
+  }, { log: (_i, r) => { const people = (r as { users: Array<{ name: string }> }).users.map((u) => u.name); return note('f03', `导入员工 ${listNames(people)}`, { people }); } }),
 
   route('post', E, '/admin/failureDepartUser/Export', async (input) => {
     required(input.body, ['importId']);

@@ -2,7 +2,8 @@ import { route, type AuthedInput } from '../route';
 import { paginate, Reject, required } from '../respond';
 import { newId } from '../random';
 import { directoryIndex, invalidateDirectory, subtreeIds } from '../directory-views';
-import { enterpriseNumberOf, note, nowStamp, profileChanges, staff, staffView, type StaffRow } from '../org-tables';
+import { enterpriseNumberOf, note, nowStamp, peopleNames, profileChanges, staff, staffView, type StaffRow } from '../org-tables';
+import { listNames } from '../changelog';
 import { findEnterprise } from '../core-tables';
 
 // Staff of the organisation page: search, add, edit, move, CEO.
@@ -24,6 +25,13 @@ export function orgCtx(input: AuthedInput) {
   const index = directoryIndex(e);
   const nameOf = (id: string) => index.byId.get(id)?.departName;
   return { e, index, view: (p: StaffRow) => staffView(p, nameOf) };
+}
+
+/** "添加员工 李娜（研发中心、测试组）": the person and the departments they are in. */
+function staffNote(action: string, result: unknown) {
+  const { name, departmentList } = result as { name: string; departmentList: Array<{ departName: string }> };
+  const objects = departmentList.map((d) => d.departName);
+  return note('f03', `${action} ${name}${objects.length ? `（${listNames(objects, '个部门')}）` : ''}`, { people: [name], objects });
 }
 
 /** all; on (everyone not departed, labels included); departure; unactivated and unjoined (exactly
@@ -99,7 +107,7 @@ const orgStaffHandlers = [
     staff().push(row);
     invalidateDirectory(e);
     return orgCtx(input).view(row);
-  }, { log: (_i, r) => note('f03', `添加员工 ${(r as { name: string }).name}`) }),
+  }, { log: (_i, r) => staffNote('添加员工', r) }),
 
   route('put', E, '/admin/users', (input) => {
     required(input.body, ['id']);
@@ -119,7 +127,7 @@ const orgStaffHandlers = [
     }
     invalidateDirectory(e);
     return orgCtx(input).view(row);
-  }, { log: (_i, r) => note('f03', `编辑员工 ${(r as { name: string }).name}`) }),
+  }, { log: (_i, r) => staffNote('编辑员工', r) }),
 
   route('post', E, '/batchUpdateUserDepart', (input) => {
     required(input.body, ['ids', 'newDepartId']);
@@ -138,7 +146,11 @@ const orgStaffHandlers = [
     }
     invalidateDirectory(e);
     return { count: rows.length, departName: index.byId.get(to)!.departName };
-  }, { log: (_i, r) => { const x = r as { count: number; departName: string }; return note('f03', `调整${x.count}名员工至 ${x.departName}`); } }),
+  }, { log: (i, r) => {
+    const { departName } = r as { departName: string };
+    const people = peopleNames(i.enterprise!.enterpriseNumber, i.body.ids, 'id');
+    return note('f03', `调整员工 ${listNames(people)} 至 ${departName}`, { people, objects: [departName] });
+  } }),
 
   route('get', E, '/findCeo', (input) => {
     const { e, view } = orgCtx(input);
@@ -161,7 +173,7 @@ const orgStaffHandlers = [
     if (!next) throw new Reject(404, '员工不存在');
     for (const p of staff()) if (p.enterpriseNumber === e) p.isCeo = p === next;
     return { id: next.id, name: next.name, enterprise: findEnterprise(e)?.enterpriseName ?? '' };
-  }, { log: (_i, r) => note('f07', `设置企业负责人 ${(r as { name: string }).name}`) }),
+  }, { log: (_i, r) => { const { name } = r as { name: string }; return note('f07', `设置企业负责人 ${name}`, { people: [name] }); } }),
 
   route('get', E, '/searchEnterpriseForDepart', (input) => {
     const { e, view } = orgCtx(input);

@@ -1,7 +1,8 @@
 import { route, type AuthedInput } from '../route';
 import { paginate, Reject, required } from '../respond';
 import { menuCatalogue, memberships } from '../core-tables';
-import { departmentsOf, staffOf } from '../org-tables';
+import { departmentsOf, note, peopleNames, staffOf } from '../org-tables';
+import { listNames } from '../changelog';
 import { enterpriseOf, now, personOf, requireAdmin } from './home';
 import { permissionsOf, roleMemberRows, roleRows, type RoleRow } from '../seed/modules/roles';
 
@@ -46,6 +47,14 @@ function validIds(body: Record<string, unknown>, field: string) {
   return [...new Set(v.map(String))];
 }
 
+/** "角色 部门管理员 添加成员 李娜、王强": the role and every member named. */
+function memberNote(input: AuthedInput, action: string) {
+  const e = input.enterprise!.enterpriseNumber;
+  const roleName = rolesOf(e).find((x) => x.id === String(input.body.roleId))?.roleName ?? String(input.body.roleId);
+  const people = peopleNames(e, input.body.lenovoIds);
+  return note('f08', `角色 ${roleName} ${action} ${listNames(people)}`, { people, objects: [roleName] });
+}
+
 const roleHandlers = [
   route('post', U, '/api/role/getList', (input) => {
     const e = enterpriseOf(input);
@@ -82,7 +91,7 @@ const roleHandlers = [
     const row: RoleRow = { id: `r${Date.now().toString(36)}${rolesOf(e.enterpriseNumber).length}`, enterpriseNumber: e.enterpriseNumber, builtIn: false, createTime: now(), ...fields };
     roleRows().push(row);
     return view(row);
-  }, { log: (i) => ({ typeId: 'f03', type: '管理员', keyword: `${i.body.id ? '编辑' : '新建'}角色 ${String(i.body.roleName)}` }) }),
+  }, { log: (i, r) => { const roleName = (r as RoleRow).roleName; return note('f08', `${i.body.id ? '编辑' : '新建'}角色 ${roleName}`, { objects: [roleName] }); } }),
 
   route('post', U, '/api/role/delete/{id}', (input) => {
     requireAdmin(input);
@@ -91,8 +100,8 @@ const roleHandlers = [
     if (!rightsOf(input, r).canDelete) throw new Reject(403, '仅企业管理员可删除角色');
     if (membersOf(r.enterpriseNumber, r.id).length) throw new Reject(500, '该角色下仍有成员，请先移除成员');
     roleRows().splice(roleRows().indexOf(r), 1);
-    return null;
-  }, { log: (i) => ({ typeId: 'f03', type: '管理员', keyword: `删除角色 ${i.params.id}` }) }),
+    return { roleName: r.roleName };
+  }, { log: (_i, r) => { const { roleName } = r as { roleName: string }; return note('f08', `删除角色 ${roleName}`, { objects: [roleName] }); } }),
 
   route('post', U, '/api/role/member/getList', (input) => {
     const r = roleById(input, input.body.roleId);
@@ -117,7 +126,7 @@ const roleHandlers = [
     if (!fresh.length) throw new Reject(500, '所选成员已在该角色中');
     for (const lenovoId of fresh) roleMemberRows().push({ enterpriseNumber: r.enterpriseNumber, roleId: r.id, lenovoId });
     return { added: fresh.length };
-  }, { log: (i) => ({ typeId: 'f03', type: '管理员', keyword: `角色添加成员 ${(i.body.lenovoIds as string[]).length}人` }) }),
+  }, { log: (i) => memberNote(i, '添加成员') }),
 
   route('post', U, '/api/role/member/remove', (input) => {
     requireAdmin(input);
@@ -129,7 +138,7 @@ const roleHandlers = [
     if (keep.length === before) throw new Reject(500, '所选成员不在该角色中');
     roleMemberRows().splice(0, before, ...keep);
     return null;
-  }, { log: (i) => ({ typeId: 'f03', type: '管理员', keyword: `角色移除成员 ${(i.body.lenovoIds as string[]).length}人` }) }),
+  }, { log: (i) => memberNote(i, '移除成员') }),
 
   route('post', U, '/api/role/member/addRoleForMember', (input) => {
     const e = requireAdmin(input);
@@ -142,7 +151,12 @@ const roleHandlers = [
     const keep = roleMemberRows().filter((m) => !(m.enterpriseNumber === e.enterpriseNumber && m.lenovoId === lenovoId));
     roleMemberRows().splice(0, roleMemberRows().length, ...keep, ...roleIds.map((roleId) => ({ enterpriseNumber: e.enterpriseNumber, roleId, lenovoId })));
     return null;
-  }, { log: (i) => ({ typeId: 'f03', type: '管理员', keyword: `设置成员角色 ${personOf(i.enterprise!.enterpriseNumber, String(i.body.lenovoId))?.p.name ?? ''}` }) }),
+  }, { log: (i) => {
+    const e = i.enterprise!.enterpriseNumber;
+    const people = peopleNames(e, i.body.lenovoId);
+    const objects = (i.body.roleIds as unknown[]).map((id) => rolesOf(e).find((x) => x.id === String(id))?.roleName ?? String(id));
+    return note('f08', `设置成员角色 ${listNames(people)}：${objects.length ? listNames(objects, '个角色') : '无角色'}`, { people, objects });
+  } }),
 
   route('post', U, '/api/role/member/getRoleByMemberType', (input) => {
     const e = enterpriseOf(input);

@@ -106,18 +106,21 @@ test('department → new member → move → departure with hand-over → all in
     const search = page.getByLabel('搜索操作内容');
     const logRow = (keyword: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: keyword, exact: true }) });
 
+    // every entry names the people and departments it touched
     await search.fill(FIRST);
-    await expect(page.getByText('共 1 条')).toBeVisible();
+    await expect(page.getByText('共 2 条')).toBeVisible();
     await expect(logRow(`添加部门 ${FIRST}`)).toContainText('组织架构');
+    await expect(logRow(`添加员工 ${PERSON}（${FIRST}）`)).toContainText('员工管理');
 
     await search.fill(SECOND);
     await expect(page.getByText('共 2 条')).toBeVisible();
     await expect(logRow(`添加部门 ${SECOND}`)).toContainText('张伟');
-    await expect(logRow(`调整1名员工至 ${SECOND}`)).toContainText('员工管理');
+    await expect(logRow(`调整员工 ${PERSON} 至 ${SECOND}`)).toContainText('员工管理');
 
     await search.fill(PERSON);
-    await expect(page.getByText('共 2 条')).toBeVisible();
-    await expect(logRow(`添加员工 ${PERSON}`)).toContainText('员工管理');
+    await expect(page.getByText('共 3 条')).toBeVisible();
+    await expect(logRow(`添加员工 ${PERSON}（${FIRST}）`)).toContainText('员工管理');
+    await expect(logRow(`调整员工 ${PERSON} 至 ${SECOND}`)).toContainText('员工管理');
     await expect(logRow(`办理离职 ${PERSON}，工作交接给 ${HEIR.name}`)).toContainText('离职管理');
   });
 });

@@ -128,6 +128,13 @@ describe('approval designer: basic info, save, draft', () => {
     expect(await screen.findByText('表单数据格式错误')).toBeInTheDocument();
   });
 
+  it('the public designer does not call the empty administrator list an error before the user does anything', async () => {
+    renderApp('/createExamineApp', { as: null });
+    expect(await label('审批名称')).toBeInTheDocument();
+    expect(screen.getByText('审批管理员', { selector: 'label' })).toBeInTheDocument();
+    expect(screen.queryByText('审批管理员不能为空，请至少添加一位审批管理员')).not.toBeInTheDocument();
+  });
+
   it('renders the public designer without a session and says saving needs login', async () => {
     renderApp('/createExamineApp', { as: null });
     expect(await screen.findByText('保存审批需要先登录，请登录后再保存')).toBeInTheDocument();

@@ -78,7 +78,7 @@ describe('approvals sandbox', () => {
     expect(await rejection(moveApproval({ approveId: now[1].id, prevSortNumber: 12345, nextSortNumber: null }))).toBe('排序号不存在，请刷新后重试');
     const fresh = (await list()).list;
     expect(await rejection(moveApproval({ approveId: fresh[0].id, prevSortNumber: fresh[1].sortNumber, nextSortNumber: fresh[4].sortNumber }))).toBe('排序号不相邻，请刷新后重试');
-    expect(changeRows()[0]).toMatchObject({ operationTypeId: 'f07', operationType: '审批管理' });
+    expect(changeRows()[0]).toMatchObject({ operationTypeId: 'f09', operationType: '审批管理' });
   });
 
   it('enables, disables and deletes; system templates cannot be deleted', async () => {

@@ -5,6 +5,7 @@ import { captureDownloads, findButton, findRow, LONG, fetchSheet } from '../supp
 import { changeRows } from '@/sandbox/changelog';
 import { failNext } from '@/sandbox/faults';
 import { useSession } from '@/stores/session';
+import { server } from '@/sandbox/node';
 
 const mine = () => changeRows().filter((r) => r.enterpriseNumber === 'E20260001');
 
@@ -27,7 +28,7 @@ describe('change log', { timeout: 45000 }, () => {
     await user.type(screen.getByLabelText('搜索操作内容'), '研发技术交流');
     const hits = mine().filter((r) => r.keyword.includes('研发技术交流')).length;
     expect(await screen.findByText(`共 ${hits} 条`, {}, LONG)).toBeInTheDocument();
-    await user.type(screen.getByLabelText('操作人'), '王芳');
+    await user.type(screen.getByLabelText('人员姓名'), '王芳');
     const both = mine().filter((r) => r.keyword.includes('研发技术交流') && r.name === '王芳').length;
     expect(await screen.findByText(`共 ${both} 条`, {}, LONG)).toBeInTheDocument();
   });
@@ -60,8 +61,60 @@ describe('change log', { timeout: 45000 }, () => {
     await waitFor(() => expect(files).toHaveLength(1));
     expect(files[0].name).toBe('变更日志.xlsx');
     const rows = await fetchSheet('/enterprise-server/changelog/export', { body: { ids: [mine()[0].id] } });
-    expect(rows[0]).toEqual(['操作时间', '操作类型', '操作人', '操作内容']);
+    expect(rows[0]).toEqual(['操作时间', '操作类型', '操作人', '操作内容', '涉及人员及对象']);
     expect(rows[1][3]).toBe(mine()[0].keyword);
+  });
+
+  it('finds a staff move by the name of the person moved', async () => {
+    const user = await open();
+    const token = useSession.getState().token!;
+    const res = await fetch('http://localhost/enterprise-server/batchUpdateUserDepart', { method: 'POST', headers: { token, 'content-type': 'application/json' }, body: JSON.stringify({ ids: ['u-E20260001-5'], newDepartId: 'd-E20260001-9' }) });
+    expect((await res.json()).code).toBe(200);
+    const moved = changeRows()[0];
+    expect(moved.people).toHaveLength(1);
+    await user.type(screen.getByLabelText('搜索操作内容'), moved.people![0]);
+    expect(await findRow(`调整员工 ${moved.people![0]} 至 行政部`, 8000)).toHaveTextContent('员工管理');
+  });
+
+  it('filters by a date range (zh-CN picker) and sends it as operationDate [start, end]', async () => {
+    const bodies: Array<Record<string, unknown>> = [];
+    const listen = async ({ request }: { request: Request }) => {
+      if (request.url.endsWith('/changelog/search')) bodies.push(await request.clone().json());
+    };
+    server.events.on('request:start', listen);
+    try {
+      const user = await open();
+      const days = [...new Set(mine().map((r) => r.creatDate.slice(0, 10)))].sort();
+      const [from, to] = [days[3], days[8]];
+      await user.click(screen.getByPlaceholderText('开始日期'));
+      await user.type(screen.getByPlaceholderText('开始日期'), `${from}{Enter}`);
+      await user.type(screen.getByPlaceholderText('结束日期'), `${to}{Enter}`);
+      const hits = mine().filter((r) => r.creatDate.slice(0, 10) >= from && r.creatDate.slice(0, 10) <= to).length;
+      expect(await screen.findByText(`共 ${hits} 条`, {}, LONG)).toBeInTheDocument();
+      expect(bodies.at(-1)).toMatchObject({ operationDate: [from, to] });
+    } finally {
+      server.events.removeListener('request:start', listen);
+    }
+  });
+
+  it('exports the whole filtered result, not only the page shown', async () => {
+    const bodies: Array<{ ids: string[] }> = [];
+    const listen = async ({ request }: { request: Request }) => {
+      if (request.url.endsWith('/changelog/export')) bodies.push(await request.clone().json());
+    };
+    server.events.on('request:start', listen);
+    try {
+      const files = captureDownloads();
+      const user = await open();
+      await user.type(screen.getByLabelText('人员姓名'), '张伟');
+      const hits = mine().filter((r) => r.name.includes('张伟') || r.people?.some((n) => n.includes('张伟')));
+      expect(hits.length).toBeGreaterThan(10); // more than the page shown
+      await user.click(await findButton(`导出筛选结果（${hits.length}）`, document.body, 8000));
+      await waitFor(() => expect(files).toHaveLength(1));
+      expect([...bodies[0].ids].sort()).toEqual(hits.map((r) => r.id).sort());
+    } finally {
+      server.events.removeListener('request:start', listen);
+    }
   });
 
   it('shows the failure when the search fails', async () => {

@@ -49,14 +49,16 @@ export function AdminFormModal({ editing, open, onClose }: Props) {
       okButtonProps={{ loading: saving }}
       destroyOnHidden
       afterOpenChange={(visible) => {
-        if (!visible) return;
+        // cleared once hidden: clearing as it opens would come after the open animation and erase
+        // what the user has chosen meanwhile
+        if (visible) return;
         setRefusal(null);
         setText('');
-        form.setFieldsValue({ lenovoIds: [], menuIds: editing?.menuIds ?? [] });
       }}
     >
       {refusal && <Alert role="alert" type="error" showIcon title={refusal} style={{ marginBottom: 12 }} />}
-      <Form form={form} layout="vertical" onFinish={submit} preserve={false}>
+      {/* initial values, applied as the form mounts with the dialog (preserve false drops them on close) */}
+      <Form form={form} layout="vertical" onFinish={submit} preserve={false} initialValues={{ lenovoIds: [], menuIds: editing?.menuIds ?? [] }}>
         {!editing && (
           <Form.Item label="选择成员" name="lenovoIds" rules={[{ required: true, message: '请选择成员' }]}>
             <Select

@@ -14,17 +14,37 @@ export interface ChangeEntry {
   operationType: string;
   name: string;
   keyword: string;
+  /** every person / object the change touched (the keyword shortens a long list) */
+  people?: string[];
+  objects?: string[];
 }
 
 export interface ChangeQuery {
   keyword: string;
-  operationDate: string;
+  /** '' for any day, or the days [start, end] 'YYYY-MM-DD', both inclusive (docs/assumed-contract.md) */
+  operationDate: '' | [string, string];
   operationTypeId: string;
+  /** the operator or any person the change touched */
   name: string;
   page: number;
   size: number;
 }
 
+export type ChangeFilter = Omit<ChangeQuery, 'page' | 'size'>;
+
 export const searchChanges = (q: ChangeQuery, signal?: AbortSignal) => post<Paged<ChangeEntry>>(`${E}/changelog/search`, q, { signal });
+
+/** The largest page the search answers. */
+const ID_PAGE = 500;
+
+/** The ids of every entry the filter matches (all pages), for an export of the filtered result. */
+export async function fetchChangeIds(filter: ChangeFilter): Promise<string[]> {
+  const ids: string[] = [];
+  for (let page = 1; ; page++) {
+    const { list, total } = await searchChanges({ ...filter, page, size: ID_PAGE });
+    ids.push(...list.map((r) => r.id));
+    if (!list.length || ids.length >= total) return ids;
+  }
+}
 export const fetchFunctionModules = (signal?: AbortSignal) => post<Array<{ id: string; name: string }>>(`${E}/functionmoudle/list`, {}, { signal });
 export const exportChanges = (ids: string[]) => downloadXlsx(`${E}/changelog/export`, { method: 'post', body: { ids }, fileName: '变更日志.xlsx' });

@@ -4,34 +4,51 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
 import { PageFrame } from '@/components/page-frame';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
-import { exportChanges, fetchFunctionModules, searchChanges, type ChangeEntry } from '../api/changelog-api';
+import { exportChanges, fetchChangeIds, fetchFunctionModules, searchChanges, type ChangeEntry, type ChangeFilter } from '../api/changelog-api';
+
+/** The search's operationDate: '' for any day, else [start, end] (an open end as ''). */
+function dateRange(range: [Dayjs | null, Dayjs | null] | null): ChangeFilter['operationDate'] {
+  const [start, end] = (range ?? [null, null]).map((d) => d?.format('YYYY-MM-DD') ?? '');
+  return start || end ? [start, end] : '';
+}
+
+/** Everyone and everything an entry touched, in full (its text shortens a long list). */
+const touched = (row: ChangeEntry) => [...(row.people ?? []), ...(row.objects ?? [])].join('、') || undefined;
 
 /** /home/log_management: every administrative change, searchable and exportable. */
 export default function LogManagementPage() {
   const [keywordText, setKeywordText] = useState('');
   const [nameText, setNameText] = useState('');
-  const [date, setDate] = useState<Dayjs | null>(null);
+  const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
   const [typeId, setTypeId] = useState<string>();
   const [paging, setPaging] = useState({ page: 1, size: 10 });
   const [selected, setSelected] = useState<string[]>([]);
   const [exporting, setExporting] = useState(false);
   const keyword = useDebouncedValue(keywordText.trim());
   const name = useDebouncedValue(nameText.trim());
-  const query = { keyword, name, operationDate: date ? date.format('YYYY-MM-DD') : '', operationTypeId: typeId ?? '', ...paging };
+  const filter: ChangeFilter = { keyword, name, operationDate: dateRange(range), operationTypeId: typeId ?? '' };
+  const query = { ...filter, ...paging };
+  const filtered = !!(keyword || name || filter.operationDate || filter.operationTypeId);
   const types = useQuery({ queryKey: ['changelog', 'types'], queryFn: ({ signal }) => fetchFunctionModules(signal), staleTime: 300_000 });
   const list = useQuery({ queryKey: ['changelog', 'list', query], queryFn: ({ signal }) => searchChanges(query, signal), placeholderData: keepPreviousData, staleTime: 0 });
   const first = () => setPaging((p) => ({ ...p, page: 1 }));
-  const ids = selected.length ? selected : (list.data?.list ?? []).map((r) => r.id);
+  const total = list.data?.total ?? 0;
+  // the selection, else every entry the filter matches (all pages, not only this one)
+  const exportIds = () => (selected.length ? Promise.resolve(selected) : fetchChangeIds(filter));
+  const startExport = () => {
+    setExporting(true);
+    exportIds().then((ids) => exportChanges(ids)).catch(() => undefined).finally(() => setExporting(false));
+  };
 
   const toolbar = (
     <>
       <Input.Search allowClear placeholder="搜索操作内容" aria-label="搜索操作内容" style={{ width: 200 }} value={keywordText} onChange={(e) => { setKeywordText(e.target.value); first(); }} />
-      <DatePicker placeholder="操作日期" aria-label="操作日期" value={date} onChange={(d) => { setDate(d); first(); }} />
+      <DatePicker.RangePicker aria-label="操作日期" placeholder={['开始日期', '结束日期']} allowEmpty={[true, true]} value={range} onChange={(v) => { setRange(v); first(); }} />
       <Select allowClear placeholder="操作类型" aria-label="操作类型" style={{ width: 140 }} value={typeId} loading={types.isLoading} onChange={(v) => { setTypeId(v); first(); }}
         options={(types.data ?? []).map((t) => ({ value: t.id, label: t.name }))} />
-      <Input allowClear placeholder="操作人" aria-label="操作人" style={{ width: 120 }} value={nameText} onChange={(e) => { setNameText(e.target.value); first(); }} />
-      <Button disabled={!ids.length} loading={exporting} onClick={() => { setExporting(true); exportChanges(ids).catch(() => undefined).finally(() => setExporting(false)); }}>
-        {selected.length ? `导出所选（${selected.length}）` : '导出本页'}
+      <Input allowClear placeholder="人员姓名" aria-label="人员姓名" title="操作人或被操作的人员" style={{ width: 120 }} value={nameText} onChange={(e) => { setNameText(e.target.value); first(); }} />
+      <Button disabled={!(selected.length || total) || list.isFetching} loading={exporting} onClick={startExport}>
+        {selected.length ? `导出所选（${selected.length}）` : `${filtered ? '导出筛选结果' : '导出全部'}（${total}）`}
       </Button>
     </>
   );
@@ -48,7 +65,7 @@ export default function LogManagementPage() {
           { title: '操作时间', dataIndex: 'creatDate', width: 190 },
           { title: '操作类型', dataIndex: 'operationType', width: 130 },
           { title: '操作人', dataIndex: 'name', width: 120 },
-          { title: '操作内容', dataIndex: 'keyword' },
+          { title: '操作内容', dataIndex: 'keyword', render: (text: string, row) => <span title={touched(row)}>{text}</span> },
         ]}
       />
     </PageFrame>

@@ -13,6 +13,13 @@ interface Values {
   access: MenuPermissionValue;
 }
 
+const valuesOf = (role: Role | null): Values => ({
+  roleName: role?.roleName ?? '',
+  description: role?.description ?? '',
+  memberType: role?.memberType ?? 'admin',
+  access: { menuIds: role?.menuIds ?? [], permissions: role?.permissions ?? [] },
+});
+
 /** New role, or edit one (insert with its id). The dialog keeps its values when the save fails. */
 export function RoleFormModal({ open, role, onClose, onSaved }: { open: boolean; role: Role | null; onClose(): void; onSaved(role: Role): void }) {
   const [form] = Form.useForm<Values>();
@@ -32,14 +39,16 @@ export function RoleFormModal({ open, role, onClose, onSaved }: { open: boolean;
       onOk={() => form.submit()}
       okButtonProps={{ loading: save.isPending }}
       destroyOnHidden
-      afterOpenChange={(v) =>
-        v && form.setFieldsValue({ roleName: role?.roleName ?? '', description: role?.description ?? '', memberType: role?.memberType ?? 'admin', access: { menuIds: role?.menuIds ?? [], permissions: role?.permissions ?? [] } })
-      }
     >
+      {/* The values are the form's initial values, applied as it mounts with the dialog (and dropped
+          with it: preserve false). Setting them later (after the open animation, or when data
+          arrives) would erase what the user has typed meanwhile. */}
       <Form
         form={form}
         name="role"
         layout="vertical"
+        preserve={false}
+        initialValues={valuesOf(role)}
         onFinish={(v) => save.mutate({ id: role?.id, roleName: v.roleName.trim(), description: v.description ?? '', memberType: v.memberType, menuIds: v.access.menuIds, permissions: v.access.permissions })}
       >
         <Form.Item label="角色名称" name="roleName" rules={[{ required: true, whitespace: true, message: '请输入角色名称' }, { max: 20, message: '角色名称不能超过20个字符' }]}>

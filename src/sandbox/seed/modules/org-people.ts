@@ -42,13 +42,15 @@ export default function seedOrgPeople(db: Db) {
     return { groupId: `g-seed-${i + 1}`, enterpriseNumber: e, groupName, property: i >= 8 ? 'outer' : 'inner', nature: i % 3 === 0 ? 'public' : 'private', ownerId: members[0], memberIds: members, createTime: daysAgo(30 + i * 9) };
   });
 
-  const history: Array<[string, string, string]> = [
-    ['f02', '组织架构', '添加部门 移动端组'], ['f03', '员工管理', '编辑员工 李娜'], ['f04', '入职管理', '添加待入职人员 陈晨'], ['f05', '离职管理', '办理离职 刘洋'],
-    ['f06', '群聊管理', '创建群聊 研发技术交流'], ['f02', '组织架构', '调整部门 渠道组 至 市场部'], ['f07', '企业负责人', '设置企业负责人 张伟'], ['f01', '企业信息', '修改企业信息 联创未来科技有限公司'],
+  // [typeId, type, keyword, people touched, objects touched]
+  const history: Array<[string, string, string, string[], string[]]> = [
+    ['f02', '组织架构', '添加部门 移动端组', [], ['移动端组']], ['f03', '员工管理', '编辑员工 李娜', ['李娜'], []], ['f04', '入职管理', '添加待入职人员 陈晨', ['陈晨'], []],
+    ['f05', '离职管理', '办理离职 刘洋', ['刘洋'], []], ['f06', '群聊管理', '创建群聊 研发技术交流', [], ['研发技术交流']], ['f02', '组织架构', '调整部门 渠道组 至 市场部', [], ['渠道组', '市场部']],
+    ['f07', '企业负责人', '设置企业负责人 张伟', ['张伟'], []], ['f01', '企业信息', '修改企业信息 联创未来科技有限公司', [], ['联创未来科技有限公司']],
   ];
   db.tables.changelog = Array.from({ length: 36 }, (_, i): ChangeRow => {
-    const [typeId, type, keyword] = history[i % history.length];
-    return { id: `log-seed-${i + 1}`, enterpriseNumber: e, creatDate: daysAgo(i + 1, 9 + (i % 8)), operationTypeId: typeId, operationType: type, name: i % 3 ? '张伟' : '王芳', lenovoId: i % 3 ? '10000001' : '10000003', keyword };
+    const [typeId, type, keyword, people, objects] = history[i % history.length];
+    return { id: `log-seed-${i + 1}`, enterpriseNumber: e, creatDate: daysAgo(i + 1, 9 + (i % 8)), operationTypeId: typeId, operationType: type, name: i % 3 ? '张伟' : '王芳', lenovoId: i % 3 ? '10000001' : '10000003', keyword, people, objects };
   });
 
   const fields: Array<[string, string, (p: StaffRow) => [string, string]]> = [

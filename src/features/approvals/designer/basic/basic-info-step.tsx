@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Form, Input, Radio, Typography } from 'antd';
 import { useApprovalDraft } from '../../stores/approval-draft';
 import type { UserRef } from '../../api/types';
@@ -20,7 +21,10 @@ export function BasicInfoStep({ attempted, nameError, onNameBlur, onNameEdit, en
   const basic = useApprovalDraft((s) => s.basic);
   const setBasic = useApprovalDraft((s) => s.setBasic);
   const nameMessage = nameError ?? (attempted || basic.approveName ? nameProblem(basic.approveName) : null);
-  const adminsMissing = (attempted || basic.approveAdministrators.length === 0) && !basic.approveAdministrators.length;
+  // validated on a save attempt or once the user has changed the list, never on mount (the list may be
+  // empty only until the enterprise administrators arrive)
+  const [adminsTouched, setAdminsTouched] = useState(false);
+  const adminsMissing = (attempted || adminsTouched) && !basic.approveAdministrators.length;
   return (
     <Form layout="vertical" style={{ maxWidth: 640, margin: '0 auto' }}>
       <Form.Item label="审批名称" required validateStatus={nameMessage ? 'error' : undefined} help={nameMessage} htmlFor="approve-name">
@@ -62,7 +66,7 @@ export function BasicInfoStep({ attempted, nameError, onNameBlur, onNameEdit, en
         )}
       </Form.Item>
       <Form.Item label="审批管理员" required validateStatus={adminsMissing ? 'error' : undefined} help={adminsMissing ? MSG_NO_ADMINS : undefined}>
-        <PeopleField label="审批管理员" value={basic.approveAdministrators} locked={enterpriseAdmins} onChange={(approveAdministrators) => setBasic({ approveAdministrators })} />
+        <PeopleField label="审批管理员" value={basic.approveAdministrators} locked={enterpriseAdmins} onChange={(approveAdministrators) => { setAdminsTouched(true); setBasic({ approveAdministrators }); }} />
         <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
           审批管理员可以管理该审批的表单和流程；企业管理员始终是审批管理员，不能移除。
         </Typography.Paragraph>
