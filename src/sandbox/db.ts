@@ -15,7 +15,8 @@ export type Seeder = (db: Db) => void;
 
 const DB_KEY = 'eac.sandbox.db';
 const SIZE_KEY = 'eac.sandbox.size';
-const DB_VERSION = 1;
+// Bumped when the seed gains tables or fields (2: applications and role appIds): a saved store of an older version is reseeded.
+const DB_VERSION = 2;
 
 let seeders: Seeder[] = [];
 let current: Db | null = null;

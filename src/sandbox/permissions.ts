@@ -19,6 +19,7 @@ const A = '/approve-server';
 const G = '/group-server';
 const F = '/attachment-server';
 const S = '/login-server';
+const P = '/apps-manage-server';
 
 export const FORBIDDEN_MESSAGE = '无权限访问该功能，请联系管理员';
 
@@ -61,7 +62,8 @@ export const PAGE_CALLS: Record<string, readonly string[]> = {
     `${E}/menu/findMenuList`, `${E}/admin/searchAdmin`, `${E}/admin/findEnterpriseUserExcludeAdmin`, `${E}/admin/getAppDetailUsersById`,
     `${E}/admin/addAdmin`, `${E}/admin/removeAdmin`, `${E}/admin/editPrivilege`,
   ],
-  administrator: [`${U}/api/role/*`, `${U}/api/menu/getAllMenuAndData`],
+  // role management shows and edits a role's applications (the all-apps query with visibleRange, appName)
+  administrator: [`${U}/api/role/*`, `${U}/api/menu/getAllMenuAndData`, `${P}/app/listAll`],
 };
 
 /** Calls open to any signed-in member of the session's enterprise, each on purpose. */

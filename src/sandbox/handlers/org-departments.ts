@@ -2,6 +2,7 @@ import { route, type AuthedInput } from '../route';
 import { paginate, Reject, required } from '../respond';
 import { newId } from '../random';
 import { directoryIndex, invalidateDirectory, subtreeIds } from '../directory-views';
+import { checkDepartInput } from '../depart-input';
 import { departments, enterpriseNumberOf, groups, note, nowStamp, peopleNames, staff, type DepartmentRow } from '../org-tables';
 import { listNames } from '../changelog';
 
@@ -65,6 +66,15 @@ function assertNoCycle(input: AuthedInput, id: string, parentId: string) {
   if (subtreeIds(index, id).includes(parentId)) throw new Reject(500, '不能将部门移动到其自身或其下级部门');
 }
 
+/** usedIds join the department; isCreateDepartGroup also makes the supervisor and them an inner
+ *  private group of the department. */
+function placeMembers(e: string, d: DepartmentRow, memberIds: string[], createGroup: boolean) {
+  for (const p of staff()) if (p.enterpriseNumber === e && memberIds.includes(p.id) && !p.departIds.includes(d.id)) p.departIds.push(d.id);
+  if (!createGroup) return;
+  const members = [...new Set([d.departSupervisorId, ...memberIds].filter(Boolean))];
+  groups().push({ groupId: newId('g-'), enterpriseNumber: e, groupName: d.departName, property: 'inner', nature: 'private', ownerId: members[0] ?? '', memberIds: members, departId: d.id, createTime: nowStamp() });
+}
+
 function removable(input: AuthedInput, id: string, alsoRemoved: Set<string>) {
   const { index, d } = findDept(input, id);
   if (d.parentDepartId === '0') throw new Reject(500, '根部门不能删除');
@@ -102,7 +112,9 @@ const orgDepartmentHandlers = [
   route('post', E, '/depart/insert', (input) => {
     const { body } = input;
     required(body, ['departName', 'parentDepartId']);
-    const { e } = findDept(input, body.parentDepartId);
+    const { e, index } = findDept(input, body.parentDepartId);
+    if (body.id) throw new Reject(400, '新增部门不能指定id');
+    const memberIds = checkDepartInput(e, index, body, String(body.parentDepartId));
     const name = String(body.departName).trim();
     checkName(e, String(body.parentDepartId), name);
     checkSupervisor(e, body.departSupervisorId);
@@ -112,12 +124,7 @@ const orgDepartmentHandlers = [
       departSupervisorId: String(body.departSupervisorId ?? ''), parentDepartId: String(body.parentDepartId), enable: true, sort: siblings.length,
     };
     departments().push(row);
-    const memberIds = Array.isArray(body.usedIds) ? body.usedIds.map(String) : [];
-    for (const p of staff()) if (p.enterpriseNumber === e && memberIds.includes(p.id) && !p.departIds.includes(row.id)) p.departIds.push(row.id);
-    if (body.isCreateDepartGroup) {
-      const members = [...new Set([row.departSupervisorId, ...memberIds].filter(Boolean))];
-      groups().push({ groupId: newId('g-'), enterpriseNumber: e, groupName: name, property: 'inner', nature: 'private', ownerId: members[0] ?? '', memberIds: members, departId: row.id, createTime: nowStamp() });
-    }
+    placeMembers(e, row, memberIds, !!body.isCreateDepartGroup);
     invalidateDirectory(e);
     return { id: row.id, departName: row.departName };
   }, { log: (i, r) => {
@@ -132,15 +139,18 @@ const orgDepartmentHandlers = [
   route('put', E, '/depart/edit', (input) => {
     const { body } = input;
     required(body, ['id', 'departName', 'parentDepartId']);
-    const { e, d } = findDept(input, body.id);
+    const { e, d, index } = findDept(input, body.id);
     const parentId = String(body.parentDepartId);
     if (d.parentDepartId === '0' && parentId !== '0') throw new Reject(500, '根部门不能设置上级部门');
     if (d.parentDepartId !== '0' && parentId !== d.parentDepartId) assertNoCycle(input, d.id, parentId);
-    if (body.oldDepartSupervisorId !== undefined && String(body.oldDepartSupervisorId ?? '') !== d.departSupervisorId) throw new Reject(500, '部门信息已被他人修改，请刷新后重试');
+    const memberIds = checkDepartInput(e, index, body, parentId);
+    if (typeof body.oldDepartSupervisorId !== 'string') throw new Reject(400, '参数oldDepartSupervisorId不能为空');
+    if (body.oldDepartSupervisorId !== d.departSupervisorId) throw new Reject(500, '部门信息已被他人修改，请刷新后重试');
     const name = String(body.departName).trim();
     checkName(e, parentId, name, d.id);
     checkSupervisor(e, body.departSupervisorId);
     Object.assign(d, { departName: name, departNum: String(body.departNum ?? d.departNum), parentDepartId: parentId, departSupervisorId: String(body.departSupervisorId ?? '') });
+    placeMembers(e, d, memberIds, !!body.isCreateDepartGroup && !groups().some((g) => g.departId === d.id));
     invalidateDirectory(e);
     return { id: d.id, departName: d.departName };
   }, { log: (i, r) => {

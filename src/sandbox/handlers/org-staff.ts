@@ -40,10 +40,19 @@ const STATUSES = ['all', 'on', 'departure', 'unactivated', 'unjoined'] as const;
 type Status = (typeof STATUSES)[number];
 const statusOk = (p: StaffRow, status: Status) => (status === 'all' ? true : status === 'on' ? p.status !== 'departure' : p.status === status);
 
+/** The enterpriseId of the spec's staff searches (admin-modules §7): required, and only the caller's
+ *  current enterprise may be asked for. */
+export function requireOwnEnterpriseId(input: AuthedInput, asked: unknown) {
+  const id = String(asked ?? '').trim();
+  if (!id) throw new Reject(400, '参数enterpriseId不能为空');
+  if (id !== input.enterprise?.id) throw new Reject(403, '无权查看其他企业的员工');
+}
+
 /** Staff filtered on the server; a department includes its sub-departments. */
 export function searchStaff(input: AuthedInput, match: (p: StaffRow) => boolean) {
   const { e, index, view } = orgCtx(input);
   const body = input.body;
+  requireOwnEnterpriseId(input, body.enterpriseId);
   const status = (String(body.status ?? 'on') || 'on') as Status;
   if (!STATUSES.includes(status)) throw new Reject(400, '参数status不正确');
   const departId = body.departId ? String(body.departId) : '';

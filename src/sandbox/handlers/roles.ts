@@ -5,6 +5,7 @@ import { departmentsOf, note, peopleNames, staffOf } from '../org-tables';
 import { listNames } from '../changelog';
 import { enterpriseOf, now, personOf, requireAdmin } from './home';
 import { permissionsOf, roleMemberRows, roleRows, type RoleRow } from '../seed/modules/roles';
+import { appsOf } from '../seed/modules/apps';
 
 // Roles, role members, menus and permissions (platform-shell §6, §7.3) on the user service, and the
 // department-administrator checks on the enterprise service.
@@ -16,8 +17,18 @@ const membersOf = (n: string, roleId: string) => roleMemberRows().filter((m) => 
 const isOwner = (input: AuthedInput) => enterpriseOf(input).adminLenovoId === input.account.lenovoId;
 const view = (r: RoleRow) => {
   const { enterpriseNumber, ...rest } = r;
-  return { ...rest, memberCount: membersOf(enterpriseNumber, r.id).length };
+  return { ...rest, appIds: r.appIds ?? [], memberCount: membersOf(enterpriseNumber, r.id).length };
 };
+
+/** appIds of a role save: applications of the enterprise; absent keeps a role's (none for a new one). */
+function appIdsOf(e: string, body: Record<string, unknown>): string[] | undefined {
+  if (body.appIds === undefined) return undefined;
+  if (!Array.isArray(body.appIds)) throw new Reject(400, '参数appIds格式不正确');
+  const ids = [...new Set(body.appIds.map(String))];
+  const known = new Set(appsOf(e).map((a) => a.id));
+  if (ids.some((id) => !known.has(id))) throw new Reject(400, '所选应用不存在');
+  return ids;
+}
 
 function roleById(input: AuthedInput, id: unknown) {
   const e = enterpriseOf(input);
@@ -80,15 +91,16 @@ const roleHandlers = [
     const permissions = Array.isArray(input.body.permissions) ? input.body.permissions.map(String).filter((p) => allowed.has(p)) : [];
     const id = input.body.id ? String(input.body.id) : '';
     if (rolesOf(e.enterpriseNumber).some((r) => r.roleName === roleName && r.id !== id)) throw new Reject(500, '角色名称已存在，请更换');
+    const appIds = appIdsOf(e.enterpriseNumber, input.body);
     const fields = { roleName, description: String(input.body.description ?? '').slice(0, 100), memberType: memberType as RoleRow['memberType'], menuIds, permissions };
     if (id) {
       const r = roleById(input, id);
       if (!rightsOf(input, r).canEdit) throw new Reject(403, '无权修改该角色');
       if (r.builtIn && r.roleName !== roleName) throw new Reject(500, '系统内置角色不可重命名');
-      Object.assign(r, fields);
+      Object.assign(r, fields, appIds ? { appIds } : {});
       return view(r);
     }
-    const row: RoleRow = { id: `r${Date.now().toString(36)}${rolesOf(e.enterpriseNumber).length}`, enterpriseNumber: e.enterpriseNumber, builtIn: false, createTime: now(), ...fields };
+    const row: RoleRow = { id: `r${Date.now().toString(36)}${rolesOf(e.enterpriseNumber).length}`, enterpriseNumber: e.enterpriseNumber, builtIn: false, createTime: now(), ...fields, appIds: appIds ?? [] };
     roleRows().push(row);
     return view(row);
   }, { log: (i, r) => { const roleName = (r as RoleRow).roleName; return note('f08', `${i.body.id ? '编辑' : '新建'}角色 ${roleName}`, { objects: [roleName] }); } }),

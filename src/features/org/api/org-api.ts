@@ -2,6 +2,8 @@ import { services } from '@/config/services';
 import { get, post, put } from '@/lib/http/client';
 import { downloadXlsx } from '@/lib/http/download';
 import { upload } from '@/lib/http/upload';
+import { useSession } from '@/stores/session';
+import { staffSearchRequest } from './staff-search-body';
 import type { DepartmentInput, DepartSearchRow, DepartTreeNode, InvitationInput, Paged, Staff, StaffImportResult, StaffInput, StaffQuery } from './types';
 
 // Organisation calls (admin-modules §7 "Staff and departments"). Calls whose failure the page
@@ -27,9 +29,10 @@ export const fetchDepartPullDown = (signal?: AbortSignal) =>
 export const searchSupervisors = (keyWord: string, signal?: AbortSignal) =>
   get<Paged<Staff>>(`${E}/searchEnterpriseForDepart`, { keyWord, page: 1, size: 100 }, { signal });
 
+/** Staff search of the current enterprise (its id is part of the spec's body). */
 export function searchStaff(q: StaffQuery, signal?: AbortSignal) {
-  if (q.advanced) return post<Paged<Staff>>(`${E}/admin/userAdvancedSearch`, { ...q.advanced, departId: q.advanced.departId || q.departId, status: q.status, page: q.page, size: q.size }, { signal });
-  return post<Paged<Staff>>(`${E}/admin/userSearch`, { departId: q.departId, keyWord: q.keyWord ?? '', status: q.status, page: q.page, size: q.size }, { signal });
+  const { path, body } = staffSearchRequest(q, useSession.getState().enterprise?.id ?? '');
+  return post<Paged<Staff>>(`${E}${path}`, body, { signal });
 }
 
 /** Add staff: POST /admin/users (method assumed; the spec lists PUT for the edit). */

@@ -50,6 +50,7 @@ export interface StaffQuery {
   page: number;
   size: number;
   keyWord?: string;
+  position?: string;
   /** advanced search */
   advanced?: { name?: string; position?: string; telephone?: string; email?: string; departId?: string };
 }

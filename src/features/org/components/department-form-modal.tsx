@@ -5,7 +5,8 @@ import { MemberPicker } from '@/components/directory/member-picker';
 import type { Member } from '@/components/directory/types';
 import { useSession } from '@/stores/session';
 import { editDepartment, insertDepartment } from '../api/org-api';
-import { useOrgMutation } from '../api/queries';
+import { useDepartTree, useOrgMutation } from '../api/queries';
+import { departmentBody } from '../api/department-body';
 import type { DepartmentInput, DepartTreeNode } from '../api/types';
 import { FAIL } from '../constants';
 import { SupervisorSelect } from './supervisor-select';
@@ -24,6 +25,7 @@ interface Values {
 export function DepartmentFormModal({ target, onClose }: { target: DepartFormTarget; onClose(): void }) {
   const [form] = Form.useForm<Values>();
   const enterpriseNumber = useSession((s) => s.enterprise?.enterpriseNumber ?? '');
+  const tree = useDepartTree();
   const [members, setMembers] = useState<Member[]>([]);
   const [picking, setPicking] = useState(false);
   const editing = target.mode === 'edit' ? target.node : null;
@@ -38,13 +40,7 @@ export function DepartmentFormModal({ target, onClose }: { target: DepartFormTar
   );
 
   const submit = async (v: Values) => {
-    const body: DepartmentInput = {
-      ...v,
-      departName: v.departName.trim(),
-      departSupervisorId: v.departSupervisorId ?? '',
-      enterpriseNumber,
-      ...(editing ? { id: editing.id, oldDepartSupervisorId: editing.departSupervisorId } : { usedIds: members.map((m) => m.id), isCreateDepartGroup: !!v.isCreateDepartGroup }),
-    };
+    const body = departmentBody(v, { tree: tree.data ?? [], enterpriseNumber, editing, usedIds: members.map((m) => m.id) });
     await save.mutateAsync(body).then(onClose, () => undefined);
   };
 

@@ -1,9 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as api from './roles-api';
-import type { MemberType } from './types';
+import { useSession } from '@/stores/session';
+import type { AllAppsQuery, MemberType } from './types';
 
 export const roleKeys = {
   list: (name: string) => ['roles', 'list', name] as const,
+  person: (userId: string) => ['roles', 'person', userId] as const,
+  apps: (q: AllAppsQuery) => ['roles', 'apps', q] as const,
   detail: (id: string) => ['roles', 'detail', id] as const,
   rights: (id: string) => ['roles', 'rights', id] as const,
   members: (id: string, name: string, page: number) => ['roles', 'members', id, name, page] as const,
@@ -14,6 +17,13 @@ export const roleKeys = {
 };
 
 export const useRoles = (name: string) => useQuery({ queryKey: roleKeys.list(name), queryFn: ({ signal }) => api.listRoles({ roleName: name }, signal) });
+/** personRoles (platform-shell §3.3): the roles of the signed-in person, the role list asked with userId. */
+export function usePersonRoles() {
+  const userId = useSession((s) => s.userInfo?.userId || s.userInfo?.lenovoId || '');
+  return useQuery({ queryKey: roleKeys.person(userId), queryFn: ({ signal }) => api.listRoles({ userId }, signal), enabled: !!userId });
+}
+/** allApp (platform-shell §3.3): the enterprise's applications, filtered by visibleRange and appName. */
+export const useAllApps = (q: AllAppsQuery) => useQuery({ queryKey: roleKeys.apps(q), queryFn: ({ signal }) => api.listAllApps(q, signal), staleTime: 60_000 });
 export const useRoleDetail = (id: string | undefined) => useQuery({ queryKey: roleKeys.detail(id ?? ''), queryFn: ({ signal }) => api.roleDetail(id!, signal), enabled: !!id });
 export const useRoleRights = (id: string | undefined) => useQuery({ queryKey: roleKeys.rights(id ?? ''), queryFn: ({ signal }) => api.checkRolePermission(id!, signal), enabled: !!id });
 export const useRoleMembers = (id: string, name: string, page: number) =>

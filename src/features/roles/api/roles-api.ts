@@ -1,11 +1,13 @@
 import { services } from '@/config/services';
 import { get, post } from '@/lib/http/client';
-import type { CurrentRole, MemberPage, MemberType, MenuWithData, MyPermissions, Role, RoleInput, RoleRights } from './types';
+import type { AllAppsQuery, AppSummary, CurrentRole, MemberPage, MemberType, MenuWithData, MyPermissions, Role, RoleInput, RoleRights } from './types';
 
 const U = services.user;
 const E = services.enterprise;
+const A = services.apps;
 
-export const listRoles = (body: { roleName?: string; userId?: string }, signal?: AbortSignal) => post<Role[]>(`${U}/api/role/getList`, body, { signal });
+/** The role list: with roleName, the enterprise's roles; with userId, the roles that user holds (personRoles). */
+export const listRoles = (body: { roleName: string } | { userId: string }, signal?: AbortSignal) => post<Role[]>(`${U}/api/role/getList`, body, { signal });
 export const roleDetail = (id: string, signal?: AbortSignal) => post<Role>(`${U}/api/role/detail`, { id }, { signal });
 export const saveRole = (input: RoleInput) => post<Role>(`${U}/api/role/insert`, input);
 export const deleteRole = (id: string) => post<null>(`${U}/api/role/delete/${id}`);
@@ -17,6 +19,9 @@ export const removeRoleMembers = (body: { roleId: string; lenovoIds: string[] })
 export const setMemberRoles = (body: { lenovoId: string; roleIds: string[] }) => post<null>(`${U}/api/role/member/addRoleForMember`, body);
 export const rolesByMemberType = (memberType: MemberType, signal?: AbortSignal) => post<Role[]>(`${U}/api/role/member/getRoleByMemberType`, { memberType }, { signal });
 export const checkRolePermission = (roleId: string, signal?: AbortSignal) => post<RoleRights>(`${U}/api/role/member/checkRolePermission`, { roleId }, { signal });
+
+/** The enterprise's applications (allApp): GET /app/listAll with visibleRange ('' any, 2, 3) and appName. */
+export const listAllApps = (q: AllAppsQuery, signal?: AbortSignal) => get<AppSummary[]>(`${A}/app/listAll`, { visibleRange: q.visibleRange, appName: q.appName }, { signal });
 
 export const allMenusAndData = (signal?: AbortSignal) => post<MenuWithData[]>(`${U}/api/menu/getAllMenuAndData`, {}, { signal });
 export const myPermissions = (signal?: AbortSignal) => post<MyPermissions>(`${U}/api/menu/getPermission`, {}, { signal });

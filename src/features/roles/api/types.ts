@@ -9,6 +9,8 @@ export interface Role {
   memberCount: number;
   menuIds: string[];
   permissions: string[];
+  /** the applications the role's members may manage (admin roles) or use (member roles) */
+  appIds: string[];
   createTime: string;
 }
 
@@ -19,6 +21,7 @@ export interface RoleInput {
   memberType: MemberType;
   menuIds: string[];
   permissions: string[];
+  appIds: string[];
 }
 
 export interface RoleMember {
@@ -56,4 +59,26 @@ export interface RoleRights {
 export interface CurrentRole {
   roleType: 'enterpriseAdmin' | 'admin' | 'member';
   roles: Array<{ id: string; roleName: string }>;
+}
+
+/** An application's visible range: 2 everyone in the enterprise, 3 specified users (as approvals). */
+export type AppVisibleRange = 2 | 3;
+
+/** An application of the enterprise (admin-modules §3 Application), as the all-apps query answers. */
+export interface AppSummary {
+  id: string;
+  name: string;
+  categoryMark: 'basic' | 'free' | 'subscribed' | 'thirdParty';
+  enable: boolean;
+  visibleRange: AppVisibleRange;
+  visibleUsers: Array<{ lenovoId: string; name: string }>;
+  iconAddress: string;
+  applyPermissionId: string;
+  groupNames: string[];
+}
+
+/** The all-apps query: visibleRange '' = any. */
+export interface AllAppsQuery {
+  visibleRange: AppVisibleRange | '';
+  appName: string;
 }

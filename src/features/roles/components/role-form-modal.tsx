@@ -5,12 +5,14 @@ import { useRoleMutation } from '../api/queries';
 import type { MemberType, Role } from '../api/types';
 import { MEMBER_TYPES } from '../constants';
 import { MenuPermissionTree, type MenuPermissionValue } from './menu-permission-tree';
+import { AppPermissionPicker } from './app-permission-picker';
 
 interface Values {
   roleName: string;
   description: string;
   memberType: MemberType;
   access: MenuPermissionValue;
+  appIds: string[];
 }
 
 const valuesOf = (role: Role | null): Values => ({
@@ -18,6 +20,7 @@ const valuesOf = (role: Role | null): Values => ({
   description: role?.description ?? '',
   memberType: role?.memberType ?? 'admin',
   access: { menuIds: role?.menuIds ?? [], permissions: role?.permissions ?? [] },
+  appIds: role?.appIds ?? [],
 });
 
 /** New role, or edit one (insert with its id). The dialog keeps its values when the save fails. */
@@ -49,7 +52,7 @@ export function RoleFormModal({ open, role, onClose, onSaved }: { open: boolean;
         layout="vertical"
         preserve={false}
         initialValues={valuesOf(role)}
-        onFinish={(v) => save.mutate({ id: role?.id, roleName: v.roleName.trim(), description: v.description ?? '', memberType: v.memberType, menuIds: v.access.menuIds, permissions: v.access.permissions })}
+        onFinish={(v) => save.mutate({ id: role?.id, roleName: v.roleName.trim(), description: v.description ?? '', memberType: v.memberType, menuIds: v.access.menuIds, permissions: v.access.permissions, appIds: v.appIds ?? [] })}
       >
         <Form.Item label="角色名称" name="roleName" rules={[{ required: true, whitespace: true, message: '请输入角色名称' }, { max: 20, message: '角色名称不能超过20个字符' }]}>
           <Input disabled={role?.builtIn} />
@@ -62,6 +65,9 @@ export function RoleFormModal({ open, role, onClose, onSaved }: { open: boolean;
         </Form.Item>
         <Form.Item label="菜单权限" name="access" rules={[{ validator: (_r, v?: MenuPermissionValue) => (v?.menuIds.length ? Promise.resolve() : Promise.reject(new Error('请至少选择一项菜单权限'))) }]}>
           <MenuPermissionTree />
+        </Form.Item>
+        <Form.Item label="应用权限" name="appIds">
+          <AppPermissionPicker />
         </Form.Item>
       </Form>
     </Modal>

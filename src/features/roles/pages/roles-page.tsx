@@ -11,6 +11,7 @@ import { memberTypeLabel, ROLE_EDIT_PERMISSION } from '../constants';
 import { IdentityBar } from '../components/identity-bar';
 import { RoleFormModal } from '../components/role-form-modal';
 import { RoleMembers } from '../components/role-members';
+import { RoleApps } from '../components/role-apps';
 
 /** /home/administrator: roles, their members and their menu permissions. */
 export default function RolesPage() {
@@ -80,6 +81,7 @@ export default function RolesPage() {
                 items={[
                   { key: 'members', label: `成员（${role.memberCount}）`, children: <RoleMembers role={role} canEdit={!!rights.data?.canEdit} /> },
                   { key: 'menus', label: '菜单权限', children: <Space wrap>{role.menuIds.map((id) => <Tag key={id}>{menuName.get(id) ?? id}</Tag>)}</Space> },
+                  { key: 'apps', label: `应用权限（${role.appIds.length}）`, children: <RoleApps role={role} /> },
                 ]}
               />
             </Card>
