@@ -9,8 +9,9 @@ export const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-
 export const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export const DAY_TIME = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/;
 
-/** Industries and scales offered when an enterprise is created or edited (docs/assumed-contract.md). */
-export const INDUSTRIES = ['信息技术', '制造业', '金融', '教育', '医疗健康', '零售', '物流', '建筑', '专业服务', '其他'];
+/** Industries and scales offered when an enterprise is created or edited (docs/assumed-contract.md): the
+ *  create page offers 政府机构 where the settings page offers 专业服务, so both are accepted. */
+export const INDUSTRIES = ['信息技术', '制造业', '金融', '教育', '医疗健康', '零售', '物流', '建筑', '专业服务', '政府机构', '其他'];
 export const SCALES = ['1-50人', '51-200人', '201-500人', '501-1000人', '1000人以上'];
 
 interface TextRule {
