@@ -5,6 +5,7 @@ import { Reject, required } from '../respond';
 import { menuCatalogue, memberships, type MembershipRow } from '../core-tables';
 import { note, peopleNames, staffOf } from '../org-tables';
 import { personOf, requireAdmin } from './home';
+import { idList, text } from '../validate/input';
 
 // Administrators and their privileges (platform-shell §7.3, admin-modules §6). Refusals answer
 // code 999, which the console hands to the page's error callback.
@@ -16,6 +17,7 @@ const adminsOf = (enterpriseNumber: string) => memberships().filter((m) => m.ent
 function menuIdsOf(body: Record<string, unknown>) {
   const ids = body.menuIds;
   if (!Array.isArray(ids) || !ids.length) throw no('请至少选择一项管理权限');
+  if (ids.some((id) => typeof id !== 'string' && typeof id !== 'number')) throw new Reject(400, '参数menuIds格式错误');
   const known = new Set(menuCatalogue().map((m) => m.id));
   const out = [...new Set(ids.map(String))];
   if (out.some((id) => !known.has(id))) throw no('所选权限不存在');
@@ -76,9 +78,8 @@ const adminHandlers = [
 
   route('post', E, '/admin/addAdmin', (input) => {
     const e = requireAdmin(input);
-    required(input.body, ['lenovoIds']);
+    const ids = idList(input.body.lenovoIds, 'lenovoIds');
     const menuIds = menuIdsOf(input.body);
-    const ids = [...new Set((input.body.lenovoIds as unknown[]).map(String))];
     for (const id of ids) {
       const hit = personOf(e.enterpriseNumber, id);
       if (!hit) throw no('所选成员不是本企业的在职成员');
@@ -110,6 +111,7 @@ const adminHandlers = [
   route('post', E, '/admin/editPrivilege', (input) => {
     const e = requireAdmin(input);
     required(input.body, ['lenovoId']);
+    text(input.body, 'lenovoId', { label: 'lenovoId' });
     const menuIds = menuIdsOf(input.body);
     const row = adminsOf(e.enterpriseNumber).find((m) => m.lenovoId === String(input.body.lenovoId));
     if (!row) throw no('该成员不是管理员');

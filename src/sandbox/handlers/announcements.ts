@@ -4,6 +4,7 @@ import { findEnterprise } from '../core-tables';
 import { newId } from '../random';
 import { enterpriseOf, now, requireAdmin } from './home';
 import { announcementRows, type AnnouncementDbRow } from '../seed/modules/announcements';
+import { oneOf, paging, text } from '../validate/input';
 
 // Announcements (assumed contract, docs/assumed-contract.md): the spec names the screens, not the calls.
 const E = '/enterprise-server';
@@ -30,22 +31,25 @@ function mine(input: AuthedInput, id: unknown) {
 }
 
 function attachmentsOf(body: Record<string, unknown>) {
-  const list = Array.isArray(body.attachments) ? body.attachments : [];
+  if (body.attachments !== undefined && body.attachments !== null && !Array.isArray(body.attachments)) throw new Reject(400, '参数attachments格式错误');
+  const list = (body.attachments as unknown[] | null | undefined) ?? [];
   if (list.length > MAX_ATTACHMENTS) throw new Reject(400, `附件最多${MAX_ATTACHMENTS}个`);
   return list.map((x) => {
     const a = x as Record<string, unknown>;
-    if (!a?.name || !a?.url) throw new Reject(400, '附件信息不完整');
-    return { name: String(a.name), url: String(a.url), size: Number(a.size) || 0 };
+    if (typeof a?.name !== 'string' || typeof a?.url !== 'string' || !a.name || !a.url) throw new Reject(400, '附件信息不完整');
+    if (a.size !== undefined && !(typeof a.size === 'number' && a.size >= 0 && a.size <= MAX_FILE_BYTES)) throw new Reject(400, '附件大小不正确');
+    return { name: a.name, url: a.url, size: (a.size as number | undefined) ?? 0 };
   });
 }
 
 const announcementHandlers = [
   route('post', E, '/announcement/list', (input) => {
     const e = enterpriseOf(input);
-    const title = String(input.body.title ?? '').trim();
-    const status = input.body.status;
+    paging(input.body);
+    const title = text(input.body, 'title', { label: '公告标题', max: MAX_TITLE });
+    const status = oneOf(input.body.status, ['', 0, 1], 'status', '');
     const rows = announcementRows()
-      .filter((a) => a.enterpriseNumber === e.enterpriseNumber && (!title || a.title.includes(title)) && (status === undefined || status === null || status === '' || a.status === Number(status)))
+      .filter((a) => a.enterpriseNumber === e.enterpriseNumber && (!title || a.title.includes(title)) && (status === '' || a.status === status))
       .sort((a, b) => b.updateTime.localeCompare(a.updateTime))
       .map(summary);
     return paginate(rows, input.body.page, input.body.size);
@@ -62,9 +66,9 @@ const announcementHandlers = [
   route('post', E, '/announcement/save', (input) => {
     const e = requireAdmin(input);
     required(input.body, ['title', 'content']);
-    const title = String(input.body.title).trim();
-    if (title.length > MAX_TITLE) throw new Reject(400, `公告标题不能超过${MAX_TITLE}个字符`);
-    const content = String(input.body.content);
+    const title = text(input.body, 'title', { label: '公告标题', max: MAX_TITLE });
+    if (typeof input.body.content !== 'string') throw new Reject(400, '参数content格式错误');
+    const content = input.body.content;
     if (!content.replace(/<[^>]*>/g, '').trim() && !/<img\b/i.test(content)) throw new Reject(400, '公告内容不能为空');
     if (content.length > MAX_CONTENT) throw new Reject(400, '公告内容过长');
     const attachments = attachmentsOf(input.body);

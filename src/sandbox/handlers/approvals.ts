@@ -3,17 +3,16 @@ import { route, type AuthedInput } from '../route';
 import { paginate, Reject, required } from '../respond';
 import { db } from '../db';
 import { newId } from '../random';
-import { staffOf } from '../org-tables';
+import { departmentsOf, staffOf } from '../org-tables';
 import { findEnterprise } from '../core-tables';
 import { adminRefs, rowFrom } from '../seed/modules/approvals';
 import { systemTemplates } from '../seed/modules/approvals/templates';
 import { approvalRecords, approvalRows, SORT_STEP, type ApprovalRow } from '../seed/modules/approvals/tables';
-import { fromFormData } from '@/features/approvals/designer/model/serialize';
-import { validateForm } from '@/features/approvals/designer/model/field-errors';
-import { fromProcessData } from '@/features/approvals/process/model/serialize-flow';
-import { validateFlow } from '@/features/approvals/process/model/validate-flow';
 import type { ApprovalDetail, UserRef } from '@/features/approvals/api/types';
 import { buildExportWorkbook } from '../seed/modules/approvals/export-workbook';
+import { checkFormData } from '../validate/approval-form';
+import { checkProcessData } from '../validate/approval-flow';
+import { APPROVAL_DESCRIPTION_MAX, APPROVAL_ICON_KEYS, APPROVAL_NAME_MAX } from '../validate/approval-spec';
 
 // The approve service (admin-modules §7 "Approvals") and the enterprise's administrators.
 const A = '/approve-server';
@@ -22,7 +21,6 @@ const E = '/enterprise-server';
 const log = (keyword: string, objects: string[] = []) => ({ typeId: 'f09', type: '审批管理', keyword, objects });
 const EXPORT_TYPES = ['全部类型', '请假', '补卡', '资产申请', '报销'];
 const EXPORT_STATUSES = ['全部状态', '审批中', '已通过', '已驳回', '已撤回'];
-const NAME_MAX = 20;
 
 const now = () => new Date().toISOString().slice(0, 19).replace('T', ' ');
 
@@ -49,9 +47,11 @@ const summaryOf = ({ id, approveName, approveType, description, enable, iconAddr
 
 const detailOf = (row: ApprovalRow): ApprovalDetail => ({ ...row, enterpriseAdministrators: adminRefs(db().tables, row.enterpriseNumber) });
 
+const colleagues = (e: string) => new Map(staffOf(e).filter((p) => p.status !== 'departure').map((p) => [p.lenovoId, p.name]));
+
 function users(list: unknown, what: string, e: string): UserRef[] {
   if (!Array.isArray(list)) throw new Reject(400, `参数${what}格式错误`);
-  const staff = new Map(staffOf(e).map((p) => [p.lenovoId, p.name]));
+  const staff = colleagues(e);
   return list.map((u) => {
     const lenovoId = String((u as UserRef)?.lenovoId ?? '');
     if (!staff.has(lenovoId)) throw new Reject(400, `${what}中有不属于本企业的成员`);
@@ -59,32 +59,30 @@ function users(list: unknown, what: string, e: string): UserRef[] {
   });
 }
 
-function checkedForm(body: Record<string, unknown>) {
-  let fields;
-  try {
-    fields = fromFormData(String(body.formData ?? ''));
-  } catch {
-    throw new Reject(400, '表单数据格式错误');
-  }
-  if (!fields.length) throw new Reject(400, '表单中至少需要一个控件');
-  const formProblems = validateForm({ fields });
-  if (formProblems.length) throw new Reject(400, formProblems[0]);
-  let flow;
-  try {
-    flow = fromProcessData(String(body.processData ?? ''));
-  } catch {
-    throw new Reject(400, '流程数据格式错误');
-  }
-  const flowProblems = validateFlow(flow, fields);
-  if (flowProblems.length) throw new Reject(400, flowProblems[0].message);
+/** formData and processData checked by the sandbox's own rules (src/sandbox/validate). */
+function checkedDesign(body: Record<string, unknown>, e: string) {
+  const controls = checkFormData(body.formData);
+  const staff = colleagues(e);
+  const departments = new Set(departmentsOf(e).map((d) => d.id));
+  checkProcessData(body.processData, controls, { isMember: (id) => staff.has(id), hasDepartment: (id) => departments.has(id) });
+}
+
+function textArg(body: Record<string, unknown>, key: string, max: number, tooLong: string): string {
+  const value = body[key] ?? '';
+  if (typeof value !== 'string') throw new Reject(400, `参数${key}格式错误`);
+  if (value.trim().length > max) throw new Reject(400, tooLong);
+  return value.trim();
 }
 
 function save(input: AuthedInput): ApprovalDetail {
   const { body } = input;
-  required(body, ['enterpriseNumber', 'approveName']);
+  required(body, ['enterpriseNumber']);
   const e = enterpriseOf(input, body.enterpriseNumber);
-  const name = String(body.approveName).trim();
-  if (name.length > NAME_MAX) throw new Reject(400, `审批名称不能超过${NAME_MAX}个字`);
+  const name = textArg(body, 'approveName', APPROVAL_NAME_MAX, `审批名称不能超过${APPROVAL_NAME_MAX}个字`);
+  if (!name) throw new Reject(400, '内容为空，请填写');
+  const description = textArg(body, 'description', APPROVAL_DESCRIPTION_MAX, `审批说明不能超过${APPROVAL_DESCRIPTION_MAX}个字`);
+  const iconAddress = body.iconAddress === undefined ? 'general' : String(body.iconAddress);
+  if (!APPROVAL_ICON_KEYS.includes(iconAddress)) throw new Reject(400, '审批图标不存在');
   const existing = body.id ? approvalOf(input, body.id) : null;
   if (approvalRows().some((r) => r.enterpriseNumber === e && r.approveName === name && r.id !== existing?.id)) {
     throw new Reject(500, '名称重复，请修改', 'APPROVE_NAME_EXIST');
@@ -97,9 +95,9 @@ function save(input: AuthedInput): ApprovalDetail {
   if (!admins.length) throw new Reject(400, '审批管理员不能为空');
   const missing = adminRefs(db().tables, e).filter((a) => !admins.some((x) => x.lenovoId === a.lenovoId));
   if (missing.length) throw new Reject(400, `企业管理员${missing.map((m) => m.name).join('、')}不能从审批管理员中移除`);
-  checkedForm(body);
+  checkedDesign(body, e);
   const fields = {
-    approveName: name, description: String(body.description ?? '').slice(0, 100), iconAddress: String(body.iconAddress ?? 'general'),
+    approveName: name, description, iconAddress,
     visibleRange: visibleRange as 2 | 3, visibleUsers, approveAdministrators: admins, formData: String(body.formData), processData: String(body.processData), updateTime: now(),
   };
   if (existing) {

@@ -3,6 +3,7 @@ import { paginate, Reject } from '../respond';
 import { changeRows, mentions } from '../changelog';
 import { enterpriseNumberOf, FUNCTION_MODULES } from '../org-tables';
 import { xlsxResponse } from '../xlsx';
+import { paging, text } from '../validate/input';
 
 // The change log (admin-modules §7 "Change log").
 const E = '/enterprise-server';
@@ -25,8 +26,9 @@ const changelogHandlers = [
   route('post', E, '/changelog/search', (input) => {
     const e = enterpriseNumberOf(input);
     const b = input.body;
-    const keyword = String(b.keyword ?? '').trim();
-    const name = String(b.name ?? '').trim();
+    paging(b);
+    const keyword = text(b, 'keyword', { label: '关键字', max: 50 });
+    const name = text(b, 'name', { label: '操作人', max: 20 });
     const type = String(b.operationTypeId ?? '');
     const [from, to] = dateRange(b);
     if (type && !FUNCTION_MODULES.some((m) => m.id === type)) throw new Reject(400, '操作类型不存在');

@@ -4,6 +4,7 @@ import { invalidateDirectory } from '../directory-views';
 import { groups, note, nowStamp, staff, type StaffRow } from '../org-tables';
 import { listNames } from '../changelog';
 import { orgCtx } from './org-staff';
+import { dateArg, idList, oneOf, paging, range, text } from '../validate/input';
 
 // Departure (admin-modules §7 "Departure"): departed staff, departing, transfer, delete.
 const E = '/enterprise-server';
@@ -15,7 +16,12 @@ function inRange(p: StaffRow, start: unknown, end: unknown) {
 
 function departed(input: AuthedInput, match: (p: StaffRow) => boolean) {
   const { e, view } = orgCtx(input);
-  const { startTime, endTime, page, size } = input.body;
+  paging(input.body);
+  oneOf(input.body.status, ['departure'], 'status', 'departure');
+  const startTime = dateArg(input.body, 'startTime');
+  const endTime = dateArg(input.body, 'endTime');
+  range(startTime, endTime);
+  const { page, size } = input.body;
   const rows = staff()
     .filter((p) => p.enterpriseNumber === e && p.status === 'departure' && inRange(p, startTime, endTime) && match(p))
     .sort((a, b) => (b.departureTime ?? '').localeCompare(a.departureTime ?? ''));
@@ -25,8 +31,7 @@ function departed(input: AuthedInput, match: (p: StaffRow) => boolean) {
 
 function pick(input: AuthedInput, ids: unknown, activeOnly: boolean) {
   const { e } = orgCtx(input);
-  if (!Array.isArray(ids) || !ids.length) throw new Reject(400, '参数ids不能为空');
-  const wanted = new Set(ids.map(String));
+  const wanted = new Set(idList(ids, 'ids'));
   const rows = staff().filter((p) => p.enterpriseNumber === e && wanted.has(p.id));
   if (rows.length !== wanted.size) throw new Reject(404, '部分员工不存在');
   if (activeOnly && rows.some((p) => p.status === 'departure')) throw new Reject(500, '所选员工中有人已离职');
@@ -52,7 +57,7 @@ const departureHandlers = [
   route('post', E, '/admin/users/departure/all', (input) => departed(input, () => true)),
 
   route('post', E, '/admin/userSearch/departure', (input) => {
-    const key = String(input.body.keyWord ?? '').trim();
+    const key = text(input.body, 'keyWord', { label: '关键字', max: 50 });
     return departed(input, (p) => !key || p.name.includes(key) || p.telephone.includes(key));
   }),
 
@@ -65,6 +70,7 @@ const departureHandlers = [
 
   route('post', E, '/admin/users/departureAndTransfer', (input) => {
     required(input.body, ['id']);
+    text(input.body, 'transferId', { label: '交接人' });
     const { e, rows } = pick(input, [input.body.id], true);
     const to = input.body.transferId ? staff().find((p) => p.enterpriseNumber === e && p.id === input.body.transferId) : undefined;
     if (input.body.transferId && (!to || to.status === 'departure')) throw new Reject(404, '交接人不存在或已离职');

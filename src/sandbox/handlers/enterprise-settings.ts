@@ -6,14 +6,13 @@ import { note, staffOf } from '../org-tables';
 import { newId } from '../random';
 import { enterpriseOf, now, personOf, requireAdmin } from './home';
 import { engineerRows, graphCodeRows, verifyCodeRows } from '../seed/modules/enterprise-settings';
+import { EMAIL, email as emailArg, INDUSTRIES, oneOf, phone, PHONE, SCALES, text } from '../validate/input';
 
 // Enterprise information, binding engineers, administrator transfer, dismissal and the
 // graphic / e-mail verification codes (platform-shell §5, §7.2–7.3).
 const E = '/enterprise-server';
 /** A change-log note of module f01 企业信息, naming whom and what it touched. */
 const info = (keyword: string, touched: { people?: string[]; objects?: string[] }) => note('f01', keyword, touched);
-const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
-const PHONE = /^1[3-9]\d{9}$/;
 const CODE_TTL_MS = 5 * 60_000;
 
 function svgCode(code: string) {
@@ -24,13 +23,10 @@ function svgCode(code: string) {
 
 function engineerFields(body: Record<string, unknown>) {
   required(body, ['name', 'telephone']);
-  const name = String(body.name).trim();
-  if (name.length > 20) throw new Reject(400, '姓名不能超过20个字符');
-  const telephone = String(body.telephone);
-  if (!PHONE.test(telephone)) throw new Reject(400, '手机号格式不正确');
-  const email = String(body.email ?? '').trim();
-  if (email && !EMAIL.test(email)) throw new Reject(400, '邮箱格式不正确');
-  return { name, telephone, email, remark: String(body.remark ?? '').slice(0, 100) };
+  const name = text(body, 'name', { label: '姓名', max: 20, required: true });
+  const telephone = phone(body, 'telephone', '手机号', true);
+  const email = emailArg(body, 'email');
+  return { name, telephone, email, remark: text(body, 'remark', { label: '备注', max: 100 }) };
 }
 
 const settingsHandlers = [
@@ -46,16 +42,17 @@ const settingsHandlers = [
   route('post', E, '/enterprise/update', (input) => {
     const e = requireAdmin(input);
     required(input.body, ['industry', 'scale', 'contactName', 'contactPhone']);
-    const contactPhone = String(input.body.contactPhone);
-    if (!PHONE.test(contactPhone)) throw new Reject(400, '联系电话格式不正确');
-    const email = String(input.body.email ?? '').trim();
-    if (email && !EMAIL.test(email)) throw new Reject(400, '邮箱格式不正确');
+    const industry = oneOf(input.body.industry, INDUSTRIES, 'industry');
+    const scale = oneOf(input.body.scale, SCALES, 'scale');
+    const contactName = text(input.body, 'contactName', { label: '联系人', max: 20, required: true });
+    const contactPhone = phone(input.body, 'contactPhone', '联系电话', true);
+    const email = emailArg(input.body, 'email');
     if (email && email !== e.email) {
       const code = verifyCodeRows().find((c) => c.lenovoId === input.account.lenovoId && c.target === email && !c.used && c.code === String(input.body.verifyCode ?? ''));
       if (!code || Date.now() - code.createdAt > CODE_TTL_MS) throw new Reject(500, '邮箱验证码错误或已过期');
       code.used = true;
     }
-    Object.assign(e, { industry: String(input.body.industry), scale: String(input.body.scale), contactName: String(input.body.contactName).slice(0, 20), contactPhone, email });
+    Object.assign(e, { industry, scale, contactName, contactPhone, email });
     return null;
   }, { log: (i) => info(`修改企业信息 ${i.enterprise!.enterpriseName}`, { objects: [i.enterprise!.enterpriseName], people: [String(i.body.contactName)] }) }),
 
@@ -68,6 +65,7 @@ const settingsHandlers = [
 
   route('post', E, '/sendVerifyCode', (input) => {
     required(input.body, ['type', 'target', 'graphKey', 'graphCode']);
+    oneOf(input.body.type, ['email', 'sms'], 'type');
     const graph = graphCodeRows().find((g) => g.key === String(input.body.graphKey));
     if (!graph || graph.used || graph.code.toUpperCase() !== String(input.body.graphCode).toUpperCase() || Date.now() - graph.createdAt > CODE_TTL_MS) {
       if (graph) graph.used = true;

@@ -2,6 +2,7 @@ import { route } from '../route';
 import { Reject, required } from '../respond';
 import { enterprises, enterprisesOf, findEnterprise, memberships, menuOf, accounts, type EnterpriseRow } from '../core-tables';
 import { departments, note, staff } from '../org-tables';
+import { email, INDUSTRIES, oneOf, phone, SCALES, text } from '../validate/input';
 
 const E = '/enterprise-server';
 
@@ -12,8 +13,6 @@ const view = (e: EnterpriseRow, lenovoId: string) => ({
   isAdmin: memberships().some((m) => m.enterpriseNumber === e.enterpriseNumber && m.lenovoId === lenovoId && m.admin),
 });
 
-const PHONE = /^1\d{10}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const enterpriseShellHandlers = [
   route('get', E, '/enterprise/listByLenovoId', ({ query, account }) => {
@@ -43,32 +42,34 @@ const enterpriseShellHandlers = [
 
   route('post', E, '/saveUser', ({ body, account }) => {
     required(body, ['name']);
-    const name = String(body.name).trim();
-    if (name.length > 20) throw new Reject(400, '姓名不能超过20个字符');
-    if (body.email && !EMAIL.test(String(body.email))) throw new Reject(400, '邮箱格式不正确');
+    const name = text(body, 'name', { label: '姓名', max: 20, required: true });
+    const mail = email(body, 'email');
     const row = accounts().find((a) => a.lenovoId === account.lenovoId)!;
     row.username = name;
-    if (body.email) row.email = String(body.email);
+    if (mail) row.email = mail;
     return { lenovoId: row.lenovoId, username: row.username, telephone: row.telephone, email: row.email };
   }, { log: (_i, r) => { const { username } = r as { username: string }; return note('f01', `完善个人信息 ${username}`, { people: [username] }); } }),
 
   route('post', E, '/saveEnterprise', ({ body, account, session }) => {
     required(body, ['enterpriseName', 'industry', 'scale', 'contactName']);
-    const name = String(body.enterpriseName).trim();
+    const name = text(body, 'enterpriseName', { label: '企业名称' });
     if (name.length < 2 || name.length > 50) throw new Reject(400, '企业名称长度应为2-50个字符');
+    const industry = oneOf(body.industry, INDUSTRIES, 'industry');
+    const scale = oneOf(body.scale, SCALES, 'scale');
+    const contactName = text(body, 'contactName', { label: '联系人', max: 20, required: true });
+    const contactPhone = phone(body, 'contactPhone', '联系电话');
+    const mail = email(body, 'email');
     if (enterprises().some((e) => e.enterpriseName === name && !e.dismissed)) throw new Reject(500, '该企业名称已被注册');
-    if (body.contactPhone && !PHONE.test(String(body.contactPhone))) throw new Reject(400, '联系电话格式不正确');
-    if (body.email && !EMAIL.test(String(body.email))) throw new Reject(400, '邮箱格式不正确');
     const n = enterprises().length + 1;
     const row: EnterpriseRow = {
       id: `ent-${n}-${Date.now().toString(36)}`,
       enterpriseNumber: `E2026${String(n).padStart(4, '0')}${Date.now().toString(36).slice(-3)}`,
       enterpriseName: name,
-      industry: String(body.industry),
-      scale: String(body.scale),
-      contactName: String(body.contactName),
-      contactPhone: String(body.contactPhone ?? account.telephone),
-      email: String(body.email ?? ''),
+      industry,
+      scale,
+      contactName,
+      contactPhone: contactPhone || account.telephone,
+      email: mail,
       adminLenovoId: account.lenovoId,
       createTime: new Date().toISOString().replace('T', ' ').slice(0, 19),
     };

@@ -4,6 +4,7 @@ import { newId } from '../random';
 import { enterpriseNumberOf, groups, imports, note, nowStamp, peopleNames, staff, type GroupRow } from '../org-tables';
 import { listNames } from '../changelog';
 import { isUpload, readXlsxRecords, xlsxResponse } from '../xlsx';
+import { idList, oneOf, paging, text } from '../validate/input';
 
 // Group chats (admin-modules §7 "Group chats").
 const G = '/group-server';
@@ -23,6 +24,7 @@ function ctx(input: AuthedInput) {
 }
 
 function find(input: AuthedInput, id: unknown) {
+  if (id === undefined || id === null || id === '') throw new Reject(400, '参数groupId不能为空');
   const c = ctx(input);
   const g = groups().find((x) => x.enterpriseNumber === c.e && x.groupId === String(id ?? ''));
   if (!g) throw new Reject(404, '群聊不存在');
@@ -30,11 +32,10 @@ function find(input: AuthedInput, id: unknown) {
 }
 
 function validate(b: Record<string, unknown>, people: Map<string, unknown>) {
-  const name = String(b.groupName ?? '').trim();
-  if (!name) throw new Reject(400, '群名称不能为空');
-  if (name.length > 30) throw new Reject(400, '群名称不能超过30个字符');
-  if (!(String(b.property) in PROPERTY)) throw new Reject(400, '群类型不正确');
-  if (!(String(b.nature) in NATURE)) throw new Reject(400, '群性质不正确');
+  const name = text(b, 'groupName', { label: '群名称', max: 30, required: true });
+  if (!Object.hasOwn(PROPERTY, String(b.property))) throw new Reject(400, '群类型不正确');
+  if (!Object.hasOwn(NATURE, String(b.nature))) throw new Reject(400, '群性质不正确');
+  if (b.memberIds !== undefined && !Array.isArray(b.memberIds)) throw new Reject(400, '参数memberIds格式错误');
   const members = [...new Set(Array.isArray(b.memberIds) ? b.memberIds.map(String) : [])];
   if (members.some((id) => !people.has(id))) throw new Reject(404, '部分成员不存在或已离职');
   if (members.length < MIN_MEMBERS) throw new Reject(500, '创建失败，群成员至少3人');
@@ -45,7 +46,10 @@ function validate(b: Record<string, unknown>, people: Map<string, unknown>) {
 
 function search(input: AuthedInput, keyword: string) {
   const { e, view } = ctx(input);
+  paging(input.body);
   const { property, nature, page, size } = input.body;
+  if (property) oneOf(property, Object.keys(PROPERTY), 'property');
+  if (nature) oneOf(nature, Object.keys(NATURE), 'nature');
   const rows = groups().filter((g) => g.enterpriseNumber === e && (!keyword || g.groupName.includes(keyword)) && (!property || g.property === property) && (!nature || g.nature === nature));
   const out = paginate(rows, page, size);
   return { ...out, list: out.list.map(view) };
@@ -63,7 +67,7 @@ function groupNote(input: AuthedInput, action: string, result: unknown) {
 
 const groupHandlers = [
   route('post', G, '/v1_admin/find_group', (input) => search(input, '')),
-  route('post', G, '/v1_admin/search_group', (input) => search(input, String(input.body.keyword ?? '').trim())),
+  route('post', G, '/v1_admin/search_group', (input) => search(input, text(input.body, 'keyword', { label: '关键字', max: 50 }))),
 
   route('post', G, '/v1_admin/create_group', (input) => {
     const { e, people, view } = ctx(input);
@@ -91,8 +95,7 @@ const groupHandlers = [
   }, { log: (_i, r) => { const { groupName } = r as { groupName: string }; return note('f06', `解散群聊 ${groupName}`, { objects: [groupName] }); } }),
 
   route('post', G, '/v1_admin/batch_del_group', (input) => {
-    required(input.body, ['groupIds']);
-    const found = (input.body.groupIds as unknown[]).map((id) => find(input, id).g);
+    const found = idList(input.body.groupIds, 'groupIds').map((id) => find(input, id).g);
     for (const g of found) groups().splice(groups().indexOf(g), 1);
     return { count: found.length, groupNames: found.map((g) => g.groupName) };
   }, { log: (_i, r) => { const objects = (r as { groupNames: string[] }).groupNames; return note('f06', `批量解散群聊 ${listNames(objects, '个')}`, { objects }); } }),
@@ -148,6 +151,7 @@ const groupHandlers = [
 
   route('post', G, '/import_group', (input) => {
     const { e } = ctx(input);
+    required(input.body, ['importId']);
     const found = imports().find((i) => i.importId === input.body.importId && i.kind === 'group' && i.enterpriseNumber === e);
     if (!found) throw new Reject(404, '请先上传文件进行解析');
     if (!found.ok.length) throw new Reject(500, '没有可导入的群聊');

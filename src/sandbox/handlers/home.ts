@@ -3,12 +3,12 @@ import { Reject, required } from '../respond';
 import { memberships, type EnterpriseRow } from '../core-tables';
 import { note, staffOf } from '../org-tables';
 import { directoryIndex } from '../directory-views';
+import { oneOf, PHONE, text as textField } from '../validate/input';
 import { appealRows, certRows, guideRows, itAdminRows, messageRows, registryRows, switchRows } from '../seed/modules/home';
 
 // Certification, switch status, member count, message centre and novice guide (platform-shell §4.3, §7.2).
 const E = '/enterprise-server';
 const CREDIT_CODE = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
-const PHONE = /^1[3-9]\d{9}$/;
 
 export const now = () => new Date().toISOString().replace('T', ' ').slice(0, 19);
 
@@ -25,11 +25,7 @@ export function requireAdmin(input: AuthedInput): EnterpriseRow {
 
 const certOf = (e: EnterpriseRow) => certRows().find((c) => c.enterpriseNumber === e.enterpriseNumber);
 
-function text(body: Record<string, unknown>, field: string, label: string, max = 50) {
-  const v = String(body[field] ?? '').trim();
-  if (v.length > max) throw new Reject(400, `${label}不能超过${max}个字符`);
-  return v;
-}
+const text = (body: Record<string, unknown>, field: string, label: string, max = 50) => textField(body, field, { label, max });
 
 function checkCompany(body: Record<string, unknown>) {
   const creditCode = text(body, 'creditCode', '统一社会信用代码', 18).toUpperCase();
@@ -72,7 +68,7 @@ const homeHandlers = [
     const e = requireAdmin(input);
     required(input.body, ['reason', 'contactPhone']);
     const reason = text(input.body, 'reason', '申诉理由', 500);
-    const contactPhone = String(input.body.contactPhone);
+    const contactPhone = text(input.body, 'contactPhone', '联系电话', 11);
     if (!PHONE.test(contactPhone)) throw new Reject(400, '联系电话格式不正确');
     const cert = certOf(e);
     if (!cert || cert.applyStatus === 0) throw new Reject(500, '尚未提交认证申请，无法申诉');
@@ -135,9 +131,9 @@ const homeHandlers = [
     const lenovoId = input.query.get('lenovoId');
     if (!lenovoId) throw new Reject(400, '参数lenovoId不能为空');
     if (lenovoId !== input.account.lenovoId) throw new Reject(403, '无权查看其他用户的消息');
-    const status = input.query.get('status');
+    const status = oneOf(input.query.get('status'), ['', '0', '1'], 'status', '');
     return messageRows()
-      .filter((m) => m.enterpriseNumber === e.enterpriseNumber && m.lenovoId === lenovoId && (status === null || status === '' || String(m.status) === status))
+      .filter((m) => m.enterpriseNumber === e.enterpriseNumber && m.lenovoId === lenovoId && (status === '' || String(m.status) === status))
       .map(({ enterpriseNumber: _e, lenovoId: _l, ...m }) => m);
   }),
 

@@ -1,9 +1,10 @@
 import { route } from '../route';
-import { Reject, required } from '../respond';
+import { Reject } from '../respond';
 import { note, peopleNames, staffOf } from '../org-tables';
 import { listNames } from '../changelog';
 import { enterpriseOf, now, personOf, requireAdmin } from './home';
 import { itAdminRows } from '../seed/modules/home';
+import { idList } from '../validate/input';
 
 // IT administrators of the enterprise (platform-shell §4.3, §6).
 const E = '/enterprise-server';
@@ -32,8 +33,7 @@ const itAdminHandlers = [
 
   route('post', E, '/admin/setItAdmins', (input) => {
     const e = requireAdmin(input);
-    required(input.body, ['lenovoIds']);
-    const ids = [...new Set((input.body.lenovoIds as unknown[]).map(String))];
+    const ids = idList(input.body.lenovoIds, 'lenovoIds');
     const mine = itAdminRows().filter((r) => r.enterpriseNumber === e.enterpriseNumber);
     for (const id of ids) {
       if (!personOf(e.enterpriseNumber, id)) throw new Reject(500, '所选成员不是本企业的在职成员');

@@ -6,7 +6,7 @@ import { table } from '../db';
 import { enterpriseNumberOf, imports, note, nowStamp, pendingStaff, staff, type PendingRow } from '../org-tables';
 import { listNames } from '../changelog';
 import { isUpload, readXlsxRecords, xlsxResponse } from '../xlsx';
-import { EMAIL, PHONE } from './org-staff';
+import { EMAIL, idList, paging, PHONE, text } from '../validate/input';
 
 // Onboarding (admin-modules §7 "Onboarding"): pending staff, invitations, the two-step import.
 const E = '/enterprise-server';
@@ -15,10 +15,18 @@ const HEADERS: Record<string, string> = { 姓名: 'name', 手机号: 'telephone'
 /** Phones and e-mails invited to register (ENTERPRISE_0088 → /sendSmsOrEmail). */
 export const invitations = () => table<{ enterpriseNumber: string; target: string; channel: 'sms' | 'email'; time: string }>('invitations');
 
+const POSITION_MAX = 30;
+
+/** The fields of a pending row as strings (another JSON kind is refused). */
+const rowFields = (b: Record<string, unknown>) => {
+  for (const key of ['name', 'telephone', 'email', 'position']) text(b, key, { label: key });
+};
+
 const has = (v: string, t: string) => !t || v.toLowerCase().includes(t.toLowerCase());
 
 function list(input: AuthedInput, match: (p: PendingRow) => boolean) {
   const e = enterpriseNumberOf(input);
+  paging(input.body);
   return paginate(pendingStaff().filter((p) => p.enterpriseNumber === e && match(p)), input.body.page, input.body.size);
 }
 
@@ -29,6 +37,7 @@ function rowProblem(e: string, r: Record<string, unknown>, selfId?: string): str
   const email = String(r.email ?? '').trim();
   if (!name) return '姓名不能为空';
   if (name.length > 20) return '姓名不能超过20个字符';
+  if (String(r.position ?? '').trim().length > POSITION_MAX) return `职位不能超过${POSITION_MAX}个字符`;
   if (!phone && !email) return '手机号和邮箱至少填写一项';
   if (phone && !PHONE.test(phone)) return '手机号格式不正确';
   if (email && !EMAIL.test(email)) return '邮箱格式不正确';
@@ -49,12 +58,12 @@ function registration(e: string, phone: string, email: string) {
 
 const onboardingHandlers = [
   route('post', E, '/admin/tempUserSearch', (input) => {
-    const k = String(input.body.keyWord ?? '').trim();
+    const k = text(input.body, 'keyWord', { label: '关键字', max: 50 });
     return list(input, (p) => has(p.name, k) || has(p.telephone, k) || has(p.email, k));
   }),
 
   route('post', E, '/admin/tempUserAdvancedSearch', (input) => {
-    const [n, t, m, pos] = ['name', 'telephone', 'email', 'position'].map((k) => String(input.body[k] ?? '').trim());
+    const [n, t, m, pos] = ['name', 'telephone', 'email', 'position'].map((k) => text(input.body, k, { label: k, max: 64 }));
     return list(input, (p) => has(p.name, n) && has(p.telephone, t) && has(p.email, m) && has(p.position, pos));
   }),
 
@@ -62,6 +71,8 @@ const onboardingHandlers = [
     const e = enterpriseNumberOf(input);
     const b = input.body;
     if (b.enterpriseNumber && b.enterpriseNumber !== e) throw new Reject(403, '无权向其他企业添加人员');
+    if (b.enterpriseId && b.enterpriseId !== findEnterprise(e)?.id) throw new Reject(403, '无权向其他企业添加人员');
+    rowFields(b);
     const problem = rowProblem(e, b);
     if (problem) throw new Reject(500, problem);
     const phone = String(b.telephone ?? '').trim();
@@ -77,6 +88,7 @@ const onboardingHandlers = [
     const e = enterpriseNumberOf(input);
     const row = pendingStaff().find((p) => p.enterpriseNumber === e && p.id === input.body.id);
     if (!row) throw new Reject(404, '待入职人员不存在');
+    rowFields(input.body);
     const merged = { ...row, ...input.body };
     const problem = rowProblem(e, merged, row.id);
     if (problem) throw new Reject(500, problem);
@@ -86,9 +98,8 @@ const onboardingHandlers = [
   }, { log: (_i, r) => note('f04', `编辑待入职人员 ${(r as PendingRow).name}`, { people: [(r as PendingRow).name] }) }),
 
   route('post', E, '/admin/personnelDel', (input) => {
-    required(input.body, ['ids']);
+    const ids = new Set(idList(input.body.ids, 'ids'));
     const e = enterpriseNumberOf(input);
-    const ids = new Set((input.body.ids as unknown[]).map(String));
     const rows = pendingStaff();
     const gone = rows.filter((p) => p.enterpriseNumber === e && ids.has(p.id));
     if (gone.length !== ids.size) throw new Reject(404, '部分待入职人员不存在');
@@ -156,8 +167,11 @@ const onboardingHandlers = [
     const e = enterpriseNumberOf(input);
     const b = input.body;
     if (b.enterpriseNumber !== e) throw new Reject(400, '参数enterpriseNumber不正确');
-    const phones = Array.isArray(b.phone) ? b.phone.map(String) : [];
-    const emails = Array.isArray(b.email) ? b.email.map(String) : [];
+    for (const key of ['phone', 'email']) {
+      if (b[key] !== undefined && b[key] !== null && !(Array.isArray(b[key]) && (b[key] as unknown[]).every((v) => typeof v === 'string'))) throw new Reject(400, `参数${key}格式错误`);
+    }
+    const phones = ((b.phone as string[] | undefined) ?? []).map((v) => v.trim());
+    const emails = ((b.email as string[] | undefined) ?? []).map((v) => v.trim());
     if (!phones.length && !emails.length) throw new Reject(400, '请填写手机号或邮箱');
     if (phones.some((p) => !PHONE.test(p))) throw new Reject(400, '手机号格式不正确');
     if (emails.some((m) => !EMAIL.test(m))) throw new Reject(400, '邮箱格式不正确');

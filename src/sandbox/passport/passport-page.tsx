@@ -4,11 +4,13 @@ import zhCN from 'antd/locale/zh_CN';
 import { accounts, enterprisesOf } from '../core-tables';
 import { persistDb } from '../db';
 import { endSessionByLogoutCode, issueCode } from '../handlers/login';
-import { CTX_TARGETS } from '@/features/login/ctx-targets';
 
 // Stand-in for the provider's (passport) pages. It behaves as the real provider does: after a login
 // it returns to the callback address with a one-time lpsust; from another platform it opens the
 // console with authorCode + ctx (or a third-party token).
+
+/** The ctx values a platform may open the console with (platform-shell §2.2); the console decides the target. */
+const CTX_VALUES = ['ai', 'intelligent_knowledge', 'intelligentScene', 'pcPersonal', 'organization'];
 
 const params = new URLSearchParams(window.location.search);
 const consoleRoot = () => `${window.location.origin}/`;
@@ -38,7 +40,7 @@ function LoginPage() {
       </Card>
       <Card size="small" title="从其他平台进入（authorCode + ctx）">
         <Space wrap>
-          <Select style={{ width: 220 }} value={ctx} onChange={setCtx} options={Object.keys(CTX_TARGETS).map((k) => ({ value: k, label: k })).concat({ value: 'none', label: '无 ctx' })} />
+          <Select style={{ width: 220 }} value={ctx} onChange={setCtx} options={CTX_VALUES.map((k) => ({ value: k, label: k })).concat({ value: 'none', label: '无 ctx' })} />
           {list.filter((a) => enterprisesOf(a.lenovoId).length).map((a) => (
             <Button key={a.lenovoId} onClick={() => {
               const code = issueCode('authorCode', a.lenovoId, { ctx, enterpriseNumber: enterprisesOf(a.lenovoId)[0].enterpriseNumber });

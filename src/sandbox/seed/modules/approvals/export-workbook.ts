@@ -1,6 +1,9 @@
 // The .xlsx the approval data export answers with, made with exceljs (loaded on first use).
-import { EXPORT_STATUSES, EXPORT_TYPES } from '@/features/approvals/constants';
 import type { ApprovalRecordRow } from './tables';
+
+/** Approval list filters, type and status 0–4 (admin-modules §4 "Approval list filters"). */
+const EXPORT_TYPES = ['全部', '请假', '补卡', '资产申请', '报销'] as const;
+const EXPORT_STATUSES = ['全部', '审批中', '已通过', '已驳回', '已撤回'] as const;
 
 const stamp = (ms: number | null) => {
   if (ms === null) return '';

@@ -1,15 +1,11 @@
 // (Helper of seed/modules/approvals.ts; in a sub-folder so the seeder glob skips it.)
-// The usual approvals (leave, make-up punch, reimbursement, …) built with the designer's own models,
-// so the seed is exactly what the designer would save.
-import { createField } from '@/features/approvals/designer/model/templates';
-import { toFormData } from '@/features/approvals/designer/model/serialize';
-import { appendRef, appendToken } from '@/features/approvals/designer/model/formula';
-import { designerReducer, createDesignerState } from '@/features/approvals/designer/model/designer-reducer';
-import type { FieldType, FormField } from '@/features/approvals/designer/model/types';
-import { addApprover, addCondition, createFlow, setApprover } from '@/features/approvals/process/model/flow-tree';
-import { toProcessData } from '@/features/approvals/process/model/serialize-flow';
-import type { ApproverSettings, ConditionGroup, StartNode } from '@/features/approvals/process/model/types';
+// The usual approvals (leave, make-up punch, reimbursement, …) as plain data: the controls of
+// platform-shell §3.5 and flow trees in the processData shape of docs/assumed-contract.md "Approvals".
+// Built without the console's designer so the sandbox's own checks judge the console, not itself.
+import type { FormField } from '@/features/approvals/designer/model/types';
+import type { ApproverNode, ApproverSettings, ConditionBranch, ConditionGroup, FlowNode, StartNode } from '@/features/approvals/process/model/types';
 import type { ApproveType, UserRef } from '@/features/approvals/api/types';
+import { buildForm, ref, token, withFormula, type ControlSpec } from './form-controls';
 
 export interface ApprovalTemplate {
   approveName: string;
@@ -21,71 +17,40 @@ export interface ApprovalTemplate {
   processData: string;
 }
 
-/** A stable id generator per template so every seed is identical. */
-function rngFrom(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a * 1664525 + 1013904223) >>> 0;
-    return a / 4294967296;
-  };
-}
-
-type Spec = { type: FieldType; name?: string; patch?: Record<string, unknown>; children?: Spec[] };
-
-function build(specs: Spec[], seed: number): FormField[] {
-  const rng = rngFrom(seed);
-  const make = (s: Spec): FormField => {
-    const field = { ...createField(s.type, rng), ...(s.name ? { name: s.name } : {}), ...(s.patch ?? {}) } as FormField;
-    if (field.type === 'Particulars') field.children = (s.children ?? []).map(make);
-    return field;
-  };
-  let state = createDesignerState();
-  specs.forEach((s, i) => (state = designerReducer(state, { type: 'add', field: make(s), index: i })));
-  return state.fields;
-}
-
-const settings = (patch: Partial<ApproverSettings>): ApproverSettings => ({
+const settings = (patch: Partial<ApproverSettings> = {}): ApproverSettings => ({
   mode: 'supervisor', members: [], supervisorLevel: 1, role: '', chooseMultiple: false, signMode: 'sequential', emptyAction: 'toAdmin', emptyMember: null, ...patch,
 });
 
-let n = 0;
-const ids = () => `seed_${(n += 1)}`;
+const approver = (id: string, name: string, s: ApproverSettings, child: FlowNode | null = null): ApproverNode => ({ id, type: 'approver', name, settings: s, child });
+const branch = (id: string, name: string, rules: ConditionBranch['rules'], child: FlowNode | null = null): ConditionBranch => ({ id, type: 'condition', name, isDefault: false, rules, child });
+const otherwise = (id: string, child: FlowNode | null = null): ConditionBranch => ({ id, type: 'condition', name: '其他情况', isDefault: true, rules: [], child });
+const condition = (id: string, branches: ConditionBranch[], child: FlowNode | null): ConditionGroup => ({ id, type: 'conditionNode', branches, child });
+const end = (): FlowNode => ({ id: 'end', type: 'end', name: '流程结束' });
+const flow = (child: FlowNode): StartNode => ({ id: 'start', type: 'start', name: '发起人', child });
 
-function chain(...steps: Array<[string, ApproverSettings]>): StartNode {
-  let flow = createFlow();
-  let after = flow.id;
-  for (const [name, s] of steps) {
-    const node = { id: ids(), type: 'approver' as const, name, settings: null, child: null };
-    flow = setApprover(addApprover(flow, after, node), node.id, s, name);
-    after = node.id;
-  }
-  return flow;
-}
+const template = (approveName: string, iconAddress: string, description: string, fields: FormField[], process: StartNode, approveType: ApproveType = 1, initFlag = true): ApprovalTemplate => ({
+  approveName, approveType, initFlag, iconAddress, description, formData: JSON.stringify(fields), processData: JSON.stringify(process),
+});
 
-function branches(flow: StartNode, after: string, group: ConditionGroup): StartNode {
-  return addCondition(flow, after, group);
-}
+/** One approver, the initiator's direct supervisor. */
+const supervisorOnly = () => flow(approver('seed_1', '直接主管', settings(), end()));
 
 function leave(admin: UserRef): ApprovalTemplate {
-  const fields = build([
+  const fields = buildForm([
     { type: 'AskLeave', name: '请假类型' },
     { type: 'MultipleText', name: '请假事由', patch: { isNecessary: true, placeholder: '请输入请假事由' } },
     { type: 'Picture', name: '图片' },
   ], 11);
   const ask = fields[0];
-  const sick = { id: ids(), type: 'condition' as const, name: '病假', isDefault: false, child: null,
-    rules: [{ kind: 'option' as const, fieldId: ask.id, fieldName: ask.name, options: ['病假'] }] };
-  const other = { id: ids(), type: 'condition' as const, name: '其他情况', isDefault: true, rules: [], child: null };
-  let flow = branches(createFlow(), 'start', { id: ids(), type: 'conditionNode', branches: [sick, other], child: null });
-  const a1 = { id: ids(), type: 'approver' as const, name: '直接主管', settings: settings({}), child: null };
-  const a2 = { id: ids(), type: 'approver' as const, name: '直接主管', settings: settings({}), child: null };
-  const a3 = { id: ids(), type: 'approver' as const, name: '人事审批', settings: settings({ mode: 'members', members: [admin] }), child: null };
-  flow = addApprover(addApprover(addApprover(flow, sick.id, a1), other.id, a2), a2.id, a3);
-  return { approveName: '请假', approveType: 1, initFlag: true, iconAddress: 'leave', description: '适用于员工请假申请', formData: toFormData(fields), processData: toProcessData(flow) };
+  const process = flow(condition('seed_3', [
+    branch('seed_1', '病假', [{ kind: 'option', fieldId: ask.id, fieldName: ask.name, options: ['病假'] }], approver('seed_4', '直接主管', settings())),
+    otherwise('seed_2', approver('seed_5', '直接主管', settings(), approver('seed_6', '人事审批', settings({ mode: 'members', members: [admin] })))),
+  ], end()));
+  return template('请假', 'leave', '适用于员工请假申请', fields, process);
 }
 
 function reimbursement(): ApprovalTemplate {
-  const fields = build([
+  const fields = buildForm([
     { type: 'Particulars', name: '报销明细', children: [
       { type: 'Money', name: '报销金额', patch: { isNecessary: true } },
       { type: 'SingleRadio', name: '报销类别', patch: { dataSource: ['差旅费', '交通费', '招待费', '办公用品', '其他'], isNecessary: true } },
@@ -96,37 +61,27 @@ function reimbursement(): ApprovalTemplate {
     { type: 'Accessory', name: '附件' },
   ], 23);
   const total = fields[1];
-  const big = { id: ids(), type: 'condition' as const, name: '大额报销', isDefault: false, child: null,
-    rules: [{ kind: 'number' as const, fieldId: total.id, fieldName: total.name, operator: '>' as const, value: 5000, value2: null }] };
-  const other = { id: ids(), type: 'condition' as const, name: '其他情况', isDefault: true, rules: [], child: null };
-  let flow = chain(['直接主管', settings({})]);
-  const first = (flow.child as { id: string }).id;
-  flow = branches(flow, first, { id: ids(), type: 'conditionNode', branches: [big, other], child: null });
-  const fin = { id: ids(), type: 'approver' as const, name: '财务审批', settings: settings({ mode: 'role', role: '财务' }), child: null };
-  const boss = { id: ids(), type: 'approver' as const, name: '第二级主管', settings: settings({ supervisorLevel: 2 }), child: null };
-  flow = addApprover(addApprover(flow, big.id, boss), boss.id, fin);
-  return { approveName: '报销', approveType: 1, initFlag: true, iconAddress: 'money', description: '费用报销，超过5000元需第二级主管审批', formData: toFormData(fields), processData: toProcessData(flow) };
+  const big = branch('seed_2', '大额报销', [{ kind: 'number', fieldId: total.id, fieldName: total.name, operator: '>', value: 5000, value2: null }],
+    approver('seed_6', '第二级主管', settings({ supervisorLevel: 2 }), approver('seed_5', '财务审批', settings({ mode: 'role', role: '财务' }))));
+  const process = flow(approver('seed_1', '直接主管', settings(), condition('seed_4', [big, otherwise('seed_3')], end())));
+  return template('报销', 'money', '费用报销，超过5000元需第二级主管审批', fields, process);
 }
 
 function asset(admin: UserRef): ApprovalTemplate {
-  let fields = build([
+  const fields = buildForm([
     { type: 'SingleText', name: '物品名称', patch: { isNecessary: true } },
     { type: 'Number', name: '数量', patch: { isNecessary: true, unit: '件' } },
     { type: 'Money', name: '单价' },
     { type: 'Computational', name: '总价' },
     { type: 'MultipleText', name: '用途' },
   ], 37);
-  const calc = fields[3];
-  const pieces = appendRef(appendToken(appendRef([], fields[1]), '*'), fields[2]);
-  fields = designerReducer(createDesignerState(fields), { type: 'update', id: calc.id, patch: { backupsData: pieces } }).fields;
-  const flow = chain(['直接主管', settings({})], ['行政审批', settings({ mode: 'members', members: [admin], signMode: 'any' })]);
-  return { approveName: '资产申请', approveType: 1, initFlag: true, iconAddress: 'asset', description: '办公物品与固定资产领用', formData: toFormData(fields), processData: toProcessData(flow) };
+  fields[3] = withFormula(fields[3], [ref(fields[1]), token('*'), ref(fields[2])]);
+  const process = flow(approver('seed_1', '直接主管', settings(), approver('seed_2', '行政审批', settings({ mode: 'members', members: [admin], signMode: 'any' }), end())));
+  return template('资产申请', 'asset', '办公物品与固定资产领用', fields, process);
 }
 
-const simple = (name: string, icon: string, description: string, specs: Spec[], seed: number, type: ApproveType = 1, init = true): ApprovalTemplate => ({
-  approveName: name, approveType: type, initFlag: init, iconAddress: icon, description,
-  formData: toFormData(build(specs, seed)), processData: toProcessData(chain(['直接主管', settings({})])),
-});
+const simple = (name: string, icon: string, description: string, specs: ControlSpec[], seed: number, type: ApproveType = 1, init = true): ApprovalTemplate =>
+  template(name, icon, description, buildForm(specs, seed), supervisorOnly(), type, init);
 
 /** The system templates initApprove creates (plus one internal approveType 2 that the list hides). */
 export function systemTemplates(admin: UserRef): ApprovalTemplate[] {
