@@ -16,9 +16,11 @@ interface SimpleListProps<T> extends Omit<HTMLAttributes<HTMLDivElement>, 'child
   locale?: { emptyText?: ReactNode };
   size?: 'small' | 'default';
   bordered?: boolean;
+  /** The list element's role when its rows are not plain list items (e.g. listbox for options). */
+  listRole?: string;
 }
 
-export function SimpleList<T>({ dataSource, renderItem, rowKey, loading, header, locale, size = 'default', bordered, style, 'aria-label': label, ...rest }: SimpleListProps<T>) {
+export function SimpleList<T>({ dataSource, renderItem, rowKey, loading, header, locale, size = 'default', bordered, listRole, style, 'aria-label': label, ...rest }: SimpleListProps<T>) {
   const padding = bordered ? '0 16px' : undefined;
   return (
     <div {...rest} style={{ border: bordered ? '1px solid #f0f0f0' : undefined, borderRadius: bordered ? 8 : undefined, ...style }}>
@@ -27,7 +29,7 @@ export function SimpleList<T>({ dataSource, renderItem, rowKey, loading, header,
         {dataSource.length === 0 ? (
           <div style={{ padding: 16, textAlign: 'center', color: 'rgba(0,0,0,.45)' }}>{loading ? null : (locale?.emptyText ?? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />)}</div>
         ) : (
-          <ul aria-label={label} style={{ listStyle: 'none', margin: 0, padding }}>
+          <ul role={listRole} aria-label={label} style={{ listStyle: 'none', margin: 0, padding }}>
             {dataSource.map((item, i) => (
               <Fragment key={rowKey ? rowKey(item, i) : i}>{renderItem(item, i)}</Fragment>
             ))}
