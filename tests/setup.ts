@@ -11,6 +11,7 @@ import { resetSessionEnding } from '@/lib/http/session-hooks';
 import { useTips } from '@/lib/feedback/tips';
 import { queryClient } from '@/lib/query/query-client';
 import { resetAllStores } from '@/stores/reset-all';
+import { filterConsoleNoise, filterJsdomNoise } from './console-noise';
 
 // Lazy pages compile on first use in each test file; on a 2-core machine running files in
 // parallel that can take a few seconds.
@@ -66,10 +67,7 @@ afterAll(async () => {
   server.close();
 });
 
-// antd animates and measures asynchronously; React reports those updates as "not wrapped in act".
-// They are not failures of the code under test, and they bury real errors in the output.
-const consoleError = console.error;
-console.error = (...args: unknown[]) => {
-  if (typeof args[0] === 'string' && args[0].includes('not wrapped in act')) return;
-  consoleError(...args);
-};
+// React's "not wrapped in act" for antd's own async updates and jsdom's "Not implemented" notes
+// are not failures of the code under test and would bury real warnings (tests/console-noise.ts).
+filterConsoleNoise();
+filterJsdomNoise();

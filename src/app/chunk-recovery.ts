@@ -38,9 +38,15 @@ export function loadWithTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_TIM
   });
 }
 
+/** The browser knows it has no connection. */
+export const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 /** One guarded reload: a fresh deployment usually explains a missing chunk, so reload once; if the
- *  chunk fails again right after that reload, give up and let the error screen offer a retry. */
+ *  chunk fails again right after that reload, give up and let the error screen offer a retry.
+ *  Never while offline: the reload would replace the console with the browser's offline page;
+ *  the error screen retries the chunk when the connection is back instead. */
 export function reloadOnceForChunk(now = Date.now()): boolean {
+  if (isOffline()) return false;
   const last = secureSession.get<number>(STORAGE_KEYS.chunkReload);
   if (last && now - last < RELOAD_WINDOW_MS) return false;
   secureSession.set(STORAGE_KEYS.chunkReload, now);
@@ -48,10 +54,13 @@ export function reloadOnceForChunk(now = Date.now()): boolean {
   return true;
 }
 
-/** Vite reports failed preloads of JS and CSS chunks with this event. */
-export function watchPreloadErrors() {
-  window.addEventListener('vite:preloadError', (event) => {
-    event.preventDefault();
-    reloadOnceForChunk();
-  });
+/** Vite reports failed dynamic imports and CSS preloads with this event. Cancelling it makes the
+ *  import resolve with `undefined` instead of failing, so it is cancelled only when a reload has
+ *  started; otherwise the failure reaches the page, whose error screen can retry. */
+export function watchPreloadErrors(target: Window = window) {
+  const onPreloadError = (event: Event) => {
+    if (reloadOnceForChunk()) event.preventDefault();
+  };
+  target.addEventListener('vite:preloadError', onPreloadError);
+  return () => target.removeEventListener('vite:preloadError', onPreloadError);
 }

@@ -1,13 +1,52 @@
 import { lazy, type ComponentType } from 'react';
 import { isChunkError, loadWithTimeout, reloadOnceForChunk } from './chunk-recovery';
 
-/** React.lazy with the chunk time-out and one guarded reload on a failed chunk. While the reload
- *  is under way the promise never settles, so nothing flashes. */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
-  return lazy(() =>
-    loadWithTimeout(load).catch((error: unknown) => {
-      if (isChunkError(error) && reloadOnceForChunk()) return new Promise<never>(() => {});
-      throw error;
-    }),
-  );
+type PageModule = { default: ComponentType };
+
+/** Never settles: a reload is under way, so nothing should flash before it. */
+const untilReload = () => new Promise<never>(() => {});
+
+/** Loads a page chunk with the time-out. A failed chunk leads to one guarded reload (never while
+ *  offline); if no reload happens the failure is thrown for the page's error screen. */
+export async function loadPageChunk(load: () => Promise<PageModule>): Promise<PageModule> {
+  let module: PageModule | undefined;
+  try {
+    module = await loadWithTimeout(load);
+  } catch (error) {
+    if (isChunkError(error) && reloadOnceForChunk()) return untilReload();
+    throw error;
+  }
+  // Vite's import wrapper resolves with undefined when its preload error was cancelled, which
+  // happens only once a reload has started (watchPreloadErrors).
+  if (!module) return untilReload();
+  return module;
+}
+
+/** Resets of the lazy pages whose chunk failed, for the error screen's retry. */
+const failedPages = new Set<() => void>();
+
+/** Lets every failed lazy page import its chunk anew on its next render. */
+export function retryFailedPages() {
+  for (const reset of failedPages) reset();
+  failedPages.clear();
+}
+
+/** React.lazy over loadPageChunk that can be tried again. React.lazy keeps a failure for good, so
+ *  a failed page gets a fresh lazy component when the error screen retries (its 重新加载, or the
+ *  connection coming back) and the chunk is imported again. */
+export function lazyPage(load: () => Promise<PageModule>): ComponentType {
+  const reset = () => {
+    Current = attempt();
+  };
+  const attempt = (): ComponentType =>
+    lazy(() =>
+      loadPageChunk(load).catch((error: unknown) => {
+        failedPages.add(reset);
+        throw error;
+      }),
+    );
+  let Current = attempt();
+  return function LazyPage() {
+    return <Current />;
+  };
 }

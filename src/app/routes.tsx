@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { createHashRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { PageDef } from '@/lib/module-manifest';
 import { useMenu } from '@/stores/menu';
@@ -12,19 +12,17 @@ import { PageErrorBoundary } from './page-error-boundary';
 // enterprise list), so they load on demand like the pages.
 const HomeLayout = lazyPage(() => import('./layout/home-layout'));
 const NotFoundPage = lazyPage(() => import('./not-found-page'));
-const suspended = (node: ReactNode) => <Suspense fallback={<FullPageSpin />}>{node}</Suspense>;
+const suspended = (node: ReactNode) => (
+  <PageErrorBoundary>
+    <Suspense fallback={<FullPageSpin />}>{node}</Suspense>
+  </PageErrorBoundary>
+);
 
-const lazyByPath = new Map<string, LazyExoticComponent<ComponentType>>();
+const lazyByPath = new Map<string, ComponentType>();
 function element(page: PageDef) {
   let Page = lazyByPath.get(page.path);
   if (!Page) lazyByPath.set(page.path, (Page = lazyPage(page.load)));
-  return (
-    <PageErrorBoundary>
-      <Suspense fallback={<FullPageSpin />}>
-        <Page />
-      </Suspense>
-    </PageErrorBoundary>
-  );
+  return suspended(<Page />);
 }
 
 /** /home children are registered from the server menu (plus pages that are not menu pages). */

@@ -4,8 +4,14 @@ import type { ComponentType } from 'react';
 export interface PageDef {
   /** Absolute route path, e.g. /home/organization, /login/l-has, /createExamineApp. */
   path: string;
-  /** Page title (route metadata): shown in the header and the document title. */
+  /** Page title (route metadata): shown in the header and the document title. A menu page shows
+   *  its menu entry's name instead, so the header always matches the menu. */
   title: string;
+  /** A title that depends on the query (e.g. new or edit on one route); `title` otherwise. */
+  titleFor?: (query: URLSearchParams) => string;
+  /** The menu page a sub-page belongs to (its entry stays selected), when the sub-page's path is
+   *  not under the menu page's path. */
+  menu?: string;
   /** true: reachable only when the server menu lists it (paths under /home). */
   isMenu: boolean;
   /** Open without a session (top-level public pages). */

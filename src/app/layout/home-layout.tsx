@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Layout } from 'antd';
 import { useLocation } from 'react-router-dom';
+import { useMenu } from '@/stores/menu';
 import { findPage } from '../modules';
+import { menuPath } from '../guard/decide';
 import { SideMenu } from './side-menu';
 import { TipArea } from './tip-area';
 import { KeepAliveOutlet } from './keep-alive-outlet';
@@ -10,10 +12,20 @@ import { UserMenu } from './user-menu';
 
 const APP_NAME = '企业管理后台';
 
-/** Side menu, header with the enterprise and the user, page title from route metadata. */
+/** The header title: a menu page is called what its menu entry is called; another page takes its
+ *  route metadata (which may depend on the query, e.g. 新建公告 / 编辑公告). */
+function usePageTitle() {
+  const { pathname, search } = useLocation();
+  const menuName = useMenu((s) => s.entries?.find((e) => menuPath(e) === pathname)?.name);
+  const page = findPage(pathname);
+  if (!page) return '';
+  if (page.isMenu && menuName) return menuName;
+  return page.titleFor?.(new URLSearchParams(search)) ?? page.title;
+}
+
+/** Side menu, header with the enterprise and the user, page title (see usePageTitle). */
 export default function HomeLayout() {
-  const { pathname } = useLocation();
-  const title = findPage(pathname)?.title ?? '';
+  const title = usePageTitle();
   const [collapsed, setCollapsed] = useState(false);
   useEffect(() => {
     document.title = title ? `${title} - ${APP_NAME}` : APP_NAME;

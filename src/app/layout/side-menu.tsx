@@ -1,24 +1,32 @@
 import { useMemo } from 'react';
 import { Menu } from 'antd';
-import { AppstoreOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useMenu } from '@/stores/menu';
+import type { MenuEntry } from '@/stores/session-types';
 import { findPage } from '../modules';
 import { menuPath } from '../guard/decide';
+import { menuIcon } from './menu-icons';
 
-function MenuIcon({ src, alt }: { src?: string; alt: string }) {
-  if (!src) return <AppstoreOutlined />;
-  return <img src={src} alt={alt} width={16} height={16} style={{ verticalAlign: '-3px' }} />;
+/** The menu entry a path belongs to: its own, the one its page names (PageDef.menu), or the one
+ *  whose path it lies under, so a sub-page keeps its menu entry selected. */
+export function owningEntry(entries: MenuEntry[], pathname: string) {
+  const owner = findPage(pathname)?.menu ?? pathname;
+  return entries.find((e) => owner === menuPath(e) || owner.startsWith(`${menuPath(e)}/`));
+}
+
+function EntryIcon({ entry }: { entry: MenuEntry }) {
+  const Icon = menuIcon(entry.url, entry.icon);
+  return <Icon />;
 }
 
 /** The server menu (name, url, icon, selected icon). Entries whose page the console does not
- *  have are left out rather than leading nowhere. */
+ *  have are left out rather than leading nowhere. Icons are antd's, chosen per menu path. */
 export function SideMenu() {
   const entries = useMenu((s) => s.entries);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const available = useMemo(() => (entries ?? []).filter((e) => findPage(menuPath(e))), [entries]);
-  const selected = available.find((e) => pathname === menuPath(e) || pathname.startsWith(`${menuPath(e)}/`));
+  const selected = owningEntry(available, pathname);
   return (
     <Menu
       mode="inline"
@@ -29,11 +37,7 @@ export function SideMenu() {
         const entry = available.find((e) => e.id === key);
         if (entry) navigate(menuPath(entry));
       }}
-      items={available.map((e) => ({
-        key: e.id,
-        label: e.name,
-        icon: <MenuIcon src={selected?.id === e.id ? (e.selectedIcon ?? e.icon) : e.icon} alt="" />,
-      }))}
+      items={available.map((e) => ({ key: e.id, label: e.name, icon: <EntryIcon entry={e} /> }))}
     />
   );
 }

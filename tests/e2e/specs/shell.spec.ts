@@ -6,7 +6,7 @@ test('login walk: provider stand-in → enterprise list → home inside the layo
   await expect(page.getByText('联创未来科技有限公司')).toBeVisible();
   await expect(page.getByText('星河智造（深圳）有限公司')).toBeVisible();
   await enterMainEnterprise(page);
-  await expect(page.locator('header')).toContainText('企业资质认证');
+  await expect(page.locator('header h1')).toHaveText('首页');
   await page.reload();
   await expect(page).toHaveURL(/#\/home\/enterprise_certification/);
   await expect(page.getByRole('menu', { name: '主菜单' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { List } from 'antd';
+import { SimpleList } from '@/components/simple-list';
 import { PaperClipOutlined } from '@ant-design/icons';
 import type { Attachment } from '../api/types';
 
@@ -8,15 +8,15 @@ const safeUrl = (u: string) => (/^(https?:|blob:)/i.test(u) ? u : undefined);
 export function AttachmentList({ items }: { items: Attachment[] }) {
   if (!items.length) return null;
   return (
-    <List
+    <SimpleList
       size="small"
       header="附件"
       aria-label="附件"
       dataSource={items}
       renderItem={(a) => (
-        <List.Item extra={size(a.size)}>
+        <SimpleList.Item extra={size(a.size)}>
           <PaperClipOutlined /> <a href={safeUrl(a.url)} target="_blank" rel="noopener noreferrer" download={a.name}>{a.name}</a>
-        </List.Item>
+        </SimpleList.Item>
       )}
     />
   );

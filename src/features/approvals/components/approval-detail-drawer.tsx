@@ -1,4 +1,5 @@
-import { Alert, Descriptions, Drawer, List, Spin, Tag, Typography } from 'antd';
+import { Alert, Descriptions, Drawer, Spin, Tag, Typography } from 'antd';
+import { SimpleList } from '@/components/simple-list';
 import { useApprovalDetail } from '../api/queries';
 import { fromFormData } from '../designer/model/serialize';
 import { FIELD_LABELS } from '../designer/model/templates';
@@ -41,18 +42,18 @@ export function ApprovalDetailDrawer({ id, onClose }: { id: string | null; onClo
           </Descriptions>
           <Typography.Title level={5} style={{ marginTop: 20 }}>表单控件</Typography.Title>
           {fields ? (
-            <List size="small" bordered dataSource={fields} renderItem={(f) => (
-              <List.Item>
+            <SimpleList size="small" bordered dataSource={fields} renderItem={(f) => (
+              <SimpleList.Item>
                 {fieldLine(f)}
                 {f.type === 'Particulars' && f.children.length > 0 && <div style={{ color: '#888' }}>：{f.children.map(fieldLine).join('、')}</div>}
-              </List.Item>
+              </SimpleList.Item>
             )} />
           ) : (
             <Alert type="warning" showIcon title="表单数据格式错误，无法显示" />
           )}
           <Typography.Title level={5} style={{ marginTop: 20 }}>审批流程</Typography.Title>
           {flow ? (
-            <List size="small" bordered dataSource={flowOutline(flow)} renderItem={(line) => <List.Item style={{ paddingLeft: 16 + line.depth * 20 }}>{line.text}</List.Item>} />
+            <SimpleList size="small" bordered dataSource={flowOutline(flow)} renderItem={(line) => <SimpleList.Item style={{ paddingLeft: 16 + line.depth * 20 }}>{line.text}</SimpleList.Item>} />
           ) : (
             <Alert type="warning" showIcon title="流程数据格式错误，无法显示" />
           )}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Checkbox, Input, List, Modal, Tag } from 'antd';
+import { Checkbox, Input, Modal, Tag } from 'antd';
+import { SimpleList } from '@/components/simple-list';
 import { formatDepartmentNames } from '@/components/department-names';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useItSearch } from '../api/queries';
@@ -36,18 +37,18 @@ export function ItAdminPicker({ open, confirming, onCancel, onOk }: Props) {
           <Tag key={c.lenovoId} closable onClose={() => toggle(c)}>{c.name}</Tag>
         ))}
       </div>
-      <List
+      <SimpleList
         size="small"
         loading={hits.isFetching}
         style={{ maxHeight: 320, overflow: 'auto' }}
         dataSource={hits.data ?? []}
         locale={{ emptyText: '未找到相关成员' }}
         renderItem={(u) => (
-          <List.Item>
+          <SimpleList.Item>
             <Checkbox checked={u.isItAdmin || chosen.some((c) => c.lenovoId === u.lenovoId)} disabled={u.isItAdmin} onChange={() => toggle(u)}>
               {u.name} <span style={{ color: '#999' }}>{formatDepartmentNames(u.departmentList)}{u.isItAdmin ? '（已是IT管理员）' : ''}</span>
             </Checkbox>
-          </List.Item>
+          </SimpleList.Item>
         )}
       />
     </Modal>

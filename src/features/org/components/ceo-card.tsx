@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, Input, List, Modal, Radio, Space, Typography } from 'antd';
+import { Button, Card, Input, Modal, Radio, Space, Typography } from 'antd';
+import { SimpleList } from '@/components/simple-list';
 import { CrownOutlined } from '@ant-design/icons';
 import { DepartmentNames } from '@/components/department-names';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
@@ -34,12 +35,12 @@ export function CeoCard() {
         onOk={() => chosen && save.mutate(chosen, { onSuccess: close })} destroyOnHidden>
         <Input.Search allowClear placeholder="搜索员工姓名" aria-label="搜索员工姓名" value={text} onChange={(e) => setText(e.target.value)} />
         <Radio.Group value={chosen} onChange={(e) => setChosen(e.target.value)} style={{ width: '100%' }}>
-          <List size="small" loading={users.isFetching} style={{ maxHeight: 360, overflow: 'auto', marginTop: 8 }} dataSource={users.data ?? []} locale={{ emptyText: '未找到员工' }}
+          <SimpleList size="small" loading={users.isFetching} style={{ maxHeight: 360, overflow: 'auto', marginTop: 8 }} dataSource={users.data ?? []} locale={{ emptyText: '未找到员工' }}
             renderItem={(p) => (
-              <List.Item>
+              <SimpleList.Item>
                 <Radio value={p.id} aria-label={p.name}>{p.name}{p.isCeo ? '（当前负责人）' : ''}</Radio>
                 <span style={{ color: '#999' }}><DepartmentNames list={p.departmentList} /></span>
-              </List.Item>
+              </SimpleList.Item>
             )}
           />
         </Radio.Group>

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Dropdown, Input, List, Pagination, Tag, Tree } from 'antd';
+import { Dropdown, Input, Pagination, Tag, Tree } from 'antd';
+import { SimpleList } from '@/components/simple-list';
 import type { DataNode } from 'antd/es/tree';
 import { MoreOutlined } from '@ant-design/icons';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
@@ -81,11 +82,11 @@ export function DepartmentTree({ tree, selectedId, onSelect, onAction }: Props) 
       <Input.Search allowClear placeholder="搜索部门" aria-label="搜索部门" value={text} onChange={(e) => { setText(e.target.value); setPage(1); }} style={{ marginBottom: 8 }} />
       {departName ? (
         <>
-          <List size="small" loading={found.isFetching} dataSource={found.data?.list ?? []} locale={{ emptyText: '未找到相关部门' }}
+          <SimpleList size="small" loading={found.isFetching} dataSource={found.data?.list ?? []} locale={{ emptyText: '未找到相关部门' }}
             renderItem={(d) => (
-              <List.Item style={{ cursor: 'pointer' }} onClick={() => reveal(d.id)}>
-                <List.Item.Meta title={d.departName} description={d.path || '根部门'} />
-              </List.Item>
+              <SimpleList.Item style={{ cursor: 'pointer' }} onClick={() => reveal(d.id)}>
+                <SimpleList.Meta title={d.departName} description={d.path || '根部门'} />
+              </SimpleList.Item>
             )}
           />
           {(found.data?.total ?? 0) > 10 && <Pagination size="small" current={page} total={found.data?.total} onChange={setPage} showSizeChanger={false} />}

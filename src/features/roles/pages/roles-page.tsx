@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, Col, Descriptions, Input, List, Row, Space, Tabs, Tag } from 'antd';
+import { Button, Card, Col, Descriptions, Input, Row, Space, Tabs, Tag } from 'antd';
+import { SimpleList } from '@/components/simple-list';
 import { PageFrame } from '@/components/page-frame';
 import { confirmAction } from '@/lib/feedback/confirm';
 import { toastSuccess } from '@/lib/feedback/toast';
@@ -48,16 +49,17 @@ export default function RolesPage() {
       <Row gutter={16}>
         <Col span={7}>
           <Input.Search allowClear aria-label="搜索角色" placeholder="搜索角色名称" value={text} onChange={(e) => setText(e.target.value)} style={{ marginBottom: 8 }} />
-          <List
+          <SimpleList
             aria-label="角色列表"
+            listRole="listbox"
             bordered
             dataSource={roles.data ?? []}
             locale={{ emptyText: name ? '没有符合条件的角色' : '暂无角色' }}
             renderItem={(r) => (
-              <List.Item onClick={() => setPicked(r.id)} style={{ cursor: 'pointer', background: r.id === selectedId ? '#e6f4ff' : undefined }} aria-selected={r.id === selectedId} role="option">
+              <SimpleList.Item onClick={() => setPicked(r.id)} style={{ cursor: 'pointer', background: r.id === selectedId ? '#e6f4ff' : undefined }} aria-selected={r.id === selectedId} role="option">
                 <Space>{r.roleName}{r.builtIn && <Tag>内置</Tag>}</Space>
                 <span style={{ color: '#999' }}>{r.memberCount}人</span>
-              </List.Item>
+              </SimpleList.Item>
             )}
           />
         </Col>

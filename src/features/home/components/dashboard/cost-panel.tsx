@@ -3,6 +3,7 @@ import { Bar } from 'react-chartjs-2';
 import type { CostData } from '../../api/types';
 import { EXPENSE_GROUPS, flattenBills, totalsByGroup, type BillLine } from './cost';
 import { PALETTE } from './charts';
+import { NoData } from './no-data';
 
 const money = (n: number) => n.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -14,9 +15,13 @@ export function CostPanel({ costData }: { costData: CostData }) {
     <Row gutter={16}>
       <Col span={9}>
         <Statistic title="费用合计（元）" value={money(sum)} />
-        <div style={{ height: 220 }}>
-          <Bar aria-label="费用分类图" role="img" data={{ labels: EXPENSE_GROUPS.map(([, l]) => l), datasets: [{ label: '金额（元）', data: totals, backgroundColor: PALETTE }] }} options={{ maintainAspectRatio: false, indexAxis: 'y', plugins: { legend: { display: false } } }} />
-        </div>
+        {sum ? (
+          <div style={{ height: 220 }}>
+            <Bar aria-label="费用分类图" role="img" data={{ labels: EXPENSE_GROUPS.map(([, l]) => l), datasets: [{ label: '金额（元）', data: totals, backgroundColor: PALETTE }] }} options={{ maintainAspectRatio: false, indexAxis: 'y', plugins: { legend: { display: false } } }} />
+          </div>
+        ) : (
+          <NoData height={220} label="费用分类图" />
+        )}
       </Col>
       <Col span={15}>
         <Table<BillLine>

@@ -1,0 +1,53 @@
+// Messages the test environment prints that say nothing about the code under test. Everything
+// else reaches the output, so a real warning stands out.
+const NOISE: RegExp[] = [
+  // React: antd animates and measures asynchronously, outside act()
+  /not wrapped in act\(/,
+  // jsdom lacks these; the browser has them (the e2e runs cover them)
+  /^Not implemented: Window's getComputedStyle\(\) method: with pseudo-elements/,
+  /^Not implemented: HTMLCanvasElement's getContext\(\) method/,
+  /^Not implemented: navigation \(except hash changes\)/,
+  /^Not implemented: window\.(scrollTo|alert|confirm|open)/,
+  /^Not implemented: HTMLFormElement\.prototype\.requestSubmit/,
+];
+
+export const isTestNoise = (first: unknown) => typeof first === 'string' && NOISE.some((pattern) => pattern.test(first));
+
+const FILTERED = Symbol('console noise filtered');
+type Filtered = ((...args: unknown[]) => void) & { [FILTERED]?: true };
+
+/** Drops the known noise from console.error and console.warn. Runs for every test file (they share
+ *  a worker), so it wraps each method once. */
+export function filterConsoleNoise(target: Console = console) {
+  for (const method of ['error', 'warn'] as const) {
+    if ((target[method] as Filtered)[FILTERED]) continue;
+    const original = target[method].bind(target);
+    const filtered: Filtered = (...args: unknown[]) => {
+      if (!isTestNoise(args[0])) original(...args);
+    };
+    filtered[FILTERED] = true;
+    target[method] = filtered;
+  }
+}
+
+interface JsdomError {
+  type: string;
+  message: string;
+  cause?: { stack?: string };
+}
+interface VirtualConsole {
+  removeAllListeners(event: string): void;
+  on(event: string, listener: (e: JsdomError) => void): void;
+}
+
+/** jsdom reports what it lacks to its own virtual console, which writes to Node's console directly;
+ *  re-route those reports through the filter (the environment is vitest's jsdom, `globalThis.jsdom`). */
+export function filterJsdomNoise() {
+  const virtualConsole = (globalThis as { jsdom?: { virtualConsole?: VirtualConsole } }).jsdom?.virtualConsole;
+  if (!virtualConsole) return;
+  virtualConsole.removeAllListeners('jsdomError');
+  virtualConsole.on('jsdomError', (e) => {
+    if (isTestNoise(e.message)) return;
+    console.error(e.type === 'unhandled-exception' ? (e.cause?.stack ?? e.message) : e.message);
+  });
+}
