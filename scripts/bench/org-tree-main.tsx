@@ -8,7 +8,7 @@ import type { DepartTreeNode } from '@/features/org/api/types';
 // shaped like the large seed (20 → 10 → 8 → … per level), first render and expand timings.
 function build(count: number): DepartTreeNode[] {
   let n = 0;
-  const node = (name: string, parent: string): DepartTreeNode => ({ id: `d${n++}`, departName: name, departNum: '', departSum: 5, departSupervisorId: '', supervisorName: '', parentDepartId: parent, enable: true, disabled: false, departTree: [] });
+  const node = (name: string, parent: string): DepartTreeNode => ({ id: `d${n++}`, departName: name, departNum: '', departSum: 5, memberTotal: 5, departSupervisorId: '', supervisorName: '', parentDepartId: parent, enable: true, disabled: false, departTree: [] });
   const root = node('联创未来科技有限公司', '0');
   let frontier = [root];
   for (let level = 0; n < count; level++) {

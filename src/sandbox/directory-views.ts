@@ -14,6 +14,8 @@ interface Index {
   byId: Map<string, DepartmentRow>;
   children: Map<string, DepartmentRow[]>;
   members: Map<string, StaffRow[]>;
+  /** active members of a department and all below it, each person once */
+  totals: Map<string, number>;
 }
 
 const cache = new Map<string, Index>();
@@ -41,9 +43,27 @@ export function directoryIndex(enterpriseNumber: string): Index {
       else members.set(id, [p]);
     }
   }
-  const index = { key, byId, children, members };
+  const index = { key, byId, children, members, totals: memberTotals(byId, people) };
   cache.set(enterpriseNumber, index);
   return index;
+}
+
+/** One pass over the staff: each person counts once in every department on the way up from each
+ *  of their departments (a marker per department stops a person counting twice where two of their
+ *  departments share ancestors). O(staff × depth), about 0.3 M steps on the large seed. */
+function memberTotals(byId: Map<string, DepartmentRow>, people: StaffRow[]): Map<string, number> {
+  const totals = new Map<string, number>();
+  const lastCounted = new Map<string, number>();
+  people.forEach((p, n) => {
+    if (p.status === 'departure') return;
+    for (const start of p.departIds) {
+      for (let d = byId.get(start); d && lastCounted.get(d.id) !== n; d = byId.get(d.parentDepartId)) {
+        lastCounted.set(d.id, n);
+        totals.set(d.id, (totals.get(d.id) ?? 0) + 1);
+      }
+    }
+  });
+  return totals;
 }
 
 /** Within a write handler, before reading back what it just changed (the cache expires by itself
@@ -58,6 +78,7 @@ export function nodeOf(index: Index, d: DepartmentRow): DepartNode {
     parentDepartId: d.parentDepartId,
     enable: d.enable,
     memberCount: index.members.get(d.id)?.length ?? 0,
+    memberTotal: index.totals.get(d.id) ?? 0,
     hasChildren: (index.children.get(d.id)?.length ?? 0) > 0,
   };
 }

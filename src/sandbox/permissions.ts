@@ -37,7 +37,7 @@ export const PAGE_CALLS: Record<string, readonly string[]> = {
   entry: [
     `${E}/admin/tempUserSearch`, `${E}/admin/tempUserAdvancedSearch`, `${E}/admin/personnelListAdd`, `${E}/admin/personnelEdit`,
     `${E}/admin/personnelDel`, `${E}/admin/personnelManageListExport`, `${E}/admin/upload/template`, `${E}/admin/upload/batchImport`,
-    `${E}/admin/upload/saveUsers`, `${E}/sendSmsOrEmail`,
+    `${E}/admin/upload/saveUsers`, `${E}/admin/personnelConfirm`, `${E}/sendSmsOrEmail`,
   ],
   organization_chart: [`${E}/depart/tree`, `${E}/depart/move`],
   personal_information: [`${E}/departUserAdvancedSearch`, `${E}/depart/departUserAll`],

@@ -58,7 +58,7 @@ export function MemberPicker({ open, title = '选择成员', multiple = true, in
               {!search &&
                 (browse.data?.departments ?? []).map((d) => (
                   <div role="listitem" key={d.id} onClick={() => setPath([...path, d])} style={{ cursor: 'pointer', padding: '6px 4px', display: 'flex', gap: 6 }}>
-                    <ApartmentOutlined /> <span style={{ flex: 1 }}>{d.departName}（{d.memberCount}）</span> <RightOutlined />
+                    <ApartmentOutlined /> <span style={{ flex: 1 }}>{d.departName}（{d.memberTotal}）</span> <RightOutlined />
                   </div>
                 ))}
               {members.map((m) => (

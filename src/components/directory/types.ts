@@ -5,7 +5,10 @@ export interface DepartNode {
   departNum: string;
   parentDepartId: string;
   enable: boolean;
+  /** direct members */
   memberCount: number;
+  /** members of the department and all its sub-departments, each counted once */
+  memberTotal: number;
   hasChildren: boolean;
   departTree?: DepartNode[];
 }

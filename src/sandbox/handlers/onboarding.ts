@@ -3,8 +3,9 @@ import { paginate, Reject, required } from '../respond';
 import { newId } from '../random';
 import { accounts, findEnterprise } from '../core-tables';
 import { table } from '../db';
-import { enterpriseNumberOf, imports, note, nowStamp, pendingStaff, staff, type PendingRow } from '../org-tables';
+import { enterpriseNumberOf, imports, note, nowStamp, pendingStaff, staff, type PendingRow, type StaffRow } from '../org-tables';
 import { listNames } from '../changelog';
+import { directoryIndex, invalidateDirectory } from '../directory-views';
 import { isUpload, readXlsxRecords, xlsxResponse } from '../xlsx';
 import { EMAIL, idList, paging, PHONE, text } from '../validate/input';
 
@@ -54,6 +55,18 @@ function registration(e: string, phone: string, email: string) {
     throw new Reject(500, '该手机号和邮箱已分别注册为两个账号，请让员工提供新的未注册手机号或邮箱', 'ENTERPRISE_0089');
   const invited = invitations().some((i) => i.enterpriseNumber === e && (i.target === phone || i.target === email));
   if (!byPhone && !byEmail && !invited) throw new Reject(500, '该员工尚未注册账号，请邀请其注册', 'ENTERPRISE_0088');
+}
+
+/** A pending person as a new staff member of department `departId`: active when an account has
+ *  their phone or e-mail, else unactivated (invited, not registered yet). */
+function staffFrom(p: PendingRow, departId: string): StaffRow {
+  const account = accounts().find((a) => (p.telephone && a.telephone === p.telephone) || (p.email && a.email === p.email));
+  return {
+    id: newId(`u-${p.enterpriseNumber}-`), enterpriseNumber: p.enterpriseNumber, lenovoId: account?.lenovoId ?? String(30000000 + staff().length + 1),
+    name: p.name, telephone: p.telephone, email: p.email, position: p.position, staffId: '', employeeNumber: '', extensionNumber: '', officeAddress: '',
+    entryTime: nowStamp().slice(0, 10), departIds: [departId], status: account ? '' : 'unactivated', isCeo: false,
+    profile: { nativePlace: '', major: '', idNumber: '', university: '', birthDate: '', graduationTime: '', gender: '男', emergencyContact: '', emergencyPhone: '', emergencyRelation: '', bankCardNumber: '', openingBank: '', education: '' },
+  };
 }
 
 const onboardingHandlers = [
@@ -106,6 +119,33 @@ const onboardingHandlers = [
     for (let i = rows.length - 1; i >= 0; i--) if (ids.has(rows[i].id)) rows.splice(i, 1);
     return { names: gone.map((p) => p.name).join('、') };
   }, { log: (_i, r) => { const people = (r as { names: string }).names.split('、').filter(Boolean); return note('f04', `删除待入职人员 ${listNames(people)}`, { people }); } }),
+
+  // Confirm onboarding (call assumed, docs/assumed-contract.md): the pending people become staff of
+  // the enterprise in one department and leave the pending list.
+  route('post', E, '/admin/personnelConfirm', (input) => {
+    const e = enterpriseNumberOf(input);
+    const b = input.body;
+    if (!Array.isArray(b.ids) || !b.ids.length) throw new Reject(400, '参数ids不能为空');
+    required(b, ['departId']);
+    const ids = new Set(b.ids.map(String));
+    const rows = pendingStaff().filter((p) => p.enterpriseNumber === e && ids.has(p.id));
+    if (rows.length !== ids.size) throw new Reject(404, '部分待入职人员不存在');
+    const depart = directoryIndex(e).byId.get(String(b.departId));
+    if (!depart) throw new Reject(404, '部门不存在');
+    if (!depart.enable) throw new Reject(500, `部门“${depart.departName}”已停用，请选择其他部门`);
+    const members = staff().filter((s) => s.enterpriseNumber === e && s.status !== 'departure');
+    const taken = rows.find((p) => members.some((s) => (p.telephone && s.telephone === p.telephone) || (p.email && s.email === p.email)));
+    if (taken) throw new Reject(500, `${taken.name}已是企业成员`);
+    for (const p of rows) staff().push(staffFrom(p, depart.id));
+    const all = pendingStaff();
+    for (let i = all.length - 1; i >= 0; i--) if (ids.has(all[i].id)) all.splice(i, 1);
+    invalidateDirectory(e);
+    return { count: rows.length, names: rows.map((p) => p.name).join('、'), departName: depart.departName };
+  }, { log: (_i, r) => {
+    const x = r as { names: string; departName: string };
+    const people = x.names.split('、').filter(Boolean);
+    return note('f04', `确认入职 ${listNames(people)} 至 ${x.departName}`, { people, objects: [x.departName] });
+  } }),
 
   route('post', E, '/admin/personnelManageListExport', async (input) => {
     const e = enterpriseNumberOf(input);

@@ -14,6 +14,7 @@ export interface DepartTreeNode {
   departName: string;
   departNum: string;
   departSum: number;
+  memberTotal: number;
   departSupervisorId: string;
   supervisorName: string;
   parentDepartId: string;
@@ -40,7 +41,7 @@ function buildTree(input: AuthedInput): DepartTreeNode[] {
   const build = (d: DepartmentRow): DepartTreeNode => {
     const children = (index.children.get(d.id) ?? []).map(build);
     return {
-      id: d.id, departName: d.departName, departNum: d.departNum, departSum: index.members.get(d.id)?.length ?? 0,
+      id: d.id, departName: d.departName, departNum: d.departNum, departSum: index.members.get(d.id)?.length ?? 0, memberTotal: index.totals.get(d.id) ?? 0,
       departSupervisorId: d.departSupervisorId, supervisorName: staffById.get(d.departSupervisorId) ?? '',
       parentDepartId: d.parentDepartId, enable: d.enable, disabled: !d.enable, departTree: children,
     };
@@ -106,7 +107,7 @@ const orgDepartmentHandlers = [
       for (let p = index.byId.get(d.parentDepartId); p; p = index.byId.get(p.parentDepartId)) out.unshift(p.departName);
       return out.join(' / ');
     };
-    return { ...page, list: page.list.map((d) => ({ id: d.id, departName: d.departName, departNum: d.departNum, parentDepartId: d.parentDepartId, enable: d.enable, supervisorName: names.get(d.departSupervisorId) ?? '', path: path(d), departSum: index.members.get(d.id)?.length ?? 0 })) };
+    return { ...page, list: page.list.map((d) => ({ id: d.id, departName: d.departName, departNum: d.departNum, parentDepartId: d.parentDepartId, enable: d.enable, supervisorName: names.get(d.departSupervisorId) ?? '', path: path(d), departSum: index.members.get(d.id)?.length ?? 0, memberTotal: index.totals.get(d.id) ?? 0 })) };
   }),
 
   route('post', E, '/depart/insert', (input) => {

@@ -63,7 +63,8 @@ test('department → new member → move → departure with hand-over → all in
 
   await test.step('moved to the second', async () => {
     await row.getByRole('checkbox').check();
-    await page.getByRole('button', { name: '调整部门' }).click();
+    await page.getByRole('button', { name: /^批量操作/ }).click();
+    await page.getByRole('menuitem', { name: '调整部门' }).click();
     const move = page.getByRole('dialog', { name: '调整部门（1人）' });
     const target = move.getByLabel('目标部门');
     await target.click();

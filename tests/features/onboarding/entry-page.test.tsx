@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../render-app';
-import { captureDownloads, confirmOk, findButton, findDialog, findRow, LONG } from '../support/dom';
+import { captureDownloads, chooseBatch, confirmOk, findButton, findDialog, findRow, LONG } from '../support/dom';
 import { pendingStaff } from '@/sandbox/org-tables';
 import { invitations } from '@/sandbox/handlers/onboarding';
 import { xlsxBuffer } from '@/sandbox/xlsx';
@@ -104,7 +104,7 @@ describe('onboarding', { timeout: 45000 }, () => {
     const user = await open();
     const row = await findRow(mine()[0].name);
     await user.click(within(row).getByRole('checkbox'));
-    await user.click(await findButton('导出'));
+    await chooseBatch(user, '导出');
     await waitFor(() => expect(files.map((f) => f.name)).toEqual(['待入职人员.xlsx']));
   });
 });

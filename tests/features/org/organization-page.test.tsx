@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../render-app';
-import { confirmOk, findButton, findDialog, findRow, LONG } from '../support/dom';
+import { chooseBatch, confirmOk, findButton, findDialog, findRow, LONG } from '../support/dom';
 import { failNext } from '@/sandbox/faults';
 import { departments, staff } from '@/sandbox/org-tables';
 import { changeRows } from '@/sandbox/changelog';
@@ -114,7 +114,7 @@ describe('organisation page', { timeout: 45000 }, () => {
     const first = active().find((p) => p.departIds.includes(finance.id) && !p.isCeo)!;
     const row = await findRow(first.telephone, 8000);
     await user.click(within(row).getByRole('checkbox'));
-    await user.click(await findButton('批量离职'));
+    await chooseBatch(user, '批量离职');
     await user.click(await confirmOk());
     expect(await screen.findByText('已办理离职')).toBeInTheDocument();
     expect(staff().find((p) => p.id === first.id)!.status).toBe('departure');

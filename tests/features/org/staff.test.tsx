@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../render-app';
-import { captureDownloads, findButton, findDialog, findRow, LONG } from '../support/dom';
+import { captureDownloads, chooseBatch, findButton, findDialog, findRow, LONG } from '../support/dom';
 import { server } from '@/sandbox/node';
 import { failNext } from '@/sandbox/faults';
 import { departments, staff } from '@/sandbox/org-tables';
@@ -84,7 +84,7 @@ describe('organisation staff', { timeout: 45000 }, () => {
     const user = await open();
     const row = await findRow('@', 8000);
     await user.click(within(row).getByRole('checkbox'));
-    await user.click(await findButton('调整部门'));
+    await chooseBatch(user, '调整部门');
     const dialog = await findDialog('调整部门（1人）');
     const picker = within(dialog).getByLabelText('目标部门');
     await user.click(picker);
@@ -112,7 +112,7 @@ describe('organisation staff', { timeout: 45000 }, () => {
     await user.click(await findButton('关闭', dialog));
     const row = await findRow('@', 8000);
     await user.click(within(row).getByRole('checkbox'));
-    await user.click(await findButton('导出'));
+    await chooseBatch(user, '导出');
     await waitFor(() => expect(files.map((f) => f.name)).toContain('员工列表.xlsx'));
   }, 60000);
 });

@@ -77,3 +77,19 @@ export async function fetchSheet(url: string, init: { method?: string; body?: un
   const data = await res.arrayBuffer();
   return readXlsx({ arrayBuffer: async () => data });
 }
+
+/** Opens the 批量操作 menu of the selected rows and chooses `item`. */
+export async function chooseBatch(user: { click(el: Element): Promise<void> }, item: string) {
+  const button = await waitFor(() => {
+    const hit = [...document.querySelectorAll('button')].find((b) => norm(b.textContent).startsWith('批量操作'));
+    if (!hit) throw new Error('no 批量操作 button');
+    return hit;
+  });
+  await user.click(button);
+  const entry = await waitFor(() => {
+    const hit = [...document.querySelectorAll('.ant-dropdown:not(.ant-dropdown-hidden) [role=menuitem]')].find((m) => norm(m.textContent) === item);
+    if (!hit) throw new Error(`no menu item ${item}`);
+    return hit;
+  });
+  await user.click(entry);
+}

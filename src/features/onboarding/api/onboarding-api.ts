@@ -45,7 +45,12 @@ export const deletePending = (ids: string[]) => post(`${E}/admin/personnelDel`, 
 export const exportPending = (ids: string[]) => downloadXlsx(`${E}/admin/personnelManageListExport`, { method: 'post', body: { ids }, fileName: '待入职人员.xlsx' });
 
 /** Invitation to register: either phone (list) or email (list). */
-export const sendInvitation = (body: { enterpriseNumber: string; phone?: string[]; email?: string[] }) => post(`${E}/sendSmsOrEmail`, body);
+export const sendInvitation = (body: { enterpriseNumber: string; phone?: string[]; email?: string[] }, signal?: AbortSignal) => post(`${E}/sendSmsOrEmail`, body, { signal });
+
+/** Confirm onboarding (call assumed, docs/assumed-contract.md): the pending people become staff of
+ *  the enterprise in the chosen department. */
+export const confirmOnboarding = (body: { ids: string[]; departId: string }) =>
+  post<{ count: number; names: string; departName: string }>(`${E}/admin/personnelConfirm`, body);
 
 /** Step 1 of the import: parse; a re-upload sends the previous importId. */
 export const analyseImport = (file: File, importId?: string) => upload<ImportAnalysis>(`${E}/admin/upload/batchImport`, file, { fields: importId ? { importId } : {} });

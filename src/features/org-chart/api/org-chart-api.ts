@@ -7,7 +7,10 @@ const E = services.enterprise;
 export interface ChartNode {
   id: string;
   departName: string;
+  /** direct members */
   departSum: number;
+  /** members including all sub-departments, each counted once */
+  memberTotal: number;
   supervisorName: string;
   parentDepartId: string;
   enable: boolean;

@@ -16,7 +16,7 @@ function indexTree(roots: ChartNode[]) {
   const byId = new Map<string, ChartNode>();
   const toData = (n: ChartNode): Data => {
     byId.set(n.id, n);
-    return { key: n.id, title: `${n.departName}（${n.departSum}）`, dept: n, children: n.departTree.map(toData) };
+    return { key: n.id, title: `${n.departName}（${n.memberTotal}）`, dept: n, children: n.departTree.map(toData) };
   };
   return { byId, data: roots.map(toData) };
 }

@@ -7,7 +7,10 @@ export interface DepartTreeNode {
   id: string;
   departName: string;
   departNum: string;
+  /** direct members */
   departSum: number;
+  /** members including all sub-departments, each counted once */
+  memberTotal: number;
   departSupervisorId: string;
   supervisorName: string;
   parentDepartId: string;
@@ -38,6 +41,7 @@ export interface DepartSearchRow {
   supervisorName: string;
   path: string;
   departSum: number;
+  memberTotal: number;
 }
 
 export type StatusFilter = 'all' | 'on' | 'departure';

@@ -35,7 +35,7 @@ export function DepartmentBatchModal({ onClose }: { onClose(): void }) {
           { title: '部门名称', dataIndex: 'departName' },
           { title: '上级部门', dataIndex: 'path', render: (p: string) => p || '-' },
           { title: '主管', dataIndex: 'supervisorName', render: (s: string) => s || '-' },
-          { title: '人数', dataIndex: 'departSum' },
+          { title: '人数', dataIndex: 'memberTotal', render: (total: number, d) => (total === d.departSum ? total : `${total}（直属${d.departSum}）`) },
           { title: '状态', dataIndex: 'enable', render: (e: boolean) => (e ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>) },
         ]} />
     </Modal>

@@ -1,11 +1,11 @@
 import { Col, Divider, Form, Input, Row, Select } from 'antd';
 import { DepartmentPicker } from '@/components/directory/department-picker';
 import { EDUCATION_OPTIONS } from '../constants';
+import { DateField } from './date-field';
 
 const PHONE = /^1\d{10}$/;
 /** The picker in multiple mode answers labelled values (treeCheckStrictly); the form keeps ids. */
 const idsOf = (v: unknown) => (Array.isArray(v) ? v.map((x) => (x && typeof x === 'object' ? String((x as { value: unknown }).value) : String(x))) : []);
-const DATE = { pattern: /^\d{4}-\d{2}-\d{2}$/, message: '日期格式为YYYY-MM-DD' };
 
 const text = (name: string, label: string, extra: object[] = []) => (
   <Col span={12} key={name}>
@@ -16,8 +16,8 @@ const text = (name: string, label: string, extra: object[] = []) => (
 );
 const date = (name: string, label: string) => (
   <Col span={12} key={name}>
-    <Form.Item name={name} label={label} rules={[DATE]}>
-      <Input type="date" aria-label={label} />
+    <Form.Item name={name} label={label}>
+      <DateField aria-label={label} />
     </Form.Item>
   </Col>
 );

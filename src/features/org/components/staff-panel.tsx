@@ -2,8 +2,11 @@ import { useState } from 'react';
 import { Button, Input, Segmented, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useNavigate } from 'react-router-dom';
+import { BatchActions } from '@/components/batch-actions';
 import { DepartmentNames } from '@/components/department-names';
 import { confirmAction } from '@/lib/feedback/confirm';
+import { toastError } from '@/lib/feedback/toast';
+import { useSession } from '@/stores/session';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { STAFF_STATUS_LABEL } from '@/lib/org/types';
 import { deleteStaff, departStaff, exportStaff } from '../api/org-api';
@@ -14,10 +17,13 @@ import { AdvancedSearchModal } from './advanced-search-modal';
 import { MoveStaffModal } from './move-staff-modal';
 import { ImportStaffModal } from './import-staff-modal';
 import { StaffFormDrawer } from './staff-form-drawer';
+import { StaffProfileDrawer } from './staff-profile-drawer';
+import { departRefusal } from '../staff-guard';
 
 /** The staff of the selected department: server-side search, paging and status filter. */
 export function StaffPanel({ depart }: { depart?: DepartTreeNode }) {
   const navigate = useNavigate();
+  const myLenovoId = useSession((s) => s.userInfo?.lenovoId);
   const [text, setText] = useState('');
   const keyWord = useDebouncedValue(text.trim());
   const [status, setStatus] = useState<StatusFilter>('on');
@@ -25,6 +31,7 @@ export function StaffPanel({ depart }: { depart?: DepartTreeNode }) {
   const [advanced, setAdvanced] = useState<StaffQuery['advanced']>();
   const [dialog, setDialog] = useState<'advanced' | 'move' | 'import' | null>(null);
   const [editing, setEditing] = useState<Staff | null>(null);
+  const [viewing, setViewing] = useState<Staff | null>(null);
   const [selected, setSelected] = useState<Staff[]>([]);
   const [exporting, setExporting] = useState(false);
   const query: StaffQuery = { departId: depart?.id, status, keyWord, advanced, ...paging };
@@ -34,19 +41,37 @@ export function StaffPanel({ depart }: { depart?: DepartTreeNode }) {
   const ids = selected.map((s) => s.id);
   const done = { onSuccess: () => setSelected([]) };
   const resetPage = () => setPaging((p) => ({ ...p, page: 1 }));
+  /** 离职 is offered only for active members other than oneself and the enterprise head. */
+  const canDepart = (s: Staff) => s.status !== 'departure' && !departRefusal([s], myLenovoId);
+  const leave = (s: Staff) => navigate(`/home/organization/leave_person?id=${encodeURIComponent(s.id)}&name=${encodeURIComponent(s.name)}`);
+  /** Batch 离职 / 删除: refused here, before any call, when the selection holds oneself or the head. */
+  const guarded = (run: () => void) => () => {
+    const refusal = departRefusal(selected, myLenovoId);
+    if (refusal) toastError(refusal);
+    else run();
+  };
 
   const columns: ColumnsType<Staff> = [
-    { title: '姓名', dataIndex: 'name', render: (_v, s) => <Space size={4}>{s.name}{s.isCeo && <Tag color="gold">企业负责人</Tag>}{s.status && <Tag color={s.status === 'departure' ? 'default' : 'orange'}>{STAFF_STATUS_LABEL[s.status]}</Tag>}</Space> },
-    { title: '手机号', dataIndex: 'telephone' },
-    { title: '邮箱', dataIndex: 'email', ellipsis: true },
-    { title: '职位', dataIndex: 'position' },
-    { title: '部门', dataIndex: 'departmentList', render: (list: Staff['departmentList']) => <DepartmentNames list={list} /> },
     {
-      title: '操作', key: 'actions', width: 140,
+      title: '姓名', dataIndex: 'name', onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+      render: (_v, s) => (
+        <Space size={4} wrap={false}>
+          <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setViewing(s)}>{s.name}</Button>
+          {s.isCeo && <Tag color="gold">企业负责人</Tag>}
+          {s.status && <Tag color={s.status === 'departure' ? 'default' : 'orange'}>{STAFF_STATUS_LABEL[s.status]}</Tag>}
+        </Space>
+      ),
+    },
+    { title: '手机号', dataIndex: 'telephone', onCell: () => ({ style: { whiteSpace: 'nowrap' } }) },
+    { title: '邮箱', dataIndex: 'email', ellipsis: true },
+    { title: '职位', dataIndex: 'position', ellipsis: true },
+    { title: '部门', dataIndex: 'departmentList', ellipsis: true, render: (list: Staff['departmentList']) => <DepartmentNames list={list} /> },
+    {
+      title: '操作', key: 'actions', width: 110,
       render: (_v, s) => s.status === 'departure' ? '-' : (
         <Space size={0}>
           <Button type="link" size="small" onClick={() => setEditing(s)} aria-label={`编辑${s.name}`}>编辑</Button>
-          <Button type="link" size="small" onClick={() => navigate(`/home/organization/leave_person?id=${encodeURIComponent(s.id)}&name=${encodeURIComponent(s.name)}`)} aria-label={`离职${s.name}`}>离职</Button>
+          {canDepart(s) && <Button type="link" size="small" onClick={() => leave(s)} aria-label={`离职${s.name}`}>离职</Button>}
         </Space>
       ),
     },
@@ -64,12 +89,14 @@ export function StaffPanel({ depart }: { depart?: DepartTreeNode }) {
     <Space wrap style={{ margin: '12px 0' }}>
       <Button type="primary" onClick={() => navigate(`/home/organization/member_add${depart ? `?departId=${depart.id}` : ''}`)}>添加员工</Button>
       <Button onClick={() => setDialog('import')}>导入员工</Button>
-      <Button disabled={!ids.length} loading={exporting} onClick={() => { setExporting(true); exportStaff(ids).catch(() => undefined).finally(() => setExporting(false)); }}>导出</Button>
-      <Button disabled={!ids.length || status === 'departure'} onClick={() => setDialog('move')}>调整部门</Button>
-      <Button disabled={!ids.length || status === 'departure'} loading={resign.isPending} onClick={() => void confirmAction({ content: `确定为选中的${ids.length}名员工办理离职吗？` }).then((yes) => yes && resign.mutate(ids, done))}>批量离职</Button>
-      <Button danger disabled={!ids.length} loading={remove.isPending} onClick={() => void confirmAction({ content: `确定删除选中的${ids.length}名员工吗？删除后不可恢复。`, danger: true }).then((yes) => yes && remove.mutate(ids, done))}>批量删除</Button>
       <Button onClick={() => navigate('/home/organization/leave_tables')}>离职员工</Button>
       <Button onClick={() => navigate(NUC_LIST_PATH)}>未激活成员</Button>
+      <BatchActions count={ids.length} busy={exporting || resign.isPending || remove.isPending} actions={[
+        { key: 'export', label: '导出', run: () => { setExporting(true); exportStaff(ids).catch(() => undefined).finally(() => setExporting(false)); } },
+        { key: 'move', label: '调整部门', disabled: status === 'departure', run: () => setDialog('move') },
+        { key: 'resign', label: '批量离职', disabled: status === 'departure', run: guarded(() => void confirmAction({ content: `确定为选中的${ids.length}名员工办理离职吗？` }).then((yes) => yes && resign.mutate(ids, done))) },
+        { key: 'delete', label: '批量删除', danger: true, run: guarded(() => void confirmAction({ content: `确定删除选中的${ids.length}名员工吗？删除后不可恢复。`, danger: true }).then((yes) => yes && remove.mutate(ids, done))) },
+      ]} />
     </Space>
   );
 
@@ -93,6 +120,10 @@ export function StaffPanel({ depart }: { depart?: DepartTreeNode }) {
       {dialog === 'advanced' && <AdvancedSearchModal initial={advanced} onClose={() => setDialog(null)} onSearch={(v) => { setAdvanced(v); setText(''); resetPage(); setDialog(null); }} />}
       {dialog === 'move' && <MoveStaffModal staff={selected} fromId={depart?.parentDepartId === '0' ? undefined : depart?.id} onClose={() => { setDialog(null); setSelected([]); }} />}
       {dialog === 'import' && <ImportStaffModal onClose={() => setDialog(null)} />}
+      {viewing && (
+        <StaffProfileDrawer staff={viewing} onClose={() => setViewing(null)} onEdit={() => { setEditing(viewing); setViewing(null); }}
+          onDepart={canDepart(viewing) ? () => leave(viewing) : null} />
+      )}
       {editing && <StaffFormDrawer staff={editing} onClose={() => setEditing(null)} />}
     </div>
   );

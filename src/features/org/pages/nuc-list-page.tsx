@@ -9,7 +9,8 @@ import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useNucCounts, useStaffList } from '../api/queries';
 import type { NucStatus, Staff } from '../api/types';
 import { DEFAULT_PAGE_SIZE, NUC_LABEL } from '../constants';
-import { InviteStaffModal } from '../components/invite-staff-modal';
+import { InvitePeopleModal } from '@/components/invite-people-modal';
+import { sendInvitation } from '../api/org-api';
 
 const STATUSES: NucStatus[] = ['unactivated', 'unjoined'];
 
@@ -69,7 +70,7 @@ export default function NucListPage() {
         pagination={{ current: paging.page, pageSize: paging.size, total: list.data?.total ?? 0, showSizeChanger: true, showTotal: (t) => `共 ${t} 人`, onChange: (page, size) => setPaging({ page, size }) }}
       />
       {inviting && (
-        <InviteStaffModal staff={inviting} onClose={() => setInviting(null)}
+        <InvitePeopleModal people={inviting} title="邀请激活" purpose="激活账号并加入企业" send={sendInvitation} onClose={() => setInviting(null)}
           onSent={() => { if (inviting === selected) setSelected([]); setInviting(null); }} />
       )}
     </PageFrame>

@@ -1,0 +1,29 @@
+import { services } from '@/config/services';
+import { post } from '@/lib/http/client';
+import type { Paged } from './types';
+
+// What the staff profile shows besides the staff record: the person's roles and the change log
+// entries that name them. Both are silent: the profile shows a failure (e.g. the server's 403 when
+// the administrator's menu lacks 角色管理 or 变更日志) in its own section.
+
+export interface PersonRole {
+  id: string;
+  roleName: string;
+}
+
+export interface PersonChange {
+  id: string;
+  creatDate: string;
+  operationType: string;
+  /** who made the change */
+  name: string;
+  keyword: string;
+}
+
+/** The roles a person holds: the role list filtered by userId (the person's lenovoId). */
+export const fetchPersonRoles = (lenovoId: string, signal?: AbortSignal) =>
+  post<PersonRole[]>(`${services.user}/api/role/getList`, { userId: lenovoId }, { signal, silent: true });
+
+/** The newest change log entries that name the person (keyword search on the name). */
+export const fetchPersonChanges = (name: string, size: number, signal?: AbortSignal) =>
+  post<Paged<PersonChange>>(`${services.enterprise}/changelog/search`, { keyword: name, operationDate: '', operationTypeId: '', name: '', page: 1, size }, { signal, silent: true });
