@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Menu } from 'antd';
 import { AppstoreOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useMenu } from '@/stores/menu';
+import { useUserMenu } from '@/stores/menu';
 import { findPage } from '../modules';
 import { menuPath } from '../guard/decide';
 
@@ -14,7 +14,7 @@ function MenuIcon({ src, alt }: { src?: string; alt: string }) {
 /** The server menu (name, url, icon, selected icon). Entries whose page the console does not
  *  have are left out rather than leading nowhere. */
 export function SideMenu() {
-  const entries = useMenu((s) => s.entries);
+  const entries = useUserMenu();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const available = useMemo(() => (entries ?? []).filter((e) => findPage(menuPath(e))), [entries]);
