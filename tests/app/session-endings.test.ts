@@ -9,6 +9,8 @@ import { issueCode } from '@/sandbox/handlers/login';
 import { MAIN_ENTERPRISE, SECOND_ENTERPRISE } from '@/sandbox/seed/core';
 import { currentIdentity, useSession } from '@/stores/session';
 import { useMenu } from '@/stores/menu';
+import { useCertification } from '@/stores/certification';
+import { queryClient } from '@/lib/query/query-client';
 import { loginError } from '@/stores/login-error';
 import { fetchUserMenu } from '@/features/login/api/enterprise-api';
 import { loadLoginInfo, passportLogin } from '@/features/login/session-flows';
@@ -91,6 +93,23 @@ describe('POST /switchEnterprise (§7.2: no payload)', () => {
     await switchTo(SECOND_ENTERPRISE);
     server.events.removeAllListeners();
     expect(seen).toEqual([{ body: '', target: SECOND_ENTERPRISE }]);
+    expect(useSession.getState().enterprise?.enterpriseNumber).toBe(SECOND_ENTERPRISE);
+  });
+});
+
+describe('enterprise switch', () => {
+  it('clears the menu, the per-user stores and the query cache before the new enterprise is stored', async () => {
+    signInAs(ADMIN, MAIN_ENTERPRISE);
+    useMenu.getState().setEntries(await fetchUserMenu(), currentIdentity());
+    useCertification.getState().setApplyStatus(2);
+    queryClient.setQueryData(['org', 'tree'], [{ id: 'd1' }]);
+    const seen: unknown[] = [];
+    const stop = useSession.subscribe((s, p) => {
+      if (s.enterprise !== p.enterprise) seen.push({ menu: useMenu.getState().entries, applyStatus: useCertification.getState().applyStatus, cached: queryClient.getQueryCache().getAll().length });
+    });
+    await switchTo(SECOND_ENTERPRISE);
+    stop();
+    expect(seen).toEqual([{ menu: null, applyStatus: 0, cached: 0 }]);
     expect(useSession.getState().enterprise?.enterpriseNumber).toBe(SECOND_ENTERPRISE);
   });
 });
