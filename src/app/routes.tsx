@@ -1,11 +1,9 @@
-import { Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { createHashRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { PageDef } from '@/lib/module-manifest';
-import { useMenu } from '@/stores/menu';
 import { allPages } from './modules';
 import { lazyPage } from './lazy-page';
 import { RouteGuard, FullPageSpin } from './guard/route-guard';
-import { menuPath } from './guard/decide';
 import { PageErrorBoundary } from './page-error-boundary';
 
 // The layout and the 404 page are not needed for the first screen (the provider login or the
@@ -25,9 +23,13 @@ function element(page: PageDef) {
   return suspended(<Page />);
 }
 
-/** /home children are registered from the server menu (plus pages that are not menu pages). */
-export function buildRoutes(menuPaths: Set<string>, pages: PageDef[] = allPages): RouteObject[] {
-  const home = pages.filter((p) => p.path.startsWith('/home/') && !p.bare && (!p.isMenu || menuPaths.has(p.path)));
+/** Every page is registered once; the menu decides what is reachable. The guard admits a menu page
+ *  only when the signed-in identity's menu has it (platform-shell §2.3 step 4), and the side menu
+ *  offers only those. The router never changes under a running flow: rebuilding it when the menu
+ *  changed (logins, enterprise switches) dropped a navigation made on the replaced router, leaving
+ *  the previous screen up under the new address. */
+export function buildRoutes(pages: PageDef[] = allPages): RouteObject[] {
+  const home = pages.filter((p) => p.path.startsWith('/home/') && !p.bare);
   const others = pages.filter((p) => !p.path.startsWith('/home/') || p.bare);
   return [
     {
@@ -47,19 +49,16 @@ export function buildRoutes(menuPaths: Set<string>, pages: PageDef[] = allPages)
 
 type HashRouter = ReturnType<typeof createHashRouter>;
 
-/** The data router (needed for useBlocker) over the routes of the current menu. A changed menu
- *  (after it loads, on enterprise switching, on logout) builds a new router at the same address;
- *  routers are made and disposed in an effect so StrictMode's second mount gets a live one. */
+/** The data router (needed for useBlocker), made once per mount of the view (the root's reload
+ *  makes a new one at the same address); made and disposed in an effect so StrictMode's second
+ *  mount gets a live one. */
 export function AppRoutes() {
-  const entries = useMenu((s) => s.entries);
-  const menuKey = (entries ?? []).map(menuPath).sort().join('|');
-  const routes = useMemo(() => buildRoutes(new Set(menuKey ? menuKey.split('|') : [])), [menuKey]);
   const [current, setCurrent] = useState<{ router: HashRouter; id: number } | null>(null);
   useEffect(() => {
-    const router = createHashRouter(routes);
+    const router = createHashRouter(buildRoutes());
     setCurrent((c) => ({ router, id: (c?.id ?? 0) + 1 }));
     return () => router.dispose();
-  }, [routes]);
+  }, []);
   if (!current) return <FullPageSpin />;
   // Keyed by router: RouterProvider reads its router's state once, on mount.
   return <RouterProvider key={current.id} router={current.router} />;

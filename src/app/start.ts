@@ -3,6 +3,8 @@ import 'dayjs/locale/zh-cn';
 import { configureSession } from '@/lib/http/session-hooks';
 import { setSigningIdentity } from '@/lib/http/signing';
 import { useSession } from '@/stores/session';
+import { bindUserScope } from '@/stores/user-scope';
+import { queryClient } from '@/lib/query/query-client';
 import { expireSession, logoutToProvider } from '@/features/login/session-flows';
 import { watchPreloadErrors } from './chunk-recovery';
 import { watchNetwork } from './network-watch';
@@ -16,6 +18,7 @@ export function startApp({ watchers = true } = {}) {
     onExpired: expireSession,
     onUnauthenticated: () => logoutToProvider(),
   });
+  bindUserScope(queryClient);
   setSigningIdentity(() => useSession.getState().userInfo?.lenovoId ?? '');
   if (watchers) {
     watchPreloadErrors();

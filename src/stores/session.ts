@@ -12,7 +12,7 @@ export function newLoginId(random = Math.random): string {
   return id;
 }
 
-interface SessionData {
+export interface SessionData {
   token: string | null;
   thirdToken: string | null;
   providerToken: string | null;
@@ -23,11 +23,18 @@ interface SessionData {
   loginId: string;
 }
 
+/** Whose console this is: per-user data (menu, stores, cached answers) belongs to one user in one
+ *  enterprise. null when nobody is signed in. */
+export function identityOf({ userInfo, enterprise }: Pick<SessionData, 'userInfo' | 'enterprise'>): string | null {
+  return userInfo ? `${userInfo.lenovoId}@${enterprise?.enterpriseNumber ?? ''}` : null;
+}
+
 interface SessionActions {
   signIn(token: string, loginInfo: LoginInfo, extra?: { thirdToken?: string | null }): void;
   setToken(token: string): void;
   chooseEnterprise(enterprise: Enterprise | null): void;
-  /** Forget tokens, user info and login info (and the enterprise): what expiry and logout clear. */
+  /** Forget tokens, user info and login info, keeping the chosen enterprise: what expiry clears
+   *  (platform-shell §4.2). The next login replaces or clears the enterprise. */
   clearAuth(): void;
   reset(): void;
 }
@@ -56,7 +63,7 @@ export const useSession = create<SessionData & SessionActions>()(
         }),
       setToken: (token) => set({ token }),
       chooseEnterprise: (enterprise) => set({ enterprise }),
-      clearAuth: () => set({ token: null, thirdToken: null, providerToken: null, loginInfo: null, userInfo: null, enterprise: null }),
+      clearAuth: () => set({ token: null, thirdToken: null, providerToken: null, loginInfo: null, userInfo: null }),
       reset: () => set({ ...empty() }),
     }),
     {
@@ -74,3 +81,5 @@ export const useSession = create<SessionData & SessionActions>()(
     },
   ),
 );
+
+export const currentIdentity = () => identityOf(useSession.getState());

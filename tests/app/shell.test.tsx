@@ -51,7 +51,7 @@ describe('the shell', () => {
     expireSessions();
     await Promise.allSettled(Array.from({ length: 10 }, () => get('http://localhost/enterprise-server/userAdminEnterpriseList')));
     expect(browser.reload).toHaveBeenCalledTimes(1);
-    expect(window.location.hash).toBe('#/login/l-has?loginStatus=expired');
+    expect(window.location.hash).toBe('#/login?loginStatus=expired');
     expect(useSession.getState().token).toBeNull();
     expect(useSession.getState().userInfo).toBeNull();
     await expectNoToast();

@@ -5,8 +5,8 @@ import { showAlert } from '@/lib/feedback/confirm';
 import { StatusPanel } from '@/components/status-panel';
 import { browser } from '@/lib/browser';
 import { urlQuery } from '@/lib/http/url-token';
-import { useSession } from '@/stores/session';
-import { useMenu } from '@/stores/menu';
+import { currentIdentity, identityOf, useSession } from '@/stores/session';
+import { useMenu, useUserMenu } from '@/stores/menu';
 import { fetchUserMenu } from '@/features/login/api/enterprise-api';
 import { passportLogin, tokenEntry, logoutToProvider } from '@/features/login/session-flows';
 import { providerLoginUrl } from '@/features/login/provider-urls';
@@ -32,7 +32,8 @@ export function RouteGuard() {
   const navigate = useNavigate();
   const token = useSession((s) => s.token);
   const hasEnterprise = useSession((s) => !!s.enterprise);
-  const menu = useMenu((s) => s.entries);
+  const identity = useSession(identityOf);
+  const menu = useUserMenu();
   const [failure, setFailure] = useState<'login' | 'menu' | null>(null);
   const [attempt, setAttempt] = useState(0);
   const running = useRef<string | null>(null);
@@ -44,7 +45,9 @@ export function RouteGuard() {
   }, [location.pathname, location.search, token, hasEnterprise, menu]);
 
   useEffect(() => {
-    const key = `${JSON.stringify(decision)}${location.pathname}#${attempt}`;
+    // A menu is loaded per identity: the same path for another account is a new load. (Entry flows
+    // change the identity themselves and must not run again for it.)
+    const key = `${JSON.stringify(decision)}${location.pathname}#${attempt}${decision.kind === 'load-menu' ? `@${identity}` : ''}`;
     if (running.current === key) return; // StrictMode and re-renders: act once per decision
     running.current = key;
     switch (decision.kind) {
@@ -66,11 +69,14 @@ export function RouteGuard() {
       case 'provider-login':
         browser.assign(providerLoginUrl({ expired: decision.expired }));
         break;
-      case 'load-menu':
+      case 'load-menu': {
+        // Kept only for the identity it was asked for: an answer that arrives after a switch is dropped.
+        const owner = currentIdentity();
         fetchUserMenu()
-          .then((entries) => useMenu.getState().setEntries(entries ?? []))
-          .catch(() => setFailure('menu'));
+          .then((entries) => useMenu.getState().setEntries(entries ?? [], owner))
+          .catch(() => owner === currentIdentity() && setFailure('menu'));
         break;
+      }
       case 'blocked':
         void showAlert({ content: decision.text });
         navigate(decision.to, { replace: true });
@@ -78,7 +84,7 @@ export function RouteGuard() {
       default:
         running.current = null;
     }
-  }, [decision, location.pathname, navigate, attempt]);
+  }, [decision, location.pathname, navigate, attempt, identity]);
 
   if (failure === 'login')
     return (

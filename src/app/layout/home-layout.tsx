@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Layout } from 'antd';
 import { useLocation } from 'react-router-dom';
-import { useMenu } from '@/stores/menu';
+import { useUserMenu } from '@/stores/menu';
 import { findPage } from '../modules';
 import { menuPath } from '../guard/decide';
 import { SideMenu } from './side-menu';
@@ -16,7 +16,7 @@ const APP_NAME = '企业管理后台';
  *  route metadata (which may depend on the query, e.g. 新建公告 / 编辑公告). */
 function usePageTitle() {
   const { pathname, search } = useLocation();
-  const menuName = useMenu((s) => s.entries?.find((e) => menuPath(e) === pathname)?.name);
+  const menuName = useUserMenu()?.find((e) => menuPath(e) === pathname)?.name;
   const page = findPage(pathname);
   if (!page) return '';
   if (page.isMenu && menuName) return menuName;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Menu } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useMenu } from '@/stores/menu';
+import { useUserMenu } from '@/stores/menu';
 import type { MenuEntry } from '@/stores/session-types';
 import { findPage } from '../modules';
 import { menuPath } from '../guard/decide';
@@ -22,7 +22,7 @@ function EntryIcon({ entry }: { entry: MenuEntry }) {
 /** The server menu (name, url, icon, selected icon). Entries whose page the console does not
  *  have are left out rather than leading nowhere. Icons are antd's, chosen per menu path. */
 export function SideMenu() {
-  const entries = useMenu((s) => s.entries);
+  const entries = useUserMenu();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const available = useMemo(() => (entries ?? []).filter((e) => findPage(menuPath(e))), [entries]);

@@ -5,7 +5,7 @@ import { resetSessionEnding } from '@/lib/http/session-hooks';
 import { queryClient } from '@/lib/query/query-client';
 import { useSession } from '@/stores/session';
 import { loginError } from '@/stores/login-error';
-import { resetAllStores } from '@/stores/reset-all';
+import { clearUserScope, resetAllStores } from '@/stores/reset-all';
 import { DEVICE_ID, LOGIN_BACK_VERSION, exchangeAuthorCode, exchangeThirdToken, fetchLoginInfo, fetchLogoutToken, postLogin, reportLoginBack } from './api/login-api';
 import type { AuthAnswer } from './api/types';
 import { providerLoginUrl, providerLogoutUrl } from './provider-urls';
@@ -19,14 +19,21 @@ export function logoutToProvider(options: { expired?: boolean } = {}) {
   browser.assign(providerLoginUrl(options));
 }
 
-/** §4.1 steps 2–4: fetch login info for the stored token and keep user, enterprise and token. */
+/** §4.1 steps 2–4: fetch login info for the stored token and keep user, enterprise and token.
+ *  A login is a new identity even for the same account: the previous menu, per-user stores and
+ *  cached answers go before anything is stored or decided. */
 export async function loadLoginInfo(token: string, thirdToken: string | null = null): Promise<boolean> {
+  clearUserScope(queryClient);
   useSession.getState().setToken(token);
   let answer: AuthAnswer<import('./api/types').LoginInfo> | undefined;
   try {
     answer = await fetchLoginInfo();
   } catch (e) {
-    if (isApiError(e) && e.kind === 'session') return false; // the HTTP layer is ending the session
+    if (isApiError(e) && e.kind === 'session') {
+      // The HTTP layer is ending the session (401 请先登录, or expiry); the record is kept all the same.
+      loginError.keepNotToken(e.message);
+      return false;
+    }
   }
   if (!isOk(answer) || !answer?.data) {
     logoutToProvider();
@@ -98,11 +105,15 @@ export async function logout(): Promise<void> {
   browser.assign(providerLogoutUrl(account, String(answer.data ?? '')));
 }
 
-/** §4.2: code 0 + COMMON_0001. Tokens, user info and login info go; the login page with the
- *  expired suffix; then a reload, which sends the browser to the provider. */
+/** §4.2: code 0 + COMMON_0001. Tokens, user info and login info go — the chosen enterprise stays;
+ *  the login route with the expired suffix (§2.3 step 6); then a reload, which sends the browser to
+ *  the provider. The per-user data goes with the user (bindUserScope), and the next login, whoever
+ *  it is, starts from nothing. */
 export function expireSession() {
   useSession.getState().clearAuth();
   queryClient.clear();
-  browser.replaceHash('/login/l-has?loginStatus=expired');
+  browser.replaceHash(EXPIRED_LOGIN_PATH);
   browser.reload();
 }
+
+export const EXPIRED_LOGIN_PATH = '/login?loginStatus=expired';

@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '@/stores/session';
-import { useMenu } from '@/stores/menu';
+import { clearUserScope } from '@/stores/reset-all';
 import { queryClient } from '@/lib/query/query-client';
 import { switchEnterprise } from './api/enterprise-api';
 import type { Enterprise } from './api/types';
 
 /** Makes an enterprise the session's current one on the server and in the console: the new token,
- *  the enterprise, its menu reloaded, and nothing cached from the previous enterprise. */
+ *  the enterprise, and nothing of the previous enterprise (menu, per-user stores, cached answers),
+ *  cleared before the enterprise is stored so the guard decides on the new one alone. */
 export async function switchTo(enterpriseNumber: string): Promise<Enterprise> {
   const result = await switchEnterprise(enterpriseNumber);
+  clearUserScope(queryClient);
   const session = useSession.getState();
   session.setToken(result.token);
   session.chooseEnterprise(result.enterprise);
-  useMenu.getState().reset();
-  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'login' });
   return result.enterprise;
 }
 

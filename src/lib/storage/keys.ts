@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   userMenu: 'eac.userMenu',
   /** session storage: login-error record, e.g. { type: 'notToken' } */
   loginError: 'eac.loginError',
+  /** session storage: the identity (user@enterprise) the per-user records were written for */
+  userScope: 'eac.userScope',
   /** session storage: guard against reload loops after a failed lazy chunk */
   chunkReload: 'eac.chunkReload',
 } as const;

@@ -28,9 +28,15 @@ const enterpriseShellHandlers = [
       .map((e) => view(e, account.lenovoId)),
   ),
 
+  // The spec's form carries nothing (§7.2). The console names the target in the query, since a user
+  // of several enterprises chooses one; a bare call keeps the session's enterprise, else the user's
+  // first (docs/assumed-contract.md, Deviations).
   route('post', E, '/switchEnterprise', ({ query, session, account }) => {
-    const target = findEnterprise(query.get('enterpriseNumber'));
-    if (!target || !enterprisesOf(account.lenovoId).includes(target)) throw new Reject(403, '您不是该企业的成员，无法切换');
+    const own = enterprisesOf(account.lenovoId);
+    const named = query.get('enterpriseNumber');
+    const target = named ? findEnterprise(named) : (own.find((e) => e.enterpriseNumber === session.enterpriseNumber) ?? own[0]);
+    if (!named && !target) throw new Reject(400, '您还没有加入任何企业');
+    if (!target || !own.includes(target)) throw new Reject(403, '您不是该企业的成员，无法切换');
     session.enterpriseNumber = target.enterpriseNumber;
     return { token: session.token, enterprise: view(target, account.lenovoId) };
   }),

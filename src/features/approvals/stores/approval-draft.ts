@@ -121,7 +121,22 @@ export const useApprovalDraft = create<DraftData & DraftActions>()(
   ),
 );
 
+/** The examine-management operationId (platform-shell §3.1): the approval being designed, NEW_DRAFT
+ *  or the id being edited (the draft's key). Kept in session storage, encrypted, and written at once,
+ *  where the draft's own writes are coalesced. */
+export const OPERATION_STORAGE_KEY = 'eac.examineOperationId';
+
+export const useExamineOperation = create<{ operationId: string | null }>()(
+  persist(() => ({ operationId: null as string | null }), { name: OPERATION_STORAGE_KEY, storage: securePersistStorage(secureSession) }),
+);
+
+useApprovalDraft.subscribe((draft, previous) => {
+  if (draft.key !== previous.key) useExamineOperation.setState({ operationId: draft.key });
+});
+
 registerStoreReset(() => {
   useApprovalDraft.getState().reset();
   useApprovalDraft.persist.clearStorage();
+  useExamineOperation.setState({ operationId: null });
+  useExamineOperation.persist.clearStorage();
 });

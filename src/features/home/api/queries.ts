@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCertification } from '@/stores/certification';
-import { useMenu } from '@/stores/menu';
-import { useSession } from '@/stores/session';
+import { menuFor, useMenu } from '@/stores/menu';
+import { currentIdentity, useSession } from '@/stores/session';
 import * as api from './home-api';
 
 export const homeKeys = {
@@ -25,6 +25,7 @@ export function useCertStatus() {
   return useQuery({
     queryKey: homeKeys.cert,
     queryFn: async ({ signal }) => {
+      const owner = currentIdentity(); // the menu is kept only for the identity it was asked for
       const data = await api.fetchCertStatus(signal);
       useCertification.getState().setApplyStatus(data?.applyStatus ?? 0);
       void client.invalidateQueries({ queryKey: homeKeys.switchStatus });
@@ -32,7 +33,7 @@ export function useCertStatus() {
         .fetchMenuList()
         .then((entries) => {
           const menu = useMenu.getState();
-          if (JSON.stringify(menu.entries) !== JSON.stringify(entries ?? [])) menu.setEntries(entries ?? []);
+          if (JSON.stringify(menuFor(menu, owner)) !== JSON.stringify(entries ?? [])) menu.setEntries(entries ?? [], owner);
         })
         .catch(() => undefined);
       return data ?? null;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Tour, type TourProps } from 'antd';
+import { useDialogOpen } from '@/lib/feedback/dialog-open';
 import { saveGuide } from '../api/home-api';
 import { useGuide } from '../api/queries';
 import { GUIDE_TYPE } from '../constants';
@@ -12,13 +13,18 @@ const STEPS: TourProps['steps'] = [
   { title: '查看数据看板', description: '按部门和日期查看考勤、时长、费用、任务与日程会议数据。', target: target('home-dashboard') },
 ];
 
-/** The novice guide (/noviceGuide/{type}): shown once, then saved as seen. */
+/** The novice guide (/noviceGuide/{type}): shown once, then saved as seen. It waits while any
+ *  dialog is open (e.g. the guard's permission alert) and steps aside, at the same step, when one
+ *  opens: its mask and buttons are never drawn over an alert or a confirm. */
 export function NoviceTour() {
   const guide = useGuide(GUIDE_TYPE);
   const [closed, setClosed] = useState(false);
+  const [current, setCurrent] = useState(0);
+  const pending = !closed && guide.data?.guideStatus === 0;
+  const dialogOpen = useDialogOpen(pending);
   const finish = () => {
     setClosed(true);
     saveGuide(GUIDE_TYPE, 1).catch(() => undefined);
   };
-  return <Tour open={!closed && guide.data?.guideStatus === 0} steps={STEPS} onClose={finish} onFinish={finish} />;
+  return <Tour open={pending && !dialogOpen} current={current} onChange={setCurrent} steps={STEPS} onClose={finish} onFinish={finish} />;
 }
