@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { PageFrame } from '@/components/page-frame';
 import { DepartmentNames } from '@/components/department-names';
 import { confirmAction } from '@/lib/feedback/confirm';
+import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import type { Staff } from '@/lib/org/types';
@@ -39,14 +40,18 @@ export default function LeaveTablesPage() {
       await client.invalidateQueries({ queryKey: ['departure'] });
     },
   });
+  const removeOnce = useSubmitOnce();
+  const askRemove = removeOnce.guard(async () => {
+    if (await confirmAction({ content: `确定删除选中的${selected.length}名离职员工吗？删除后不可恢复。`, danger: true })) await remove.mutateAsync(selected);
+  });
   const first = () => setPaging((p) => ({ ...p, page: 1 }));
   const toolbar = (
     <>
       <Segmented aria-label="离职时间" options={RANGES} value={range} onChange={(v) => { setRange(v as Range); first(); }} />
       <Input.Search allowClear placeholder="搜索姓名/手机号" aria-label="搜索离职员工" style={{ width: 200 }} value={text} onChange={(e) => { setText(e.target.value); first(); }} />
       <Button type="primary" onClick={() => navigate('/home/organization/leave_person')}>办理离职</Button>
-      <Button danger disabled={!selected.length} loading={remove.isPending}
-        onClick={() => void confirmAction({ content: `确定删除选中的${selected.length}名离职员工吗？删除后不可恢复。`, danger: true }).then((yes) => yes && remove.mutate(selected))}>
+      <Button danger disabled={!selected.length} loading={removeOnce.pending}
+        onClick={() => void askRemove()}>
         批量删除
       </Button>
       <Button onClick={() => navigate('/home/organization')}>返回组织架构</Button>

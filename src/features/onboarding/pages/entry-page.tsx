@@ -3,6 +3,7 @@ import { Button, Form, Input, Modal, Space, Table, Tag } from 'antd';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PageFrame } from '@/components/page-frame';
 import { confirmAction } from '@/lib/feedback/confirm';
+import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { deletePending, exportPending, searchPending, type PendingAdvanced, type PendingStaff } from '../api/onboarding-api';
@@ -30,9 +31,10 @@ export default function EntryPage() {
       await client.invalidateQueries({ queryKey: ['onboarding'] });
     },
   });
-  const askDelete = async (ids: string[], who: string) => {
-    if (await confirmAction({ content: `确定删除${who}吗？`, danger: true })) remove.mutate(ids);
-  };
+  const deleteOnce = useSubmitOnce();
+  const askDelete = deleteOnce.guard(async (ids: string[], who: string) => {
+    if (await confirmAction({ content: `确定删除${who}吗？`, danger: true })) await remove.mutateAsync(ids);
+  });
   const first = () => setPaging((p) => ({ ...p, page: 1 }));
 
   const toolbar = (
@@ -43,7 +45,7 @@ export default function EntryPage() {
       <Button type="primary" onClick={() => setDialog('add')}>添加人员</Button>
       <Button onClick={() => setDialog('import')}>批量导入</Button>
       <Button disabled={!selected.length} loading={exporting} onClick={() => { setExporting(true); exportPending(selected).catch(() => undefined).finally(() => setExporting(false)); }}>导出</Button>
-      <Button danger disabled={!selected.length} loading={remove.isPending} onClick={() => void askDelete(selected, `选中的${selected.length}人`)}>批量删除</Button>
+      <Button danger disabled={!selected.length} loading={deleteOnce.pending} onClick={() => void askDelete(selected, `选中的${selected.length}人`)}>批量删除</Button>
     </>
   );
   return (
@@ -60,7 +62,7 @@ export default function EntryPage() {
           { title: '操作', key: 'op', render: (_v, p) => (
             <Space size={0}>
               <Button type="link" size="small" aria-label={`编辑${p.name}`} onClick={() => setDialog(p)}>编辑</Button>
-              <Button type="link" size="small" danger aria-label={`删除${p.name}`} onClick={() => void askDelete([p.id], `“${p.name}”`)}>删除</Button>
+              <Button type="link" size="small" danger disabled={deleteOnce.pending} aria-label={`删除${p.name}`} onClick={() => void askDelete([p.id], `“${p.name}”`)}>删除</Button>
             </Space>
           ) },
         ]} />

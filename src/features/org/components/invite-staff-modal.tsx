@@ -3,6 +3,7 @@ import { Alert, Modal, Radio, Space, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { usePageSignal } from '@/lib/http/use-page-signal';
+import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { useSession } from '@/stores/session';
 import { sendInvitation } from '../api/org-api';
 import type { Staff } from '../api/types';
@@ -21,6 +22,7 @@ export function InviteStaffModal({ staff, onClose, onSent }: { staff: Staff[]; o
   const [channel, setChannel] = useState<Channel>(withPhone.length ? 'sms' : 'email');
   const reached = channel === 'sms' ? withPhone : withEmail;
   const skipped = staff.filter((s) => !reached.includes(s));
+  const submitOnce = useSubmitOnce();
   const send = useMutation({
     mutationFn: () => {
       const targets = [...new Set(reached.map((s) => (channel === 'sms' ? s.telephone : s.email)))];
@@ -33,8 +35,8 @@ export function InviteStaffModal({ staff, onClose, onSent }: { staff: Staff[]; o
   });
   const missing = channel === 'sms' ? '手机号' : '邮箱';
   return (
-    <Modal open title={`邀请激活（${staff.length}人）`} okText="发送邀请" cancelText="取消" onCancel={onClose} onOk={() => send.mutate()}
-      okButtonProps={{ loading: send.isPending, disabled: !reached.length }} cancelButtonProps={{ disabled: send.isPending }} mask={{ closable: false }}>
+    <Modal open title={`邀请激活（${staff.length}人）`} okText="发送邀请" cancelText="取消" onCancel={onClose} onOk={submitOnce.guard(() => send.mutateAsync())}
+      okButtonProps={{ loading: submitOnce.pending, disabled: !reached.length }} cancelButtonProps={{ disabled: submitOnce.pending }} mask={{ closable: false }}>
       <Space orientation="vertical" style={{ width: '100%' }}>
         <Typography.Text>{staff.length === 1 ? `再次邀请“${staff[0].name}”激活账号并加入企业。` : `再次邀请选中的${staff.length}名成员激活账号并加入企业。`}请选择邀请方式：</Typography.Text>
         <Radio.Group aria-label="邀请方式" value={channel} onChange={(e) => setChannel(e.target.value as Channel)}>

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { DepartmentNames } from '@/components/department-names';
 import { confirmAction } from '@/lib/feedback/confirm';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { STAFF_STATUS_LABEL } from '@/lib/org/types';
 import { deleteStaff, departStaff, exportStaff } from '../api/org-api';
 import { useOrgMutation, useStaffList } from '../api/queries';
@@ -32,7 +33,13 @@ export function StaffPanel({ depart }: { depart?: DepartTreeNode }) {
   const resign = useOrgMutation(departStaff, { ok: '已办理离职', fail: FAIL.batch });
   const remove = useOrgMutation(deleteStaff, { ok: '员工已删除', fail: FAIL.batch });
   const ids = selected.map((s) => s.id);
-  const done = { onSuccess: () => setSelected([]) };
+  const batchOnce = useSubmitOnce();
+  const batch = (content: string, danger: boolean, call: (ids: string[]) => Promise<unknown>) =>
+    batchOnce.run(async () => {
+      if (!(await confirmAction({ content, danger }))) return;
+      await call(ids);
+      setSelected([]);
+    });
   const resetPage = () => setPaging((p) => ({ ...p, page: 1 }));
 
   const columns: ColumnsType<Staff> = [
@@ -66,8 +73,8 @@ export function StaffPanel({ depart }: { depart?: DepartTreeNode }) {
       <Button onClick={() => setDialog('import')}>导入员工</Button>
       <Button disabled={!ids.length} loading={exporting} onClick={() => { setExporting(true); exportStaff(ids).catch(() => undefined).finally(() => setExporting(false)); }}>导出</Button>
       <Button disabled={!ids.length || status === 'departure'} onClick={() => setDialog('move')}>调整部门</Button>
-      <Button disabled={!ids.length || status === 'departure'} loading={resign.isPending} onClick={() => void confirmAction({ content: `确定为选中的${ids.length}名员工办理离职吗？` }).then((yes) => yes && resign.mutate(ids, done))}>批量离职</Button>
-      <Button danger disabled={!ids.length} loading={remove.isPending} onClick={() => void confirmAction({ content: `确定删除选中的${ids.length}名员工吗？删除后不可恢复。`, danger: true }).then((yes) => yes && remove.mutate(ids, done))}>批量删除</Button>
+      <Button loading={resign.isPending} disabled={!ids.length || status === 'departure' || batchOnce.pending} onClick={() => void batch(`确定为选中的${ids.length}名员工办理离职吗？`, false, resign.mutateAsync)}>批量离职</Button>
+      <Button danger loading={remove.isPending} disabled={!ids.length || batchOnce.pending} onClick={() => void batch(`确定删除选中的${ids.length}名员工吗？删除后不可恢复。`, true, remove.mutateAsync)}>批量删除</Button>
       <Button onClick={() => navigate('/home/organization/leave_tables')}>离职员工</Button>
       <Button onClick={() => navigate(NUC_LIST_PATH)}>未激活成员</Button>
     </Space>
