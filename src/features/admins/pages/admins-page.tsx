@@ -6,6 +6,7 @@ import { confirmAction } from '@/lib/feedback/confirm';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
+import { isWaiting } from '@/lib/query/list-subject';
 import { removeAdmin } from '../api/admins-api';
 import { useAdminMutation, useAdmins, useMenuList } from '../api/queries';
 import type { AdminEntry } from '../api/types';
@@ -40,10 +41,10 @@ export default function AdminsPage() {
           <Button type="primary" onClick={() => setModal({ open: true, editing: null })}>添加管理员</Button>
         </>
       }
-      loading={admins.isFetching}
+      loading={isWaiting(admins)}
       error={admins.error}
       onRetry={() => admins.refetch()}
-      empty={!admins.isLoading && !admins.error && !admins.data?.length}
+      empty={!admins.isPending && !admins.error && !admins.data?.length}
       emptyText={name || menuId ? '没有符合条件的管理员' : '暂无管理员'}
     >
       {refusal && <Alert role="alert" type="error" showIcon closable onClose={() => setRefusal(null)} title={refusal} style={{ marginBottom: 12 }} />}

@@ -6,6 +6,7 @@ import { confirmAction } from '@/lib/feedback/confirm';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
+import { isWaiting } from '@/lib/query/list-subject';
 import { deleteAnnouncement, publishAnnouncement } from '../api/announcements-api';
 import { useAnnouncementMutation, useAnnouncements } from '../api/queries';
 import type { AnnouncementRow } from '../api/types';
@@ -39,10 +40,10 @@ export default function AnnouncementListPage() {
           <Button type="primary" onClick={() => navigate('/home/announcementAdd')}>新建公告</Button>
         </>
       }
-      loading={list.isFetching}
+      loading={isWaiting(list)}
       error={list.error}
       onRetry={() => list.refetch()}
-      empty={!list.isLoading && !list.error && !list.data?.total}
+      empty={!list.isPending && !list.error && !list.data?.total}
       emptyText={title || status !== '' ? '没有符合条件的公告' : '暂无公告'}
     >
       <Table<AnnouncementRow>

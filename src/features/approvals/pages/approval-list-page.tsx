@@ -9,6 +9,7 @@ import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { confirmAction } from '@/lib/feedback/confirm';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { toastSuccess } from '@/lib/feedback/toast';
+import { isWaiting } from '@/lib/query/list-subject';
 import { useApprovalList, useDeleteApproval, useEnableApproval, useInitApprove, useMoveApproval } from '../api/queries';
 import type { ApprovalSummary } from '../api/types';
 import { DEFAULT_PAGE_SIZE } from '../constants';
@@ -124,7 +125,7 @@ export default function ApprovalListPage() {
               rowKey="id"
               columns={columns}
               dataSource={rows}
-              loading={list.isFetching}
+              loading={isWaiting(list)}
               components={{ body: { row: SortableTableRow } }}
               pagination={{ current: page, pageSize: size, total: list.data.total, showSizeChanger: true, showTotal: (t) => `共 ${t} 条`, onChange: (p, s) => { setPage(s === size ? p : 1); setSize(s); } }}
             />

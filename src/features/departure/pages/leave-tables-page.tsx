@@ -10,6 +10,7 @@ import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import type { Staff } from '@/lib/org/types';
+import { isWaiting } from '@/lib/query/list-subject';
 import { deleteMembers, searchDeparted } from '../api/departure-api';
 
 type Range = 'all' | '1' | '3' | '12';
@@ -59,7 +60,7 @@ export default function LeaveTablesPage() {
   );
   return (
     <PageFrame heading="离职员工" toolbar={toolbar} error={list.isError && !list.data ? list.error : undefined} onRetry={() => void list.refetch()}>
-      <Table<Staff> rowKey="id" loading={list.isFetching} dataSource={list.data?.list ?? []} locale={{ emptyText: '暂无离职员工' }}
+      <Table<Staff> rowKey="id" loading={isWaiting(list)} dataSource={list.data?.list ?? []} locale={{ emptyText: '暂无离职员工' }}
         rowSelection={{ selectedRowKeys: selected, onChange: (k) => setSelected(k.map(String)), preserveSelectedRowKeys: true }}
         pagination={{ current: paging.page, pageSize: paging.size, total: list.data?.total ?? 0, showSizeChanger: true, showTotal: (t) => `共 ${t} 人`, onChange: (page, size) => setPaging({ page, size }) }}
         columns={[

@@ -6,6 +6,7 @@ import { confirmAction } from '@/lib/feedback/confirm';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { isWaiting } from '@/lib/query/list-subject';
 import { batchDeleteGroups, deleteGroup, downloadMembers, exportGroups, listGroups, type GroupChat, type Nature, type Property } from '../api/groups-api';
 import { NATURE_LABEL, PROPERTY_LABEL } from '../constants';
 import { GroupFormModal } from '../components/group-form-modal';
@@ -51,7 +52,7 @@ export default function GroupManagementPage() {
   );
   return (
     <PageFrame toolbar={toolbar} error={list.isError && !list.data ? list.error : undefined} onRetry={() => void list.refetch()}>
-      <Table<GroupChat> rowKey="groupId" loading={list.isFetching} dataSource={list.data?.list ?? []} locale={{ emptyText: '暂无群聊' }}
+      <Table<GroupChat> rowKey="groupId" loading={isWaiting(list)} dataSource={list.data?.list ?? []} locale={{ emptyText: '暂无群聊' }}
         rowSelection={{ selectedRowKeys: selected, onChange: (k) => setSelected(k.map(String)), preserveSelectedRowKeys: true }}
         pagination={{ current: paging.page, pageSize: paging.size, total: list.data?.total ?? 0, showSizeChanger: true, showTotal: (t) => `共 ${t} 个群聊`, onChange: (page, size) => setPaging({ page, size }) }}
         columns={[

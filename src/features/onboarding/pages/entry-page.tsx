@@ -6,6 +6,7 @@ import { confirmAction } from '@/lib/feedback/confirm';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { isWaiting } from '@/lib/query/list-subject';
 import { deletePending, exportPending, searchPending, type PendingAdvanced, type PendingStaff } from '../api/onboarding-api';
 import { PendingFormModal } from '../components/pending-form-modal';
 import { ImportModal } from '../components/import-modal';
@@ -50,7 +51,7 @@ export default function EntryPage() {
   );
   return (
     <PageFrame toolbar={toolbar} error={list.isError && !list.data ? list.error : undefined} onRetry={() => void list.refetch()}>
-      <Table<PendingStaff> rowKey="id" loading={list.isFetching} dataSource={list.data?.list ?? []} locale={{ emptyText: '暂无待入职人员' }}
+      <Table<PendingStaff> rowKey="id" loading={isWaiting(list)} dataSource={list.data?.list ?? []} locale={{ emptyText: '暂无待入职人员' }}
         rowSelection={{ selectedRowKeys: selected, onChange: (k) => setSelected(k.map(String)), preserveSelectedRowKeys: true }}
         pagination={{ current: paging.page, pageSize: paging.size, total: list.data?.total ?? 0, showSizeChanger: true, showTotal: (t) => `共 ${t} 人`, onChange: (page, size) => setPaging({ page, size }) }}
         columns={[

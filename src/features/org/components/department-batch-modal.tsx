@@ -3,6 +3,7 @@ import { Button, Input, Modal, Space, Table, Tag } from 'antd';
 import { confirmAction } from '@/lib/feedback/confirm';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
+import { isWaiting } from '@/lib/query/list-subject';
 import { batchDepartments } from '../api/org-api';
 import { useDepartSearch, useOrgMutation } from '../api/queries';
 import type { DepartSearchRow } from '../api/types';
@@ -32,7 +33,7 @@ export function DepartmentBatchModal({ onClose }: { onClose(): void }) {
         <Button disabled={!selected.length} loading={submitOnce.pending} onClick={() => void run('停用', { isDelete: false, isEnable: false })}>批量停用</Button>
         <Button danger disabled={!selected.length} loading={submitOnce.pending} onClick={() => void run('删除', { isDelete: true })}>批量删除</Button>
       </Space>
-      <Table<DepartSearchRow> rowKey="id" size="small" loading={list.isFetching} dataSource={list.data?.list ?? []}
+      <Table<DepartSearchRow> rowKey="id" size="small" loading={isWaiting(list)} dataSource={list.data?.list ?? []}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), preserveSelectedRowKeys: true, getCheckboxProps: (d) => ({ disabled: d.parentDepartId === '0' }) }}
         pagination={{ current: page, total: list.data?.total ?? 0, pageSize: 10, showSizeChanger: false, onChange: setPage }}
         columns={[

@@ -7,6 +7,7 @@ import { confirmAction } from '@/lib/feedback/confirm';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { STAFF_STATUS_LABEL } from '@/lib/org/types';
+import { isWaiting } from '@/lib/query/list-subject';
 import { deleteStaff, departStaff, exportStaff } from '../api/org-api';
 import { useOrgMutation, useStaffList } from '../api/queries';
 import type { DepartTreeNode, Staff, StaffQuery, StatusFilter } from '../api/types';
@@ -92,8 +93,8 @@ export function StaffPanel({ depart }: { depart?: DepartTreeNode }) {
         size="middle"
         columns={columns}
         dataSource={list.data?.list ?? []}
-        loading={list.isFetching}
-        locale={{ emptyText: list.isError ? '获取数据失败，请稍后重试' : '暂无员工' }}
+        loading={isWaiting(list)}
+        locale={{ emptyText: list.isError ? '获取数据失败，请稍后重试' : list.isPending ? '加载中…' : '暂无员工' }}
         rowSelection={{ selectedRowKeys: ids, onChange: (_k, rows) => setSelected(rows), preserveSelectedRowKeys: true }}
         pagination={{ current: paging.page, pageSize: paging.size, total: list.data?.total ?? 0, showSizeChanger: true, showTotal: (t) => `共 ${t} 人`, onChange: (page, size) => setPaging({ page, size }) }}
       />

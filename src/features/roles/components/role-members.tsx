@@ -7,6 +7,7 @@ import { confirmAction } from '@/lib/feedback/confirm';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { isWaiting } from '@/lib/query/list-subject';
 import { addRoleMembers, removeRoleMembers } from '../api/roles-api';
 import { useRoleMembers, useRoleMutation } from '../api/queries';
 import type { Role, RoleMember } from '../api/types';
@@ -40,7 +41,7 @@ export function RoleMembers({ role, canEdit }: { role: Role; canEdit: boolean })
       <Table<RoleMember>
         rowKey="lenovoId"
         size="small"
-        loading={members.isFetching}
+        loading={isWaiting(members)}
         dataSource={members.data?.list ?? []}
         locale={{ emptyText: '该角色暂无成员' }}
         pagination={{ current: page, pageSize: 10, total: members.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
