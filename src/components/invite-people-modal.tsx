@@ -3,6 +3,7 @@ import { Alert, Modal, Radio, Space, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { usePageSignal } from '@/lib/http/use-page-signal';
+import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { useSession } from '@/stores/session';
 
 type Channel = 'sms' | 'email';
@@ -45,6 +46,7 @@ export function InvitePeopleModal({ people, title, purpose, send, onClose, onSen
   const [channel, setChannel] = useState<Channel>(withPhone.length ? 'sms' : 'email');
   const reached = channel === 'sms' ? withPhone : withEmail;
   const skipped = people.filter((s) => !reached.includes(s));
+  const submitOnce = useSubmitOnce();
   const run = useMutation({
     mutationFn: () => {
       const targets = [...new Set(reached.map((s) => (channel === 'sms' ? s.telephone : s.email)))];
@@ -58,8 +60,8 @@ export function InvitePeopleModal({ people, title, purpose, send, onClose, onSen
   const missing = channel === 'sms' ? '手机号' : '邮箱';
   const one = people.length === 1;
   return (
-    <Modal open title={`${title}（${people.length}人）`} okText="发送邀请" cancelText="取消" onCancel={onClose} onOk={() => run.mutate()}
-      okButtonProps={{ loading: run.isPending, disabled: !reached.length }} cancelButtonProps={{ disabled: run.isPending }} mask={{ closable: false }}>
+    <Modal open title={`${title}（${people.length}人）`} okText="发送邀请" cancelText="取消" onCancel={onClose} onOk={submitOnce.guard(() => run.mutateAsync())}
+      okButtonProps={{ loading: submitOnce.pending, disabled: !reached.length }} cancelButtonProps={{ disabled: submitOnce.pending }} mask={{ closable: false }}>
       <Space orientation="vertical" style={{ width: '100%' }}>
         <Typography.Text>{one ? `再次邀请“${people[0].name}”${purpose}。` : `再次邀请选中的${people.length}名成员${purpose}。`}请选择邀请方式：</Typography.Text>
         <Radio.Group aria-label="邀请方式" value={channel} onChange={(e) => setChannel(e.target.value as Channel)}>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Form, Modal, Select } from 'antd';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { toastSuccess } from '@/lib/feedback/toast';
+import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { addAdmins, editPrivilege } from '../api/admins-api';
 import { useAdminMutation, useCandidates } from '../api/queries';
 import type { AdminEntry } from '../api/types';
@@ -19,7 +20,9 @@ interface Values {
   menuIds: string[];
 }
 
-/** Add administrators or edit one's privileges. Code 999 refusals show inside the dialog. */
+/** Add administrators or edit one's privileges. Code 999 refusals show inside the dialog. Mounted per
+ *  opening (the page renders it only while open), so its values are the form's initial values: nothing
+ *  is written into the fields after they are shown, where it would erase what the user chose. */
 export function AdminFormModal({ editing, open, onClose }: Props) {
   const [form] = Form.useForm<Values>();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -29,12 +32,12 @@ export function AdminFormModal({ editing, open, onClose }: Props) {
   const handlers = { onRefused: setRefusal };
   const add = useAdminMutation(addAdmins, { ...handlers, onDone: () => (toastSuccess('添加成功'), onClose()) });
   const edit = useAdminMutation(editPrivilege, { ...handlers, onDone: () => (toastSuccess('权限已更新'), onClose()) });
-  const saving = add.isPending || edit.isPending;
+  const submitOnce = useSubmitOnce();
 
-  const submit = (v: Values) => {
+  const submit = async (v: Values) => {
     setRefusal(null);
-    if (editing) edit.mutate({ lenovoId: editing.lenovoId, menuIds: v.menuIds });
-    else add.mutate({ lenovoIds: v.lenovoIds, menuIds: v.menuIds });
+    if (editing) await edit.mutateAsync({ lenovoId: editing.lenovoId, menuIds: v.menuIds });
+    else await add.mutateAsync({ lenovoIds: v.lenovoIds, menuIds: v.menuIds });
   };
 
   return (
@@ -45,8 +48,8 @@ export function AdminFormModal({ editing, open, onClose }: Props) {
       okText="保存"
       cancelText="取消"
       onCancel={onClose}
-      onOk={() => form.submit()}
-      okButtonProps={{ loading: saving }}
+      onOk={submitOnce.validated(form, submit)}
+      okButtonProps={{ loading: submitOnce.pending }}
       destroyOnHidden
       afterOpenChange={(visible) => {
         // cleared once hidden: clearing as it opens would come after the open animation and erase
@@ -58,7 +61,7 @@ export function AdminFormModal({ editing, open, onClose }: Props) {
     >
       {refusal && <Alert role="alert" type="error" showIcon title={refusal} style={{ marginBottom: 12 }} />}
       {/* initial values, applied as the form mounts with the dialog (preserve false drops them on close) */}
-      <Form form={form} layout="vertical" onFinish={submit} preserve={false} initialValues={{ lenovoIds: [], menuIds: editing?.menuIds ?? [] }}>
+      <Form form={form} layout="vertical" onFinish={submitOnce.guard(submit)} preserve={false} initialValues={{ lenovoIds: [], menuIds: editing?.menuIds ?? [] }}>
         {!editing && (
           <Form.Item label="选择成员" name="lenovoIds" rules={[{ required: true, message: '请选择成员' }]}>
             <Select

@@ -5,6 +5,8 @@ import { DepartmentNames } from '@/components/department-names';
 import { confirmAction } from '@/lib/feedback/confirm';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
+import { isWaiting } from '@/lib/query/list-subject';
 import { removeAdmin } from '../api/admins-api';
 import { useAdminMutation, useAdmins, useMenuList } from '../api/queries';
 import type { AdminEntry } from '../api/types';
@@ -23,11 +25,12 @@ export default function AdminsPage() {
   const [refusal, setRefusal] = useState<string | null>(null);
   const remove = useAdminMutation(removeAdmin, { onDone: () => toastSuccess('删除成功'), onRefused: setRefusal });
 
-  const askRemove = async (a: AdminEntry) => {
+  const rowAction = useSubmitOnce();
+  const askRemove = rowAction.guard(async (a: AdminEntry) => {
     if (!(await confirmAction({ content: `确定删除管理员“${a.name}”吗？删除后其将失去全部管理权限。`, danger: true }))) return;
     setRefusal(null);
-    remove.mutate(a.lenovoId);
-  };
+    await remove.mutateAsync(a.lenovoId);
+  });
 
   return (
     <PageFrame
@@ -38,10 +41,10 @@ export default function AdminsPage() {
           <Button type="primary" onClick={() => setModal({ open: true, editing: null })}>添加管理员</Button>
         </>
       }
-      loading={admins.isFetching}
+      loading={isWaiting(admins)}
       error={admins.error}
       onRetry={() => admins.refetch()}
-      empty={!admins.isLoading && !admins.error && !admins.data?.length}
+      empty={!admins.isPending && !admins.error && !admins.data?.length}
       emptyText={name || menuId ? '没有符合条件的管理员' : '暂无管理员'}
     >
       {refusal && <Alert role="alert" type="error" showIcon closable onClose={() => setRefusal(null)} title={refusal} style={{ marginBottom: 12 }} />}
@@ -69,7 +72,7 @@ export default function AdminsPage() {
               a.editable ? (
                 <Space>
                   <Button type="link" aria-label={`编辑${a.name}的权限`} onClick={() => setModal({ open: true, editing: a })}>编辑权限</Button>
-                  <Button type="link" danger aria-label={`删除${a.name}`} loading={remove.isPending && remove.variables === a.lenovoId} onClick={() => askRemove(a)}>删除</Button>
+                  <Button type="link" danger aria-label={`删除${a.name}`} loading={remove.isPending && remove.variables === a.lenovoId} disabled={rowAction.pending} onClick={() => askRemove(a)}>删除</Button>
                 </Space>
               ) : (
                 <span style={{ color: '#999' }}>不可操作</span>
@@ -77,7 +80,7 @@ export default function AdminsPage() {
           },
         ]}
       />
-      <AdminFormModal open={modal.open} editing={modal.editing} onClose={() => setModal({ open: false, editing: null })} />
+      {modal.open && <AdminFormModal open editing={modal.editing} onClose={() => setModal({ open: false, editing: null })} />}
     </PageFrame>
   );
 }

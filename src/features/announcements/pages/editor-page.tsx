@@ -3,6 +3,7 @@ import { Button, Form, Input, Space } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageFrame } from '@/components/page-frame';
 import { toastSuccess } from '@/lib/feedback/toast';
+import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { publishAnnouncement, saveAnnouncement } from '../api/announcements-api';
 import { useAnnouncement, useAnnouncementMutation } from '../api/queries';
 import type { AnnouncementInput, Attachment } from '../api/types';
@@ -27,10 +28,14 @@ export default function AnnouncementEditorPage() {
   const [publishing, setPublishing] = useState(false);
   const save = useAnnouncementMutation(saveAnnouncement);
   useEffect(() => {
-    if (existing.data) form.setFieldsValue({ title: existing.data.title, content: existing.data.content, attachments: existing.data.attachments });
+    // the saved announcement fills only the fields the user has not touched meanwhile
+    if (!existing.data) return;
+    const saved: Values = { title: existing.data.title, content: existing.data.content, attachments: existing.data.attachments };
+    form.setFieldsValue(Object.fromEntries((Object.keys(saved) as Array<keyof Values>).filter((name) => !form.isFieldTouched(name)).map((name) => [name, saved[name]])));
   }, [existing.data, form]);
 
-  const submit = async (andPublish: boolean) => {
+  const submitOnce = useSubmitOnce();
+  const submit = submitOnce.guard(async (andPublish: boolean) => {
     let v: Values;
     try {
       v = await form.validateFields();
@@ -49,8 +54,8 @@ export default function AnnouncementEditorPage() {
     } finally {
       setPublishing(false);
     }
-  };
-  const busy = save.isPending || publishing;
+  });
+  const busy = submitOnce.pending;
 
   return (
     <PageFrame heading={id ? '编辑公告' : '新建公告'} loading={!!id && existing.isLoading} error={existing.error} onRetry={() => existing.refetch()}>

@@ -5,6 +5,8 @@ import { PageFrame } from '@/components/page-frame';
 import { confirmAction } from '@/lib/feedback/confirm';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
+import { isWaiting } from '@/lib/query/list-subject';
 import { deleteAnnouncement, publishAnnouncement } from '../api/announcements-api';
 import { useAnnouncementMutation, useAnnouncements } from '../api/queries';
 import type { AnnouncementRow } from '../api/types';
@@ -21,12 +23,13 @@ export default function AnnouncementListPage() {
   const publish = useAnnouncementMutation(publishAnnouncement, () => toastSuccess('发布成功'));
   const remove = useAnnouncementMutation(deleteAnnouncement, () => toastSuccess('删除成功'));
 
-  const askPublish = async (a: AnnouncementRow) => {
-    if (await confirmAction({ content: `确定发布公告“${a.title}”吗？发布后全体成员可见。` })) publish.mutate(a.id);
-  };
-  const askDelete = async (a: AnnouncementRow) => {
-    if (await confirmAction({ content: `确定删除公告“${a.title}”吗？`, danger: true })) remove.mutate(a.id);
-  };
+  const rowAction = useSubmitOnce();
+  const askPublish = rowAction.guard(async (a: AnnouncementRow) => {
+    if (await confirmAction({ content: `确定发布公告“${a.title}”吗？发布后全体成员可见。` })) await publish.mutateAsync(a.id);
+  });
+  const askDelete = rowAction.guard(async (a: AnnouncementRow) => {
+    if (await confirmAction({ content: `确定删除公告“${a.title}”吗？`, danger: true })) await remove.mutateAsync(a.id);
+  });
 
   return (
     <PageFrame
@@ -37,10 +40,10 @@ export default function AnnouncementListPage() {
           <Button type="primary" onClick={() => navigate('/home/announcementAdd')}>新建公告</Button>
         </>
       }
-      loading={list.isFetching}
+      loading={isWaiting(list)}
       error={list.error}
       onRetry={() => list.refetch()}
-      empty={!list.isLoading && !list.error && !list.data?.total}
+      empty={!list.isPending && !list.error && !list.data?.total}
       emptyText={title || status !== '' ? '没有符合条件的公告' : '暂无公告'}
     >
       <Table<AnnouncementRow>
@@ -59,8 +62,8 @@ export default function AnnouncementListPage() {
             render: (_, a) => (
               <Space size={0}>
                 <Button type="link" size="small" aria-label={`编辑${a.title}`} onClick={() => navigate(`/home/announcementAdd?id=${a.id}`)}>编辑</Button>
-                {a.status === 0 && <Button type="link" size="small" aria-label={`发布${a.title}`} loading={publish.isPending && publish.variables === a.id} onClick={() => askPublish(a)}>发布</Button>}
-                <Button type="link" size="small" danger aria-label={`删除${a.title}`} loading={remove.isPending && remove.variables === a.id} onClick={() => askDelete(a)}>删除</Button>
+                {a.status === 0 && <Button type="link" size="small" aria-label={`发布${a.title}`} loading={publish.isPending && publish.variables === a.id} disabled={rowAction.pending} onClick={() => askPublish(a)}>发布</Button>}
+                <Button type="link" size="small" danger aria-label={`删除${a.title}`} loading={remove.isPending && remove.variables === a.id} disabled={rowAction.pending} onClick={() => askDelete(a)}>删除</Button>
               </Space>
             ),
           },

@@ -3,6 +3,7 @@ import { useSaveApproval, useEnterpriseNumber } from '../api/queries';
 import { checkNameExists } from '../api/queries';
 import { ApiError } from '@/lib/http/errors';
 import { toastError, toastSuccess } from '@/lib/feedback/toast';
+import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { MSG_NAME_DUPLICATE, MSG_SAVE_FAILED } from '../constants';
 import { NEW_DRAFT, useApprovalDraft } from '../stores/approval-draft';
 import { toFormData } from './model/serialize';
@@ -23,6 +24,8 @@ export function useSaveDesign(onSaved: (saved: ApprovalDetail) => void) {
   const enterpriseNumber = useEnterpriseNumber();
   const mutation = useSaveApproval();
   const [state, setState] = useState<SaveState>({ problems: [], failure: null, nameError: null, checking: false });
+  // one save at a time from the first click: a second click during the name check would save twice
+  const saveOnce = useSubmitOnce();
 
   const checkName = async (name: string): Promise<boolean> => {
     const key = useApprovalDraft.getState().key;
@@ -36,7 +39,7 @@ export function useSaveDesign(onSaved: (saved: ApprovalDetail) => void) {
     }
   };
 
-  const save = async () => {
+  const save = () => saveOnce.run(async () => {
     const draft = useApprovalDraft.getState();
     const problems = saveProblems(draft.basic, draft.form.fields, draft.flow);
     setState((s) => ({ ...s, problems, failure: null }));
@@ -54,7 +57,7 @@ export function useSaveDesign(onSaved: (saved: ApprovalDetail) => void) {
       return;
     }
     const { basic } = draft;
-    mutation.mutate(
+    await mutation.mutateAsync(
       {
         ...(draft.key && draft.key !== NEW_DRAFT ? { id: draft.key } : {}),
         enterpriseNumber,
@@ -64,26 +67,25 @@ export function useSaveDesign(onSaved: (saved: ApprovalDetail) => void) {
         formData: toFormData(draft.form.fields),
         processData: toProcessData(draft.flow),
       },
-      {
-        onSuccess: (saved) => {
-          toastSuccess('保存成功');
-          useApprovalDraft.getState().markSaved(saved.id);
-          onSaved(saved);
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.kind === 'session') return; // the session flow takes over
-          const reason = error instanceof Error ? error.message : '';
-          toastError(MSG_SAVE_FAILED);
-          const duplicate = error instanceof ApiError && error.errorCode === 'APPROVE_NAME_EXIST';
-          setState((s) => ({ ...s, failure: reason, nameError: duplicate ? MSG_NAME_DUPLICATE : s.nameError }));
-        },
+    ).then(
+      (saved) => {
+        toastSuccess('保存成功');
+        useApprovalDraft.getState().markSaved(saved.id);
+        onSaved(saved);
+      },
+      (error: unknown) => {
+        if (error instanceof ApiError && error.kind === 'session') return; // the session flow takes over
+        const reason = error instanceof Error ? error.message : '';
+        toastError(MSG_SAVE_FAILED);
+        const duplicate = error instanceof ApiError && error.errorCode === 'APPROVE_NAME_EXIST';
+        setState((s) => ({ ...s, failure: reason, nameError: duplicate ? MSG_NAME_DUPLICATE : s.nameError }));
       },
     );
-  };
+  });
 
   return {
     ...state,
-    saving: mutation.isPending || state.checking,
+    saving: saveOnce.pending,
     save,
     checkName,
     clearNameError: () => setState((s) => ({ ...s, nameError: null })),

@@ -7,7 +7,9 @@ import { SortableContext, arrayMove, verticalListSortingStrategy } from '@dnd-ki
 import { PageFrame } from '@/components/page-frame';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { confirmAction } from '@/lib/feedback/confirm';
+import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { toastSuccess } from '@/lib/feedback/toast';
+import { isWaiting } from '@/lib/query/list-subject';
 import { useApprovalList, useDeleteApproval, useEnableApproval, useInitApprove, useMoveApproval } from '../api/queries';
 import type { ApprovalSummary } from '../api/types';
 import { DEFAULT_PAGE_SIZE } from '../constants';
@@ -49,15 +51,17 @@ export default function ApprovalListPage() {
     );
   };
 
-  const onDelete = async (a: ApprovalSummary) => {
+  const rowAction = useSubmitOnce();
+  const onDelete = rowAction.guard(async (a: ApprovalSummary) => {
     if (!(await confirmAction({ content: `确定删除审批「${a.approveName}」吗？删除后不可恢复。`, danger: true }))) return;
-    remove.mutate(a.id, {
-      onSuccess: () => {
-        toastSuccess('删除成功');
-        if (rows.length === 1 && page > 1) setPage(page - 1);
-      },
-    });
-  };
+    await remove.mutateAsync(a.id);
+    toastSuccess('删除成功');
+    if (rows.length === 1 && page > 1) setPage(page - 1);
+  });
+  const toggle = rowAction.guard(async (a: ApprovalSummary, on: boolean) => {
+    await enable.mutateAsync({ id: a.id, enable: on });
+    toastSuccess(on ? '已启用' : '已停用');
+  });
 
   const columns: TableColumnsType<ApprovalSummary> = [
     {
@@ -79,7 +83,8 @@ export default function ApprovalListPage() {
           unCheckedChildren="停用"
           aria-label={`启用：${a.approveName}`}
           loading={enable.isPending && enable.variables?.id === a.id}
-          onChange={(on) => enable.mutate({ id: a.id, enable: on }, { onSuccess: () => toastSuccess(on ? '已启用' : '已停用') })}
+          disabled={rowAction.pending}
+          onChange={(on) => void toggle(a, on)}
         />
       ),
     },
@@ -91,7 +96,7 @@ export default function ApprovalListPage() {
           <Button type="link" size="small" onClick={() => setDetailId(a.id)} aria-label={`详情：${a.approveName}`}>详情</Button>
           <Button type="link" size="small" onClick={() => navigate(`${DESIGNER_PATH}?id=${encodeURIComponent(a.id)}`)} aria-label={`编辑：${a.approveName}`}>编辑</Button>
           <Tooltip title={a.initFlag ? '系统预置审批不能删除，可以停用' : undefined}>
-            <Button type="link" size="small" danger disabled={a.initFlag || remove.isPending} onClick={() => void onDelete(a)} aria-label={`删除：${a.approveName}`}>删除</Button>
+            <Button type="link" size="small" danger disabled={a.initFlag || rowAction.pending} onClick={() => void onDelete(a)} aria-label={`删除：${a.approveName}`}>删除</Button>
           </Tooltip>
         </Space>
       ),
@@ -120,7 +125,7 @@ export default function ApprovalListPage() {
               rowKey="id"
               columns={columns}
               dataSource={rows}
-              loading={list.isFetching}
+              loading={isWaiting(list)}
               components={{ body: { row: SortableTableRow } }}
               pagination={{ current: page, pageSize: size, total: list.data.total, showSizeChanger: true, showTotal: (t) => `共 ${t} 条`, onChange: (p, s) => { setPage(s === size ? p : 1); setSize(s); } }}
             />

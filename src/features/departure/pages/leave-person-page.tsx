@@ -6,6 +6,7 @@ import { PageFrame } from '@/components/page-frame';
 import { MemberPicker } from '@/components/directory/member-picker';
 import type { Member } from '@/components/directory/types';
 import { confirmAction } from '@/lib/feedback/confirm';
+import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { departMembers, departWithTransfer } from '../api/departure-api';
 
@@ -28,11 +29,12 @@ export default function LeavePersonPage() {
       navigate('/home/organization/leave_tables');
     },
   });
-  const submit = async () => {
+  const submitOnce = useSubmitOnce();
+  const submit = submitOnce.guard(async () => {
     const who = leavers.map((l) => l.name).join('、');
     const hand = single && transfer ? `，其工作将交接给${transfer.name}` : '';
-    if (await confirmAction({ content: `确定为${who}办理离职吗${hand}？` })) run.mutate();
-  };
+    if (await confirmAction({ content: `确定为${who}办理离职吗${hand}？` })) await run.mutateAsync();
+  });
   return (
     <PageFrame heading="办理离职" toolbar={<Button onClick={() => navigate(-1)}>返回</Button>}>
       <Card variant="borderless" style={{ maxWidth: 720 }}>
@@ -51,7 +53,7 @@ export default function LeavePersonPage() {
               </Space>
             </Form.Item>
           ) : leavers.length > 1 && <Alert type="info" showIcon title="批量离职时不办理工作交接" style={{ marginBottom: 16 }} />}
-          <Button type="primary" disabled={!leavers.length} loading={run.isPending} onClick={() => void submit()}>确认离职</Button>
+          <Button type="primary" disabled={!leavers.length} loading={submitOnce.pending} onClick={() => void submit()}>确认离职</Button>
         </Form>
       </Card>
       <MemberPicker open={picking === 'leavers'} title="选择离职员工" initial={[]} onCancel={() => setPicking(null)}

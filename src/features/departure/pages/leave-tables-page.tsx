@@ -6,9 +6,11 @@ import { useNavigate } from 'react-router-dom';
 import { PageFrame } from '@/components/page-frame';
 import { DepartmentNames } from '@/components/department-names';
 import { confirmAction } from '@/lib/feedback/confirm';
+import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import type { Staff } from '@/lib/org/types';
+import { isWaiting } from '@/lib/query/list-subject';
 import { deleteMembers, searchDeparted } from '../api/departure-api';
 
 type Range = 'all' | '1' | '3' | '12';
@@ -39,14 +41,18 @@ export default function LeaveTablesPage() {
       await client.invalidateQueries({ queryKey: ['departure'] });
     },
   });
+  const removeOnce = useSubmitOnce();
+  const askRemove = removeOnce.guard(async () => {
+    if (await confirmAction({ content: `确定删除选中的${selected.length}名离职员工吗？删除后不可恢复。`, danger: true })) await remove.mutateAsync(selected);
+  });
   const first = () => setPaging((p) => ({ ...p, page: 1 }));
   const toolbar = (
     <>
       <Segmented aria-label="离职时间" options={RANGES} value={range} onChange={(v) => { setRange(v as Range); first(); }} />
       <Input.Search allowClear placeholder="搜索姓名/手机号" aria-label="搜索离职员工" style={{ width: 200 }} value={text} onChange={(e) => { setText(e.target.value); first(); }} />
       <Button type="primary" onClick={() => navigate('/home/organization/leave_person')}>办理离职</Button>
-      <Button danger disabled={!selected.length} loading={remove.isPending}
-        onClick={() => void confirmAction({ content: `确定删除选中的${selected.length}名离职员工吗？删除后不可恢复。`, danger: true }).then((yes) => yes && remove.mutate(selected))}>
+      <Button danger disabled={!selected.length} loading={removeOnce.pending}
+        onClick={() => void askRemove()}>
         批量删除
       </Button>
       <Button onClick={() => navigate('/home/organization')}>返回组织架构</Button>
@@ -54,7 +60,7 @@ export default function LeaveTablesPage() {
   );
   return (
     <PageFrame heading="离职员工" toolbar={toolbar} error={list.isError && !list.data ? list.error : undefined} onRetry={() => void list.refetch()}>
-      <Table<Staff> rowKey="id" loading={list.isFetching} dataSource={list.data?.list ?? []} locale={{ emptyText: '暂无离职员工' }}
+      <Table<Staff> rowKey="id" loading={isWaiting(list)} dataSource={list.data?.list ?? []} locale={{ emptyText: '暂无离职员工' }}
         rowSelection={{ selectedRowKeys: selected, onChange: (k) => setSelected(k.map(String)), preserveSelectedRowKeys: true }}
         pagination={{ current: paging.page, pageSize: paging.size, total: list.data?.total ?? 0, showSizeChanger: true, showTotal: (t) => `共 ${t} 人`, onChange: (page, size) => setPaging({ page, size }) }}
         columns={[

@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { Alert, Button, Card, Input, Modal, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { MemberPicker } from '@/components/directory/member-picker';
+import type { Member } from '@/components/directory/types';
 import { confirmAction } from '@/lib/feedback/confirm';
 import { toastSuccess } from '@/lib/feedback/toast';
+import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { useSession } from '@/stores/session';
 import { useMenu } from '@/stores/menu';
 import { dismissEnterprise, transferAdministrator } from '../api/settings-api';
@@ -16,6 +18,8 @@ export function OwnerActions({ info }: { info: EnterpriseInfo }) {
   const [picking, setPicking] = useState(false);
   const [dismissing, setDismissing] = useState(false);
   const [typed, setTyped] = useState('');
+  const transferOnce = useSubmitOnce();
+  const dismissOnce = useSubmitOnce();
   const transfer = useSettingsMutation(transferAdministrator, () => {
     toastSuccess('企业管理员已转让');
     setPicking(false);
@@ -47,14 +51,14 @@ export function OwnerActions({ info }: { info: EnterpriseInfo }) {
         multiple={false}
         title="选择新的企业管理员"
         okText="转让"
-        confirming={transfer.isPending}
+        confirming={transferOnce.pending}
         onCancel={() => setPicking(false)}
-        onOk={async ([m]) => {
-          if (m && (await confirmAction({ content: `确定将企业管理员转让给“${m.name}”吗？`, danger: true }))) transfer.mutate(m.lenovoId);
-        }}
+        onOk={transferOnce.guard(async ([m]: Member[]) => {
+          if (m && (await confirmAction({ content: `确定将企业管理员转让给“${m.name}”吗？`, danger: true }))) await transfer.mutateAsync(m.lenovoId);
+        })}
       />
-      <Modal open={dismissing} title="解散企业" okText="确认解散" cancelText="取消" onCancel={() => setDismissing(false)} onOk={() => dismiss.mutate(info.id)}
-        okButtonProps={{ danger: true, disabled: typed.trim() !== info.enterpriseName, loading: dismiss.isPending }} destroyOnHidden>
+      <Modal open={dismissing} title="解散企业" okText="确认解散" cancelText="取消" onCancel={() => setDismissing(false)} onOk={dismissOnce.guard(() => dismiss.mutateAsync(info.id))}
+        okButtonProps={{ danger: true, disabled: typed.trim() !== info.enterpriseName, loading: dismissOnce.pending }} destroyOnHidden>
         <Alert type="error" showIcon title="此操作不可恢复，请谨慎操作" style={{ marginBottom: 12 }} />
         <p>请输入企业名称“{info.enterpriseName}”以确认解散：</p>
         <Input aria-label="输入企业名称确认" value={typed} onChange={(e) => setTyped(e.target.value)} />

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Input, Modal, Space } from 'antd';
+import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { fetchGraphCode, sendVerifyCode } from '../api/settings-api';
 import type { GraphCode } from '../api/types';
 
@@ -19,7 +20,7 @@ export function VerifyCodeField({ value, onChange, type, target, targetValid }: 
   const [graph, setGraph] = useState<GraphCode | null>(null);
   const [asking, setAsking] = useState(false);
   const [graphInput, setGraphInput] = useState('');
-  const [sending, setSending] = useState(false);
+  const sendOnce = useSubmitOnce();
   const [left, setLeft] = useState(0);
   useEffect(() => {
     if (left <= 0) return;
@@ -39,19 +40,16 @@ export function VerifyCodeField({ value, onChange, type, target, targetValid }: 
     setAsking(true);
     void refresh();
   };
-  const send = async () => {
+  const send = sendOnce.guard(async () => {
     if (!graph) return;
-    setSending(true);
     try {
       await sendVerifyCode({ type, target, graphKey: graph.key, graphCode: graphInput.trim() });
       setAsking(false);
       setLeft(COUNTDOWN_S);
     } catch {
       void refresh(); // a graphic code is good for one try
-    } finally {
-      setSending(false);
     }
-  };
+  });
 
   return (
     <>
@@ -59,7 +57,7 @@ export function VerifyCodeField({ value, onChange, type, target, targetValid }: 
         <Input aria-label="验证码" value={value} onChange={(e) => onChange?.(e.target.value)} maxLength={6} placeholder="请输入验证码" />
         <Button disabled={!targetValid || left > 0} onClick={open}>{left > 0 ? `${left}秒后重新获取` : '获取验证码'}</Button>
       </Space.Compact>
-      <Modal open={asking} title="图形验证码" okText="发送验证码" cancelText="取消" onCancel={() => setAsking(false)} onOk={send} okButtonProps={{ loading: sending, disabled: !graph || graphInput.trim().length < 4 }} destroyOnHidden>
+      <Modal open={asking} title="图形验证码" okText="发送验证码" cancelText="取消" onCancel={() => setAsking(false)} onOk={send} okButtonProps={{ loading: sendOnce.pending, disabled: !graph || graphInput.trim().length < 4 }} destroyOnHidden>
         <Space>
           <Input aria-label="图形验证码" value={graphInput} onChange={(e) => setGraphInput(e.target.value)} maxLength={4} style={{ width: 140 }} />
           {graph ? <img src={graph.image} alt="图形验证码图片" width={100} height={40} onClick={refresh} style={{ cursor: 'pointer' }} /> : <span>加载中…</span>}

@@ -3,6 +3,7 @@ import { Button, Form, Input, Modal, Radio, Space, Tag } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MemberPicker } from '@/components/directory/member-picker';
 import { toastError, toastSuccess } from '@/lib/feedback/toast';
+import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { createGroup, editGroup, fetchGroupDetail, type GroupChat, type GroupInput } from '../api/groups-api';
 import { MIN_MEMBERS, TOO_FEW_MEMBERS } from '../constants';
 
@@ -14,6 +15,7 @@ export function GroupFormModal({ editing, onClose }: { editing?: GroupChat; onCl
   const client = useQueryClient();
   const [members, setMembers] = useState<Picked[] | null>(null);
   const [picking, setPicking] = useState(false);
+  const submitOnce = useSubmitOnce();
   const detail = useQuery({ queryKey: ['groups', 'detail', editing?.groupId], queryFn: ({ signal }) => fetchGroupDetail(editing!.groupId, signal), enabled: !!editing });
   const current = members ?? detail.data?.members ?? [];
   const save = useMutation({
@@ -27,11 +29,11 @@ export function GroupFormModal({ editing, onClose }: { editing?: GroupChat; onCl
   const submit = (v: GroupInput) => {
     if (current.length < MIN_MEMBERS) return toastError(TOO_FEW_MEMBERS);
     const ownerId = editing && current.some((m) => m.id === editing.ownerId) ? editing.ownerId : current[0].id;
-    save.mutate({ ...v, groupName: v.groupName.trim(), memberIds: current.map((m) => m.id), ownerId });
+    return save.mutateAsync({ ...v, groupName: v.groupName.trim(), memberIds: current.map((m) => m.id), ownerId });
   };
   return (
-    <Modal open title={editing ? '编辑群聊' : '创建群聊'} okText="保存" cancelText="取消" onCancel={onClose} onOk={() => form.submit()} okButtonProps={{ loading: save.isPending, disabled: !!editing && detail.isLoading }} destroyOnHidden>
-      <Form form={form} layout="vertical" initialValues={editing ?? { property: 'inner', nature: 'private' }} onFinish={submit}>
+    <Modal open title={editing ? '编辑群聊' : '创建群聊'} okText="保存" cancelText="取消" onCancel={onClose} onOk={submitOnce.validated(form, submit)} okButtonProps={{ loading: submitOnce.pending, disabled: !!editing && detail.isLoading }} destroyOnHidden>
+      <Form form={form} layout="vertical" initialValues={editing ?? { property: 'inner', nature: 'private' }} onFinish={submitOnce.guard(submit)}>
         <Form.Item name="groupName" label="群名称" rules={[{ required: true, whitespace: true, message: '请输入群名称' }, { max: 30, message: '群名称不能超过30个字符' }]}>
           <Input placeholder="请输入群名称" />
         </Form.Item>

@@ -3,8 +3,10 @@ import { Button, Input, Select, Space, Table } from 'antd';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PageFrame } from '@/components/page-frame';
 import { confirmAction } from '@/lib/feedback/confirm';
+import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { isWaiting } from '@/lib/query/list-subject';
 import { batchDeleteGroups, deleteGroup, downloadMembers, exportGroups, listGroups, type GroupChat, type Nature, type Property } from '../api/groups-api';
 import { NATURE_LABEL, PROPERTY_LABEL } from '../constants';
 import { GroupFormModal } from '../components/group-form-modal';
@@ -32,9 +34,10 @@ export default function GroupManagementPage() {
       await client.invalidateQueries({ queryKey: ['groups'] });
     },
   });
-  const askDelete = async (ids: string[], what: string) => {
-    if (await confirmAction({ content: `确定解散${what}吗？解散后不可恢复。`, danger: true })) remove.mutate(ids);
-  };
+  const deleteOnce = useSubmitOnce();
+  const askDelete = deleteOnce.guard(async (ids: string[], what: string) => {
+    if (await confirmAction({ content: `确定解散${what}吗？解散后不可恢复。`, danger: true })) await remove.mutateAsync(ids);
+  });
   const first = () => setPaging((p) => ({ ...p, page: 1 }));
   const toolbar = (
     <>
@@ -44,12 +47,12 @@ export default function GroupManagementPage() {
       <Button type="primary" onClick={() => setDialog({ kind: 'form' })}>创建群聊</Button>
       <Button onClick={() => setDialog({ kind: 'import' })}>导入群聊</Button>
       <Button disabled={!selected.length} loading={exporting} onClick={() => { setExporting(true); exportGroups(selected).catch(() => undefined).finally(() => setExporting(false)); }}>导出</Button>
-      <Button danger disabled={!selected.length} loading={remove.isPending} onClick={() => void askDelete(selected, `选中的${selected.length}个群聊`)}>批量解散</Button>
+      <Button danger disabled={!selected.length} loading={deleteOnce.pending} onClick={() => void askDelete(selected, `选中的${selected.length}个群聊`)}>批量解散</Button>
     </>
   );
   return (
     <PageFrame toolbar={toolbar} error={list.isError && !list.data ? list.error : undefined} onRetry={() => void list.refetch()}>
-      <Table<GroupChat> rowKey="groupId" loading={list.isFetching} dataSource={list.data?.list ?? []} locale={{ emptyText: '暂无群聊' }}
+      <Table<GroupChat> rowKey="groupId" loading={isWaiting(list)} dataSource={list.data?.list ?? []} locale={{ emptyText: '暂无群聊' }}
         rowSelection={{ selectedRowKeys: selected, onChange: (k) => setSelected(k.map(String)), preserveSelectedRowKeys: true }}
         pagination={{ current: paging.page, pageSize: paging.size, total: list.data?.total ?? 0, showSizeChanger: true, showTotal: (t) => `共 ${t} 个群聊`, onChange: (page, size) => setPaging({ page, size }) }}
         columns={[
@@ -64,7 +67,7 @@ export default function GroupManagementPage() {
               <Button type="link" size="small" aria-label={`详情${g.groupName}`} onClick={() => setDialog({ kind: 'detail', group: g })}>详情</Button>
               <Button type="link" size="small" aria-label={`编辑${g.groupName}`} onClick={() => setDialog({ kind: 'form', group: g })}>编辑</Button>
               <Button type="link" size="small" aria-label={`下载成员${g.groupName}`} onClick={() => void downloadMembers(g.groupId, g.groupName).catch(() => undefined)}>下载成员</Button>
-              <Button type="link" size="small" danger aria-label={`解散${g.groupName}`} onClick={() => void askDelete([g.groupId], `“${g.groupName}”`)}>解散</Button>
+              <Button type="link" size="small" danger disabled={deleteOnce.pending} aria-label={`解散${g.groupName}`} onClick={() => void askDelete([g.groupId], `“${g.groupName}”`)}>解散</Button>
             </Space>
           ) },
         ]} />

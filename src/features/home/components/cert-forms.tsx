@@ -1,5 +1,6 @@
 import { Button, Form, Input } from 'antd';
 import { toastSuccess } from '@/lib/feedback/toast';
+import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { appealCertification, applyCertification, authenticateEnterprise } from '../api/home-api';
 import { useCertAction } from '../api/queries';
 import type { AppealInput, ApplyInput, AuthInput } from '../api/types';
@@ -13,8 +14,10 @@ const submitRow = { wrapperCol: { offset: 6 } } as const;
 export function ApplyForm() {
   const [form] = Form.useForm<ApplyInput>();
   const apply = useCertAction(applyCertification, () => toastSuccess('提交成功'));
+  const once = useSubmitOnce();
+  const submit = (v: ApplyInput) => apply.mutateAsync(v);
   return (
-    <Form form={form} name="apply" {...layout} onFinish={(v) => apply.mutate(v)} aria-label="提交认证">
+    <Form form={form} name="apply" {...layout} onFinish={once.guard(submit)} aria-label="提交认证">
       <CompanyFields form={form} />
       <Form.Item label="联系人" name="contactName" rules={[{ required: true, whitespace: true, message: '请输入联系人' }]}>
         <Input maxLength={20} />
@@ -23,7 +26,7 @@ export function ApplyForm() {
         <Input maxLength={11} />
       </Form.Item>
       <Form.Item {...submitRow}>
-        <Button type="primary" htmlType="submit" loading={apply.isPending}>提交认证</Button>
+        <Button type="primary" htmlType="submit" loading={once.pending} onClick={once.validated(form, submit)}>提交认证</Button>
       </Form.Item>
     </Form>
   );
@@ -33,8 +36,10 @@ export function ApplyForm() {
 export function AppealForm() {
   const [form] = Form.useForm<AppealInput>();
   const appeal = useCertAction(appealCertification, () => toastSuccess('申诉成功'));
+  const once = useSubmitOnce();
+  const submit = (v: AppealInput) => appeal.mutateAsync(v);
   return (
-    <Form form={form} name="appeal" {...layout} onFinish={(v) => appeal.mutate(v)} aria-label="认证申诉">
+    <Form form={form} name="appeal" {...layout} onFinish={once.guard(submit)} aria-label="认证申诉">
       <Form.Item label="申诉理由" name="reason" rules={[{ required: true, whitespace: true, message: '请输入申诉理由' }]}>
         <Input.TextArea rows={4} maxLength={500} showCount />
       </Form.Item>
@@ -42,7 +47,7 @@ export function AppealForm() {
         <Input maxLength={11} />
       </Form.Item>
       <Form.Item {...submitRow}>
-        <Button type="primary" htmlType="submit" loading={appeal.isPending}>提交申诉</Button>
+        <Button type="primary" htmlType="submit" loading={once.pending} onClick={once.validated(form, submit)}>提交申诉</Button>
       </Form.Item>
     </Form>
   );
@@ -52,11 +57,13 @@ export function AppealForm() {
 export function AuthForm() {
   const [form] = Form.useForm<AuthInput>();
   const auth = useCertAction(authenticateEnterprise, () => toastSuccess('认证成功'));
+  const once = useSubmitOnce();
+  const submit = (v: AuthInput) => auth.mutateAsync(v);
   return (
-    <Form form={form} name="auth" {...layout} onFinish={(v) => auth.mutate(v)} aria-label="工商信息认证">
+    <Form form={form} name="auth" {...layout} onFinish={once.guard(submit)} aria-label="工商信息认证">
       <CompanyFields form={form} />
       <Form.Item {...submitRow}>
-        <Button type="primary" htmlType="submit" loading={auth.isPending}>立即认证</Button>
+        <Button type="primary" htmlType="submit" loading={once.pending} onClick={once.validated(form, submit)}>立即认证</Button>
       </Form.Item>
     </Form>
   );

@@ -1,5 +1,6 @@
 import { Card, Col, Row, Statistic, Switch, Typography } from 'antd';
 import { Link } from 'react-router-dom';
+import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { useAiAuthor, useMemberCount, useSwitchStatus, useUpdateSwitch } from '../api/queries';
 
 /** Member count, the join switch and the AI-assistant entry (shown only with AI menu authority). */
@@ -8,6 +9,7 @@ export function HomeStats() {
   const switchStatus = useSwitchStatus();
   const update = useUpdateSwitch();
   const ai = useAiAuthor();
+  const switchOnce = useSubmitOnce();
   return (
     <Row gutter={16}>
       <Col span={8}>
@@ -23,8 +25,8 @@ export function HomeStats() {
             <Switch
               aria-label="允许成员申请加入企业"
               checked={switchStatus.data === 1}
-              loading={switchStatus.isFetching || update.isPending}
-              onChange={(on) => update.mutate(on ? 1 : 0)}
+              loading={switchStatus.isFetching || switchOnce.pending}
+              onChange={switchOnce.guard((on: boolean) => update.mutateAsync(on ? 1 : 0))}
             />
             <span>{switchStatus.data === 1 ? '已开启' : '已关闭'}</span>
           </div>

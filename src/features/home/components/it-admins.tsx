@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { DepartmentNames } from '@/components/department-names';
 import { confirmAction } from '@/lib/feedback/confirm';
 import { toastSuccess } from '@/lib/feedback/toast';
+import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { removeItAdmin, setItAdmins } from '../api/home-api';
 import { homeKeys, useItAdmins } from '../api/queries';
 import type { ItAdmin } from '../api/types';
@@ -15,12 +16,12 @@ export function ItAdmins() {
   const client = useQueryClient();
   const list = useItAdmins();
   const [picking, setPicking] = useState(false);
-  const [adding, setAdding] = useState(false);
+  const addOnce = useSubmitOnce();
+  const rowAction = useSubmitOnce();
   const [removing, setRemoving] = useState<string | null>(null);
   const reload = () => client.invalidateQueries({ queryKey: homeKeys.itAdmins });
 
-  const add = async (lenovoIds: string[]) => {
-    setAdding(true);
+  const add = addOnce.guard(async (lenovoIds: string[]) => {
     try {
       await setItAdmins(lenovoIds);
       setPicking(false);
@@ -28,12 +29,10 @@ export function ItAdmins() {
       await reload();
     } catch {
       // §8: ignored; the picker stays open with the choice
-    } finally {
-      setAdding(false);
     }
-  };
+  });
 
-  const remove = async (row: ItAdmin) => {
+  const remove = rowAction.guard(async (row: ItAdmin) => {
     if (!(await confirmAction({ content: `确定删除IT管理员“${row.name}”吗？`, danger: true }))) return;
     setRemoving(row.lenovoId);
     try {
@@ -45,7 +44,7 @@ export function ItAdmins() {
       setRemoving(null);
       await reload(); // whatever the outcome
     }
-  };
+  });
 
   return (
     <Card id="home-it-admins" title="IT管理员" extra={<Button type="primary" onClick={() => setPicking(true)}>添加IT管理员</Button>}>
@@ -64,14 +63,14 @@ export function ItAdmins() {
           {
             title: '操作',
             render: (_, r) => (
-              <Button type="link" danger loading={removing === r.lenovoId} onClick={() => remove(r)} aria-label={`删除${r.name}`}>
+              <Button type="link" danger loading={removing === r.lenovoId} disabled={rowAction.pending} onClick={() => remove(r)} aria-label={`删除${r.name}`}>
                 删除
               </Button>
             ),
           },
         ]}
       />
-      <ItAdminPicker open={picking} confirming={adding} onCancel={() => setPicking(false)} onOk={add} />
+      <ItAdminPicker open={picking} confirming={addOnce.pending} onCancel={() => setPicking(false)} onOk={add} />
     </Card>
   );
 }

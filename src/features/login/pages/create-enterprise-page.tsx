@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { Button, Form, Input, Select, Steps } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSession } from '@/stores/session';
 import { emailRule, phoneRule } from '@/lib/format/validators';
 import { toastSuccess } from '@/lib/feedback/toast';
+import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { saveEnterprise, saveUser } from '../api/enterprise-api';
 import type { CreateEnterpriseInput } from '../api/types';
 import { LoginFrame } from '../components/login-frame';
@@ -18,12 +18,12 @@ export default function CreateEnterprisePage() {
   const navigate = useNavigate();
   const user = useSession((s) => s.userInfo);
   const { enter } = useEnterEnterprise();
-  const [saving, setSaving] = useState(false);
+  // one step's save at a time: a double-click on 下一步 / 创建企业 sends one call
+  const { pending: saving, guard, validated } = useSubmitOnce();
   const [profile] = Form.useForm<{ name: string; email?: string }>();
   const [company] = Form.useForm<CreateEnterpriseInput>();
 
   async function submitProfile(values: { name: string; email?: string }) {
-    setSaving(true);
     try {
       const saved = await saveUser({ name: values.name.trim(), email: values.email || undefined });
       const session = useSession.getState();
@@ -31,21 +31,16 @@ export default function CreateEnterprisePage() {
       navigate('/login/l-create/2');
     } catch {
       // the HTTP layer showed why; the form keeps what was typed
-    } finally {
-      setSaving(false);
     }
   }
 
   async function submitCompany(values: CreateEnterpriseInput) {
-    setSaving(true);
     try {
       const created = await saveEnterprise({ ...values, enterpriseName: values.enterpriseName.trim() });
       toastSuccess('企业创建成功');
       await enter(created);
     } catch {
       // kept as typed
-    } finally {
-      setSaving(false);
     }
   }
 
@@ -53,19 +48,19 @@ export default function CreateEnterprisePage() {
     <LoginFrame title="创建企业">
       <Steps size="small" current={order - 1} items={[{ title: '完善个人信息' }, { title: '填写企业信息' }]} style={{ marginBottom: 24 }} />
       {order === 1 ? (
-        <Form key="profile" form={profile} layout="vertical" initialValues={{ name: user?.username, email: user?.email }} onFinish={(v) => void submitProfile(v)}>
+        <Form key="profile" form={profile} layout="vertical" initialValues={{ name: user?.username, email: user?.email }} onFinish={guard(submitProfile)}>
           <Form.Item name="name" label="姓名" rules={[{ required: true, whitespace: true, message: '请输入姓名' }, { max: 20, message: '姓名不能超过20个字符' }]}>
             <Input maxLength={20} autoFocus />
           </Form.Item>
           <Form.Item name="email" label="邮箱" rules={[emailRule]}>
             <Input placeholder="选填" />
           </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={saving}>
+          <Button type="primary" htmlType="submit" block loading={saving} onClick={validated(profile, submitProfile)}>
             下一步
           </Button>
         </Form>
       ) : (
-        <Form key="company" form={company} layout="vertical" initialValues={{ contactName: user?.username, contactPhone: user?.telephone }} onFinish={(v) => void submitCompany(v)}>
+        <Form key="company" form={company} layout="vertical" initialValues={{ contactName: user?.username, contactPhone: user?.telephone }} onFinish={guard(submitCompany)}>
           <Form.Item name="enterpriseName" label="企业名称" rules={[{ required: true, whitespace: true, message: '请输入企业名称' }, { min: 2, max: 50, message: '企业名称长度应为2-50个字符' }]}>
             <Input maxLength={50} autoFocus />
           </Form.Item>
@@ -88,7 +83,7 @@ export default function CreateEnterprisePage() {
             <Button onClick={() => navigate('/login/l-create/1')} disabled={saving}>
               上一步
             </Button>
-            <Button type="primary" htmlType="submit" block loading={saving}>
+            <Button type="primary" htmlType="submit" block loading={saving} onClick={validated(company, submitCompany)}>
               创建企业
             </Button>
           </div>

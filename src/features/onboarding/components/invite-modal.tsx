@@ -3,12 +3,14 @@ import { Modal, Radio, Space, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useSession } from '@/stores/session';
 import { toastSuccess } from '@/lib/feedback/toast';
+import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { sendInvitation, type PendingInput } from '../api/onboarding-api';
 
 /** ENTERPRISE_0088: the person has no account yet; invite them to register by SMS or e-mail. */
 export function InviteModal({ person, onClose, onSent }: { person: PendingInput; onClose(): void; onSent(): void }) {
   const enterpriseNumber = useSession((s) => s.enterprise?.enterpriseNumber ?? '');
   const [channel, setChannel] = useState<'sms' | 'email'>(person.telephone ? 'sms' : 'email');
+  const sendOnce = useSubmitOnce();
   const send = useMutation({
     mutationFn: () => sendInvitation(channel === 'sms' ? { enterpriseNumber, phone: [person.telephone] } : { enterpriseNumber, email: [person.email] }),
     onSuccess: () => {
@@ -17,7 +19,7 @@ export function InviteModal({ person, onClose, onSent }: { person: PendingInput;
     },
   });
   return (
-    <Modal open title="邀请注册" okText="发送邀请" cancelText="取消" onCancel={onClose} onOk={() => send.mutate()} okButtonProps={{ loading: send.isPending }}>
+    <Modal open title="邀请注册" okText="发送邀请" cancelText="取消" onCancel={onClose} onOk={sendOnce.guard(() => send.mutateAsync())} okButtonProps={{ loading: sendOnce.pending }}>
       <Space orientation="vertical">
         <Typography.Text>“{person.name}”尚未注册账号，发送邀请后即可加入待入职名单。请选择邀请方式：</Typography.Text>
         <Radio.Group value={channel} onChange={(e) => setChannel(e.target.value)}>

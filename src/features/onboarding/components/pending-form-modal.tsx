@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@/stores/session';
 import { errorCodeOf } from '@/lib/http/errors';
 import { toastSuccess } from '@/lib/feedback/toast';
+import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { addPending, editPending, NOT_REGISTERED, TWO_ACCOUNTS, type PendingInput, type PendingStaff } from '../api/onboarding-api';
 import { InviteModal } from './invite-modal';
 
@@ -14,6 +15,7 @@ export function PendingFormModal({ editing, onClose }: { editing?: PendingStaff;
   const client = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
   const [invite, setInvite] = useState<PendingInput | null>(null);
+  const submitOnce = useSubmitOnce();
   const save = useMutation({
     mutationFn: (v: PendingInput) =>
       editing ? editPending({ ...v, id: editing.id }) : addPending({ ...v, enterpriseNumber: enterprise?.enterpriseNumber ?? '', enterpriseId: enterprise?.id ?? '' }),
@@ -30,12 +32,12 @@ export function PendingFormModal({ editing, onClose }: { editing?: PendingStaff;
   });
   const submit = (v: PendingInput) => {
     setProblem(null);
-    save.mutate({ name: v.name.trim(), telephone: (v.telephone ?? '').trim(), email: (v.email ?? '').trim(), position: (v.position ?? '').trim() });
+    return save.mutateAsync({ name: v.name.trim(), telephone: (v.telephone ?? '').trim(), email: (v.email ?? '').trim(), position: (v.position ?? '').trim() });
   };
   return (
-    <Modal open title={editing ? '编辑人员' : '添加人员'} okText="保存" cancelText="取消" onCancel={onClose} onOk={() => form.submit()} okButtonProps={{ loading: save.isPending }} destroyOnHidden>
+    <Modal open title={editing ? '编辑人员' : '添加人员'} okText="保存" cancelText="取消" onCancel={onClose} onOk={submitOnce.validated(form, submit)} okButtonProps={{ loading: submitOnce.pending }} destroyOnHidden>
       {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} />}
-      <Form form={form} layout="vertical" initialValues={editing} onFinish={submit}>
+      <Form form={form} layout="vertical" initialValues={editing} onFinish={submitOnce.guard(submit)}>
         <Form.Item name="name" label="姓名" rules={[{ required: true, whitespace: true, message: '请输入姓名' }, { max: 20, message: '姓名不能超过20个字符' }]}>
           <Input placeholder="请输入姓名" />
         </Form.Item>
@@ -50,7 +52,7 @@ export function PendingFormModal({ editing, onClose }: { editing?: PendingStaff;
           <Input placeholder="请输入职位" />
         </Form.Item>
       </Form>
-      {invite && <InviteModal person={invite} onClose={() => setInvite(null)} onSent={() => { setInvite(null); save.mutate(invite); }} />}
+      {invite && <InviteModal person={invite} onClose={() => setInvite(null)} onSent={() => { setInvite(null); void submitOnce.run(() => save.mutateAsync(invite)); }} />}
     </Modal>
   );
 }

@@ -5,8 +5,10 @@ import { BatchActions } from '@/components/batch-actions';
 import { InvitePeopleModal } from '@/components/invite-people-modal';
 import { PageFrame } from '@/components/page-frame';
 import { confirmAction } from '@/lib/feedback/confirm';
+import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { isWaiting } from '@/lib/query/list-subject';
 import { deletePending, exportPending, searchPending, sendInvitation, type PendingAdvanced, type PendingStaff } from '../api/onboarding-api';
 import { ConfirmOnboardingModal } from '../components/confirm-onboarding-modal';
 import { PendingFormModal } from '../components/pending-form-modal';
@@ -36,9 +38,10 @@ export default function EntryPage() {
       await client.invalidateQueries({ queryKey: ['onboarding'] });
     },
   });
-  const askDelete = async (ids: string[], who: string) => {
-    if (await confirmAction({ content: `确定删除${who}吗？`, danger: true })) remove.mutate(ids);
-  };
+  const deleteOnce = useSubmitOnce();
+  const askDelete = deleteOnce.guard(async (ids: string[], who: string) => {
+    if (await confirmAction({ content: `确定删除${who}吗？`, danger: true })) await remove.mutateAsync(ids);
+  });
   const first = () => setPaging((p) => ({ ...p, page: 1 }));
 
   const toolbar = (
@@ -48,7 +51,7 @@ export default function EntryPage() {
       {advanced && <Tag closable onClose={() => { setAdvanced(undefined); first(); }}>高级搜索中</Tag>}
       <Button type="primary" onClick={() => setDialog('add')}>添加人员</Button>
       <Button onClick={() => setDialog('import')}>批量导入</Button>
-      <BatchActions count={ids.length} busy={exporting || remove.isPending} actions={[
+      <BatchActions count={ids.length} busy={exporting || deleteOnce.pending} actions={[
         { key: 'confirm', label: '确认入职', run: () => setActing({ kind: 'confirm', people: selected }) },
         { key: 'invite', label: '再次邀请', run: () => setActing({ kind: 'invite', people: selected }) },
         { key: 'export', label: '导出', run: () => { setExporting(true); exportPending(ids).catch(() => undefined).finally(() => setExporting(false)); } },
@@ -58,7 +61,7 @@ export default function EntryPage() {
   );
   return (
     <PageFrame toolbar={toolbar} error={list.isError && !list.data ? list.error : undefined} onRetry={() => void list.refetch()}>
-      <Table<PendingStaff> rowKey="id" loading={list.isFetching} dataSource={list.data?.list ?? []} locale={{ emptyText: '暂无待入职人员' }}
+      <Table<PendingStaff> rowKey="id" loading={isWaiting(list)} dataSource={list.data?.list ?? []} locale={{ emptyText: '暂无待入职人员' }}
         rowSelection={{ selectedRowKeys: ids, onChange: (_k, rows) => setSelected(rows.filter(Boolean)), preserveSelectedRowKeys: true }}
         pagination={{ current: paging.page, pageSize: paging.size, total: list.data?.total ?? 0, showSizeChanger: true, showTotal: (t) => `共 ${t} 人`, onChange: (page, size) => setPaging({ page, size }) }}
         columns={[
@@ -72,7 +75,7 @@ export default function EntryPage() {
               <Button type="link" size="small" aria-label={`确认入职${p.name}`} onClick={() => setActing({ kind: 'confirm', people: [p] })}>确认入职</Button>
               <Button type="link" size="small" aria-label={`再次邀请${p.name}`} onClick={() => setActing({ kind: 'invite', people: [p] })}>再次邀请</Button>
               <Button type="link" size="small" aria-label={`编辑${p.name}`} onClick={() => setDialog(p)}>编辑</Button>
-              <Button type="link" size="small" danger aria-label={`删除${p.name}`} onClick={() => void askDelete([p.id], `“${p.name}”`)}>删除</Button>
+              <Button type="link" size="small" danger disabled={deleteOnce.pending} aria-label={`删除${p.name}`} onClick={() => void askDelete([p.id], `“${p.name}”`)}>删除</Button>
             </Space>
           ) },
         ]} />

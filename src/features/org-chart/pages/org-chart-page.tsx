@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PageFrame } from '@/components/page-frame';
 import { DepartmentPicker } from '@/components/directory/department-picker';
 import { confirmAction } from '@/lib/feedback/confirm';
+import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { reportFailure } from '@/lib/org/report-failure';
 import { fetchStructure, moveDepartment, type ChartNode } from '../api/org-chart-api';
@@ -51,13 +52,14 @@ export default function OrgChartPage() {
     },
     onError: reportFailure('调整部门失败'),
   });
-  const ask = async (id: string, parent: string) => {
+  const moveOnce = useSubmitOnce();
+  const ask = moveOnce.guard(async (id: string, parent: string) => {
     const d = byId.get(id);
     const p = byId.get(parent);
     if (!d || !p || d.parentDepartId === parent) return;
     if (subtree(d).has(parent)) return reportFailure('调整部门失败')(new Error('cycle'));
-    if (await confirmAction({ content: `确定将“${d.departName}”调整到“${p.departName}”下吗？` })) move.mutate({ id, parent });
-  };
+    if (await confirmAction({ content: `确定将“${d.departName}”调整到“${p.departName}”下吗？` })) await move.mutateAsync({ id, parent });
+  });
   const onDrop: TreeProps['onDrop'] = (info) => {
     const drop = (info.node as unknown as Data).dept;
     const parent = info.dropToGap ? drop.parentDepartId : drop.id;
@@ -88,7 +90,7 @@ export default function OrgChartPage() {
                 <Form.Item label={`将“${selected.departName}”调整到`}>
                   <div style={{ width: 260 }}><DepartmentPicker aria-label="新的上级部门" value={target} onChange={(v) => setTarget(v as string)} disabledIds={blocked} placeholder="选择新的上级部门" /></div>
                 </Form.Item>
-                <Space><Button type="primary" disabled={!target} loading={move.isPending} onClick={() => target && void ask(selected.id, target)}>确定调整</Button></Space>
+                <Space><Button type="primary" disabled={!target} loading={moveOnce.pending} onClick={() => target && void ask(selected.id, target)}>确定调整</Button></Space>
               </Form>
             )}
           </div>

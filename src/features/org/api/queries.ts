@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@/stores/session';
 import { reportFailure } from '@/lib/org/report-failure';
+import { keepRowsWithin } from '@/lib/query/list-subject';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { fetchDepartTree, fetchEnterpriseUsers, findCeo, searchDepartments, searchStaff, searchSupervisors } from './org-api';
 import type { NucStatus, StaffQuery } from './types';
@@ -15,7 +16,7 @@ export const orgKeys = {
 export const useDepartTree = () => useQuery({ queryKey: orgKeys.tree, queryFn: ({ signal }) => fetchDepartTree(signal) });
 
 export const useStaffList = (q: StaffQuery) =>
-  useQuery({ queryKey: orgKeys.staff(q), queryFn: ({ signal }) => searchStaff(q, signal), placeholderData: keepPreviousData });
+  useQuery({ queryKey: orgKeys.staff(q), queryFn: ({ signal }) => searchStaff(q, signal), ...keepRowsWithin([q.departId, q.status]) });
 
 /** How many members are unactivated / unjoined (matching the search): two one-row pages. */
 export const useNucCounts = (keyWord: string) =>

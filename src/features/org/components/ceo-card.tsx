@@ -4,6 +4,7 @@ import { SimpleList } from '@/components/simple-list';
 import { CrownOutlined } from '@ant-design/icons';
 import { DepartmentNames } from '@/components/department-names';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { setCeo } from '../api/org-api';
 import { useCeo, useEnterpriseUsers, useOrgMutation } from '../api/queries';
 import { FAIL } from '../constants';
@@ -17,6 +18,7 @@ export function CeoCard() {
   const name = useDebouncedValue(text.trim());
   const users = useEnterpriseUsers(name, open);
   const save = useOrgMutation((id: string) => setCeo(id), { ok: '企业负责人已设置', fail: FAIL.operation });
+  const submitOnce = useSubmitOnce();
   const close = () => {
     setOpen(false);
     setChosen(undefined);
@@ -31,8 +33,8 @@ export function CeoCard() {
         </span>
         <Button size="small" type="link" onClick={() => setOpen(true)}>{ceo.data ? '更换' : '设置'}</Button>
       </Space>
-      <Modal open={open} title="设置企业负责人" onCancel={close} okText="确定" cancelText="取消" okButtonProps={{ disabled: !chosen, loading: save.isPending }}
-        onOk={() => chosen && save.mutate(chosen, { onSuccess: close })} destroyOnHidden>
+      <Modal open={open} title="设置企业负责人" onCancel={close} okText="确定" cancelText="取消" okButtonProps={{ disabled: !chosen, loading: submitOnce.pending }}
+        onOk={submitOnce.guard(async () => chosen && (await save.mutateAsync(chosen), close()))} destroyOnHidden>
         <Input.Search allowClear placeholder="搜索员工姓名" aria-label="搜索员工姓名" value={text} onChange={(e) => setText(e.target.value)} />
         <Radio.Group value={chosen} onChange={(e) => setChosen(e.target.value)} style={{ width: '100%' }}>
           <SimpleList size="small" loading={users.isFetching} style={{ maxHeight: 360, overflow: 'auto', marginTop: 8 }} dataSource={users.data ?? []} locale={{ emptyText: '未找到员工' }}

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Button, Input, Modal, Space, Table, Tag } from 'antd';
 import { confirmAction } from '@/lib/feedback/confirm';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
+import { isWaiting } from '@/lib/query/list-subject';
 import { batchDepartments } from '../api/org-api';
 import { useDepartSearch, useOrgMutation } from '../api/queries';
 import type { DepartSearchRow } from '../api/types';
@@ -16,19 +18,22 @@ export function DepartmentBatchModal({ onClose }: { onClose(): void }) {
   const q = { departName: useDebouncedValue(name.trim()), supervisorName: useDebouncedValue(supervisor.trim()), page, size: 10 };
   const list = useDepartSearch(q, true);
   const batch = useOrgMutation((a: { isDelete: boolean; isEnable?: boolean }) => batchDepartments(selected, a), { ok: '批量操作成功', fail: FAIL.batch });
-  const run = async (label: string, a: { isDelete: boolean; isEnable?: boolean }) => {
-    if (await confirmAction({ content: `确定${label}选中的${selected.length}个部门吗？`, danger: a.isDelete })) batch.mutate(a, { onSuccess: () => setSelected([]) });
-  };
+  const submitOnce = useSubmitOnce();
+  const run = submitOnce.guard(async (label: string, a: { isDelete: boolean; isEnable?: boolean }) => {
+    if (!(await confirmAction({ content: `确定${label}选中的${selected.length}个部门吗？`, danger: a.isDelete }))) return;
+    await batch.mutateAsync(a);
+    setSelected([]);
+  });
   return (
     <Modal open title="部门管理" width={820} footer={<Button onClick={onClose}>关闭</Button>} onCancel={onClose}>
       <Space wrap style={{ marginBottom: 12 }}>
         <Input allowClear placeholder="部门名称" aria-label="部门名称" value={name} onChange={(e) => { setName(e.target.value); setPage(1); }} />
         <Input allowClear placeholder="主管姓名" aria-label="主管姓名" value={supervisor} onChange={(e) => { setSupervisor(e.target.value); setPage(1); }} />
-        <Button disabled={!selected.length} loading={batch.isPending} onClick={() => void run('启用', { isDelete: false, isEnable: true })}>批量启用</Button>
-        <Button disabled={!selected.length} loading={batch.isPending} onClick={() => void run('停用', { isDelete: false, isEnable: false })}>批量停用</Button>
-        <Button danger disabled={!selected.length} loading={batch.isPending} onClick={() => void run('删除', { isDelete: true })}>批量删除</Button>
+        <Button disabled={!selected.length} loading={submitOnce.pending} onClick={() => void run('启用', { isDelete: false, isEnable: true })}>批量启用</Button>
+        <Button disabled={!selected.length} loading={submitOnce.pending} onClick={() => void run('停用', { isDelete: false, isEnable: false })}>批量停用</Button>
+        <Button danger disabled={!selected.length} loading={submitOnce.pending} onClick={() => void run('删除', { isDelete: true })}>批量删除</Button>
       </Space>
-      <Table<DepartSearchRow> rowKey="id" size="small" loading={list.isFetching} dataSource={list.data?.list ?? []}
+      <Table<DepartSearchRow> rowKey="id" size="small" loading={isWaiting(list)} dataSource={list.data?.list ?? []}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), preserveSelectedRowKeys: true, getCheckboxProps: (d) => ({ disabled: d.parentDepartId === '0' }) }}
         pagination={{ current: page, total: list.data?.total ?? 0, pageSize: 10, showSizeChanger: false, onChange: setPage }}
         columns={[

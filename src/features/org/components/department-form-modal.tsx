@@ -3,6 +3,7 @@ import { Button, Checkbox, Form, Input, Modal, Space, Tag } from 'antd';
 import { DepartmentPicker } from '@/components/directory/department-picker';
 import { MemberPicker } from '@/components/directory/member-picker';
 import type { Member } from '@/components/directory/types';
+import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { useSession } from '@/stores/session';
 import { editDepartment, insertDepartment } from '../api/org-api';
 import { useDepartTree, useOrgMutation } from '../api/queries';
@@ -30,6 +31,7 @@ export function DepartmentFormModal({ target, onClose }: { target: DepartFormTar
   const [picking, setPicking] = useState(false);
   const editing = target.mode === 'edit' ? target.node : null;
   const isRoot = editing?.parentDepartId === '0';
+  const submitOnce = useSubmitOnce();
   const save = useOrgMutation((body: DepartmentInput) => (editing ? editDepartment(body) : insertDepartment(body)), {
     ok: editing ? '部门已保存' : '部门已添加',
     fail: editing ? FAIL.editDepart : FAIL.addDepart,
@@ -41,12 +43,13 @@ export function DepartmentFormModal({ target, onClose }: { target: DepartFormTar
 
   const submit = async (v: Values) => {
     const body = departmentBody(v, { tree: tree.data ?? [], enterpriseNumber, editing, usedIds: members.map((m) => m.id) });
-    await save.mutateAsync(body).then(onClose, () => undefined);
+    await save.mutateAsync(body);
+    onClose();
   };
 
   return (
-    <Modal open title={editing ? '编辑部门' : '添加部门'} onCancel={onClose} okText="保存" cancelText="取消" onOk={() => form.submit()} okButtonProps={{ loading: save.isPending }} destroyOnHidden>
-      <Form form={form} layout="vertical" initialValues={initial} onFinish={submit}>
+    <Modal open title={editing ? '编辑部门' : '添加部门'} onCancel={onClose} okText="保存" cancelText="取消" onOk={submitOnce.validated(form, submit)} okButtonProps={{ loading: submitOnce.pending }} destroyOnHidden>
+      <Form form={form} layout="vertical" initialValues={initial} onFinish={submitOnce.guard(submit)}>
         <Form.Item label="部门名称" name="departName" rules={[{ required: true, whitespace: true, message: '请输入部门名称' }, { max: 30, message: '部门名称不能超过30个字符' }]}>
           <Input placeholder="请输入部门名称" />
         </Form.Item>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Form, Modal, Select } from 'antd';
 import { DepartmentPicker } from '@/components/directory/department-picker';
+import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { batchUpdateUserDepart } from '../api/org-api';
 import { useOrgMutation } from '../api/queries';
 import type { Staff } from '../api/types';
@@ -10,10 +11,11 @@ import { FAIL } from '../constants';
 export function MoveStaffModal({ staff, fromId, onClose }: { staff: Staff[]; fromId?: string; onClose(): void }) {
   const [to, setTo] = useState<string>();
   const [supervisorId, setSupervisorId] = useState<string>();
+  const submitOnce = useSubmitOnce();
   const move = useOrgMutation(batchUpdateUserDepart, { ok: '部门已调整', fail: FAIL.moveUsers });
   return (
-    <Modal open title={`调整部门（${staff.length}人）`} okText="确定" cancelText="取消" onCancel={onClose} okButtonProps={{ disabled: !to, loading: move.isPending }}
-      onOk={() => to && move.mutate({ ids: staff.map((s) => s.id), oldDepartId: fromId, newDepartId: to, supervisorId }, { onSuccess: onClose })}>
+    <Modal open title={`调整部门（${staff.length}人）`} okText="确定" cancelText="取消" onCancel={onClose} okButtonProps={{ disabled: !to, loading: submitOnce.pending }}
+      onOk={submitOnce.guard(async () => to && (await move.mutateAsync({ ids: staff.map((s) => s.id), oldDepartId: fromId, newDepartId: to, supervisorId }), onClose()))}>
       <Form layout="vertical">
         <Form.Item label="目标部门" required>
           <DepartmentPicker aria-label="目标部门" value={to} onChange={(v) => setTo(v as string)} />

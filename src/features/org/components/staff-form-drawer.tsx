@@ -1,4 +1,5 @@
 import { Button, Drawer, Form, Space } from 'antd';
+import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { editStaff } from '../api/org-api';
 import { useOrgMutation } from '../api/queries';
 import type { Staff, StaffInput } from '../api/types';
@@ -9,14 +10,16 @@ import { StaffFormFields } from './staff-form-fields';
 export function StaffFormDrawer({ staff, onClose }: { staff: Staff; onClose(): void }) {
   const [form] = Form.useForm<StaffInput>();
   const save = useOrgMutation((body: StaffInput & { id: string }) => editStaff(body), { ok: '员工信息已保存', fail: FAIL.operation });
-  const submit = (v: StaffInput) => {
+  const submitOnce = useSubmitOnce();
+  const submit = async (v: StaffInput) => {
     const telephone = v.telephone === staff.telephone ? '' : v.telephone;
-    save.mutate({ ...v, telephone, id: staff.id }, { onSuccess: onClose });
+    await save.mutateAsync({ ...v, telephone, id: staff.id });
+    onClose();
   };
   return (
     <Drawer open title={`编辑员工：${staff.name}`} size="large" onClose={onClose} destroyOnHidden
-      extra={<Space><Button onClick={onClose}>取消</Button><Button type="primary" loading={save.isPending} onClick={() => form.submit()}>保存</Button></Space>}>
-      <Form form={form} layout="vertical" initialValues={staff} onFinish={submit}>
+      extra={<Space><Button onClick={onClose}>取消</Button><Button type="primary" loading={submitOnce.pending} onClick={submitOnce.validated(form, submit)}>保存</Button></Space>}>
+      <Form form={form} layout="vertical" initialValues={staff} onFinish={submitOnce.guard(submit)}>
         <StaffFormFields />
       </Form>
     </Drawer>

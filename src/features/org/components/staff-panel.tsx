@@ -8,7 +8,9 @@ import { confirmAction } from '@/lib/feedback/confirm';
 import { toastError } from '@/lib/feedback/toast';
 import { useSession } from '@/stores/session';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { STAFF_STATUS_LABEL } from '@/lib/org/types';
+import { isWaiting } from '@/lib/query/list-subject';
 import { deleteStaff, departStaff, exportStaff } from '../api/org-api';
 import { useOrgMutation, useStaffList } from '../api/queries';
 import type { DepartTreeNode, Staff, StaffQuery, StatusFilter } from '../api/types';
@@ -39,7 +41,13 @@ export function StaffPanel({ depart }: { depart?: DepartTreeNode }) {
   const resign = useOrgMutation(departStaff, { ok: '已办理离职', fail: FAIL.batch });
   const remove = useOrgMutation(deleteStaff, { ok: '员工已删除', fail: FAIL.batch });
   const ids = selected.map((s) => s.id);
-  const done = { onSuccess: () => setSelected([]) };
+  const batchOnce = useSubmitOnce();
+  const batch = (content: string, danger: boolean, call: (ids: string[]) => Promise<unknown>) =>
+    batchOnce.run(async () => {
+      if (!(await confirmAction({ content, danger }))) return;
+      await call(ids);
+      setSelected([]);
+    });
   const resetPage = () => setPaging((p) => ({ ...p, page: 1 }));
   /** 离职 is offered only for active members other than oneself and the enterprise head. */
   const canDepart = (s: Staff) => s.status !== 'departure' && !departRefusal([s], myLenovoId);
@@ -91,11 +99,11 @@ export function StaffPanel({ depart }: { depart?: DepartTreeNode }) {
       <Button onClick={() => setDialog('import')}>导入员工</Button>
       <Button onClick={() => navigate('/home/organization/leave_tables')}>离职员工</Button>
       <Button onClick={() => navigate(NUC_LIST_PATH)}>未激活成员</Button>
-      <BatchActions count={ids.length} busy={exporting || resign.isPending || remove.isPending} actions={[
+      <BatchActions count={ids.length} busy={exporting || batchOnce.pending} actions={[
         { key: 'export', label: '导出', run: () => { setExporting(true); exportStaff(ids).catch(() => undefined).finally(() => setExporting(false)); } },
         { key: 'move', label: '调整部门', disabled: status === 'departure', run: () => setDialog('move') },
-        { key: 'resign', label: '批量离职', disabled: status === 'departure', run: guarded(() => void confirmAction({ content: `确定为选中的${ids.length}名员工办理离职吗？` }).then((yes) => yes && resign.mutate(ids, done))) },
-        { key: 'delete', label: '批量删除', danger: true, run: guarded(() => void confirmAction({ content: `确定删除选中的${ids.length}名员工吗？删除后不可恢复。`, danger: true }).then((yes) => yes && remove.mutate(ids, done))) },
+        { key: 'resign', label: '批量离职', disabled: status === 'departure', run: guarded(() => void batch(`确定为选中的${ids.length}名员工办理离职吗？`, false, resign.mutateAsync)) },
+        { key: 'delete', label: '批量删除', danger: true, run: guarded(() => void batch(`确定删除选中的${ids.length}名员工吗？删除后不可恢复。`, true, remove.mutateAsync)) },
       ]} />
     </Space>
   );
@@ -112,8 +120,8 @@ export function StaffPanel({ depart }: { depart?: DepartTreeNode }) {
         size="middle"
         columns={columns}
         dataSource={list.data?.list ?? []}
-        loading={list.isFetching}
-        locale={{ emptyText: list.isError ? '获取数据失败，请稍后重试' : '暂无员工' }}
+        loading={isWaiting(list)}
+        locale={{ emptyText: list.isError ? '获取数据失败，请稍后重试' : list.isPending ? '加载中…' : '暂无员工' }}
         rowSelection={{ selectedRowKeys: ids, onChange: (_k, rows) => setSelected(rows), preserveSelectedRowKeys: true }}
         pagination={{ current: paging.page, pageSize: paging.size, total: list.data?.total ?? 0, showSizeChanger: true, showTotal: (t) => `共 ${t} 人`, onChange: (page, size) => setPaging({ page, size }) }}
       />

@@ -1,6 +1,7 @@
 import { Button, Form, Space } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageFrame } from '@/components/page-frame';
+import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { addStaff } from '../api/org-api';
 import { useOrgMutation } from '../api/queries';
 import type { StaffInput } from '../api/types';
@@ -15,12 +16,14 @@ export default function MemberAddPage() {
   const departId = params.get('departId');
   const save = useOrgMutation((body: StaffInput) => addStaff(body), { ok: '员工已添加', fail: FAIL.operation });
   const back = () => navigate('/home/organization');
+  const submitOnce = useSubmitOnce();
+  const submit = (v: StaffInput) => save.mutateAsync(v).then(back);
   return (
     <PageFrame heading="添加员工" toolbar={<Button onClick={back}>返回</Button>}>
-      <Form form={form} layout="vertical" style={{ maxWidth: 880 }} initialValues={{ departIds: departId ? [departId] : [], gender: '男' }} onFinish={(v) => save.mutate(v, { onSuccess: back })}>
+      <Form form={form} layout="vertical" style={{ maxWidth: 880 }} initialValues={{ departIds: departId ? [departId] : [], gender: '男' }} onFinish={submitOnce.guard(submit)}>
         <StaffFormFields />
         <Space>
-          <Button type="primary" htmlType="submit" loading={save.isPending}>保存</Button>
+          <Button type="primary" htmlType="submit" loading={submitOnce.pending} onClick={submitOnce.validated(form, submit)}>保存</Button>
           <Button onClick={back}>取消</Button>
         </Space>
       </Form>

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { PageFrame } from '@/components/page-frame';
 import { DepartmentNames } from '@/components/department-names';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { isWaiting } from '@/lib/query/list-subject';
 import { useNucCounts, useStaffList } from '../api/queries';
 import type { NucStatus, Staff } from '../api/types';
 import { DEFAULT_PAGE_SIZE, NUC_LABEL } from '../constants';
@@ -65,7 +66,7 @@ export default function NucListPage() {
         size="middle"
         columns={columns}
         dataSource={list.data?.list ?? []}
-        loading={list.isFetching}
+        loading={isWaiting(list)}
         rowSelection={{ selectedRowKeys: ids, onChange: (_k, rows) => setSelected(rows.filter(Boolean)), preserveSelectedRowKeys: true }}
         pagination={{ current: paging.page, pageSize: paging.size, total: list.data?.total ?? 0, showSizeChanger: true, showTotal: (t) => `共 ${t} 人`, onChange: (page, size) => setPaging({ page, size }) }}
       />

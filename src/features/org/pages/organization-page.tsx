@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Space } from 'antd';
 import { PageFrame } from '@/components/page-frame';
 import { confirmAction } from '@/lib/feedback/confirm';
+import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { deleteDepartment, enableDepartment, exportDepartStaff } from '../api/org-api';
 import { useDepartTree, useOrgMutation } from '../api/queries';
 import type { DepartTreeNode } from '../api/types';
@@ -31,6 +32,7 @@ export default function OrganizationPage() {
   const [batch, setBatch] = useState(false);
   const toggle = useOrgMutation((n: DepartTreeNode) => enableDepartment(n.id, !n.enable), { ok: '部门状态已更新', fail: FAIL.operation });
   const remove = useOrgMutation((n: DepartTreeNode) => deleteDepartment(n.id), { ok: '部门已删除', fail: FAIL.deleteDepart });
+  const treeAction = useSubmitOnce();
   const roots = useMemo(() => tree.data ?? [], [tree.data]);
   const selected = useMemo(() => {
     const find = (list: DepartTreeNode[]): DepartTreeNode | undefined => {
@@ -48,9 +50,10 @@ export default function OrganizationPage() {
     else if (action === 'edit') setForm({ mode: 'edit', node: n, subtree: subtreeOf(n) });
     else if (action === 'export') await exportDepartStaff([n.id]).catch(() => undefined);
     else if (action === 'toggle') {
-      if (await confirmAction({ content: `确定${n.enable ? '停用' : '启用'}部门“${n.departName}”吗？` })) toggle.mutate(n);
+      if (await confirmAction({ content: `确定${n.enable ? '停用' : '启用'}部门“${n.departName}”吗？` })) await toggle.mutateAsync(n);
     } else if (await confirmAction({ content: `确定删除部门“${n.departName}”吗？`, danger: true })) {
-      remove.mutate(n, { onSuccess: () => n.id === selectedId && setSelectedId(undefined) });
+      await remove.mutateAsync(n);
+      if (n.id === selectedId) setSelectedId(undefined);
     }
   };
 
@@ -61,7 +64,7 @@ export default function OrganizationPage() {
         <div style={{ display: 'grid', gridTemplateColumns: '320px 1fr', gap: 20 }}>
           <div>
             <CeoCard />
-            <DepartmentTree tree={roots} selectedId={selected?.id} onSelect={(n) => setSelectedId(n.id)} onAction={(a, n) => void onAction(a, n)} />
+            <DepartmentTree tree={roots} selectedId={selected?.id} onSelect={(n) => setSelectedId(n.id)} onAction={treeAction.guard(onAction)} />
           </div>
           <StaffPanel depart={selected} />
         </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Checkbox, Modal, Spin } from 'antd';
 import { toastSuccess } from '@/lib/feedback/toast';
+import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { setMemberRoles } from '../api/roles-api';
 import { useRoleMutation, useRolesByType } from '../api/queries';
 import type { MemberType, RoleMember } from '../api/types';
@@ -13,6 +14,7 @@ export function MemberRolesModal({ member, memberType, onClose }: { member: Role
     toastSuccess('角色设置成功');
     onClose();
   });
+  const submitOnce = useSubmitOnce();
   const current = chosen ?? (roles.data ?? []).filter((r) => member?.roleNames.includes(r.roleName)).map((r) => r.id);
   return (
     <Modal
@@ -21,8 +23,8 @@ export function MemberRolesModal({ member, memberType, onClose }: { member: Role
       okText="保存"
       cancelText="取消"
       onCancel={onClose}
-      okButtonProps={{ loading: save.isPending, disabled: roles.isLoading }}
-      onOk={() => member && save.mutate({ lenovoId: member.lenovoId, roleIds: current })}
+      okButtonProps={{ loading: submitOnce.pending, disabled: roles.isLoading }}
+      onOk={submitOnce.guard(() => member && save.mutateAsync({ lenovoId: member.lenovoId, roleIds: current }))}
       afterOpenChange={(v) => v || setChosen(null)}
       destroyOnHidden
     >

@@ -1,5 +1,6 @@
 import { Form, Input, Modal, Radio } from 'antd';
 import { toastSuccess } from '@/lib/feedback/toast';
+import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { saveRole } from '../api/roles-api';
 import { useRoleMutation } from '../api/queries';
 import type { MemberType, Role } from '../api/types';
@@ -26,11 +27,13 @@ const valuesOf = (role: Role | null): Values => ({
 /** New role, or edit one (insert with its id). The dialog keeps its values when the save fails. */
 export function RoleFormModal({ open, role, onClose, onSaved }: { open: boolean; role: Role | null; onClose(): void; onSaved(role: Role): void }) {
   const [form] = Form.useForm<Values>();
+  const submitOnce = useSubmitOnce();
   const save = useRoleMutation(saveRole, (saved) => {
     toastSuccess(role ? '角色已保存' : '角色创建成功');
     onSaved(saved);
     onClose();
   });
+  const submit = (v: Values) => save.mutateAsync({ id: role?.id, roleName: v.roleName.trim(), description: v.description ?? '', memberType: v.memberType, menuIds: v.access.menuIds, permissions: v.access.permissions, appIds: v.appIds ?? [] });
   return (
     <Modal
       open={open}
@@ -39,8 +42,8 @@ export function RoleFormModal({ open, role, onClose, onSaved }: { open: boolean;
       okText="保存"
       cancelText="取消"
       onCancel={onClose}
-      onOk={() => form.submit()}
-      okButtonProps={{ loading: save.isPending }}
+      onOk={submitOnce.validated(form, (v) => submit(v))}
+      okButtonProps={{ loading: submitOnce.pending }}
       destroyOnHidden
     >
       {/* The values are the form's initial values, applied as it mounts with the dialog (and dropped
@@ -52,7 +55,7 @@ export function RoleFormModal({ open, role, onClose, onSaved }: { open: boolean;
         layout="vertical"
         preserve={false}
         initialValues={valuesOf(role)}
-        onFinish={(v) => save.mutate({ id: role?.id, roleName: v.roleName.trim(), description: v.description ?? '', memberType: v.memberType, menuIds: v.access.menuIds, permissions: v.access.permissions, appIds: v.appIds ?? [] })}
+        onFinish={submitOnce.guard((v: Values) => submit(v))}
       >
         <Form.Item label="角色名称" name="roleName" rules={[{ required: true, whitespace: true, message: '请输入角色名称' }, { max: 20, message: '角色名称不能超过20个字符' }]}>
           <Input disabled={role?.builtIn} />

@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { Button, Input, Space, Table } from 'antd';
 import { MemberPicker } from '@/components/directory/member-picker';
+import type { Member } from '@/components/directory/types';
 import { DepartmentNames } from '@/components/department-names';
 import { confirmAction } from '@/lib/feedback/confirm';
+import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { isWaiting } from '@/lib/query/list-subject';
 import { addRoleMembers, removeRoleMembers } from '../api/roles-api';
 import { useRoleMembers, useRoleMutation } from '../api/queries';
 import type { Role, RoleMember } from '../api/types';
@@ -23,9 +26,11 @@ export function RoleMembers({ role, canEdit }: { role: Role; canEdit: boolean })
     setPicking(false);
   });
   const remove = useRoleMutation(removeRoleMembers, () => toastSuccess('成员已移除'));
-  const askRemove = async (m: RoleMember) => {
-    if (await confirmAction({ content: `确定将“${m.name}”移出角色“${role.roleName}”吗？`, danger: true })) remove.mutate({ roleId: role.id, lenovoIds: [m.lenovoId] });
-  };
+  const rowAction = useSubmitOnce();
+  const addOnce = useSubmitOnce();
+  const askRemove = rowAction.guard(async (m: RoleMember) => {
+    if (await confirmAction({ content: `确定将“${m.name}”移出角色“${role.roleName}”吗？`, danger: true })) await remove.mutateAsync({ roleId: role.id, lenovoIds: [m.lenovoId] });
+  });
 
   return (
     <>
@@ -36,7 +41,7 @@ export function RoleMembers({ role, canEdit }: { role: Role; canEdit: boolean })
       <Table<RoleMember>
         rowKey="lenovoId"
         size="small"
-        loading={members.isFetching}
+        loading={isWaiting(members)}
         dataSource={members.data?.list ?? []}
         locale={{ emptyText: '该角色暂无成员' }}
         pagination={{ current: page, pageSize: 10, total: members.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
@@ -51,14 +56,14 @@ export function RoleMembers({ role, canEdit }: { role: Role; canEdit: boolean })
                 render: (_: unknown, m: RoleMember) => (
                   <Space>
                     <Button type="link" size="small" aria-label={`设置${m.name}的角色`} onClick={() => setRolesOf(m)}>设置角色</Button>
-                    <Button type="link" size="small" danger aria-label={`移除${m.name}`} loading={remove.isPending && remove.variables?.lenovoIds[0] === m.lenovoId} onClick={() => askRemove(m)}>移除</Button>
+                    <Button type="link" size="small" danger aria-label={`移除${m.name}`} loading={remove.isPending && remove.variables?.lenovoIds[0] === m.lenovoId} disabled={rowAction.pending} onClick={() => askRemove(m)}>移除</Button>
                   </Space>
                 ),
               }]
             : []),
         ]}
       />
-      <MemberPicker open={picking} title="添加角色成员" confirming={add.isPending} onCancel={() => setPicking(false)} onOk={(list) => add.mutate({ roleId: role.id, lenovoIds: list.map((m) => m.lenovoId) })} />
+      <MemberPicker open={picking} title="添加角色成员" confirming={addOnce.pending} onCancel={() => setPicking(false)} onOk={addOnce.guard((list: Member[]) => add.mutateAsync({ roleId: role.id, lenovoIds: list.map((m) => m.lenovoId) }))} />
       <MemberRolesModal member={rolesOf} memberType={role.memberType} onClose={() => setRolesOf(null)} />
     </>
   );

@@ -3,6 +3,7 @@ import { Button, Card, Col, Descriptions, Input, Row, Space, Tabs, Tag } from 'a
 import { SimpleList } from '@/components/simple-list';
 import { PageFrame } from '@/components/page-frame';
 import { confirmAction } from '@/lib/feedback/confirm';
+import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { deleteRole } from '../api/roles-api';
@@ -34,9 +35,10 @@ export default function RolesPage() {
   const role = detail.data;
   const menuName = new Map((menus.data ?? []).map((m) => [m.id, m.name]));
 
-  const askDelete = async (r: Role) => {
-    if (await confirmAction({ content: `确定删除角色“${r.roleName}”吗？`, danger: true })) remove.mutate(r.id);
-  };
+  const deleteOnce = useSubmitOnce();
+  const askDelete = deleteOnce.guard(async (r: Role) => {
+    if (await confirmAction({ content: `确定删除角色“${r.roleName}”吗？`, danger: true })) await remove.mutateAsync(r.id);
+  });
 
   return (
     <PageFrame
@@ -71,7 +73,7 @@ export default function RolesPage() {
               extra={
                 <Space>
                   {rights.data?.canEdit && <Button onClick={() => setForm({ open: true, role })}>编辑角色</Button>}
-                  {rights.data?.canDelete && <Button danger loading={remove.isPending} onClick={() => askDelete(role)}>删除角色</Button>}
+                  {rights.data?.canDelete && <Button danger loading={deleteOnce.pending} onClick={() => askDelete(role)}>删除角色</Button>}
                 </Space>
               }
             >

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import { DatePicker, Input, Select, Table } from 'antd';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
 import { PageFrame } from '@/components/page-frame';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { isWaiting, keepRowsWithin } from '@/lib/query/list-subject';
 import { fetchDepartUsers, searchProfileChanges, type ProfileChange } from '../api/staff-changes-api';
 
 /** /home/personal_information: the profile changes of staff, by department, person, keyword and date. */
@@ -17,7 +18,7 @@ export default function PersonalInformationPage() {
   const departs = useQuery({ queryKey: ['staff-changes', 'departs'], queryFn: ({ signal }) => fetchDepartUsers(signal), staleTime: 60_000 });
   const people = useMemo(() => departs.data?.find((d) => d.id === departId)?.users ?? [], [departs.data, departId]);
   const q = { departId, userId, keyword, startTime: range?.[0]?.format('YYYY-MM-DD') ?? '', endTime: range?.[1]?.format('YYYY-MM-DD') ?? '', ...paging };
-  const list = useQuery({ queryKey: ['staff-changes', 'list', q], queryFn: ({ signal }) => searchProfileChanges(q, signal), placeholderData: keepPreviousData, staleTime: 0 });
+  const list = useQuery({ queryKey: ['staff-changes', 'list', q], queryFn: ({ signal }) => searchProfileChanges(q, signal), ...keepRowsWithin([departId, userId]), staleTime: 0 });
   const first = () => setPaging((p) => ({ ...p, page: 1 }));
   const toolbar = (
     <>
@@ -31,7 +32,7 @@ export default function PersonalInformationPage() {
   );
   return (
     <PageFrame toolbar={toolbar} error={list.isError && !list.data ? list.error : undefined} onRetry={() => void list.refetch()}>
-      <Table<ProfileChange> rowKey="id" loading={list.isFetching} dataSource={list.data?.list ?? []} locale={{ emptyText: '暂无变更记录' }}
+      <Table<ProfileChange> rowKey="id" loading={isWaiting(list)} dataSource={list.data?.list ?? []} locale={{ emptyText: '暂无变更记录' }}
         pagination={{ current: paging.page, pageSize: paging.size, total: list.data?.total ?? 0, showSizeChanger: true, showTotal: (t) => `共 ${t} 条`, onChange: (page, size) => setPaging({ page, size }) }}
         columns={[
           { title: '员工', dataIndex: 'staffName' },

@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
 import { PageFrame } from '@/components/page-frame';
 import { useSession } from '@/stores/session';
+import { isWaiting } from '@/lib/query/list-subject';
 import { fetchDashboard, fetchMyTree } from '../../api/home-api';
 import type { MyDepartNode } from '../../api/types';
 import { AttendancePanel, DurationPanel } from './attendance-panels';
@@ -34,7 +35,7 @@ export default function DashboardSection() {
           <DatePicker.RangePicker aria-label="统计日期" allowClear={false} value={range} disabledDate={(day) => day.isAfter(dayjs(), 'day')} onChange={(v) => v?.[0] && v[1] && setRange([v[0], v[1]])} />
         </Space>
       }
-      loading={tree.isLoading || stats.isLoading}
+      loading={tree.isLoading || isWaiting(stats)}
       error={tree.error ?? stats.error}
       onRetry={() => (tree.error ? tree.refetch() : stats.refetch())}
       empty={!tree.isLoading && !tree.error && !departId}
