@@ -10,6 +10,7 @@ import {
 import type { SaveApprovalInput } from '@/features/approvals/api/types';
 import { fromFormData, toFormData } from '@/features/approvals/designer/model/serialize';
 import { createField } from '@/features/approvals/designer/model/templates';
+import type { FormField } from '@/features/approvals/designer/model/types';
 import { fromProcessData, toProcessData } from '@/features/approvals/process/model/serialize-flow';
 import { addApprover, createFlow } from '@/features/approvals/process/model/flow-tree';
 import { ApiError } from '@/lib/http/errors';
@@ -96,7 +97,7 @@ describe('approvals sandbox', () => {
     expect(await approvalNameExists('采购申请', MAIN_ENTERPRISE)).toBe(false);
     expect(await rejection(saveApproval(input({ approveName: '报销' })))).toBe('名称重复，请修改');
     expect(await rejection(saveApproval(input({ formData: '[{"type":"SingleText"' })))).toBe('表单数据格式错误');
-    expect(await rejection(saveApproval(input({ formData: toFormData([{ ...createField('MultipleRadio'), name: '多选' }]) })))).toBe('「多选」请至少添加一个选项');
+    expect(await rejection(saveApproval(input({ formData: toFormData([{ ...createField('MultipleRadio'), name: '多选', dataSource: [] } as FormField]) })))).toBe('「多选」请至少添加一个选项');
     expect(await rejection(saveApproval(input({ processData: toProcessData(addApprover(createFlow(), 'start')) })))).toBe('审批节点「审批人」未设置审批人');
     expect(await rejection(saveApproval(input({ approveAdministrators: [] })))).toBe('审批管理员不能为空');
     expect(await rejection(saveApproval(input({ approveAdministrators: [{ lenovoId: ADMIN, name: '张伟' }] })))).toMatch(/^企业管理员.*王芳.*不能从审批管理员中移除$/);
