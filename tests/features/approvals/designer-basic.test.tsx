@@ -3,7 +3,7 @@ import { renderApp } from '../../render-app';
 import { failNext } from '@/sandbox/faults';
 import { approvalRows } from '@/sandbox/seed/modules/approvals/tables';
 import { DRAFT_STORAGE_KEY } from '@/features/approvals/stores/approval-draft';
-import { confirmDialog, designerReady, draft, goToStep, label, resetDraft } from './designer-helpers';
+import { clickSave, confirmDialog, designerReady, draft, goToStep, label, resetDraft } from './designer-helpers';
 
 const DESIGNER = '/home/examine_management/designer';
 
@@ -33,7 +33,7 @@ describe('approval designer: basic info, save, draft', () => {
   it('refuses to save an empty name and a duplicate name with the spec texts', async () => {
     const { user } = renderApp(DESIGNER);
     await designerReady();
-    await user.click(screen.getByText(/^保\s*存$/));
+    await clickSave(user);
     expect((await screen.findAllByText('审批名称：内容为空，请填写')).length).toBeGreaterThan(0);
     expect(screen.getByText('内容为空，请填写')).toBeInTheDocument();
     expect(screen.getByText('表单中还没有控件，请至少添加一个控件')).toBeInTheDocument();
@@ -48,7 +48,7 @@ describe('approval designer: basic info, save, draft', () => {
     await designerReady();
     await fillValidApproval(user, '采购申请');
     await waitFor(() => expect(draft().flow.child).toMatchObject({ settings: { mode: 'self' } }));
-    await user.click(screen.getByText(/^保\s*存$/));
+    await clickSave(user);
     expect(await screen.findByText('保存成功')).toBeInTheDocument();
     await waitFor(() => expect(window.location.hash).toBe('#/home/examine_management'));
     const row = approvalRows().find((r) => r.approveName === '采购申请');
@@ -61,7 +61,7 @@ describe('approval designer: basic info, save, draft', () => {
     await designerReady();
     await fillValidApproval(user, '采购申请');
     failNext('/approve/save', { code: 500, message: '服务繁忙' });
-    await user.click(screen.getByText(/^保\s*存$/));
+    await clickSave(user);
     expect((await screen.findAllByText('创建或编辑审批失败')).length).toBeGreaterThan(0);
     expect(screen.getByText('服务繁忙')).toBeInTheDocument();
     expect(draft()).toMatchObject({ key: 'new', dirty: true });
