@@ -1,5 +1,5 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import { renderApp } from '../../render-app';
+import { ADMIN, RESTRICTED_ADMIN, renderApp } from '../../render-app';
 import { failNext } from '@/sandbox/faults';
 import { approvalRows } from '@/sandbox/seed/modules/approvals/tables';
 import { DRAFT_STORAGE_KEY } from '@/features/approvals/stores/approval-draft';
@@ -22,12 +22,28 @@ async function fillValidApproval(user: Parameters<typeof goToStep>[0], name: str
 describe('approval designer: basic info, save, draft', () => {
   beforeEach(resetDraft);
 
-  it('prefills the enterprise administrators, who cannot be removed', async () => {
+  it('prefills the enterprise administrator, who cannot be removed; other console administrators are not prefilled', async () => {
     renderApp(DESIGNER);
     await designerReady();
-    expect((await screen.findAllByText('（企业管理员）')).length).toBeGreaterThanOrEqual(2);
-    expect(draft().basic.approveAdministrators.map((a) => a.name)).toEqual(expect.arrayContaining(['张伟', '王芳']));
+    const labels = await screen.findAllByText('（企业管理员）');
+    expect(labels).toHaveLength(1);
+    expect(labels[0].closest('.ant-tag')).toHaveTextContent('张伟（企业管理员）');
+    expect(draft().basic.approveAdministrators.map((a) => a.name)).toEqual(['张伟']);
     expect(screen.queryByLabelText('移除张伟')).not.toBeInTheDocument();
+  });
+
+  it('labels only the enterprise administrator: a console administrator chosen as approval administrator is removable', async () => {
+    approvalRows().find((r) => r.id === 'apv-3')!.approveAdministrators = [
+      { lenovoId: RESTRICTED_ADMIN, name: '王芳' },
+      { lenovoId: ADMIN, name: '张伟' },
+    ];
+    renderApp(`${DESIGNER}?id=apv-3`);
+    expect(await label('审批名称')).toHaveValue('报销');
+    const wangfang = (await screen.findByText('王芳', { selector: '.ant-tag' })) as HTMLElement;
+    expect(wangfang).not.toHaveTextContent('（企业管理员）');
+    expect(screen.getByLabelText('移除王芳')).toBeInTheDocument();
+    expect(await screen.findAllByText('（企业管理员）')).toHaveLength(1);
+    expect(screen.getByText('张伟', { selector: '.ant-tag', exact: false })).toHaveTextContent('张伟（企业管理员）');
   });
 
   it('refuses to save an empty name and a duplicate name with the spec texts', async () => {
