@@ -1,9 +1,9 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import { renderApp } from '../../render-app';
+import { ADMIN, RESTRICTED_ADMIN, renderApp } from '../../render-app';
 import { failNext } from '@/sandbox/faults';
 import { approvalRows } from '@/sandbox/seed/modules/approvals/tables';
 import { DRAFT_STORAGE_KEY } from '@/features/approvals/stores/approval-draft';
-import { confirmDialog, designerReady, draft, goToStep, label, resetDraft } from './designer-helpers';
+import { clickSave, confirmDialog, designerReady, draft, goToStep, label, resetDraft } from './designer-helpers';
 
 const DESIGNER = '/home/examine_management/designer';
 
@@ -22,18 +22,34 @@ async function fillValidApproval(user: Parameters<typeof goToStep>[0], name: str
 describe('approval designer: basic info, save, draft', () => {
   beforeEach(resetDraft);
 
-  it('prefills the enterprise administrators, who cannot be removed', async () => {
+  it('prefills the enterprise administrator, who cannot be removed; other console administrators are not prefilled', async () => {
     renderApp(DESIGNER);
     await designerReady();
-    expect((await screen.findAllByText('（企业管理员）')).length).toBeGreaterThanOrEqual(2);
-    expect(draft().basic.approveAdministrators.map((a) => a.name)).toEqual(expect.arrayContaining(['张伟', '王芳']));
+    const labels = await screen.findAllByText('（企业管理员）');
+    expect(labels).toHaveLength(1);
+    expect(labels[0].closest('.ant-tag')).toHaveTextContent('张伟（企业管理员）');
+    expect(draft().basic.approveAdministrators.map((a) => a.name)).toEqual(['张伟']);
     expect(screen.queryByLabelText('移除张伟')).not.toBeInTheDocument();
+  });
+
+  it('labels only the enterprise administrator: a console administrator chosen as approval administrator is removable', async () => {
+    approvalRows().find((r) => r.id === 'apv-3')!.approveAdministrators = [
+      { lenovoId: RESTRICTED_ADMIN, name: '王芳' },
+      { lenovoId: ADMIN, name: '张伟' },
+    ];
+    renderApp(`${DESIGNER}?id=apv-3`);
+    expect(await label('审批名称')).toHaveValue('报销');
+    const wangfang = (await screen.findByText('王芳', { selector: '.ant-tag' })) as HTMLElement;
+    expect(wangfang).not.toHaveTextContent('（企业管理员）');
+    expect(screen.getByLabelText('移除王芳')).toBeInTheDocument();
+    expect(await screen.findAllByText('（企业管理员）')).toHaveLength(1);
+    expect(screen.getByText('张伟', { selector: '.ant-tag', exact: false })).toHaveTextContent('张伟（企业管理员）');
   });
 
   it('refuses to save an empty name and a duplicate name with the spec texts', async () => {
     const { user } = renderApp(DESIGNER);
     await designerReady();
-    await user.click(screen.getByText(/^保\s*存$/));
+    await clickSave(user);
     expect((await screen.findAllByText('审批名称：内容为空，请填写')).length).toBeGreaterThan(0);
     expect(screen.getByText('内容为空，请填写')).toBeInTheDocument();
     expect(screen.getByText('表单中还没有控件，请至少添加一个控件')).toBeInTheDocument();
@@ -48,7 +64,7 @@ describe('approval designer: basic info, save, draft', () => {
     await designerReady();
     await fillValidApproval(user, '采购申请');
     await waitFor(() => expect(draft().flow.child).toMatchObject({ settings: { mode: 'self' } }));
-    await user.click(screen.getByText(/^保\s*存$/));
+    await clickSave(user);
     expect(await screen.findByText('保存成功')).toBeInTheDocument();
     await waitFor(() => expect(window.location.hash).toBe('#/home/examine_management'));
     const row = approvalRows().find((r) => r.approveName === '采购申请');
@@ -61,7 +77,7 @@ describe('approval designer: basic info, save, draft', () => {
     await designerReady();
     await fillValidApproval(user, '采购申请');
     failNext('/approve/save', { code: 500, message: '服务繁忙' });
-    await user.click(screen.getByText(/^保\s*存$/));
+    await clickSave(user);
     expect((await screen.findAllByText('创建或编辑审批失败')).length).toBeGreaterThan(0);
     expect(screen.getByText('服务繁忙')).toBeInTheDocument();
     expect(draft()).toMatchObject({ key: 'new', dirty: true });

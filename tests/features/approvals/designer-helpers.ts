@@ -16,6 +16,11 @@ export async function goToStep(user: UserEvent, title: '基本信息' | '表单�
   await user.click(screen.getByText(title));
 }
 
+/** The header's 保存 (the last step also has a 保存 at its foot; the header one comes first). */
+export async function clickSave(user: UserEvent) {
+  await user.click(screen.getAllByRole('button', { name: /^保\s*存$/ })[0]);
+}
+
 export async function confirmDialog(user: UserEvent, text?: string | RegExp) {
   const content = await screen.findByText(text ?? /确定删除/);
   const dialog = content.closest('.ant-modal-confirm, .ant-modal') as HTMLElement;

@@ -31,11 +31,16 @@ describe('mobile form designer', () => {
     expect(await screen.findByText('点击表单中的控件进行设置')).toBeInTheDocument();
   });
 
-  it('flags a choice without options and duplicate names', async () => {
+  it('starts a choice with two options, flags one whose options are all deleted, and duplicate names', async () => {
     const { user } = await openFormStep();
     await user.click(await label('添加控件：多选框'));
+    expect(await screen.findByLabelText('选项1')).toHaveValue('选项1'); // the panel opens after its 16 ms delay
+    expect(screen.getByLabelText('选项2')).toHaveValue('选项2');
+    expect(screen.queryAllByText('请至少添加一个选项')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: '删除选项2' }));
+    await user.click(screen.getByRole('button', { name: '删除选项1' }));
     expect(await screen.findAllByText('请至少添加一个选项')).not.toHaveLength(0);
-    await user.click(await screen.findByRole('button', { name: /添加选项/ })); // the panel opens after its 16 ms delay
+    await user.click(screen.getByRole('button', { name: /添加选项/ }));
     await waitFor(() => expect(screen.queryAllByText('请至少添加一个选项')).toHaveLength(0));
     await user.click(await label('添加控件：多选框'));
     expect(await screen.findAllByText(/名称重复/)).not.toHaveLength(0);

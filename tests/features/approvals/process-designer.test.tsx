@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { renderApp } from '../../render-app';
-import { confirmDialog, designerReady, draft, goToStep, label, resetDraft } from './designer-helpers';
+import { clickSave, confirmDialog, designerReady, draft, goToStep, label, resetDraft } from './designer-helpers';
 import type { ConditionGroup } from '@/features/approvals/process/model/types';
 
 const DESIGNER = '/home/examine_management/designer';
@@ -79,7 +79,7 @@ describe('process designer', () => {
     await user.type(await label('审批名称'), '条件审批');
     await goToStep(user, '流程设计');
     await addAfter(user, '发起人', '条件分支');
-    await user.click(screen.getByText(/^保\s*存$/));
+    await clickSave(user);
     expect(await screen.findByText('流程设计：条件「条件1」未设置条件')).toBeInTheDocument();
     expect(screen.getByText('还有1个节点未设置完成')).toBeInTheDocument();
   });

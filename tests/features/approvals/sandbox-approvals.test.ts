@@ -1,8 +1,9 @@
-import { signInAs, ADMIN } from '../../render-app';
+import { signInAs, ADMIN, RESTRICTED_ADMIN } from '../../render-app';
 import { MAIN_ENTERPRISE, SECOND_ENTERPRISE } from '@/sandbox/seed/core';
 import { approvalRows } from '@/sandbox/seed/modules/approvals/tables';
 import { adminRefs } from '@/sandbox/seed/modules/approvals';
 import { db } from '@/sandbox/db';
+import type { EnterpriseRow, MembershipRow } from '@/sandbox/core-tables';
 import { changeRows } from '@/sandbox/changelog';
 import {
   approvalNameExists, deleteApproval, enableApproval, fetchEnterpriseUserInfo, findApproval, initApprove, listApprovals, moveApproval, saveApproval,
@@ -10,6 +11,7 @@ import {
 import type { SaveApprovalInput } from '@/features/approvals/api/types';
 import { fromFormData, toFormData } from '@/features/approvals/designer/model/serialize';
 import { createField } from '@/features/approvals/designer/model/templates';
+import type { FormField } from '@/features/approvals/designer/model/types';
 import { fromProcessData, toProcessData } from '@/features/approvals/process/model/serialize-flow';
 import { addApprover, createFlow } from '@/features/approvals/process/model/flow-tree';
 import { ApiError } from '@/lib/http/errors';
@@ -52,7 +54,7 @@ describe('approvals sandbox', () => {
     }
     const leave = await findApproval('apv-1', ADMIN);
     expect(fromFormData(leave.formData)[0].type).toBe('AskLeave');
-    expect(leave.enterpriseAdministrators.map((a) => a.name)).toEqual(expect.arrayContaining(['张伟', '王芳']));
+    expect(leave.enterpriseAdministrators).toEqual([{ lenovoId: ADMIN, name: '张伟' }]);
     expect(await rejection(findApproval('apv-1', '10000003'))).toBe('无权查看该审批');
     expect(await rejection(findApproval('nope', ADMIN))).toBe('审批不存在或已被删除');
   });
@@ -96,10 +98,10 @@ describe('approvals sandbox', () => {
     expect(await approvalNameExists('采购申请', MAIN_ENTERPRISE)).toBe(false);
     expect(await rejection(saveApproval(input({ approveName: '报销' })))).toBe('名称重复，请修改');
     expect(await rejection(saveApproval(input({ formData: '[{"type":"SingleText"' })))).toBe('表单数据格式错误');
-    expect(await rejection(saveApproval(input({ formData: toFormData([{ ...createField('MultipleRadio'), name: '多选' }]) })))).toBe('「多选」请至少添加一个选项');
+    expect(await rejection(saveApproval(input({ formData: toFormData([{ ...createField('MultipleRadio'), name: '多选', dataSource: [] } as FormField]) })))).toBe('「多选」请至少添加一个选项');
     expect(await rejection(saveApproval(input({ processData: toProcessData(addApprover(createFlow(), 'start')) })))).toBe('审批节点「审批人」未设置审批人');
     expect(await rejection(saveApproval(input({ approveAdministrators: [] })))).toBe('审批管理员不能为空');
-    expect(await rejection(saveApproval(input({ approveAdministrators: [{ lenovoId: ADMIN, name: '张伟' }] })))).toMatch(/^企业管理员.*王芳.*不能从审批管理员中移除$/);
+    expect(await rejection(saveApproval(input({ approveAdministrators: [{ lenovoId: RESTRICTED_ADMIN, name: '王芳' }] })))).toBe('企业管理员张伟不能从审批管理员中移除');
     expect(await rejection(saveApproval(input({ visibleRange: 3 })))).toBe('可见范围为指定人员时不能为空');
     const saved = await saveApproval(input());
     expect(saved).toMatchObject({ approveName: '采购申请', approveType: 0, initFlag: false, enable: true });
@@ -109,10 +111,15 @@ describe('approvals sandbox', () => {
     expect(changeRows()[0].keyword).toBe('编辑审批 采购申请（新）');
   });
 
-  it('answers the enterprise administrators', async () => {
+  it('answers the enterprise administrator only, not every console administrator', async () => {
+    const memberships = db().tables.memberships as MembershipRow[];
+    expect(memberships.filter((m) => m.enterpriseNumber === MAIN_ENTERPRISE && m.admin).length).toBeGreaterThan(1);
     const info = await fetchEnterpriseUserInfo(MAIN_ENTERPRISE);
-    expect(info.administrators.map((a) => a.name)).toEqual(expect.arrayContaining(['张伟', '王芳']));
-    expect(info.administrators.map((a) => a.lenovoId)).toEqual(adminRefs(db().tables, MAIN_ENTERPRISE).map((a) => a.lenovoId));
+    expect(info.administrators).toEqual([{ lenovoId: ADMIN, name: '张伟' }]);
     expect(info.enterpriseName).toBe('联创未来科技有限公司');
+    // the answer follows the enterprise's administrator, e.g. after a transfer
+    const enterprise = (db().tables.enterprises as EnterpriseRow[]).find((e) => e.enterpriseNumber === MAIN_ENTERPRISE) as EnterpriseRow;
+    enterprise.adminLenovoId = RESTRICTED_ADMIN;
+    expect((await fetchEnterpriseUserInfo(MAIN_ENTERPRISE)).administrators).toEqual([{ lenovoId: RESTRICTED_ADMIN, name: '王芳' }]);
   });
 });

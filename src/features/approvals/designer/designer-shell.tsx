@@ -9,6 +9,7 @@ import { DESIGNER_STEPS } from '../constants';
 import { BasicInfoStep } from './basic/basic-info-step';
 import { FormDesignStep } from './form/form-design-step';
 import { ProcessStep } from './process/process-step';
+import { StepNav } from './step-nav';
 import { useSaveDesign } from './use-save-design';
 
 interface DesignerShellProps {
@@ -84,6 +85,7 @@ export function DesignerShell({ isNew, isPublic, signedIn, enterpriseAdmins, ban
         {step === 1 && <FormDesignStep />}
         {step === 2 && <ProcessStep attempted={attempted} />}
       </div>
+      <StepNav step={step} count={DESIGNER_STEPS.length} onStep={setStep} saving={saver.saving} canSave={signedIn} onSave={() => { setAttempted(true); void saver.save(); }} />
     </div>
   );
 }

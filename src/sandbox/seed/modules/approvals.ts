@@ -1,5 +1,5 @@
 import type { Db, Seeder } from '../../db';
-import type { AccountRow, MembershipRow } from '../../core-tables';
+import type { AccountRow, EnterpriseRow } from '../../core-tables';
 import type { DepartmentRow, StaffRow } from '../../org-tables';
 import { createRandom } from '../../random';
 import { MAIN_ENTERPRISE } from '../core';
@@ -7,14 +7,19 @@ import type { UserRef } from '@/features/approvals/api/types';
 import { customTemplates, systemTemplates, type ApprovalTemplate } from './approvals/templates';
 import { SORT_STEP, type ApprovalRecordRow, type ApprovalRow } from './approvals/tables';
 
-/** Enterprise administrators as approval administrators. */
+/**
+ * The enterprise administrator (the enterprise's adminLenovoId), who is always an approval
+ * administrator. Console administrators (admin memberships such as 王芳's) are not: they hold a menu,
+ * not the enterprise, and may be approval administrators only when chosen as such.
+ */
 export function adminRefs(tables: Db['tables'], enterpriseNumber: string): UserRef[] {
+  const enterprise = ((tables.enterprises ?? []) as EnterpriseRow[]).find((e) => e.enterpriseNumber === enterpriseNumber);
+  if (!enterprise?.adminLenovoId) return [];
+  const id = enterprise.adminLenovoId;
   const accounts = (tables.accounts ?? []) as AccountRow[];
   const staff = ((tables.staff ?? []) as StaffRow[]).filter((p) => p.enterpriseNumber === enterpriseNumber);
-  const nameOf = (id: string) => accounts.find((a) => a.lenovoId === id)?.username ?? staff.find((p) => p.lenovoId === id)?.name ?? id;
-  return ((tables.memberships ?? []) as MembershipRow[])
-    .filter((m) => m.enterpriseNumber === enterpriseNumber && m.admin)
-    .map((m) => ({ lenovoId: m.lenovoId, name: nameOf(m.lenovoId) }));
+  const name = accounts.find((a) => a.lenovoId === id)?.username ?? staff.find((p) => p.lenovoId === id)?.name ?? id;
+  return [{ lenovoId: id, name }];
 }
 
 export function rowFrom(t: ApprovalTemplate, i: number, enterpriseNumber: string, admins: UserRef[], id: string, sortNumber: number, time: string): ApprovalRow {

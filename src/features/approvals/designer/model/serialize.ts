@@ -47,8 +47,9 @@ function parseField(raw: unknown, where: string, nested: boolean): FormField {
   const type = raw.type as FieldType;
   if (type === 'Particulars' && nested) throw new FormDataError(`${where}: Particulars inside Particulars`);
   const template = createField(type, () => 0) as unknown as Record<string, unknown>;
-  const field: Record<string, unknown> = { ...template };
   const isRadio = type === 'SingleRadio' || type === 'MultipleRadio';
+  // Saved choices without options stay without them: the new-control options are not invented on load.
+  const field: Record<string, unknown> = { ...template, ...(isRadio && { dataSource: [] }) };
   for (const [key, fallback] of Object.entries(template)) {
     const value = raw[key];
     if (value === undefined || key === 'index' || key === 'parentIndex' || key === 'children') continue;

@@ -75,6 +75,9 @@ export const PALETTE: readonly PaletteEntry[] = (
 const ENTER = '请输入';
 const CHOOSE = '请选择';
 
+/** A new single or multiple choice starts with two options to rename, as choices need at least one. */
+export const DEFAULT_OPTIONS = ['选项1', '选项2'];
+
 /** A fresh field of `type`; index/parentIndex are set by the reducer when it is placed. */
 export function createField(type: FieldType, rng: Rng = Math.random): FormField {
   const base = {
@@ -93,7 +96,7 @@ export function createField(type: FieldType, rng: Rng = Math.random): FormField 
       return { ...base, type, placeholder: ENTER, content: '', keyboardType: 'default' };
     case 'SingleRadio':
     case 'MultipleRadio':
-      return { ...base, type, placeholder: CHOOSE, dataSource: [], selectData: [] };
+      return { ...base, type, placeholder: CHOOSE, dataSource: [...DEFAULT_OPTIONS], selectData: [] };
     case 'Comment':
       return { ...base, type, placeholder: '请输入说明文字', content: '' };
     case 'Picture':

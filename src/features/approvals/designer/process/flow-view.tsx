@@ -7,6 +7,7 @@ import { addBranch, removalOutcome, removeNode, shiftBranch } from '../../proces
 import { describeApprover, describeRules } from '../../process/model/describe';
 import type { ConditionBranch, ConditionGroup, FlowNode } from '../../process/model/types';
 import { AddNodeButton } from './add-node-button';
+import { BranchEdge, BranchJoin, BranchTail, Line } from './branch-lines';
 import { NodeCard } from './node-card';
 
 export interface FlowViewProps {
@@ -21,16 +22,15 @@ async function askRemove(id: string, what: string) {
   if (await confirmAction({ content, danger: true })) useApprovalDraft.getState().setFlow((f) => removeNode(f, id));
 }
 
-function Line() {
-  return <div style={{ height: 16, borderLeft: '2px solid #cacaca', width: 0, margin: '0 auto' }} />;
-}
-
 function BranchColumn({ group, branch, index, props }: { group: ConditionGroup; branch: ConditionBranch; index: number; props: FlowViewProps }) {
   const setFlow = useApprovalDraft((s) => s.setFlow);
   const last = group.branches.length - 1;
   const canDelete = !branch.isDefault || group.branches.length <= 2;
+  const edges = { first: index === 0, last: index === last };
   return (
-    <div style={{ padding: '16px 12px 0', borderTop: '2px solid #cacaca', minWidth: 250 }}>
+    <div data-flow="branch" style={{ position: 'relative', display: 'flex', flexDirection: 'column', padding: '0 12px', minWidth: 250 }}>
+      <BranchEdge edge="top" {...edges} />
+      <Line />
       <NodeCard
         label={branch.name}
         color="#15bc83"
@@ -49,6 +49,8 @@ function BranchColumn({ group, branch, index, props }: { group: ConditionGroup; 
       />
       <AddNodeButton afterId={branch.id} label={branch.name} />
       <Chain node={branch.child} props={props} />
+      <BranchTail />
+      <BranchEdge edge="bottom" {...edges} />
     </div>
   );
 }
@@ -87,7 +89,7 @@ export function Chain({ node, props }: { node: FlowNode | null; props: FlowViewP
       <div role="group" aria-label="条件分支" style={{ display: 'flex', justifyContent: 'center', overflowX: 'auto' }}>
         {node.branches.map((b, i) => <BranchColumn key={b.id} group={node} branch={b} index={i} props={props} />)}
       </div>
-      <Line />
+      <BranchJoin />
       <AddNodeButton afterId={node.id} label="条件分支" />
       <Chain node={node.child} props={props} />
     </Fragment>

@@ -115,14 +115,10 @@ describe('update and options', () => {
   });
 
   it('adds and removes radio options, dropping removed default selections', () => {
-    let state = run(
-      [
-        { type: 'addOption', id: 'r' },
-        { type: 'addOption', id: 'r' },
-        { type: 'addOption', id: 'r', label: '加急' },
-      ],
-      stateOf(make('MultipleRadio', 'r')),
-    );
+    let state = run([{ type: 'add', field: 'MultipleRadio', index: 0 }]);
+    const id = state.fields[0].id;
+    expect(byId(state, id)).toMatchObject({ dataSource: ['选项1', '选项2'] });
+    state = run([{ type: 'addOption', id: 'r', label: '加急' }], stateOf(make('MultipleRadio', 'r')));
     expect(byId(state, 'r')).toMatchObject({ dataSource: ['选项1', '选项2', '加急'] });
     state = run(
       [

@@ -55,14 +55,17 @@ describe('unique names per scope', () => {
 });
 
 describe('radio options', () => {
-  it('a MultipleRadio without options is an error until an option is added', () => {
+  it('a new MultipleRadio is valid; deleting both options is an error until an option is added', () => {
     const state = stateOf(make('MultipleRadio', 'm'));
-    expect(fieldErrors(state).m).toEqual([{ code: 'noOptions', message: '请至少添加一个选项' }]);
-    expect(fieldErrors(run([{ type: 'addOption', id: 'm' }], state))).toEqual({});
+    expect(fieldErrors(state)).toEqual({});
+    const emptied = run([{ type: 'removeOption', id: 'm', optionIndex: 0 }, { type: 'removeOption', id: 'm', optionIndex: 0 }], state);
+    expect(fieldErrors(emptied).m).toEqual([{ code: 'noOptions', message: '请至少添加一个选项' }]);
+    expect(fieldErrors(run([{ type: 'addOption', id: 'm' }], emptied))).toEqual({});
   });
 
   it('a SingleRadio without options is an error too; empty and repeated options are flagged', () => {
-    expect(codes(stateOf(make('SingleRadio', 's')), 's')).toEqual(['noOptions']);
+    expect(codes(stateOf(make('SingleRadio', 's')), 's')).toEqual([]);
+    expect(codes(stateOf(make('SingleRadio', 's', { dataSource: [] })), 's')).toEqual(['noOptions']);
     expect(codes(stateOf(make('SingleRadio', 's', { dataSource: ['是', ' ', '是'] })), 's')).toEqual(['emptyOption', 'duplicateOption']);
   });
 });
@@ -88,7 +91,7 @@ describe('validateForm', () => {
     const state = stateOf(
       make('SingleText', 'a', { name: '事由' }),
       make('SingleText', 'b', { name: '事由' }),
-      make('MultipleRadio', 'm', { name: '出行方式' }),
+      make('MultipleRadio', 'm', { name: '出行方式', dataSource: [] }),
       make('Number', 'n', { name: '天数' }),
       make('Computational', 'c', { name: '补贴', backupsData: [ref('n', '天数'), tok('*100')] }),
       make('Computational', 'e', { name: '合计' }),

@@ -47,6 +47,11 @@ describe('formData', () => {
     expect(group.type === 'Particulars' && group.children[0]).toMatchObject({ id: 'y', maxCount: 9, index: 0, parentIndex: 1 });
   });
 
+  it('does not invent the new-control options for a saved choice without options', () => {
+    const [radio] = fromFormData('[{"id":"r","name":"类别","type":"SingleRadio"}]');
+    expect(radio).toMatchObject({ dataSource: [], selectData: [] });
+  });
+
   it('rejects malformed JSON and non-lists', () => {
     expect(rejects('{not json')).toBe('not JSON');
     expect(rejects('{"id":"a"}')).toBe('not a list');

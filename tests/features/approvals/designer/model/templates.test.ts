@@ -39,8 +39,8 @@ describe('createField', () => {
   it('gives the Chinese default names and placeholders', () => {
     expect(createField('SingleText')).toMatchObject({ name: '单行输入框', placeholder: '请输入', content: '' });
     expect(createField('MultipleText')).toMatchObject({ name: '多行输入框', placeholder: '请输入' });
-    expect(createField('SingleRadio')).toMatchObject({ name: '单选框', placeholder: '请选择', dataSource: [], selectData: [] });
-    expect(createField('MultipleRadio')).toMatchObject({ name: '多选框', placeholder: '请选择' });
+    expect(createField('SingleRadio')).toMatchObject({ name: '单选框', placeholder: '请选择', selectData: [] });
+    expect(createField('MultipleRadio')).toMatchObject({ name: '多选框', placeholder: '请选择', selectData: [] });
     expect(createField('Number')).toMatchObject({ name: '数字输入框', placeholder: '请输入' });
     expect(createField('Date')).toMatchObject({ name: '日期', placeholder: '请选择', formatter: 'yyyy-MM-dd' });
     expect(createField('Particulars')).toMatchObject({ name: '明细', children: [] });
@@ -54,6 +54,13 @@ describe('createField', () => {
       backups: [],
       backupsData: [],
     });
+  });
+
+  it('a new SingleRadio or MultipleRadio starts with two options, none selected, each its own list', () => {
+    const [single, multiple] = [createField('SingleRadio'), createField('MultipleRadio')];
+    expect(single).toMatchObject({ dataSource: ['选项1', '选项2'], selectData: [] });
+    expect(multiple).toMatchObject({ dataSource: ['选项1', '选项2'], selectData: [] });
+    if (single.type === 'SingleRadio' && multiple.type === 'MultipleRadio') expect(single.dataSource).not.toBe(multiple.dataSource);
   });
 
   it('Money starts at 0 with the float keyboard', () => {
