@@ -130,6 +130,8 @@ export const FUNCTION_MODULES = [
   { id: 'f05', name: '离职管理' },
   { id: 'f06', name: '群聊管理' },
   { id: 'f07', name: '企业负责人' },
+  { id: 'f08', name: '考勤管理' },
+  { id: 'f09', name: '假期管理' },
 ] as const;
 
 export const note = (typeId: (typeof FUNCTION_MODULES)[number]['id'], keyword: string) => ({
