@@ -56,8 +56,9 @@ function planRow(ctx: LeaveCtx, byPhone: Map<string, StaffRow>, r: BalanceImport
   if (person.name !== r.name.trim()) return { reason: `姓名与手机号不匹配（该手机号属于${person.name}）` };
   const type = typesOf(ctx.e).find((t) => t.name === r.holidayName.trim());
   if (!type) return { reason: `假期类型“${r.holidayName}”不存在` };
+  if (!r.lines.trim()) return { reason: '额度不能为空' };
   const lines = linesProblem(r.lines);
-  if (lines || !r.lines.trim()) return { reason: lines || '额度不能为空' };
+  if (lines) return { reason: lines };
   const startTime = r.startDate.trim() ? dayToSeconds(r.startDate, 'start') : DEFAULT_START;
   const endTime = r.endDate.trim() ? dayToSeconds(r.endDate, 'end') : DEFAULT_END;
   if (startTime === null || endTime === null) return { reason: '日期格式不正确，应为YYYY-MM-DD' };
