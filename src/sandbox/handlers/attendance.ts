@@ -3,7 +3,7 @@ import { paginate, Reject, required } from '../respond';
 import { newId } from '../random';
 import { enterpriseNumberOf, note, nowStamp } from '../org-tables';
 import { arrangements, attendanceGroups, shifts, type AttendanceGroupRow } from '../attendance-tables';
-import { namesOf, peopleOf } from '../people';
+import { namesOf, peopleOf, type PeopleLookup } from '../people';
 import type { AttendanceGroupDetail, AttendanceGroupSummary, AttendanceLocation } from '@/features/attendance/api/types';
 
 // Attendance groups of the schedule service (admin-modules §3 "Attendance group detail", §9 radius
@@ -86,8 +86,9 @@ function detail(g: AttendanceGroupRow): AttendanceGroupDetail {
   return { ...rest, shiftList: shiftRefs(g.enterpriseNumber, g.shiftIds), members };
 }
 
-const summary = (g: AttendanceGroupRow): AttendanceGroupSummary => ({
-  id: g.id, name: g.name, memberCount: g.memberIds.length, shiftList: shiftRefs(g.enterpriseNumber, g.shiftIds), wordkayPeroidName: g.wordkayPeroidName, createTime: g.createTime,
+/** memberCount counts members still in the enterprise (departed staff stay listed until the group is saved). */
+const summary = (g: AttendanceGroupRow, people: PeopleLookup): AttendanceGroupSummary => ({
+  id: g.id, name: g.name, memberCount: g.memberIds.filter((id) => people.byLenovoId.has(id)).length, shiftList: shiftRefs(g.enterpriseNumber, g.shiftIds), wordkayPeroidName: g.wordkayPeroidName, createTime: g.createTime,
 });
 
 /** Keeps arrangements consistent with the group: only its members, only its shifts (or rest). */
@@ -114,7 +115,8 @@ const groupHandlers = [
     const name = String(input.body.name ?? '').trim();
     const rows = attendanceGroups().filter((g) => g.enterpriseNumber === e && g.name.includes(name));
     const page = paginate(rows, input.body.page, input.body.size);
-    return { ...page, list: page.list.map(summary) };
+    const people = peopleOf(e);
+    return { ...page, list: page.list.map((g) => summary(g, people)) };
   }),
 
   route('post', S, '/timeSheetGroup/getTimeGroupDetail', (input) => detail(groupOf(input, input.body.id))),

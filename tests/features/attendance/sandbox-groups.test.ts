@@ -44,6 +44,9 @@ describe('attendance groups in the sandbox', () => {
     const list = await listAttendanceGroups({ name: '', page: 1, size: 10 });
     expect(list.list.map((g) => g.name)).toEqual(['研发考勤组', '销售客服排班组', '职能考勤组']);
     expect(list.list.every((g) => g.memberCount > 3)).toBe(true);
+    // departed staff are not counted or listed
+    for (const g of list.list) expect(g.memberCount).toBe((await getAttendanceGroupDetail(g.id)).members.length);
+    expect(arrangements().some((a) => staffOf(E).find((p) => p.lenovoId === a.lenovoId)?.status === 'departure')).toBe(true);
     const sales = await getAttendanceGroupDetail(SALES);
     expect(sales).toMatchObject({ enterpriseNumber: E, wordkayPeroidName: '标准工作周', shiftsChosedByEmployee: false, location: { radius: 500 } });
     expect(sales.shiftList.map((s) => s.name)).toEqual(['早班', '晚班', '两头班']);

@@ -1,7 +1,7 @@
-import { signInAs, RESTRICTED_ADMIN } from '../../render-app';
+import { ADMIN, signInAs, RESTRICTED_ADMIN } from '../../render-app';
 import { changeRows } from '@/sandbox/changelog';
 import { shifts } from '@/sandbox/attendance-tables';
-import { memberships, menuCatalogue } from '@/sandbox/core-tables';
+import { memberships, menuCatalogue, menuOf } from '@/sandbox/core-tables';
 import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
 import { createShift, deleteShift, getShiftDetail, listShifts, modifyShift, searchShifts } from '@/features/attendance/api/attendance-api';
 import type { ShiftFields } from '@/features/attendance/api/types';
@@ -98,6 +98,11 @@ describe('shifts in the sandbox', () => {
     expect(await deleteShift(mine.id)).toEqual({ name: '早早班' });
     expect(changeRows()[0].keyword).toBe('删除班次 早早班');
     expect((await listShifts({ page: 1, size: 10 })).total).toBe(6);
+  });
+
+  it('the four time-and-attendance pages are in the seeded menu of 张伟', () => {
+    const urls = menuOf(ADMIN, MAIN_ENTERPRISE).map((m) => m.url);
+    expect(urls).toEqual(expect.arrayContaining(['rank_management', 'attendance_management', 'leave_management', 'vacation_management']));
   });
 
   it('is closed to an administrator whose menu lacks 班次管理 and 考勤组管理', async () => {

@@ -15,7 +15,7 @@ const rejection = (p: Promise<unknown>) => p.then(() => null, (e: ApiError) => e
 const E = MAIN_ENTERPRISE;
 const HEAD = ['姓名', '手机号', '假期类型', '额度（小时）', '开始日期', '结束日期'];
 const COLUMNS = HEAD.map((header, i) => ({ header, key: `c${i}` }));
-const sheet = async (rows: string[][]) =>
+const sheet = async (rows: Array<Array<string | Date>>) =>
   new File([await xlsxBuffer('s', COLUMNS, rows.map((r) => Object.fromEntries(r.map((v, i) => [`c${i}`, v]))))], 'balances.xlsx');
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -89,6 +89,12 @@ describe('leave balance import and export in the sandbox', () => {
     expect(balances()).toHaveLength(count);
     expect(await rejection(analyseBalanceImport(await sheet([]), {}))).toBe('文件中没有假期余额数据');
     expect(await rejection(analyseBalanceImport(await sheet([[a.name, a.telephone, '婚假', '8', '', '']]), { importId: 'nope' }))).toBe('导入记录不存在或已过期');
+  });
+
+  it('reads dates Excel stored as date cells', async () => {
+    const [a] = staffOf(E).filter((p) => p.status !== 'departure' && p.telephone);
+    const analysis = await analyseBalanceImport(await sheet([[a.name, a.telephone, '婚假', '8', new Date(Date.UTC(2032, 0, 1)), new Date(Date.UTC(2032, 1, 29))]]));
+    expect(analysis.importable.map((r) => [r.startDate, r.endDate])).toEqual([['2032-01-01', '2032-02-29']]);
   });
 
   it('exports the balances the filters match, or the chosen ones, as a real .xlsx', async () => {
