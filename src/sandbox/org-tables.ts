@@ -148,6 +148,8 @@ export const FUNCTION_MODULES = [
   { id: 'f08', name: '管理员' },
   { id: 'f09', name: '审批管理' },
   { id: 'f10', name: '公告管理' },
+  { id: 'f11', name: '考勤管理' },
+  { id: 'f12', name: '假期管理' },
 ] as const;
 
 export type FunctionModuleId = (typeof FUNCTION_MODULES)[number]['id'];

@@ -20,6 +20,9 @@ const G = '/group-server';
 const F = '/attachment-server';
 const S = '/login-server';
 const P = '/apps-manage-server';
+const SCH = '/schedule-server';
+const LV = '/leave-server';
+const VC = '/vacation-manage-server';
 
 export const FORBIDDEN_MESSAGE = '无权限访问该功能，请联系管理员';
 
@@ -64,6 +67,16 @@ export const PAGE_CALLS: Record<string, readonly string[]> = {
   ],
   // role management shows and edits a role's applications (the all-apps query with visibleRange, appName)
   administrator: [`${U}/api/role/*`, `${U}/api/menu/getAllMenuAndData`, `${P}/app/listAll`],
+  // time and attendance: the attendance group page picks shifts, the vacation page reads leave data
+  rank_management: [`${SCH}/shifts/*`],
+  attendance_management: [
+    `${SCH}/timeSheetGroup/*`, `${SCH}/userKaoqinSetting/*`, `${SCH}/shifts/list`, `${SCH}/shifts/search`, `${SCH}/shifts/getShiftsDetail`,
+  ],
+  leave_management: [`${LV}/adminLeave/*`, `${LV}/selectHolidayByUser`],
+  vacation_management: [
+    `${VC}/vacation/*`, `${LV}/adminLeave/searchHolidayAll`, `${LV}/adminLeave/searchHoliday`, `${LV}/adminLeave/searchHolidayUser`,
+    `${LV}/adminLeave/selectHolidayUser`, `${LV}/adminLeave/searchHolidayLogByLenovoId`, `${LV}/selectHolidayByUser`,
+  ],
 };
 
 /** Calls open to any signed-in member of the session's enterprise, each on purpose. */

@@ -30,8 +30,17 @@ export async function xlsxResponse(fileName: string, columns: Column[], rows: re
   });
 }
 
-/** The first sheet of an uploaded workbook as rows of cell texts (header row included). */
-export async function readXlsx(file: unknown): Promise<string[][]> {
+/** A cell as text: dates as YYYY-MM-DD (Excel turns a typed date into a date cell), rich text as its text. */
+function cellText(v: unknown): string {
+  if (v === null || v === undefined) return '';
+  if (v instanceof Date) return v.toISOString().slice(0, 10);
+  if (typeof v === 'object' && 'text' in v) return String((v as { text: unknown }).text);
+  if (typeof v === 'object' && 'result' in v) return cellText((v as { result: unknown }).result);
+  return String(v).trim();
+}
+
+/** The first sheet of an uploaded workbook: its non-empty rows with their sheet row numbers. */
+async function readSheet(file: unknown): Promise<Array<{ number: number; cells: string[] }>> {
   if (!file || typeof (file as Blob).arrayBuffer !== 'function') return [];
   const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
@@ -39,16 +48,18 @@ export async function readXlsx(file: unknown): Promise<string[][]> {
   await book.xlsx.load(data);
   const sheet = book.worksheets[0];
   if (!sheet) return [];
-  const rows: string[][] = [];
-  sheet.eachRow({ includeEmpty: false }, (row) => {
+  const rows: Array<{ number: number; cells: string[] }> = [];
+  sheet.eachRow({ includeEmpty: false }, (row, number) => {
     const cells: string[] = [];
-    for (let i = 1; i <= sheet.columnCount; i++) {
-      const v = row.getCell(i).value;
-      cells.push(v === null || v === undefined ? '' : typeof v === 'object' && 'text' in v ? String(v.text) : String(v).trim());
-    }
-    rows.push(cells);
+    for (let i = 1; i <= sheet.columnCount; i++) cells.push(cellText(row.getCell(i).value));
+    rows.push({ number, cells });
   });
   return rows;
+}
+
+/** The first sheet of an uploaded workbook as rows of cell texts (header row included). */
+export async function readXlsx(file: unknown): Promise<string[][]> {
+  return (await readSheet(file)).map((r) => r.cells);
 }
 
 /** Rows keyed by header (header texts mapped to keys through `headers`). */
@@ -59,6 +70,16 @@ export async function readXlsxRecords(file: unknown, headers: Record<string, str
   return body
     .map((cells) => Object.fromEntries(keys.map((k, i) => [k, cells[i] ?? '']).filter(([k]) => k)))
     .filter((r) => Object.values(r).some((v) => v));
+}
+
+/** Like readXlsxRecords, each record with its sheet row number (`row`), for per-row error reports. */
+export async function readXlsxNumbered(file: unknown, headers: Record<string, string>): Promise<Array<{ row: number; values: Record<string, string> }>> {
+  const [head, ...body] = await readSheet(file);
+  if (!head) return [];
+  const keys = head.cells.map((h) => headers[h.trim()] ?? '');
+  return body
+    .map((r) => ({ row: r.number, values: Object.fromEntries(keys.map((k, i) => [k, r.cells[i] ?? '']).filter(([k]) => k)) }))
+    .filter((r) => Object.values(r.values).some((v) => v));
 }
 
 /** An uploaded file as the handler receives it (a File of the platform's fetch implementation). */

@@ -1,0 +1,141 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  createAttendanceGroup,
+  createShift,
+  deleteAttendanceGroup,
+  deleteShift,
+  getAttendanceGroupDetail,
+  getGroupMembersSettings,
+  getShiftDetail,
+  listAttendanceGroups,
+  listShifts,
+  modifyAttendanceGroup,
+  modifyShift,
+  modifyUserSettings,
+  searchShifts,
+} from './attendance-api';
+import type { AttendanceGroupInput, AttendanceGroupUpdate, MembersSettingQuery, ShiftInput, ShiftUpdate, UserKaoqinSettingInput } from './types';
+
+// Server state of shifts, attendance groups and arrangements. Keys start with 'attendance'.
+export const attendanceKeys = {
+  all: ['attendance'] as const,
+  shifts: ['attendance', 'shifts'] as const,
+  shiftList: (name: string, page: number, size: number) => ['attendance', 'shifts', 'list', name, page, size] as const,
+  shiftDetail: (id: string) => ['attendance', 'shifts', 'detail', id] as const,
+  groups: ['attendance', 'groups'] as const,
+  groupList: (name: string, page: number, size: number) => ['attendance', 'groups', 'list', name, page, size] as const,
+  groupDetail: (id: string) => ['attendance', 'groups', 'detail', id] as const,
+  settings: (groupId: string) => ['attendance', 'settings', groupId] as const,
+  settingsPage: (q: MembersSettingQuery) => ['attendance', 'settings', q.timeSheetGroupId, q.month, q.keyword, q.page, q.size] as const,
+};
+
+/** The shifts table: /shifts/list, or /shifts/search when a name is typed. */
+export function useShiftList(name: string, page: number, size: number) {
+  const text = name.trim();
+  return useQuery({
+    queryKey: attendanceKeys.shiftList(text, page, size),
+    queryFn: ({ signal }) => (text ? searchShifts({ name: text, page, size }, signal) : listShifts({ page, size }, signal)),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useShiftDetail(id: string | null) {
+  return useQuery({
+    queryKey: attendanceKeys.shiftDetail(id ?? ''),
+    queryFn: ({ signal }) => getShiftDetail(id as string, signal),
+    enabled: !!id,
+    staleTime: 0,
+  });
+}
+
+export function useAttendanceGroupList(name: string, page: number, size: number) {
+  const text = name.trim();
+  return useQuery({
+    queryKey: attendanceKeys.groupList(text, page, size),
+    queryFn: ({ signal }) => listAttendanceGroups({ name: text, page, size }, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAttendanceGroupDetail(id: string | null) {
+  return useQuery({
+    queryKey: attendanceKeys.groupDetail(id ?? ''),
+    queryFn: ({ signal }) => getAttendanceGroupDetail(id as string, signal),
+    enabled: !!id,
+    staleTime: 0,
+  });
+}
+
+/** A page of members with a month of arrangements (4 per page on the settings list, the whole group on the grid). */
+export function useMembersSettings(query: MembersSettingQuery | null) {
+  return useQuery({
+    queryKey: query ? attendanceKeys.settingsPage(query) : ['attendance', 'settings', 'none'],
+    queryFn: ({ signal }) => getGroupMembersSettings(query as MembersSettingQuery, signal),
+    enabled: !!query?.timeSheetGroupId,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCreateShift() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ShiftInput) => createShift(input),
+    onSuccess: () => client.invalidateQueries({ queryKey: attendanceKeys.shifts }),
+  });
+}
+
+/** A shift's name shows in groups and arrangements too. */
+export function useModifyShift() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ShiftUpdate) => modifyShift(input),
+    onSuccess: () => client.invalidateQueries({ queryKey: attendanceKeys.all }),
+  });
+}
+
+export function useDeleteShift() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => deleteShift(id),
+    onSettled: () => client.invalidateQueries({ queryKey: attendanceKeys.shifts }),
+  });
+}
+
+export function useCreateAttendanceGroup() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AttendanceGroupInput) => createAttendanceGroup(input),
+    onSuccess: () => client.invalidateQueries({ queryKey: attendanceKeys.groups }),
+  });
+}
+
+/** Members and shifts of a group decide its arrangements: those are refreshed as well. */
+export function useModifyAttendanceGroup() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AttendanceGroupUpdate) => modifyAttendanceGroup(input),
+    onSuccess: (_saved, input) => {
+      void client.invalidateQueries({ queryKey: attendanceKeys.groups });
+      void client.invalidateQueries({ queryKey: attendanceKeys.settings(input.id) });
+    },
+  });
+}
+
+export function useDeleteAttendanceGroup() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => deleteAttendanceGroup(id),
+    onSettled: (_r, _e, id) => {
+      void client.invalidateQueries({ queryKey: attendanceKeys.groups });
+      client.removeQueries({ queryKey: attendanceKeys.settings(id) });
+    },
+  });
+}
+
+export function useSaveArrangement() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UserKaoqinSettingInput) => modifyUserSettings(input),
+    onSuccess: (_r, input) => client.invalidateQueries({ queryKey: attendanceKeys.settings(input.timeSheetGroupId) }),
+  });
+}

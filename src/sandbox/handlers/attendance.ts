@@ -1,0 +1,148 @@
+import { route, type AuthedInput } from '../route';
+import { paginate, Reject, required } from '../respond';
+import { newId } from '../random';
+import { enterpriseNumberOf, note, nowStamp } from '../org-tables';
+import { arrangements, attendanceGroups, shifts, type AttendanceGroupRow } from '../attendance-tables';
+import { namesOf, peopleOf, type PeopleLookup } from '../people';
+import type { AttendanceGroupDetail, AttendanceGroupSummary, AttendanceLocation } from '@/features/attendance/api/types';
+
+// Attendance groups of the schedule service (admin-modules §3 "Attendance group detail", §9 radius
+// 100–1000 m step 100). A person belongs to one group at most; taking members or shifts out of a
+// group removes the arrangements that depended on them.
+const S = '/schedule-server';
+const NAME_MAX = 20;
+
+export function groupOf(input: AuthedInput, id: unknown): AttendanceGroupRow {
+  const e = enterpriseNumberOf(input);
+  if (!id) throw new Reject(400, '参数id不能为空');
+  const row = attendanceGroups().find((g) => g.enterpriseNumber === e && g.id === String(id));
+  if (!row) throw new Reject(404, '考勤组不存在或已被删除');
+  return row;
+}
+
+function readLocation(v: unknown): AttendanceLocation {
+  const l = (v && typeof v === 'object' ? v : {}) as Record<string, unknown>;
+  const radius = Number(l.radius);
+  if (!Number.isInteger(radius) || radius < 100 || radius > 1000 || radius % 100 !== 0) throw new Reject(400, '考勤范围须为100至1000米，以100米为单位');
+  const coordinate = (x: unknown, limit: number) => {
+    if (x === undefined || x === null || x === '') return null;
+    const n = Number(x);
+    if (!Number.isFinite(n) || Math.abs(n) > limit) throw new Reject(400, '考勤地点坐标不正确');
+    return n;
+  };
+  const address = String(l.address ?? '').trim();
+  if (address.length > 100) throw new Reject(400, '考勤地点不能超过100个字符');
+  return { address, longitude: coordinate(l.longitude, 180), latitude: coordinate(l.latitude, 90), radius };
+}
+
+const ids = (v: unknown) => (Array.isArray(v) ? [...new Set(v.map(String))] : []);
+
+/** The fields of a create/modify body, checked against the enterprise's shifts, staff and other groups. */
+function readGroup(e: string, body: Record<string, unknown>, selfId?: string) {
+  const name = String(body.name ?? '').trim();
+  if (!name) throw new Reject(400, '请输入考勤组名称');
+  if (name.length > NAME_MAX) throw new Reject(400, `考勤组名称不能超过${NAME_MAX}个字符`);
+  const others = attendanceGroups().filter((g) => g.enterpriseNumber === e && g.id !== selfId);
+  if (others.some((g) => g.name === name)) throw new Reject(500, `考勤组名称 ${name} 已存在`);
+  const shiftIds = ids(body.shiftIds);
+  if (!shiftIds.length) throw new Reject(400, '请至少选择一个班次');
+  const known = new Set(shifts().filter((s) => s.enterpriseNumber === e).map((s) => s.id));
+  const unknownShift = shiftIds.find((id) => !known.has(id));
+  if (unknownShift) throw new Reject(404, `班次不存在或已被删除：${unknownShift}`);
+  const memberIds = ids(body.memberIds);
+  if (!memberIds.length) throw new Reject(400, '请选择考勤人员');
+  const people = peopleOf(e);
+  const missing = memberIds.filter((id) => !people.byLenovoId.has(id));
+  if (missing.length) throw new Reject(404, `成员不存在或已离职：${missing.slice(0, 5).join('、')}`);
+  const elsewhere = memberIds.flatMap((id) => {
+    const g = others.find((o) => o.memberIds.includes(id));
+    return g ? [`${people.byLenovoId.get(id)!.name}（${g.name}）`] : [];
+  });
+  if (elsewhere.length) throw new Reject(500, `以下成员已在其他考勤组中：${namesOf(elsewhere, 5)}`);
+  const workdaySetting = body.workdaySetting === undefined ? [shiftIds[0], shiftIds[0], shiftIds[0], shiftIds[0], shiftIds[0], '', ''] : body.workdaySetting;
+  if (!Array.isArray(workdaySetting) || workdaySetting.length !== 7) throw new Reject(400, '工作日设置须为周一至周日7天');
+  const days = workdaySetting.map((d) => String(d ?? ''));
+  if (days.some((d) => d && !shiftIds.includes(d))) throw new Reject(400, '工作日的班次须在考勤组的班次中');
+  const wordkayPeroidName = String(body.wordkayPeroidName ?? '').trim() || '标准工作周';
+  if (wordkayPeroidName.length > NAME_MAX) throw new Reject(400, `工作时段名称不能超过${NAME_MAX}个字符`);
+  return {
+    name, shiftIds, memberIds, workdaySetting: days, wordkayPeroidName,
+    shiftsChosedByEmployee: body.shiftsChosedByEmployee === true, location: readLocation(body.location),
+  };
+}
+
+function shiftRefs(e: string, shiftIds: string[]) {
+  const byId = new Map(shifts().filter((s) => s.enterpriseNumber === e).map((s) => [s.id, s.name]));
+  return shiftIds.filter((id) => byId.has(id)).map((id) => ({ id, name: byId.get(id)! }));
+}
+
+function detail(g: AttendanceGroupRow): AttendanceGroupDetail {
+  const people = peopleOf(g.enterpriseNumber);
+  const members = g.memberIds.flatMap((id) => {
+    const p = people.byLenovoId.get(id);
+    return p ? [{ lenovoId: id, name: p.name, departName: people.departName(p) }] : [];
+  });
+  const { shiftIds: _s, memberIds: _m, ...rest } = g;
+  return { ...rest, shiftList: shiftRefs(g.enterpriseNumber, g.shiftIds), members };
+}
+
+/** memberCount counts members still in the enterprise (departed staff stay listed until the group is saved). */
+const summary = (g: AttendanceGroupRow, people: PeopleLookup): AttendanceGroupSummary => ({
+  id: g.id, name: g.name, memberCount: g.memberIds.filter((id) => people.byLenovoId.has(id)).length, shiftList: shiftRefs(g.enterpriseNumber, g.shiftIds), wordkayPeroidName: g.wordkayPeroidName, createTime: g.createTime,
+});
+
+/** Keeps arrangements consistent with the group: only its members, only its shifts (or rest). */
+function pruneArrangements(g: AttendanceGroupRow) {
+  const rows = arrangements();
+  const members = new Set(g.memberIds);
+  const allowed = new Set(g.shiftIds);
+  for (let i = rows.length - 1; i >= 0; i--) {
+    const a = rows[i];
+    if (a.timeSheetGroupId !== g.id) continue;
+    if (!members.has(a.lenovoId)) {
+      rows.splice(i, 1);
+      continue;
+    }
+    for (const [day, id] of Object.entries(a.days)) if (id && !allowed.has(id)) delete a.days[day];
+  }
+}
+
+const log = (keyword: string) => note('f11', keyword);
+
+const groupHandlers = [
+  route('post', S, '/timeSheetGroup/list', (input) => {
+    const e = enterpriseNumberOf(input);
+    const name = String(input.body.name ?? '').trim();
+    const rows = attendanceGroups().filter((g) => g.enterpriseNumber === e && g.name.includes(name));
+    const page = paginate(rows, input.body.page, input.body.size);
+    const people = peopleOf(e);
+    return { ...page, list: page.list.map((g) => summary(g, people)) };
+  }),
+
+  route('post', S, '/timeSheetGroup/getTimeGroupDetail', (input) => detail(groupOf(input, input.body.id))),
+
+  route('post', S, '/timeSheetGroup/create', (input) => {
+    const e = enterpriseNumberOf(input);
+    const row: AttendanceGroupRow = { id: newId('tg-'), enterpriseNumber: e, ...readGroup(e, input.body), createTime: nowStamp(), updateTime: nowStamp() };
+    attendanceGroups().push(row);
+    return detail(row);
+  }, { log: (_i, r) => { const g = r as AttendanceGroupDetail; return log(`新建考勤组 ${g.name}（${namesOf(g.members.map((m) => m.name))}）`); } }),
+
+  route('post', S, '/timeSheetGroup/modify', (input) => {
+    required(input.body, ['id']);
+    const row = groupOf(input, input.body.id);
+    Object.assign(row, readGroup(row.enterpriseNumber, input.body, row.id), { updateTime: nowStamp() });
+    pruneArrangements(row);
+    return detail(row);
+  }, { log: (_i, r) => log(`编辑考勤组 ${(r as AttendanceGroupDetail).name}`) }),
+
+  route('post', S, '/timeSheetGroup/delete', (input) => {
+    const row = groupOf(input, input.body.id);
+    attendanceGroups().splice(attendanceGroups().indexOf(row), 1);
+    const rows = arrangements();
+    for (let i = rows.length - 1; i >= 0; i--) if (rows[i].timeSheetGroupId === row.id) rows.splice(i, 1);
+    return { name: row.name };
+  }, { log: (_i, r) => log(`删除考勤组 ${(r as { name: string }).name}`) }),
+];
+
+export default groupHandlers;
