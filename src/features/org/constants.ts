@@ -25,8 +25,7 @@ export const TREE_HEIGHT = 520;
 export const EDUCATION_OPTIONS = ['大专', '本科', '硕士', '博士', '其他'];
 
 /** What the console refuses before any call (the server refuses the same, with the same texts). */
-export const REFUSE_SELF = '不能对当前登录的管理员执行此操作';
-export const REFUSE_CEO = '企业负责人不能离职或删除，请先更换企业负责人';
+export { REFUSE_CEO, REFUSE_SELF } from '@/lib/org/depart-refusal';
 
 /** How many change log entries the staff profile shows. */
 export const PROFILE_CHANGES = 5;

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../render-app';
+import { server } from '@/sandbox/node';
 import { confirmOk, findButton, findDialog, findRow, LONG } from '../support/dom';
 import { groups, staff } from '@/sandbox/org-tables';
 import { changeRows } from '@/sandbox/changelog';
@@ -66,9 +67,24 @@ describe('departure with transfer (leave_person)', { timeout: 45000 }, () => {
     const ceo = staff().find((p) => p.enterpriseNumber === E && p.isCeo)!;
     renderApp(`/home/organization/leave_person?id=${ceo.id}&name=${encodeURIComponent(ceo.name)}`);
     const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const sent: string[] = [];
+    server.events.on('request:start', ({ request }) => void (request.method === 'POST' && sent.push(new URL(request.url).pathname)));
     await user.click(await findButton('确认离职', document.body, 8000));
-    await user.click(await confirmOk());
+    // refused before any confirmation or call
     expect(await screen.findByText('企业负责人不能离职或删除，请先更换企业负责人')).toBeInTheDocument();
+    expect(screen.queryByText(/确定为.*办理离职吗/)).not.toBeInTheDocument();
+    expect(sent.filter((p) => p.includes('/admin/users/departure'))).toEqual([]);
     expect(staff().find((p) => p.id === ceo.id)!.status).toBe('');
+    server.events.removeAllListeners();
+  });
+
+  it('refuses to depart the signed-in administrator himself before any call', async () => {
+    const me = staff().find((p) => p.enterpriseNumber === E && p.lenovoId === '10000001')!;
+    renderApp(`/home/organization/leave_person?id=${me.id}&name=${encodeURIComponent(me.name)}&lenovoId=${me.lenovoId}`);
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.click(await findButton('确认离职', document.body, 8000));
+    expect(await screen.findByText('不能对当前登录的管理员执行此操作')).toBeInTheDocument();
+    expect(screen.queryByText(/确定为.*办理离职吗/)).not.toBeInTheDocument();
+    expect(staff().find((p) => p.id === me.id)!.status).toBe('');
   });
 });

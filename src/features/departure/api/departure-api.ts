@@ -1,5 +1,5 @@
 import { services } from '@/config/services';
-import { post } from '@/lib/http/client';
+import { get, post } from '@/lib/http/client';
 import type { Paged, Staff } from '@/lib/org/types';
 
 // Departure calls (admin-modules §7 "Departure").
@@ -23,3 +23,6 @@ export const departMembers = (ids: string[]) => post(`${E}/admin/users/departure
 /** Departure with the work handed to another member (transferId optional). */
 export const departWithTransfer = (id: string, transferId?: string) => post(`${E}/admin/users/departureAndTransfer`, { id, transferId });
 export const deleteMembers = (ids: string[]) => post(`${E}/admin/users/delete`, { ids });
+
+/** The enterprise head (GET /findCeo), whom the page refuses to depart before any call. */
+export const findCeo = (signal?: AbortSignal) => get<Staff | null>(`${E}/findCeo`, undefined, { signal });

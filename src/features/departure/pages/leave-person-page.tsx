@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Form, Space, Tag } from 'antd';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageFrame } from '@/components/page-frame';
 import { MemberPicker } from '@/components/directory/member-picker';
 import type { Member } from '@/components/directory/types';
 import { confirmAction } from '@/lib/feedback/confirm';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
-import { toastSuccess } from '@/lib/feedback/toast';
-import { departMembers, departWithTransfer } from '../api/departure-api';
+import { toastError, toastSuccess } from '@/lib/feedback/toast';
+import { departRefusal } from '@/lib/org/depart-refusal';
+import { useSession } from '@/stores/session';
+import { departMembers, departWithTransfer, findCeo } from '../api/departure-api';
 
 /** /home/organization/leave_person: depart one member (with an optional hand-over of their work)
  *  or several members at once. */
@@ -16,8 +18,10 @@ export default function LeavePersonPage() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const [params] = useSearchParams();
-  const fixed = params.get('id') ? { id: params.get('id')!, name: params.get('name') ?? '' } : null;
-  const [leavers, setLeavers] = useState<Array<{ id: string; name: string }>>(fixed ? [fixed] : []);
+  const fixed = params.get('id') ? { id: params.get('id')!, name: params.get('name') ?? '', lenovoId: params.get('lenovoId') ?? undefined } : null;
+  const [leavers, setLeavers] = useState<Array<{ id: string; name: string; lenovoId?: string }>>(fixed ? [fixed] : []);
+  const myLenovoId = useSession((s) => s.userInfo?.lenovoId);
+  const ceo = useQuery({ queryKey: ['departure', 'ceo'], queryFn: ({ signal }) => findCeo(signal) });
   const [transfer, setTransfer] = useState<Member | null>(null);
   const [picking, setPicking] = useState<'leavers' | 'transfer' | null>(null);
   const single = leavers.length === 1;
@@ -31,6 +35,9 @@ export default function LeavePersonPage() {
   });
   const submitOnce = useSubmitOnce();
   const submit = submitOnce.guard(async () => {
+    // oneself and the enterprise head are refused here, before any call (the server refuses them too)
+    const refusal = departRefusal(leavers, myLenovoId, ceo.data?.id);
+    if (refusal) return toastError(refusal);
     const who = leavers.map((l) => l.name).join('、');
     const hand = single && transfer ? `，其工作将交接给${transfer.name}` : '';
     if (await confirmAction({ content: `确定为${who}办理离职吗${hand}？` })) await run.mutateAsync();
@@ -57,7 +64,7 @@ export default function LeavePersonPage() {
         </Form>
       </Card>
       <MemberPicker open={picking === 'leavers'} title="选择离职员工" initial={[]} onCancel={() => setPicking(null)}
-        onOk={(list) => { setLeavers(list.map((m) => ({ id: m.id, name: m.name }))); setPicking(null); }} />
+        onOk={(list) => { setLeavers(list.map((m) => ({ id: m.id, name: m.name, lenovoId: m.lenovoId }))); setPicking(null); }} />
       <MemberPicker open={picking === 'transfer'} title="选择交接人" multiple={false} excludeIds={new Set(leavers.map((l) => l.id))} onCancel={() => setPicking(null)}
         onOk={(list) => { setTransfer(list[0] ?? null); setPicking(null); }} />
     </PageFrame>

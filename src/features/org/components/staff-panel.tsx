@@ -51,7 +51,7 @@ export function StaffPanel({ depart }: { depart?: DepartTreeNode }) {
   const resetPage = () => setPaging((p) => ({ ...p, page: 1 }));
   /** 离职 is offered only for active members other than oneself and the enterprise head. */
   const canDepart = (s: Staff) => s.status !== 'departure' && !departRefusal([s], myLenovoId);
-  const leave = (s: Staff) => navigate(`/home/organization/leave_person?id=${encodeURIComponent(s.id)}&name=${encodeURIComponent(s.name)}`);
+  const leave = (s: Staff) => navigate(`/home/organization/leave_person?id=${encodeURIComponent(s.id)}&name=${encodeURIComponent(s.name)}&lenovoId=${encodeURIComponent(s.lenovoId)}`);
   /** Batch 离职 / 删除: refused here, before any call, when the selection holds oneself or the head. */
   const guarded = (run: () => void) => () => {
     const refusal = departRefusal(selected, myLenovoId);
