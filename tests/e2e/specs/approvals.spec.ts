@@ -102,7 +102,8 @@ test('designs an approval with Money, formula, AskLeave and a condition, then fi
   await expect(branches.getByText('其他情况  优先级2')).toBeVisible();
 
   // Save: back to the list
-  await page.getByRole('button', { name: '保存' }).click();
+  // the step bar's 保存 (the header has one too)
+  await page.getByRole('navigation', { name: '步骤切换' }).getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('保存成功')).toBeVisible();
   await page.waitForURL(/#\/home\/examine_management$/);
 
