@@ -11,7 +11,8 @@ import type { BalanceTerms, LeaveBalance, LedgerAction } from '@/features/leave/
 // must not overlap", §8 code 999 'time is error', §9 default range), shared by its handlers.
 
 export const LINES_MAX = 9999;
-export const log = (keyword: string) => note('f12', keyword);
+/** A leave change-log note naming the people and objects (leave types, departments) it touched. */
+export const log = (keyword: string, touched: { people?: string[]; objects?: string[] } = {}) => note('f12', keyword, touched);
 export const hours = (n: number) => `${Math.round(n * 10) / 10} 小时`;
 
 export interface LeaveCtx {

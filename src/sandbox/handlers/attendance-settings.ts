@@ -85,7 +85,8 @@ const settingsHandlers = [
     return { members: touched.length, days };
   }, { log: (i, r) => {
     const names = touchedNames.get(i.body) ?? [];
-    return names.length ? note('f11', `修改排班 ${groupOf(i, i.body.timeSheetGroupId).name}：${namesOf(names)}，共${(r as { days: number }).days}天次`) : null;
+    const group = groupOf(i, i.body.timeSheetGroupId).name;
+    return names.length ? note('f11', `修改排班 ${group}：${namesOf(names)}，共${(r as { days: number }).days}天次`, { people: names, objects: [group] }) : null;
   } }),
 ];
 

@@ -77,7 +77,8 @@ const mine = (input: AuthedInput) => {
   return shifts().filter((s) => s.enterpriseNumber === e);
 };
 
-const log = (keyword: string) => note('f11', keyword);
+/** A shift note names the shifts it touched. */
+const log = (keyword: string, objects: string[]) => note('f11', keyword, { objects });
 /** A shift's name before the modify being answered (for the change log). */
 const formerName = new WeakMap<ShiftRow, string>();
 
@@ -96,7 +97,7 @@ const shiftHandlers = [
     const row: ShiftRow = { id: newId('sh-'), enterpriseNumber: e, ...readShift(e, input.body), createTime: nowStamp(), updateTime: nowStamp() };
     shifts().push(row);
     return row;
-  }, { log: (_i, r) => log(`新增班次 ${(r as ShiftRow).name}`) }),
+  }, { log: (_i, r) => log(`新增班次 ${(r as ShiftRow).name}`, [(r as ShiftRow).name]) }),
 
   route('post', S, '/shifts/modify', (input) => {
     required(input.body, ['id']);
@@ -105,7 +106,7 @@ const shiftHandlers = [
     Object.assign(row, readShift(row.enterpriseNumber, input.body, row.id), { updateTime: nowStamp() });
     formerName.set(row, before);
     return row;
-  }, { log: (_i, r) => { const s = r as ShiftRow; const was = formerName.get(s); return log(was && was !== s.name ? `编辑班次 ${was} → ${s.name}` : `编辑班次 ${s.name}`); } }),
+  }, { log: (_i, r) => { const s = r as ShiftRow; const was = formerName.get(s); return was && was !== s.name ? log(`编辑班次 ${was} → ${s.name}`, [was, s.name]) : log(`编辑班次 ${s.name}`, [s.name]); } }),
 
   route('post', S, '/shifts/delete', (input) => {
     const row = shiftOf(input, input.body.id);
@@ -113,7 +114,7 @@ const shiftHandlers = [
     if (users.length) throw new Reject(500, `班次 ${row.name} 正在被考勤组 ${users.map((g) => g.name).join('、')} 使用，请先从考勤组中移除`);
     shifts().splice(shifts().indexOf(row), 1);
     return { name: row.name };
-  }, { log: (_i, r) => log(`删除班次 ${(r as { name: string }).name}`) }),
+  }, { log: (_i, r) => log(`删除班次 ${(r as { name: string }).name}`, [(r as { name: string }).name]) }),
 ];
 
 export default shiftHandlers;

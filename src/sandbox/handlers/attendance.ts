@@ -107,7 +107,12 @@ function pruneArrangements(g: AttendanceGroupRow) {
   }
 }
 
-const log = (keyword: string) => note('f11', keyword);
+/** A group note names the group (and its shifts) and the people it touched. */
+const log = (keyword: string, touched: { people?: string[]; objects?: string[] }) => note('f11', keyword, touched);
+/** Members before a modify or a delete, by request body (the note names who joined, left or lost their group). */
+const formerMembers = new WeakMap<object, string[]>();
+/** Names of the members among `ids` (departed staff, whom the group detail no longer shows, are left out). */
+const memberNames = (e: string, ids: readonly string[]) => { const people = peopleOf(e); return ids.flatMap((id) => people.byLenovoId.get(id)?.name ?? []); };
 
 const groupHandlers = [
   route('post', S, '/timeSheetGroup/list', (input) => {
@@ -126,23 +131,33 @@ const groupHandlers = [
     const row: AttendanceGroupRow = { id: newId('tg-'), enterpriseNumber: e, ...readGroup(e, input.body), createTime: nowStamp(), updateTime: nowStamp() };
     attendanceGroups().push(row);
     return detail(row);
-  }, { log: (_i, r) => { const g = r as AttendanceGroupDetail; return log(`新建考勤组 ${g.name}（${namesOf(g.members.map((m) => m.name))}）`); } }),
+  }, { log: (_i, r) => { const g = r as AttendanceGroupDetail; return log(`新建考勤组 ${g.name}（${namesOf(g.members.map((m) => m.name))}）`, { people: g.members.map((m) => m.name), objects: [g.name, ...g.shiftList.map((s) => s.name)] }); } }),
 
   route('post', S, '/timeSheetGroup/modify', (input) => {
     required(input.body, ['id']);
     const row = groupOf(input, input.body.id);
+    const was = row.memberIds;
     Object.assign(row, readGroup(row.enterpriseNumber, input.body, row.id), { updateTime: nowStamp() });
+    formerMembers.set(input.body, was);
     pruneArrangements(row);
     return detail(row);
-  }, { log: (_i, r) => log(`编辑考勤组 ${(r as AttendanceGroupDetail).name}`) }),
+  }, { log: (i, r) => {
+    const g = r as AttendanceGroupDetail;
+    const was = new Set(formerMembers.get(i.body) ?? []);
+    const now = new Set(g.members.map((m) => m.lenovoId));
+    const joined = g.members.filter((m) => !was.has(m.lenovoId)).map((m) => m.name);
+    const left = memberNames(enterpriseNumberOf(i), [...was].filter((id) => !now.has(id)));
+    return log(`编辑考勤组 ${g.name}`, { people: [...joined, ...left], objects: [g.name, ...g.shiftList.map((s) => s.name)] });
+  } }),
 
   route('post', S, '/timeSheetGroup/delete', (input) => {
     const row = groupOf(input, input.body.id);
     attendanceGroups().splice(attendanceGroups().indexOf(row), 1);
+    formerMembers.set(input.body, row.memberIds);
     const rows = arrangements();
     for (let i = rows.length - 1; i >= 0; i--) if (rows[i].timeSheetGroupId === row.id) rows.splice(i, 1);
     return { name: row.name };
-  }, { log: (_i, r) => log(`删除考勤组 ${(r as { name: string }).name}`) }),
+  }, { log: (i, r) => log(`删除考勤组 ${(r as { name: string }).name}`, { people: memberNames(enterpriseNumberOf(i), formerMembers.get(i.body) ?? []), objects: [(r as { name: string }).name] }) }),
 ];
 
 export default groupHandlers;

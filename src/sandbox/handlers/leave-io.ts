@@ -17,7 +17,7 @@ import type { BalanceImportRow } from '@/features/leave/api/types';
 const L = '/leave-server';
 const MAX_ROWS = 2000;
 /** The people an import save gave balances, for its change-log line. */
-const imported = new WeakMap<object, string[]>();
+const imported = new WeakMap<object, { people: string[]; objects: string[] }>();
 
 const IMPORT_COLUMNS: Column[] = [
   { header: '姓名', key: 'name' }, { header: '手机号', key: 'telephone' }, { header: '假期类型', key: 'holidayName' },
@@ -132,9 +132,9 @@ const leaveIoHandlers = [
       record(ctx, row, p.holidayName, 'import', null, termsOf(row), '导入');
     }
     leaveImports().splice(leaveImports().indexOf(found), 1);
-    imported.set(input.body, [...new Set(accepted.map((p) => p.personName))]);
+    imported.set(input.body, { people: [...new Set(accepted.map((p) => p.personName))], objects: [...new Set(accepted.map((p) => p.holidayName))] });
     return { count: accepted.length };
-  }, { log: (i, r) => log(`导入假期余额 ${(r as { count: number }).count} 条：${namesOf(imported.get(i.body) ?? [])}`) }),
+  }, { log: (i, r) => { const t = imported.get(i.body) ?? { people: [], objects: [] }; return log(`导入假期余额 ${(r as { count: number }).count} 条：${namesOf(t.people)}`, t); } }),
 
   route('post', L, '/adminLeave/holidayUser/export', async (input) => {
     const ctx = leaveCtx(input);

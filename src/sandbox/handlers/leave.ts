@@ -15,7 +15,9 @@ const L = '/leave-server';
 const NAME_MAX = 20;
 /** What a write's change-log line needs beyond its answer (the state before it), by request body. */
 const before = new WeakMap<object, string>();
-const deleted = new WeakMap<object, string[]>();
+const deleted = new WeakMap<object, { labels: string[]; people: string[]; objects: string[] }>();
+/** People whose balances went with a deleted leave type. */
+const holders = new WeakMap<object, string[]>();
 
 function readTypeName(e: string, body: Record<string, unknown>, selfId?: string) {
   const name = String(body.name ?? '').trim();
@@ -40,7 +42,7 @@ const leaveHandlers = [
     const row: LeaveTypeRow = { id: newId('ht-'), enterpriseNumber: e, name: readTypeName(e, input.body), createTime: nowStamp() };
     leaveTypes().push(row);
     return { id: row.id, name: row.name, createTime: row.createTime };
-  }, { log: (_i, r) => log(`新增假期类型 ${(r as LeaveTypeRow).name}`) }),
+  }, { log: (_i, r) => log(`新增假期类型 ${(r as LeaveTypeRow).name}`, { objects: [(r as LeaveTypeRow).name] }) }),
 
   route('post', L, '/adminLeave/updateHoliday', (input) => {
     const e = enterpriseNumberOf(input);
@@ -49,23 +51,26 @@ const leaveHandlers = [
     before.set(input.body, row.name);
     row.name = name;
     return { id: row.id, name, createTime: row.createTime };
-  }, { log: (i, r) => log(`修改假期类型 ${before.get(i.body)} → ${(r as LeaveTypeRow).name}`) }),
+  }, { log: (i, r) => log(`修改假期类型 ${before.get(i.body)} → ${(r as LeaveTypeRow).name}`, { objects: [...new Set([before.get(i.body) ?? '', (r as LeaveTypeRow).name])].filter(Boolean) }) }),
 
   route('post', L, '/adminLeave/delHoliday', (input) => {
     const ctx = leaveCtx(input);
     const row = typeOf(ctx.e, input.body.id);
     const rows = balances();
     let count = 0;
+    const people = new Set<string>();
     for (let i = rows.length - 1; i >= 0; i--) {
       const b = rows[i];
       if (b.enterpriseNumber !== ctx.e || b.holidayId !== row.id) continue;
       record(ctx, b, row.name, 'typeDelete', termsOf(b), null);
+      people.add(ctx.people.byLenovoId.get(b.lenovoId)?.name ?? b.lenovoId);
       rows.splice(i, 1);
       count++;
     }
     leaveTypes().splice(leaveTypes().indexOf(row), 1);
+    holders.set(input.body, [...people]);
     return { name: row.name, balances: count };
-  }, { log: (_i, r) => { const x = r as { name: string; balances: number }; return log(`删除假期类型 ${x.name}（同时删除余额 ${x.balances} 条）`); } }),
+  }, { log: (i, r) => { const x = r as { name: string; balances: number }; return log(`删除假期类型 ${x.name}（同时删除余额 ${x.balances} 条）`, { people: holders.get(i.body) ?? [], objects: [x.name] }); } }),
 
   route('post', L, '/adminLeave/addHolidayUser', (input) => {
     const ctx = leaveCtx(input);
@@ -78,7 +83,7 @@ const leaveHandlers = [
     balances().push(row);
     record(ctx, row, type.name, 'add', null, termsOf(row), remark);
     return balanceView(ctx, row, typeNamesOf(ctx.e));
-  }, { log: (_i, r) => { const b = r as { name: string; holidayName: string; lines: number }; return log(`为 ${b.name} 增加${b.holidayName} ${hours(b.lines)}`); } }),
+  }, { log: (_i, r) => { const b = r as LeaveBalance; return log(`为 ${b.name} 增加${b.holidayName} ${hours(b.lines)}`, { people: [b.name], objects: [b.holidayName] }); } }),
 
   route('post', L, '/adminLeave/updateHolidayUser', (input) => {
     const ctx = leaveCtx(input);
@@ -93,7 +98,7 @@ const leaveHandlers = [
     record(ctx, row, typeOf(ctx.e, row.holidayId).name, 'update', was, termsOf(row), remark);
     before.set(input.body, String(was.lines));
     return balanceView(ctx, row, typeNamesOf(ctx.e));
-  }, { log: (i, r) => { const b = r as LeaveBalance; return log(`修改 ${b.name} 的${b.holidayName}余额：${before.get(i.body)} → ${hours(b.lines)}`); } }),
+  }, { log: (i, r) => { const b = r as LeaveBalance; return log(`修改 ${b.name} 的${b.holidayName}余额：${before.get(i.body)} → ${hours(b.lines)}`, { people: [b.name], objects: [b.holidayName] }); } }),
 
   route('post', L, '/adminLeave/delHolidayUser', (input) => {
     const ctx = leaveCtx(input);
@@ -104,14 +109,19 @@ const leaveHandlers = [
     if (gone.some((b) => !b)) throw new Reject(404, '假期余额不存在或已被删除');
     const names = typeNamesOf(ctx.e);
     const labels: string[] = [];
+    const people = new Set<string>();
+    const objects = new Set<string>();
     for (const b of gone as BalanceRow[]) {
       record(ctx, b, names.get(b.holidayId) ?? '', 'delete', termsOf(b), null);
       rows.splice(rows.indexOf(b), 1);
-      labels.push(`${ctx.people.byLenovoId.get(b.lenovoId)?.name ?? b.lenovoId}（${names.get(b.holidayId) ?? ''}）`);
+      const person = ctx.people.byLenovoId.get(b.lenovoId)?.name ?? b.lenovoId;
+      labels.push(`${person}（${names.get(b.holidayId) ?? ''}）`);
+      people.add(person);
+      objects.add(names.get(b.holidayId) ?? '');
     }
-    deleted.set(input.body, labels);
+    deleted.set(input.body, { labels, people: [...people], objects: [...objects].filter(Boolean) });
     return { count: gone.length };
-  }, { log: (i) => log(`删除假期余额 ${namesOf(deleted.get(i.body) ?? [], 3, '条')}`) }),
+  }, { log: (i) => { const d = deleted.get(i.body); return log(`删除假期余额 ${namesOf(d?.labels ?? [], 3, '条')}`, { people: d?.people ?? [], objects: d?.objects ?? [] }); } }),
 
   route('post', L, '/adminLeave/searchHolidayUser', (input) => {
     const ctx = leaveCtx(input);

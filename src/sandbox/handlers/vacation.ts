@@ -13,6 +13,9 @@ import type { GrantResult, GrantSkip, VacationSummary } from '@/features/leave/a
 // leave service's; every grant lands in each person's ledger.
 const V = '/vacation-manage-server';
 
+/** The people a grant gave hours to, and the type and departments it named, for its change-log note. */
+const touchedBy = new WeakMap<object, { people: string[]; objects: string[] }>();
+
 const ids = (v: unknown) => (Array.isArray(v) ? [...new Set(v.map(String).filter(Boolean))] : []);
 
 const vacationHandlers = [
@@ -44,6 +47,7 @@ const vacationHandlers = [
       else held.set(b.lenovoId, [b]);
     }
     const skipped: GrantSkip[] = [];
+    const given: string[] = [];
     let created = 0;
     let increased = 0;
     for (const lenovoId of chosen) {
@@ -59,6 +63,7 @@ const vacationHandlers = [
         same.lines = Math.round((same.lines + terms.lines) * 10) / 10;
         same.updateTime = nowStamp();
         record(ctx, same, type.name, 'grant', before, termsOf(same), remark);
+        given.push(name);
         increased++;
       } else if (mine.some((b) => b.startTime <= terms.endTime && terms.startTime <= b.endTime)) {
         skipped.push({ lenovoId, name, reason: '该假期时间段与已有余额重叠，请修改起止时间' });
@@ -66,6 +71,7 @@ const vacationHandlers = [
         const row = newBalance(ctx.e, lenovoId, type.id, terms);
         balances().push(row);
         record(ctx, row, type.name, 'grant', null, termsOf(row), remark);
+        given.push(name);
         created++;
       }
     }
@@ -75,11 +81,12 @@ const vacationHandlers = [
       count: created + increased, skipped: skipped.length, operatorName: input.account.username, createTime: nowStamp(), remark,
     };
     grants().unshift(grant);
+    touchedBy.set(input.body, { people: given, objects: [type.name, ...departIds.map((id) => index.byId.get(id)!.departName)] });
     return { grantId: grant.id, count: grant.count, created, increased, skipped } satisfies GrantResult;
   }, {
-    log: (_i, r) => {
+    log: (i, r) => {
       const g = grants().find((x) => x.id === (r as GrantResult).grantId)!;
-      return log(`发放${g.holidayName} ${hours(g.lines)}：${g.targets}，共${g.count}人${g.skipped ? `（${g.skipped}人未发放）` : ''}`);
+      return log(`发放${g.holidayName} ${hours(g.lines)}：${g.targets}，共${g.count}人${g.skipped ? `（${g.skipped}人未发放）` : ''}`, touchedBy.get(i.body));
     },
   }),
 

@@ -18,6 +18,7 @@ import {
   vacationSummary,
 } from './leave-api';
 import type { GrantInput, LeaveBalanceInput, LeaveBalanceQuery, LeaveBalanceUpdate, LedgerQuery } from './types';
+import { keepRowsWithin } from '@/lib/query/list-subject';
 
 // Server state of leave types, balances, ledgers and vacation grants. Keys start with 'leave'.
 export const leaveKeys = {
@@ -51,7 +52,8 @@ export function useLeaveTypePage(name: string, page: number, size: number) {
 
 export function useBalancePage(query: LeaveBalanceQuery) {
   const q = { ...query, keyword: query.keyword.trim() };
-  return useQuery({ queryKey: leaveKeys.balancePage(q), queryFn: ({ signal }) => searchHolidayUser(q, signal), placeholderData: keepPreviousData });
+  // rows of one type and department stay while paging or searching; another type or department starts empty
+  return useQuery({ queryKey: leaveKeys.balancePage(q), queryFn: ({ signal }) => searchHolidayUser(q, signal), ...keepRowsWithin([q.holidayId, q.departId]) });
 }
 
 /** Every balance of one person (the balance form checks overlaps against it). */
@@ -77,7 +79,7 @@ export function useLedger(query: LedgerQuery | null) {
     queryKey: query ? leaveKeys.ledger(query) : ['leave', 'person', '', 'ledger'],
     queryFn: ({ signal }) => searchHolidayLog(query as LedgerQuery, signal),
     enabled: !!query?.lenovoId,
-    placeholderData: keepPreviousData,
+    ...keepRowsWithin([query?.lenovoId, query?.holidayId]),
   });
 }
 
@@ -86,7 +88,7 @@ export function useVacationSummary() {
 }
 
 export function useGrantList(holidayId: string, page: number, size: number) {
-  return useQuery({ queryKey: leaveKeys.grants(holidayId, page, size), queryFn: ({ signal }) => listGrants({ holidayId, page, size }, signal), placeholderData: keepPreviousData });
+  return useQuery({ queryKey: leaveKeys.grants(holidayId, page, size), queryFn: ({ signal }) => listGrants({ holidayId, page, size }, signal), ...keepRowsWithin(holidayId) });
 }
 
 /** After any balance change: balance pages, the people's balances, summaries and ledgers, the vacation figures. */
