@@ -1,5 +1,5 @@
 import { table } from './db';
-import type { BalanceTerms, GrantRecord, LedgerAction, LeaveType } from '@/features/leave/api/types';
+import type { BalanceTerms, GrantRecord, LedgerEntry, LeaveType } from '@/features/leave/api/types';
 
 // Leave types, balances, their ledger and vacation grants of the leave services (admin-modules §3).
 
@@ -15,21 +15,10 @@ export interface BalanceRow extends BalanceTerms {
   updateTime: string;
 }
 
-export interface LedgerRow {
-  id: string;
+/** A ledger entry as stored (the person's name is looked up when answering; holidayName is kept
+ *  because the type may be deleted later). */
+export interface LedgerRow extends Omit<LedgerEntry, 'name'> {
   enterpriseNumber: string;
-  lenovoId: string;
-  holidayId: string;
-  /** kept: the type may be deleted later */
-  holidayName: string;
-  balanceId: string;
-  action: LedgerAction;
-  before: BalanceTerms | null;
-  after: BalanceTerms | null;
-  operatorId: string;
-  operatorName: string;
-  createTime: string;
-  remark: string;
 }
 
 export interface GrantRow extends GrantRecord {
