@@ -37,7 +37,9 @@ async function createShift(page: Page) {
 async function pickThreeMembers(page: Page) {
   const picker = page.getByRole('dialog', { name: '选择考勤人员' });
   const list = picker.getByRole('list', { name: '成员列表' });
+  await list.getByRole('listitem').filter({ hasText: '联创未来科技有限公司' }).click();
   await list.getByRole('listitem').filter({ hasText: '产品部' }).click();
+  await expect(picker.getByText('产品部', { exact: true })).toBeVisible(); // the breadcrumb
   const boxes = list.locator('.ant-checkbox-input:not([disabled])');
   await expect(list.getByRole('listitem').first()).toBeVisible();
   if ((await boxes.count()) < 3) await list.getByRole('listitem').first().click(); // members sit in a team
