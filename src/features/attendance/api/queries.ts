@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepRowsWithin } from '@/lib/query/list-subject';
 import {
   createAttendanceGroup,
   createShift,
@@ -72,7 +73,8 @@ export function useMembersSettings(query: MembersSettingQuery | null) {
     queryKey: query ? attendanceKeys.settingsPage(query) : ['attendance', 'settings', 'none'],
     queryFn: ({ signal }) => getGroupMembersSettings(query as MembersSettingQuery, signal),
     enabled: !!query?.timeSheetGroupId,
-    placeholderData: keepPreviousData,
+    // rows stay while paging or filtering one group's month; a new group or month starts empty
+    ...keepRowsWithin([query?.timeSheetGroupId, query?.month]),
   });
 }
 

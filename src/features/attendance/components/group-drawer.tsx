@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Button, Drawer, Form, Result, Space, Spin, Tabs } from 'antd';
+import { confirmAction } from '@/lib/feedback/confirm';
+import { toastSuccess } from '@/lib/feedback/toast';
+import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
+import { useAttendanceGroupDetail, useCreateAttendanceGroup, useModifyAttendanceGroup } from '../api/queries';
+import { toGroupFormValues, toGroupInput, weekAfterShiftChange, type GroupFormValues } from './group-form-values';
+import { GroupFormFields } from './group-form-fields';
+import { GroupMemberSettings } from './group-member-settings';
+
+/**
+ * A new attendance group (groupId null), or a group's detail: its settings (form) and its members'
+ * arrangements (4 per page). The form mounts once the detail is there, with it as initial values.
+ */
+export function GroupDrawer({ groupId, onClose }: { groupId: string | null; onClose(): void }) {
+  const [form] = Form.useForm<GroupFormValues>();
+  const detail = useAttendanceGroupDetail(groupId);
+  const create = useCreateAttendanceGroup();
+  const modify = useModifyAttendanceGroup();
+  const submitOnce = useSubmitOnce();
+  const [tab, setTab] = useState('settings');
+  const [unsaved, setUnsaved] = useState(0);
+  const ready = !groupId || !!detail.data;
+
+  const save = async (values: GroupFormValues) => {
+    const input = toGroupInput(values, detail.data);
+    if (groupId) await modify.mutateAsync({ ...input, id: groupId });
+    else await create.mutateAsync(input);
+    toastSuccess(groupId ? '考勤组已保存' : '考勤组创建成功');
+    onClose();
+  };
+
+  const close = async () => {
+    if (unsaved && !(await confirmAction({ content: '成员排班的修改尚未保存，确定关闭吗？' }))) return;
+    onClose();
+  };
+
+  const settings = ready && (
+    <Form
+      form={form}
+      name="attendance-group"
+      layout="vertical"
+      preserve={false}
+      initialValues={toGroupFormValues(detail.data)}
+      onValuesChange={(changed: Partial<GroupFormValues>) => {
+        if (changed.shiftIds) form.setFieldValue('workdaySetting', weekAfterShiftChange(form.getFieldValue('workdaySetting'), changed.shiftIds));
+      }}
+      onFinish={submitOnce.guard(save)}
+    >
+      <GroupFormFields />
+    </Form>
+  );
+
+  let body;
+  if (!ready) body = detail.error ? <Result status="warning" title="获取数据失败，请稍后重试" extra={<Button onClick={() => detail.refetch()}>重试</Button>} /> : <div style={{ padding: 48, textAlign: 'center' }}><Spin /></div>;
+  else if (!detail.data) body = settings;
+  else
+    body = (
+      <Tabs
+        activeKey={tab}
+        onChange={setTab}
+        items={[
+          { key: 'settings', label: '考勤设置', children: settings },
+          { key: 'members', label: `成员排班${unsaved ? '（未保存）' : ''}`, children: <GroupMemberSettings group={detail.data} onUnsavedChange={setUnsaved} /> },
+        ]}
+      />
+    );
+
+  return (
+    <Drawer
+      open
+      title={groupId ? (detail.data ? `考勤组：${detail.data.name}` : '考勤组') : '新建考勤组'}
+      size={groupId ? 960 : 720}
+      onClose={close}
+      destroyOnHidden
+      footer={
+        tab === 'settings' &&
+        ready && (
+          <Space style={{ float: 'right' }}>
+            <Button onClick={close}>取消</Button>
+            <Button type="primary" loading={submitOnce.pending} onClick={submitOnce.validated(form, save)}>保存</Button>
+          </Space>
+        )
+      }
+    >
+      {body}
+    </Drawer>
+  );
+}

@@ -1,0 +1,79 @@
+import { Button, Form, Input, Modal, Result, Spin } from 'antd';
+import { toastSuccess } from '@/lib/feedback/toast';
+import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
+import { useCreateShift, useModifyShift, useShiftDetail } from '../api/queries';
+import { EMPTY_SHIFT, MSG_SHIFT_NAME_REQUIRED, MSG_SHIFT_NAME_TOO_LONG, NAME_MAX } from '../constants';
+import { shiftProblem, type ShiftField } from '../lib/shift-rules';
+import { toFormValues, toShiftFields, type ShiftFormValues } from './shift-form-values';
+import { ShiftTimeFields } from './shift-time-fields';
+
+/** The fields shiftProblem may point at, other than the name (which has its own rules). */
+const CHECKED_FIELDS: ShiftField[] = [
+  'firstShiftStart', 'firstShiftEnd', 'secondShiftStart', 'secondShiftEnd', 'lunchStart', 'lunchEnd', 'elasticHourLate',
+];
+
+/**
+ * Add a shift (shiftId null) or edit one (its detail is loaded first, then the form mounts with it:
+ * nothing is written into the fields once the user can type). A shift whose times do not hold
+ * together is refused here, on the field concerned, before any call; a failed save keeps the form.
+ */
+export function ShiftFormModal({ shiftId, onClose }: { shiftId: string | null; onClose(): void }) {
+  const [form] = Form.useForm<ShiftFormValues>();
+  const detail = useShiftDetail(shiftId);
+  const create = useCreateShift();
+  const modify = useModifyShift();
+  const submitOnce = useSubmitOnce();
+  const ready = !shiftId || !!detail.data;
+
+  const save = async (values: ShiftFormValues) => {
+    const fields = toShiftFields(values);
+    const problem = shiftProblem(fields);
+    // one message at a time, on the field concerned; the previous one goes
+    form.setFields(CHECKED_FIELDS.map((name) => ({ name, errors: name === problem?.field ? [problem.message] : [] })));
+    if (problem) return;
+    if (shiftId) await modify.mutateAsync({ ...fields, id: shiftId });
+    else await create.mutateAsync(fields);
+    toastSuccess(shiftId ? '班次已保存' : '班次创建成功');
+    onClose();
+  };
+
+  let body;
+  if (ready)
+    body = (
+      <Form
+        form={form}
+        name="shift"
+        layout="vertical"
+        preserve={false}
+        initialValues={toFormValues(detail.data ?? EMPTY_SHIFT)}
+        // a time or an option changed: the message set on save may no longer hold (it is checked again on save)
+        onValuesChange={(changed: Partial<ShiftFormValues>) => {
+          if (!('name' in changed)) form.setFields(CHECKED_FIELDS.map((name) => ({ name, errors: [] })));
+        }}
+        onFinish={submitOnce.guard(save)}
+      >
+        <Form.Item label="班次名称" name="name" rules={[{ required: true, whitespace: true, message: MSG_SHIFT_NAME_REQUIRED }, { max: NAME_MAX, message: MSG_SHIFT_NAME_TOO_LONG }]}>
+          <Input placeholder="请输入班次名称" maxLength={NAME_MAX * 2} />
+        </Form.Item>
+        <ShiftTimeFields />
+      </Form>
+    );
+  else if (detail.error) body = <Result status="warning" title="获取数据失败，请稍后重试" extra={<Button onClick={() => detail.refetch()}>重试</Button>} />;
+  else body = <div style={{ padding: 48, textAlign: 'center' }}><Spin /></div>;
+
+  return (
+    <Modal
+      open
+      title={shiftId ? '编辑班次' : '新增班次'}
+      width={560}
+      okText="保存"
+      cancelText="取消"
+      onCancel={onClose}
+      onOk={submitOnce.validated(form, save)}
+      okButtonProps={{ loading: submitOnce.pending, disabled: !ready }}
+      destroyOnHidden
+    >
+      {body}
+    </Modal>
+  );
+}
