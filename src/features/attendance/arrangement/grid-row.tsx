@@ -12,8 +12,8 @@ interface GridRowProps {
   looks: Looks;
   /** shift ids then '' (rest): the per-member count columns */
   countKeys: string[];
-  /** right offsets (px) of the sticky count columns */
-  countRight: number[];
+  /** their names (shift names, 休息) */
+  countNames: string[];
   /** selected columns of this row, -1 when the row is outside the selection */
   selLeft: number;
   selRight: number;
@@ -22,13 +22,13 @@ interface GridRowProps {
   activeId: string;
 }
 
-/** One member: name, a plain cell per day, the member's count of each shift. Re-renders only when
+/** One member: name, a plain cell per day, the member's count of each shift (one cell). Re-renders only when
  *  its own values or its part of the selection change. */
-export const GridRow = memo(function GridRow({ row, member, dates, weekend, saved, edits, looks, countKeys, countRight, selLeft, selRight, focusCol, activeId }: GridRowProps) {
+export const GridRow = memo(function GridRow({ row, member, dates, weekend, saved, edits, looks, countKeys, countNames, selLeft, selRight, focusCol, activeId }: GridRowProps) {
   const values = dates.map((date) => memberValue(saved, edits, date));
   const counts = tally(values, countKeys);
   return (
-    <tr data-r={row}>
+    <tr data-r={row} aria-rowindex={row + 2}>
       <th scope="row" className="arr-name" data-c={-1} title={member.departName ? `${member.name}（${member.departName}）` : member.name}>
         {member.name}
         {member.departName && <span className="arr-dept">{member.departName}</span>}
@@ -48,11 +48,11 @@ export const GridRow = memo(function GridRow({ row, member, dates, weekend, save
           </td>
         );
       })}
-      {counts.map((n, i) => (
-        <td key={`n${i}`} className={i === 0 ? 'arr-count arr-count-first' : 'arr-count'} style={{ right: countRight[i] }}>
-          {n}
-        </td>
-      ))}
+      <td className="arr-counts" aria-label={counts.map((n, i) => `${countNames[i]}${n}天`).join('，')}>
+        {counts.map((n, i) => (
+          <span key={i} className="arr-n">{n}</span>
+        ))}
+      </td>
     </tr>
   );
 });
