@@ -106,6 +106,43 @@ describe('shift arrangement grid', () => {
     expect(unsaved()).toBeNull();
   });
 
+  it('extends the selection with shift+click and selects whole rows and days from their headers', async () => {
+    const { grid } = await openGrid();
+    fireEvent.mouseDown(cell(grid, 1, 3), { button: 0 });
+    fireEvent.mouseUp(window);
+    expect(grid).toHaveAttribute('aria-activedescendant', cell(grid, 1, 3).id);
+    fireEvent.mouseDown(cell(grid, 3, 9), { button: 0, shiftKey: true });
+    fireEvent.mouseUp(window);
+    expect(screen.getByText('已选 3 人 × 7 天')).toBeInTheDocument();
+    expect(cell(grid, 2, 5)).toHaveAttribute('aria-selected', 'true');
+    expect(cell(grid, 2, 10)).toHaveAttribute('aria-selected', 'false');
+    fireEvent.mouseDown(within(memberRows(grid)[4]).getByRole('rowheader'), { button: 0 });
+    expect(screen.getByText(`已选 1 人 × ${dayjs().daysInMonth()} 天`)).toBeInTheDocument();
+    fireEvent.mouseDown(within(grid).getByRole('columnheader', { name: new RegExp(`^${Number(month.slice(5))}月5日`) }), { button: 0 });
+    expect(screen.getByText(`已选 ${memberIds().length} 人 × 1 天`)).toBeInTheDocument();
+  });
+
+  it('renders only the rows in view of a laid-out grid, and the rows scrolled to', async () => {
+    // jsdom has no layout: the scroller gets a height of 10 rows (clientHeight lives on Element.prototype)
+    Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get() { return (this as HTMLElement).classList.contains('arr-scroll') ? 320 : 0; } });
+    try {
+      const { grid } = await openGrid();
+      const scroller = grid.parentElement as HTMLElement;
+      await waitFor(() => expect(memberRows(grid).length).toBeLessThan(30));
+      expect(memberRows(grid)[0]).toHaveAttribute('aria-rowindex', '2');
+      act(() => {
+        scroller.scrollTop = 30 * 32;
+        fireEvent.scroll(scroller);
+      });
+      const rows = memberRows(grid);
+      expect(rows[0].getAttribute('aria-rowindex')).toBe(String(30 - 8 + 2));
+      expect(rows.some((r) => r.getAttribute('aria-rowindex') === String(30 + 10 + 2))).toBe(true);
+      expect(grid).toHaveAttribute('aria-rowcount', String(memberIds().length + 1));
+    } finally {
+      delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
+    }
+  });
+
   it('copies last week over the selection', async () => {
     const { user, grid } = await openGrid();
     // week 2 of member 4 becomes week 1 of member 4

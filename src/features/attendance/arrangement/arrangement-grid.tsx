@@ -73,7 +73,7 @@ export function ArrangementGrid({ data, edits, selection, onSelect, onApply, onU
   const weekend = useMemo(() => weekdays.map((w) => w >= 5), [weekdays]);
   const perDay = useMemo(() => dayTallies(data, edits, keys), [data, edits, keys]);
   const style = useMemo(colourVariables, []);
-  const countsWidth = keys.length * COUNT_WIDTH;
+  const countsWidth = keys.length * COUNT_WIDTH + 2; // and its two borders
   const footHeight = keys.length * FOOT_HEIGHT;
   const tableWidth = NAME_WIDTH + data.dates.length * DAY_WIDTH + countsWidth;
 
