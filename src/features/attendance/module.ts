@@ -1,11 +1,15 @@
 import type { ModuleManifest } from '@/lib/module-manifest';
+// registers the arrangement draft's reset with logout even when the grid was never opened
+import './arrangement/draft-reset';
 
-// Time and attendance (issue 11): shifts and attendance groups. Each page is its own lazy chunk.
+// Time and attendance (issue 11): shifts, attendance groups and the shift arrangement grid. Each
+// page is its own lazy chunk.
 const attendance: ModuleManifest = {
   id: 'attendance',
   pages: [
     { path: '/home/rank_management', title: '班次管理', isMenu: true, load: () => import('./pages/shifts-page') },
     { path: '/home/attendance_management', title: '考勤组管理', isMenu: true, load: () => import('./pages/groups-page') },
+    { path: '/home/attendance_management/arrangement', title: '排班', menu: '/home/attendance_management', isMenu: false, load: () => import('./pages/arrangement-page') },
   ],
 };
 

@@ -1,0 +1,23 @@
+// Shift arrangement grid benchmark in a real browser (docs/architecture.md budgets: 200 members ×
+// 31 days, first render ≤ 300 ms, applying a shift to 200 cells ≤ 100 ms with no long task over
+// 100 ms, scrolling at 60 fps with no task over 50 ms). Builds scripts/bench/arrangement.html in
+// production mode, serves it on 4313 (BENCH_PORT to change), runs it in headless chromium beside a
+// bare antd Table of the same size, and prints the median figures.
+//   node scripts/bench-arrangement.mjs
+import { median, runHarness } from './bench/serve-harness.mjs';
+
+const port = Number(process.env.BENCH_PORT ?? 4313);
+const bench = await runHarness({ html: 'arrangement.html', port, viewport: { width: 1440, height: 900 } });
+const runs = bench.results.slice(1);
+const f = (n) => `${n.toFixed(1)} ms`;
+const fps = (n) => `${n.toFixed(0)} fps`;
+const line = (label, key, format, budget, baseKey) =>
+  console.log(`${label.padEnd(26)} median ${format(median(bench.results, key))}${budget ? ` (budget ${budget})` : ''}${baseKey ? `; antd Table ${format(median(bench.results, baseKey))}` : ''}; runs ${runs.map((r) => format(r[key])).join(', ')}`);
+console.log(`shift arrangement grid, ${bench.members} members × ${bench.days} days (chromium, headless, production build)`);
+line('first render:', 'render', f, '300 ms', 'baseRender');
+line('  longest task:', 'renderTask', f, null, null);
+line('apply to 200 cells:', 'apply', f, '100 ms', 'baseApply');
+line('  longest task:', 'applyTask', f, '100 ms', 'baseApplyTask');
+line('scroll 1.5 s:', 'fps', fps, '60 fps', 'baseFps');
+line('  longest task:', 'scrollTask', f, '50 ms', 'baseScrollTask');
+console.log('(a longest task of 0 means none over 50 ms)');

@@ -1,0 +1,41 @@
+import { useCallback, useLayoutEffect, useState, type RefObject } from 'react';
+
+/** Rows rendered beyond the visible ones, above and below. */
+const OVERSCAN = 8;
+/** The window moves in steps of this many rows: most scroll frames change nothing to render. */
+const STEP = 6;
+
+interface View {
+  /** first visible row, from the scroll position, rounded down to a step */
+  first: number;
+  /** rows the viewport holds; 0 when the element has no layout (then every row is rendered) */
+  rows: number;
+}
+
+/**
+ * The rows of a scrolling table worth rendering: the visible ones and a few more. State changes
+ * only when the first visible row passes a step of STEP rows, so most scroll frames cost nothing. Without layout
+ * (a detached or test DOM) every row is rendered.
+ */
+export function useRowWindow(ref: RefObject<HTMLElement | null>, count: number, rowHeight: number) {
+  const [view, setView] = useState<View>(() => ({ first: 0, rows: Math.ceil((typeof window === 'undefined' ? 800 : window.innerHeight) / rowHeight) }));
+
+  const measure = useCallback(() => {
+    const el = ref.current;
+    if (!el) return;
+    const next = { first: Math.floor(el.scrollTop / rowHeight / STEP) * STEP, rows: el.clientHeight ? Math.ceil(el.clientHeight / rowHeight) : 0 };
+    setView((v) => (v.first === next.first && v.rows === next.rows ? v : next));
+  }, [ref, rowHeight]);
+
+  useLayoutEffect(() => {
+    measure();
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [measure, ref]);
+
+  if (!view.rows) return { start: 0, end: count, onScroll: measure };
+  return { start: Math.max(0, view.first - OVERSCAN), end: Math.min(count, view.first + view.rows + STEP + OVERSCAN), onScroll: measure };
+}
