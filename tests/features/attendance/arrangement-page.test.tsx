@@ -56,7 +56,7 @@ async function confirmIn(user: UserEvent, text: string | RegExp, button: RegExp)
   await user.click(within(dialog).getByRole('button', { name: button }));
 }
 
-describe('shift arrangement grid', () => {
+describe('shift arrangement grid', { timeout: 45000 }, () => {
   it('shows the members, the month and the saved arrangement in the shifts\' colours', async () => {
     const { grid } = await openGrid();
     expect(grid).toHaveAccessibleName(`${month.slice(0, 4)}年${Number(month.slice(5))}月排班`);
