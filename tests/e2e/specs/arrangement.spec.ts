@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { enterMainEnterprise, loginAs } from './helpers';
+import { expect, test } from '@playwright/test';
+import { dragAcross, enterMainEnterprise, gridCell, loginAs } from './helpers';
 
 // Issue 11's arrangement walk: open a seeded group's shift arrangement, arrange a week for three
 // members by dragging across the cells and applying a shift, save, reload and see it saved.
@@ -7,24 +7,7 @@ import { enterMainEnterprise, loginAs } from './helpers';
 const GROUP = 'tg-E20260001-2'; // 销售客服排班组: 早班, 晚班, 两头班
 const SHIFT = '两头班';
 
-/** The cell of member `row` (0-based, as listed) on day `day` (1-based). */
-const cell = (grid: Locator, row: number, day: number) => grid.locator(`tr[aria-rowindex="${row + 2}"]`).getByRole('gridcell').nth(day - 1);
-
-async function centre(locator: Locator) {
-  const box = (await locator.boundingBox())!;
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
-
-/** Press on one cell, move across to another, release: the grid selects the rectangle. */
-async function dragAcross(page: Page, from: Locator, to: Locator) {
-  const a = await centre(from);
-  const b = await centre(to);
-  await page.mouse.move(a.x, a.y);
-  await page.mouse.down();
-  await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
-  await page.mouse.move(b.x, b.y, { steps: 4 });
-  await page.mouse.up();
-}
+const cell = gridCell;
 
 test('arranges a week for three members by dragging, saves, and sees it after a reload', async ({ page }) => {
   await loginAs(page);

@@ -1,8 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { enterMainEnterprise, loginAs } from './helpers';
+import { dragAcross, enterMainEnterprise, gridCell, loginAs } from './helpers';
 
-// Issue 11, screens 1 and 2: a shift with two work periods, then an attendance group of 3 people on
-// that shift; both are still there after a reload (the sandbox keeps its data in localStorage).
+// Issue 11's walk: a shift with two work periods, an attendance group of 3 people on that shift, a
+// week arranged for them by dragging across the grid; all still there after a reload (the sandbox
+// keeps its data in localStorage).
 
 const SHIFT = '分段值守班';
 const GROUP = '产品考勤组';
@@ -39,7 +40,7 @@ async function pickThreeMembers(page: Page) {
   const list = picker.getByRole('list', { name: '成员列表' });
   await list.getByRole('listitem').filter({ hasText: '联创未来科技有限公司' }).click();
   await list.getByRole('listitem').filter({ hasText: '产品部' }).click();
-  await expect(picker.getByText('产品部', { exact: true })).toBeVisible(); // the breadcrumb
+  await expect(picker.getByRole('navigation').getByText('产品部', { exact: true })).toBeVisible(); // the breadcrumb
   const boxes = list.locator('.ant-checkbox-input:not([disabled])');
   await expect(list.getByRole('listitem').first()).toBeVisible();
   if ((await boxes.count()) < 3) await list.getByRole('listitem').first().click(); // members sit in a team
@@ -79,4 +80,24 @@ test('a shift with two periods and an attendance group of 3 on it survive a relo
   await expect(group).toContainText(SHIFT);
   await page.goto('/#/home/rank_management');
   await expect(page.getByRole('row').filter({ hasText: SHIFT })).toContainText('08:00-12:00、13:30-17:30');
+});
+
+test('arranges a week for the new group by dragging across cells, saves, and sees it after a reload', async ({ page }) => {
+  await loginAs(page);
+  await enterMainEnterprise(page);
+  await createShift(page);
+  await createGroup(page);
+
+  await page.getByRole('button', { name: `为${GROUP}排班` }).click();
+  const grid = page.getByRole('grid', { name: /排班$/ });
+  await expect(grid).toBeVisible();
+  await dragAcross(page, gridCell(grid, 0, 1), gridCell(grid, 2, 7));
+  await expect(page.getByText('已选 3 人 × 7 天')).toBeVisible();
+  await page.getByRole('toolbar', { name: '排班工具' }).getByRole('button', { name: SHIFT }).click();
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('排班已保存')).toBeVisible();
+
+  await page.reload();
+  await expect(grid).toBeVisible();
+  for (let row = 0; row < 3; row++) for (let day = 1; day <= 7; day++) await expect(gridCell(grid, row, day)).toHaveText(SHIFT);
 });

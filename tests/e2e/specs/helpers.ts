@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type {} from '@/sandbox/browser'; // window.__sandbox
 
 /** Fresh sandbox and browser storage, then the provider stand-in's login for a seeded account. */
@@ -32,4 +32,23 @@ export async function dismissTour(page: Page) {
     () => close.click(),
     () => undefined, // already seen: no tour
   );
+}
+
+/** A cell of the shift arrangement grid: member `row` (0-based, as listed) on day `day` (1-based). */
+export const gridCell = (grid: Locator, row: number, day: number) => grid.locator(`tr[aria-rowindex="${row + 2}"]`).getByRole('gridcell').nth(day - 1);
+
+async function centre(locator: Locator) {
+  const box = (await locator.boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** Press on one cell, move across to another, release: the grid selects the rectangle. */
+export async function dragAcross(page: Page, from: Locator, to: Locator) {
+  const a = await centre(from);
+  const b = await centre(to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
+  await page.mouse.move(b.x, b.y, { steps: 4 });
+  await page.mouse.up();
 }
