@@ -12,12 +12,12 @@ const OVERLAP = '该假期时间段与已有余额重叠，请修改起止时间
 /** Picks `label` in the antd Select labelled `field` inside `root`. */
 async function choose(page: Page, root: Locator, field: string, label: string) {
   const select = root.getByLabel(field);
-  const chosen = select.locator('xpath=ancestor::*[contains(@class,"ant-select")][1]').getByTitle(label, { exact: true });
+  const shown = select.locator('xpath=ancestor::*[contains(@class,"ant-select")][1]');
   // a click that lands while the list is still opening is lost: pick again until the choice shows
   await expect(async () => {
     if (!(await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').isVisible())) await select.click();
     await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(label, { exact: true }).click({ timeout: 3000 });
-    await expect(chosen).toBeVisible({ timeout: 2000 });
+    await expect(shown).toContainText(label, { timeout: 2000 });
   }).toPass({ timeout: 15000 });
 }
 
