@@ -44,6 +44,9 @@ describe('office-suite licences', { timeout: 45000 }, () => {
       expect(screen.getByText('已使用').closest('.ant-statistic')).toHaveTextContent(`${g.holders.length}个`);
       expect(screen.getByText('到期日期').closest('.ant-statistic')).toHaveTextContent(g.expireDate);
       expect(screen.getByText(/办公套件企业版 · 联创未来科技有限公司/)).toBeInTheDocument();
+      // a sub-page of 应用订单: its menu entry stays selected
+      const menu = screen.getByRole('menu', { name: '主菜单' });
+      expect(menu.querySelector('.ant-menu-item-selected')).toHaveTextContent('应用订单');
     } finally {
       seen.stop();
     }

@@ -6,7 +6,7 @@ import { isWaiting } from '@/lib/query/list-subject';
 import { useOrders } from '../api/queries';
 import { exportOrders } from '../api/shop-api';
 import type { Order, OrderFilter, OrderStatus } from '../api/types';
-import { dayRange, type PickedRange } from '../components/day-range';
+import { dayRange, type PickedRange } from '@/lib/format/day-range';
 import { money, ORDER_STATUS_COLOR, ORDER_STATUS_LABEL } from '../constants';
 
 const STATUS_OPTIONS = ([0, 1, 2, 3] as OrderStatus[]).map((value) => ({ value, label: ORDER_STATUS_LABEL[value] }));

@@ -3,7 +3,7 @@ import { Button, Card, Col, DatePicker, Input, Row, Statistic, Table, Typography
 import { PageFrame } from '@/components/page-frame';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { isWaiting } from '@/lib/query/list-subject';
-import { dayRange, type PickedRange } from '@/features/app-shop/components/day-range';
+import { dayRange, type PickedRange } from '@/lib/format/day-range';
 import { useAuthorization, useLicenceLogin, useUserUsage } from '../api/queries';
 import { exportUserUsage } from '../api/licences-api';
 import type { LicenceUsage, UsageFilter } from '../api/types';
