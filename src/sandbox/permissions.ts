@@ -23,6 +23,7 @@ const P = '/apps-manage-server';
 const SCH = '/schedule-server';
 const LV = '/leave-server';
 const VC = '/vacation-manage-server';
+const MG = '/enterprise-management-server';
 
 export const FORBIDDEN_MESSAGE = '无权限访问该功能，请联系管理员';
 
@@ -77,6 +78,10 @@ export const PAGE_CALLS: Record<string, readonly string[]> = {
     `${VC}/vacation/*`, `${LV}/adminLeave/searchHolidayAll`, `${LV}/adminLeave/searchHoliday`, `${LV}/adminLeave/searchHolidayUser`,
     `${LV}/adminLeave/selectHolidayUser`, `${LV}/adminLeave/searchHolidayLogByLenovoId`, `${LV}/selectHolidayByUser`,
   ],
+  // the shop's catalogue and order creation (assumed calls); the orders page, with the office-suite
+  // licence usage as its sub-page /home/workbench_orderListManagement/licences
+  AppShop: [`${P}/shop/appList`, `${P}/shop/appDetail`, `${P}/subscribe/createOrder`],
+  workbench_orderListManagement: [`${P}/subscribe/findOrders`, `${P}/subscribe/exportExcel`, `${MG}/officeSuite/*`],
 };
 
 /** Calls open to any signed-in member of the session's enterprise, each on purpose. */

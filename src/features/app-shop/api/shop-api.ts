@@ -1,0 +1,20 @@
+import { services } from '@/config/services';
+import { get, post } from '@/lib/http/client';
+import { downloadXlsx } from '@/lib/http/download';
+import type { CreateOrderInput, Order, OrderFilter, OrderQuery, Paged, ShopApp, ShopQuery } from './types';
+
+// The application shop and the enterprise's orders (admin-modules §2 AppShop and
+// workbench_orderListManagement, §7 "Usage pages" orders). The catalogue and order creation are not in
+// the spec: assumed in docs/assumed-contract.md "Workplace (issue 12)".
+const P = services.apps;
+
+export const fetchShopApps = (q: ShopQuery, signal?: AbortSignal) => get<ShopApp[]>(`${P}/shop/appList`, { keyword: q.keyword, categoryMark: q.categoryMark }, { signal });
+
+export const fetchShopApp = (id: string, signal?: AbortSignal) => get<ShopApp>(`${P}/shop/appDetail`, { id }, { signal });
+
+export const createOrder = (input: CreateOrderInput, signal?: AbortSignal) => post<Order>(`${P}/subscribe/createOrder`, input, { signal });
+
+export const findOrders = (q: OrderQuery, signal?: AbortSignal) => post<Paged<Order>>(`${P}/subscribe/findOrders`, q, { signal });
+
+export const exportOrders = (filter: OrderFilter) =>
+  downloadXlsx(`${P}/subscribe/exportExcel`, { params: { ...filter }, fileName: '应用订单.xlsx' });
