@@ -77,6 +77,10 @@ export const PAGE_CALLS: Record<string, readonly string[]> = {
     `${VC}/vacation/*`, `${LV}/adminLeave/searchHolidayAll`, `${LV}/adminLeave/searchHoliday`, `${LV}/adminLeave/searchHolidayUser`,
     `${LV}/adminLeave/selectHolidayUser`, `${LV}/adminLeave/searchHolidayLogByLenovoId`, `${LV}/selectHolidayByUser`,
   ],
+  // devices and printers, with the printer service usage page (/home/workbench_deviceManagement/print_service)
+  workbench_deviceManagement: [
+    `${E}/deviceCategory/queryList`, `${E}/printer/*`, `${E}/printPackage/getAvailableValue`, `${E}/printService/*`,
+  ],
 };
 
 /** Calls open to any signed-in member of the session's enterprise, each on purpose. */
