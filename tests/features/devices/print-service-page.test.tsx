@@ -34,6 +34,10 @@ describe('printer service usage page', { timeout: 45000 }, () => {
     await user.click(await findButton('打印服务使用情况', document.body, 15000));
     await waitFor(() => expect(window.location.hash).toBe('#/home/workbench_deviceManagement/print_service'));
     expect(await screen.findByLabelText('租赁价格', {}, LONG)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '打印服务使用情况' })).toBeInTheDocument();
+    // a sub-page: its menu entry stays selected
+    const menu = await screen.findByRole('menu', { name: '主菜单' });
+    expect(menu.querySelector('.ant-menu-item-selected')?.textContent).toBe('设备管理');
   });
 
   it('logs in to the service, shows the remaining points, the rental price and the history, each call with the printToken', async () => {
