@@ -9,8 +9,18 @@ import { dataUrlToBlob } from '../lib/data-url';
 export function QrCodeModal({ printer, onClose }: { printer: Printer; onClose(): void }) {
   const qr = usePrinterQr(printer.printerSn);
   const download = () => {
-    const { blob, extension } = dataUrlToBlob(qr.data!.qrcode);
-    saveBlob(blob, `打印机二维码-${printer.printerSn}.${extension}`);
+    const image = qr.data!.qrcode;
+    const name = `打印机二维码-${printer.printerSn}`;
+    if (image.startsWith('data:')) {
+      const { blob, extension } = dataUrlToBlob(image);
+      saveBlob(blob, `${name}.${extension}`);
+    } else {
+      // an image address rather than a data URL: the browser fetches and saves it
+      const a = document.createElement('a');
+      a.href = image;
+      a.download = `${name}.png`;
+      a.click();
+    }
   };
   return (
     <Modal open title={`打印机二维码 · ${printer.printerSn}`} onCancel={onClose} destroyOnHidden
