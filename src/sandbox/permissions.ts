@@ -82,6 +82,10 @@ export const PAGE_CALLS: Record<string, readonly string[]> = {
   // licence usage as its sub-page /home/workbench_orderListManagement/licences
   AppShop: [`${P}/shop/appList`, `${P}/shop/appDetail`, `${P}/subscribe/createOrder`],
   workbench_orderListManagement: [`${P}/subscribe/findOrders`, `${P}/subscribe/exportExcel`, `${MG}/officeSuite/*`],
+  // devices and printers, with the printer service usage page (/home/workbench_deviceManagement/print_service)
+  workbench_deviceManagement: [
+    `${E}/deviceCategory/queryList`, `${E}/printer/*`, `${E}/printPackage/getAvailableValue`, `${E}/printService/*`,
+  ],
 };
 
 /** Calls open to any signed-in member of the session's enterprise, each on purpose. */

@@ -1,0 +1,20 @@
+import type { PrinterType } from './api/types';
+
+// Labels and limits of devices and printers.
+
+/** Printer serial number: 12 characters, upper-case letters and digits, starting with a letter (assumed format). */
+export const SN_PATTERN = /^[A-Z][A-Z0-9]{11}$/;
+export const SN_MESSAGE = '序列号为12位大写字母或数字，以字母开头';
+export const PRICE_MAX = 100;
+
+export const TYPE_LABEL: Record<PrinterType, string> = { purchase: '购买', rental: '租赁' };
+
+/** §8: this code on the available points call is a success (the enterprise has no print package yet). */
+export const NO_PACKAGE_CODE = 'ENTERPRISE_0072';
+
+export const HISTORY_FILE = '打印记录.xlsx';
+export const SERVICE_HISTORY_FILE = '打印服务使用记录.xlsx';
+
+export const DEVICE_PATH = '/home/workbench_deviceManagement';
+/** The printer service usage page: no menu path in the spec, so a sub-page of 设备管理. */
+export const PRINT_SERVICE_PATH = '/home/workbench_deviceManagement/print_service';
