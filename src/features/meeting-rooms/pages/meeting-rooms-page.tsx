@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Input, Select, Space, Table, Tag } from 'antd';
+import { useNavigate } from 'react-router-dom';
 import { PageFrame } from '@/components/page-frame';
 import { confirmAction } from '@/lib/feedback/confirm';
 import { toastSuccess } from '@/lib/feedback/toast';
@@ -11,9 +12,11 @@ import type { MeetingRoom } from '../api/types';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '../constants';
 import { MeetingRoomFormModal } from '../components/meeting-room-form-modal';
 import { bookersLabel, EquipmentTags, placeOf, policyLabel } from '../components/room-columns';
+import { VIDEO_USAGE_PATH } from '../paths';
 
 /** /home/conference_room: the enterprise's meeting rooms, server-paged (page 1, size 10, §9), with add, edit and delete. */
 export default function MeetingRoomsPage() {
+  const navigate = useNavigate();
   const [text, setText] = useState('');
   const name = useDebouncedValue(text.trim());
   const [buildingName, setBuildingName] = useState('');
@@ -35,6 +38,7 @@ export default function MeetingRoomsPage() {
         <Input.Search allowClear placeholder="搜索会议室名称或编号" aria-label="搜索会议室" style={{ width: 220 }} value={text} onChange={(e) => { setText(e.target.value); first(); }} />
         <Select aria-label="楼宇筛选" style={{ width: 140 }} value={buildingName} onChange={(v) => { setBuildingName(v); first(); }}
           options={[{ value: '', label: '全部楼宇' }, ...(list.data?.buildings ?? []).map((b) => ({ value: b, label: b }))]} />
+        <Button onClick={() => navigate(VIDEO_USAGE_PATH)}>视频会议用量</Button>
         <Button type="primary" onClick={() => setEditing({})}>新增会议室</Button>
       </>
     }>
