@@ -18,6 +18,7 @@ const hoursRule = {
 
 export function BookingPolicyFields() {
   const range = Form.useWatch<string>('bookingRange');
+  const unit = Form.useWatch<DurationUnit>('durationUnit');
   return (
     <>
       <Form.Item name="bookingRange" label="可预订范围">
@@ -49,7 +50,7 @@ export function BookingPolicyFields() {
                 return minutes === null || (minutes > 0 && minutes <= span) ? Promise.resolve() : Promise.reject(new Error(MSG_DURATION));
               },
             })]}>
-            <InputNumber aria-label="单次预订最长时长" min={0} precision={1} style={{ width: 140 }} />
+            <InputNumber aria-label="单次预订最长时长" min={0} precision={unit === 'minute' ? 0 : undefined} step={unit === 'minute' ? 15 : 0.5} style={{ width: 140 }} />
           </Form.Item>
           <Form.Item name="durationUnit" noStyle>
             <Select aria-label="时长单位" style={{ width: 90 }} options={[{ value: 'minute', label: '分钟' }, { value: 'hour', label: '小时' }]} />
