@@ -179,4 +179,19 @@ describe('meeting rooms page', { timeout: 60000 }, () => {
     await screen.findByText('共 7 间会议室', {}, LONG);
     expect(toastTexts().some((t) => t.includes('失败'))).toBe(false);
   });
+
+  it('deleting the only room of the last page shows the page before it', async () => {
+    const seed = mine()[0];
+    for (const [i, name] of ['甲室', '乙室', '丙室'].entries()) meetingRoomRows().push({ ...seed, meetingRoomId: `mr-extra-${i}`, name, roomNumber: `C-10${i}`, buildingName: 'C座', layer: 1 });
+    renderApp('/home/conference_room');
+    const user = fastUser();
+    await screen.findByText('共 11 间会议室', {}, LONG);
+    await user.click(document.querySelector<HTMLElement>('.ant-pagination-item-2')!);
+    await findRow('丙室');
+    await user.click(await findButton('删除丙室'));
+    await user.click(await findButton('确定', await findDialog('删除会议室“丙室”')));
+    await screen.findByText('共 10 间会议室', {}, LONG);
+    await findRow('长江厅');
+    expect(document.querySelector('.ant-pagination-item-active')?.textContent).toBe('1');
+  });
 });

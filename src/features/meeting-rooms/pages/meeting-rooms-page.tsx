@@ -29,6 +29,8 @@ export default function MeetingRoomsPage() {
     if (!(await confirmAction({ title: `删除会议室“${r.name}”`, content: '删除后员工将无法再预订该会议室，确定删除吗？', danger: true }))) return;
     await remove.mutateAsync(r.meetingRoomId);
     toastSuccess(`已删除会议室 ${r.name}`);
+    // the last room of a later page: show the page before it rather than an empty one
+    if (list.data?.list.length === 1 && paging.page > FIRST_PAGE) setPaging((p) => ({ ...p, page: p.page - 1 }));
   });
   const first = () => setPaging((p) => ({ ...p, page: FIRST_PAGE }));
 
