@@ -24,6 +24,7 @@ const SCH = '/schedule-server';
 const LV = '/leave-server';
 const VC = '/vacation-manage-server';
 const MG = '/enterprise-management-server';
+const MR = '/meeting-room-server';
 
 export const FORBIDDEN_MESSAGE = '无权限访问该功能，请联系管理员';
 
@@ -47,6 +48,8 @@ export const PAGE_CALLS: Record<string, readonly string[]> = {
   personal_information: [`${E}/departUserAdvancedSearch`, `${E}/depart/departUserAll`],
   log_management: [`${E}/changelog/*`, `${E}/functionmoudle/list`],
   group_management: [`${G}/*`],
+  // meeting rooms and the video-meeting usage sub-page (/home/conference_room/video_usage)
+  conference_room: [`${MR}/*`],
   // the designer at /home/examine_management/designer and the public /createExamineApp: designing
   // an approval is this page's work wherever the designer is opened
   examine_management: [

@@ -23,8 +23,9 @@ describe('the shell', () => {
     expect(sessionStorage.getItem('eac.userMenu')).toBeTruthy();
     const menu = await screen.findByRole('menu', { name: '主菜单' });
     expect(within(menu).getByText('组织架构')).toBeInTheDocument();
-    // in the server menu, but no page ships for it yet: not offered
-    expect(within(menu).queryByText('会议室管理')).not.toBeInTheDocument();
+    expect(within(menu).getByText('会议室管理')).toBeInTheDocument();
+    // in the server menu, but no page ships for it: not offered
+    expect(within(menu).queryByText('设置企业AI助理')).not.toBeInTheDocument();
   });
 
   it('an unknown path shows the 404 page', async () => {
