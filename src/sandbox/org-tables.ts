@@ -150,6 +150,9 @@ export const FUNCTION_MODULES = [
   { id: 'f10', name: '公告管理' },
   { id: 'f11', name: '考勤管理' },
   { id: 'f12', name: '假期管理' },
+  { id: 'f13', name: '会议室管理' },
+  { id: 'f14', name: '应用管理' },
+  { id: 'f15', name: '设备管理' },
 ] as const;
 
 export type FunctionModuleId = (typeof FUNCTION_MODULES)[number]['id'];
