@@ -1,0 +1,14 @@
+import type { ModuleManifest } from '@/lib/module-manifest';
+import { MANAGEMENT_PATH } from './routes';
+
+// Application management with the group editor, the scope details of one application
+// (platform-shell §2.1, a sub-page without a menu entry) and the application data overview
+// (admin-modules §2); one lazy chunk each.
+const apps: ModuleManifest = {
+  id: 'apps',
+  pages: [
+    { path: MANAGEMENT_PATH, title: '应用管理', isMenu: true, load: () => import('./pages/app-management-page') },
+  ],
+};
+
+export default apps;
