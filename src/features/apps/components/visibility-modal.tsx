@@ -16,7 +16,7 @@ interface Values {
 type Person = { lenovoId: string; name: string };
 
 /** 设置可见范围: everyone, or chosen departments (sub-departments included) and people. */
-export function VisibilityModal({ app, onClose }: { app: AppInfo; onClose(): void }) {
+export function VisibilityModal({ app, onClose }: { app: Pick<AppInfo, 'id' | 'name' | 'visibleRange' | 'visibleDeparts' | 'visibleUsers'>; onClose(): void }) {
   const [form] = Form.useForm<Values>();
   const update = useUpdateAppVisible();
   const submit = useSubmitOnce();
