@@ -27,15 +27,18 @@ test('drag an application into another group and save; still there after a reloa
   await expect(drawer.getByLabel('分组名称1')).toBeVisible();
   expect(await groupNames(page, '财务管理')).toContain(APP);
 
+  // onto the first application of the next group, both on screen (the drawer scrolls)
+  const target = drawer.locator('[data-app-tile]').filter({ hasText: '企业云盘' });
+  await target.scrollIntoViewIfNeeded();
   const from = (await drawer.getByRole('button', { name: `拖动：${APP}` }).boundingBox())!;
-  const to = (await drawer.locator('[data-app-tile]').filter({ hasText: '知识库' }).boundingBox())!;
+  const to = (await target.boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 10, { steps: 3 });
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 15 });
   await page.waitForTimeout(200);
   await page.mouse.up();
-  await expect.poll(() => groupNames(page, '业务与知识')).toContain(APP);
+  await expect.poll(() => groupNames(page, '业务与知识')).toEqual([APP, '企业云盘', 'AI助理', '客户管理CRM', '知识库']);
   expect(await groupNames(page, '财务管理')).not.toContain(APP);
 
   await drawer.getByRole('button', { name: '保存' }).click();
@@ -48,7 +51,7 @@ test('drag an application into another group and save; still there after a reloa
   await expect(page.getByRole('row').filter({ hasText: APP })).toContainText('业务与知识');
   await page.getByRole('button', { name: '应用分组' }).click();
   await expect(page.getByRole('dialog', { name: '应用分组' }).getByLabel('分组名称1')).toBeVisible();
-  expect(await groupNames(page, '业务与知识')).toContain(APP);
+  expect(await groupNames(page, '业务与知识')).toEqual([APP, '企业云盘', 'AI助理', '客户管理CRM', '知识库']);
 });
 
 test('make an application visible to one department only; the scope page shows it after a reload', async ({ page }) => {
@@ -68,7 +71,8 @@ test('make an application visible to one department only; the scope page shows i
   const option = page.getByRole('treeitem', { name: DEPARTMENT, exact: true });
   await option.getByTitle(DEPARTMENT).click();
   await expect(dialog.getByTitle(DEPARTMENT)).toBeVisible();
-  await dialog.getByText('可见部门（含子部门）').click(); // closes the picker's list
+  await dialog.getByText(`设置可见范围：${APP}`).click(); // closes the picker's list (it stays open for more choices)
+  await expect(page.getByRole('tree')).toBeHidden();
   await dialog.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('可见范围已保存')).toBeVisible();
   await expect(row).toContainText(DEPARTMENT);
