@@ -4,6 +4,7 @@ import { confirmOk, findButton, findDialog, findRow, LONG } from '../support/dom
 import { fastUser, fill } from '../fill';
 import { server } from '@/sandbox/node';
 import { changeRows } from '@/sandbox/changelog';
+import { staffOf } from '@/sandbox/org-tables';
 import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
 import { appGroupsOf, appId, appsOf } from '@/sandbox/seed/modules/apps';
 import { queryClient } from '@/lib/query/query-client';
@@ -94,6 +95,25 @@ describe('application management', () => {
     const reopened = await findDialog('设置可见范围：发票助手');
     expect(within(reopened).getByLabelText('指定部门和人员')).toBeChecked();
     expect(within(reopened).getByText('财务部')).toBeInTheDocument();
+  });
+
+  it('shows the enabled applications one person sees, by group', async () => {
+    const named = new Set(appsOf(E).flatMap((a) => a.visibleUsers.map((u) => u.lenovoId)));
+    const person = staffOf(E).find((p) => p.status === '' && !named.has(p.lenovoId) && p.departIds.every((id) => !/-(7|8)(-|$)/.test(id)))!;
+    const seen = capture();
+    const user = await open();
+    await user.click(await findButton('员工可见应用'));
+    const picker = await findDialog('选择员工');
+    await fill(user, within(picker).getByLabelText('搜索成员'), person.telephone);
+    await user.click(await within(picker).findByLabelText(new RegExp(`^${person.name} `), {}, LONG));
+    await user.click(await findButton('查看', picker));
+    const dialog = await findDialog(`${person.name}的工作台应用`);
+    const list = await within(dialog).findByRole('list', { name: '工作台应用' });
+    const office = await within(list).findByRole('listitem', { name: '办公协同' }, LONG);
+    expect(office).toHaveTextContent('审批');
+    expect(list).not.toHaveTextContent('薪资条'); // 财务部 and 人力资源部 only
+    expect(list).not.toHaveTextContent('访客管理'); // stopped
+    expect(seen.find((s) => s.path.endsWith('/app/userAppList'))!.query.get('lenovoId')).toBe(person.lenovoId);
   });
 });
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Space, Switch, Table, Tabs, Tag, Typography } from 'antd';
-import { AppstoreOutlined, BarChartOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, BarChartOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { PageFrame } from '@/components/page-frame';
 import { confirmAction } from '@/lib/feedback/confirm';
@@ -14,6 +14,7 @@ import { scopeText } from '../lib/scope-text';
 import { AppIcon } from '../components/app-icon';
 import { VisibilityModal } from '../components/visibility-modal';
 import { GroupEditorDrawer } from '../components/group-editor-drawer';
+import { UserAppsModal } from '../components/user-apps-modal';
 import { SCOPE_PATH, USAGE_PATH } from '../routes';
 
 /** /home/workbench_appManagement: the enterprise's applications by category, enable and stop,
@@ -25,6 +26,7 @@ export default function AppManagementPage() {
   const enable = useEnableApp();
   const [editing, setEditing] = useState<AppInfo | null>(null);
   const [grouping, setGrouping] = useState(false);
+  const [checkingPerson, setCheckingPerson] = useState(false);
 
   const rowAction = useSubmitOnce();
   const toggle = rowAction.guard(async (a: AppInfo, on: boolean) => {
@@ -37,6 +39,7 @@ export default function AppManagementPage() {
     <PageFrame
       toolbar={
         <>
+          <Button icon={<UserOutlined />} onClick={() => setCheckingPerson(true)}>员工可见应用</Button>
           <Button icon={<BarChartOutlined />} onClick={() => navigate(USAGE_PATH)}>应用数据概览</Button>
           <Button type="primary" icon={<AppstoreOutlined />} onClick={() => setGrouping(true)}>应用分组</Button>
         </>
@@ -71,6 +74,7 @@ export default function AppManagementPage() {
         ]} />
       {editing && <VisibilityModal app={editing} onClose={() => setEditing(null)} />}
       {grouping && <GroupEditorDrawer onClose={() => setGrouping(false)} />}
+      {checkingPerson && <UserAppsModal onClose={() => setCheckingPerson(false)} />}
     </PageFrame>
   );
 }
