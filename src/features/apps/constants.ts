@@ -28,6 +28,3 @@ export const MSG_GROUP_NAME_DUPLICATE = '分组名称重复，请修改';
 export const MSG_GROUPS_TOO_MANY = `分组不能超过${GROUPS_MAX}个`;
 
 export const MSG_SCOPE_EMPTY = '请选择可见的部门或人员';
-
-/** Drag animation (platform-shell §9). */
-export const DRAG_ANIMATION_MS = 150;
