@@ -89,6 +89,13 @@ export const PAGE_CALLS: Record<string, readonly string[]> = {
   workbench_deviceManagement: [
     `${E}/deviceCategory/queryList`, `${E}/printer/*`, `${E}/printPackage/getAvailableValue`, `${E}/printService/*`,
   ],
+  // application management with its group editor and the scope details sub-page (/home/scopeofApplicationDetails)
+  workbench_appManagement: [
+    `${P}/app/listAll`, `${P}/app/enable`, `${P}/app/visible`, `${P}/app/visibleApp`, `${P}/app/userAppList`,
+    `${P}/admin/appRangeQuery`, `${P}/admin/updateAppVisible`, `${P}/app/group/get`, `${P}/app/group/save`,
+  ],
+  // the data overview picks an application from the list, then reads its usage
+  workbench_appUseSituation: [`${P}/app/listAll`, `${P}/admin/app/detail`],
 };
 
 /** Calls open to any signed-in member of the session's enterprise, each on purpose. */
