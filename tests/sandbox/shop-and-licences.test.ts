@@ -75,7 +75,7 @@ describe('shop and orders in the sandbox', () => {
   });
 
   it('opens a free application at once and refuses opening it twice', async () => {
-    const id = `app-${MAIN_ENTERPRISE}-survey`;
+    const id = `app-${MAIN_ENTERPRISE}-checkin`;
     expect(await send(`${P}/subscribe/createOrder`, { appId: id, planId: 'free' })).toMatchObject({ code: 200, data: { status: 1, amount: 0 } });
     const detail = await send(`${P}/shop/appDetail?id=${id}`, undefined, { method: 'GET' });
     expect(detail.data).toMatchObject({ owned: true, pendingOrder: false });

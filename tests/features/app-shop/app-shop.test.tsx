@@ -20,7 +20,7 @@ async function open() {
 describe('application shop', { timeout: 45000 }, () => {
   it('filters the catalogue by category and search', async () => {
     const user = await open();
-    expect(cards()).toHaveLength(18);
+    expect(cards()).toHaveLength(19);
     await user.click(screen.getByText('第三方应用', { selector: '.ant-segmented-item-label' }));
     await waitFor(() => expect(cards()).toEqual(['电子签章', '客户管理CRM', '项目管理']), LONG);
     await user.click(screen.getByText('全部', { selector: '.ant-segmented-item-label' }));
@@ -58,14 +58,14 @@ describe('application shop', { timeout: 45000 }, () => {
     server.events.on('request:start', on);
     try {
       const user = await open();
-      await user.click(within(screen.getByRole('listitem', { name: '问卷调查' })).getByRole('button', { name: '查看详情' }));
-      const drawer = await findDialog('问卷调查');
+      await user.click(within(screen.getByRole('listitem', { name: '健康上报' })).getByRole('button', { name: '查看详情' }));
+      const drawer = await findDialog('健康上报');
       setDelay(300);
       await user.dblClick(await findButton('立即开通', drawer));
-      expect(await screen.findByText('已开通问卷调查', {}, LONG)).toBeInTheDocument();
+      expect(await screen.findByText('已开通健康上报', {}, LONG)).toBeInTheDocument();
       setDelay(0);
       expect(created).toHaveLength(1);
-      expect(orderRows()[0]).toMatchObject({ appName: '问卷调查', amount: 0, status: 1 });
+      expect(orderRows()[0]).toMatchObject({ appName: '健康上报', amount: 0, status: 1 });
       expect(await findButton('已开通', drawer)).toBeDisabled();
     } finally {
       server.events.removeListener('request:start', on);

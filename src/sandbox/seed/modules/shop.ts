@@ -11,7 +11,7 @@ import { MAIN_ENTERPRISE, SECOND_ENTERPRISE } from '../core';
 
 const DAY_MS = 86_400_000;
 /** Applications ordered in the seed; 电子合同 becomes owned through its paid orders, OKR目标管理,
- *  项目管理 and 问卷调查 stay unowned for the shop to offer. */
+ *  项目管理 and 健康上报 (not among the enterprise's applications either) stay unowned for the shop to offer. */
 const ORDERED = ['print', 'expense', 'assistant', 'esign', 'crm', 'contract', 'disk', 'training', 'visitor'];
 
 const day = (t: number) => nowStamp(new Date(t)).slice(0, 10);
