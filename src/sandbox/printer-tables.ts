@@ -1,6 +1,6 @@
 import { table } from './db';
 import { note } from './org-tables';
-import type { PrinterType } from '@/features/devices/api/types';
+import type { PrinterType, PrintRecord } from '@/features/devices/api/types';
 
 // Devices and printers (admin-modules §3 Printer, §7 "Printers and devices"), the factory's register
 // of serial numbers a printer can be bound with, print jobs and print packages.
@@ -27,23 +27,9 @@ export interface PrinterRow {
   createTime: string;
 }
 
-export interface PrintJobRow {
-  id: string;
+/** A print job as stored: the answer's record, kept per enterprise. */
+export interface PrintJobRow extends PrintRecord {
   enterpriseNumber: string;
-  printerId: string;
-  printerSn: string;
-  location: string;
-  type: PrinterType;
-  lenovoId: string;
-  userName: string;
-  departName: string;
-  fileName: string;
-  pages: number;
-  copies: number;
-  color: boolean;
-  amount: number;
-  points: number;
-  printTime: string;
 }
 
 export interface DeviceCategoryRow {

@@ -1,5 +1,5 @@
 import { table } from './db';
-import type { AppCategory, Order, ShopPlan } from '@/features/app-shop/api/types';
+import type { AppCategory, Order, ShopApp, ShopPlan } from '@/features/app-shop/api/types';
 import { appId } from './seed/modules/apps';
 
 // The application shop's own tables (docs/assumed-contract.md "Workplace (issue 12)": shop). The
@@ -7,14 +7,10 @@ import { appId } from './seed/modules/apps';
 // so a catalogue entry's id is the enterprise's application id (appId(enterprise, key)) and the shop
 // knows which it owns from /app/listAll's table; the others become owned through a paid order.
 
-export interface CatalogueEntry {
+/** A catalogue entry as stored: the answer's fields less what depends on the enterprise (id, owned,
+ *  pendingOrder), under its key. */
+export interface CatalogueEntry extends Omit<ShopApp, 'id' | 'owned' | 'pendingOrder'> {
   key: string;
-  name: string;
-  categoryMark: AppCategory;
-  summary: string;
-  description: string;
-  developer: string;
-  plans: ShopPlan[];
 }
 
 const FREE: ShopPlan[] = [{ planId: 'free', name: '免费版', price: 0, period: 'forever' }];

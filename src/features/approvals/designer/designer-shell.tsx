@@ -1,8 +1,7 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { useState, type ReactNode } from 'react';
 import { Alert, Button, Result, Space, Steps, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { confirmAction } from '@/lib/feedback/confirm';
+import { useLeaveGuard } from '@/lib/hooks/use-leave-guard';
 import { useApprovalDraft } from '../stores/approval-draft';
 import type { UserRef } from '../api/types';
 import { DESIGNER_STEPS } from '../constants';
@@ -21,6 +20,9 @@ interface DesignerShellProps {
   onLeave(): void;
 }
 
+const draftIsDirty = () => useApprovalDraft.getState().dirty;
+const discardDraft = () => useApprovalDraft.getState().reset();
+
 /** Header (back, steps, save) and the three steps of the approval designer. */
 export function DesignerShell({ isNew, isPublic, signedIn, enterpriseAdmins, banner, onLeave }: DesignerShellProps) {
   const step = useApprovalDraft((s) => s.step);
@@ -38,25 +40,9 @@ export function DesignerShell({ isNew, isPublic, signedIn, enterpriseAdmins, ban
     }
   });
 
-  // Closing or reloading the tab with unsaved changes asks first (the draft survives a reload anyway).
-  useEffect(() => {
-    if (!dirty) return;
-    const ask = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [dirty]);
-
-  // Any in-app navigation away (back button, side menu, browser back) asks first while the draft
-  // has unsaved changes; the live store is read so a save or discard just before leaving counts.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => useApprovalDraft.getState().dirty && currentLocation.pathname !== nextLocation.pathname);
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    void confirmAction({ content: '当前修改尚未保存，离开后将丢失，确定离开吗？', okText: '离开', danger: true }).then((leave) => {
-      if (!leave) return blocker.reset();
-      useApprovalDraft.getState().reset();
-      blocker.proceed();
-    });
-  }, [blocker]);
+  // Leaving with unsaved changes asks first (in-app navigation and closing the tab); the live store
+  // is read so a save or discard just before leaving counts (the draft survives a reload anyway).
+  useLeaveGuard({ dirty, isDirty: draftIsDirty, onLeave: discardDraft, text: '当前修改尚未保存，离开后将丢失，确定离开吗？' });
 
   if (savedName) return <Result status="success" title={`审批「${savedName}」已保存`} subTitle="可在审批管理中查看和编辑" />;
 
