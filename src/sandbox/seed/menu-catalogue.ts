@@ -1,6 +1,6 @@
 import type { MenuRow } from '../core-tables';
 
-// The side menu of admin-modules §2 (plus the AI-assistant creation page), in display order.
+// The side menu of admin-modules §2 (plus the AI-assistant area of platform-shell §2.1–2.2), in display order.
 const ENTRIES: Array<[string, string]> = [
   ['enterprise_certification', '首页'],
   ['organization', '组织架构'],
@@ -26,6 +26,8 @@ const ENTRIES: Array<[string, string]> = [
   ['administratorbefore', '管理员权限'],
   ['administrator', '角色管理'],
   ['intelligent/intelligent_create', '设置企业AI助理'],
+  ['intelligent/intelligent_knowledge', 'AI助理知识库管理'],
+  ['intelligent/intelligent_scene', 'AI助理应用管理'],
 ];
 
 function icon(glyph: string, fg: string, bg: string) {
@@ -43,8 +45,11 @@ export function menuRows(): MenuRow[] {
   }));
 }
 
-/** Menu ids of the restricted administrator: no log, no administrator pages, no AI creation. */
+/** Menu ids of the restricted administrator: no log, no administrator pages, no AI-assistant area. */
 export function restrictedMenuIds(rows: MenuRow[]): string[] {
-  const withheld = new Set(['log_management', 'administratorbefore', 'administrator', 'intelligent/intelligent_create']);
+  const withheld = new Set([
+    'log_management', 'administratorbefore', 'administrator',
+    'intelligent/intelligent_create', 'intelligent/intelligent_knowledge', 'intelligent/intelligent_scene',
+  ]);
   return rows.filter((r) => !withheld.has(r.url)).map((r) => r.id);
 }

@@ -1,0 +1,85 @@
+import { table } from './db';
+import type {
+  AssistantFields,
+  BiSource,
+  CueWordFields,
+  DocumentStatus,
+  DocumentType,
+  PluginCode,
+  SceneFields,
+  VisibleScope,
+} from '@/features/ai-assistant/api/types';
+
+// The AI-assistant area's tables (issue 13, docs/assumed-contract.md "AI assistant area"). Names of
+// departments and people, counts and the scenes using a base are looked up when answering, so the
+// rows keep ids only.
+
+export interface AssistantRow extends AssistantFields {
+  id: string;
+  enterpriseNumber: string;
+  createTime: string;
+  updateTime: string;
+  updaterName: string;
+}
+
+export interface KnowledgeBaseRow {
+  id: string;
+  enterpriseNumber: string;
+  name: string;
+  description: string;
+  createTime: string;
+  updateTime: string;
+}
+
+export interface DocumentRow {
+  id: string;
+  enterpriseNumber: string;
+  baseId: string;
+  fileName: string;
+  fileType: DocumentType;
+  size: number;
+  /** the stored status; the parsing pipeline moves queued → parsing → ready/failed by time */
+  status: DocumentStatus;
+  failReason: string;
+  uploaderName: string;
+  uploadTime: string;
+  /** ms since epoch when the current parse attempt was queued (upload or retry) */
+  queuedAt: number;
+}
+
+export interface CueWordRow extends CueWordFields {
+  id: string;
+  enterpriseNumber: string;
+  sort: number;
+  updateTime: string;
+}
+
+export interface PluginRow extends VisibleScope {
+  id: string;
+  enterpriseNumber: string;
+  code: PluginCode;
+  name: string;
+  description: string;
+  module: string;
+  enabled: boolean;
+}
+
+export interface SceneRow extends SceneFields {
+  id: string;
+  enterpriseNumber: string;
+  updateTime: string;
+}
+
+export interface BiRuleRow extends VisibleScope {
+  enterpriseNumber: string;
+  source: BiSource;
+  enabled: boolean;
+}
+
+export const assistantRows = () => table<AssistantRow>('aiAssistants');
+export const knowledgeBaseRows = () => table<KnowledgeBaseRow>('aiKnowledgeBases');
+export const documentRows = () => table<DocumentRow>('aiDocuments');
+export const cueWordRows = () => table<CueWordRow>('aiCueWords');
+export const pluginRows = () => table<PluginRow>('aiPlugins');
+export const sceneRows = () => table<SceneRow>('aiScenes');
+export const biRuleRows = () => table<BiRuleRow>('aiBiRules');
