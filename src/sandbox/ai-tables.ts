@@ -1,4 +1,5 @@
 import { table } from './db';
+import { note } from './org-tables';
 import type {
   AssistantFields,
   BiSource,
@@ -83,3 +84,6 @@ export const cueWordRows = () => table<CueWordRow>('aiCueWords');
 export const pluginRows = () => table<PluginRow>('aiPlugins');
 export const sceneRows = () => table<SceneRow>('aiScenes');
 export const biRuleRows = () => table<BiRuleRow>('aiBiRules');
+
+/** A change-log note of the AI-assistant area (module f16 AI助理). */
+export const aiNote = (keyword: string, touched: { people?: string[]; objects?: string[] } = {}) => note('f16', keyword, touched);

@@ -153,6 +153,7 @@ export const FUNCTION_MODULES = [
   { id: 'f13', name: '会议室管理' },
   { id: 'f14', name: '应用管理' },
   { id: 'f15', name: '设备管理' },
+  { id: 'f16', name: 'AI助理' },
 ] as const;
 
 export type FunctionModuleId = (typeof FUNCTION_MODULES)[number]['id'];
