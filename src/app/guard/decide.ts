@@ -17,6 +17,8 @@ export interface GuardInput {
   page: PageDef | undefined;
   /** The spec names this path as a menu page (a module may not ship it yet). */
   specMenuPath?: boolean;
+  /** For a sub-page: the menu page it belongs to (see ownerMenuPath). */
+  owner?: string;
 }
 
 export type GuardDecision =
@@ -30,7 +32,7 @@ export type GuardDecision =
 
 export const menuPath = (entry: MenuEntry) => `/home/${entry.url.replace(/^\/+/, '')}`;
 
-export function decide({ path, query, token, hasEnterprise, menu, page, specMenuPath = false }: GuardInput): GuardDecision {
+export function decide({ path, query, token, hasEnterprise, menu, page, specMenuPath = false, owner }: GuardInput): GuardDecision {
   const authorCode = query.get('authorCode');
   const ctx = query.get('ctx');
   const thirdToken = query.get('token');
@@ -52,7 +54,21 @@ export function decide({ path, query, token, hasEnterprise, menu, page, specMenu
   const first = menu[0] ? menuPath(menu[0]) : null;
   if (path === '/home') return { kind: 'redirect', to: '/home/enterprise_certification' };
   const isMenuPage = page ? page.isMenu : specMenuPath;
-  if (!isMenuPage) return { kind: 'allow' };
-  if (menu.some((entry) => menuPath(entry) === path)) return page ? { kind: 'allow' } : { kind: 'redirect', to: '/404' };
-  return { kind: 'blocked', to: first && first !== path ? first : '/404', text: path === AI_CREATE_PATH ? BLOCKED_AI_TEXT : BLOCKED_TEXT };
+  const inMenu = (target: string) => menu.some((entry) => menuPath(entry) === target);
+  // A sub-page is the work of its menu page: without that page it is blocked the same way (its
+  // calls would all be refused). A Deviation: the spec checks menu pages only.
+  const checked = isMenuPage ? path : owner;
+  if (!checked || inMenu(checked)) return page || !isMenuPage ? { kind: 'allow' } : { kind: 'redirect', to: '/404' };
+  return { kind: 'blocked', to: first && first !== path ? first : '/404', text: checked === AI_CREATE_PATH ? BLOCKED_AI_TEXT : BLOCKED_TEXT };
+}
+
+/** The menu page a sub-page belongs to: its manifest's `menu`, else the nearest menu path above it
+ *  (/home/organization/leave_person → /home/organization). Undefined for menu pages. */
+export function ownerMenuPath(path: string, page: PageDef | undefined, menuPaths: ReadonlySet<string>): string | undefined {
+  if (!page || page.isMenu || page.public) return undefined;
+  if (page.menu) return page.menu;
+  for (let at = path.lastIndexOf('/'); at > '/home'.length; at = path.lastIndexOf('/', at - 1)) {
+    if (menuPaths.has(path.slice(0, at))) return path.slice(0, at);
+  }
+  return undefined;
 }

@@ -12,7 +12,7 @@ import { passportLogin, tokenEntry, logoutToProvider } from '@/features/login/se
 import { providerLoginUrl } from '@/features/login/provider-urls';
 import { targetForCtx } from '@/features/login/ctx-targets';
 import { findPage } from '../modules';
-import { decide, type GuardDecision } from './decide';
+import { decide, ownerMenuPath, type GuardDecision } from './decide';
 import { SPEC_MENU_PATHS } from './spec-menu-paths';
 
 /** Drops the entry parameters from the address so a reload does not replay them. */
@@ -41,7 +41,8 @@ export function RouteGuard() {
   const decision: GuardDecision = useMemo(() => {
     const query = urlQuery({ search: window.location.search, hash: `#?${location.search.replace(/^\?/, '')}` });
     const page = findPage(location.pathname);
-    return decide({ path: location.pathname, query, token, hasEnterprise, menu, page, specMenuPath: SPEC_MENU_PATHS.has(location.pathname) });
+    const owner = ownerMenuPath(location.pathname, page, SPEC_MENU_PATHS);
+    return decide({ path: location.pathname, query, token, hasEnterprise, menu, page, specMenuPath: SPEC_MENU_PATHS.has(location.pathname), owner });
   }, [location.pathname, location.search, token, hasEnterprise, menu]);
 
   useEffect(() => {

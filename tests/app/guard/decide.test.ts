@@ -1,4 +1,4 @@
-import { decide, BLOCKED_AI_TEXT, BLOCKED_TEXT, type GuardInput } from '@/app/guard/decide';
+import { decide, ownerMenuPath, BLOCKED_AI_TEXT, BLOCKED_TEXT, type GuardInput } from '@/app/guard/decide';
 import type { PageDef } from '@/lib/module-manifest';
 
 const page = (path: string, isMenu = true, extra: Partial<PageDef> = {}): PageDef => ({ path, title: 't', isMenu, load: async () => ({ default: () => null }), ...extra });
@@ -35,6 +35,21 @@ describe('route guard decisions (platform-shell §2.3)', () => {
   });
   it('the AI-assistant creation page has its own text, even before its module ships', () => {
     expect(run({ path: '/home/intelligent/intelligent_create', page: undefined, specMenuPath: true })).toEqual({ kind: 'blocked', to: '/home/enterprise_certification', text: BLOCKED_AI_TEXT });
+  });
+  it('a sub-page is blocked like the menu page it belongs to, when the menu lacks that page', () => {
+    const leave = page('/home/log_management/detail', false);
+    expect(run({ path: leave.path, page: leave, owner: '/home/log_management' })).toEqual({ kind: 'blocked', to: '/home/enterprise_certification', text: BLOCKED_TEXT });
+    expect(run({ path: '/home/organization/leave_person', page: page('/home/organization/leave_person', false), owner: '/home/organization' })).toEqual({ kind: 'allow' });
+    const cueWords = page('/home/intelligent/intelligent_cue_words', false, { menu: '/home/intelligent/intelligent_create' });
+    expect(run({ path: cueWords.path, page: cueWords, owner: cueWords.menu })).toEqual({ kind: 'blocked', to: '/home/enterprise_certification', text: BLOCKED_AI_TEXT });
+  });
+  it('a sub-page belongs to its manifest menu, else the nearest menu path above it', () => {
+    const menuPaths = new Set(['/home/organization', '/home/intelligent/intelligent_knowledge']);
+    expect(ownerMenuPath('/home/organization/leave_person', page('/home/organization/leave_person', false), menuPaths)).toBe('/home/organization');
+    expect(ownerMenuPath('/home/x/y', page('/home/x/y', false, { menu: '/home/announcement' }), menuPaths)).toBe('/home/announcement');
+    expect(ownerMenuPath('/home/intelligent/intelligent_knowledge_list', page('/home/intelligent/intelligent_knowledge_list', false), menuPaths)).toBeUndefined();
+    expect(ownerMenuPath('/home/organization', page('/home/organization'), menuPaths)).toBeUndefined();
+    expect(ownerMenuPath('/createExamineApp', page('/createExamineApp', false, { public: true }), menuPaths)).toBeUndefined();
   });
   it('public top-level pages need no session', () => {
     expect(run({ token: null, path: '/pcannouncementDetail', page: page('/pcannouncementDetail', false, { public: true }) })).toEqual({ kind: 'allow' });
