@@ -1,4 +1,4 @@
-import { signInAs } from '../../render-app';
+import { RESTRICTED_ADMIN, signInAs } from '../../render-app';
 import { call } from '../../sandbox/call';
 import { cueWordRows, sceneRows } from '@/sandbox/ai-tables';
 import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
@@ -44,5 +44,16 @@ describe('cue words in the sandbox', () => {
     expect(of('question').sort((a, b) => a.sort - b.sort).map((r) => [r.id, r.sort])).toEqual([['cw-2', 0], ['cw-3', 1], ['cw-4', 2], ['cw-5', 3]]);
     expect(sceneRows().some((s) => s.cueWordIds.includes('cw-1'))).toBe(false);
     expect(await post('/cueWord/delete', { id: 'cw-1' })).toMatchObject({ code: 404, message: '提示词不存在' });
+  });
+});
+
+describe('the AI assistant calls follow the caller’s menu', () => {
+  it('refuses 王芳, whose menu lacks 设置企业AI助理 and AI助理应用管理', async () => {
+    const token = signInAs(RESTRICTED_ADMIN);
+    for (const path of ['/cueWord/list', '/plugin/list', '/scene/list', '/scene/options', '/bi/preview']) {
+      const answer = await call(token, 'POST', `${AI}${path}`, { kind: 'question', source: 'staff' });
+      expect(answer.status).toBe(403);
+    }
+    expect((await call(token, 'GET', `${AI}/bi/config`)).body).toMatchObject({ code: 403, message: '无权限访问该功能，请联系管理员' });
   });
 });

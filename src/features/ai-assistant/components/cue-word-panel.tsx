@@ -47,29 +47,31 @@ export function CueWordPanel({ kind }: { kind: CueWordKind }) {
   });
 
   return (
-    <PageFrame loading={list.isPending} error={list.isError ? list.error : undefined} onRetry={() => void list.refetch()}
-      empty={!list.isPending && !rows.length} emptyText={`暂无${name}`}
-      toolbar={
-        <>
-          <Typography.Text type="secondary">共 {rows.length} 条（最多{PER_KIND_MAX}条）</Typography.Text>
-          <Button type="primary" icon={<PlusOutlined />} disabled={!list.data || rows.length >= PER_KIND_MAX} onClick={() => setEditing({})}>新增{name}</Button>
-        </>
-      }>
-      {rows.length > 0 && (
-        <>
-          <Typography.Paragraph type="secondary">拖动左侧按钮调整顺序，松开后立即保存（也可聚焦拖动按钮后用空格和方向键移动）。</Typography.Paragraph>
-          <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={(e) => void onDragEnd(e)}>
-            <SortableContext items={rows.map((r) => r.id)} strategy={verticalListSortingStrategy}>
-              <div role="list" aria-label={`${name}列表`}>
-                {rows.map((r) => (
-                  <CueWordRow key={r.id} row={r} busy={busy} onToggle={(row, on) => void onToggle(row, on)} onEdit={(row) => setEditing({ row })} onDelete={(row) => void onDelete(row)} />
-                ))}
-              </div>
-            </SortableContext>
-          </DndContext>
-        </>
-      )}
+    <>
+      <PageFrame loading={list.isPending} error={list.isError ? list.error : undefined} onRetry={() => void list.refetch()}
+        empty={!list.isPending && !rows.length} emptyText={`暂无${name}`}
+        toolbar={
+          <>
+            <Typography.Text type="secondary">共 {rows.length} 条（最多{PER_KIND_MAX}条）</Typography.Text>
+            <Button type="primary" icon={<PlusOutlined />} disabled={!list.data || rows.length >= PER_KIND_MAX} onClick={() => setEditing({})}>新增{name}</Button>
+          </>
+        }>
+        {rows.length > 0 && (
+          <>
+            <Typography.Paragraph type="secondary">拖动左侧按钮调整顺序，松开后立即保存（也可聚焦拖动按钮后用空格和方向键移动）。</Typography.Paragraph>
+            <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={(e) => void onDragEnd(e)}>
+              <SortableContext items={rows.map((r) => r.id)} strategy={verticalListSortingStrategy}>
+                <div role="list" aria-label={`${name}列表`}>
+                  {rows.map((r) => (
+                    <CueWordRow key={r.id} row={r} busy={busy} onToggle={(row, on) => void onToggle(row, on)} onEdit={(row) => setEditing({ row })} onDelete={(row) => void onDelete(row)} />
+                  ))}
+                </div>
+              </SortableContext>
+            </DndContext>
+          </>
+        )}
+      </PageFrame>
       {editing && <CueWordFormModal kind={kind} editing={editing.row} onClose={() => setEditing(null)} />}
-    </PageFrame>
+    </>
   );
 }

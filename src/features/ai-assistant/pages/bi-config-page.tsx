@@ -18,9 +18,13 @@ export default function BiConfigPage() {
   const config = useBiConfig();
   return (
     <PageFrame loading={config.isPending} error={config.isError ? config.error : undefined} onRetry={() => void config.refetch()}>
-      {config.data && <BiConfigForm saved={config.data} />}
-      <Divider />
-      <BiPreviewPanel />
+      {config.data && (
+        <>
+          <BiConfigForm saved={config.data} />
+          <Divider />
+          <BiPreviewPanel />
+        </>
+      )}
     </PageFrame>
   );
 }
