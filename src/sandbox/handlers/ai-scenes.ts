@@ -5,6 +5,7 @@ import { enterpriseNumberOf, nowStamp } from '../org-tables';
 import { aiNote, biRuleRows, cueWordRows, documentRows, knowledgeBaseRows, pluginRows, sceneRows, type BiRuleRow, type SceneRow } from '../ai-tables';
 import { oneOf, paging, text } from '../validate/input';
 import { flag, idOf, ids, scopeText, visibleScope } from '../validate/ai-skills-scope';
+import { pluginsOf } from '../ai-plugin-catalogue';
 import { BI_SOURCES, BI_SOURCE_NAMES, biPreview } from '../ai-bi-preview';
 import type { BiRule, Scene, SceneChannel, SceneOptions } from '@/features/ai-assistant/api/types';
 
@@ -86,7 +87,7 @@ const aiSceneHandlers = [
     return {
       knowledgeBases: mine(knowledgeBaseRows(), e).map((b) => ({ id: b.id, name: b.name, readyCount: ready(b.id) })),
       cueWords: mine(cueWordRows(), e).sort((a, b) => a.kind.localeCompare(b.kind) || a.sort - b.sort).map(({ id, title, kind, enabled }) => ({ id, title, kind, enabled })),
-      plugins: mine(pluginRows(), e).map(({ id, name, enabled }) => ({ id, name, enabled })),
+      plugins: pluginsOf(e).map(({ id, name, enabled }) => ({ id, name, enabled })),
     };
   }),
 

@@ -4,6 +4,7 @@ import { newId } from '../random';
 import { departmentNames, enterpriseNumberOf, nowStamp } from '../org-tables';
 import { aiNote, cueWordRows, pluginRows, sceneRows, type CueWordRow, type PluginRow } from '../ai-tables';
 import { oneOf, text } from '../validate/input';
+import { pluginsOf } from '../ai-plugin-catalogue';
 import { flag, idOf, ids, scopeText, visibleScope } from '../validate/ai-skills-scope';
 import type { CueWordKind, Plugin } from '@/features/ai-assistant/api/types';
 
@@ -95,10 +96,7 @@ const aiSkillHandlers = [
     return { kind: row.kind, title: row.title };
   }, { log: (_i, r) => cueNote('删除', r as CueWordRow) }),
 
-  route('post', E, '/ai/plugin/list', (input) => {
-    const e = enterpriseNumberOf(input);
-    return pluginRows().filter((r) => r.enterpriseNumber === e).map(pluginView);
-  }),
+  route('post', E, '/ai/plugin/list', (input) => pluginsOf(enterpriseNumberOf(input)).map(pluginView)),
 
   route('post', E, '/ai/plugin/enable', (input) => {
     const row = findPlugin(enterpriseNumberOf(input), input.body);

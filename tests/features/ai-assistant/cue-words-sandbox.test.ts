@@ -1,7 +1,7 @@
-import { RESTRICTED_ADMIN, signInAs } from '../../render-app';
+import { ADMIN, RESTRICTED_ADMIN, signInAs } from '../../render-app';
 import { call } from '../../sandbox/call';
-import { cueWordRows, sceneRows } from '@/sandbox/ai-tables';
-import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
+import { cueWordRows, pluginRows, sceneRows } from '@/sandbox/ai-tables';
+import { MAIN_ENTERPRISE, SECOND_ENTERPRISE } from '@/sandbox/seed/core';
 
 const E = MAIN_ENTERPRISE;
 const AI = '/enterprise-server/ai';
@@ -55,5 +55,20 @@ describe('the AI assistant calls follow the caller’s menu', () => {
       expect(answer.status).toBe(403);
     }
     expect((await call(token, 'GET', `${AI}/bi/config`)).body).toMatchObject({ code: 403, message: '无权限访问该功能，请联系管理员' });
+  });
+});
+
+describe('the plugin catalogue', () => {
+  it('gives another enterprise the six plugins, all off and for everyone, the first time it asks', async () => {
+    const token = signInAs(ADMIN, SECOND_ENTERPRISE);
+    const answer = await call(token, 'POST', `${AI}/plugin/list`, {});
+    const list = answer.body.data as Array<{ id: string; name: string; enabled: boolean; visibleRange: string }>;
+    expect(list.map((p) => p.name)).toEqual(['考勤查询', '假期余额查询', '发起审批', '同事查找', '会议室预订', '公告检索']);
+    expect(list.every((p) => !p.enabled && p.visibleRange === 'all')).toBe(true);
+    expect(list[0].id).toBe(`plugin-${SECOND_ENTERPRISE}-1`);
+    // asked again: the same rows, not a second catalogue
+    expect(((await call(token, 'POST', `${AI}/plugin/list`, {})).body.data as unknown[]).length).toBe(6);
+    // the main enterprise's switches are its own
+    expect(pluginRows().filter((p) => p.enterpriseNumber === MAIN_ENTERPRISE && p.enabled).map((p) => p.name)).toEqual(['考勤查询', '假期余额查询', '发起审批', '同事查找']);
   });
 });

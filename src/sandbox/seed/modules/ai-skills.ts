@@ -3,6 +3,7 @@ import type { DepartmentRow } from '../../org-tables';
 import type { BiRuleRow, CueWordRow, KnowledgeBaseRow, PluginRow, SceneRow } from '../../ai-tables';
 import type { CueWordKind, PluginCode, VisibleScope } from '@/features/ai-assistant/api/types';
 import { MAIN_ENTERPRISE } from '../core';
+import { pluginCatalogue } from '../../ai-plugin-catalogue';
 
 // The AI assistant's cue words, plugins, scenes and BI rules for the main enterprise (issue 13).
 // Runs after ai-knowledge.ts (name order), so the scenes use its knowledge bases when there are any.
@@ -21,14 +22,8 @@ const CUE_WORDS: Array<[CueWordKind, string, string, boolean?]> = [
   ['prompt', '审批意见建议', '你是审批助手。请根据审批单的内容和公司的审批规则，给出“同意”或“驳回”的建议及简短理由，不要替审批人做决定。'],
 ];
 
-const PLUGINS: Array<[PluginCode, string, string, string, boolean]> = [
-  ['attendance_query', '考勤查询', '查询本人的打卡记录、出勤天数和考勤异常。', 'attendance_management', true],
-  ['leave_balance', '假期余额查询', '查询本人各类假期的剩余额度和有效期。', 'leave_management', true],
-  ['approval_submit', '发起审批', '根据对话内容填写并提交审批单，提交前由本人确认。', 'examine_management', true],
-  ['colleague_lookup', '同事查找', '按姓名、部门查找同事的联系方式和所在部门。', 'organization', true],
-  ['meeting_room', '会议室预订', '查询空闲会议室并按本人的预订权限预订。', 'conference_room', false],
-  ['announcement_search', '公告检索', '按关键词检索已发布的公司公告。', 'announcement', false],
-];
+/** switched on in the main enterprise */
+const ENABLED: PluginCode[] = ['attendance_query', 'leave_balance', 'approval_submit', 'colleague_lookup'];
 
 export default function seedAiSkills(db: Db) {
   const departs = (db.tables.departments ?? []) as DepartmentRow[];
@@ -40,13 +35,10 @@ export default function seedAiSkills(db: Db) {
     id: `cw-${i + 1}`, enterpriseNumber: E, kind, title, content, enabled, sort: counts[kind]++, updateTime: STAMP,
   }));
 
-  const plugins: PluginRow[] = PLUGINS.map(([code, name, description, module, enabled], i) => {
+  const plugins: PluginRow[] = pluginCatalogue(E).map((p) => {
     // 发起审批 is limited to the finance department, as a pilot
-    const limited = code === 'approval_submit' && finance;
-    return {
-      id: `plugin-${i + 1}`, enterpriseNumber: E, code, name, description, module, enabled,
-      visibleRange: limited ? 'part' : 'all', departIds: limited ? [finance.id] : [], users: [],
-    };
+    const limited = p.code === 'approval_submit' && finance;
+    return { ...p, enabled: ENABLED.includes(p.code), ...(limited ? { visibleRange: 'part' as const, departIds: [finance.id] } : {}) };
   });
 
   const baseIds = (...n: number[]) => n.map((k) => bases[k]?.id).filter((id): id is string => !!id);
