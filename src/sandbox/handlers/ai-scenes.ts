@@ -17,15 +17,17 @@ const CHANNEL_NAMES: Record<SceneChannel, string> = { group_chat: '群聊', work
 
 const mine = <T extends { enterpriseNumber: string }>(rows: T[], e: string) => rows.filter((r) => r.enterpriseNumber === e);
 
+/** A scene as answered: ids of what still exists (a base or plugin removed since is left out) and their names. */
 function view(r: SceneRow): Scene {
   const { enterpriseNumber: e, ...scene } = r;
-  const pick = <T extends { id: string }>(rows: T[], wanted: string[], name: (x: T) => string) =>
-    wanted.map((id) => rows.find((x) => x.id === id)).filter((x): x is T => !!x).map(name);
+  const pick = <T extends { id: string }>(rows: T[], wanted: string[]) => wanted.map((id) => rows.find((x) => x.id === id)).filter((x): x is T => !!x);
+  const bases = pick(mine(knowledgeBaseRows(), e), r.knowledgeBaseIds);
+  const cueWords = pick(mine(cueWordRows(), e), r.cueWordIds);
+  const plugins = pick(mine(pluginRows(), e), r.pluginIds);
   return {
     ...scene,
-    knowledgeBaseNames: pick(mine(knowledgeBaseRows(), e), r.knowledgeBaseIds, (b) => b.name),
-    cueWordTitles: pick(mine(cueWordRows(), e), r.cueWordIds, (c) => c.title),
-    pluginNames: pick(mine(pluginRows(), e), r.pluginIds, (p) => p.name),
+    knowledgeBaseIds: bases.map((b) => b.id), cueWordIds: cueWords.map((c) => c.id), pluginIds: plugins.map((p) => p.id),
+    knowledgeBaseNames: bases.map((b) => b.name), cueWordTitles: cueWords.map((c) => c.title), pluginNames: plugins.map((p) => p.name),
   };
 }
 

@@ -130,3 +130,20 @@ describe('scenes', () => {
     expect(scene('直接调用')).toBeUndefined();
   });
 });
+
+describe('a scene whose knowledge base is gone', () => {
+  it('answers only what still exists, so editing it saves cleanly', async () => {
+    addBase('kb-t2', '旧制度');
+    const row = scene('审批助手')!;
+    row.knowledgeBaseIds = ['kb-t2'];
+    knowledgeBaseRows().splice(knowledgeBaseRows().findIndex((b) => b.id === 'kb-t2'), 1);
+    const user = await open();
+    expect(await findRow('审批助手')).not.toHaveTextContent('旧制度');
+    await user.click(within(await findRow('审批助手')).getByRole('button', { name: '编辑审批助手' }));
+    const drawer = await findDialog('编辑场景');
+    await within(drawer).findByLabelText('场景名称', {}, { timeout: 4000 });
+    await user.click(await findButton('保存', drawer));
+    expect(await screen.findByText('场景已保存')).toBeInTheDocument();
+    expect(scene('审批助手')!.knowledgeBaseIds).toEqual([]);
+  });
+});
