@@ -166,3 +166,10 @@ export interface BiPreview {
   unit: string;
   points: Array<{ label: string; value: number }>;
 }
+
+/** What a scene may use, for its multi-selects: POST /ai/scene/options (part 2's addition). */
+export interface SceneOptions {
+  knowledgeBases: Array<{ id: string; name: string; readyCount: number }>;
+  cueWords: Array<{ id: string; title: string; kind: CueWordKind; enabled: boolean }>;
+  plugins: Array<{ id: string; name: string; enabled: boolean }>;
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { Button, Radio, Space, Tag, Typography } from 'antd';
+import { DepartmentPicker } from '@/components/directory/department-picker';
+import { MemberPicker } from '@/components/directory/member-picker';
+import type { VisibleScope } from '../api/types';
+
+/** 'part' with nobody chosen: refused before any call (the server refuses it too). */
+export const scopeIsEmpty = (s: VisibleScope) => s.visibleRange === 'part' && !s.departIds.length && !s.users.length;
+
+interface Props {
+  value: VisibleScope;
+  onChange(next: VisibleScope): void;
+  /** what the scope is about, for labels: 可使用 / 可查看 */
+  verb: string;
+  /** names the controls (e.g. a BI source) when several scopes share a page */
+  subject?: string;
+  error?: string | null;
+  disabled?: boolean;
+}
+
+/** Everyone, or chosen departments (sub-departments included) and people, with the shared pickers. */
+export function PluginScopeFields({ value, onChange, verb, subject = '', error, disabled }: Props) {
+  const [picking, setPicking] = useState(false);
+  const set = (patch: Partial<VisibleScope>) => onChange({ ...value, ...patch });
+  return (
+    <div>
+      <Radio.Group value={value.visibleRange} disabled={disabled} aria-label={`${subject}${verb}范围`} onChange={(e) => set({ visibleRange: e.target.value as VisibleScope['visibleRange'] })}
+        options={[{ value: 'all', label: '全员' }, { value: 'part', label: '指定部门和人员' }]} />
+      {value.visibleRange === 'part' && (
+        <div style={{ display: 'grid', gap: 8, marginTop: 8 }}>
+          <DepartmentPicker multiple aria-label={`${subject}${verb}部门`} placeholder="选择部门（含子部门）" value={value.departIds} onChange={(ids) => set({ departIds: ids as string[] })} />
+          <Space wrap>
+            {value.users.map((p) => (
+              <Tag key={p.lenovoId} closable={!disabled} onClose={() => set({ users: value.users.filter((x) => x.lenovoId !== p.lenovoId) })}>{p.name}</Tag>
+            ))}
+            <Button size="small" disabled={disabled} aria-label={`${subject}添加人员`} onClick={() => setPicking(true)}>添加人员</Button>
+          </Space>
+          {error && <Typography.Text type="danger" role="alert">{error}</Typography.Text>}
+        </div>
+      )}
+      <MemberPicker open={picking} title={`添加${verb}人员`} onCancel={() => setPicking(false)}
+        onOk={(list) => {
+          const had = new Set(value.users.map((p) => p.lenovoId));
+          set({ users: [...value.users, ...list.filter((m) => !had.has(m.lenovoId)).map((m) => ({ lenovoId: m.lenovoId, name: m.name }))] });
+          setPicking(false);
+        }} />
+    </div>
+  );
+}

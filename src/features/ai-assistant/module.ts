@@ -1,0 +1,18 @@
+import type { ModuleManifest } from '@/lib/module-manifest';
+import { ASSISTANT_PATH, BI_CONFIG_PATH, CUE_WORDS_PATH, PLUGINS_PATH, SCENES_PATH } from './paths';
+
+// The AI-assistant area (platform-shell §1, §2.1–2.2; issue 13): cue words, plugins, scenes and the
+// BI configuration; one lazy chunk per page.
+const aiAssistant: ModuleManifest = {
+  id: 'ai-assistant',
+  pages: [
+    // sub-pages of 设置企业AI助理: its menu entry stays selected
+    { path: CUE_WORDS_PATH, title: '提示词管理', menu: ASSISTANT_PATH, isMenu: false, load: () => import('./pages/cue-words-page') },
+    { path: PLUGINS_PATH, title: '插件管理', menu: ASSISTANT_PATH, isMenu: false, load: () => import('./pages/plugins-page') },
+    // menu AI助理应用管理 (ctx intelligentScene) and its BI configuration
+    { path: SCENES_PATH, title: 'AI助理应用管理', isMenu: true, load: () => import('./pages/scenes-page') },
+    { path: BI_CONFIG_PATH, title: 'BI配置', menu: SCENES_PATH, isMenu: false, load: () => import('./pages/bi-config-page') },
+  ],
+};
+
+export default aiAssistant;

@@ -1,0 +1,57 @@
+// Server-side checks shared by the AI assistant's cue-word, plugin, scene and BI calls: a yes/no
+// flag, an id list, and who may use something (everyone, or chosen departments and people).
+import { Reject } from '../respond';
+import { departmentsOf, staffOf } from '../org-tables';
+import { oneOf } from './input';
+import type { PersonRef, VisibleScope } from '@/features/ai-assistant/api/types';
+
+/** A boolean field; absent is `fallback` when given, else refused. */
+export function flag(body: Record<string, unknown>, key: string, fallback?: boolean): boolean {
+  const v = body[key];
+  if ((v === undefined || v === null) && fallback !== undefined) return fallback;
+  if (typeof v !== 'boolean') throw new Reject(400, `参数${key}格式错误`);
+  return v;
+}
+
+/** A list of ids (possibly empty), deduplicated, in the order given. */
+export function ids(body: Record<string, unknown>, key: string): string[] {
+  const v = body[key];
+  if (v === undefined || v === null) return [];
+  if (!Array.isArray(v) || v.some((x) => typeof x !== 'string' || !x)) throw new Reject(400, `参数${key}格式错误`);
+  return [...new Set(v as string[])];
+}
+
+/** An id field that must be given. */
+export function idOf(body: Record<string, unknown>, key = 'id'): string {
+  const v = body[key];
+  if (v === undefined || v === null || v === '') throw new Reject(400, `参数${key}不能为空`);
+  if (typeof v !== 'string' && typeof v !== 'number') throw new Reject(400, `参数${key}格式错误`);
+  return String(v);
+}
+
+/** Who may use it: departments and people are checked against the enterprise, names come from the
+ *  server, and 'part' with nobody chosen is refused (`what` names the thing in the message). */
+export function visibleScope(e: string, body: Record<string, unknown>, what: string): VisibleScope {
+  const visibleRange = oneOf(body.visibleRange, ['all', 'part'] as const, 'visibleRange');
+  if (visibleRange === 'all') return { visibleRange, departIds: [], users: [] };
+  const departIds = ids(body, 'departIds');
+  const raw = body.users ?? [];
+  if (!Array.isArray(raw)) throw new Reject(400, '参数users格式错误');
+  const lenovoIds = [...new Set(raw.map((u) => (u && typeof u === 'object' ? String((u as { lenovoId?: unknown }).lenovoId ?? '') : String(u))))];
+  const departs = new Set(departmentsOf(e).map((d) => d.id));
+  const people = new Map(staffOf(e).filter((p) => p.status !== 'departure').map((p) => [p.lenovoId, p.name]));
+  const unknownDepart = departIds.find((id) => !departs.has(id));
+  if (unknownDepart) throw new Reject(400, `部门不存在：${unknownDepart}`);
+  const unknownPerson = lenovoIds.find((id) => !people.has(id));
+  if (unknownPerson !== undefined) throw new Reject(400, `人员不存在或已离职：${unknownPerson}`);
+  if (!departIds.length && !lenovoIds.length) throw new Reject(400, `请选择${what}的部门或人员`);
+  const users: PersonRef[] = lenovoIds.map((lenovoId) => ({ lenovoId, name: people.get(lenovoId)! }));
+  return { visibleRange, departIds, users };
+}
+
+/** "全员" or "财务部、张三" for the change log. */
+export function scopeText(e: string, scope: VisibleScope): string {
+  if (scope.visibleRange === 'all') return '全员';
+  const names = new Map(departmentsOf(e).map((d) => [d.id, d.departName]));
+  return [...scope.departIds.map((id) => names.get(id) ?? id), ...scope.users.map((u) => u.name)].join('、');
+}

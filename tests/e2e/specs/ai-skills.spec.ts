@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { enterMainEnterprise, loginAs } from './helpers';
+
+// Issue 13, part 2: a new suggested question, the 会议室预订 plugin switched on, and a scene that
+// uses a knowledge base (part 1 seeds them; the first one offered), that question and that plugin —
+// still in the scene list after a reload.
+
+const QUESTION = '下周值班安排';
+const SCENE = '行政前台';
+const openOptions = '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option';
+
+test('add a cue word, enable a plugin, create a scene that uses them → it is listed after a reload', async ({ page }) => {
+  await loginAs(page);
+  await enterMainEnterprise(page);
+
+  await test.step('a new suggested question', async () => {
+    await page.goto('/#/home/intelligent/intelligent_cue_words');
+    await expect(page.getByRole('list', { name: '推荐问题列表' })).toBeVisible();
+    await page.getByRole('button', { name: '新增推荐问题' }).click();
+    const dialog = page.getByRole('dialog', { name: '新增推荐问题' });
+    await dialog.getByLabel('名称').fill(QUESTION);
+    await dialog.getByLabel('问题内容').fill('下周谁值班？值班时间是几点到几点？');
+    await expect(dialog.getByText('17 / 100')).toBeVisible();
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await expect(page.getByText('推荐问题已添加')).toBeVisible();
+    await expect(page.getByRole('listitem', { name: QUESTION })).toBeVisible();
+  });
+
+  await test.step('the meeting-room plugin switched on', async () => {
+    await page.getByRole('link', { name: '插件管理' }).click();
+    const card = page.getByRole('listitem', { name: '会议室预订' });
+    await expect(card.getByRole('link', { name: '会议室管理' })).toBeVisible();
+    await card.getByRole('switch', { name: '启用会议室预订' }).click();
+    await expect(page.getByText('已启用插件会议室预订')).toBeVisible();
+    await expect(card.getByRole('switch', { name: '启用会议室预订' })).toBeChecked();
+  });
+
+  let base = '';
+  await test.step('a scene that uses them', async () => {
+    await page.goto('/#/home/intelligent/intelligent_scene');
+    await expect(page.getByText('共 3 个场景')).toBeVisible();
+    await page.getByRole('button', { name: '新增场景' }).click();
+    const drawer = page.getByRole('dialog', { name: '新增场景' });
+    await drawer.getByLabel('场景名称').fill(SCENE);
+    await drawer.getByText('工作台', { exact: true }).click();
+    await drawer.getByLabel('知识库').click();
+    const bases = page.locator(openOptions);
+    if (await bases.count()) {
+      base = (await bases.first().getAttribute('title'))?.replace(/（.*$/, '') ?? '';
+      await bases.first().click();
+    }
+    await drawer.getByLabel('提示词').fill(QUESTION);
+    await page.locator(openOptions).filter({ hasText: QUESTION }).click();
+    await drawer.getByLabel('插件').fill('会议室');
+    await page.locator(openOptions).filter({ hasText: '会议室预订' }).click();
+    await drawer.getByText('场景描述').click(); // closes the list, which covers the footer
+    await drawer.getByRole('button', { name: '保存' }).click();
+    await expect(page.getByText('场景已添加')).toBeVisible();
+  });
+
+  await test.step('still listed after a reload, with what it uses', async () => {
+    await page.reload();
+    await expect(page.getByText('共 4 个场景')).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: SCENE });
+    await expect(row).toContainText('工作台');
+    await expect(row).toContainText(QUESTION);
+    await expect(row).toContainText('会议室预订');
+    if (base) await expect(row).toContainText(base);
+  });
+});
