@@ -96,6 +96,9 @@ export const PAGE_CALLS: Record<string, readonly string[]> = {
   ],
   // the data overview picks an application from the list, then reads its usage
   workbench_appUseSituation: [`${P}/app/listAll`, `${P}/admin/app/detail`],
+  // the AI-assistant area (issue 13): the assistant (with its cue-word and plugin sub-pages) and the knowledge bases
+  'intelligent/intelligent_create': [`${E}/ai/assistant/*`],
+  'intelligent/intelligent_knowledge': [`${E}/ai/knowledge/*`],
 };
 
 /** Calls open to any signed-in member of the session's enterprise, each on purpose. */
