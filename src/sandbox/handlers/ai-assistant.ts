@@ -6,6 +6,7 @@ import { listNames } from '../changelog';
 import { aiNote, assistantRows, type AssistantRow } from '../ai-tables';
 import { oneOf, text } from '../validate/input';
 import { scopeNames, visibleScope } from '../validate/assistant-scope';
+import { isUpload } from '../xlsx';
 import type { Assistant, AssistantFields } from '@/features/ai-assistant/api/types';
 
 // The enterprise AI assistant (issue 13, docs/assumed-contract.md "AI assistant area"): one per
@@ -77,9 +78,11 @@ const aiAssistantHandlers = [
   route('post', E, '/ai/assistant/avatar', async (input) => {
     enterpriseNumberOf(input);
     const file = input.body.file;
-    if (!(file instanceof Blob)) throw new Reject(400, '请选择要上传的头像');
-    const name = file instanceof File ? file.name : '';
-    if (!AVATAR_TYPES.includes(file.type) && !/\.(jpe?g|png)$/i.test(name)) throw new Reject(400, '头像仅支持JPG、PNG格式');
+    if (!isUpload(file)) throw new Reject(400, '请选择要上传的头像');
+    const name = text(input.body, 'fileName', { label: '文件名', max: 200 }) || ((file as Partial<File>).name ?? '');
+    // the declared type when there is one, the name's extension for an untyped part
+    const untyped = !file.type || file.type === 'application/octet-stream';
+    if (!AVATAR_TYPES.includes(file.type) && !(untyped && /\.(jpe?g|png)$/i.test(name))) throw new Reject(400, '头像仅支持JPG、PNG格式');
     if (file.size === 0) throw new Reject(400, '头像文件为空');
     if (file.size > AVATAR_MAX_BYTES) throw new Reject(400, '头像大小不能超过2MB');
     const type = AVATAR_TYPES.includes(file.type) ? file.type : /\.png$/i.test(name) ? 'image/png' : 'image/jpeg';

@@ -6,6 +6,7 @@ import { listNames } from '../changelog';
 import { aiNote, documentRows, knowledgeBaseRows, sceneRows, type DocumentRow, type KnowledgeBaseRow } from '../ai-tables';
 import { DOCUMENT_MAX_BYTES, documentTypeOf, requeue, settle } from '../ai-parsing';
 import { oneOf, paging, text } from '../validate/input';
+import { isUpload } from '../xlsx';
 import type { KnowledgeBase, KnowledgeDocument } from '@/features/ai-assistant/api/types';
 
 // Knowledge bases and their documents (issue 13, docs/assumed-contract.md "AI assistant area"). A
@@ -52,15 +53,17 @@ function baseFields(body: Record<string, unknown>, e: string, self?: KnowledgeBa
 
 const uploaderOf = (input: AuthedInput, e: string) => staffOf(e).find((p) => p.lenovoId === input.account.lenovoId)?.name ?? input.account.username;
 
-/** The uploaded file, checked as the server would: a type the base takes, not empty, at most 20 MB. */
+/** The uploaded file, checked as the server would: a type the base takes, not empty, at most 20 MB.
+ *  Its name is the fileName field when given (kept intact whatever the multipart encoding does to it). */
 function uploadedFile(body: Record<string, unknown>) {
   const file = body.file;
-  if (!(file instanceof File)) throw new Reject(400, '请选择要上传的文件');
-  const fileType = documentTypeOf(file.name);
+  if (!isUpload(file)) throw new Reject(400, '请选择要上传的文件');
+  const fileName = text(body, 'fileName', { label: '文件名', max: 200 }) || ((file as Partial<File>).name ?? '');
+  const fileType = documentTypeOf(fileName);
   if (!fileType) throw new Reject(400, '仅支持PDF、DOCX、XLSX、TXT、MD格式的文件');
   if (file.size === 0) throw new Reject(400, '文件内容为空');
   if (file.size > DOCUMENT_MAX_BYTES) throw new Reject(400, '单个文件不能超过20MB');
-  return { file, fileType };
+  return { fileName, size: file.size, fileType };
 }
 
 const baseNote = (action: string, r: unknown) => {
@@ -136,9 +139,9 @@ const aiKnowledgeHandlers = [
   route('post', E, '/ai/knowledge/document/upload', (input) => {
     const e = enterpriseNumberOf(input);
     const base = findBase(e, idOf(input.body, 'baseId'));
-    const { file, fileType } = uploadedFile(input.body);
+    const { fileName, size, fileType } = uploadedFile(input.body);
     const row: DocumentRow = {
-      id: newId('doc-'), enterpriseNumber: e, baseId: base.id, fileName: file.name, fileType, size: file.size, status: 'queued', failReason: '',
+      id: newId('doc-'), enterpriseNumber: e, baseId: base.id, fileName, fileType, size, status: 'queued', failReason: '',
       uploaderName: uploaderOf(input, e), uploadTime: nowStamp(), queuedAt: 0,
     };
     requeue(row);

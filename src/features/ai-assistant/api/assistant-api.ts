@@ -12,6 +12,7 @@ export const getAssistant = (signal?: AbortSignal) => get<Assistant | null>(`${E
 /** Creates the assistant the first time, updates it afterwards (one per enterprise). */
 export const saveAssistant = (fields: AssistantFields & { id?: string }) => post<Assistant>(`${E}/ai/assistant/save`, fields);
 
-/** Uploads an avatar image (jpg/png ≤ 2 MB, checked before the call); resolves with its URL. */
+/** Uploads an avatar image (jpg/png ≤ 2 MB, checked before the call; multipart `file` and its
+ *  `fileName`); resolves with its URL. */
 export const uploadAssistantAvatar = (file: File, onProgress?: (percent: number) => void) =>
-  upload<string>(`${E}/ai/assistant/avatar`, file, { onProgress });
+  upload<string>(`${E}/ai/assistant/avatar`, file, { fields: { fileName: file.name }, onProgress });

@@ -45,9 +45,10 @@ export const listDocuments = (q: DocumentQuery, signal?: AbortSignal) =>
     { signal },
   );
 
-/** One file into a base (multipart `file` + field baseId); progress 0–100 while it is sent. */
+/** One file into a base (multipart `file` + fields baseId and fileName, the name intact whatever the
+ *  multipart encoding does to non-ASCII names); progress 0–100 while it is sent. */
 export const uploadDocument = (baseId: string, file: File, onProgress?: (percent: number) => void) =>
-  upload<KnowledgeDocument>(`${E}/ai/knowledge/document/upload`, file, { fields: { baseId }, onProgress });
+  upload<KnowledgeDocument>(`${E}/ai/knowledge/document/upload`, file, { fields: { baseId, fileName: file.name }, onProgress });
 
 export const retryDocument = (id: string) => post<KnowledgeDocument>(`${E}/ai/knowledge/document/retry`, { id });
 
