@@ -27,7 +27,7 @@ export function AssistantAvatarField({ value, onChange }: AssistantAvatarFieldPr
   return (
     <Space align="center" size={16}>
       <Avatar size={64} shape="square" src={value || undefined} icon={<RobotOutlined />} alt="助理头像" />
-      <Space direction="vertical" size={4}>
+      <Space orientation="vertical" size={4}>
         <Upload accept=".jpg,.jpeg,.png" showUploadList={false} disabled={once.pending}
           beforeUpload={(file) => {
             const reason = avatarRefusal(file);

@@ -43,7 +43,7 @@ export function AssistantForm({ assistant }: { assistant: Assistant | null }) {
   return (
     <Row gutter={24}>
       <Col xs={24} lg={14}>
-        <Form form={form} layout="vertical" initialValues={fieldsOf(assistant)} onFinish={submit.guard(run)} onValuesChange={() => markDirty(true)}>
+        <Form form={form} name="assistant" layout="vertical" initialValues={fieldsOf(assistant)} onFinish={submit.guard(run)} onValuesChange={() => markDirty(true)}>
           <Form.Item name="name" label="助理名称" rules={[{ required: true, whitespace: true, message: '请输入助理名称' }, { max: NAME_MAX, message: `助理名称不能超过${NAME_MAX}个字符` }]}>
             <Input placeholder="如：小联" showCount maxLength={NAME_MAX} />
           </Form.Item>

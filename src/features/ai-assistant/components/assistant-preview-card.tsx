@@ -22,7 +22,7 @@ export function AssistantPreviewCard({ name, avatar, greeting, description, answ
         <Typography.Text strong>{name.trim() || '未命名助理'}</Typography.Text>
         <Tag color="blue">回答{answerStyleLabel(answerStyle)}</Tag>
       </Space>
-      <Space direction="vertical" size={8} style={{ width: '100%' }}>
+      <Space orientation="vertical" size={8} style={{ width: '100%' }}>
         <p style={bubble}>{greeting.trim() || '（尚未填写欢迎语）'}</p>
         {description.trim() && (
           <div style={bubble}>

@@ -41,7 +41,8 @@ const DOCUMENTS: Spec[] = [
 
 export default function seedAiKnowledge(db: Db) {
   const now = Date.now();
-  db.tables.aiAssistants = [assistant];
+  // fresh rows every time: a store's writes must never reach the next store's seed
+  db.tables.aiAssistants = [{ ...assistant, departIds: [], users: [] }];
   db.tables.aiKnowledgeBases = bases.map((b) => ({ ...b }));
   db.tables.aiDocuments = DOCUMENTS.map(([id, baseId, fileName, size, status, uploadTime]): DocumentRow => ({
     id, enterpriseNumber: E, baseId, fileName, fileType: fileName.slice(fileName.lastIndexOf('.') + 1) as DocumentRow['fileType'], size, status,
