@@ -3,8 +3,8 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { renderApp } from '../../render-app';
 import { findButton, findDialog } from '../support/dom';
 import { fill, SLOW } from '../fill';
+import { recordPaths } from '../support/requests';
 import { toastTexts } from '../../toasts';
-import { server } from '@/sandbox/node';
 import { failNext } from '@/sandbox/faults';
 import { assistantRows } from '@/sandbox/ai-tables';
 import { staffOf } from '@/sandbox/org-tables';
@@ -12,13 +12,6 @@ import { issueCode } from '@/sandbox/handlers/login';
 import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
 import { useSession } from '@/stores/session';
 
-/** Paths of the requests that reached the sandbox. */
-function recordPaths() {
-  const seen: string[] = [];
-  server.events.on('request:start', ({ request }) => void seen.push(new URL(request.url).pathname));
-  return (suffix: string) => seen.filter((p) => p.endsWith(suffix)).length;
-}
-afterEach(() => server.events.removeAllListeners());
 
 // antd's Upload sets accept on its input; the checks under test are the page's own, so the user may pick anything
 const user = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, applyAccept: false });

@@ -2,23 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../render-app';
 import { findButton, findDialog, findRow } from '../support/dom';
 import { fastUser, fill, SLOW } from '../fill';
+import { recordBodies } from '../support/requests';
 import { toastTexts } from '../../toasts';
-import { server } from '@/sandbox/node';
 import { documentRows, knowledgeBaseRows, sceneRows } from '@/sandbox/ai-tables';
 import { issueCode } from '@/sandbox/handlers/login';
 import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
 
-/** Bodies of the POSTs that reached the sandbox, by path suffix. */
-function recordBodies() {
-  const seen: Array<{ path: string; body: Record<string, unknown> }> = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.method !== 'POST') return;
-    const path = new URL(request.url).pathname;
-    void request.clone().json().then((body: Record<string, unknown>) => seen.push({ path, body }), () => undefined);
-  });
-  return (suffix: string) => seen.filter((s) => s.path.endsWith(suffix)).map((s) => s.body);
-}
-afterEach(() => server.events.removeAllListeners());
 
 async function open() {
   renderApp('/home/intelligent/intelligent_knowledge');

@@ -3,19 +3,12 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { renderApp } from '../../render-app';
 import { findButton, findDialog, findRow } from '../support/dom';
 import { SLOW } from '../fill';
-import { server } from '@/sandbox/node';
+import { recordPaths } from '../support/requests';
 import { failNext } from '@/sandbox/faults';
 import { documentRows } from '@/sandbox/ai-tables';
 import { PARSED_MS } from '@/sandbox/ai-parsing';
 import { browser } from '@/lib/browser';
 
-/** Paths of the requests that reached the sandbox. */
-function recordPaths() {
-  const seen: string[] = [];
-  server.events.on('request:start', ({ request }) => void seen.push(new URL(request.url).pathname));
-  return (suffix: string) => seen.filter((p) => p.endsWith(suffix)).length;
-}
-afterEach(() => server.events.removeAllListeners());
 
 // antd's Dragger sets accept on its input; the checks under test are the page's own
 const user = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, applyAccept: false });

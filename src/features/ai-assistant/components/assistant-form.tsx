@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { Button, Col, Form, Input, Radio, Row } from 'antd';
 import { DepartmentPicker } from '@/components/directory/department-picker';
+import { PeopleTagsField } from '@/components/directory/people-tags-field';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { useLeaveGuard } from '@/lib/hooks/use-leave-guard';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
@@ -9,7 +10,6 @@ import type { Assistant, AssistantFields } from '../api/types';
 import { ANSWER_STYLES, DESCRIPTION_MAX, EMPTY_ASSISTANT, GREETING_MAX, LEAVE_TEXT, NAME_MAX } from '../assistant-constants';
 import { AssistantAvatarField } from './assistant-avatar-field';
 import { AssistantPreviewCard } from './assistant-preview-card';
-import { AssistantUsersField } from './assistant-users-field';
 
 const fieldsOf = (a: Assistant | null): AssistantFields => {
   if (!a) return EMPTY_ASSISTANT;
@@ -69,7 +69,7 @@ export function AssistantForm({ assistant }: { assistant: Assistant | null }) {
                 <DepartmentPicker multiple aria-label="可使用部门" placeholder="选择部门（含下级部门）" />
               </Form.Item>
               <Form.Item name="users" label="可使用人员">
-                <AssistantUsersField />
+                <PeopleTagsField pickerTitle="选择可使用AI助理的人员" />
               </Form.Item>
             </>
           )}

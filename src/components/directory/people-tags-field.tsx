@@ -1,17 +1,24 @@
 import { useState } from 'react';
 import { Button, Space, Tag } from 'antd';
-import { MemberPicker } from '@/components/directory/member-picker';
-import type { PersonRef } from '../api/types';
+import { MemberPicker } from './member-picker';
 
-interface AssistantUsersFieldProps {
-  value?: PersonRef[];
-  onChange?: (value: PersonRef[]) => void;
+/** A chosen person as forms keep them: the id and the name shown. */
+export interface PersonTag {
+  lenovoId: string;
+  name: string;
 }
 
-/** 可使用人员: chosen people as tags; the shared member picker adds more (each person once). */
-export function AssistantUsersField({ value = [], onChange }: AssistantUsersFieldProps) {
+interface PeopleTagsFieldProps {
+  value?: PersonTag[];
+  onChange?: (value: PersonTag[]) => void;
+  /** the member picker's title, e.g. 选择可预订人员 */
+  pickerTitle: string;
+}
+
+/** A form field of chosen people: tags (each removable), and the shared member picker to add more (each person once). */
+export function PeopleTagsField({ value = [], onChange, pickerTitle }: PeopleTagsFieldProps) {
   const [picking, setPicking] = useState(false);
-  const add = (people: PersonRef[]) => {
+  const add = (people: PersonTag[]) => {
     const known = new Set(value.map((p) => p.lenovoId));
     onChange?.([...value, ...people.filter((p) => !known.has(p.lenovoId))]);
   };
@@ -23,7 +30,7 @@ export function AssistantUsersField({ value = [], onChange }: AssistantUsersFiel
         ))}
         <Button size="small" onClick={() => setPicking(true)}>选择人员</Button>
       </Space>
-      <MemberPicker open={picking} title="选择可使用AI助理的人员" onCancel={() => setPicking(false)}
+      <MemberPicker open={picking} title={pickerTitle} onCancel={() => setPicking(false)}
         onOk={(list) => { add(list.map((m) => ({ lenovoId: m.lenovoId, name: m.name }))); setPicking(false); }} />
     </>
   );
