@@ -3,6 +3,8 @@ import type { DocumentStatus } from './api/types';
 // Labels and limits of the knowledge-base pages (issue 13).
 export const BASE_NAME_MAX = 30;
 export const BASE_DESCRIPTION_MAX = 200;
+/** the documents search box (the server takes up to 50 characters) */
+export const DOCUMENT_KEYWORD_MAX = 50;
 export const FIRST_PAGE = 1;
 export const DEFAULT_PAGE_SIZE = 10;
 /** The upload page follows the documents it sent on one list page of the base. */

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderApp } from '../../render-app';
+import { renderApp, RESTRICTED_ADMIN } from '../../render-app';
 import { findButton, findDialog, findRow } from '../support/dom';
 import { fastUser, fill, SLOW } from '../fill';
 import { recordBodies } from '../support/requests';
@@ -76,6 +76,13 @@ describe('AI助理知识库管理', { timeout: 60000 }, () => {
     expect(confirm).not.toHaveTextContent('正被场景');
     await user.click(await findButton('确定', confirm));
     await screen.findByText('共 1 个知识库', {}, SLOW);
+  });
+
+  it('an administrator without the page gets the permission alert', async () => {
+    renderApp('/home/intelligent/intelligent_knowledge', { as: RESTRICTED_ADMIN });
+    expect(await screen.findByText('暂无对应跳转的菜单权限，请联系管理员', {}, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(window.location.hash).toBe('#/home/enterprise_certification'));
+    expect(within(await screen.findByRole('menu', { name: '主菜单' })).queryByText('AI助理知识库管理')).not.toBeInTheDocument();
   });
 
   it('ctx intelligent_knowledge signs in and opens the page', async () => {

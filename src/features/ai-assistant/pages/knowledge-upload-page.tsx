@@ -48,7 +48,7 @@ function UploadBoard({ base }: { base: KnowledgeBase }) {
       )}
       {items.length > 0 && (
         <Table<UploadItem> rowKey="key" size="middle" style={{ marginTop: 16 }} pagination={false} dataSource={items}
-          footer={() => (items.some((i) => { const d = current(i); return !d || inFlight(d); }) ? '文档解析中，状态会自动刷新' : null)}
+          footer={items.some((i) => { const d = current(i); return i.state !== 'error' && (!d || inFlight(d)); }) ? () => '文档解析中，状态会自动刷新' : undefined}
           columns={[
             { title: '文件名', key: 'name', render: (_v, i) => i.file.name },
             { title: '大小', key: 'size', width: 100, render: (_v, i) => fileSize(i.file.size) },
