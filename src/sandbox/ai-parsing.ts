@@ -4,10 +4,12 @@ import type { DocumentType } from '@/features/ai-assistant/api/types';
 // The simulated parsing pipeline of knowledge-base documents (issue 13): a document queued at
 // queuedAt (upload or retry) is queued for QUEUED_MS, parsing until PARSED_MS, then ready — or
 // failed when its name says it is damaged. Computed from the clock, so tests move a document on by
-// setting its queuedAt back rather than waiting.
+// setting its queuedAt back rather than waiting; `parsingTimes` may be stretched so that a slow
+// test machine never sees a document finish before the test says so.
 
 export const QUEUED_MS = 1000;
 export const PARSED_MS = 4000;
+export const parsingTimes = { queuedMs: QUEUED_MS, parsedMs: PARSED_MS };
 export const DAMAGED_MARK = '损坏';
 export const DAMAGED_REASON = '文件已损坏，无法解析';
 
@@ -24,8 +26,8 @@ export function documentTypeOf(fileName: string): DocumentType | null {
 export function settle(row: DocumentRow, now = Date.now()): DocumentRow {
   if (row.status === 'ready' || row.status === 'failed') return row;
   const age = now - row.queuedAt;
-  if (age < QUEUED_MS) row.status = 'queued';
-  else if (age < PARSED_MS) row.status = 'parsing';
+  if (age < parsingTimes.queuedMs) row.status = 'queued';
+  else if (age < parsingTimes.parsedMs) row.status = 'parsing';
   else if (row.fileName.includes(DAMAGED_MARK)) Object.assign(row, { status: 'failed', failReason: DAMAGED_REASON });
   else row.status = 'ready';
   return row;

@@ -6,14 +6,17 @@ import { SLOW } from '../fill';
 import { recordPaths } from '../support/requests';
 import { failNext } from '@/sandbox/faults';
 import { documentRows } from '@/sandbox/ai-tables';
-import { PARSED_MS } from '@/sandbox/ai-parsing';
+import { PARSED_MS, parsingTimes } from '@/sandbox/ai-parsing';
 import { browser } from '@/lib/browser';
 
 
 // antd's Dragger sets accept on its input; the checks under test are the page's own
 const user = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, applyAccept: false });
 /** Moves every document of the sandbox past the parsing pipeline's time. */
-const finishParsing = () => documentRows().forEach((d) => (d.queuedAt -= PARSED_MS));
+const finishParsing = () => documentRows().forEach((d) => (d.queuedAt = 0));
+// documents stay in flight until a test finishes them, however slow the machine
+beforeEach(() => (parsingTimes.parsedMs = 10 * 60_000));
+afterEach(() => (parsingTimes.parsedMs = PARSED_MS));
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type=file]')!;
 const sized = (name: string, bytes: number) => new File([new Uint8Array(bytes)], name);
 
@@ -25,7 +28,7 @@ describe('a knowledge base\'s documents', { timeout: 60000 }, () => {
     expect(within(row).getByText(/排队中|解析中/)).toBeInTheDocument();
     expect(within(await findRow('VPN使用指南.md')).getByText('已就绪')).toBeInTheDocument();
     finishParsing();
-    await waitFor(() => expect(within(row).getByText('已就绪')).toBeInTheDocument(), { timeout: 6000 });
+    await waitFor(() => expect(within(row).getByText('已就绪')).toBeInTheDocument(), { timeout: 10000 });
     expect(calls('/ai/knowledge/document/list')).toBeGreaterThan(1);
     expect(browser.reload).not.toHaveBeenCalled();
     // nothing in flight any more: no further refreshes
@@ -74,7 +77,7 @@ describe('uploading to a knowledge base', { timeout: 60000 }, () => {
     const good = await findRow('报价单.md');
     await waitFor(() => expect(within(good).getByText(/排队中|解析中/)).toBeInTheDocument());
     finishParsing();
-    await waitFor(() => expect(within(good).getByText('已就绪')).toBeInTheDocument(), { timeout: 6000 });
+    await waitFor(() => expect(within(good).getByText('已就绪')).toBeInTheDocument(), { timeout: 10000 });
     const bad = await findRow('合同（损坏）.pdf');
     expect(within(bad).getByText('解析失败')).toBeInTheDocument();
     expect(within(bad).getByText('文件已损坏，无法解析')).toBeInTheDocument();
