@@ -16,7 +16,8 @@ export type Seeder = (db: Db) => void;
 const DB_KEY = 'eac.sandbox.db';
 const SIZE_KEY = 'eac.sandbox.size';
 // Bumped when the seed gains tables or fields (2: applications and role appIds; 3: shop orders and
-// office-suite licences; 4: the AI assistant's tables): a saved store of an older version is reseeded.
+// office-suite licences; 4: the AI assistant, its knowledge bases and documents): a saved store of
+// an older version is reseeded.
 const DB_VERSION = 4;
 
 let seeders: Seeder[] = [];

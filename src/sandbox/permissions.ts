@@ -96,9 +96,10 @@ export const PAGE_CALLS: Record<string, readonly string[]> = {
   ],
   // the data overview picks an application from the list, then reads its usage
   workbench_appUseSituation: [`${P}/app/listAll`, `${P}/admin/app/detail`],
-  // the AI assistant's cue words and plugins (sub-pages of 设置企业AI助理)
-  'intelligent/intelligent_create': [`${E}/ai/cueWord/*`, `${E}/ai/plugin/*`],
-  // scenes and the BI configuration sub-page (/home/intelligent/intelligent_bi_config)
+  // the AI-assistant area (issue 13): the assistant with its cue-word and plugin sub-pages; the knowledge
+  // bases with their documents and uploads; the scenes with the BI configuration sub-page
+  'intelligent/intelligent_create': [`${E}/ai/assistant/*`, `${E}/ai/cueWord/*`, `${E}/ai/plugin/*`],
+  'intelligent/intelligent_knowledge': [`${E}/ai/knowledge/*`],
   'intelligent/intelligent_scene': [`${E}/ai/scene/*`, `${E}/ai/bi/*`],
 };
 

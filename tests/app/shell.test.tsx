@@ -24,8 +24,9 @@ describe('the shell', () => {
     const menu = await screen.findByRole('menu', { name: '主菜单' });
     expect(within(menu).getByText('组织架构')).toBeInTheDocument();
     expect(within(menu).getByText('会议室管理')).toBeInTheDocument();
-    // in the server menu, but no page ships for it: not offered
-    expect(within(menu).queryByText('设置企业AI助理')).not.toBeInTheDocument();
+    // the AI-assistant area's pages ship (issue 13): offered
+    expect(within(menu).getByText('设置企业AI助理')).toBeInTheDocument();
+    expect(within(menu).getByText('AI助理知识库管理')).toBeInTheDocument();
   });
 
   it('an unknown path shows the 404 page', async () => {

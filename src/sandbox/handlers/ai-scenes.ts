@@ -6,6 +6,7 @@ import { aiNote, biRuleRows, cueWordRows, documentRows, knowledgeBaseRows, plugi
 import { oneOf, paging, text } from '../validate/input';
 import { flag, idOf, ids, scopeText, visibleScope } from '../validate/ai-skills-scope';
 import { pluginsOf } from '../ai-plugin-catalogue';
+import { settle } from '../ai-parsing';
 import { BI_SOURCES, BI_SOURCE_NAMES, biPreview } from '../ai-bi-preview';
 import type { BiRule, Scene, SceneChannel, SceneOptions } from '@/features/ai-assistant/api/types';
 
@@ -85,7 +86,7 @@ const aiSceneHandlers = [
 
   route('post', E, '/ai/scene/options', (input): SceneOptions => {
     const e = enterpriseNumberOf(input);
-    const ready = (baseId: string) => mine(documentRows(), e).filter((d) => d.baseId === baseId && d.status === 'ready').length;
+    const ready = (baseId: string) => mine(documentRows(), e).filter((d) => d.baseId === baseId && settle(d).status === 'ready').length;
     return {
       knowledgeBases: mine(knowledgeBaseRows(), e).map((b) => ({ id: b.id, name: b.name, readyCount: ready(b.id) })),
       cueWords: mine(cueWordRows(), e).sort((a, b) => a.kind.localeCompare(b.kind) || a.sort - b.sort).map(({ id, title, kind, enabled }) => ({ id, title, kind, enabled })),

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../render-app';
+import { recordBodies } from '../support/requests';
 import { findButton, findDialog, findRow, LONG } from '../support/dom';
 import { fastUser, fill } from '../fill';
 import { toastTexts } from '../../toasts';
-import { server } from '@/sandbox/node';
 import { failNext, setDelay } from '@/sandbox/faults';
 import { changeRows } from '@/sandbox/changelog';
 import { staffOf } from '@/sandbox/org-tables';
@@ -14,17 +14,6 @@ const E = MAIN_ENTERPRISE;
 type User = ReturnType<typeof fastUser>;
 const mine = () => meetingRoomRows().filter((r) => r.enterpriseNumber === E);
 
-/** Every request body that reaches the server, by path suffix. */
-function recordBodies() {
-  const seen: Array<{ path: string; body: Record<string, unknown> }> = [];
-  server.events.on('request:start', ({ request }) => {
-    const path = new URL(request.url).pathname;
-    if (request.method !== 'POST') return;
-    void request.clone().json().then((body: Record<string, unknown>) => seen.push({ path, body }), () => undefined);
-  });
-  return (suffix: string) => seen.filter((s) => s.path.endsWith(suffix)).map((s) => s.body);
-}
-afterEach(() => server.events.removeAllListeners());
 
 async function open() {
   renderApp('/home/conference_room');

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../render-app';
+import { recordBodies } from '../support/requests';
 import { captureDownloads, findButton, findRow, LONG } from '../support/dom';
 import { fastUser } from '../fill';
 import { expectNoToast, toastTexts } from '../../toasts';
@@ -14,16 +15,6 @@ const history = () => videoHistoryRows().filter((h) => h.enterpriseNumber === E)
 const points = () => videoPointsRows().find((p) => p.enterpriseNumber === E)!;
 const shown = (n: number) => n.toLocaleString('en-US');
 
-function recordBodies() {
-  const seen: Array<{ path: string; body: Record<string, unknown> }> = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.method !== 'POST') return;
-    const path = new URL(request.url).pathname;
-    void request.clone().json().then((body: Record<string, unknown>) => seen.push({ path, body }), () => undefined);
-  });
-  return (suffix: string) => seen.filter((s) => s.path.endsWith(suffix)).map((s) => s.body);
-}
-afterEach(() => server.events.removeAllListeners());
 
 async function open() {
   renderApp('/home/conference_room/video_usage');

@@ -11,7 +11,7 @@ export const sceneKeys = {
   detail: (id: string) => ['aiAssistant', 'scenes', 'detail', id] as const,
   options: ['aiAssistant', 'scenes', 'options'] as const,
   // knowledge bases show the scenes that use them
-  knowledge: ['aiAssistant', 'knowledge'] as const,
+  knowledge: ['aiKnowledge'] as const,
   bi: ['aiAssistant', 'bi', 'config'] as const,
   preview: (source: BiSource) => ['aiAssistant', 'bi', 'preview', source] as const,
 };

@@ -1,10 +1,10 @@
 import { Form, InputNumber, Radio, Select, Space, TimePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { DepartmentPicker } from '@/components/directory/department-picker';
+import { PeopleTagsField } from '@/components/directory/people-tags-field';
 import type { BookingPerson } from '../api/types';
 import { ADVANCE_DAYS_MAX, DURATION_MAX_MINUTES, MSG_ADVANCE, MSG_DURATION, MSG_HOURS, MSG_RANGE_EMPTY } from '../constants';
 import { durationMinutes, TIME_FORMAT, windowMinutes, type DurationUnit } from '../lib/room-form';
-import { BookingUsersField } from './booking-users-field';
 
 // 预订规则 (beyond the spec, docs/assumed-contract.md): who may book, the bookable hours of the day,
 // the longest booking and how many days ahead. Checked here before the call; the server checks again.
@@ -33,7 +33,7 @@ export function BookingPolicyFields() {
             <DepartmentPicker multiple aria-label="可预订部门" placeholder="选择部门" />
           </Form.Item>
           <Form.Item name="bookingUsers" label="可预订人员">
-            <BookingUsersField />
+            <PeopleTagsField pickerTitle="选择可预订人员" />
           </Form.Item>
         </>
       )}

@@ -1,5 +1,4 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import type { Member } from '@/components/directory/types';
 import type { BookingPerson, BookingRange, MeetingRoom, MeetingRoomFields } from '../api/types';
 import { DEFAULT_POLICY, SMART_DEVICE } from '../constants';
 
@@ -71,8 +70,6 @@ export function fieldsOf(v: RoomFormValues): MeetingRoomFields {
     maxDuration: durationMinutes(v.duration, v.durationUnit)!, advanceDays: v.advanceDays!,
   };
 }
-
-export const memberToPerson = (m: Member): BookingPerson => ({ lenovoId: m.lenovoId, name: m.name });
 
 /** "3分钟" / "2小时" / "1小时30分钟". */
 export function durationLabel(minutes: number) {

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { Button, Space, Tag } from 'antd';
+import { MemberPicker } from './member-picker';
+
+/** A chosen person as forms keep them: the id and the name shown. */
+export interface PersonTag {
+  lenovoId: string;
+  name: string;
+}
+
+interface PeopleTagsFieldProps {
+  value?: PersonTag[];
+  onChange?: (value: PersonTag[]) => void;
+  /** the member picker's title, e.g. 选择可预订人员 */
+  pickerTitle: string;
+}
+
+/** A form field of chosen people: tags (each removable), and the shared member picker to add more (each person once). */
+export function PeopleTagsField({ value = [], onChange, pickerTitle }: PeopleTagsFieldProps) {
+  const [picking, setPicking] = useState(false);
+  const add = (people: PersonTag[]) => {
+    const known = new Set(value.map((p) => p.lenovoId));
+    onChange?.([...value, ...people.filter((p) => !known.has(p.lenovoId))]);
+  };
+  return (
+    <>
+      <Space wrap size={[0, 8]}>
+        {value.map((p) => (
+          <Tag key={p.lenovoId} closable closeIcon={<span aria-label={`移除${p.name}`}>×</span>} onClose={() => onChange?.(value.filter((x) => x.lenovoId !== p.lenovoId))}>{p.name}</Tag>
+        ))}
+        <Button size="small" onClick={() => setPicking(true)}>选择人员</Button>
+      </Space>
+      <MemberPicker open={picking} title={pickerTitle} onCancel={() => setPicking(false)}
+        onOk={(list) => { add(list.map((m) => ({ lenovoId: m.lenovoId, name: m.name }))); setPicking(false); }} />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+// Server-side checks of a visible range (VisibleScope of the AI-assistant area, issue 13): everyone,
+// or departments and people of the enterprise; people's names come from the server.
+import { Reject } from '../respond';
+import { departmentsOf, staffOf } from '../org-tables';
+import { oneOf } from './input';
+import type { PersonRef, VisibleScope } from '@/features/ai-assistant/api/types';
+
+function ids(value: unknown, key: string): string[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) throw new Reject(400, `参数${key}格式错误`);
+  const out = value.map((x) => (x && typeof x === 'object' ? (x as { lenovoId?: unknown }).lenovoId : x));
+  if (out.some((x) => (typeof x !== 'string' && typeof x !== 'number') || x === '')) throw new Reject(400, `参数${key}格式错误`);
+  return [...new Set(out.map(String))];
+}
+
+/** visibleRange 'all' (no lists kept) or 'part' with at least one existing department or current member. */
+export function visibleScope(body: Record<string, unknown>, enterpriseNumber: string): VisibleScope {
+  const visibleRange = oneOf(body.visibleRange, ['all', 'part'] as const, 'visibleRange', 'all');
+  if (visibleRange === 'all') return { visibleRange, departIds: [], users: [] };
+  const departIds = ids(body.departIds, 'departIds');
+  const lenovoIds = ids(body.users, 'users');
+  const departs = new Set(departmentsOf(enterpriseNumber).map((d) => d.id));
+  const people = new Map(staffOf(enterpriseNumber).filter((p) => p.status !== 'departure').map((p) => [p.lenovoId, p.name]));
+  if (departIds.some((id) => !departs.has(id))) throw new Reject(404, '部分可用部门不存在');
+  if (lenovoIds.some((id) => !people.has(id))) throw new Reject(404, '部分可用人员不存在或已离职');
+  if (!departIds.length && !lenovoIds.length) throw new Reject(400, '请选择可使用的部门或人员');
+  const users: PersonRef[] = lenovoIds.map((lenovoId) => ({ lenovoId, name: people.get(lenovoId)! }));
+  return { visibleRange, departIds, users };
+}
+
+/** "全员" or the chosen departments and people, for change-log notes. */
+export function scopeNames(scope: VisibleScope, enterpriseNumber: string): string[] {
+  if (scope.visibleRange === 'all') return ['全员'];
+  const names = new Map(departmentsOf(enterpriseNumber).map((d) => [d.id, d.departName]));
+  return [...scope.departIds.map((id) => names.get(id) ?? id), ...scope.users.map((u) => u.name)];
+}
