@@ -51,6 +51,7 @@ describe('AI助理知识库管理', { timeout: 60000 }, () => {
   });
 
   it('deleting a base used by a scene names the scene first, then takes it out of the scene', async () => {
+    sceneRows().length = 0; // the seed's scenes use both bases: this test sets its own
     sceneRows().push({
       id: 'scene-t', enterpriseNumber: MAIN_ENTERPRISE, name: '新人入职问答', channel: 'workbench', description: '', knowledgeBaseIds: ['kb-1'],
       cueWordIds: [], pluginIds: [], enabled: true, updateTime: '2026-10-01 10:00:00',
@@ -70,6 +71,7 @@ describe('AI助理知识库管理', { timeout: 60000 }, () => {
   });
 
   it('a base in no scene is deleted after a plain confirmation', async () => {
+    sceneRows().length = 0; // the seed's scenes use both bases
     const user = await open();
     await user.click(screen.getByRole('button', { name: '删除IT服务台' }));
     const confirm = await findDialog('删除知识库“IT服务台”');
