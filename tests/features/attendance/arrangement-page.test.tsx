@@ -138,6 +138,10 @@ describe('shift arrangement grid', { timeout: 45000 }, () => {
       expect(rows[0].getAttribute('aria-rowindex')).toBe(String(30 - 8 + 2));
       expect(rows.some((r) => r.getAttribute('aria-rowindex') === String(30 + 10 + 2))).toBe(true);
       expect(grid).toHaveAttribute('aria-rowcount', String(memberIds().length + 1));
+      // each row sits at its own top in a body of every member's height: no spacer rows move when the window does
+      expect(rows[0]).toHaveStyle({ top: `${(30 - 8) * 32}px` });
+      expect(grid.querySelector('tbody')).toHaveStyle({ height: `${memberIds().length * 32}px` });
+      expect(grid.querySelectorAll('tbody tr:not([data-r])')).toHaveLength(0);
     } finally {
       delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
     }

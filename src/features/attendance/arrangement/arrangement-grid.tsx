@@ -4,6 +4,7 @@ import { useRowWindow } from './use-row-window';
 import { REST_LABEL, WEEKDAY_LABELS } from '../constants';
 import { colourVariables, looksFor } from './cell-style';
 import { GridRow } from './grid-row';
+import { COUNT_WIDTH, DAY_WIDTH, FOOT_HEIGHT, HEADER_HEIGHT, NAME_WIDTH, ROW_HEIGHT } from './grid-sizes';
 import { dayTallies, tallyKeys, weekdayOf, type CellValue, type Edits, type GridData } from './model';
 import { collapsed, extendTo, isArrowKey, moveSelection, rectOf, selectAll, selectCols, selectRows, type Pos, type Selection } from './selection';
 import './arrangement-grid.css';
@@ -19,14 +20,6 @@ interface ArrangementGridProps {
   /** 'YYYY-MM-DD', highlighted in the header */
   today?: string;
 }
-
-// Sizes shared with arrangement-grid.css: the row window and keyboard scrolling compute with them.
-export const ROW_HEIGHT = 32;
-export const HEADER_HEIGHT = 42;
-export const NAME_WIDTH = 140;
-export const DAY_WIDTH = 44;
-export const COUNT_WIDTH = 40;
-export const FOOT_HEIGHT = 28;
 
 /** Scrolls `el` so the cell is clear of the sticky header, names, counts and footer. */
 function scrollCellIntoView(el: HTMLElement, p: Pos, countsWidth: number, footHeight: number) {
@@ -72,8 +65,8 @@ export function ArrangementGrid({ data, edits, selection, onSelect, onApply, onU
   const weekdays = useMemo(() => data.dates.map(weekdayOf), [data.dates]);
   const weekend = useMemo(() => weekdays.map((w) => w >= 5), [weekdays]);
   const perDay = useMemo(() => dayTallies(data, edits, keys), [data, edits, keys]);
-  const style = useMemo(colourVariables, []);
   const countsWidth = keys.length * COUNT_WIDTH + 2; // and its two borders
+  const style = useMemo(() => ({ ...colourVariables(), '--arr-counts-width': `${countsWidth}px` }), [countsWidth]);
   const footHeight = keys.length * FOOT_HEIGHT;
   const tableWidth = NAME_WIDTH + data.dates.length * DAY_WIDTH + countsWidth;
 
@@ -166,33 +159,28 @@ export function ArrangementGrid({ data, edits, selection, onSelect, onApply, onU
         onKeyDown={onKeyDown}
       >
         <thead>
-          <tr aria-rowindex={1}>
-            <th scope="col" className="arr-name" data-hc="all" title="全选">成员</th>
+          <tr role="row" aria-rowindex={1}>
+            <th scope="col" role="columnheader" className="arr-name" data-hc="all" title="全选">成员</th>
             {data.dates.map((date, col) => {
               const day = Number(date.slice(8));
               let className = 'arr-day';
               if (weekend[col]) className += ' arr-weekend';
               if (date === today) className += ' arr-today';
               return (
-                <th key={date} scope="col" className={className} data-hc={col} aria-label={`${month}月${day}日 ${WEEKDAY_LABELS[weekdays[col]]}`}>
+                <th key={date} scope="col" role="columnheader" className={className} data-hc={col} aria-label={`${month}月${day}日 ${WEEKDAY_LABELS[weekdays[col]]}`}>
                   {day}
                   <span className="arr-wd">{WEEKDAY_LABELS[weekdays[col]].slice(1)}</span>
                 </th>
               );
             })}
-            <th scope="col" className="arr-counts" style={{ width: countsWidth }} aria-label={`天数：${keyNames.join('、')}`}>
+            <th scope="col" role="columnheader" className="arr-counts" aria-label={`天数：${keyNames.join('、')}`}>
               {keyNames.map((name, i) => (
                 <span key={i} className="arr-n" title={`${name}天数`}>{name}</span>
               ))}
             </th>
           </tr>
         </thead>
-        <tbody>
-          {start > 0 && (
-            <tr className="arr-spacer" aria-hidden style={{ height: start * ROW_HEIGHT }}>
-              <td colSpan={1 + data.dates.length + keys.length} />
-            </tr>
-          )}
+        <tbody style={{ height: data.members.length * ROW_HEIGHT }}>
           {data.members.slice(start, end).map((member, i) => {
             const row = start + i;
             const inRows = row >= rect.top && row <= rect.bottom;
@@ -215,16 +203,11 @@ export function ArrangementGrid({ data, edits, selection, onSelect, onApply, onU
               />
             );
           })}
-          {end < data.members.length && (
-            <tr className="arr-spacer" aria-hidden style={{ height: (data.members.length - end) * ROW_HEIGHT }}>
-              <td colSpan={1 + data.dates.length + keys.length} />
-            </tr>
-          )}
         </tbody>
         <tfoot>
           {keyNames.map((name, i) => (
-            <tr key={`f${i}`}>
-              <th scope="row" className="arr-name">{`${name}人数`}</th>
+            <tr key={`f${i}`} role="row">
+              <th scope="row" role="rowheader" className="arr-name">{`${name}人数`}</th>
               {perDay[i].map((n, col) => (
                 <td key={col}>{n || ''}</td>
               ))}

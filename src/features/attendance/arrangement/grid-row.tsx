@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import type { Looks } from './cell-style';
+import { ROW_HEIGHT } from './grid-sizes';
 import { memberValue, tally, type GridMember, type MemberEdits } from './model';
 
 interface GridRowProps {
@@ -22,14 +23,14 @@ interface GridRowProps {
   activeId: string;
 }
 
-/** One member: name, a plain cell per day, the member's count of each shift (one cell). Re-renders only when
- *  its own values or its part of the selection change. */
+/** One member: name, a plain cell per day, the member's count of each shift (one cell), at its own top in the
+ *  body (arrangement-grid.css). Re-renders only when its own values or its part of the selection change. */
 export const GridRow = memo(function GridRow({ row, member, dates, weekend, saved, edits, looks, countKeys, countNames, selLeft, selRight, focusCol, activeId }: GridRowProps) {
   const values = dates.map((date) => memberValue(saved, edits, date));
   const counts = tally(values, countKeys);
   return (
-    <tr data-r={row} aria-rowindex={row + 2}>
-      <th scope="row" className="arr-name" data-c={-1} title={member.departName ? `${member.name}（${member.departName}）` : member.name}>
+    <tr role="row" data-r={row} aria-rowindex={row + 2} style={{ top: row * ROW_HEIGHT }}>
+      <th scope="row" role="rowheader" className="arr-name" data-c={-1} title={member.departName ? `${member.name}（${member.departName}）` : member.name}>
         {member.name}
         {member.departName && <span className="arr-dept">{member.departName}</span>}
       </th>
