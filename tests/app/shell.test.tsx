@@ -47,6 +47,16 @@ describe('the shell', () => {
     expect(await screen.findByText('暂无对应跳转的【设置企业AI助理】菜单权限，请联系管理员')).toBeInTheDocument();
   });
 
+  it("a sub-page of a menu page the user lacks gets that page's alert, and none of its calls are made", async () => {
+    const calls: string[] = [];
+    server.events.on('request:start', ({ request }) => calls.push(new URL(request.url).pathname));
+    renderApp('/home/intelligent/intelligent_cue_words', { as: RESTRICTED_ADMIN });
+    expect(await screen.findByText('暂无对应跳转的【设置企业AI助理】菜单权限，请联系管理员')).toBeInTheDocument();
+    await waitFor(() => expect(window.location.hash).toBe('#/home/enterprise_certification'));
+    expect(calls.filter((p) => p.includes('/ai/'))).toEqual([]);
+    server.events.removeAllListeners();
+  });
+
   it('an expired session sends the user to login once, whatever was in flight', async () => {
     renderApp('/login/l-has');
     await screen.findByText('联创未来科技有限公司');
