@@ -1,9 +1,18 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { enterMainEnterprise, loginAs } from './helpers';
 
 // Issue 15 items 4–5: a field shown only for one option of a single choice (显示规则, set by keyboard),
 // then the form previewed as a member: the field appears once the option is picked, and 提交 with it
 // empty is refused with the field's message (nothing is sent).
+
+/** Serious or critical axe-core violations inside `selector`, as "rule: target" lines. */
+async function seriousViolations(page: Page, selector: string) {
+  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
 
 test('a show/hide rule set by keyboard applies live in the member preview, and 提交 refuses an empty required field', async ({ page }) => {
   await loginAs(page);
@@ -33,6 +42,7 @@ test('a show/hide rule set by keyboard applies live in the member preview, and �
   await page.keyboard.press('Space');
   await expect(settings.getByText('当「单选框」为 出差 时显示')).toBeVisible();
   await expect(phone.getByRole('note', { name: '已设置显示规则' })).toHaveCount(1);
+  expect(await seriousViolations(page, '[aria-label="控件设置"]')).toEqual([]);
 
   await page.getByRole('button', { name: /^预\s*览$/ }).click();
   const preview = page.getByRole('dialog', { name: '预览：成员填写' });
@@ -45,6 +55,7 @@ test('a show/hide rule set by keyboard applies live in the member preview, and �
   await expect(preview.getByText('请填写出差城市')).toBeVisible();
   await expect(preview.getByLabel('出差城市')).toBeFocused();
   await expect(preview.getByText('预览中不会真正提交')).toBeVisible();
+  expect(await seriousViolations(page, '.ant-modal')).toEqual([]);
 
   await preview.getByLabel('出差城市').fill('杭州');
   await preview.getByRole('button', { name: /^提\s*交$/ }).click();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Modal, Typography } from 'antd';
+import { Alert, Button, ConfigProvider, Form, Modal, Typography } from 'antd';
 import { checkPreview, initialValues, type PreviewErrors, type PreviewValues } from '../../model/preview-check';
 import type { FormField } from '../../model/types';
 import { inputId, PreviewScope } from './preview-scope';
@@ -32,11 +32,14 @@ function PreviewPhone({ fields }: { fields: readonly FormField[] }) {
           />
         )}
         <Button type="primary" block onClick={submit}>提交</Button>
-        <Typography.Text type="secondary" style={{ display: 'block', textAlign: 'center', marginTop: 4, fontSize: 12 }}>预览中不会真正提交</Typography.Text>
+        <Typography.Text style={{ display: 'block', textAlign: 'center', marginTop: 4, fontSize: 12, color: '#595959' }}>预览中不会真正提交</Typography.Text>
       </div>
     </div>
   );
 }
+
+// antd's error red (#ff4d4f) is 3.2:1 on white, below WCAG AA for the fields' messages; red-7 is 5.9:1.
+const PREVIEW_THEME = { token: { colorError: '#cf1322' } };
 
 /** 预览: the designed form on the phone frame as a member would fill it (issue 15 item 5). */
 export function MemberPreview({ fields }: { fields: readonly FormField[] }) {
@@ -45,7 +48,11 @@ export function MemberPreview({ fields }: { fields: readonly FormField[] }) {
     <>
       <Button size="small" disabled={!fields.length} onClick={() => setOpen(true)} aria-haspopup="dialog">预览</Button>
       <Modal open={open} title="预览：成员填写" width={460} footer={null} onCancel={() => setOpen(false)} destroyOnHidden>
-        {open && <PreviewPhone fields={fields} />}
+        {open && (
+          <ConfigProvider theme={PREVIEW_THEME}>
+            <PreviewPhone fields={fields} />
+          </ConfigProvider>
+        )}
       </Modal>
     </>
   );

@@ -63,7 +63,7 @@ export function PreviewField({ field, id, values, scope, invalid, onChange }: Pr
     case 'Accessory':
       return <PreviewUploads field={field} id={id} files={strings(value)} onChange={onChange} />;
     case 'Comment':
-      return <Typography.Paragraph type="secondary" style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{field.content || field.placeholder}</Typography.Paragraph>;
+      return <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0, color: '#595959' }}>{field.content || field.placeholder}</Typography.Paragraph>;
     case 'Computational':
       return <Input {...common} readOnly placeholder={field.placeholder} value={formulaDisplay(formulaValue(field, scope, values), field.isSeparator)} />;
     case 'Particulars':

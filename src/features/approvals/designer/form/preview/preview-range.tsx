@@ -47,7 +47,7 @@ export function PreviewRange({ field, id, value = {}, onChange }: Props) {
       {date('end', field.endName)}
       <div style={rowStyle}>
         <span>{field.durationName}</span>
-        <output aria-label={field.durationName} style={{ color: '#8c8c8c' }}>
+        <output aria-label={field.durationName} style={{ color: '#595959' }}>
           {durationText(durationOf(field, value)) || '自动计算'}
         </output>
       </div>

@@ -4,6 +4,9 @@ import { checkRuleOf, ruleCandidates, ruleSummary } from '../../model/show-rule'
 import { INVALID_FIELD_LABEL } from '../../model/formula';
 import type { FormField } from '../../model/types';
 
+// Darker than antd's secondary text, which is below the WCAG AA contrast on white.
+const HINT = { color: '#595959', fontSize: 12, margin: '-8px 0 12px' } as const;
+
 interface Props {
   field: FormField;
   form: DesignerState;
@@ -28,7 +31,6 @@ export function ShowRuleEditor({ field, form, dispatch }: Props) {
       <Form.Item
         label="显示规则"
         htmlFor="field-show-rule"
-        extra={candidates.length || rule ? '满足条件时才显示此控件，否则隐藏且无需填写' : '在此控件之前（同一层级）添加单选框或多选框后可设置'}
         validateStatus={check && !check.valid ? 'error' : undefined}
         help={check && !check.valid ? (check.controller ? (check.missingOptions.length ? '显示规则中包含无效选项' : '请选择选项') : '显示规则中包含无效字段') : undefined}
       >
@@ -43,6 +45,7 @@ export function ShowRuleEditor({ field, form, dispatch }: Props) {
           onChange={(fieldId?: string) => set(fieldId ? { fieldId, options: fieldId === rule?.fieldId ? rule.options : [] } : null)}
         />
       </Form.Item>
+      <div style={HINT}>{candidates.length || rule ? '满足条件时才显示此控件，否则隐藏且无需填写' : '在此控件之前（同一层级）添加单选框或多选框后可设置'}</div>
       {rule && check?.controller && (
         <Form.Item label="当选中以下任一选项时显示">
           <Checkbox.Group
@@ -55,7 +58,7 @@ export function ShowRuleEditor({ field, form, dispatch }: Props) {
       )}
       {rule && check && (
         <>
-          <Typography.Paragraph type={check.valid ? 'secondary' : 'danger'} style={{ marginBottom: 8 }}>
+          <Typography.Paragraph type={check.valid ? undefined : 'danger'} style={{ marginBottom: 8 }}>
             {ruleSummary(check, rule)}
           </Typography.Paragraph>
           <Button size="small" onClick={() => set(null)}>清除显示规则</Button>
