@@ -1,10 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { FormField } from '@/features/approvals/designer/model/types';
-import { renderApp } from '../../render-app';
-import { designerReady, draft, goToStep, label, resetDraft } from './designer-helpers';
+import { draft, openFormStep, resetDraft } from './designer-helpers';
 import { make, ref, tok } from './designer/model/fixtures';
-
-const DESIGNER = '/home/examine_management/designer';
 
 function travelForm(): FormField[] {
   return [
@@ -20,10 +17,7 @@ function travelForm(): FormField[] {
 }
 
 async function openPreview() {
-  const rendered = renderApp(DESIGNER);
-  await designerReady();
-  await goToStep(rendered.user, '表单设计');
-  await label('添加控件：单行输入框');
+  const rendered = await openFormStep();
   act(() => draft().dispatchForm({ type: 'load', fields: travelForm() }));
   await rendered.user.click(await screen.findByRole('button', { name: /^预\s*览$/ }));
   const dialog = await screen.findByRole('dialog', { name: '预览：成员填写' });

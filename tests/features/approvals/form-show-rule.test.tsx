@@ -1,16 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderApp } from '../../render-app';
-import { clickSave, confirmDialog, designerReady, draft, goToStep, label, resetDraft } from './designer-helpers';
-
-const DESIGNER = '/home/examine_management/designer';
-
-async function openFormStep() {
-  const rendered = renderApp(DESIGNER);
-  await designerReady();
-  await goToStep(rendered.user, '表单设计');
-  await label('添加控件：单行输入框');
-  return rendered;
-}
+import { clickSave, confirmDialog, draft, goToStep, label, openFormStep, resetDraft } from './designer-helpers';
 
 describe('show/hide rules in the form designer', () => {
   beforeEach(resetDraft);
