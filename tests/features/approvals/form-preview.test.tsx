@@ -51,6 +51,8 @@ describe('previewing the form as a member', () => {
     await user.click(dialog.getByRole('radio', { name: '外出' }));
     await waitFor(() => expect(dialog.queryByText('请填写城市')).not.toBeInTheDocument());
     expect(dialog.getByText('还有2项未正确填写')).toBeInTheDocument();
+    await user.click(submit(dialog));
+    expect(dialog.getByRole('combobox', { name: '请假类型' })).toHaveFocus();
   });
 
   it('computes the leave duration, adds detail rows and passes once everything is filled', async () => {

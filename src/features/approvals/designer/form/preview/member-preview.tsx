@@ -4,6 +4,15 @@ import { checkPreview, initialValues, type PreviewErrors, type PreviewValues } f
 import type { FormField } from '../../model/types';
 import { inputId, PreviewScope } from './preview-scope';
 
+const FOCUSABLE = 'input:not([type="file"]), textarea, button, [tabindex]:not([tabindex="-1"])';
+
+/** Focuses the refused control, or the first focusable inside it (a radio group, the leave rows). */
+function focusWithin(el: HTMLElement | null) {
+  if (!el) return;
+  const target = el.matches(FOCUSABLE) ? el : el.querySelector<HTMLElement>(FOCUSABLE);
+  target?.focus();
+}
+
 /** The phone with the form as a member fills it; 提交 only checks (nothing is sent). */
 function PreviewPhone({ fields }: { fields: readonly FormField[] }) {
   const [values, setValues] = useState<PreviewValues>(() => initialValues(fields));
@@ -13,7 +22,7 @@ function PreviewPhone({ fields }: { fields: readonly FormField[] }) {
   const submit = () => {
     setTried(true);
     const found = Object.keys(checkPreview(fields, values));
-    if (found.length) document.getElementById(inputId(found[0]))?.focus();
+    if (found.length) focusWithin(document.getElementById(inputId(found[0])));
   };
   return (
     <div style={{ width: 375, margin: '0 auto', border: '10px solid #1f1f1f', borderRadius: 32, background: '#f5f5f5', height: 'min(640px, calc(100vh - 200px))', display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
