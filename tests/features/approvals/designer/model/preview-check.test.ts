@@ -74,6 +74,13 @@ describe('member preview values', () => {
     expect(durationOf(leave as never, filled)).toEqual({ value: 3, unit: 'day' });
   });
 
+  it('skips every row of a detail group hidden by its rule', () => {
+    const item = make('Number', 'qty', { name: '数量', isNecessary: true });
+    const group = { ...make('Particulars', 'g', { name: '明细', showRule: { fieldId: 'kind', options: ['出差'] } }), children: [item] } as FormField;
+    expect(checkPreview([kind, group], { kind: '外出', g: [{}] })).toEqual({});
+    expect(checkPreview([kind, group], { kind: '出差', g: [{}] })).toEqual({ [rowKey('g', 0, 'qty')]: '请填写数量' });
+  });
+
   it('starts choices from their default selection', () => {
     const multi = make('MultipleRadio', 'm', { dataSource: ['A', 'B'], selectData: ['B'] });
     expect(initialValues([kind, multi])).toEqual({ kind: '', m: ['B'] });
