@@ -118,9 +118,30 @@ function checkFormula(c: Control, scope: readonly Control[], where: string) {
   if (!isCompleteFormula(pieces as Piece[])) refuse(`${label}计算公式不完整`);
 }
 
+const CHOICE_TYPES: readonly ControlType[] = ['SingleRadio', 'MultipleRadio'];
+
+/** 显示规则: a choice control placed before this one in the same scope, and options it offers. */
+function checkShowRule(c: Control, before: readonly Control[], where: string) {
+  const rule = c.raw.showRule;
+  if (rule === undefined || rule === null) return;
+  const label = `${where}「${labelOf(c)}」`;
+  if (!isRecord(rule) || typeof rule.fieldId !== 'string' || !Array.isArray(rule.options) || !rule.options.every((o) => typeof o === 'string')) {
+    refuse(`${label}的显示规则格式错误`);
+  }
+  const target = before.find((x) => x.id === rule.fieldId);
+  if (!target) refuse(`${label}的显示规则引用的字段不存在或不在它之前`);
+  if (!CHOICE_TYPES.includes(target.type)) refuse(`${label}的显示规则只能引用单选框或多选框`);
+  const options = (rule.options as string[]);
+  if (!options.length) refuse(`${label}的显示规则未选择选项`);
+  const offered = (target.raw.dataSource as string[] | undefined) ?? [];
+  const missing = options.find((o) => !offered.includes(o));
+  if (missing !== undefined) refuse(`${label}的显示规则引用的选项「${missing}」不存在`);
+}
+
 function checkSettings(scope: readonly Control[], group: Control | null) {
   const where = whereOf(group);
-  for (const c of scope) {
+  for (const [i, c] of scope.entries()) {
+    checkShowRule(c, scope.slice(0, i), where);
     if (c.type === 'SingleRadio' || c.type === 'MultipleRadio') checkOptions(c, where);
     if (c.type === 'Picture' || c.type === 'Accessory') checkUpload(c, where);
     if (c.type === 'Computational') checkFormula(c, scope, where);

@@ -2,6 +2,7 @@ import { configure, screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { UserEvent } from '@testing-library/user-event';
 import { useApprovalDraft } from '@/features/approvals/stores/approval-draft';
+import { renderApp } from '../../render-app';
 
 configure({ asyncUtilTimeout: 10000 });
 // Designer flows are long user journeys; the default 20 s is tight on a loaded 2-core machine.
@@ -30,3 +31,12 @@ export async function confirmDialog(user: UserEvent, text?: string | RegExp) {
 export const draft = () => useApprovalDraft.getState();
 export const fieldNames = () => draft().form.fields.map((f) => f.name);
 export const resetDraft = () => draft().reset();
+
+/** A new approval's designer, on its 表单设计 step with the palette up. */
+export async function openFormStep() {
+  const rendered = renderApp('/home/examine_management/designer');
+  await designerReady();
+  await goToStep(rendered.user, '表单设计');
+  await label('添加控件：单行输入框');
+  return rendered;
+}

@@ -1,17 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { renderApp } from '../../render-app';
-import { confirmDialog, designerReady, draft, fieldNames, goToStep, label, resetDraft } from './designer-helpers';
+import { confirmDialog, draft, fieldNames, label, openFormStep, resetDraft } from './designer-helpers';
 import { pointerDrag, pressEach, stackLayout } from './dnd-layout';
-
-const DESIGNER = '/home/examine_management/designer';
-
-async function openFormStep() {
-  const rendered = renderApp(DESIGNER);
-  await designerReady();
-  await goToStep(rendered.user, '表单设计');
-  await label('添加控件：单行输入框');
-  return rendered;
-}
 
 describe('mobile form designer', () => {
   beforeEach(resetDraft);

@@ -47,6 +47,11 @@ const TileContent = memo(function TileContent({ field, selected }: { field: Form
         }}
         className="eac-tile__body"
       >
+        {field.showRule && (
+          <span className="eac-tile__rule" role="note" aria-label="已设置显示规则" title="已设置显示规则：满足条件时才显示">
+            显示规则
+          </span>
+        )}
         {field.type === 'Particulars' ? <strong>{field.name}</strong> : <FieldPreview field={field} />}
       </div>
       <button type="button" aria-label={`删除控件：${field.name}`} onClick={() => void removeField(field.id)} className="eac-tile__icon-button eac-tile__delete">

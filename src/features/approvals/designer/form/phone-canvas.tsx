@@ -7,6 +7,7 @@ import type { FieldErrors } from '../model/field-errors';
 import { FieldTile } from './field-tile';
 import { GroupBody } from './group-body';
 import { isNear, ObserveTileContext, useNearViewport } from './near-viewport';
+import { MemberPreview } from './preview/member-preview';
 
 export const CANVAS_ID = 'canvas';
 
@@ -27,7 +28,11 @@ export const PhoneCanvas = memo(function PhoneCanvas({ form, errors }: { form: D
   );
   return (
     <div style={{ width: 375, margin: '0 auto', border: '10px solid #1f1f1f', borderRadius: 32, background: '#f5f5f5', height: 'calc(100vh - 220px)', minHeight: 480, display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
-      <div style={{ textAlign: 'center', padding: '10px 0', background: '#fff', fontWeight: 500 }}>表单预览</div>
+      <div style={{ display: 'grid', gridTemplateColumns: '1fr auto 1fr', alignItems: 'center', padding: '6px 10px', background: '#fff', fontWeight: 500 }}>
+        <span />
+        <span>表单预览</span>
+        <span style={{ justifySelf: 'end' }}><MemberPreview fields={fields} /></span>
+      </div>
       <div ref={listRef} role="list" aria-label="表单控件" style={{ flex: 1, overflowY: 'auto', padding: 8, outline: isOver ? '2px dashed #1677ff' : undefined }}>
         <ObserveTileContext value={observe}>
           <SortableContext items={fields.map((f) => f.id)} strategy={verticalListSortingStrategy}>

@@ -5,6 +5,7 @@ import { selectedField, type DesignerAction, type DesignerState } from '../model
 import type { FieldErrors } from '../model/field-errors';
 import { FIELD_LABELS } from '../model/templates';
 import { CommonSettings } from './settings/common-settings';
+import { ShowRuleEditor } from './settings/show-rule-editor';
 import { TypeSettings } from './settings/type-settings';
 
 interface SettingsPanelProps {
@@ -39,6 +40,7 @@ export const SettingsPanel = memo(function SettingsPanel({ form, errors, dispatc
         )}
         <CommonSettings field={field} errors={flags} dispatch={dispatch} />
         <TypeSettings field={field} form={form} errors={flags} dispatch={dispatch} />
+        <ShowRuleEditor field={field} form={form} dispatch={dispatch} />
         {field.parentIndex !== null && (
           <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>该控件位于明细中</Typography.Paragraph>
         )}

@@ -4,7 +4,7 @@ import { addOption, applyPatch, normalizeField, removeOption } from './field-edi
 import { clamp, fieldAt, findPos, forEachField, isGroup, listAt, reindex, withField, withList } from './field-list';
 import { syncFormulaRefs } from './formula-refs';
 import { createField } from './templates';
-import type { FieldPatch, FieldPos, FieldType, FormField } from './types';
+import type { FieldPatch, FieldPos, FieldType, FormField, ShowRule } from './types';
 
 export interface DesignerState {
   fields: FormField[];
@@ -25,6 +25,8 @@ export type DesignerAction =
   | { type: 'update'; id: string; patch: FieldPatch }
   | { type: 'addOption'; id: string; label?: string }
   | { type: 'removeOption'; id: string; optionIndex: number }
+  /** Sets the field's show/hide rule; null removes it. */
+  | { type: 'setShowRule'; id: string; rule: ShowRule | null }
   /** Replace the whole form, e.g. with parsed formData. */
   | { type: 'load'; fields: FormField[] };
 
@@ -111,6 +113,16 @@ function select(state: DesignerState, pos: FieldPos | null): DesignerState {
   return { ...state, selected: same ? null : { index: pos.index, parentIndex: pos.parentIndex } };
 }
 
+function withShowRule(field: FormField, rule: ShowRule | null): FormField {
+  if (!rule) {
+    if (!field.showRule) return field;
+    const next = { ...field };
+    delete next.showRule;
+    return next;
+  }
+  return { ...field, showRule: { fieldId: rule.fieldId, options: [...rule.options] } };
+}
+
 function edit(state: DesignerState, id: string, change: (field: FormField) => FormField): DesignerState {
   const pos = findPos(state.fields, id);
   if (!pos) return state;
@@ -135,6 +147,8 @@ export function designerReducer(state: DesignerState, action: DesignerAction): D
       return edit(state, action.id, (field) => addOption(field, action.label));
     case 'removeOption':
       return edit(state, action.id, (field) => removeOption(field, action.optionIndex));
+    case 'setShowRule':
+      return edit(state, action.id, (field) => withShowRule(field, action.rule));
     case 'load':
       return commit(action.fields.map(normalizeField), null);
   }

@@ -2,6 +2,7 @@
 // Never stored: recompute from the fields (memoise on the fields array in the UI).
 import { forEachField, isGroup } from './field-list';
 import { isFormulaWellFormed } from './formula';
+import { checkRule } from './show-rule';
 import { FIELD_LABELS } from './templates';
 import type { FormField, ParticularsField } from './types';
 
@@ -14,7 +15,9 @@ export type FieldErrorCode =
   | 'emptyFormula'
   | 'invalidFormulaRef'
   | 'malformedFormula'
-  | 'duplicateAskLeave';
+  | 'duplicateAskLeave'
+  | 'invalidShowRule'
+  | 'emptyShowRule';
 
 /** The name-like settings that share a scope's namespace (DateSection adds its three row names). */
 export type NameProp = 'name' | 'startName' | 'endName' | 'durationName';
@@ -37,6 +40,8 @@ export const FIELD_ERROR_MESSAGES: Record<FieldErrorCode, string> = {
   invalidFormulaRef: '计算公式中包含无效字段',
   malformedFormula: '计算公式不完整',
   duplicateAskLeave: '每个表单只能添加一个请假控件',
+  invalidShowRule: '显示规则中包含无效字段',
+  emptyShowRule: '显示规则未选择选项',
 };
 
 const SUB_NAME_LABELS: Record<Exclude<NameProp, 'name'>, string> = {
@@ -94,14 +99,26 @@ function settingErrors(field: FormField): FieldError[] {
   return [];
 }
 
+function ruleErrors(scope: readonly FormField[], push: (id: string, error: FieldError) => void) {
+  scope.forEach((field, index) => {
+    const check = checkRule(scope, index);
+    if (!check || check.valid) return;
+    push(field.id, flag(check.controller && !check.missingOptions.length ? 'emptyShowRule' : 'invalidShowRule'));
+  });
+}
+
 /** Errors by field id; fields without errors are absent. */
 export function fieldErrors(state: { fields: readonly FormField[] }): FieldErrors {
   const errors: FieldErrors = {};
   const push = (id: string, error: FieldError) => (errors[id] ??= []).push(error);
   nameErrors(state.fields, push);
+  ruleErrors(state.fields, push);
   let askLeaveSeen = false;
   forEachField(state.fields, (field) => {
-    if (isGroup(field)) nameErrors(field.children, push);
+    if (isGroup(field)) {
+      nameErrors(field.children, push);
+      ruleErrors(field.children, push);
+    }
     for (const error of settingErrors(field)) push(field.id, error);
     if (field.type === 'AskLeave') {
       if (askLeaveSeen) push(field.id, flag('duplicateAskLeave'));

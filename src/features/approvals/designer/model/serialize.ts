@@ -1,7 +1,7 @@
 // formData (admin-modules §3 "Approval"): the field list saved as a JSON string with the approval.
 import { reindex } from './field-list';
 import { createField, FIELD_TYPES } from './templates';
-import type { FieldType, FormField, FormulaPiece } from './types';
+import type { FieldType, FormField, FormulaPiece, ShowRule } from './types';
 
 export const FORM_DATA_ERROR = '表单数据格式错误';
 
@@ -38,6 +38,18 @@ function checkValue(key: string, value: unknown, fallback: unknown, stringList: 
   if (!ok) throw new FormDataError(`${where}: bad ${key}`);
 }
 
+function parseShowRule(value: unknown, where: string): ShowRule {
+  if (
+    !isRecord(value) ||
+    typeof value.fieldId !== 'string' ||
+    !Array.isArray(value.options) ||
+    !value.options.every((o) => typeof o === 'string')
+  ) {
+    throw new FormDataError(`${where}: bad showRule`);
+  }
+  return { fieldId: value.fieldId, options: [...(value.options as string[])] };
+}
+
 // Saved data may predate a setting; missing settings take the template default, wrong kinds are rejected.
 function parseField(raw: unknown, where: string, nested: boolean): FormField {
   if (!isRecord(raw)) throw new FormDataError(`${where}: not an object`);
@@ -56,6 +68,7 @@ function parseField(raw: unknown, where: string, nested: boolean): FormField {
     checkValue(key, value, fallback, STRING_LISTS.has(key) || (isRadio && key === 'dataSource'), where);
     field[key] = value;
   }
+  if (raw.showRule !== undefined && raw.showRule !== null) field.showRule = parseShowRule(raw.showRule, where);
   if (type === 'Particulars') {
     const children = raw.children ?? [];
     if (!Array.isArray(children)) throw new FormDataError(`${where}: bad children`);

@@ -35,6 +35,16 @@ export interface FormulaRef {
 
 export type FormulaPiece = FormulaToken | FormulaRef;
 
+/**
+ * Show/hide rule (DingTalk 显示规则): the field is shown only while the single or multiple choice
+ * `fieldId` has at least one of `options` chosen. The controller must sit before the field in the
+ * same scope (top level, or the same Particulars group); see show-rule.ts.
+ */
+export interface ShowRule {
+  fieldId: string;
+  options: string[];
+}
+
 interface FieldBase<T extends FieldType> {
   id: string;
   name: string;
@@ -47,6 +57,8 @@ interface FieldBase<T extends FieldType> {
   index: number;
   /** Index of the enclosing Particulars group at top level; null at top level. */
   parentIndex: number | null;
+  /** Absent (or null) when the field is always shown. */
+  showRule?: ShowRule | null;
 }
 
 export interface TextField extends FieldBase<'SingleText' | 'MultipleText'> {
