@@ -1,5 +1,5 @@
 // Texts shown on node cards and in settings: what an approver or a condition is set to.
-import type { ApproverSettings, CompareOperator, ConditionRule, EmptyAction, SignMode } from './types';
+import type { ApproverSettings, CcMode, CcNotify, CcSettings, CompareOperator, ConditionRule, EmptyAction, SignMode } from './types';
 
 export const APPROVER_MODE_LABELS = {
   members: '指定成员',
@@ -47,6 +47,28 @@ export function describeApprover(settings: ApproverSettings | null): string {
     case 'self':
       return '发起人自己';
   }
+}
+
+export const CC_MODE_LABELS: Record<CcMode, string> = {
+  members: '指定成员',
+  role: '角色',
+  supervisor: '发起人的主管',
+  chosen: '发起人自选',
+};
+
+export const CC_NOTIFY_LABELS: Record<CcNotify, string> = { start: '发起时', approved: '审批通过后' };
+
+/** A CC node's summary: who, when, and whether the initiator may add more. */
+export function describeCc(settings: CcSettings | null): string {
+  if (!settings) return '请设置抄送人';
+  const who =
+    settings.mode === 'members' ? settings.members.map((m) => m.name).join('、')
+    : settings.mode === 'role' ? (settings.roles.length ? `角色：${settings.roles.join('、')}` : '')
+    : settings.mode === 'supervisor' ? `发起人的${levelLabel(settings.supervisorLevel)}`
+    : '发起人自选';
+  if (!who) return '请设置抄送人';
+  const when = `${CC_NOTIFY_LABELS[settings.notifyOn]}抄送`;
+  return [who, when, settings.allowAdd ? '允许发起人添加抄送人' : ''].filter(Boolean).join('；');
 }
 
 export function describeRule(rule: ConditionRule): string {
