@@ -1,6 +1,6 @@
 // Condition branches in priority order, reordered by drag and drop (mouse and keyboard) on a handle;
 // the default branch (其他情况) is not sortable and stays last.
-import type { ReactNode } from 'react';
+import { Fragment, type CSSProperties, type ReactNode } from 'react';
 import {
   DndContext, KeyboardCode, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors,
   type Announcements, type DragEndEvent, type KeyboardCoordinateGetter,
@@ -26,21 +26,21 @@ function useBranchSensors() {
   );
 }
 
-export interface HandleProps {
-  ref(el: HTMLElement | null): void;
-  props: Record<string, unknown>;
+/** A sortable branch column's own ref and style (it moves while dragged), and its drag handle's ref and props. */
+export interface SortableProps {
+  nodeRef(el: HTMLElement | null): void;
+  style: CSSProperties;
+  handleRef(el: HTMLElement | null): void;
+  handle: Record<string, unknown>;
 }
 
-/** What one branch column gets: its place, and the drag handle's ref and props (none for the default branch). */
-export type RenderBranch = (branch: ConditionBranch, index: number, handle: HandleProps | null) => ReactNode;
+/** One branch column at its place; `sortable` is null for the default branch, which stays last. */
+export type RenderBranch = (branch: ConditionBranch, index: number, sortable: SortableProps | null) => ReactNode;
 
 function SortableBranch({ branch, index, render }: { branch: ConditionBranch; index: number; render: RenderBranch }) {
   const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({ id: branch.id, transition: SORT_TRANSITION });
-  return (
-    <div ref={setNodeRef} data-sortable-branch style={{ display: 'flex', transform: translate(transform), transition, opacity: isDragging ? 0.6 : 1, zIndex: isDragging ? 1 : undefined }}>
-      {render(branch, index, { ref: setActivatorNodeRef, props: { ...attributes, ...listeners } })}
-    </div>
-  );
+  const style = { transform: translate(transform), transition, opacity: isDragging ? 0.6 : 1, zIndex: isDragging ? 1 : undefined };
+  return render(branch, index, { nodeRef: setNodeRef, style, handleRef: setActivatorNodeRef, handle: { ...attributes, ...listeners } });
 }
 
 /** The branches of one condition node; dropping a branch on another takes that one's priority. */
@@ -64,12 +64,13 @@ export function BranchRow({ group, render }: { group: ConditionGroup; render: Re
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: '按空格键拿起条件分支，用左右方向键调整优先级，再按空格键放下，按Esc键取消。' } }}
+      // the live region goes to the body: in place it would sit between the branches and their join line
+      accessibility={{ container: document.body, announcements, screenReaderInstructions: { draggable: '按空格键拿起条件分支，用左右方向键调整优先级，再按空格键放下，按Esc键取消。' } }}
     >
       <SortableContext items={sortable.map((b) => b.id)} strategy={horizontalListSortingStrategy}>
         <div role="group" aria-label="条件分支" style={{ display: 'flex', justifyContent: 'center', overflowX: 'auto' }}>
           {group.branches.map((b, i) =>
-            b.isDefault ? <div key={b.id} style={{ display: 'flex' }}>{render(b, i, null)}</div> : <SortableBranch key={b.id} branch={b} index={i} render={render} />,
+            b.isDefault ? <Fragment key={b.id}>{render(b, i, null)}</Fragment> : <SortableBranch key={b.id} branch={b} index={i} render={render} />,
           )}
         </div>
       </SortableContext>

@@ -37,6 +37,7 @@ export function FieldPermissionsEditor({ who, value, onChange }: Props) {
           <li key={f.id} style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '6px 0', borderBottom: '1px solid #f0f0f0' }}>
             <span style={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{f.name}</span>
             <Radio.Group
+              name={`permission-${f.id}`}
               aria-label={`${f.name}的权限`}
               value={permissionOf(value, f.id)}
               onChange={(e) => set(f.id, e.target.value as FieldPermission)}

@@ -9,7 +9,7 @@ import type { ConditionBranch, ConditionGroup, FlowNode } from '../../process/mo
 import { AddNodeButton } from './add-node-button';
 import { BranchEdge, BranchJoin, BranchTail, Line } from './branch-lines';
 import { NodeCard } from './node-card';
-import { BranchRow, type HandleProps } from './branch-sort';
+import { BranchRow, type SortableProps } from './branch-sort';
 
 export type EditKind = 'approver' | 'cc' | 'condition';
 
@@ -29,16 +29,16 @@ interface BranchColumnProps {
   group: ConditionGroup;
   branch: ConditionBranch;
   index: number;
-  handle: HandleProps | null;
+  sortable: SortableProps | null;
   props: FlowViewProps;
 }
 
-function BranchColumn({ group, branch, index, handle, props }: BranchColumnProps) {
+function BranchColumn({ group, branch, index, sortable, props }: BranchColumnProps) {
   const last = group.branches.length - 1;
   const canDelete = !branch.isDefault || group.branches.length <= 2;
   const edges = { first: index === 0, last: index === last };
   return (
-    <div data-flow="branch" style={{ position: 'relative', display: 'flex', flexDirection: 'column', padding: '0 12px', minWidth: 250 }}>
+    <div ref={sortable?.nodeRef} data-flow="branch" style={{ position: 'relative', display: 'flex', flexDirection: 'column', padding: '0 12px', minWidth: 250, ...sortable?.style }}>
       <BranchEdge edge="top" {...edges} />
       <Line />
       <NodeCard
@@ -50,8 +50,8 @@ function BranchColumn({ group, branch, index, handle, props }: BranchColumnProps
         onOpen={branch.isDefault ? undefined : () => props.onEdit('condition', branch.id)}
         onDelete={canDelete ? () => void askRemove(branch.id, branch.name) : undefined}
         deleteLabel={`删除条件：${branch.name}`}
-        extra={handle && (
-          <Button ref={handle.ref} {...handle.props} type="text" size="small" icon={<HolderOutlined style={{ color: '#fff' }} />}
+        extra={sortable && (
+          <Button ref={sortable.handleRef} {...sortable.handle} type="text" size="small" icon={<HolderOutlined style={{ color: '#fff' }} />}
             aria-label={`调整优先级：${branch.name}`} style={{ cursor: 'grab', touchAction: 'none' }} />
         )}
       />
@@ -95,7 +95,7 @@ export function Chain({ node, props }: { node: FlowNode | null; props: FlowViewP
         <Button size="small" shape="round" onClick={() => setFlow((f) => addBranch(f, node.id))}>添加条件</Button>
       </div>
       <Line />
-      <BranchRow group={node} render={(b, i, handle) => <BranchColumn group={node} branch={b} index={i} handle={handle} props={props} />} />
+      <BranchRow group={node} render={(b, i, sortable) => <BranchColumn key={b.id} group={node} branch={b} index={i} sortable={sortable} props={props} />} />
       <BranchJoin />
       <AddNodeButton afterId={node.id} label="条件分支" />
       <Chain node={node.child} props={props} />
