@@ -4,9 +4,9 @@ import { addApprover, addCc, addCondition, createFlow, findNode, moveBranch, set
 import { permissionOf, pruneFieldPermissions, setFieldPermissions } from '@/features/approvals/process/model/field-permissions';
 import { fromProcessData, PROCESS_DATA_ERROR, toProcessData } from '@/features/approvals/process/model/serialize-flow';
 import { ccProblem, validateFlow } from '@/features/approvals/process/model/validate-flow';
-import { describeCc } from '@/features/approvals/process/model/describe';
+import { describeCc, describeRules } from '@/features/approvals/process/model/describe';
 import { flowOutline } from '@/features/approvals/process/model/outline';
-import type { CcNode, CcSettings, ConditionGroup, StartNode } from '@/features/approvals/process/model/types';
+import { INITIATOR_DEPT, type CcNode, type CcSettings, type ConditionGroup, type StartNode } from '@/features/approvals/process/model/types';
 
 const cc = (id = 'c', settings: CcSettings | null = null): CcNode => ({ id, type: 'cc', name: '抄送人', settings, child: null });
 const roles: CcSettings = { mode: 'role', members: [], roles: ['财务'], supervisorLevel: 1, allowAdd: true, notifyOn: 'approved' };
@@ -77,5 +77,16 @@ describe('branch priority by drag and drop', () => {
     expect(moveBranch(flow, 'b0', 'b3')).toBe(flow);
     expect(moveBranch(flow, 'b3', 'b0')).toBe(flow);
     expect(moveBranch(flow, 'b0', 'nope')).toBe(flow);
+  });
+});
+
+describe('a branch\'s conditions in words', () => {
+  it('joins the rules with 且, options and departments with 属于', () => {
+    expect(describeRules([
+      { kind: 'number', fieldId: 'n', fieldName: '请假天数', operator: '>=', value: 3, value2: null },
+      { kind: 'option', fieldId: 'r', fieldName: '类别', options: ['办公', '研发'] },
+      { kind: 'department', fieldId: INITIATOR_DEPT, fieldName: '发起人部门', departments: [{ id: 'd1', name: '财务部' }] },
+    ])).toBe('请假天数 大于等于 3 且 类别 属于 办公、研发 且 发起人部门 属于 财务部');
+    expect(describeRules([])).toBe('请设置条件');
   });
 });

@@ -76,8 +76,9 @@ export function describeRule(rule: ConditionRule): string {
     if (rule.operator === 'between') return `${rule.value ?? '?'} ≤ ${rule.fieldName} ≤ ${rule.value2 ?? '?'}`;
     return `${rule.fieldName} ${OPERATOR_LABELS[rule.operator]} ${rule.value ?? '?'}`;
   }
-  if (rule.kind === 'option') return `${rule.fieldName}：${rule.options.join('或') || '?'}`;
-  return `发起人部门：${rule.departments.map((d) => d.name).join('、') || '?'}`;
+  if (rule.kind === 'option') return `${rule.fieldName} 属于 ${rule.options.join('、') || '?'}`;
+  return `发起人部门 属于 ${rule.departments.map((d) => d.name).join('、') || '?'}`;
 }
 
-export const describeRules = (rules: ConditionRule[]) => (rules.length ? rules.map(describeRule).join('，且 ') : '请设置条件');
+/** A branch's conditions in words, e.g. "金额 大于等于 5000 且 发起人部门 属于 财务部". */
+export const describeRules = (rules: ConditionRule[]) => (rules.length ? rules.map(describeRule).join(' 且 ') : '请设置条件');
