@@ -4,7 +4,7 @@ import { vi } from 'vitest';
 import { renderApp } from '../../render-app';
 import { approvalRows } from '@/sandbox/seed/modules/approvals/tables';
 import type { CcNode, ConditionGroup, StartNode } from '@/features/approvals/process/model/types';
-import { clickSave, designerReady, draft, goToStep, label, resetDraft } from './designer-helpers';
+import { clickSave, confirmDialog, designerReady, draft, goToStep, label, resetDraft } from './designer-helpers';
 import { pressEach } from './dnd-layout';
 
 const DESIGNER = '/home/examine_management/designer';
@@ -100,6 +100,29 @@ describe('process designer: CC node, field permissions, branch priority', () => 
     const saved = JSON.parse(approvalRows().find((r) => r.approveName === '抄送审批')!.processData) as StartNode;
     expect(saved.child).toMatchObject({ type: 'cc', settings: { mode: 'supervisor', supervisorLevel: 1, notifyOn: 'start', allowAdd: true } });
     expect((saved.child as CcNode).fieldPermissions).toEqual(hidden);
+  });
+
+  it('sets an approver\'s field permissions for all fields at once; a deleted field\'s permission is not saved', async () => {
+    const { user } = await openProcessStep('权限审批');
+    await addAfter(user, '发起人', '审批人');
+    await user.click(await label('设置：审批人'));
+    const drawer = await screen.findByRole('dialog', { name: '审批人设置' });
+    await user.click(within(drawer).getByText('发起人自己'));
+    await user.click(within(drawer).getByRole('tab', { name: '表单权限' }));
+    await user.click(within(drawer).getByRole('button', { name: '全部可编辑' }));
+    await user.click(within(drawer).getByRole('button', { name: OK }));
+    const [amount, text] = draft().form.fields.map((f) => f.id);
+    await waitFor(() => expect((draft().flow.child as { fieldPermissions?: object }).fieldPermissions).toEqual({ [amount]: 'edit', [text]: 'edit' }));
+
+    await goToStep(user, '表单设计');
+    await user.click(await label('删除控件：金额（元）'));
+    await confirmDialog(user, /确定删除控件「金额（元）」/);
+    await waitFor(() => expect(draft().form.fields.map((f) => f.id)).toEqual([text]));
+    await clickSave(user);
+    expect(await screen.findByText('保存成功')).toBeInTheDocument();
+    const saved = JSON.parse(approvalRows().find((r) => r.approveName === '权限审批')!.processData) as StartNode;
+    expect(saved.child).toMatchObject({ type: 'approver', fieldPermissions: { [text]: 'edit' } });
+    expect(Object.keys((saved.child as { fieldPermissions: object }).fieldPermissions)).toEqual([text]);
   });
 
   it('reorders condition branches by keyboard on their handle; the default branch stays last', async () => {

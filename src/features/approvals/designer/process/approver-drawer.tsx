@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Drawer, Form, Input, Radio, Select, Space, Tabs } from 'antd';
+import { Drawer, Form, Input, Radio, Select, Space } from 'antd';
 import { useApprovalDraft } from '../../stores/approval-draft';
 import { findNode, setApprover } from '../../process/model/flow-tree';
 import { APPROVER_MODE_LABELS, EMPTY_ACTION_LABELS, LEVEL_LABELS, SIGN_MODE_LABELS } from '../../process/model/describe';
@@ -7,7 +7,7 @@ import { approverProblem } from '../../process/model/validate-flow';
 import { setFieldPermissions } from '../../process/model/field-permissions';
 import type { ApproverSettings, FieldPermissions, StartNode } from '../../process/model/types';
 import { PeopleField } from '../basic/people-field';
-import { FieldPermissionsEditor } from './field-permissions-editor';
+import { HandlerSettings } from './handler-settings';
 
 /** Roles an approver node can name (the role list itself is managed elsewhere; assumed set). */
 export const APPROVER_ROLES = ['人事', '财务', '行政', 'IT管理员', '法务'];
@@ -82,19 +82,9 @@ function EditApprover({ flow, id, onClose }: { flow: StartNode; id: string; onCl
     </Form>
   );
   return (
-    <>
-      <Tabs
-        items={[
-          { key: 'who', label: '设置审批人', children: who },
-          { key: 'fields', label: '表单权限', children: <FieldPermissionsEditor who="审批人" value={perms} onChange={setPerms} /> },
-        ]}
-      />
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
-      <Space>
-        <Button type="primary" onClick={ok}>确定</Button>
-        <Button onClick={onClose}>取消</Button>
-      </Space>
-    </>
+    <HandlerSettings role="审批人" perms={perms} onPerms={setPerms} error={error} onOk={ok} onCancel={onClose}>
+      {who}
+    </HandlerSettings>
   );
 }
 

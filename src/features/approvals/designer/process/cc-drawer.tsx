@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Drawer, Form, Input, Radio, Select, Space, Switch, Tabs } from 'antd';
+import { Checkbox, Drawer, Form, Input, Radio, Select, Switch } from 'antd';
 import { useApprovalDraft } from '../../stores/approval-draft';
 import { findNode, setCc } from '../../process/model/flow-tree';
 import { setFieldPermissions } from '../../process/model/field-permissions';
@@ -8,7 +8,7 @@ import { ccProblem } from '../../process/model/validate-flow';
 import type { CcSettings, FieldPermissions, StartNode } from '../../process/model/types';
 import { PeopleField } from '../basic/people-field';
 import { APPROVER_ROLES } from './approver-drawer';
-import { FieldPermissionsEditor } from './field-permissions-editor';
+import { HandlerSettings } from './handler-settings';
 
 const defaults = (): CcSettings => ({ mode: 'members', members: [], roles: [], supervisorLevel: 1, allowAdd: true, notifyOn: 'start' });
 
@@ -58,19 +58,9 @@ function EditCc({ flow, id, onClose }: { flow: StartNode; id: string; onClose():
     </Form>
   );
   return (
-    <>
-      <Tabs
-        items={[
-          { key: 'who', label: '设置抄送人', children: who },
-          { key: 'fields', label: '表单权限', children: <FieldPermissionsEditor who="抄送人" value={perms} onChange={setPerms} /> },
-        ]}
-      />
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
-      <Space>
-        <Button type="primary" onClick={ok}>确定</Button>
-        <Button onClick={onClose}>取消</Button>
-      </Space>
-    </>
+    <HandlerSettings role="抄送人" perms={perms} onPerms={setPerms} error={error} onOk={ok} onCancel={onClose}>
+      {who}
+    </HandlerSettings>
   );
 }
 
