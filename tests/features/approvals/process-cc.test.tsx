@@ -3,6 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { renderApp } from '../../render-app';
 import { approvalRows } from '@/sandbox/seed/modules/approvals/tables';
+import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
 import type { CcNode, ConditionGroup, StartNode } from '@/features/approvals/process/model/types';
 import { clickSave, confirmDialog, designerReady, draft, goToStep, label, resetDraft } from './designer-helpers';
 import { pressEach } from './dnd-layout';
@@ -100,6 +101,19 @@ describe('process designer: CC node, field permissions, branch priority', () => 
     const saved = JSON.parse(approvalRows().find((r) => r.approveName === '抄送审批')!.processData) as StartNode;
     expect(saved.child).toMatchObject({ type: 'cc', settings: { mode: 'supervisor', supervisorLevel: 1, notifyOn: 'start', allowAdd: true } });
     expect((saved.child as CcNode).fieldPermissions).toEqual(hidden);
+  });
+
+  it('opens a saved CC node with its summary and field permissions (the seeded 报销)', async () => {
+    const id = approvalRows().find((r) => r.approveName === '报销' && r.enterpriseNumber === MAIN_ENTERPRISE)!.id;
+    const { user } = renderApp(`${DESIGNER}?id=${id}`);
+    expect(await screen.findByDisplayValue('报销')).toBeInTheDocument();
+    await goToStep(user, '流程设计');
+    expect(await screen.findByText('角色：财务；审批通过后抄送')).toBeInTheDocument();
+    await user.click(await label('设置：抄送财务'));
+    const drawer = await screen.findByRole('dialog', { name: '抄送人设置' });
+    await user.click(within(drawer).getByRole('tab', { name: '表单权限' }));
+    expect(within(within(drawer).getByRole('radiogroup', { name: '附件的权限' })).getByLabelText('隐藏')).toBeChecked();
+    expect(within(within(drawer).getByRole('radiogroup', { name: '票据的权限' })).getByLabelText('只读')).toBeChecked();
   });
 
   it('sets an approver\'s field permissions for all fields at once; a deleted field\'s permission is not saved', async () => {
