@@ -25,6 +25,16 @@ async function setBranch(page: Page, branch: string, amount: string) {
   await expect(drawer).toBeHidden();
 }
 
+/** Picks a branch up by its handle, moves it one place left (a higher priority) and drops it. */
+async function keyboardLeft(page: Page, branch: string) {
+  await page.getByRole('button', { name: `调整优先级：${branch}` }).focus();
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(200);
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForTimeout(300);
+  await page.keyboard.press('Space');
+}
+
 test('designs an approval with a CC node that cannot see a field and reordered branches, saves and reopens it', async ({ page }) => {
   await loginAs(page);
   await enterMainEnterprise(page);
@@ -62,12 +72,20 @@ test('designs an approval with a CC node that cannot see a field and reordered b
   await setBranch(page, '条件2', '5000');
   await expect.poll(() => branchOrder(page)).toEqual(['条件1', '条件2', '其他情况']);
   await expect(page.getByRole('button', { name: '调整优先级：其他情况' })).toHaveCount(0);
-  await page.getByRole('button', { name: '调整优先级：条件2' }).focus();
-  await page.keyboard.press('Space');
+  // by mouse: 条件2's handle onto 条件1's card
+  const handle = (await page.getByRole('button', { name: '调整优先级：条件2' }).boundingBox())!;
+  const target = (await page.getByRole('button', { name: '设置：条件1' }).boundingBox())!;
+  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(handle.x + handle.width / 2 - 10, handle.y + handle.height / 2, { steps: 3 });
+  await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 10 });
   await page.waitForTimeout(200);
-  await page.keyboard.press('ArrowLeft');
-  await page.waitForTimeout(300);
-  await page.keyboard.press('Space');
+  await page.mouse.up();
+  await expect.poll(() => branchOrder(page)).toEqual(['条件2', '条件1', '其他情况']);
+  // by keyboard: 条件1 back to the first priority, then 条件2 again
+  await keyboardLeft(page, '条件1');
+  await expect.poll(() => branchOrder(page)).toEqual(['条件1', '条件2', '其他情况']);
+  await keyboardLeft(page, '条件2');
   await expect.poll(() => branchOrder(page)).toEqual(['条件2', '条件1', '其他情况']);
   await expect(page.getByText(`${MONEY} 大于 5000`)).toBeVisible();
 
