@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { enterMainEnterprise, loginAs } from './helpers';
 
 // Issue 15 items 1–3: an approval with a CC node (抄送人) whose handlers cannot see the amount, and a
@@ -103,4 +104,10 @@ test('designs an approval with a CC node that cannot see a field and reordered b
   await cc.getByRole('tab', { name: '表单权限' }).click();
   await expect(cc.getByRole('radiogroup', { name: `${MONEY}的权限` }).getByLabel('隐藏')).toBeChecked();
   await expect(cc.getByRole('radiogroup', { name: '单行输入框的权限' }).getByLabel('只读')).toBeChecked();
+
+  // the flow canvas (its cards, handles, lines) has no serious or critical accessibility violation
+  await cc.getByRole('button', { name: '取消' }).click();
+  await expect(cc).toBeHidden();
+  const { violations } = await new AxeBuilder({ page }).include('[data-flow="canvas"]').analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });

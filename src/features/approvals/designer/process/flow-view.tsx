@@ -11,6 +11,9 @@ import { BranchEdge, BranchJoin, BranchTail, Line } from './branch-lines';
 import { NodeCard } from './node-card';
 import { BranchRow, type SortableProps } from './branch-sort';
 
+/** Title colours of the node cards, dark enough for white 12 px text (WCAG AA, 4.5:1). */
+const NODE_COLORS = { approver: '#b5520b', cc: '#0958d9', condition: '#0b7a53' } as const;
+
 export type EditKind = 'approver' | 'cc' | 'condition';
 
 export interface FlowViewProps {
@@ -43,7 +46,7 @@ function BranchColumn({ group, branch, index, sortable, props }: BranchColumnPro
       <Line />
       <NodeCard
         label={branch.name}
-        color="#15bc83"
+        color={NODE_COLORS.condition}
         title={`${branch.name}  优先级${index + 1}`}
         body={branch.isDefault ? '未满足其他条件时，进入此流程' : describeRules(branch.rules)}
         problem={props.problems.get(branch.id)}
@@ -68,7 +71,7 @@ export function Chain({ node, props }: { node: FlowNode | null; props: FlowViewP
   const setFlow = useApprovalDraft((s) => s.setFlow);
   if (!node) return null;
   if (node.type === 'end') {
-    return <div style={{ textAlign: 'center', color: '#999', padding: 8 }} aria-label="流程结束">● 流程结束</div>;
+    return <div style={{ textAlign: 'center', color: '#595959', padding: 8 }} aria-label="流程结束">● 流程结束</div>;
   }
   if (node.type === 'approver' || node.type === 'cc') {
     const approver = node.type === 'approver';
@@ -76,7 +79,7 @@ export function Chain({ node, props }: { node: FlowNode | null; props: FlowViewP
       <Fragment>
         <NodeCard
           label={node.name}
-          color={approver ? '#ff943e' : '#3296fa'}
+          color={approver ? NODE_COLORS.approver : NODE_COLORS.cc}
           title={node.name}
           body={approver ? describeApprover(node.settings) : describeCc(node.settings)}
           problem={props.problems.get(node.id)}
