@@ -4,7 +4,8 @@ import { vi } from 'vitest';
 import { renderApp } from '../../render-app';
 import { approvalRows } from '@/sandbox/seed/modules/approvals/tables';
 import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
-import type { CcNode, ConditionGroup, StartNode } from '@/features/approvals/process/model/types';
+import type { CcNode, CcSettings, ConditionGroup, StartNode } from '@/features/approvals/process/model/types';
+import { addCc } from '@/features/approvals/process/model/flow-tree';
 import { clickSave, confirmDialog, designerReady, draft, goToStep, label, resetDraft } from './designer-helpers';
 import { pressEach } from './dnd-layout';
 
@@ -67,8 +68,8 @@ describe('process designer: CC node, field permissions, branch priority', () => 
     expect(cc().settings).toEqual({ mode: 'role', members: [], roles: ['财务'], supervisorLevel: 1, allowAdd: false, notifyOn: 'approved' });
   });
 
-  it('hides a field from the CC, keeps the default for fields added later, and saves both to the sandbox', async () => {
-    const { user } = await openProcessStep('抄送审批');
+  it('hides a field from the CC and keeps the default for fields added later', async () => {
+    const { user } = await openProcessStep();
     await addAfter(user, '发起人', '抄送人');
     await user.click(await label('设置：抄送人'));
     let drawer = await screen.findByRole('dialog', { name: '抄送人设置' });
@@ -94,12 +95,19 @@ describe('process designer: CC node, field permissions, branch priority', () => 
     await user.click(within(drawer).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '抄送人设置' })).not.toBeInTheDocument());
     expect(cc().fieldPermissions).toEqual({ [amountId()]: 'hidden' });
+  });
 
+  it('saves the CC node with its field permissions to the sandbox', async () => {
+    const { user } = await openProcessStep('抄送审批');
+    const settings: CcSettings = { mode: 'supervisor', members: [], roles: [], supervisorLevel: 2, allowAdd: true, notifyOn: 'start' };
+    const node: CcNode = { id: 'cc_1', type: 'cc', name: '抄送主管', settings, fieldPermissions: { [amountId()]: 'hidden' }, child: null };
+    act(() => draft().setFlow((f) => addCc(f, 'start', node)));
+    expect(await screen.findByText('发起人的第二级主管；发起时抄送；允许发起人添加抄送人')).toBeInTheDocument();
     const hidden = { [amountId()]: 'hidden' };
     await clickSave(user);
     expect(await screen.findByText('保存成功')).toBeInTheDocument();
     const saved = JSON.parse(approvalRows().find((r) => r.approveName === '抄送审批')!.processData) as StartNode;
-    expect(saved.child).toMatchObject({ type: 'cc', settings: { mode: 'supervisor', supervisorLevel: 1, notifyOn: 'start', allowAdd: true } });
+    expect(saved.child).toMatchObject({ type: 'cc', name: '抄送主管', settings });
     expect((saved.child as CcNode).fieldPermissions).toEqual(hidden);
   });
 
