@@ -114,19 +114,6 @@ export function updateBranch(flow: StartNode, id: string, patch: Partial<Pick<Co
   return mapTree(flow, (n) => (n.id === id && n.type === 'condition' && !n.isDefault ? { ...n, ...patch } : n));
 }
 
-/** Raises (-1) or lowers (+1) a branch's priority; the default branch stays last. */
-export function shiftBranch(flow: StartNode, id: string, delta: -1 | 1): StartNode {
-  return mapTree(flow, (n) => {
-    if (n.type !== 'conditionNode') return n;
-    const i = n.branches.findIndex((b) => b.id === id);
-    const j = i + delta;
-    if (i < 0 || j < 0 || j >= n.branches.length || n.branches[i].isDefault || n.branches[j].isDefault) return n;
-    const branches = [...n.branches];
-    [branches[i], branches[j]] = [branches[j], branches[i]];
-    return { ...n, branches };
-  });
-}
-
 /** Moves branch `id` to where branch `overId` is (drag and drop); the default branch stays last. */
 export function moveBranch(flow: StartNode, id: string, overId: string): StartNode {
   return mapTree(flow, (n) => {
