@@ -4,6 +4,7 @@
 // the spec, not from the console's process designer.
 import { Reject } from '../respond';
 import type { Control } from './approval-form';
+import { checkCc, checkFieldPermissions } from './approval-handlers';
 import {
   APPROVER_MODES, COMPARE_OPERATORS, CONDITION_CONTROL_TYPES, EMPTY_ACTIONS, INITIATOR_DEPARTMENT, MAX_SUPERVISOR_LEVEL, SIGN_MODES,
 } from './approval-spec';
@@ -40,7 +41,7 @@ function checkPerson(ref: unknown, what: string, ctx: FlowContext) {
   if (!ctx.isMember(ref.lenovoId as string)) refuse(`${what}不属于本企业`);
 }
 
-function checkApprover(node: Node, ctx: FlowContext) {
+function checkApprover(node: Node, controls: readonly Control[], ctx: FlowContext) {
   const at = `审批节点「${nameOf(node)}」`;
   if (!nameOf(node).trim()) refuse('有审批节点未填写名称');
   const s = node.settings;
@@ -60,6 +61,7 @@ function checkApprover(node: Node, ctx: FlowContext) {
     if (!settings.emptyMember) refuse(`${at}请选择审批人为空时的转交人员`);
     checkPerson(settings.emptyMember, `${at}的转交人员`, ctx);
   }
+  checkFieldPermissions(node, at, controls);
 }
 
 function checkRule(rule: unknown, at: string, controls: readonly Control[], ctx: FlowContext) {
@@ -127,7 +129,10 @@ function checkChain(raw: unknown, main: boolean, controls: readonly Control[], c
       if (node.child !== undefined && node.child !== null) refuse('结束节点之后不能再有节点');
       return;
     case 'approver':
-      checkApprover(node, ctx);
+      checkApprover(node, controls, ctx);
+      break;
+    case 'cc':
+      checkCc(node, controls, { person: (ref, what) => checkPerson(ref, what, ctx) });
       break;
     case 'conditionNode': {
       const branches = node.branches;

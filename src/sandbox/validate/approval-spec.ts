@@ -51,7 +51,7 @@ export function isKind(value: unknown, kind: Kind): boolean {
 }
 
 /** Flow node types (admin-modules §3 "Flow nodes"). */
-export const FLOW_NODE_TYPES = ['start', 'approver', 'conditionNode', 'condition', 'end'] as const;
+export const FLOW_NODE_TYPES = ['start', 'approver', 'cc', 'conditionNode', 'condition', 'end'] as const;
 
 /** Approver settings as docs/assumed-contract.md "Approvals" gives processData. */
 export const APPROVER_MODES = ['members', 'supervisor', 'role', 'chosen', 'self'] as const;
@@ -59,6 +59,11 @@ export const SIGN_MODES = ['sequential', 'all', 'any'] as const;
 export const EMPTY_ACTIONS = ['autoPass', 'toAdmin', 'toMember'] as const;
 export const COMPARE_OPERATORS = ['<', '<=', '=', '>=', '>', 'between'] as const;
 export const MAX_SUPERVISOR_LEVEL = 20;
+/** CC node settings (docs/assumed-contract.md "Beyond the spec (issue 15)" → "Approval process"). */
+export const CC_MODES = ['members', 'role', 'supervisor', 'chosen'] as const;
+export const CC_NOTIFY = ['start', 'approved'] as const;
+/** A field's permission at an approver or CC node. */
+export const FIELD_PERMISSIONS = ['edit', 'read', 'hidden'] as const;
 /** The department rule's field: the initiator's department. */
 export const INITIATOR_DEPARTMENT = 'initiatorDepartment';
 /** Controls a condition may test (top level only): numbers, choices and the leave type. */

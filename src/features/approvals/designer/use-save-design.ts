@@ -8,6 +8,7 @@ import { MSG_NAME_DUPLICATE, MSG_SAVE_FAILED } from '../constants';
 import { NEW_DRAFT, useApprovalDraft } from '../stores/approval-draft';
 import { toFormData } from './model/serialize';
 import { toProcessData } from '../process/model/serialize-flow';
+import { pruneFieldPermissions } from '../process/model/field-permissions';
 import { saveProblems, type SaveProblem } from './save-checks';
 import type { ApprovalDetail } from '../api/types';
 
@@ -65,7 +66,7 @@ export function useSaveDesign(onSaved: (saved: ApprovalDetail) => void) {
         approveName: basic.approveName.trim(),
         visibleUsers: basic.visibleRange === 3 ? basic.visibleUsers : [],
         formData: toFormData(draft.form.fields),
-        processData: toProcessData(draft.flow),
+        processData: toProcessData(pruneFieldPermissions(draft.flow, new Set(draft.form.fields.map((f) => f.id)))),
       },
     ).then(
       (saved) => {

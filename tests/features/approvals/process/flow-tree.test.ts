@@ -1,4 +1,4 @@
-import { addApprover, addBranch, addCondition, createFlow, findNode, findParentGroup, removalOutcome, removeNode, setApprover, shiftBranch, updateBranch, walk } from '@/features/approvals/process/model/flow-tree';
+import { addApprover, addBranch, addCondition, createFlow, findNode, findParentGroup, removalOutcome, removeNode, moveBranch, setApprover, updateBranch, walk } from '@/features/approvals/process/model/flow-tree';
 import type { ApproverSettings, ConditionGroup, StartNode } from '@/features/approvals/process/model/types';
 
 const ids = (flow: StartNode) => {
@@ -69,12 +69,12 @@ describe('flow tree', () => {
     expect(findNode(flow, 'g')).toBeDefined();
   });
 
-  it('shifts branch priority but never past the default branch', () => {
+  it('moves branch priority but never past the default branch', () => {
     let flow = addCondition(createFlow(), 'start', group('g', 3));
-    flow = shiftBranch(flow, 'gb0', 1);
+    flow = moveBranch(flow, 'gb0', 'gb1');
     expect((findNode(flow, 'g') as ConditionGroup).branches.map((b) => b.id)).toEqual(['gb1', 'gb0', 'gb2']);
-    expect(shiftBranch(flow, 'gb0', 1)).toBe(flow);
-    expect(shiftBranch(flow, 'gb2', -1)).toBe(flow);
+    expect(moveBranch(flow, 'gb0', 'gb2')).toBe(flow);
+    expect(moveBranch(flow, 'gb2', 'gb1')).toBe(flow);
   });
 
   it('sets approvers and branch rules without touching the input tree', () => {

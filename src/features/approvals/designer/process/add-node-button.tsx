@@ -1,9 +1,11 @@
 import { Button, Dropdown } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { addApprover, addCondition } from '../../process/model/flow-tree';
+import { addApprover, addCc, addCondition } from '../../process/model/flow-tree';
 import { useApprovalDraft } from '../../stores/approval-draft';
 
-/** The "+" on the line after a node: adds an approver or a condition there. */
+const ADD = { approver: addApprover, cc: addCc, condition: addCondition } as const;
+
+/** The "+" on the line after a node: adds an approver, a CC node or a condition there. */
 export function AddNodeButton({ afterId, label }: { afterId: string; label: string }) {
   const setFlow = useApprovalDraft((s) => s.setFlow);
   return (
@@ -14,9 +16,10 @@ export function AddNodeButton({ afterId, label }: { afterId: string; label: stri
         menu={{
           items: [
             { key: 'approver', label: '审批人' },
+            { key: 'cc', label: '抄送人' },
             { key: 'condition', label: '条件分支' },
           ],
-          onClick: ({ key }) => setFlow((flow) => (key === 'approver' ? addApprover(flow, afterId) : addCondition(flow, afterId))),
+          onClick: ({ key }) => setFlow((flow) => ADD[key as keyof typeof ADD](flow, afterId)),
         }}
       >
         <Button shape="circle" type="primary" size="small" icon={<PlusOutlined />} aria-label={`在${label}后添加节点`} />

@@ -1,18 +1,24 @@
 import { Fragment } from 'react';
 import { Button } from 'antd';
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { HolderOutlined } from '@ant-design/icons';
 import { confirmAction } from '@/lib/feedback/confirm';
 import { useApprovalDraft } from '../../stores/approval-draft';
-import { addBranch, removalOutcome, removeNode, shiftBranch } from '../../process/model/flow-tree';
-import { describeApprover, describeRules } from '../../process/model/describe';
+import { addBranch, removalOutcome, removeNode } from '../../process/model/flow-tree';
+import { describeApprover, describeCc, describeRules } from '../../process/model/describe';
 import type { ConditionBranch, ConditionGroup, FlowNode } from '../../process/model/types';
 import { AddNodeButton } from './add-node-button';
 import { BranchEdge, BranchJoin, BranchTail, Line } from './branch-lines';
 import { NodeCard } from './node-card';
+import { BranchRow, type SortableProps } from './branch-sort';
+
+/** Title colours of the node cards, dark enough for white 12 px text (WCAG AA, 4.5:1). */
+const NODE_COLORS = { approver: '#b5520b', cc: '#0958d9', condition: '#0b7a53' } as const;
+
+export type EditKind = 'approver' | 'cc' | 'condition';
 
 export interface FlowViewProps {
   problems: ReadonlyMap<string, string>;
-  onEdit(kind: 'approver' | 'condition', id: string): void;
+  onEdit(kind: EditKind, id: string): void;
 }
 
 async function askRemove(id: string, what: string) {
@@ -22,29 +28,34 @@ async function askRemove(id: string, what: string) {
   if (await confirmAction({ content, danger: true })) useApprovalDraft.getState().setFlow((f) => removeNode(f, id));
 }
 
-function BranchColumn({ group, branch, index, props }: { group: ConditionGroup; branch: ConditionBranch; index: number; props: FlowViewProps }) {
-  const setFlow = useApprovalDraft((s) => s.setFlow);
+interface BranchColumnProps {
+  group: ConditionGroup;
+  branch: ConditionBranch;
+  index: number;
+  sortable: SortableProps | null;
+  props: FlowViewProps;
+}
+
+function BranchColumn({ group, branch, index, sortable, props }: BranchColumnProps) {
   const last = group.branches.length - 1;
   const canDelete = !branch.isDefault || group.branches.length <= 2;
   const edges = { first: index === 0, last: index === last };
   return (
-    <div data-flow="branch" style={{ position: 'relative', display: 'flex', flexDirection: 'column', padding: '0 12px', minWidth: 250 }}>
+    <div ref={sortable?.nodeRef} data-flow="branch" style={{ position: 'relative', display: 'flex', flexDirection: 'column', padding: '0 12px', minWidth: 250, ...sortable?.style }}>
       <BranchEdge edge="top" {...edges} />
       <Line />
       <NodeCard
         label={branch.name}
-        color="#15bc83"
+        color={NODE_COLORS.condition}
         title={`${branch.name}  优先级${index + 1}`}
         body={branch.isDefault ? '未满足其他条件时，进入此流程' : describeRules(branch.rules)}
         problem={props.problems.get(branch.id)}
         onOpen={branch.isDefault ? undefined : () => props.onEdit('condition', branch.id)}
         onDelete={canDelete ? () => void askRemove(branch.id, branch.name) : undefined}
         deleteLabel={`删除条件：${branch.name}`}
-        extra={!branch.isDefault && (
-          <>
-            <Button type="text" size="small" disabled={index === 0} icon={<LeftOutlined style={{ color: '#fff' }} />} aria-label={`提高优先级：${branch.name}`} onClick={() => setFlow((f) => shiftBranch(f, branch.id, -1))} />
-            <Button type="text" size="small" disabled={index + 1 >= last} icon={<RightOutlined style={{ color: '#fff' }} />} aria-label={`降低优先级：${branch.name}`} onClick={() => setFlow((f) => shiftBranch(f, branch.id, 1))} />
-          </>
+        extra={sortable && (
+          <Button ref={sortable.handleRef} {...sortable.handle} type="text" size="small" icon={<HolderOutlined style={{ color: '#fff' }} />}
+            aria-label={`调整优先级：${branch.name}`} style={{ cursor: 'grab', touchAction: 'none' }} />
         )}
       />
       <AddNodeButton afterId={branch.id} label={branch.name} />
@@ -60,20 +71,21 @@ export function Chain({ node, props }: { node: FlowNode | null; props: FlowViewP
   const setFlow = useApprovalDraft((s) => s.setFlow);
   if (!node) return null;
   if (node.type === 'end') {
-    return <div style={{ textAlign: 'center', color: '#999', padding: 8 }} aria-label="流程结束">● 流程结束</div>;
+    return <div style={{ textAlign: 'center', color: '#595959', padding: 8 }} aria-label="流程结束">● 流程结束</div>;
   }
-  if (node.type === 'approver') {
+  if (node.type === 'approver' || node.type === 'cc') {
+    const approver = node.type === 'approver';
     return (
       <Fragment>
         <NodeCard
           label={node.name}
-          color="#ff943e"
+          color={approver ? NODE_COLORS.approver : NODE_COLORS.cc}
           title={node.name}
-          body={describeApprover(node.settings)}
+          body={approver ? describeApprover(node.settings) : describeCc(node.settings)}
           problem={props.problems.get(node.id)}
-          onOpen={() => props.onEdit('approver', node.id)}
+          onOpen={() => props.onEdit(node.type, node.id)}
           onDelete={() => void askRemove(node.id, node.name)}
-          deleteLabel={`删除审批人：${node.name}`}
+          deleteLabel={`删除${approver ? '审批人' : '抄送人'}：${node.name}`}
         />
         <AddNodeButton afterId={node.id} label={node.name} />
         <Chain node={node.child} props={props} />
@@ -86,9 +98,7 @@ export function Chain({ node, props }: { node: FlowNode | null; props: FlowViewP
         <Button size="small" shape="round" onClick={() => setFlow((f) => addBranch(f, node.id))}>添加条件</Button>
       </div>
       <Line />
-      <div role="group" aria-label="条件分支" style={{ display: 'flex', justifyContent: 'center', overflowX: 'auto' }}>
-        {node.branches.map((b, i) => <BranchColumn key={b.id} group={node} branch={b} index={i} props={props} />)}
-      </div>
+      <BranchRow group={node} render={(b, i, sortable) => <BranchColumn key={b.id} group={node} branch={b} index={i} sortable={sortable} props={props} />} />
       <BranchJoin />
       <AddNodeButton afterId={node.id} label="条件分支" />
       <Chain node={node.child} props={props} />

@@ -4,7 +4,8 @@ import { useApprovalDraft } from '../../stores/approval-draft';
 import { validateFlow } from '../../process/model/validate-flow';
 import { AddNodeButton } from './add-node-button';
 import { NodeCard } from './node-card';
-import { Chain } from './flow-view';
+import { Chain, type EditKind } from './flow-view';
+import { CcDrawer } from './cc-drawer';
 import { ApproverDrawer } from './approver-drawer';
 import { ConditionDrawer } from './condition-drawer';
 
@@ -12,17 +13,18 @@ import { ConditionDrawer } from './condition-drawer';
 export function ProcessStep({ attempted }: { attempted: boolean }) {
   const flow = useApprovalDraft((s) => s.flow);
   const fields = useApprovalDraft((s) => s.form.fields);
-  const [editing, setEditing] = useState<{ kind: 'approver' | 'condition'; id: string } | null>(null);
+  const [editing, setEditing] = useState<{ kind: EditKind; id: string } | null>(null);
   const list = useMemo(() => validateFlow(flow, fields), [flow, fields]);
   const problems = useMemo(() => new Map(list.map((p) => [p.nodeId, p.message.replace(/^[^」]*」/, '').replace(/^：/, '')])), [list]);
-  const props = useMemo(() => ({ problems, onEdit: (kind: 'approver' | 'condition', id: string) => setEditing({ kind, id }) }), [problems]);
+  const props = useMemo(() => ({ problems, onEdit: (kind: EditKind, id: string) => setEditing({ kind, id }) }), [problems]);
   return (
-    <div style={{ background: '#f5f5f7', padding: 24, minHeight: 480, overflowX: 'auto' }}>
+    <div data-flow="canvas" style={{ background: '#f5f5f7', padding: 24, minHeight: 480, overflowX: 'auto' }}>
       {attempted && list.length > 0 && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={`还有${list.length}个节点未设置完成`} />}
       <NodeCard label="发起人" color="#576a95" title="发起人" body="所有人" />
       <AddNodeButton afterId={flow.id} label="发起人" />
       <Chain node={flow.child} props={props} />
       <ApproverDrawer id={editing?.kind === 'approver' ? editing.id : null} onClose={() => setEditing(null)} />
+      <CcDrawer id={editing?.kind === 'cc' ? editing.id : null} onClose={() => setEditing(null)} />
       <ConditionDrawer id={editing?.kind === 'condition' ? editing.id : null} onClose={() => setEditing(null)} />
     </div>
   );

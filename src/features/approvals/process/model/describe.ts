@@ -1,5 +1,5 @@
 // Texts shown on node cards and in settings: what an approver or a condition is set to.
-import type { ApproverSettings, CompareOperator, ConditionRule, EmptyAction, SignMode } from './types';
+import type { ApproverSettings, CcMode, CcNotify, CcSettings, CompareOperator, ConditionRule, EmptyAction, SignMode } from './types';
 
 export const APPROVER_MODE_LABELS = {
   members: '指定成员',
@@ -49,13 +49,36 @@ export function describeApprover(settings: ApproverSettings | null): string {
   }
 }
 
+export const CC_MODE_LABELS: Record<CcMode, string> = {
+  members: '指定成员',
+  role: '角色',
+  supervisor: '发起人的主管',
+  chosen: '发起人自选',
+};
+
+export const CC_NOTIFY_LABELS: Record<CcNotify, string> = { start: '发起时', approved: '审批通过后' };
+
+/** A CC node's summary: who, when, and whether the initiator may add more. */
+export function describeCc(settings: CcSettings | null): string {
+  if (!settings) return '请设置抄送人';
+  const who =
+    settings.mode === 'members' ? settings.members.map((m) => m.name).join('、')
+    : settings.mode === 'role' ? (settings.roles.length ? `角色：${settings.roles.join('、')}` : '')
+    : settings.mode === 'supervisor' ? `发起人的${levelLabel(settings.supervisorLevel)}`
+    : '发起人自选';
+  if (!who) return '请设置抄送人';
+  const when = `${CC_NOTIFY_LABELS[settings.notifyOn]}抄送`;
+  return [who, when, settings.allowAdd ? '允许发起人添加抄送人' : ''].filter(Boolean).join('；');
+}
+
 export function describeRule(rule: ConditionRule): string {
   if (rule.kind === 'number') {
     if (rule.operator === 'between') return `${rule.value ?? '?'} ≤ ${rule.fieldName} ≤ ${rule.value2 ?? '?'}`;
     return `${rule.fieldName} ${OPERATOR_LABELS[rule.operator]} ${rule.value ?? '?'}`;
   }
-  if (rule.kind === 'option') return `${rule.fieldName}：${rule.options.join('或') || '?'}`;
-  return `发起人部门：${rule.departments.map((d) => d.name).join('、') || '?'}`;
+  if (rule.kind === 'option') return `${rule.fieldName} 属于 ${rule.options.join('、') || '?'}`;
+  return `发起人部门 属于 ${rule.departments.map((d) => d.name).join('、') || '?'}`;
 }
 
-export const describeRules = (rules: ConditionRule[]) => (rules.length ? rules.map(describeRule).join('，且 ') : '请设置条件');
+/** A branch's conditions in words, e.g. "金额 大于等于 5000 且 发起人部门 属于 财务部". */
+export const describeRules = (rules: ConditionRule[]) => (rules.length ? rules.map(describeRule).join(' 且 ') : '请设置条件');

@@ -1,6 +1,6 @@
 // Pure edits of the flow tree. Every function returns a new tree and leaves the input untouched;
 // an unknown id returns the same tree.
-import type { AnyNode, ApproverNode, ApproverSettings, ConditionBranch, ConditionGroup, FlowNode, StartNode } from './types';
+import type { AnyNode, ApproverNode, ApproverSettings, CcNode, CcSettings, ConditionBranch, ConditionGroup, FlowNode, StartNode } from './types';
 
 export const DEFAULT_BRANCH_NAME = '其他情况';
 
@@ -16,6 +16,8 @@ export function createFlow(): StartNode {
 }
 
 export const newApprover = (): ApproverNode => ({ id: nodeId('approver'), type: 'approver', name: '审批人', settings: null, child: null });
+
+export const newCc = (): CcNode => ({ id: nodeId('cc'), type: 'cc', name: '抄送人', settings: null, child: null });
 
 export const newBranch = (n: number, isDefault = false): ConditionBranch => ({
   id: nodeId('condition'),
@@ -34,7 +36,7 @@ export const newConditionGroup = (): ConditionGroup => ({
 });
 
 /** Rebuilds the tree bottom-up with `fn` applied to every node (fn returns the node to keep). */
-function mapTree<T extends AnyNode>(node: T, fn: (n: AnyNode) => AnyNode): T {
+export function mapTree<T extends AnyNode>(node: T, fn: (n: AnyNode) => AnyNode): T {
   let next: AnyNode = node;
   if (next.type === 'conditionNode') {
     const branches = next.branches.map((b) => mapTree(b, fn));
@@ -48,7 +50,7 @@ function mapTree<T extends AnyNode>(node: T, fn: (n: AnyNode) => AnyNode): T {
 }
 
 /** Inserts `node` (whose own chain must be empty) right after the node or branch `afterId`. */
-function insertAfter(flow: StartNode, afterId: string, node: ApproverNode | ConditionGroup): StartNode {
+function insertAfter(flow: StartNode, afterId: string, node: ApproverNode | CcNode | ConditionGroup): StartNode {
   return mapTree(flow, (n) => {
     if (n.id !== afterId || n.type === 'end') return n;
     return { ...n, child: { ...node, child: n.child } } as AnyNode;
@@ -56,6 +58,8 @@ function insertAfter(flow: StartNode, afterId: string, node: ApproverNode | Cond
 }
 
 export const addApprover = (flow: StartNode, afterId: string, node: ApproverNode = newApprover()) => insertAfter(flow, afterId, node);
+
+export const addCc = (flow: StartNode, afterId: string, node: CcNode = newCc()) => insertAfter(flow, afterId, node);
 
 export const addCondition = (flow: StartNode, afterId: string, node: ConditionGroup = newConditionGroup()) =>
   insertAfter(flow, afterId, node);
@@ -102,19 +106,24 @@ export function setApprover(flow: StartNode, id: string, settings: ApproverSetti
   return mapTree(flow, (n) => (n.id === id && n.type === 'approver' ? { ...n, settings, name: name?.trim() || n.name } : n));
 }
 
+export function setCc(flow: StartNode, id: string, settings: CcSettings, name?: string): StartNode {
+  return mapTree(flow, (n) => (n.id === id && n.type === 'cc' ? { ...n, settings, name: name?.trim() || n.name } : n));
+}
+
 export function updateBranch(flow: StartNode, id: string, patch: Partial<Pick<ConditionBranch, 'name' | 'rules'>>): StartNode {
   return mapTree(flow, (n) => (n.id === id && n.type === 'condition' && !n.isDefault ? { ...n, ...patch } : n));
 }
 
-/** Raises (-1) or lowers (+1) a branch's priority; the default branch stays last. */
-export function shiftBranch(flow: StartNode, id: string, delta: -1 | 1): StartNode {
+/** Moves branch `id` to where branch `overId` is (drag and drop); the default branch stays last. */
+export function moveBranch(flow: StartNode, id: string, overId: string): StartNode {
   return mapTree(flow, (n) => {
     if (n.type !== 'conditionNode') return n;
-    const i = n.branches.findIndex((b) => b.id === id);
-    const j = i + delta;
-    if (i < 0 || j < 0 || j >= n.branches.length || n.branches[i].isDefault || n.branches[j].isDefault) return n;
+    const from = n.branches.findIndex((b) => b.id === id);
+    const to = n.branches.findIndex((b) => b.id === overId);
+    if (from < 0 || to < 0 || from === to || n.branches[from].isDefault || n.branches[to].isDefault) return n;
     const branches = [...n.branches];
-    [branches[i], branches[j]] = [branches[j], branches[i]];
+    const [moved] = branches.splice(from, 1);
+    branches.splice(to, 0, moved);
     return { ...n, branches };
   });
 }

@@ -1,5 +1,5 @@
 // A flow as indented text lines (detail drawer, summaries).
-import { describeApprover, describeRules } from './describe';
+import { describeApprover, describeCc, describeRules } from './describe';
 import { walk } from './flow-tree';
 import type { StartNode } from './types';
 
@@ -10,6 +10,7 @@ export function flowOutline(flow: StartNode): Array<{ id: string; depth: number;
       n.type === 'start' ? '发起人：所有人'
       : n.type === 'end' ? '流程结束'
       : n.type === 'approver' ? `${n.name}：${describeApprover(n.settings)}`
+      : n.type === 'cc' ? `${n.name}：${describeCc(n.settings)}`
       : n.type === 'conditionNode' ? `条件分支（${n.branches.length}个）`
       : `${n.name}：${n.isDefault ? '其他条件进入此流程' : describeRules(n.rules)}`;
     lines.push({ id: n.id, depth, text });

@@ -1,6 +1,9 @@
 // processData: the flow tree as a JSON string saved with the approval.
 import type { StartNode } from './types';
 import { createFlow, walk } from './flow-tree';
+import { PERMISSIONS } from './field-permissions';
+
+const PERMISSION_VALUES: readonly string[] = PERMISSIONS;
 
 export const PROCESS_DATA_ERROR = '流程数据格式错误';
 
@@ -24,13 +27,17 @@ function check(node: unknown, where: string, branch: boolean): void {
   if (branch) {
     expect(type === 'condition' && Array.isArray(node.rules) && typeof node.isDefault === 'boolean', 'bad branch');
   } else {
-    expect(['start', 'approver', 'conditionNode', 'end'].includes(String(type)), `unknown type ${String(type)}`);
+    expect(['start', 'approver', 'cc', 'conditionNode', 'end'].includes(String(type)), `unknown type ${String(type)}`);
   }
   if (type === 'conditionNode') {
     expect(Array.isArray(node.branches) && (node.branches as unknown[]).length >= 2, 'a condition needs two branches');
     (node.branches as unknown[]).forEach((b, i) => check(b, `${where}.branches[${i}]`, true));
   }
-  if (type === 'approver') expect(node.settings === null || isRecord(node.settings), 'bad settings');
+  if (type === 'approver' || type === 'cc') {
+    expect(node.settings === null || isRecord(node.settings), 'bad settings');
+    const perms = node.fieldPermissions;
+    expect(perms === undefined || (isRecord(perms) && Object.values(perms).every((p) => PERMISSION_VALUES.includes(p as string))), 'bad field permissions');
+  }
   if (type !== 'end' && node.child !== null && node.child !== undefined) check(node.child, `${where}.child`, false);
 }
 

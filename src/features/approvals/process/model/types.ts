@@ -62,12 +62,44 @@ export interface StartNode {
   child: FlowNode;
 }
 
+/** What a node's handler may do with one form field; absent from fieldPermissions means DEFAULT_PERMISSION. */
+export type FieldPermission = 'edit' | 'read' | 'hidden';
+/** Overrides only, by form field id (top-level fields). */
+export type FieldPermissions = Record<string, FieldPermission>;
+
 export interface ApproverNode {
   id: string;
   type: 'approver';
   name: string;
   /** null until the administrator sets it */
   settings: ApproverSettings | null;
+  fieldPermissions?: FieldPermissions;
+  child: FlowNode | null;
+}
+
+/** Who is copied (抄送人): chosen members, roles, the initiator's supervisor, or chosen by the initiator. */
+export type CcMode = 'members' | 'role' | 'supervisor' | 'chosen';
+/** When the copied people are notified: on start (发起时) or once approved (审批通过后). */
+export type CcNotify = 'start' | 'approved';
+
+export interface CcSettings {
+  mode: CcMode;
+  members: UserRef[];
+  roles: string[];
+  /** supervisor of level N (1 = direct supervisor) */
+  supervisorLevel: number;
+  /** the initiator may add more people to copy (允许发起人添加抄送人) */
+  allowAdd: boolean;
+  notifyOn: CcNotify;
+}
+
+export interface CcNode {
+  id: string;
+  type: 'cc';
+  name: string;
+  /** null until the administrator sets it */
+  settings: CcSettings | null;
+  fieldPermissions?: FieldPermissions;
   child: FlowNode | null;
 }
 
@@ -95,5 +127,7 @@ export interface EndNode {
   name: string;
 }
 
-export type FlowNode = ApproverNode | ConditionGroup | EndNode;
+export type FlowNode = ApproverNode | CcNode | ConditionGroup | EndNode;
+/** The nodes whose handlers see the form: they carry field permissions. */
+export type HandlerNode = ApproverNode | CcNode;
 export type AnyNode = StartNode | FlowNode | ConditionBranch;

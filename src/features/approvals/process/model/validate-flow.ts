@@ -2,7 +2,7 @@
 // fields that still exist with options that still exist.
 import type { FormField } from '../../designer/model/types';
 import { walk } from './flow-tree';
-import type { ApproverSettings, ConditionRule, StartNode } from './types';
+import type { ApproverSettings, CcSettings, ConditionRule, StartNode } from './types';
 import { INITIATOR_DEPT } from './types';
 
 export interface FlowProblem {
@@ -16,6 +16,14 @@ export function approverProblem(settings: ApproverSettings | null): string | nul
   if (settings.mode === 'role' && !settings.role.trim()) return '请选择审批角色';
   if (settings.mode === 'supervisor' && !(settings.supervisorLevel >= 1 && settings.supervisorLevel <= 20)) return '主管级别应在1到20之间';
   if (settings.emptyAction === 'toMember' && !settings.emptyMember) return '请选择审批人为空时的转交人员';
+  return null;
+}
+
+export function ccProblem(settings: CcSettings | null): string | null {
+  if (!settings) return '未设置抄送人';
+  if (settings.mode === 'members' && !settings.members.length) return '请至少选择一位抄送成员';
+  if (settings.mode === 'role' && !settings.roles.length) return '请至少选择一个抄送角色';
+  if (settings.mode === 'supervisor' && !(settings.supervisorLevel >= 1 && settings.supervisorLevel <= 20)) return '主管级别应在1到20之间';
   return null;
 }
 
@@ -53,6 +61,10 @@ export function validateFlow(flow: StartNode, fields: readonly FormField[]): Flo
     if (node.type === 'approver') {
       const problem = approverProblem(node.settings);
       if (problem) problems.push({ nodeId: node.id, message: `审批节点「${node.name}」${problem}` });
+    }
+    if (node.type === 'cc') {
+      const problem = ccProblem(node.settings);
+      if (problem) problems.push({ nodeId: node.id, message: `抄送节点「${node.name}」${problem}` });
     }
     if (node.type === 'condition' && !node.isDefault) {
       if (!node.rules.length) problems.push({ nodeId: node.id, message: `条件「${node.name}」未设置条件` });

@@ -3,7 +3,7 @@
 // platform-shell §3.5 and flow trees in the processData shape of docs/assumed-contract.md "Approvals".
 // Built without the console's designer so the sandbox's own checks judge the console, not itself.
 import type { FormField } from '@/features/approvals/designer/model/types';
-import type { ApproverNode, ApproverSettings, ConditionBranch, ConditionGroup, FlowNode, StartNode } from '@/features/approvals/process/model/types';
+import type { ApproverNode, ApproverSettings, CcNode, ConditionBranch, ConditionGroup, FlowNode, StartNode } from '@/features/approvals/process/model/types';
 import type { ApproveType, UserRef } from '@/features/approvals/api/types';
 import { buildForm, ref, token, withFormula, type ControlSpec } from './form-controls';
 
@@ -63,7 +63,12 @@ function reimbursement(): ApprovalTemplate {
   const total = fields[1];
   const big = branch('seed_2', '大额报销', [{ kind: 'number', fieldId: total.id, fieldName: total.name, operator: '>', value: 5000, value2: null }],
     approver('seed_6', '第二级主管', settings({ supervisorLevel: 2 }), approver('seed_5', '财务审批', settings({ mode: 'role', role: '财务' }))));
-  const process = flow(approver('seed_1', '直接主管', settings(), condition('seed_4', [big, otherwise('seed_3')], end())));
+  // finance is copied once approved and does not see the attachments
+  const copy: CcNode = {
+    id: 'seed_7', type: 'cc', name: '抄送财务', child: end(), fieldPermissions: { [fields[3].id]: 'hidden' },
+    settings: { mode: 'role', members: [], roles: ['财务'], supervisorLevel: 1, allowAdd: false, notifyOn: 'approved' },
+  };
+  const process = flow(approver('seed_1', '直接主管', settings(), condition('seed_4', [big, otherwise('seed_3')], copy)));
   return template('报销', 'money', '费用报销，超过5000元需第二级主管审批', fields, process);
 }
 
