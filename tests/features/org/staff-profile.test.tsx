@@ -31,7 +31,7 @@ describe('staff profile', { timeout: 60000 }, () => {
     const departs = within(drawer).getByText('所在部门').closest('.ant-divider')!.nextElementSibling as HTMLElement;
     for (const id of p.departIds) expect(departs.textContent).toContain(departments().find((d) => d.id === id)!.departName);
     expect(await within(within(drawer).getByLabelText('角色')).findByText(role.roleName)).toBeInTheDocument();
-    expect(await within(within(drawer).getByLabelText('最近变更')).findByText('暂无变更记录')).toBeInTheDocument();
+    expect(await within(within(drawer).getByLabelText('变更历史')).findByText('暂无变更记录')).toBeInTheDocument();
     expect(within(drawer).queryByRole('textbox')).toBeNull(); // read-only
 
     // 编辑 opens the existing edit drawer; the saved change then shows in the profile's recent changes
@@ -45,7 +45,7 @@ describe('staff profile', { timeout: 60000 }, () => {
     await user.click(await findButton(p.name, document.body, 8000));
     const again = await findDialog(`员工资料：${p.name}`);
     expect(await within(again).findByText('人事经理', {}, LONG)).toBeInTheDocument();
-    const changes = within(again).getByLabelText('最近变更');
+    const changes = within(again).getByLabelText('变更历史');
     expect(await within(changes).findByText(new RegExp(p.name), {}, LONG)).toBeInTheDocument();
     expect(within(changes).getByText('张伟')).toBeInTheDocument(); // who made the change
   });
@@ -57,6 +57,6 @@ describe('staff profile', { timeout: 60000 }, () => {
     await user.click(await findButton(p.name, document.body, 8000));
     const drawer = await findDialog(`员工资料：${p.name}`);
     expect(await within(within(drawer).getByLabelText('角色')).findByText('无权访问角色管理')).toBeInTheDocument();
-    expect(await within(within(drawer).getByLabelText('最近变更')).findByText('暂无变更记录')).toBeInTheDocument();
+    expect(await within(within(drawer).getByLabelText('变更历史')).findByText('暂无变更记录')).toBeInTheDocument();
   });
 });
