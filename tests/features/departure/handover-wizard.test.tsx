@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../render-app';
 import { server } from '@/sandbox/node';
+import { failNext } from '@/sandbox/faults';
 import { findButton, findDialog, findRow, LONG } from '../support/dom';
 import { departments, groups, staff, type StaffRow } from '@/sandbox/org-tables';
 import { changeRows } from '@/sandbox/changelog';
@@ -118,6 +119,34 @@ describe('departure handover wizard', { timeout: 90000 }, () => {
     await user.click(await findButton('确认离职'));
     expect(await screen.findByText(`${a.name}的审批（1项）未指定交接人`, {}, LONG)).toBeInTheDocument();
     expect(a.status).toBe('');
+  });
+
+  it('shows a failed holdings call with 重试, and does not move on until it answers', async () => {
+    const { a, led } = arrange();
+    failNext('/admin/users/handover/holdings', { code: 500, message: '服务繁忙' });
+    renderApp(wizardFor([a]));
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.click(await findButton('下一步', document.body, 8000));
+    expect(await screen.findByText('获取待交接事项失败', {}, LONG)).toBeInTheDocument();
+    expect(await findButton('下一步')).toBeDisabled();
+    await user.click(await findButton('重试'));
+    expect(await within(await screen.findByRole('table', { name: '待交接事项' }, LONG)).findByText(led.departName)).toBeInTheDocument();
+  });
+
+  it('asks before leaving once receivers are chosen, and stays on 取消', async () => {
+    const { a } = arrange();
+    renderApp(wizardFor([a]));
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.click(await findButton('下一步', document.body, 8000));
+    await screen.findByRole('table', { name: '待交接事项' }, LONG);
+    await user.click(await findButton('下一步'));
+    await pick(user, await findButton('为全部群聊指定交接人'), '选择群聊交接人', '王芳');
+    await user.click(within(screen.getByRole('menu', { name: '主菜单' })).getByText('变更日志'));
+    const ask = await findDialog('提示');
+    expect(within(ask).getByText('已指定的交接人尚未提交，确定离开吗？')).toBeInTheDocument();
+    await user.click(await findButton('取消', ask));
+    expect(window.location.hash).toContain('/home/organization/leave_person');
+    expect(screen.getByText('交接给王芳')).toBeInTheDocument();
   });
 
   it('a leaver without anything to hand over departs straight through', async () => {

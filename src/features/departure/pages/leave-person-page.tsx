@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Button, Card, Form, Space, Spin, Steps, Tag } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageFrame } from '@/components/page-frame';
 import { MemberPicker } from '@/components/directory/member-picker';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
+import { useLeaveGuard } from '@/lib/hooks/use-leave-guard';
 import { toastError, toastSuccess } from '@/lib/feedback/toast';
 import { departRefusal } from '@/lib/org/depart-refusal';
 import { useSession } from '@/stores/session';
@@ -20,6 +21,7 @@ interface Leaver {
 }
 
 const STEPS = ['选择离职员工', '待交接事项', '指定交接人', '确认离职'];
+const stay = () => undefined;
 
 /** Leavers named in the address (?id=…&name=…&lenovoId=…, repeated for a batch from the staff list). */
 function fixedLeavers(params: URLSearchParams): Leaver[] {
@@ -45,9 +47,16 @@ export default function LeavePersonPage() {
   const ids = leavers.map((l) => l.id);
   const holdings = useQuery({ queryKey: ['departure', 'holdings', ids], queryFn: ({ signal }) => fetchHoldings(ids, signal), enabled: step > 0 && ids.length > 0, staleTime: 0 });
   const rows = planRows(holdings.data ?? [], receivers);
+  // receivers chosen and not yet submitted: leaving asks first
+  const done = useRef(false);
+  const dirty = Object.keys(receivers).length > 0;
+  const dirtyRef = useRef(dirty);
+  dirtyRef.current = dirty;
+  useLeaveGuard({ dirty, isDirty: () => dirtyRef.current && !done.current, onLeave: stay, text: '已指定的交接人尚未提交，确定离开吗？' });
   const run = useMutation({
     mutationFn: () => departWithHandover(ids, handoverBody(rows)),
     onSuccess: async () => {
+      done.current = true;
       toastSuccess('已办理离职');
       await Promise.all([client.invalidateQueries({ queryKey: ['org'] }), client.invalidateQueries({ queryKey: ['departure'] }), client.invalidateQueries({ queryKey: ['directory'] })]);
       navigate('/home/organization/leave_tables');
