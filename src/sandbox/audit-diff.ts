@@ -1,5 +1,6 @@
 import type { FieldChange } from './changelog';
 import { departmentNames, peopleNames, type DepartmentRow } from './org-tables';
+import type { RoleRow } from './seed/modules/roles';
 
 // Before → after of an edit, field by field, as the change log shows it (names, not ids).
 
@@ -18,5 +19,18 @@ export function departmentDiffFields(e: string, d: DepartmentRow): FieldValues {
     部门编号: d.departNum,
     上级部门: d.parentDepartId === '0' ? '' : departmentNames(e, [d.parentDepartId])[0],
     部门主管: d.departSupervisorId ? peopleNames(e, [d.departSupervisorId], 'id')[0] : '',
+  };
+}
+
+const MEMBER_TYPE: Record<string, string> = { admin: '管理员', member: '成员' };
+
+/** A role's editable fields: 角色名称, 角色描述, 成员类型, 菜单 (names), 权限数. */
+export function roleDiffFields(r: RoleRow, menus: ReadonlyMap<string, { name: string }>): FieldValues {
+  return {
+    角色名称: r.roleName,
+    角色描述: r.description,
+    成员类型: MEMBER_TYPE[r.memberType] ?? r.memberType,
+    菜单: r.menuIds.map((id) => menus.get(id)?.name ?? id).join('、'),
+    权限数: String(r.permissions.length),
   };
 }

@@ -3,6 +3,7 @@ import { departments, groups, staff, type StaffRow } from '@/sandbox/org-tables'
 import { changeRows } from '@/sandbox/changelog';
 import { approvalRows } from '@/sandbox/seed/modules/approvals/tables';
 import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
+import { roleRows } from '@/sandbox/seed/modules/roles';
 
 // The departure handover, re-hire and the change log's before → after (docs/assumed-contract.md
 // "Departure handover, re-hire, audit diff").
@@ -103,5 +104,13 @@ describe('audit diff (sandbox)', () => {
     const edit = await send(`${E}/depart/edit`, { id: d.id, departName: `${old}二部`, parentDepartId: d.parentDepartId, enterpriseNumber: MAIN_ENTERPRISE, departIdList: chain, oldDepartSupervisorId: d.departSupervisorId, departSupervisorId: d.departSupervisorId }, { method: 'PUT' });
     expect(edit.code).toBe(200);
     expect(changeRows()[0].changes).toEqual([{ field: '部门名称', before: old, after: `${old}二部` }]);
+  });
+
+  it('records before → after of a role edit', async () => {
+    const r = roleRows().find((x) => x.enterpriseNumber === MAIN_ENTERPRISE && !x.builtIn)!;
+    const old = r.description;
+    const res = await send('/user-server/api/role/insert', { id: r.id, roleName: r.roleName, memberType: r.memberType, menuIds: r.menuIds, permissions: r.permissions, description: '负责考勤与假期' });
+    expect(res).toMatchObject({ code: 200 });
+    expect(changeRows()[0].changes).toEqual([{ field: '角色描述', before: old, after: '负责考勤与假期' }]);
   });
 });
