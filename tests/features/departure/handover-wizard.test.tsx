@@ -43,6 +43,16 @@ async function pick(user: ReturnType<typeof userEvent.setup>, button: HTMLElemen
   await waitFor(() => expect(screen.queryByRole('dialog', { name: title })).toBeNull());
 }
 
+/** Opens the wizard for `people` and walks to step 3 (指定交接人). */
+async function toReceivers(people: StaffRow[]) {
+  renderApp(wizardFor(people));
+  const user = userEvent.setup({ pointerEventsCheck: 0 });
+  await user.click(await findButton('下一步', document.body, 8000));
+  await screen.findByRole('table', { name: '待交接事项' }, LONG);
+  await user.click(await findButton('下一步'));
+  return user;
+}
+
 describe('departure handover wizard', { timeout: 90000 }, () => {
   it('shows what two leavers hold, refuses to finish with an owner missing, then departs both in one call', async () => {
     const { a, b, led, approval, owned } = arrange();
@@ -103,11 +113,7 @@ describe('departure handover wizard', { timeout: 90000 }, () => {
 
   it('the server refuses a departure that leaves something without an owner, with a clear message', async () => {
     const { a, owned } = arrange();
-    renderApp(wizardFor([a]));
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    await user.click(await findButton('下一步', document.body, 8000));
-    await screen.findByRole('table', { name: '待交接事项' }, LONG);
-    await user.click(await findButton('下一步'));
+    const user = await toReceivers([a]);
     await pick(user, await findButton('为全部群聊指定交接人'), '选择群聊交接人', '王芳');
     await pick(user, await findButton('为全部主管部门指定交接人'), '选择主管部门交接人', '王芳');
     await user.click(await findButton('下一步'));
@@ -135,11 +141,7 @@ describe('departure handover wizard', { timeout: 90000 }, () => {
 
   it('asks before leaving once receivers are chosen, and stays on 取消', async () => {
     const { a } = arrange();
-    renderApp(wizardFor([a]));
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    await user.click(await findButton('下一步', document.body, 8000));
-    await screen.findByRole('table', { name: '待交接事项' }, LONG);
-    await user.click(await findButton('下一步'));
+    const user = await toReceivers([a]);
     await pick(user, await findButton('为全部群聊指定交接人'), '选择群聊交接人', '王芳');
     await user.click(within(screen.getByRole('menu', { name: '主菜单' })).getByText('变更日志'));
     const ask = await findDialog('提示');
