@@ -18,6 +18,17 @@ export interface ChangeRow {
   people?: string[];
   /** every object it touched: departments, roles, approvals, groups, announcements… */
   objects?: string[];
+  /** the enterprise user ids of the people it touched, where the write knows them (a person's history) */
+  personIds?: string[];
+  /** an edit: before → after per field */
+  changes?: FieldChange[];
+}
+
+/** One changed field of an edit, as the log shows it (names, not ids). */
+export interface FieldChange {
+  field: string;
+  before: string;
+  after: string;
 }
 
 export interface ChangeNote {
@@ -26,6 +37,8 @@ export interface ChangeNote {
   keyword: string;
   people?: string[];
   objects?: string[];
+  personIds?: string[];
+  changes?: FieldChange[];
 }
 
 export const changeRows = () => table<ChangeRow>('changelog');
@@ -52,6 +65,20 @@ function stamp(d = new Date()) {
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
 }
 
+/** The field changes a handler computed while writing, picked up by the entry its `log` records. */
+const pendingChanges = new WeakMap<object, FieldChange[]>();
+
+/** Called by a handler with what it changed (before → after); unchanged fields are left out. */
+export function noteChanges(input: object, list: readonly FieldChange[]) {
+  const changed = list.filter((c) => c.before !== c.after).map((c) => ({ field: c.field, before: c.before, after: c.after }));
+  pendingChanges.set(input, [...(pendingChanges.get(input) ?? []), ...changed]);
+}
+
+/** Whether an entry touched the person: by id where the write recorded ids, else by exact name. */
+export function touchesPerson(row: ChangeRow, person: { id: string; name: string }): boolean {
+  return row.personIds?.length ? row.personIds.includes(person.id) : !!row.people?.includes(person.name);
+}
+
 /** Every administrative write the sandbox answers lands here, so the change log is true. */
 export function recordChange(ctx: Partial<SessionContext>, note: ChangeNote) {
   if (!ctx.account) return;
@@ -67,5 +94,7 @@ export function recordChange(ctx: Partial<SessionContext>, note: ChangeNote) {
     keyword: note.keyword,
     people: clean(note.people),
     objects: clean(note.objects),
+    ...(note.personIds?.length ? { personIds: [...new Set(note.personIds)] } : {}),
+    ...((note.changes ?? pendingChanges.get(ctx))?.length ? { changes: note.changes ?? pendingChanges.get(ctx) } : {}),
   });
 }

@@ -1,5 +1,6 @@
 import { table } from './db';
 import { Reject } from './respond';
+import type { FieldChange } from './changelog';
 
 // Departments and staff (admin-modules §3). Shared by the directory lookups of the shell and the
 // organisation module's handlers.
@@ -160,7 +161,7 @@ export type FunctionModuleId = (typeof FUNCTION_MODULES)[number]['id'];
 
 /** A change-log note: the module, the visible text, and every person and object the change touched
  *  (searchable in full, see listNames in ../changelog). */
-export const note = (typeId: FunctionModuleId, keyword: string, touched: { people?: string[]; objects?: string[] } = {}) => ({
+export const note = (typeId: FunctionModuleId, keyword: string, touched: { people?: string[]; objects?: string[]; personIds?: string[]; changes?: FieldChange[] } = {}) => ({
   typeId,
   type: FUNCTION_MODULES.find((m) => m.id === typeId)!.name,
   keyword,

@@ -24,7 +24,7 @@ interface RouteOptions {
   /** a GET that changes the store (issues a one-time code, opens a session): persist after it */
   writes?: boolean;
   /** for writes: what the change log records */
-  log?: (input: AuthedInput, result: unknown) => ChangeNote | null;
+  log?: (input: AuthedInput, result: unknown) => ChangeNote | ChangeNote[] | null;
 }
 
 async function readBody(request: Request): Promise<Record<string, unknown>> {
@@ -79,8 +79,8 @@ export function route(
       const input = { ...base, ...session } as AuthedInput;
       const result = await handler(input);
       if (method !== 'get' || options.writes) {
-        const note = options.log?.(input, result);
-        if (note) recordChange(input, note);
+        // one entry, or several (a batch that records one entry per person)
+        for (const note of [options.log?.(input, result) ?? []].flat()) recordChange(input, note);
         noteWrite();
         persistDb();
       }

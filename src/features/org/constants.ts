@@ -27,5 +27,5 @@ export const EDUCATION_OPTIONS = ['大专', '本科', '硕士', '博士', '其�
 /** What the console refuses before any call (the server refuses the same, with the same texts). */
 export { REFUSE_CEO, REFUSE_SELF } from '@/lib/org/depart-refusal';
 
-/** How many change log entries the staff profile shows. */
+/** How many change log entries a page of the staff profile's history shows. */
 export const PROFILE_CHANGES = 5;

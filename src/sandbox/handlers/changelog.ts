@@ -1,7 +1,7 @@
 import { route } from '../route';
 import { paginate, Reject } from '../respond';
-import { changeRows, mentions } from '../changelog';
-import { enterpriseNumberOf, FUNCTION_MODULES } from '../org-tables';
+import { changeRows, mentions, touchesPerson } from '../changelog';
+import { enterpriseNumberOf, FUNCTION_MODULES, staff } from '../org-tables';
 import { xlsxResponse } from '../xlsx';
 import { paging, text } from '../validate/input';
 
@@ -40,6 +40,17 @@ const changelogHandlers = [
         && (!type || r.operationTypeId === type) && (!from || day >= from) && (!to || day <= to);
     });
     return paginate(rows, b.page, b.size);
+  }),
+
+  // a person's history: every entry that touched them, newest first (docs/assumed-contract.md)
+  route('post', E, '/changelog/person', (input) => {
+    const e = enterpriseNumberOf(input);
+    const b = input.body;
+    paging(b);
+    const userId = text(b, 'userId', { label: '员工', required: true });
+    const person = staff().find((p) => p.enterpriseNumber === e && p.id === userId);
+    if (!person) throw new Reject(404, '员工不存在');
+    return paginate(changeRows().filter((r) => r.enterpriseNumber === e && touchesPerson(r, person)), b.page, b.size);
   }),
 
   route('post', E, '/changelog/export', async (input) => {

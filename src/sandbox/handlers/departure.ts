@@ -29,7 +29,7 @@ function departed(input: AuthedInput, match: (p: StaffRow) => boolean) {
   return { ...out, list: out.list.map(view) };
 }
 
-function pick(input: AuthedInput, ids: unknown, activeOnly: boolean) {
+export function pick(input: AuthedInput, ids: unknown, activeOnly: boolean) {
   const { e } = orgCtx(input);
   const wanted = new Set(idList(ids, 'ids'));
   const rows = staff().filter((p) => p.enterpriseNumber === e && wanted.has(p.id));
@@ -40,7 +40,7 @@ function pick(input: AuthedInput, ids: unknown, activeOnly: boolean) {
   return { e, rows };
 }
 
-function depart(rows: StaffRow[]) {
+export function depart(rows: StaffRow[]) {
   const time = nowStamp();
   for (const p of rows) {
     p.status = 'departure';

@@ -4,7 +4,8 @@ import { newId } from '../random';
 import { directoryIndex, invalidateDirectory, subtreeIds } from '../directory-views';
 import { checkDepartInput } from '../depart-input';
 import { departments, enterpriseNumberOf, groups, note, nowStamp, peopleNames, staff, type DepartmentRow } from '../org-tables';
-import { listNames } from '../changelog';
+import { listNames, noteChanges } from '../changelog';
+import { departmentDiffFields, diffFields } from '../audit-diff';
 
 // Departments of the organisation page (admin-modules §7 "Staff and departments").
 const E = '/enterprise-server';
@@ -150,8 +151,10 @@ const orgDepartmentHandlers = [
     const name = String(body.departName).trim();
     checkName(e, parentId, name, d.id);
     checkSupervisor(e, body.departSupervisorId);
+    const was = departmentDiffFields(e, d);
     Object.assign(d, { departName: name, departNum: String(body.departNum ?? d.departNum), parentDepartId: parentId, departSupervisorId: String(body.departSupervisorId ?? '') });
     placeMembers(e, d, memberIds, !!body.isCreateDepartGroup && !groups().some((g) => g.departId === d.id));
+    noteChanges(input, diffFields(was, departmentDiffFields(e, d)));
     invalidateDirectory(e);
     return { id: d.id, departName: d.departName };
   }, { log: (i, r) => {

@@ -3,7 +3,7 @@ import { paginate, Reject, required } from '../respond';
 import { newId } from '../random';
 import { directoryIndex, invalidateDirectory, subtreeIds } from '../directory-views';
 import { enterpriseNumberOf, note, nowStamp, peopleNames, profileChanges, staff, staffView, type StaffRow } from '../org-tables';
-import { listNames } from '../changelog';
+import { listNames, noteChanges, type FieldChange } from '../changelog';
 import { findEnterprise } from '../core-tables';
 
 // Staff of the organisation page: search, add, edit, move, CEO.
@@ -29,9 +29,9 @@ export function orgCtx(input: AuthedInput) {
 
 /** "添加员工 李娜（研发中心、测试组）": the person and the departments they are in. */
 function staffNote(action: string, result: unknown) {
-  const { name, departmentList } = result as { name: string; departmentList: Array<{ departName: string }> };
+  const { id, name, departmentList } = result as { id: string; name: string; departmentList: Array<{ departName: string }> };
   const objects = departmentList.map((d) => d.departName);
-  return note('f03', `${action} ${name}${objects.length ? `（${listNames(objects, '个部门')}）` : ''}`, { people: [name], objects });
+  return note('f03', `${action} ${name}${objects.length ? `（${listNames(objects, '个部门')}）` : ''}`, { people: [name], objects, personIds: [id] });
 }
 
 /** all; on (everyone not departed, labels included); departure; unactivated and unjoined (exactly
@@ -129,11 +129,14 @@ const orgStaffHandlers = [
     const after = snapshot(row);
     const index = directoryIndex(e);
     const names = (v: string) => v.split(',').filter(Boolean).map((id) => index.byId.get(id)?.departName ?? id).join('、');
+    const diff: FieldChange[] = [];
     for (const [field, old] of Object.entries(before)) {
       if (old === after[field]) continue;
       const [o, n] = field === 'departIds' ? [names(old), names(after[field])] : [old, after[field]];
+      diff.push({ field: PROFILE_LABELS[field] ?? field, before: o, after: n });
       profileChanges().unshift({ id: newId('pc-'), enterpriseNumber: e, staffId: row.id, staffName: row.name, field, fieldLabel: PROFILE_LABELS[field] ?? field, oldValue: o, newValue: n, operator: input.account.username, changeTime: nowStamp() });
     }
+    noteChanges(input, diff);
     invalidateDirectory(e);
     return orgCtx(input).view(row);
   }, { log: (_i, r) => staffNote('编辑员工', r) }),

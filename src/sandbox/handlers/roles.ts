@@ -2,7 +2,8 @@ import { route, type AuthedInput } from '../route';
 import { paginate, Reject, required } from '../respond';
 import { menuCatalogue, memberships } from '../core-tables';
 import { departmentsOf, note, peopleNames, staffOf } from '../org-tables';
-import { listNames } from '../changelog';
+import { listNames, noteChanges } from '../changelog';
+import { diffFields, roleDiffFields } from '../audit-diff';
 import { enterpriseOf, now, personOf, requireAdmin } from './home';
 import { permissionsOf, roleMemberRows, roleRows, type RoleRow } from '../seed/modules/roles';
 import { appsOf } from '../seed/modules/apps';
@@ -97,7 +98,9 @@ const roleHandlers = [
       const r = roleById(input, id);
       if (!rightsOf(input, r).canEdit) throw new Reject(403, '无权修改该角色');
       if (r.builtIn && r.roleName !== roleName) throw new Reject(500, '系统内置角色不可重命名');
+      const was = roleDiffFields(r, known);
       Object.assign(r, fields, appIds ? { appIds } : {});
+      noteChanges(input, diffFields(was, roleDiffFields(r, known)));
       return view(r);
     }
     const row: RoleRow = { id: `r${Date.now().toString(36)}${rolesOf(e.enterpriseNumber).length}`, enterpriseNumber: e.enterpriseNumber, builtIn: false, createTime: now(), ...fields, appIds: appIds ?? [] };

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../render-app';
 import { captureDownloads, findButton, findRow, LONG, fetchSheet } from '../support/dom';
 import { changeRows } from '@/sandbox/changelog';
+import { departments } from '@/sandbox/org-tables';
 import { failNext } from '@/sandbox/faults';
 import { useSession } from '@/stores/session';
 import { server } from '@/sandbox/node';
@@ -74,6 +75,27 @@ describe('change log', { timeout: 45000 }, () => {
     expect(moved.people).toHaveLength(1);
     await user.type(screen.getByLabelText('搜索操作内容'), moved.people![0]);
     expect(await findRow(`调整员工 ${moved.people![0]} 至 行政部`, 8000)).toHaveTextContent('员工管理');
+  });
+
+  it('shows an edit\'s before → after per field in the expanded row', async () => {
+    const user = await open();
+    const token = useSession.getState().token!;
+    const dept = departments().find((x) => x.id === 'd-E20260001-9')!;
+    const chain: string[] = [];
+    for (let x = departments().find((y) => y.id === dept.parentDepartId); x; x = departments().find((y) => y.id === x!.parentDepartId)) chain.unshift(x.id);
+    const res = await fetch('http://localhost/enterprise-server/depart/edit', { method: 'PUT', headers: { token, 'content-type': 'application/json' }, body: JSON.stringify({
+      id: dept.id, departName: '综合行政部', parentDepartId: dept.parentDepartId, enterpriseNumber: 'E20260001', departIdList: chain,
+      oldDepartSupervisorId: dept.departSupervisorId, departSupervisorId: dept.departSupervisorId,
+    }) });
+    expect((await res.json()).code).toBe(200);
+    await user.type(screen.getByLabelText('搜索操作内容'), '编辑部门 综合行政部');
+    const row = await findRow('编辑部门 综合行政部', 8000);
+    await user.click(within(row).getByRole('button', { name: '展开行' }));
+    const diff = await screen.findByRole('table', { name: '字段变更' });
+    for (const header of ['字段', '修改前', '修改后']) expect(within(diff).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    const line = within(diff).getByText('部门名称').closest('tr')!;
+    expect(line).toHaveTextContent('行政部');
+    expect(line).toHaveTextContent('综合行政部');
   });
 
   it('filters by a date range (zh-CN picker) and sends it as operationDate [start, end]', async () => {

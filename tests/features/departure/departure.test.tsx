@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../render-app';
 import { server } from '@/sandbox/node';
 import { confirmOk, findButton, findDialog, findRow, LONG } from '../support/dom';
-import { groups, staff } from '@/sandbox/org-tables';
+import { departments, staff } from '@/sandbox/org-tables';
+import { failNext } from '@/sandbox/faults';
 import { changeRows } from '@/sandbox/changelog';
 import dayjs from 'dayjs';
 
@@ -41,27 +42,7 @@ describe('departed staff (leave_tables)', { timeout: 45000 }, () => {
   });
 });
 
-describe('departure with transfer (leave_person)', { timeout: 45000 }, () => {
-  it('departs a member and hands their groups to another member', async () => {
-    const group = groups()[1];
-    const leaver = staff().find((p) => p.id === group.ownerId)!;
-    const heir = staff().find((p) => p.enterpriseNumber === E && p.name === '王芳')!;
-    renderApp(`/home/organization/leave_person?id=${leaver.id}&name=${encodeURIComponent(leaver.name)}`);
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    await user.click(await findButton('选择交接人', document.body, 8000));
-    const picker = await findDialog('选择交接人');
-    await user.type(within(picker).getByLabelText('搜索成员'), '王芳');
-    await user.click(await within(picker).findByText('王芳', {}, LONG));
-    await user.click(await findButton('确定', picker));
-    await user.click(await findButton('确认离职'));
-    expect(await screen.findByText(`确定为${leaver.name}办理离职吗，其工作将交接给王芳？`)).toBeInTheDocument();
-    await user.click(await confirmOk());
-    expect(await screen.findByText('已办理离职', {}, LONG)).toBeInTheDocument();
-    expect(staff().find((p) => p.id === leaver.id)!.status).toBe('departure');
-    expect(groups()[1].ownerId).toBe(heir.id);
-    await waitFor(() => expect(window.location.hash).toContain('/home/organization/leave_tables'));
-  });
-
+describe('departure refusals (leave_person)', { timeout: 45000 }, () => {
   it('refuses to depart the enterprise head', async () => {
     for (const p of staff()) if (p.enterpriseNumber === E) p.isCeo = p.name === '王芳';
     const ceo = staff().find((p) => p.enterpriseNumber === E && p.isCeo)!;
@@ -69,11 +50,11 @@ describe('departure with transfer (leave_person)', { timeout: 45000 }, () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     const sent: string[] = [];
     server.events.on('request:start', ({ request }) => void (request.method === 'POST' && sent.push(new URL(request.url).pathname)));
-    await user.click(await findButton('确认离职', document.body, 8000));
+    await user.click(await findButton('下一步', document.body, 8000));
     // refused before any confirmation or call
     expect(await screen.findByText('企业负责人不能离职或删除，请先更换企业负责人')).toBeInTheDocument();
-    expect(screen.queryByText(/确定为.*办理离职吗/)).not.toBeInTheDocument();
-    expect(sent.filter((p) => p.includes('/admin/users/departure'))).toEqual([]);
+    expect(screen.queryByRole('table', { name: '待交接事项' })).not.toBeInTheDocument();
+    expect(sent.filter((p) => p.includes('/admin/users/'))).toEqual([]);
     expect(staff().find((p) => p.id === ceo.id)!.status).toBe('');
     server.events.removeAllListeners();
   });
@@ -82,9 +63,57 @@ describe('departure with transfer (leave_person)', { timeout: 45000 }, () => {
     const me = staff().find((p) => p.enterpriseNumber === E && p.lenovoId === '10000001')!;
     renderApp(`/home/organization/leave_person?id=${me.id}&name=${encodeURIComponent(me.name)}&lenovoId=${me.lenovoId}`);
     const user = userEvent.setup({ pointerEventsCheck: 0 });
-    await user.click(await findButton('确认离职', document.body, 8000));
+    await user.click(await findButton('下一步', document.body, 8000));
     expect(await screen.findByText('不能对当前登录的管理员执行此操作')).toBeInTheDocument();
-    expect(screen.queryByText(/确定为.*办理离职吗/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: '待交接事项' })).not.toBeInTheDocument();
     expect(staff().find((p) => p.id === me.id)!.status).toBe('');
+  });
+});
+
+describe('re-hire (leave_tables)', { timeout: 60000 }, () => {
+  async function openRehire(target: ReturnType<typeof departed>[number]) {
+    renderApp('/home/organization/leave_tables');
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.type(await screen.findByLabelText('搜索离职员工', {}, LONG), target.telephone);
+    expect(await screen.findByText('共 1 人', {}, LONG)).toBeInTheDocument();
+    await user.click(within(await findRow(target.telephone)).getByRole('button', { name: `重新入职${target.name}` }));
+    const dialog = await findDialog(`重新入职：${target.name}`);
+    return { user, dialog };
+  }
+
+  async function chooseDepartment(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, name: string) {
+    const picker = within(dialog).getByLabelText('入职部门');
+    await user.click(picker);
+    await user.type(picker, name);
+    const options = await screen.findAllByText(name, { selector: '.ant-select-tree-title, .ant-select-tree-title *' }, LONG);
+    await user.click(options[options.length - 1]);
+  }
+
+  it('brings a departed person back: same profile, new department and entry date, listed again, logged', async () => {
+    const target = departed()[0];
+    const { id, lenovoId, telephone, name } = target;
+    const finance = departments().find((d) => d.enterpriseNumber === E && d.departName === '财务部')!;
+    const { user, dialog } = await openRehire(target);
+    await user.click(await findButton('确认入职', dialog));
+    expect(await within(dialog).findByText('请选择入职部门')).toBeInTheDocument();
+    await chooseDepartment(user, dialog, '财务部');
+    await user.click(await findButton('确认入职', dialog));
+    expect(await screen.findByText(`${name}已重新入职`, {}, LONG)).toBeInTheDocument();
+    const back = staff().find((p) => p.id === id)!;
+    expect(back).toMatchObject({ status: '', lenovoId, telephone, name, departIds: [finance.id], entryTime: dayjs().format('YYYY-MM-DD') });
+    expect(await screen.findByText('暂无离职员工', {}, LONG)).toBeInTheDocument();
+    expect(changeRows()[0]).toMatchObject({ keyword: `重新入职 ${name}（财务部）` });
+    expect(changeRows()[0].changes).toContainEqual({ field: '部门', before: expect.any(String), after: '财务部' });
+  });
+
+  it('keeps the dialog and what was chosen when the server refuses', async () => {
+    const target = departed()[1];
+    const { user, dialog } = await openRehire(target);
+    await chooseDepartment(user, dialog, '财务部');
+    failNext('/admin/users/rehire', { code: 404, message: '部门不存在' });
+    await user.click(await findButton('确认入职', dialog));
+    expect(await screen.findByText('部门不存在', {}, LONG)).toBeInTheDocument();
+    expect(within(dialog).getByText('财务部')).toBeInTheDocument();
+    expect(staff().find((p) => p.id === target.id)!.status).toBe('departure');
   });
 });

@@ -107,16 +107,17 @@ describe('organisation page', { timeout: 45000 }, () => {
     expect(staff().find((p) => p.isCeo && p.enterpriseNumber === E)!.name).toBe('王芳');
   });
 
-  it('batch-resigns selected staff after a confirmation', async () => {
+  it('batch 离职 opens the departure handover wizard with the selected staff', async () => {
     const user = await open();
     await user.click(screen.getByText('财务部'));
     const finance = departments().find((d) => d.departName === '财务部')!;
-    const first = active().find((p) => p.departIds.includes(finance.id) && !p.isCeo)!;
-    const row = await findRow(first.telephone, 8000);
-    await user.click(within(row).getByRole('checkbox'));
+    const [first, second] = active().filter((p) => p.departIds.includes(finance.id) && !p.isCeo && !p.lenovoId.startsWith('1000'));
+    for (const p of [first, second]) await user.click(within(await findRow(p.telephone, 8000)).getByRole('checkbox'));
     await chooseBatch(user, '批量离职');
-    await user.click(await confirmOk());
-    expect(await screen.findByText('已办理离职')).toBeInTheDocument();
-    expect(staff().find((p) => p.id === first.id)!.status).toBe('departure');
+    await waitFor(() => expect(window.location.hash).toContain('/home/organization/leave_person'));
+    expect(window.location.hash).toContain(`id=${first.id}`);
+    expect(window.location.hash).toContain(`id=${second.id}`);
+    expect(await screen.findByText('选择离职员工', {}, LONG)).toBeInTheDocument();
+    expect(staff().find((p) => p.id === first.id)!.status).toBe('');
   });
 });

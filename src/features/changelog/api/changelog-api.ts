@@ -2,6 +2,7 @@ import { services } from '@/config/services';
 import { post } from '@/lib/http/client';
 import { downloadXlsx } from '@/lib/http/download';
 import type { Paged } from '@/lib/org/types';
+import type { FieldChange } from '@/components/change-diff';
 
 // Change log calls (admin-modules §7 "Change log").
 const E = services.enterprise;
@@ -17,6 +18,8 @@ export interface ChangeEntry {
   /** every person / object the change touched (the keyword shortens a long list) */
   people?: string[];
   objects?: string[];
+  /** an edit: before → after per field */
+  changes?: FieldChange[];
 }
 
 export interface ChangeQuery {

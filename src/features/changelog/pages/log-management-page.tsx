@@ -3,6 +3,7 @@ import { Button, DatePicker, Input, Select, Table } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
 import { PageFrame } from '@/components/page-frame';
+import { ChangeDiff } from '@/components/change-diff';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { exportChanges, fetchChangeIds, fetchFunctionModules, searchChanges, type ChangeEntry, type ChangeFilter } from '../api/changelog-api';
 
@@ -59,6 +60,7 @@ export default function LogManagementPage() {
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
         locale={{ emptyText: '暂无变更记录' }}
+        expandable={{ rowExpandable: (row) => !!row.changes?.length, expandedRowRender: (row) => <ChangeDiff changes={row.changes ?? []} /> }}
         rowSelection={{ selectedRowKeys: selected, onChange: (k) => setSelected(k.map(String)), preserveSelectedRowKeys: true }}
         pagination={{ current: paging.page, pageSize: paging.size, total: list.data?.total ?? 0, showSizeChanger: true, showTotal: (t) => `共 ${t} 条`, onChange: (page, size) => setPaging({ page, size }) }}
         columns={[

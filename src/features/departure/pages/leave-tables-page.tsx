@@ -12,6 +12,7 @@ import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import type { Staff } from '@/lib/org/types';
 import { isWaiting } from '@/lib/query/list-subject';
 import { deleteMembers, searchDeparted } from '../api/departure-api';
+import { RehireModal } from '../components/rehire-modal';
 
 type Range = 'all' | '1' | '3' | '12';
 const RANGES: Array<{ label: string; value: Range }> = [
@@ -30,6 +31,7 @@ export default function LeaveTablesPage() {
   const keyWord = useDebouncedValue(text.trim());
   const [paging, setPaging] = useState({ page: 1, size: 10 });
   const [selected, setSelected] = useState<string[]>([]);
+  const [rehiring, setRehiring] = useState<Staff | null>(null);
   const startTime = range === 'all' ? '' : dayjs().subtract(Number(range), 'month').format('YYYY-MM-DD 00:00:00');
   const q = { keyWord, startTime, endTime: '', ...paging };
   const list = useQuery({ queryKey: ['departure', 'list', q], queryFn: ({ signal }) => searchDeparted(q, signal), placeholderData: keepPreviousData });
@@ -69,7 +71,9 @@ export default function LeaveTablesPage() {
           { title: '职位', dataIndex: 'position' },
           { title: '原部门', dataIndex: 'departmentList', render: (l: Staff['departmentList']) => <DepartmentNames list={l} /> },
           { title: '离职时间', dataIndex: 'departureTime' },
+          { title: '操作', key: 'actions', width: 110, render: (_v, p) => <Button type="link" size="small" aria-label={`重新入职${p.name}`} onClick={() => setRehiring(p)}>重新入职</Button> },
         ]} />
+      {rehiring && <RehireModal person={rehiring} onClose={() => setRehiring(null)} />}
     </PageFrame>
   );
 }

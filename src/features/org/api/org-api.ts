@@ -43,7 +43,6 @@ export const editStaff = (body: StaffInput & { id: string }) => put<Staff>(`${E}
 export const batchUpdateUserDepart = (body: { ids: string[]; oldDepartId?: string; newDepartId: string; supervisorId?: string }) =>
   post(`${E}/batchUpdateUserDepart`, body, quiet);
 
-export const departStaff = (ids: string[]) => post(`${E}/admin/users/departure`, { ids }, quiet);
 export const deleteStaff = (ids: string[]) => post(`${E}/admin/users/delete`, { ids }, quiet);
 
 export const exportStaff = (ids: string[]) => downloadXlsx(`${E}/admin/userListExport`, { method: 'post', body: { ids }, fileName: '员工列表.xlsx' });

@@ -1,6 +1,7 @@
 import { services } from '@/config/services';
 import { post } from '@/lib/http/client';
 import type { Paged } from './types';
+import type { FieldChange } from '@/components/change-diff';
 
 // What the staff profile shows besides the staff record: the person's roles and the change log
 // entries that name them. Both are silent: the profile shows a failure (e.g. the server's 403 when
@@ -18,12 +19,15 @@ export interface PersonChange {
   /** who made the change */
   name: string;
   keyword: string;
+  /** an edit: before → after per field */
+  changes?: FieldChange[];
 }
 
 /** The roles a person holds: the role list filtered by userId (the person's lenovoId). */
 export const fetchPersonRoles = (lenovoId: string, signal?: AbortSignal) =>
   post<PersonRole[]>(`${services.user}/api/role/getList`, { userId: lenovoId }, { signal, silent: true });
 
-/** The newest change log entries that name the person (keyword search on the name). */
-export const fetchPersonChanges = (name: string, size: number, signal?: AbortSignal) =>
-  post<Paged<PersonChange>>(`${services.enterprise}/changelog/search`, { keyword: name, operationDate: '', operationTypeId: '', name: '', page: 1, size }, { signal, silent: true });
+/** The person's history: every change log entry that touched them, newest first, paged
+ *  (POST /changelog/person, docs/assumed-contract.md). */
+export const fetchPersonHistory = (userId: string, page: number, size: number, signal?: AbortSignal) =>
+  post<Paged<PersonChange>>(`${services.enterprise}/changelog/person`, { userId, page, size }, { signal, silent: true });

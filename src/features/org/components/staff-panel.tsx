@@ -11,7 +11,7 @@ import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { STAFF_STATUS_LABEL } from '@/lib/org/types';
 import { isWaiting } from '@/lib/query/list-subject';
-import { deleteStaff, departStaff, exportStaff } from '../api/org-api';
+import { deleteStaff, exportStaff } from '../api/org-api';
 import { useOrgMutation, useStaffList } from '../api/queries';
 import type { DepartTreeNode, Staff, StaffQuery, StatusFilter } from '../api/types';
 import { DEFAULT_PAGE_SIZE, FAIL, NUC_LIST_PATH, STATUS_OPTIONS } from '../constants';
@@ -38,7 +38,6 @@ export function StaffPanel({ depart }: { depart?: DepartTreeNode }) {
   const [exporting, setExporting] = useState(false);
   const query: StaffQuery = { departId: depart?.id, status, keyWord, advanced, ...paging };
   const list = useStaffList(query);
-  const resign = useOrgMutation(departStaff, { ok: '已办理离职', fail: FAIL.batch });
   const remove = useOrgMutation(deleteStaff, { ok: '员工已删除', fail: FAIL.batch });
   const ids = selected.map((s) => s.id);
   const batchOnce = useSubmitOnce();
@@ -51,7 +50,8 @@ export function StaffPanel({ depart }: { depart?: DepartTreeNode }) {
   const resetPage = () => setPaging((p) => ({ ...p, page: 1 }));
   /** 离职 is offered only for active members other than oneself and the enterprise head. */
   const canDepart = (s: Staff) => s.status !== 'departure' && !departRefusal([s], myLenovoId);
-  const leave = (s: Staff) => navigate(`/home/organization/leave_person?id=${encodeURIComponent(s.id)}&name=${encodeURIComponent(s.name)}&lenovoId=${encodeURIComponent(s.lenovoId)}`);
+  /** 离职, one or several: the departure handover wizard with these people. */
+  const leave = (...people: Staff[]) => navigate(`/home/organization/leave_person?${people.map((s) => `id=${encodeURIComponent(s.id)}&name=${encodeURIComponent(s.name)}&lenovoId=${encodeURIComponent(s.lenovoId)}`).join('&')}`);
   /** Batch 离职 / 删除: refused here, before any call, when the selection holds oneself or the head. */
   const guarded = (run: () => void) => () => {
     const refusal = departRefusal(selected, myLenovoId);
@@ -102,7 +102,7 @@ export function StaffPanel({ depart }: { depart?: DepartTreeNode }) {
       <BatchActions count={ids.length} busy={exporting || batchOnce.pending} actions={[
         { key: 'export', label: '导出', run: () => { setExporting(true); exportStaff(ids).catch(() => undefined).finally(() => setExporting(false)); } },
         { key: 'move', label: '调整部门', disabled: status === 'departure', run: () => setDialog('move') },
-        { key: 'resign', label: '批量离职', disabled: status === 'departure', run: guarded(() => void batch(`确定为选中的${ids.length}名员工办理离职吗？`, false, resign.mutateAsync)) },
+        { key: 'resign', label: '批量离职', disabled: status === 'departure', run: guarded(() => leave(...selected)) },
         { key: 'delete', label: '批量删除', danger: true, run: guarded(() => void batch(`确定删除选中的${ids.length}名员工吗？删除后不可恢复。`, true, remove.mutateAsync)) },
       ]} />
     </Space>

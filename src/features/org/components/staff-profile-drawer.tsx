@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Descriptions, Divider, Drawer, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Divider, Drawer, Space, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { STAFF_STATUS_LABEL } from '@/lib/org/types';
-import { fetchPersonChanges, fetchPersonRoles, type PersonChange } from '../api/profile-api';
+import { fetchPersonRoles } from '../api/profile-api';
 import type { Staff } from '../api/types';
-import { PROFILE_CHANGES } from '../constants';
+import { PersonHistory } from './person-history';
 
 type Field = [keyof Staff, string];
 
@@ -42,10 +42,9 @@ interface Props {
 }
 
 /** The read-only profile opened from a staff name: all fields, departments, roles and the recent
- *  change log entries that name the person, with 编辑 (the edit drawer) and 离职. */
+ *  history (every change log entry that touched the person), with 编辑 (the edit drawer) and 离职. */
 export function StaffProfileDrawer({ staff: s, onDepart, onEdit, onClose }: Props) {
   const roles = useQuery({ queryKey: ['org', 'profile', 'roles', s.lenovoId], queryFn: ({ signal }) => fetchPersonRoles(s.lenovoId, signal), enabled: !!s.lenovoId, retry: false });
-  const changes = useQuery({ queryKey: ['org', 'profile', 'changes', s.name], queryFn: ({ signal }) => fetchPersonChanges(s.name, PROFILE_CHANGES, signal), retry: false });
   const departed = s.status === 'departure';
   return (
     <Drawer open title={`员工资料：${s.name}`} size="large" onClose={onClose} destroyOnHidden
@@ -63,17 +62,7 @@ export function StaffProfileDrawer({ staff: s, onDepart, onEdit, onClose }: Prop
       <Section title="角色" q={roles}>
         {(list) => (list.length ? <Space wrap>{list.map((r) => <Tag key={r.id} color="blue">{r.roleName}</Tag>)}</Space> : <Typography.Text type="secondary">暂无角色</Typography.Text>)}
       </Section>
-      <Section title="最近变更" q={changes}>
-        {(page) => (
-          <Table<PersonChange> rowKey="id" size="small" pagination={false} dataSource={page.list} locale={{ emptyText: '暂无变更记录' }}
-            columns={[
-              { title: '时间', dataIndex: 'creatDate', width: 170 },
-              { title: '类型', dataIndex: 'operationType', width: 100 },
-              { title: '操作人', dataIndex: 'name', width: 90 },
-              { title: '内容', dataIndex: 'keyword' },
-            ]} />
-        )}
-      </Section>
+      <PersonHistory userId={s.id} />
     </Drawer>
   );
 }

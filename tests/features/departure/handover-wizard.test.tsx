@@ -1,0 +1,169 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../render-app';
+import { server } from '@/sandbox/node';
+import { failNext } from '@/sandbox/faults';
+import { findButton, findDialog, findRow, LONG } from '../support/dom';
+import { departments, groups, staff, type StaffRow } from '@/sandbox/org-tables';
+import { changeRows } from '@/sandbox/changelog';
+import { approvalRows } from '@/sandbox/seed/modules/approvals/tables';
+import { MAIN_ENTERPRISE as E } from '@/sandbox/seed/core';
+
+const ordinary = () => staff().filter((p) => p.enterpriseNumber === E && p.status === '' && !p.isCeo && !p.lenovoId.startsWith('1000'));
+
+/** a owns groups and supervises one department; b is named in one approval's flow; nothing else. */
+function arrange() {
+  const a = ordinary().find((p) => groups().some((g) => g.ownerId === p.id))!;
+  const b = ordinary().find((p) => p.id !== a.id && !groups().some((g) => g.ownerId === p.id))!;
+  for (const d of departments()) if (d.departSupervisorId === a.id || d.departSupervisorId === b.id) d.departSupervisorId = '';
+  const led = departments().find((d) => d.enterpriseNumber === E && d.parentDepartId !== '0')!;
+  led.departSupervisorId = a.id;
+  const approval = approvalRows().find((r) => r.enterpriseNumber === E)!;
+  const flow = JSON.parse(approval.processData) as Record<string, unknown>;
+  const visit = (n: unknown): boolean => {
+    const node = n as { type?: string; settings?: { members: unknown[] } } | null;
+    if (!node || typeof node !== 'object') return false;
+    if (node.type === 'approver' && node.settings) return !!node.settings.members.push({ lenovoId: b.lenovoId, name: b.name });
+    return Object.values(node).some(visit);
+  };
+  visit(flow);
+  approval.processData = JSON.stringify(flow);
+  const owned = groups().filter((g) => g.ownerId === a.id).length;
+  return { a, b, led, approval, owned };
+}
+
+const wizardFor = (people: StaffRow[]) => `/home/organization/leave_person?${people.map((p) => `id=${p.id}&name=${encodeURIComponent(p.name)}&lenovoId=${p.lenovoId}`).join('&')}`;
+
+async function pick(user: ReturnType<typeof userEvent.setup>, button: HTMLElement, title: string, name: string) {
+  await user.click(button);
+  const picker = await findDialog(title);
+  await user.type(within(picker).getByLabelText('搜索成员'), name);
+  await user.click(await within(picker).findByText(name, {}, LONG));
+  await user.click(await findButton('确定', picker));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: title })).toBeNull());
+}
+
+/** Opens the wizard for `people` and walks to step 3 (指定交接人). */
+async function toReceivers(people: StaffRow[]) {
+  renderApp(wizardFor(people));
+  const user = userEvent.setup({ pointerEventsCheck: 0 });
+  await user.click(await findButton('下一步', document.body, 8000));
+  await screen.findByRole('table', { name: '待交接事项' }, LONG);
+  await user.click(await findButton('下一步'));
+  return user;
+}
+
+describe('departure handover wizard', { timeout: 90000 }, () => {
+  it('shows what two leavers hold, refuses to finish with an owner missing, then departs both in one call', async () => {
+    const { a, b, led, approval, owned } = arrange();
+    const heir = staff().find((p) => p.enterpriseNumber === E && p.name === '王芳')!;
+    const bodies: Array<{ path: string; body: unknown }> = [];
+    server.events.on('request:start', ({ request }) => {
+      const path = new URL(request.url).pathname;
+      if (path.includes('/admin/users/')) void request.clone().json().then((body: unknown) => bodies.push({ path, body }));
+    });
+    renderApp(wizardFor([a, b]));
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+
+    // step 1 → 2: one call for both leavers
+    await user.click(await findButton('下一步', document.body, 8000));
+    const table = await screen.findByRole('table', { name: '待交接事项' }, LONG);
+    expect(await within(table).findByText(led.departName)).toBeInTheDocument();
+    expect(within(table).getByText(new RegExp(approval.approveName))).toBeInTheDocument();
+    expect(bodies.filter((x) => x.path.endsWith('/handover/holdings')).map((x) => x.body)).toEqual([{ ids: [a.id, b.id] }]);
+
+    // step 3: groups and departments get a receiver, the approval does not
+    await user.click(await findButton('下一步'));
+    await pick(user, await findButton('为全部群聊指定交接人'), '选择群聊交接人', '王芳');
+    await pick(user, screen.getByRole('button', { name: `为${a.name}的主管部门选择交接人` }), '选择主管部门交接人', '王芳');
+    await user.click(await findButton('下一步'));
+    expect(await screen.findByText('以下事项尚未指定交接人，不能继续')).toBeInTheDocument();
+    expect(screen.getByText(`${b.name}的审批（1项）`)).toBeInTheDocument();
+    expect(bodies.some((x) => x.path.endsWith('/departureWithHandover'))).toBe(false);
+
+    await pick(user, screen.getByRole('button', { name: `为${b.name}的审批选择交接人` }), '选择审批交接人', '王芳');
+    await user.click(await findButton('下一步'));
+    const summary = await screen.findByRole('list', { name: '离职与交接' });
+    expect(within(summary).getByText(`${a.name}离职，群聊 ${owned} 个交接给王芳，主管部门 1 个交接给王芳`)).toBeInTheDocument();
+    expect(within(summary).getByText(`${b.name}离职，审批 1 项交接给王芳`)).toBeInTheDocument();
+
+    // step 4: one call performs the departures and the handovers
+    await user.click(await findButton('确认离职'));
+    expect(await screen.findByText('已办理离职', {}, LONG)).toBeInTheDocument();
+    await waitFor(() => expect(window.location.hash).toContain('/home/organization/leave_tables'));
+    const sent = bodies.filter((x) => x.path.endsWith('/departureWithHandover'));
+    expect(sent).toHaveLength(1);
+    expect(sent[0].body).toEqual({
+      ids: [a.id, b.id],
+      handovers: [
+        { leaverId: a.id, kind: 'groups', receiverId: heir.id },
+        { leaverId: a.id, kind: 'departments', receiverId: heir.id },
+        { leaverId: b.id, kind: 'approvals', receiverId: heir.id },
+      ],
+    });
+    expect([a, b].map((p) => p.status)).toEqual(['departure', 'departure']);
+    expect(led.departSupervisorId).toBe(heir.id);
+    expect(approval.processData).toContain(heir.lenovoId);
+    // one change-log entry per leaver, listing each handover
+    expect(changeRows().slice(0, 2).map((r) => r.keyword).sort()).toEqual([
+      `${a.name}离职，群聊 ${owned} 个交接给王芳，主管部门 1 个交接给王芳`, `${b.name}离职，审批 1 项交接给王芳`,
+    ].sort());
+    server.events.removeAllListeners();
+  });
+
+  it('the server refuses a departure that leaves something without an owner, with a clear message', async () => {
+    const { a, owned } = arrange();
+    const user = await toReceivers([a]);
+    await pick(user, await findButton('为全部群聊指定交接人'), '选择群聊交接人', '王芳');
+    await pick(user, await findButton('为全部主管部门指定交接人'), '选择主管部门交接人', '王芳');
+    await user.click(await findButton('下一步'));
+    await screen.findByRole('list', { name: '离职与交接' });
+    expect(within(screen.getByRole('list', { name: '离职与交接' })).getByText(`${a.name}离职，群聊 ${owned} 个交接给王芳，主管部门 1 个交接给王芳`)).toBeInTheDocument();
+    // meanwhile an approval elsewhere names the leaver: the server sees approvals nobody receives
+    const approval = approvalRows().find((r) => r.enterpriseNumber === E)!;
+    approval.processData = approval.processData.replace('"lenovoId":"10000001","name":"张伟"', `"lenovoId":"${a.lenovoId}","name":"${a.name}"`);
+    await user.click(await findButton('确认离职'));
+    expect(await screen.findByText(`${a.name}的审批（1项）未指定交接人`, {}, LONG)).toBeInTheDocument();
+    expect(a.status).toBe('');
+  });
+
+  it('shows a failed holdings call with 重试, and does not move on until it answers', async () => {
+    const { a, led } = arrange();
+    failNext('/admin/users/handover/holdings', { code: 500, message: '服务繁忙' });
+    renderApp(wizardFor([a]));
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.click(await findButton('下一步', document.body, 8000));
+    expect(await screen.findByText('获取待交接事项失败', {}, LONG)).toBeInTheDocument();
+    expect(await findButton('下一步')).toBeDisabled();
+    await user.click(await findButton('重试'));
+    expect(await within(await screen.findByRole('table', { name: '待交接事项' }, LONG)).findByText(led.departName)).toBeInTheDocument();
+  });
+
+  it('asks before leaving once receivers are chosen, and stays on 取消', async () => {
+    const { a } = arrange();
+    const user = await toReceivers([a]);
+    await pick(user, await findButton('为全部群聊指定交接人'), '选择群聊交接人', '王芳');
+    await user.click(within(screen.getByRole('menu', { name: '主菜单' })).getByText('变更日志'));
+    const ask = await findDialog('提示');
+    expect(within(ask).getByText('已指定的交接人尚未提交，确定离开吗？')).toBeInTheDocument();
+    await user.click(await findButton('取消', ask));
+    expect(window.location.hash).toContain('/home/organization/leave_person');
+    expect(screen.getByText('交接给王芳')).toBeInTheDocument();
+  });
+
+  it('a leaver without anything to hand over departs straight through', async () => {
+    const b = ordinary().find((p) => !groups().some((g) => g.ownerId === p.id))!;
+    for (const d of departments()) if (d.departSupervisorId === b.id) d.departSupervisorId = '';
+    renderApp(wizardFor([b]));
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.click(await findButton('下一步', document.body, 8000));
+    await screen.findByRole('table', { name: '待交接事项' }, LONG);
+    await user.click(await findButton('下一步'));
+    expect(await screen.findByText('离职员工没有需要交接的审批、群聊或主管部门')).toBeInTheDocument();
+    await user.click(await findButton('下一步'));
+    await user.click(await findButton('确认离职'));
+    expect(await screen.findByText('已办理离职', {}, LONG)).toBeInTheDocument();
+    expect(changeRows()[0].keyword).toBe(`${b.name}离职`);
+    expect(await findRow(b.telephone, 8000)).toBeInTheDocument();
+  });
+});
