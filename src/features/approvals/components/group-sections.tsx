@@ -59,7 +59,7 @@ export function GroupSections({ groups, open, rename }: Props) {
         key: g.id,
         label: (
           <Space>
-            <span>{g.groupName}</span>
+            <strong>{g.groupName}</strong>
             <Tag>{g.count}</Tag>
             {g.isDefault && <Tag color="default">默认分组</Tag>}
           </Space>
