@@ -35,6 +35,16 @@ async function moveTo(user: ReturnType<typeof renderApp>['user'], approval: stri
   expect(await screen.findByText(`已移动到分组「${group}」`)).toBeInTheDocument();
 }
 
+/** The list with a group 人事 holding 请假. */
+async function withLeaveInHr() {
+  const { user } = renderApp('/home/examine_management');
+  await screen.findByText('通用审批');
+  await createGroup(user, '人事');
+  await moveTo(user, '请假', '人事');
+  await waitFor(() => expect(section('人事')).toEqual(['请假']));
+  return user;
+}
+
 describe('approval list groups', () => {
   it('creates a group, refuses a taken name keeping what was typed, renames it and orders the sections', { timeout: 60000 }, async () => {
     const { user } = renderApp('/home/examine_management');
@@ -70,11 +80,7 @@ describe('approval list groups', () => {
   });
 
   it('moves approvals into a group, reorders within it and collapses a section', { timeout: 60000 }, async () => {
-    const { user } = renderApp('/home/examine_management');
-    await screen.findByText('通用审批');
-    await createGroup(user, '人事');
-    await moveTo(user, '请假', '人事');
-    await waitFor(() => expect(section('人事')).toEqual(['请假']));
+    const user = await withLeaveInHr();
     await moveTo(user, '补卡', '人事');
     await waitFor(() => expect(section('人事')).toEqual(['请假', '补卡']));
     expect(section('其他')).not.toContain('请假');
@@ -98,11 +104,7 @@ describe('approval list groups', () => {
   });
 
   it('deletes a group after saying its approvals go to 其他', { timeout: 60000 }, async () => {
-    const { user } = renderApp('/home/examine_management');
-    await screen.findByText('通用审批');
-    await createGroup(user, '人事');
-    await moveTo(user, '请假', '人事');
-    await waitFor(() => expect(section('人事')).toEqual(['请假']));
+    const user = await withLeaveInHr();
     await user.click(screen.getByLabelText('删除分组：人事'));
     expect(await screen.findByText('确定删除分组「人事」吗？其中的 1 个审批将移至默认分组「其他」。')).toBeInTheDocument();
     await user.click(within(lastDialog()).getByRole('button', { name: /取\s*消/ }));
@@ -115,5 +117,7 @@ describe('approval list groups', () => {
     await waitFor(() => expect(sectionTitles()).toEqual(['其他']));
     await waitFor(() => expect(section('其他').at(-1)).toBe('请假'));
     expect(changeRows()[0].keyword).toBe('删除审批分组 人事，1个审批移至其他');
+    // the deleted group's section is not read again (the server no longer knows the group)
+    expect(screen.queryByText('分组不存在或已被删除')).not.toBeInTheDocument();
   });
 });

@@ -29,11 +29,12 @@ export function useApprovalGroups(enabled = true) {
   return useQuery({ queryKey: historyKeys.groups(e), queryFn: ({ signal }) => listApprovalGroups(e, signal), enabled: enabled && !!e });
 }
 
-/** After a write: the lists, the groups (counts) and the versions are read again. */
+/** After a write: the lists, the groups (counts) and the versions are read again; the list of a
+ *  group just deleted is not (its section is about to go, and the server no longer knows the group). */
 function useRefresh() {
   const client = useQueryClient();
-  return (saved?: ApprovalDetail) => {
-    void client.invalidateQueries({ queryKey: ['approvals', 'list'] });
+  return (saved?: ApprovalDetail, deletedGroup?: string) => {
+    void client.invalidateQueries({ queryKey: ['approvals', 'list'], predicate: (q) => !deletedGroup || q.queryKey[6] !== deletedGroup });
     void client.invalidateQueries({ queryKey: ['approvals', 'groups'] });
     void client.invalidateQueries({ queryKey: ['approvals', 'versions'] });
     if (saved) client.removeQueries({ queryKey: approvalKeys.detail(saved.id) });
@@ -57,7 +58,7 @@ export function useSaveGroup() {
 
 export function useDeleteGroup() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (id: string) => deleteApprovalGroup(id), onSettled: () => refresh() });
+  return useMutation({ mutationFn: (id: string) => deleteApprovalGroup(id), onSettled: (_r, _e, id) => refresh(undefined, id) });
 }
 
 export function useSortGroups() {

@@ -104,16 +104,7 @@ export interface ApprovalExportQuery {
 // ---- Versions, copy and groups (issue 15 items 6–7; assumed contract "Approval versions, copy and groups").
 
 /** What one save of an approval held: every field /approve/save takes except the ids. */
-export interface ApprovalVersionContent {
-  approveName: string;
-  description: string;
-  iconAddress: string;
-  visibleRange: VisibleRange;
-  visibleUsers: UserRef[];
-  approveAdministrators: UserRef[];
-  formData: string;
-  processData: string;
-}
+export type ApprovalVersionContent = Omit<SaveApprovalInput, 'id' | 'enterpriseNumber'>;
 
 export interface ApprovalVersion {
   id: string;
