@@ -84,6 +84,13 @@ describe('approval list groups', () => {
     await moveTo(user, '补卡', '人事');
     await waitFor(() => expect(section('人事')).toEqual(['请假', '补卡']));
     expect(section('其他')).not.toContain('请假');
+    // the search results are one list, with each approval's group
+    await user.type(screen.getByLabelText('搜索审批名称'), '假');
+    const cell = await screen.findByRole('cell', { name: '人事' }, { timeout: 8000 });
+    expect(cell.closest('tr')).toHaveTextContent('请假');
+    expect(screen.queryByText('人事', { selector: '.ant-collapse-header strong' })).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText('搜索审批名称'));
+    await waitFor(() => expect(section('人事')).toEqual(['请假', '补卡']), { timeout: 8000 });
     expect(changeRows()[0].keyword).toBe('移动审批 补卡 到分组 人事');
 
     const layout = stackLayout('tr[data-row-key]');

@@ -29,10 +29,12 @@ interface Props {
   groupId?: string;
   ready: boolean;
   open: RowOpeners;
+  /** group names by id: shown as a 分组 column (the search results, which are not in sections) */
+  groupNames?: Map<string, string>;
 }
 
 /** One server-paged list of approvals: enable, delete, copy, drag reorder (within the list), row openers. */
-export function ApprovalTable({ name, groupId, ready, open }: Props) {
+export function ApprovalTable({ name, groupId, ready, open, groupNames }: Props) {
   const [page, setPage] = useState(1);
   const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
   const list = useApprovalList(name, page, size, ready, groupId);
@@ -88,6 +90,7 @@ export function ApprovalTable({ name, groupId, ready, open }: Props) {
       ),
     },
     { key: 'name', title: '审批名称', render: (_, a) => <Space><ApprovalIcon icon={a.iconAddress} />{a.approveName}</Space> },
+    ...(groupNames ? [{ key: 'group', title: '分组', width: 120, render: (_: unknown, a: ApprovalSummary) => groupNames.get(a.groupId) ?? '—' }] : []),
     { key: 'description', title: '说明', dataIndex: 'description', ellipsis: true },
     {
       key: 'enable', title: '状态', width: 110,

@@ -50,7 +50,7 @@ export default function ApprovalListPage() {
       onRetry={() => void (init.isError ? init.refetch() : groups.refetch())}
     >
       {groups.data && (name
-        ? <ApprovalTable key={name} name={name} ready open={open} />
+        ? <ApprovalTable key={name} name={name} ready open={open} groupNames={new Map(groups.data.map((g) => [g.id, g.groupName]))} />
         : <GroupSections groups={groups.data} open={open} rename={(group) => setNaming({ group })} />)}
       <ApprovalDetailDrawer id={detailId} onClose={() => setDetailId(null)} />
       <VersionDrawer key={versionsOf?.id} approval={versionsOf} onClose={() => setVersionsOf(null)} />
