@@ -55,6 +55,9 @@ export const PAGE_CALLS: Record<string, readonly string[]> = {
   examine_management: [
     `${A}/approve/initApprove`, `${A}/approve/list`, `${A}/approve/findById`, `${A}/approve/nameExist`, `${A}/approve/del`,
     `${A}/approve/enable`, `${A}/approve/move`, `${A}/approve/save`,
+    // issue 15: versions, copy, groups
+    `${A}/approve/version/list`, `${A}/approve/version/findById`, `${A}/approve/version/restore`, `${A}/approve/copy`,
+    `${A}/approve/group/list`, `${A}/approve/group/save`, `${A}/approve/group/del`, `${A}/approve/group/sort`, `${A}/approve/group/moveApprovals`,
   ],
   data_export: [`${A}/approve/data/export`],
   announcement: [

@@ -16,7 +16,7 @@ import type { MoveApprovalInput, SaveApprovalInput } from './types';
 export const approvalKeys = {
   all: ['approvals'] as const,
   init: (e: string) => ['approvals', 'init', e] as const,
-  list: (e: string, name: string, page: number, size: number) => ['approvals', 'list', e, name, page, size] as const,
+  list: (e: string, name: string, page: number, size: number, groupId = '') => ['approvals', 'list', e, name, page, size, groupId] as const,
   detail: (id: string) => ['approvals', 'detail', id] as const,
   admins: (e: string) => ['approvals', 'enterpriseAdmins', e] as const,
 };
@@ -30,11 +30,12 @@ export function useInitApprove() {
   return useQuery({ queryKey: approvalKeys.init(e), queryFn: () => initApprove(e), enabled: !!e, staleTime: Infinity });
 }
 
-export function useApprovalList(name: string, page: number, size: number, ready: boolean) {
+/** One page of approvals; with a groupId, of that group only (each group section reads its own). */
+export function useApprovalList(name: string, page: number, size: number, ready: boolean, groupId?: string) {
   const e = useEnterpriseNumber();
   return useQuery({
-    queryKey: approvalKeys.list(e, name, page, size),
-    queryFn: ({ signal }) => listApprovals({ approveName: name, page, size, enterpriseNumber: e }, signal),
+    queryKey: approvalKeys.list(e, name, page, size, groupId),
+    queryFn: ({ signal }) => listApprovals({ approveName: name, page, size, enterpriseNumber: e, ...(groupId ? { groupId } : {}) }, signal),
     enabled: ready && !!e,
     placeholderData: keepPreviousData,
   });

@@ -24,6 +24,8 @@ export interface ApprovalSummary {
   initFlag: boolean;
   sortNumber: number;
   updateTime: string;
+  /** the approval's group (issue 15); the default group's id when it has none */
+  groupId: string;
 }
 
 export interface ApprovalDetail extends ApprovalSummary {
@@ -51,6 +53,8 @@ export interface ApprovalListQuery {
   page: number;
   size: number;
   enterpriseNumber: string;
+  /** only the approvals of this group (issue 15); absent: all */
+  groupId?: string;
 }
 
 export interface SaveApprovalInput {
@@ -95,4 +99,56 @@ export interface ApprovalExportQuery {
   status: number;
   startTime: number | null;
   endTime: number | null;
+}
+
+// ---- Versions, copy and groups (issue 15 items 6–7; assumed contract "Approval versions, copy and groups").
+
+/** What one save of an approval held: every field /approve/save takes except the ids. */
+export type ApprovalVersionContent = Omit<SaveApprovalInput, 'id' | 'enterpriseNumber'>;
+
+export interface ApprovalVersion {
+  id: string;
+  approveId: string;
+  /** 1, 2, 3 … per approval */
+  version: number;
+  savedBy: UserRef;
+  saveTime: string;
+  /** the version this save restored, or null for an ordinary save */
+  restoredFrom: number | null;
+  /** the approval's content now (the newest version) */
+  current: boolean;
+}
+
+export interface ApprovalVersionDetail extends ApprovalVersion {
+  content: ApprovalVersionContent;
+}
+
+export interface ApprovalVersionPage {
+  list: ApprovalVersion[];
+  total: number;
+  page: number;
+  size: number;
+}
+
+export interface ApprovalGroup {
+  id: string;
+  groupName: string;
+  /** the default group 其他: cannot be renamed or deleted; approvals without a group are in it */
+  isDefault: boolean;
+  sortNumber: number;
+  /** approvals the list shows in the group */
+  count: number;
+}
+
+export interface SaveApprovalGroupInput {
+  /** absent on create */
+  id?: string;
+  enterpriseNumber: string;
+  groupName: string;
+}
+
+export interface DeleteApprovalGroupResult {
+  groupName: string;
+  /** approvals moved to the default group */
+  moved: number;
 }

@@ -21,6 +21,8 @@ export interface ApprovalRow {
   processData: string;
   sortNumber: number;
   updateTime: string;
+  /** its group on the list (issue 15); absent: the enterprise's default group 其他 */
+  groupId?: string;
 }
 
 /** One submitted approval (what the export lists). type 1–4, status 1–4 as the export filters. */

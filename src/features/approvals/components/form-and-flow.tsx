@@ -1,0 +1,44 @@
+import { Alert, Typography } from 'antd';
+import { SimpleList } from '@/components/simple-list';
+import { fromFormData } from '../designer/model/serialize';
+import { FIELD_LABELS } from '../designer/model/templates';
+import type { FormField } from '../designer/model/types';
+import { fromProcessData } from '../process/model/serialize-flow';
+import { flowOutline } from '../process/model/outline';
+
+function parse<T>(read: () => T): T | null {
+  try {
+    return read();
+  } catch {
+    return null;
+  }
+}
+
+const fieldLine = (f: FormField) => `${f.name}（${FIELD_LABELS[f.type]}${f.isNecessary ? '，必填' : ''}）`;
+
+/** An approval's form controls in order (type, required) and its flow in words, read-only. */
+export function FormAndFlow({ formData, processData }: { formData: string; processData: string }) {
+  const fields = parse(() => fromFormData(formData));
+  const flow = parse(() => fromProcessData(processData));
+  return (
+    <>
+      <Typography.Title level={5} style={{ marginTop: 20 }}>表单控件</Typography.Title>
+      {fields ? (
+        <SimpleList size="small" bordered dataSource={fields} renderItem={(f) => (
+          <SimpleList.Item>
+            {fieldLine(f)}
+            {f.type === 'Particulars' && f.children.length > 0 && <div style={{ color: '#888' }}>：{f.children.map(fieldLine).join('、')}</div>}
+          </SimpleList.Item>
+        )} />
+      ) : (
+        <Alert type="warning" showIcon title="表单数据格式错误，无法显示" />
+      )}
+      <Typography.Title level={5} style={{ marginTop: 20 }}>审批流程</Typography.Title>
+      {flow ? (
+        <SimpleList size="small" bordered dataSource={flowOutline(flow)} renderItem={(line) => <SimpleList.Item style={{ paddingLeft: 16 + line.depth * 20 }}>{line.text}</SimpleList.Item>} />
+      ) : (
+        <Alert type="warning" showIcon title="流程数据格式错误，无法显示" />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { Form, Input, Modal } from 'antd';
+import { toastSuccess } from '@/lib/feedback/toast';
+import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
+import { useSaveGroup } from '../api/history-queries';
+import { useEnterpriseNumber } from '../api/queries';
+import type { ApprovalGroup } from '../api/types';
+import { GROUP_NAME_MAX } from '../constants';
+
+/** 新建分组 / 重命名分组. Mounted only while open; a failed save (a taken name) keeps what was typed. */
+export function GroupNameModal({ editing, onClose }: { editing?: ApprovalGroup; onClose(): void }) {
+  const [form] = Form.useForm<{ groupName: string }>();
+  const e = useEnterpriseNumber();
+  const save = useSaveGroup();
+  const submit = useSubmitOnce();
+
+  const run = async ({ groupName }: { groupName: string }) => {
+    await save.mutateAsync({ id: editing?.id, enterpriseNumber: e, groupName: groupName.trim() });
+    toastSuccess(editing ? '分组已重命名' : '分组已创建');
+    onClose();
+  };
+
+  return (
+    <Modal open title={editing ? '重命名分组' : '新建分组'} okText="保存" cancelText="取消" onCancel={onClose} destroyOnHidden
+      onOk={submit.validated(form, run)} okButtonProps={{ loading: submit.pending }}>
+      <Form form={form} layout="vertical" preserve={false} initialValues={{ groupName: editing?.groupName ?? '' }} onFinish={submit.guard(run)}>
+        <Form.Item name="groupName" label="分组名称"
+          rules={[{ required: true, whitespace: true, message: '请输入分组名称' }, { max: GROUP_NAME_MAX, message: `分组名称不能超过${GROUP_NAME_MAX}个字` }]}>
+          <Input autoFocus placeholder="如：人事" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
