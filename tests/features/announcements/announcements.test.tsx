@@ -9,6 +9,7 @@ function plant(status: 0 | 1) {
   announcementRows().push({
     id: 'evil', enterpriseNumber: 'E20260001', lenovoId: '10000001', author: '张伟', title: '含有恶意代码的公告', content: ATTACK, attachments: [], status,
     createTime: '2026-11-21 09:00:00', updateTime: '2026-11-21 09:00:00', publishTime: status ? '2026-11-21 09:00:00' : null,
+    audienceType: 0, departIds: [], lenovoIds: [], pinned: false, scheduledTime: null,
   });
 }
 
