@@ -5,6 +5,7 @@ import { newId } from '../random';
 import { enterpriseOf, now, requireAdmin } from './home';
 import { announcementReads, announcementRows, type AnnouncementDbRow } from '../seed/modules/announcements';
 import { oneOf, paging, text } from '../validate/input';
+import { isUpload } from '../xlsx';
 import { audienceInput, audienceOf, readerOf, scheduleOf, settleScheduled } from '../announcement-audience';
 import { departmentsOf, staffOf } from '../org-tables';
 
@@ -145,10 +146,12 @@ const announcementHandlers = [
   route('post', A, '/announcement/upload', (input) => {
     enterpriseOf(input);
     const file = input.body.file;
-    if (!(file instanceof File)) throw new Reject(400, '请选择要上传的文件');
+    // a Blob from any realm (the browser's File, or the test runner's)
+    if (!isUpload(file)) throw new Reject(400, '请选择要上传的文件');
+    const name = (file as Partial<File>).name || 'file';
     if (file.size > MAX_FILE_BYTES) throw new Reject(500, '单个附件不能超过10MB');
-    if (/\.(exe|bat|cmd|sh|js)$/i.test(file.name)) throw new Reject(500, '不支持该文件类型');
-    return { name: file.name, url: URL.createObjectURL(file), size: file.size };
+    if (/\.(exe|bat|cmd|sh|js)$/i.test(name)) throw new Reject(500, '不支持该文件类型');
+    return { name, url: URL.createObjectURL(file), size: file.size };
   }),
 ];
 
