@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { enterMainEnterprise, loginAs } from './helpers';
+import { expect, test } from '@playwright/test';
+import { enterMainEnterprise, fillStable, loginAs, toast } from './helpers';
 
 // Issue 15 item 11–12, "Done means": an announcement to one department written with the TipTap editor
 // (a heading and a list), opened by one member of that department on the public page with the
@@ -7,17 +7,6 @@ import { enterMainEnterprise, loginAs } from './helpers';
 
 const DEPARTMENT = '财务部';
 const TITLE = '财务部月度结账安排';
-
-const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text, { exact: true });
-
-/** The editor page's form is replaced once shortly after it opens (see home-enterprise.spec.ts): check the value stays. */
-async function fillStable(page: Page, input: Locator, value: string) {
-  await expect(async () => {
-    await input.fill(value);
-    await page.waitForTimeout(600);
-    await expect(input).toHaveValue(value, { timeout: 100 });
-  }).toPass({ timeout: 15_000 });
-}
 
 interface Receipts {
   read: Array<{ lenovoId: string; name: string }>;
@@ -28,7 +17,7 @@ test('an announcement to one department, read by one member on the public page, 
   await loginAs(page);
   await enterMainEnterprise(page);
   await page.goto('/#/home/announcementAdd');
-  await fillStable(page, page.getByLabel('公告标题'), TITLE);
+  await fillStable(page, page.getByLabel('公告标题', { exact: true }), TITLE);
 
   await test.step('written with the editor: a heading and a list', async () => {
     const editor = page.getByRole('textbox', { name: '公告正文' });

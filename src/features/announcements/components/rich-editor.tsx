@@ -72,7 +72,7 @@ export function RichEditor({ value = '', onChange }: Props) {
     <div style={{ border: '1px solid #d9d9d9', borderRadius: 6 }}>
       <EditorToolbar editor={editor} onLink={openLink} onImage={() => picker.current?.click()} uploading={uploading} />
       <EditorContent editor={editor} />
-      <input ref={picker} type="file" accept={IMAGE_TYPES.join(',')} aria-label="选择图片" hidden onChange={(e) => { void upload(e.target.files?.[0]); e.target.value = ''; }} />
+      <input ref={picker} type="file" accept={IMAGE_TYPES.join(',')} aria-label="选择图片" style={{ display: 'none' }} onChange={(e) => { void upload(e.target.files?.[0]); e.target.value = ''; }} />
       {linking !== null && <LinkDialog initial={linking} onCancel={() => setLinking(null)} onOk={setLink} />}
     </div>
   );
