@@ -58,6 +58,22 @@ describe('announcement reach', () => {
     expect(screen.getByText(`未读 ${members.length}`)).toBeInTheDocument();
   }, 60000);
 
+  it('an audience of named people: shown by name, and only they are counted', async () => {
+    renderApp('/home/announcement');
+    await screen.findByText('新版报销制度说明', {}, SLOW);
+    const [a, b] = audienceOf(announcementRows().find((x) => x.id === 'an1')!).slice(3, 5);
+    const { publishAnnouncement, announcementReceipts } = await import('@/features/announcements/api/announcements-api');
+    const saved = await saveAnnouncement({ title: '两人通知', content: '<p>x</p>', attachments: [], audienceType: 2, departIds: [], lenovoIds: [a.lenovoId, b.lenovoId], scheduledTime: null });
+    expect(saved.people).toEqual([{ lenovoId: a.lenovoId, name: a.name }, { lenovoId: b.lenovoId, name: b.name }]);
+    await publishAnnouncement(saved.id);
+    const receipts = await announcementReceipts(saved.id);
+    expect(receipts.read).toEqual([]);
+    expect(receipts.unread.map((m) => m.lenovoId)).toEqual([a.lenovoId, b.lenovoId]);
+    window.location.hash = `/home/announcementDetails?id=${saved.id}`;
+    expect(await screen.findByText(`接收范围：人员：${a.name}、${b.name}`, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('未读 2', {}, SLOW)).toBeInTheDocument();
+  }, 45000);
+
   it('asks for the departments when 指定部门 is chosen without one', async () => {
     const user = await startAnnouncement('缺少部门');
     await user.click(screen.getByRole('radio', { name: '指定部门' }));
