@@ -31,6 +31,13 @@ if (!('ResizeObserver' in window)) {
 }
 // dnd-kit's keyboard sensor scrolls the active item into view
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+// ProseMirror (the announcement editor) measures the selection to scroll it into view; jsdom does no
+// layout, so a zero-sized box is the honest answer.
+const noRect = () => ({ x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0, toJSON: () => ({}) }) as DOMRect;
+const noRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
+if (!Range.prototype.getClientRects) Range.prototype.getClientRects = noRects;
+if (!Range.prototype.getBoundingClientRect) Range.prototype.getBoundingClientRect = noRect;
+if (!document.elementFromPoint) document.elementFromPoint = () => null;
 // URL.createObjectURL for downloads
 if (!URL.createObjectURL) URL.createObjectURL = () => 'blob:test';
 if (!URL.revokeObjectURL) URL.revokeObjectURL = () => {};

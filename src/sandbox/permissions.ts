@@ -62,6 +62,7 @@ export const PAGE_CALLS: Record<string, readonly string[]> = {
   data_export: [`${A}/approve/data/export`],
   announcement: [
     `${E}/announcement/list`, `${E}/announcement/detail`, `${E}/announcement/save`, `${E}/announcement/publish`, `${E}/announcement/delete`,
+    `${E}/announcement/pin`, `${E}/announcement/receipts`, `${E}/announcement/remindUnread`,
     `${F}/announcement/upload`,
   ],
   enterpriseSettings: [

@@ -42,7 +42,13 @@ const onboardingCases: Case[] = [
 ];
 
 const announcementCases: Case[] = [
-  ['an announcement list of status 2', `${E}/announcement/list`, { status: 2 }, 400, '参数status不正确'],
+  ['an announcement list of status 3', `${E}/announcement/list`, { status: 3 }, 400, '参数status不正确'],
+  ['a scheduled time in the past', `${E}/announcement/save`, { title: '通知', content: '<p>内容</p>', scheduledTime: '2020-01-01 10:00:00' }, 400, '定时发布时间须晚于当前时间'],
+  ['a malformed scheduled time', `${E}/announcement/save`, { title: '通知', content: '<p>内容</p>', scheduledTime: '明天' }, 400, '定时发布时间格式不正确'],
+  ['an audience of departments without one', `${E}/announcement/save`, { title: '通知', content: '<p>内容</p>', audienceType: 1, departIds: [] }, 400, '请选择公告的接收部门'],
+  ['an audience of an unknown person', `${E}/announcement/save`, { title: '通知', content: '<p>内容</p>', audienceType: 2, lenovoIds: ['99999999'] }, 400, '接收人员不存在或已离职'],
+  ['pinning without a boolean', `${E}/announcement/pin`, { id: 'an1', pinned: 'yes' }, 400, '参数pinned格式错误'],
+  ['receipts of a draft', `${E}/announcement/remindUnread`, { id: 'an3' }, 500, '公告尚未发布，暂无阅读情况'],
   ['attachments that are not a list', `${E}/announcement/save`, { title: '通知', content: '<p>内容</p>', attachments: 'a.pdf' }, 400, '参数attachments格式错误'],
   ['an attachment of negative size', `${E}/announcement/save`, { title: '通知', content: '<p>内容</p>', attachments: [{ name: 'a.pdf', url: 'blob:a', size: -1 }] }, 400, '附件大小不正确'],
   ['content that is not text', `${E}/announcement/save`, { title: '通知', content: 5 }, 400, '参数content格式错误'],

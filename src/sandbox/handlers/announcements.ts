@@ -3,8 +3,11 @@ import { paginate, Reject, required } from '../respond';
 import { findEnterprise } from '../core-tables';
 import { newId } from '../random';
 import { enterpriseOf, now, requireAdmin } from './home';
-import { announcementRows, type AnnouncementDbRow } from '../seed/modules/announcements';
+import { announcementReads, announcementRows, type AnnouncementDbRow } from '../seed/modules/announcements';
 import { oneOf, paging, text } from '../validate/input';
+import { isUpload } from '../xlsx';
+import { audienceInput, audienceOf, readerOf, scheduleOf, settleScheduled } from '../announcement-audience';
+import { departmentsOf, staffOf } from '../org-tables';
 
 // Announcements (assumed contract, docs/assumed-contract.md): the spec names the screens, not the calls.
 const E = '/enterprise-server';
@@ -16,14 +19,28 @@ const log = (keyword: string, title: string) => ({ typeId: 'f10', type: '公告�
 const MAX_ATTACHMENTS = 9;
 const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
-const strip = ({ enterpriseNumber: _e, lenovoId: _l, ...a }: AnnouncementDbRow) => a;
-const summary = (a: AnnouncementDbRow) => {
+/** The row as answered: the audience with names, the defaults of rows stored before it existed. */
+function strip({ enterpriseNumber, lenovoId: _l, departIds = [], lenovoIds = [], ...a }: AnnouncementDbRow) {
+  const departs = new Map(departmentsOf(enterpriseNumber).map((d) => [d.id, d.departName]));
+  const people = new Map(staffOf(enterpriseNumber).map((p) => [p.lenovoId, p.name]));
+  return {
+    ...a, audienceType: a.audienceType ?? 0, pinned: !!a.pinned, scheduledTime: a.scheduledTime ?? null,
+    departments: departIds.map((id) => ({ id, departName: departs.get(id) ?? '' })),
+    people: lenovoIds.map((id) => ({ lenovoId: id, name: people.get(id) ?? id })),
+  };
+}
+function summary(a: AnnouncementDbRow) {
   const { content: _c, ...rest } = strip(a);
-  return rest;
-};
+  if (a.status !== 1) return { ...rest, readCount: 0, unreadCount: 0 };
+  const audience = audienceOf(a);
+  const read = new Set(announcementReads().filter((r) => r.announcementId === a.id).map((r) => r.lenovoId));
+  const readCount = audience.filter((s) => read.has(s.lenovoId)).length;
+  return { ...rest, readCount, unreadCount: audience.length - readCount };
+}
 
-function mine(input: AuthedInput, id: unknown) {
+export function mine(input: AuthedInput, id: unknown) {
   const e = enterpriseOf(input);
+  settleScheduled();
   if (!id) throw new Reject(400, '参数id不能为空');
   const row = announcementRows().find((a) => a.enterpriseNumber === e.enterpriseNumber && a.id === String(id));
   if (!row) throw new Reject(404, '公告不存在');
@@ -47,21 +64,28 @@ const announcementHandlers = [
     const e = enterpriseOf(input);
     paging(input.body);
     const title = text(input.body, 'title', { label: '公告标题', max: MAX_TITLE });
-    const status = oneOf(input.body.status, ['', 0, 1], 'status', '');
+    const status = oneOf(input.body.status, ['', 0, 1, 2], 'status', '');
+    settleScheduled();
     const rows = announcementRows()
       .filter((a) => a.enterpriseNumber === e.enterpriseNumber && (!title || a.title.includes(title)) && (status === '' || a.status === status))
-      .sort((a, b) => b.updateTime.localeCompare(a.updateTime))
+      .sort((a, b) => Number(!!b.pinned) - Number(!!a.pinned) || b.updateTime.localeCompare(a.updateTime))
       .map(summary);
     return paginate(rows, input.body.page, input.body.size);
   }),
 
   route('get', E, '/announcement/detail', (input) => strip(mine(input, input.query.get('id')))),
 
-  route('get', E, '/announcement/publicDetail', ({ query }) => {
-    const row = announcementRows().find((a) => a.id === query.get('id') && a.status === 1 && findEnterprise(a.enterpriseNumber));
+  route('get', E, '/announcement/publicDetail', (input) => {
+    settleScheduled();
+    const row = announcementRows().find((a) => a.id === input.query.get('id') && a.status === 1 && findEnterprise(a.enterpriseNumber));
     if (!row) throw new Reject(404, '公告不存在或尚未发布');
+    // A member opening it with their token reads it (once; only the audience counts).
+    const reader = readerOf(input.request, row);
+    if (reader && !announcementReads().some((r) => r.announcementId === row.id && r.lenovoId === reader)) {
+      announcementReads().push({ announcementId: row.id, lenovoId: reader, readTime: now() });
+    }
     return { ...strip(row), enterpriseName: findEnterprise(row.enterpriseNumber)!.enterpriseName };
-  }, { public: true }),
+  }, { public: true, writes: true }),
 
   route('post', E, '/announcement/save', (input) => {
     const e = requireAdmin(input);
@@ -72,13 +96,20 @@ const announcementHandlers = [
     if (!content.replace(/<[^>]*>/g, '').trim() && !/<img\b/i.test(content)) throw new Reject(400, '公告内容不能为空');
     if (content.length > MAX_CONTENT) throw new Reject(400, '公告内容过长');
     const attachments = attachmentsOf(input.body);
+    const audience = audienceInput(e.enterpriseNumber, input.body);
+    const scheduledTime = scheduleOf(input.body.scheduledTime);
     if (input.body.id) {
       const row = mine(input, input.body.id);
-      Object.assign(row, { title, content, attachments, updateTime: now() });
+      if (row.status === 1 && scheduledTime) throw new Reject(500, '公告已发布，不能再设置定时发布');
+      if (row.status === 2 && !scheduledTime) throw new Reject(400, '待发布的公告须设置定时发布时间');
+      Object.assign(row, { title, content, attachments, ...audience, scheduledTime: row.status === 1 ? row.scheduledTime ?? null : scheduledTime, updateTime: now() });
       return strip(row);
     }
     const at = now();
-    const row: AnnouncementDbRow = { id: newId('an'), enterpriseNumber: e.enterpriseNumber, lenovoId: input.account.lenovoId, author: input.account.username, title, content, attachments, status: 0, createTime: at, updateTime: at, publishTime: null };
+    const row: AnnouncementDbRow = {
+      id: newId('an'), enterpriseNumber: e.enterpriseNumber, lenovoId: input.account.lenovoId, author: input.account.username, title, content, attachments,
+      status: 0, createTime: at, updateTime: at, publishTime: null, ...audience, pinned: false, scheduledTime,
+    };
     announcementRows().push(row);
     return strip(row);
   }, { log: (i, r) => { const { title } = r as { title: string }; return log(`${i.body.id ? '编辑' : '新建'}公告 ${title}`, title); } }),
@@ -87,9 +118,23 @@ const announcementHandlers = [
     requireAdmin(input);
     const row = mine(input, input.body.id);
     if (row.status === 1) throw new Reject(500, '公告已发布，请勿重复发布');
+    if (row.status === 2) throw new Reject(500, '公告已设置定时发布，请勿重复发布');
+    if (row.scheduledTime) {
+      scheduleOf(row.scheduledTime); // a time that has passed meanwhile is refused
+      Object.assign(row, { status: 2, updateTime: now() });
+      return { status: 2 };
+    }
     Object.assign(row, { status: 1, publishTime: now(), updateTime: now() });
-    return null;
-  }, { log: (i) => { const { title } = mine(i, i.body.id); return log(`发布公告 ${title}`, title); } }),
+    return { status: 1 };
+  }, { log: (i) => { const { title, status, scheduledTime } = mine(i, i.body.id); return log(status === 2 ? `定时发布公告 ${title}（${scheduledTime}）` : `发布公告 ${title}`, title); } }),
+
+  route('post', E, '/announcement/pin', (input) => {
+    requireAdmin(input);
+    const row = mine(input, input.body.id);
+    if (typeof input.body.pinned !== 'boolean') throw new Reject(400, '参数pinned格式错误');
+    Object.assign(row, { pinned: input.body.pinned });
+    return { title: row.title, pinned: row.pinned };
+  }, { log: (_i, r) => { const { title, pinned } = r as { title: string; pinned: boolean }; return log(`${pinned ? '置顶' : '取消置顶'}公告 ${title}`, title); } }),
 
   route('post', E, '/announcement/delete', (input) => {
     requireAdmin(input);
@@ -101,10 +146,12 @@ const announcementHandlers = [
   route('post', A, '/announcement/upload', (input) => {
     enterpriseOf(input);
     const file = input.body.file;
-    if (!(file instanceof File)) throw new Reject(400, '请选择要上传的文件');
+    // a Blob from any realm (the browser's File, or the test runner's)
+    if (!isUpload(file)) throw new Reject(400, '请选择要上传的文件');
+    const name = (file as Partial<File>).name || 'file';
     if (file.size > MAX_FILE_BYTES) throw new Reject(500, '单个附件不能超过10MB');
-    if (/\.(exe|bat|cmd|sh|js)$/i.test(file.name)) throw new Reject(500, '不支持该文件类型');
-    return { name: file.name, url: URL.createObjectURL(file), size: file.size };
+    if (/\.(exe|bat|cmd|sh|js)$/i.test(name)) throw new Reject(500, '不支持该文件类型');
+    return { name, url: URL.createObjectURL(file), size: file.size };
   }),
 ];
 

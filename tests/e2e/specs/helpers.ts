@@ -52,3 +52,16 @@ export async function dragAcross(page: Page, from: Locator, to: Locator) {
   await page.mouse.move(b.x, b.y, { steps: 4 });
   await page.mouse.up();
 }
+
+/** The antd message toast with this text (toasts last 2 s; expect polls until it shows). */
+export const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text, { exact: true });
+
+/** Fills an input and checks the value is still there a moment later (a dialog that sets its
+ *  defaults after its opening animation drops what was typed first). */
+export async function fillStable(page: Page, input: Locator, value: string) {
+  await expect(async () => {
+    await input.fill(value);
+    await page.waitForTimeout(600);
+    await expect(input).toHaveValue(value, { timeout: 100 });
+  }).toPass({ timeout: 15_000 });
+}

@@ -1,23 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { enterMainEnterprise, loginAs } from './helpers';
+import { expect, test } from '@playwright/test';
+import { enterMainEnterprise, fillStable, loginAs, toast } from './helpers';
 
 // Issue 3, "Done means": the home dashboard, certification, IT administrators, role management
 // and announcements, walked as 张伟 (administrator of 联创未来科技有限公司) on a fresh sandbox.
-
-/** The antd message toast with this text (toasts last 2 s; expect polls until it shows). */
-const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text, { exact: true });
-
-/** Fills an input and checks the value is still there a moment later. Observed: the announcement
- *  editor's form is replaced by a new instance ~0.3 s after #/home/announcementAdd opens (layout
- *  untouched), and the role dialog sets its defaults after its opening animation; either drops
- *  what was typed first. */
-async function fillStable(page: Page, input: Locator, value: string) {
-  await expect(async () => {
-    await input.fill(value);
-    await page.waitForTimeout(600);
-    await expect(input).toHaveValue(value, { timeout: 100 });
-  }).toPass({ timeout: 15_000 });
-}
 
 test('home: dashboard with data, then apply for certification', async ({ page }) => {
   await loginAs(page);
@@ -148,12 +133,13 @@ test('announcement: create and publish, then open it on the public page', async 
   await page.waitForURL(/#\/home\/announcementAdd$/);
   const title = '端到端测试公告：年终总结会安排';
   const body = '年终总结会定于12月28日下午两点在创新厅召开。';
-  await fillStable(page, page.getByLabel('公告标题'), title);
+  // exact: the list's search box (搜索公告标题) is still up while the editor page loads
+  await fillStable(page, page.getByLabel('公告标题', { exact: true }), title);
   const editor = page.getByRole('textbox', { name: '公告正文' });
   await editor.click();
   await editor.pressSequentially(body);
   await expect(editor).toHaveText(body);
-  await expect(page.getByLabel('公告标题')).toHaveValue(title);
+  await expect(page.getByLabel('公告标题', { exact: true })).toHaveValue(title);
   await page.getByRole('button', { name: '保存草稿' }).click();
 
   await expect(toast(page, '保存成功')).toBeVisible();

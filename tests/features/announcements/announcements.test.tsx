@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../render-app';
 import { announcementRows } from '@/sandbox/seed/modules/announcements';
 import { fastUser, fill, SLOW } from '../fill';
+import { editorBox, pasteInto } from './editor-input';
 
 const ATTACK = '<p>正文内容</p><img src="x" onerror="window.__xss = 1"><script>window.__xss = 2</script><a href="javascript:window.__xss=3">点我</a><a href="https://example.com/ok">正常链接</a>';
 
@@ -9,6 +10,7 @@ function plant(status: 0 | 1) {
   announcementRows().push({
     id: 'evil', enterpriseNumber: 'E20260001', lenovoId: '10000001', author: '张伟', title: '含有恶意代码的公告', content: ATTACK, attachments: [], status,
     createTime: '2026-11-21 09:00:00', updateTime: '2026-11-21 09:00:00', publishTime: status ? '2026-11-21 09:00:00' : null,
+    audienceType: 0, departIds: [], lenovoIds: [], pinned: false, scheduledTime: null,
   });
 }
 
@@ -47,9 +49,7 @@ describe('announcements', () => {
     await fill(user, await screen.findByLabelText('公告标题', {}, SLOW), '年会节目征集');
     await user.click(screen.getByText('保存草稿'));
     expect(await screen.findByText('请输入公告内容')).toBeInTheDocument();
-    const editor = screen.getByRole('textbox', { name: '公告正文' });
-    editor.innerHTML = '<p>欢迎报名<strong>年会节目</strong></p><script>window.__xss = 9</script>';
-    fireEvent.input(editor);
+    pasteInto(editorBox(), { html: '<p>欢迎报名<strong>年会节目</strong></p><script>window.__xss = 9</script>' });
     await user.click(screen.getByText('保存草稿'));
     expect(await screen.findByText('保存成功', {}, SLOW)).toBeInTheDocument();
     const saved = announcementRows().find((a) => a.title === '年会节目征集')!;
@@ -63,9 +63,7 @@ describe('announcements', () => {
     renderApp('/home/announcementAdd');
     const user = fastUser();
     await fill(user, await screen.findByLabelText('公告标题', {}, SLOW), 'x'.repeat(10));
-    const editor = screen.getByRole('textbox', { name: '公告正文' });
-    editor.innerHTML = '<p>内容</p>';
-    fireEvent.input(editor);
+    pasteInto(editorBox(), { text: '内容' });
     const { failNext } = await import('@/sandbox/faults');
     failNext('/announcement/save', { code: 500, message: '公告服务暂不可用' });
     await user.click(screen.getByText('发布'));

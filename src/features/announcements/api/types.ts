@@ -4,8 +4,21 @@ export interface Attachment {
   size: number;
 }
 
-/** 0 draft, 1 published */
-export type AnnouncementStatus = 0 | 1;
+/** 0 draft, 1 published, 2 scheduled (待发布: published by the server when its time has passed) */
+export type AnnouncementStatus = 0 | 1 | 2;
+
+/** 0 everyone (全员), 1 departments (with their sub-departments), 2 people */
+export type AudienceType = 0 | 1 | 2;
+
+export interface AudienceDepartment {
+  id: string;
+  departName: string;
+}
+
+export interface AudiencePerson {
+  lenovoId: string;
+  name: string;
+}
 
 export interface Announcement {
   id: string;
@@ -18,9 +31,20 @@ export interface Announcement {
   createTime: string;
   updateTime: string;
   publishTime: string | null;
+  audienceType: AudienceType;
+  departments: AudienceDepartment[];
+  people: AudiencePerson[];
+  /** 置顶: listed first */
+  pinned: boolean;
+  /** 定时发布 time (local 'YYYY-MM-DD HH:mm:ss'), or null to publish at once */
+  scheduledTime: string | null;
 }
 
-export type AnnouncementRow = Omit<Announcement, 'content'>;
+export type AnnouncementRow = Omit<Announcement, 'content'> & {
+  /** audience members who have read it (0 while not published) */
+  readCount: number;
+  unreadCount: number;
+};
 
 export interface AnnouncementPage {
   list: AnnouncementRow[];
@@ -34,4 +58,24 @@ export interface AnnouncementInput {
   title: string;
   content: string;
   attachments: Attachment[];
+  audienceType: AudienceType;
+  departIds: string[];
+  lenovoIds: string[];
+  scheduledTime: string | null;
+}
+
+export interface ReceiptMember {
+  lenovoId: string;
+  name: string;
+  departNames: string[];
+  /** when read; null for the unread */
+  readTime: string | null;
+}
+
+export interface Receipts {
+  read: ReceiptMember[];
+  unread: ReceiptMember[];
+  /** the last 提醒未读, if any */
+  lastRemindTime: string | null;
+  lastRemindCount: number;
 }

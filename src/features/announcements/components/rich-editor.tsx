@@ -1,66 +1,79 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Input, Modal, Space, Tooltip } from 'antd';
-import { BoldOutlined, ItalicOutlined, LinkOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { EditorContent, useEditor } from '@tiptap/react';
+import { toastError } from '@/lib/feedback/toast';
+import { uploadAttachment } from '../api/announcements-api';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '../constants';
+import { editorExtensions } from '../lib/editor-extensions';
 import { sanitizeHtml } from '../sanitize';
+import { EditorToolbar } from './editor-toolbar';
+import { LinkDialog } from './link-dialog';
 
 interface Props {
   value?: string;
   onChange?: (html: string) => void;
 }
 
-const exec = (command: string, arg?: string) => document.execCommand(command, false, arg);
+/** Checks a picture before it is uploaded; the message, or null when it may go. */
+export function imageRefusal(file: File): string | null {
+  if (!IMAGE_TYPES.includes(file.type)) return '仅支持 PNG、JPG、GIF、WEBP 格式的图片';
+  if (file.size > MAX_IMAGE_BYTES) return '图片不能超过5MB';
+  return null;
+}
 
-/** A small contentEditable editor (bold, italic, list, link). What it hands out is sanitised. */
+/** The announcement editor (TipTap): headings, bold/italic/underline, lists, links, pictures, tables;
+ *  Word pastes cleaned. What it hands out is sanitised. */
 export function RichEditor({ value = '', onChange }: Props) {
-  const box = useRef<HTMLDivElement>(null);
-  const [linking, setLinking] = useState(false);
-  const [url, setUrl] = useState('https://');
-  const saved = useRef<Range | null>(null);
-
-  // Only outside changes (loading an announcement) are written into the box; typing is not echoed back.
+  const [linking, setLinking] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const picker = useRef<HTMLInputElement>(null);
+  const emitted = useRef<string | null>(value);
+  const openLink = () => setLinking((editor?.getAttributes('link').href as string | undefined) ?? '');
+  const editor = useEditor({
+    extensions: editorExtensions(() => openLink()),
+    content: sanitizeHtml(value),
+    immediatelyRender: true,
+    editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': '公告正文', class: 'announcement-editor', style: 'min-height: 240px; padding: 8px 12px; outline: none' } },
+    onUpdate: ({ editor: e }) => {
+      const html = e.isEmpty ? '' : sanitizeHtml(e.getHTML());
+      emitted.current = html;
+      onChange?.(html);
+    },
+  });
+  // Only outside changes (loading an announcement) are written into the editor; typing is not echoed back.
   useEffect(() => {
-    if (box.current && sanitizeHtml(box.current.innerHTML) !== value) box.current.innerHTML = sanitizeHtml(value);
-  }, [value]);
+    if (value === emitted.current) return;
+    emitted.current = value;
+    if (value !== (editor.isEmpty ? '' : sanitizeHtml(editor.getHTML()))) editor.commands.setContent(sanitizeHtml(value), { emitUpdate: false });
+  }, [value, editor]);
 
-  const emit = () => onChange?.(sanitizeHtml(box.current?.innerHTML ?? ''));
-  const run = (command: string, arg?: string) => {
-    box.current?.focus();
-    exec(command, arg);
-    emit();
+  const setLink = (url: string) => {
+    setLinking(null);
+    const chain = editor.chain().focus().extendMarkRange('link');
+    if (!url) chain.unsetLink().run();
+    else if (editor.state.selection.empty && !editor.isActive('link')) editor.chain().focus().insertContent({ type: 'text', text: url, marks: [{ type: 'link', attrs: { href: url } }] }).run();
+    else chain.setLink({ href: url }).run();
   };
-  const openLink = () => {
-    const sel = window.getSelection();
-    saved.current = sel && sel.rangeCount ? sel.getRangeAt(0) : null;
-    setUrl('https://');
-    setLinking(true);
-  };
-  const insertLink = () => {
-    const sel = window.getSelection();
-    if (saved.current && sel) {
-      sel.removeAllRanges();
-      sel.addRange(saved.current);
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    const refusal = imageRefusal(file);
+    if (refusal) return toastError(refusal);
+    setUploading(true);
+    try {
+      const a = await uploadAttachment(file);
+      editor.chain().focus().setImage({ src: a.url, alt: file.name }).run();
+    } catch {
+      // the layer showed the message
+    } finally {
+      setUploading(false);
     }
-    run('createLink', url.trim());
-    setLinking(false);
   };
-  const tool = (title: string, icon: React.ReactNode, onClick: () => void) => (
-    <Tooltip title={title}>
-      <Button size="small" type="text" aria-label={title} icon={icon} onMouseDown={(e) => e.preventDefault()} onClick={onClick} />
-    </Tooltip>
-  );
 
   return (
     <div style={{ border: '1px solid #d9d9d9', borderRadius: 6 }}>
-      <Space style={{ padding: 4, borderBottom: '1px solid #f0f0f0' }} role="toolbar" aria-label="格式工具栏">
-        {tool('加粗', <BoldOutlined />, () => run('bold'))}
-        {tool('斜体', <ItalicOutlined />, () => run('italic'))}
-        {tool('列表', <UnorderedListOutlined />, () => run('insertUnorderedList'))}
-        {tool('插入链接', <LinkOutlined />, openLink)}
-      </Space>
-      <div ref={box} role="textbox" aria-multiline="true" aria-label="公告正文" contentEditable suppressContentEditableWarning onInput={emit} onBlur={emit} style={{ minHeight: 240, padding: '8px 12px', outline: 'none' }} />
-      <Modal open={linking} title="插入链接" okText="确定" cancelText="取消" onCancel={() => setLinking(false)} onOk={insertLink} okButtonProps={{ disabled: !/^https?:\/\/\S+\.\S+/.test(url.trim()) }} destroyOnHidden>
-        <Input aria-label="链接地址" value={url} onChange={(e) => setUrl(e.target.value)} />
-      </Modal>
+      <EditorToolbar editor={editor} onLink={openLink} onImage={() => picker.current?.click()} uploading={uploading} />
+      <EditorContent editor={editor} />
+      <input ref={picker} type="file" accept={IMAGE_TYPES.join(',')} aria-label="选择图片" style={{ display: 'none' }} onChange={(e) => { void upload(e.target.files?.[0]); e.target.value = ''; }} />
+      {linking !== null && <LinkDialog initial={linking} onCancel={() => setLinking(null)} onOk={setLink} />}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageFrame } from '@/components/page-frame';
 import { useAnnouncement } from '../api/queries';
 import { AnnouncementView } from '../components/announcement-view';
+import { ReceiptsPanel } from '../components/receipts-panel';
 
 /** /home/announcementDetails?id= */
 export default function AnnouncementDetailsPage() {
@@ -25,6 +26,7 @@ export default function AnnouncementDetailsPage() {
       emptyText="未指定公告"
     >
       {detail.data && <AnnouncementView a={detail.data} />}
+      {detail.data?.status === 1 && <ReceiptsPanel id={detail.data.id} />}
     </PageFrame>
   );
 }

@@ -7,12 +7,12 @@ import { toastSuccess } from '@/lib/feedback/toast';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { isWaiting } from '@/lib/query/list-subject';
-import { deleteAnnouncement, publishAnnouncement } from '../api/announcements-api';
+import { deleteAnnouncement, pinAnnouncement, publishAnnouncement } from '../api/announcements-api';
 import { useAnnouncementMutation, useAnnouncements } from '../api/queries';
 import type { AnnouncementRow } from '../api/types';
-import { STATUS_OPTIONS, statusText } from '../constants';
+import { STATUS_OPTIONS, statusColor, statusText } from '../constants';
 
-/** /home/announcement: search, paging, publish, delete. */
+/** /home/announcement: search, paging, pin (pinned first), publish (now or scheduled), delete; read counts. */
 export default function AnnouncementListPage() {
   const navigate = useNavigate();
   const [text, setText] = useState('');
@@ -20,13 +20,16 @@ export default function AnnouncementListPage() {
   const [status, setStatus] = useState<number | ''>('');
   const [page, setPage] = useState(1);
   const list = useAnnouncements(title, status, page);
-  const publish = useAnnouncementMutation(publishAnnouncement, () => toastSuccess('发布成功'));
+  const publish = useAnnouncementMutation(publishAnnouncement, (r) => toastSuccess(r.status === 2 ? '已设置定时发布' : '发布成功'));
+  const pin = useAnnouncementMutation(pinAnnouncement, (r) => toastSuccess(r.pinned ? '已置顶' : '已取消置顶'));
   const remove = useAnnouncementMutation(deleteAnnouncement, () => toastSuccess('删除成功'));
 
   const rowAction = useSubmitOnce();
   const askPublish = rowAction.guard(async (a: AnnouncementRow) => {
-    if (await confirmAction({ content: `确定发布公告“${a.title}”吗？发布后全体成员可见。` })) await publish.mutateAsync(a.id);
+    const when = a.scheduledTime ? `将于${a.scheduledTime}定时发布，` : '';
+    if (await confirmAction({ content: `确定发布公告“${a.title}”吗？${when}发布后接收范围内的成员可见。` })) await publish.mutateAsync(a.id);
   });
+  const togglePin = rowAction.guard((a: AnnouncementRow) => pin.mutateAsync({ id: a.id, pinned: !a.pinned }));
   const askDelete = rowAction.guard(async (a: AnnouncementRow) => {
     if (await confirmAction({ content: `确定删除公告“${a.title}”吗？`, danger: true })) await remove.mutateAsync(a.id);
   });
@@ -51,17 +54,19 @@ export default function AnnouncementListPage() {
         dataSource={list.data?.list ?? []}
         pagination={{ current: page, pageSize: 10, total: list.data?.total ?? 0, onChange: setPage, showSizeChanger: false, showTotal: (t) => `共 ${t} 条` }}
         columns={[
-          { title: '标题', render: (_, a) => <Link to={`/home/announcementDetails?id=${a.id}`}>{a.title}</Link> },
-          { title: '状态', width: 90, render: (_, a) => <Tag color={a.status === 1 ? 'success' : 'default'}>{statusText(a.status)}</Tag> },
+          { title: '标题', render: (_, a) => <>{a.pinned && <Tag color="red">置顶</Tag>}<Link to={`/home/announcementDetails?id=${a.id}`}>{a.title}</Link></> },
+          { title: '状态', width: 90, render: (_, a) => <Tag color={statusColor(a.status)}>{statusText(a.status)}</Tag> },
+          { title: '阅读', width: 150, render: (_, a) => (a.status === 1 ? `已读 ${a.readCount} / 未读 ${a.unreadCount}` : '-') },
           { title: '发布人', dataIndex: 'author', width: 100 },
           { title: '附件', width: 70, render: (_, a) => a.attachments.length || '-' },
-          { title: '发布时间', width: 170, render: (_, a) => a.publishTime ?? '-' },
+          { title: '发布时间', width: 170, render: (_, a) => a.publishTime ?? (a.status === 2 ? `${a.scheduledTime}（定时）` : '-') },
           {
             title: '操作',
-            width: 200,
+            width: 250,
             render: (_, a) => (
               <Space size={0}>
                 <Button type="link" size="small" aria-label={`编辑${a.title}`} onClick={() => navigate(`/home/announcementAdd?id=${a.id}`)}>编辑</Button>
+                <Button type="link" size="small" aria-label={`${a.pinned ? '取消置顶' : '置顶'}${a.title}`} loading={pin.isPending && pin.variables?.id === a.id} disabled={rowAction.pending} onClick={() => togglePin(a)}>{a.pinned ? '取消置顶' : '置顶'}</Button>
                 {a.status === 0 && <Button type="link" size="small" aria-label={`发布${a.title}`} loading={publish.isPending && publish.variables === a.id} disabled={rowAction.pending} onClick={() => askPublish(a)}>发布</Button>}
                 <Button type="link" size="small" danger aria-label={`删除${a.title}`} loading={remove.isPending && remove.variables === a.id} disabled={rowAction.pending} onClick={() => askDelete(a)}>删除</Button>
               </Space>

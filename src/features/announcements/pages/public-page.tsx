@@ -3,11 +3,12 @@ import { useSearchParams } from 'react-router-dom';
 import { usePublicAnnouncement } from '../api/queries';
 import { AnnouncementView } from '../components/announcement-view';
 
-/** /pcannouncementDetail?id=: a published announcement, without a session. */
+/** /pcannouncementDetail?id=[&memberToken=]: a published announcement, without a session. */
 export default function PublicAnnouncementPage() {
   const [params] = useSearchParams();
   const id = params.get('id');
-  const detail = usePublicAnnouncement(id);
+  // The mobile client opens this page with the member's token: their read is recorded.
+  const detail = usePublicAnnouncement(id, params.get('memberToken'));
   let body;
   if (!id) body = <Result status="404" title="未指定公告" />;
   else if (detail.isLoading) body = <div style={{ padding: 48, textAlign: 'center' }}><Spin /></div>;
