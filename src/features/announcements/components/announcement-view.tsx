@@ -9,7 +9,7 @@ export function AnnouncementView({ a, showStatus = true }: { a: Announcement; sh
   return (
     <div>
       <Typography.Title level={3} style={{ textAlign: 'center' }}>{a.title}</Typography.Title>
-      <Space style={{ width: '100%', justifyContent: 'center', color: '#999' }}>
+      <Space style={{ width: '100%', justifyContent: 'center', color: '#666' }}>
         <span>发布人：{a.author}</span>
         <span>{a.publishTime ? `发布时间：${a.publishTime}` : `更新时间：${a.updateTime}`}</span>
         {showStatus && <Tag color={a.status === 1 ? 'success' : 'default'}>{statusText(a.status)}</Tag>}

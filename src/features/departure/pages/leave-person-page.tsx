@@ -55,7 +55,7 @@ export default function LeavePersonPage() {
           {single ? (
             <Form.Item label="工作交接人（选填）" extra="交接人将接管其群聊等工作">
               <Space>
-                {transfer ? <Tag closable onClose={() => setTransfer(null)}>{transfer.name}</Tag> : <span style={{ color: '#999' }}>不交接</span>}
+                {transfer ? <Tag closable onClose={() => setTransfer(null)}>{transfer.name}</Tag> : <span style={{ color: '#666' }}>不交接</span>}
                 <Button size="small" onClick={() => setPicking('transfer')}>选择交接人</Button>
               </Space>
             </Form.Item>

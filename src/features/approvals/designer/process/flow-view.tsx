@@ -60,7 +60,7 @@ export function Chain({ node, props }: { node: FlowNode | null; props: FlowViewP
   const setFlow = useApprovalDraft((s) => s.setFlow);
   if (!node) return null;
   if (node.type === 'end') {
-    return <div style={{ textAlign: 'center', color: '#999', padding: 8 }} aria-label="流程结束">● 流程结束</div>;
+    return <div style={{ textAlign: 'center', color: '#666', padding: 8 }} aria-label="流程结束">● 流程结束</div>;
   }
   if (node.type === 'approver') {
     return (
