@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { enterMainEnterprise, loginAs } from './helpers';
 
 // Issue 15 item 15: a Modal and a Drawer keep the focus inside while open and close on Esc (by
@@ -10,30 +10,24 @@ import { enterMainEnterprise, loginAs } from './helpers';
 const focusInside = (page: Page, selector: string) =>
   page.evaluate((s) => document.activeElement === document.body || !!document.activeElement?.closest(s), selector);
 
+/** Opens a dialog from `opener` by keyboard, tabs through it twelve times, closes it with Esc. */
+async function tabThrough(page: Page, opener: Locator, inside: string, open: Locator) {
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  await expect(open).toBeVisible();
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab');
+    expect(await focusInside(page, inside)).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(open).toHaveCount(0);
+}
+
 test('a Modal (添加部门) and a Drawer (员工资料) trap the focus and close on Esc', async ({ page }) => {
   await loginAs(page);
   await enterMainEnterprise(page);
   await page.goto('/#/home/organization');
-  const add = page.getByRole('button', { name: '添加部门' });
-  await add.focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog')).toBeVisible();
-  for (let i = 0; i < 12; i++) {
-    await page.keyboard.press('Tab');
-    expect(await focusInside(page, '.ant-modal-wrap')).toBe(true);
-  }
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toBeHidden();
-
+  await tabThrough(page, page.getByRole('button', { name: '添加部门' }), '.ant-modal-wrap', page.locator('.ant-modal-wrap:visible'));
   // the read-only profile is a Drawer, opened from a staff name
-  const name = page.locator('.ant-table-tbody button.ant-btn-link').first();
-  await name.focus();
-  await page.keyboard.press('Enter');
-  await expect(page.locator('.ant-drawer-open')).toBeVisible();
-  for (let i = 0; i < 12; i++) {
-    await page.keyboard.press('Tab');
-    expect(await focusInside(page, '.ant-drawer-content-wrapper')).toBe(true);
-  }
-  await page.keyboard.press('Escape');
-  await expect(page.locator('.ant-drawer-open')).toHaveCount(0);
+  await tabThrough(page, page.locator('.ant-table-tbody button.ant-btn-link').first(), '.ant-drawer-content-wrapper', page.locator('.ant-drawer-open'));
 });
