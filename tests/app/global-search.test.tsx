@@ -107,6 +107,7 @@ describe('global search', () => {
     await user.click(option);
     const depart = departmentsOf(MAIN_ENTERPRISE).find((d) => d.departName === '研发中心')!;
     await waitFor(() => expect(window.location.hash).toBe(`#/home/organization?depart=${depart.id}`));
+    await waitFor(() => expect(document.querySelector('.ant-tree-node-selected')).toHaveTextContent('研发中心'), SLOW);
   }, 45000);
 
   it('a user without the organisation and approval pages gets no staff, department or approval results and no call for them', async () => {
