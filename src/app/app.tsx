@@ -6,11 +6,13 @@ import { queryClient as defaultClient } from '@/lib/query/query-client';
 import { ReloadViewContext } from './reload-view';
 import { DialogHost } from '@/lib/feedback/dialog-host';
 import { AppRoutes } from './routes';
+import { appTheme } from './theme';
+import './contrast.css';
 
 /** Providers shared by the app and the tests' renderApp(). */
 export function AppProviders({ children, client = defaultClient }: { children: ReactNode; client?: QueryClient }) {
   return (
-    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: '#1677ff' } }} button={{ autoInsertSpace: false }}>
+    <ConfigProvider locale={zhCN} theme={appTheme} button={{ autoInsertSpace: false }}>
       <QueryClientProvider client={client}>
         {children}
         <DialogHost />

@@ -27,7 +27,7 @@ export function SimpleList<T>({ dataSource, renderItem, rowKey, loading, header,
       {header && <div style={{ padding: ROW_PADDING[size], paddingInline: padding ? 16 : 0, borderBottom: '1px solid #f0f0f0', fontWeight: 500 }}>{header}</div>}
       <Spin spinning={!!loading}>
         {dataSource.length === 0 ? (
-          <div style={{ padding: 16, textAlign: 'center', color: 'rgba(0,0,0,.45)' }}>{loading ? null : (locale?.emptyText ?? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />)}</div>
+          <div style={{ padding: 16, textAlign: 'center', color: 'rgba(0,0,0,.6)' }}>{loading ? null : (locale?.emptyText ?? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />)}</div>
         ) : (
           <ul role={listRole} aria-label={label} style={{ listStyle: 'none', margin: 0, padding }}>
             {dataSource.map((item, i) => (
@@ -51,7 +51,7 @@ function Item({ extra, children, style, ...rest }: ItemProps) {
       <div style={{ flex: 1, minWidth: 0 }}>{children}</div>
       {/* a real space, so the row reads "张伟 8.5 小时" when copied or read aloud, not "张伟8.5 小时" */}
       {extra != null && ' '}
-      {extra != null && <div style={{ flex: 'none', color: 'rgba(0,0,0,.45)' }}>{extra}</div>}
+      {extra != null && <div style={{ flex: 'none', color: 'rgba(0,0,0,.6)' }}>{extra}</div>}
     </li>
   );
 }
@@ -60,7 +60,7 @@ function Meta({ title, description }: { title?: ReactNode; description?: ReactNo
   return (
     <div>
       {title != null && <div style={{ color: 'rgba(0,0,0,.88)', fontWeight: 500 }}>{title}</div>}
-      {description != null && <div style={{ color: 'rgba(0,0,0,.45)', marginTop: 2 }}>{description}</div>}
+      {description != null && <div style={{ color: 'rgba(0,0,0,.6)', marginTop: 2 }}>{description}</div>}
     </div>
   );
 }

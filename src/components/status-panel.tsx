@@ -9,7 +9,7 @@ export function StatusPanel({ status = 'warning', title, subTitle, extra }: { st
     <div role="alert" style={{ padding: '48px 24px', textAlign: 'center' }}>
       <Icon style={{ fontSize: 56, color: status === 'error' ? '#ff4d4f' : '#faad14' }} />
       <div style={{ fontSize: 22, margin: '16px 0 8px', color: 'rgba(0,0,0,.88)' }}>{title}</div>
-      {subTitle && <div style={{ color: 'rgba(0,0,0,.45)', marginBottom: 24 }}>{subTitle}</div>}
+      {subTitle && <div style={{ color: 'rgba(0,0,0,.6)', marginBottom: 24 }}>{subTitle}</div>}
       {extra}
     </div>
   );

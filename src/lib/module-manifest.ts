@@ -12,6 +12,9 @@ export interface PageDef {
   /** The menu page a sub-page belongs to (its entry stays selected), when the sub-page's path is
    *  not under the menu page's path. */
   menu?: string;
+  /** Opened from its menu page with a query naming its subject (?id=, ?baseId=): global search
+   *  does not offer it on its own. */
+  needsQuery?: boolean;
   /** true: reachable only when the server menu lists it (paths under /home). */
   isMenu: boolean;
   /** Open without a session (top-level public pages). */

@@ -9,6 +9,8 @@ import { TipArea } from './tip-area';
 import { KeepAliveOutlet } from './keep-alive-outlet';
 import { EnterpriseSwitcher } from './enterprise-switcher';
 import { UserMenu } from './user-menu';
+import { PageTrail } from './page-trail';
+import { SearchLauncher } from '../search/search-launcher';
 
 const APP_NAME = '企业管理后台';
 
@@ -39,8 +41,12 @@ export default function HomeLayout() {
         <SideMenu />
       </Layout.Sider>
       <Layout>
-        <Layout.Header style={{ background: '#fff', padding: '0 24px', display: 'flex', alignItems: 'center', gap: 16 }}>
-          <h1 style={{ margin: 0, flex: 1, fontSize: 20, fontWeight: 600 }}>{title}</h1>
+        <Layout.Header style={{ background: '#fff', padding: '0 24px', display: 'flex', alignItems: 'center', gap: 16, lineHeight: 'normal' }}>
+          <div style={{ flex: 1, minWidth: 0 }}>
+            <PageTrail title={title} />
+            <h1 style={{ margin: 0, fontSize: 20, fontWeight: 600, lineHeight: '28px' }}>{title}</h1>
+          </div>
+          <SearchLauncher />
           <EnterpriseSwitcher />
           <UserMenu />
         </Layout.Header>

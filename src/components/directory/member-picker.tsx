@@ -64,7 +64,7 @@ export function MemberPicker({ open, title = '选择成员', multiple = true, in
               {members.map((m) => (
                 <div role="listitem" key={m.id} style={{ padding: '6px 4px' }}>
                   <Checkbox checked={isChosen(m)} disabled={excludeIds?.has(m.id)} onChange={() => toggle(m)}>
-                    {m.name} <span style={{ color: '#999' }}>{formatDepartmentNames(m.departmentList)}</span>
+                    {m.name} <span style={{ color: '#666' }}>{formatDepartmentNames(m.departmentList)}</span>
                   </Checkbox>
                 </div>
               ))}

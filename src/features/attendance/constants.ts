@@ -10,13 +10,13 @@ export const ARRANGEMENT_PAGE_SIZE = 500;
 /** §9: shift colours cycle through 3 (background, text). */
 export const SHIFT_COLOURS = [
   { background: '#e6f4ff', border: '#91caff', text: '#0958d9' },
-  { background: '#f6ffed', border: '#b7eb8f', text: '#389e0d' },
-  { background: '#fff7e6', border: '#ffd591', text: '#d46b08' },
+  { background: '#f6ffed', border: '#b7eb8f', text: '#237804' },
+  { background: '#fff7e6', border: '#ffd591', text: '#873800' },
 ] as const;
 export type ShiftColour = (typeof SHIFT_COLOURS)[number];
 /** The colour of the shift at `index` of a list (negative or missing: the first). */
 export const shiftColour = (index: number): ShiftColour => SHIFT_COLOURS[(Math.max(0, index) || 0) % SHIFT_COLOURS.length];
-export const REST_COLOUR = { background: '#fafafa', border: '#d9d9d9', text: '#8c8c8c' } as const;
+export const REST_COLOUR = { background: '#fafafa', border: '#d9d9d9', text: '#595959' } as const;
 
 /** §9: location radius 100 to 1000 m in steps of 100. */
 export const RADIUS_MIN = 100;

@@ -75,7 +75,7 @@ export default function AdminsPage() {
                   <Button type="link" danger aria-label={`删除${a.name}`} loading={remove.isPending && remove.variables === a.lenovoId} disabled={rowAction.pending} onClick={() => askRemove(a)}>删除</Button>
                 </Space>
               ) : (
-                <span style={{ color: '#999' }}>不可操作</span>
+                <span style={{ color: '#666' }}>不可操作</span>
               ),
           },
         ]}

@@ -15,7 +15,7 @@ export function AssistantSubnav() {
       {LINKS.map((l) => {
         const current = pathname === l.to;
         return (
-          <Link key={l.to} to={l.to} aria-current={current ? 'page' : undefined} style={{ fontWeight: current ? 600 : undefined, color: current ? '#1677ff' : 'rgba(0,0,0,0.65)' }}>
+          <Link key={l.to} to={l.to} aria-current={current ? 'page' : undefined} style={{ fontWeight: current ? 600 : undefined, color: current ? '#0958d9' : 'rgba(0,0,0,0.65)' }}>
             {l.label}
           </Link>
         );

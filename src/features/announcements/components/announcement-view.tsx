@@ -10,7 +10,7 @@ export function AnnouncementView({ a, showStatus = true }: { a: Announcement; sh
   return (
     <div>
       <Typography.Title level={3} style={{ textAlign: 'center' }}>{a.title}</Typography.Title>
-      <Space wrap style={{ width: '100%', justifyContent: 'center', color: '#999' }}>
+      <Space wrap style={{ width: '100%', justifyContent: 'center', color: '#666' }}>
         <span>发布人：{a.author}</span>
         <span>{a.publishTime ? `发布时间：${a.publishTime}` : a.status === 2 && a.scheduledTime ? `定时发布：${a.scheduledTime}` : `更新时间：${a.updateTime}`}</span>
         {showStatus && <span>接收范围：{audienceText(a)}</span>}

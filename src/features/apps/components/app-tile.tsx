@@ -19,7 +19,7 @@ export function AppTile({ app, disabled }: { app: GroupApp; disabled?: boolean }
         style={{ cursor: disabled ? 'not-allowed' : 'move' }} {...(disabled ? {} : { ...attributes, ...listeners })} />
       <AppIcon name={app.name} categoryMark={app.categoryMark} size={22} />
       <span>{app.name}</span>
-      {!app.enable && <span style={{ color: '#999', fontSize: 12 }}>（已停用）</span>}
+      {!app.enable && <span style={{ color: '#666', fontSize: 12 }}>（已停用）</span>}
     </div>
   );
 }

@@ -15,7 +15,7 @@ export function GroupBox({ container, label, header, apps, disabled }: { contain
       <SortableContext id={container} items={apps.map((a) => a.id)} strategy={verticalListSortingStrategy}>
         <div ref={setNodeRef} style={{ minHeight: 36 }}>
           {apps.map((a) => <AppTile key={a.id} app={a} disabled={disabled} />)}
-          {!apps.length && <div style={{ color: '#999', fontSize: 12, padding: 8 }}>拖动应用到这里</div>}
+          {!apps.length && <div style={{ color: '#666', fontSize: 12, padding: 8 }}>拖动应用到这里</div>}
         </div>
       </SortableContext>
     </section>

@@ -55,7 +55,7 @@ export function DepartsPanel({ usage }: { usage: AppUsage }) {
     labels: usage.topDeparts.map((d) => d.departName),
     datasets: [{ label: '打开次数', data: usage.topDeparts.map((d) => d.opens), backgroundColor: OPENS_COLOUR }],
   }), [usage]);
-  if (!usage.topDeparts.length) return <div style={{ color: '#999', padding: 24 }}>所选时间内没有部门使用该应用</div>;
+  if (!usage.topDeparts.length) return <div style={{ color: '#666', padding: 24 }}>所选时间内没有部门使用该应用</div>;
   return (
     <div style={grid}>
       <div style={{ height: 280 }}>

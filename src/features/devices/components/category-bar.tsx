@@ -11,8 +11,8 @@ export function CategoryBar() {
         <Card key={c.id} size="small" role="listitem" aria-label={c.name} style={{ width: 140, borderColor: c.manageable ? '#1677ff' : undefined }}
           title={undefined}>
           <Typography.Text strong>{c.name}</Typography.Text>
-          <div style={{ fontSize: 22 }}>{c.count}<span style={{ fontSize: 12, color: '#8c8c8c' }}> 台</span></div>
-          <div style={{ fontSize: 12, color: '#8c8c8c' }}>{c.manageable ? '在下方管理' : '暂不支持在此管理'}</div>
+          <div style={{ fontSize: 22 }}>{c.count}<span style={{ fontSize: 12, color: '#666' }}> 台</span></div>
+          <div style={{ fontSize: 12, color: '#666' }}>{c.manageable ? '在下方管理' : '暂不支持在此管理'}</div>
         </Card>
       ))}
       {categories.isError && <Typography.Text type="danger">获取设备分类失败</Typography.Text>}

@@ -10,7 +10,7 @@ export function PointsSummary({ large = false }: { large?: boolean }) {
     <Card size="small" variant={large ? 'outlined' : 'borderless'} style={large ? undefined : { background: '#f6f8fb' }} aria-label="可用打印点数">
       <Statistic title="可用打印点数" value={data?.availableValue ?? '-'} loading={points.isPending && !points.isError}
         styles={{ content: { fontSize: large ? 36 : 22, color: data && data.availableValue <= 0 ? '#cf1322' : undefined } }} />
-      {note && <div style={{ color: '#8c8c8c', fontSize: 12 }}>{note}</div>}
+      {note && <div style={{ color: '#666', fontSize: 12 }}>{note}</div>}
       {points.isError && <div style={{ color: '#cf1322', fontSize: 12 }}>获取点数失败</div>}
     </Card>
   );

@@ -32,7 +32,7 @@ export function QrCodeModal({ printer, onClose }: { printer: Printer; onClose():
         {qr.data ? (
           <>
             <img src={qr.data.qrcode} alt={`打印机 ${printer.printerSn} 二维码`} style={{ width: 240, maxWidth: '100%' }} />
-            <div style={{ color: '#8c8c8c' }}>{printer.location} · 员工扫码即可在此打印机打印</div>
+            <div style={{ color: '#666' }}>{printer.location} · 员工扫码即可在此打印机打印</div>
           </>
         ) : qr.isError ? <Result status="warning" title="获取二维码失败，请稍后重试" extra={<Button onClick={() => void qr.refetch()}>重试</Button>} />
           : <div style={{ paddingTop: 96 }}><Spin /></div>}

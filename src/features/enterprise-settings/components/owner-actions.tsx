@@ -37,12 +37,12 @@ export function OwnerActions({ info }: { info: EnterpriseInfo }) {
       <Space orientation="vertical" size={16} style={{ width: '100%' }}>
         <div>
           <Typography.Text strong>转让企业管理员</Typography.Text>
-          <div style={{ color: '#999', margin: '4px 0 8px' }}>转让后您将不再是企业管理员，该操作不可撤销。</div>
+          <div style={{ color: '#666', margin: '4px 0 8px' }}>转让后您将不再是企业管理员，该操作不可撤销。</div>
           <Button onClick={() => setPicking(true)}>转让企业管理员</Button>
         </div>
         <div>
           <Typography.Text strong type="danger">解散企业</Typography.Text>
-          <div style={{ color: '#999', margin: '4px 0 8px' }}>解散后企业的全部数据将被清除，所有成员将退出企业。</div>
+          <div style={{ color: '#666', margin: '4px 0 8px' }}>解散后企业的全部数据将被清除，所有成员将退出企业。</div>
           <Button danger onClick={() => { setTyped(''); setDismissing(true); }}>解散企业</Button>
         </div>
       </Space>

@@ -46,7 +46,7 @@ export function ItAdminPicker({ open, confirming, onCancel, onOk }: Props) {
         renderItem={(u) => (
           <SimpleList.Item>
             <Checkbox checked={u.isItAdmin || chosen.some((c) => c.lenovoId === u.lenovoId)} disabled={u.isItAdmin} onChange={() => toggle(u)}>
-              {u.name} <span style={{ color: '#999' }}>{formatDepartmentNames(u.departmentList)}{u.isItAdmin ? '（已是IT管理员）' : ''}</span>
+              {u.name} <span style={{ color: '#666' }}>{formatDepartmentNames(u.departmentList)}{u.isItAdmin ? '（已是IT管理员）' : ''}</span>
             </Checkbox>
           </SimpleList.Item>
         )}

@@ -4,8 +4,8 @@ import type { ChartNode } from '../api/org-chart-api';
 const box = (n: ChartNode, onPick: (n: ChartNode) => void, strong = false) => (
   <Card key={n.id} size="small" hoverable onClick={() => onPick(n)} style={{ minWidth: 140, textAlign: 'center', borderColor: strong ? '#1677ff' : undefined, opacity: n.enable ? 1 : 0.6 }}>
     <div style={{ fontWeight: strong ? 600 : 400 }}>{n.departName}</div>
-    <div style={{ color: '#999', fontSize: 12 }}>{n.supervisorName || '未设主管'} · {n.memberTotal}人</div>
-    {n.departSum !== n.memberTotal && <div style={{ color: '#999', fontSize: 12 }}>直属{n.departSum}人</div>}
+    <div style={{ color: '#666', fontSize: 12 }}>{n.supervisorName || '未设主管'} · {n.memberTotal}人</div>
+    {n.departSum !== n.memberTotal && <div style={{ color: '#666', fontSize: 12 }}>直属{n.departSum}人</div>}
   </Card>
 );
 
@@ -27,7 +27,7 @@ export function FocusChart({ node, parent, onPick }: { node?: ChartNode; parent?
       <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', justifyContent: 'center', maxWidth: 900 }}>
         {node.departTree.slice(0, 60).map((c) => box(c, onPick))}
       </div>
-      {node.departTree.length > 60 && <div style={{ color: '#999', marginTop: 8 }}>共{node.departTree.length}个下级部门，仅显示前60个</div>}
+      {node.departTree.length > 60 && <div style={{ color: '#666', marginTop: 8 }}>共{node.departTree.length}个下级部门，仅显示前60个</div>}
     </div>
   );
 }

@@ -41,7 +41,7 @@ export function CeoCard() {
             renderItem={(p) => (
               <SimpleList.Item>
                 <Radio value={p.id} aria-label={p.name}>{p.name}{p.isCeo ? '（当前负责人）' : ''}</Radio>
-                <span style={{ color: '#999' }}><DepartmentNames list={p.departmentList} /></span>
+                <span style={{ color: '#666' }}><DepartmentNames list={p.departmentList} /></span>
               </SimpleList.Item>
             )}
           />

@@ -62,7 +62,7 @@ export function DepartmentTree({ tree, selectedId, onSelect, onAction }: Props) 
     return (
       <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
         <span style={{ color: n.enable ? undefined : '#999' }}>{n.departName}</span>
-        <span style={{ color: '#999' }} title={`共${n.memberTotal}人（含下级部门），直属${n.departSum}人`}>({n.memberTotal})</span>
+        <span style={{ color: '#666' }} title={`共${n.memberTotal}人（含下级部门），直属${n.departSum}人`}>({n.memberTotal})</span>
         {!n.enable && <Tag>已停用</Tag>}
         {menuFor === n.id ? (
           <Dropdown open trigger={['click']} onOpenChange={(open) => !open && setMenuFor(null)}

@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Button, Space } from 'antd';
 import { PageFrame } from '@/components/page-frame';
 import { confirmAction } from '@/lib/feedback/confirm';
@@ -12,6 +13,7 @@ import { DepartmentTree, type DepartAction } from '../components/department-tree
 import { DepartmentFormModal, type DepartFormTarget } from '../components/department-form-modal';
 import { DepartmentBatchModal } from '../components/department-batch-modal';
 import { StaffPanel } from '../components/staff-panel';
+import { ProfileFromUrl } from '../components/profile-from-url';
 
 function subtreeOf(node: DepartTreeNode): Set<string> {
   const out = new Set<string>();
@@ -28,6 +30,11 @@ function subtreeOf(node: DepartTreeNode): Set<string> {
 export default function OrganizationPage() {
   const tree = useDepartTree();
   const [selectedId, setSelectedId] = useState<string>();
+  // ?depart=<id> (e.g. from global search) selects that department
+  const departParam = useSearchParams()[0].get('depart');
+  useEffect(() => {
+    if (departParam) setSelectedId(departParam);
+  }, [departParam]);
   const [form, setForm] = useState<DepartFormTarget | null>(null);
   const [batch, setBatch] = useState(false);
   const toggle = useOrgMutation((n: DepartTreeNode) => enableDepartment(n.id, !n.enable), { ok: '部门状态已更新', fail: FAIL.operation });
@@ -71,6 +78,7 @@ export default function OrganizationPage() {
       )}
       {form && <DepartmentFormModal target={form} onClose={() => setForm(null)} />}
       {batch && <DepartmentBatchModal onClose={() => setBatch(false)} />}
+      <ProfileFromUrl />
     </PageFrame>
   );
 }

@@ -10,7 +10,7 @@ export interface MenuPermissionValue {
 export function MenuPermissionTree({ value, onChange, disabled }: { value?: MenuPermissionValue; onChange?: (v: MenuPermissionValue) => void; disabled?: boolean }) {
   const menus = useMenusAndData();
   if (menus.isLoading) return <Spin />;
-  if (menus.error) return <span style={{ color: '#ff4d4f' }}>菜单与权限加载失败</span>;
+  if (menus.error) return <span style={{ color: '#cf1322' }}>菜单与权限加载失败</span>;
   const list = menus.data ?? [];
   const treeData = list.map((m) => ({ key: `menu:${m.id}`, title: m.name, children: m.permissions.map((p) => ({ key: p.code, title: p.name })) }));
   const checked = [...(value?.permissions ?? []), ...list.filter((m) => value?.menuIds.includes(m.id) && !m.permissions.length).map((m) => `menu:${m.id}`)];

@@ -60,7 +60,7 @@ export default function RolesPage() {
             renderItem={(r) => (
               <SimpleList.Item onClick={() => setPicked(r.id)} style={{ cursor: 'pointer', background: r.id === selectedId ? '#e6f4ff' : undefined }} aria-selected={r.id === selectedId} role="option">
                 <Space>{r.roleName}{r.builtIn && <Tag>内置</Tag>}</Space>
-                <span style={{ color: '#999' }}>{r.memberCount}人</span>
+                <span style={{ color: '#666' }}>{r.memberCount}人</span>
               </SimpleList.Item>
             )}
           />

@@ -22,7 +22,7 @@ export function PeopleField({ label, value, locked = [], onChange, disabled }: P
       {value.map((u) => (
         <Tag key={u.lenovoId} closable={!isLocked(u) && !disabled} onClose={() => onChange(value.filter((x) => x.lenovoId !== u.lenovoId))} closeIcon={isLocked(u) ? undefined : <span aria-label={`移除${u.name}`}>×</span>}>
           {u.name}
-          {isLocked(u) && <span style={{ color: '#999' }}>（企业管理员）</span>}
+          {isLocked(u) && <span style={{ color: '#666' }}>（企业管理员）</span>}
         </Tag>
       ))}
       <Button size="small" icon={<PlusOutlined />} onClick={() => setOpen(true)} disabled={disabled} aria-label={`添加${label}`}>

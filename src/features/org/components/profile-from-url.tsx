@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { toastError } from '@/lib/feedback/toast';
+import { findStaffByLenovoId } from '../api/profile-lookup';
+import type { Staff } from '../api/types';
+import { StaffProfileDrawer } from './staff-profile-drawer';
+import { StaffFormDrawer } from './staff-form-drawer';
+
+/** The read-only profile named by the address (?profile=<lenovoId>, e.g. from global search);
+ *  closing it drops the parameter. 编辑 opens the edit drawer as from the staff list. */
+export function ProfileFromUrl() {
+  const [params, setParams] = useSearchParams();
+  const lenovoId = params.get('profile') ?? '';
+  const [editing, setEditing] = useState<Staff | null>(null);
+  const person = useQuery({ queryKey: ['org', 'profileById', lenovoId], queryFn: ({ signal }) => findStaffByLenovoId(lenovoId, signal), enabled: !!lenovoId, retry: false });
+  const close = () => setParams((p) => { p.delete('profile'); return p; }, { replace: true });
+  const missing = !!lenovoId && person.data === null;
+  useEffect(() => {
+    if (!missing) return;
+    toastError('未找到该员工');
+    setParams((p) => { p.delete('profile'); return p; }, { replace: true });
+  }, [missing, setParams]);
+  if (editing) return <StaffFormDrawer staff={editing} onClose={() => setEditing(null)} />;
+  if (!lenovoId || !person.data) return null;
+  const staff = person.data;
+  return <StaffProfileDrawer staff={staff} onDepart={null} onClose={close} onEdit={() => { close(); setEditing(staff); }} />;
+}

@@ -1,0 +1,33 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { enterMainEnterprise, loginAs } from './helpers';
+
+// Issue 15 item 15: a Modal and a Drawer keep the focus inside while open and close on Esc (by
+// keyboard only). The palette's return of the focus is in global-search.spec.ts; these two dialogs
+// are rendered only while open (module guide), so they unmount at once and antd cannot give the
+// focus back to their opener — a known gap, not asserted here. Past the last control the focus may go
+// to the browser's own UI (document.body here) before coming back in; it never reaches the page
+// behind the dialog.
+const focusInside = (page: Page, selector: string) =>
+  page.evaluate((s) => document.activeElement === document.body || !!document.activeElement?.closest(s), selector);
+
+/** Opens a dialog from `opener` by keyboard, tabs through it twelve times, closes it with Esc. */
+async function tabThrough(page: Page, opener: Locator, inside: string, open: Locator) {
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  await expect(open).toBeVisible();
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab');
+    expect(await focusInside(page, inside)).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(open).toHaveCount(0);
+}
+
+test('a Modal (添加部门) and a Drawer (员工资料) trap the focus and close on Esc', async ({ page }) => {
+  await loginAs(page);
+  await enterMainEnterprise(page);
+  await page.goto('/#/home/organization');
+  await tabThrough(page, page.getByRole('button', { name: '添加部门' }), '.ant-modal-wrap', page.locator('.ant-modal-wrap:visible'));
+  // the read-only profile is a Drawer, opened from a staff name
+  await tabThrough(page, page.locator('.ant-table-tbody button.ant-btn-link').first(), '.ant-drawer-content-wrapper', page.locator('.ant-drawer-open'));
+});
