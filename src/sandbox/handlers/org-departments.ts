@@ -1,7 +1,7 @@
 import { route, type AuthedInput } from '../route';
-import { paginate, Reject, required } from '../respond';
+import { okSerialised, paginate, Reject, required } from '../respond';
 import { newId } from '../random';
-import { directoryIndex, invalidateDirectory, subtreeIds } from '../directory-views';
+import { directoryIndex, invalidateDirectory, memoised, subtreeIds } from '../directory-views';
 import { checkDepartInput } from '../depart-input';
 import { departments, enterpriseNumberOf, groups, note, nowStamp, peopleNames, staff, type DepartmentRow } from '../org-tables';
 import { listNames } from '../changelog';
@@ -37,7 +37,7 @@ function findDept(input: AuthedInput, id: unknown) {
 
 function buildTree(input: AuthedInput): DepartTreeNode[] {
   const { index } = ctx(input);
-  const staffById = new Map(staff().map((p) => [p.id, p.name]));
+  const staffById = new Map(index.people.map((p) => [p.id, p.name]));
   const build = (d: DepartmentRow): DepartTreeNode => {
     const children = (index.children.get(d.id) ?? []).map(build);
     return {
@@ -91,7 +91,12 @@ function removeDepartments(e: string, ids: Set<string>) {
 }
 
 const orgDepartmentHandlers = [
-  route('get', E, '/depart/tree', (input) => buildTree(input)),
+  // 2 MB of JSON on the large seed: built and serialised once per directory index, so a reader
+  // waits only for the copy (a fresh Response each time: a body is read once)
+  route('get', E, '/depart/tree', (input) => {
+    const json = memoised(ctx(input).index, 'departTree', () => JSON.stringify(buildTree(input)));
+    return okSerialised(json);
+  }),
 
   route('get', E, '/depart/searchDepart', (input) => {
     const { e, index } = ctx(input);
