@@ -3,17 +3,18 @@ import { useSession } from '@/stores/session';
 import { reportFailure } from '@/lib/org/report-failure';
 import { keepRowsWithin } from '@/lib/query/list-subject';
 import { toastSuccess } from '@/lib/feedback/toast';
-import { fetchDepartTree, fetchEnterpriseUsers, findCeo, searchDepartments, searchStaff, searchSupervisors } from './org-api';
+import { departTreeQuery } from '@/lib/org/depart-tree';
+import { fetchEnterpriseUsers, findCeo, searchDepartments, searchStaff, searchSupervisors } from './org-api';
 import type { NucStatus, StaffQuery } from './types';
 
 export const orgKeys = {
   all: ['org'] as const,
-  tree: ['org', 'tree'] as const,
+  tree: departTreeQuery.queryKey,
   staff: (q: StaffQuery) => ['org', 'staff', q] as const,
   ceo: ['org', 'ceo'] as const,
 };
 
-export const useDepartTree = () => useQuery({ queryKey: orgKeys.tree, queryFn: ({ signal }) => fetchDepartTree(signal) });
+export const useDepartTree = () => useQuery(departTreeQuery);
 
 export const useStaffList = (q: StaffQuery) =>
   useQuery({ queryKey: orgKeys.staff(q), queryFn: ({ signal }) => searchStaff(q, signal), ...keepRowsWithin([q.departId, q.status]) });
