@@ -3,6 +3,8 @@ import type { Root } from 'react-dom/client';
 import { createElement } from 'react';
 import { handlers } from './handlers';
 import { loadPersistedDb } from './db';
+import { enterprises } from './core-tables';
+import { departTreeJson } from './handlers/org-departments';
 import { controls, type SandboxControls } from './controls';
 
 declare global {
@@ -20,6 +22,22 @@ export async function startSandbox() {
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
+  warmWhenIdle();
+}
+
+/** Builds the directory indexes and department trees while the browser is idle, as a real server
+ *  has its data indexed before the first request: the first 组织架构 then waits for no rebuild. */
+function warmWhenIdle() {
+  const idle = (window as unknown as { requestIdleCallback?: (run: () => void, options: { timeout: number }) => number }).requestIdleCallback;
+  const queue = enterprises().map((e) => e.enterpriseNumber);
+  const next = () => {
+    const e = queue.shift();
+    if (!e) return;
+    departTreeJson(e);
+    schedule();
+  };
+  const schedule = () => (idle ? idle(next, { timeout: 10000 }) : setTimeout(next, 500));
+  schedule();
 }
 
 /** The provider's login and logout pages, stood in by the sandbox at /__passport/*. */

@@ -35,8 +35,7 @@ function findDept(input: AuthedInput, id: unknown) {
   return { e, index, d };
 }
 
-function buildTree(input: AuthedInput): DepartTreeNode[] {
-  const { index } = ctx(input);
+function buildTree(index: ReturnType<typeof directoryIndex>): DepartTreeNode[] {
   const staffById = new Map(index.people.map((p) => [p.id, p.name]));
   const build = (d: DepartmentRow): DepartTreeNode => {
     const children = (index.children.get(d.id) ?? []).map(build);
@@ -47,6 +46,13 @@ function buildTree(input: AuthedInput): DepartTreeNode[] {
     };
   };
   return (index.children.get('0') ?? []).map(build);
+}
+
+/** The /depart/tree answer of an enterprise, serialised: 2 MB of JSON on the large seed, built
+ *  once per directory index (a fresh Response each time: a body is read once). */
+export function departTreeJson(enterpriseNumber: string): string {
+  const index = directoryIndex(enterpriseNumber);
+  return memoised(index, 'departTree', () => JSON.stringify(buildTree(index)));
 }
 
 function checkName(e: string, parentId: string, name: string, selfId?: string) {
@@ -91,12 +97,7 @@ function removeDepartments(e: string, ids: Set<string>) {
 }
 
 const orgDepartmentHandlers = [
-  // 2 MB of JSON on the large seed: built and serialised once per directory index, so a reader
-  // waits only for the copy (a fresh Response each time: a body is read once)
-  route('get', E, '/depart/tree', (input) => {
-    const json = memoised(ctx(input).index, 'departTree', () => JSON.stringify(buildTree(input)));
-    return okSerialised(json);
-  }),
+  route('get', E, '/depart/tree', (input) => okSerialised(departTreeJson(enterpriseNumberOf(input)))),
 
   route('get', E, '/depart/searchDepart', (input) => {
     const { e, index } = ctx(input);
