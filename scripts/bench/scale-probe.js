@@ -40,7 +40,7 @@
       await new Promise((r) => setTimeout(r, 60)); // long task entries arrive after the task
       a.observer.disconnect();
       const during = a.tasks.filter((t) => t.startTime + t.duration > a.start && t.startTime < end);
-      return { ms: end - a.start, longest: Math.max(0, ...during.map((t) => t.duration)) };
+      return { ms: end - a.start, longest: Math.max(0, ...during.map((t) => t.duration)), start: a.start };
     },
   };
 })();

@@ -1,7 +1,18 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 import { isChunkError, loadWithTimeout, reloadOnceForChunk } from './chunk-recovery';
 
 type PageModule = { default: ComponentType };
+
+/** Page modules already loaded (by a preload or an earlier visit), by their load function. */
+const loaded = new Map<() => Promise<PageModule>, PageModule>();
+
+/** Fetches a page's chunk ahead of its first visit (hover, idle). No recovery here: a failure is
+ *  left for the visit itself to report. */
+export async function preloadPageChunk(load: () => Promise<PageModule>): Promise<void> {
+  if (loaded.has(load)) return;
+  const module = await load();
+  if (module) loaded.set(load, module);
+}
 
 /** Never settles: a reload is under way, so nothing should flash before it. */
 const untilReload = () => new Promise<never>(() => {});
@@ -19,6 +30,7 @@ export async function loadPageChunk(load: () => Promise<PageModule>): Promise<Pa
   // Vite's import wrapper resolves with undefined when its preload error was cancelled, which
   // happens only once a reload has started (watchPreloadErrors).
   if (!module) return untilReload();
+  loaded.set(load, module);
   return module;
 }
 
@@ -33,7 +45,9 @@ export function retryFailedPages() {
 
 /** React.lazy over loadPageChunk that can be tried again. React.lazy keeps a failure for good, so
  *  a failed page gets a fresh lazy component when the error screen retries (its 重新加载, or the
- *  connection coming back) and the chunk is imported again. */
+ *  connection coming back) and the chunk is imported again. A page whose chunk is already loaded
+ *  renders at once: React.lazy would still suspend it once, and React holds a revealed Suspense
+ *  boundary back for up to 300 ms. Each mount keeps the component it started with. */
 export function lazyPage(load: () => Promise<PageModule>): ComponentType {
   const reset = () => {
     Current = attempt();
@@ -47,6 +61,7 @@ export function lazyPage(load: () => Promise<PageModule>): ComponentType {
     );
   let Current = attempt();
   return function LazyPage() {
-    return <Current />;
+    const [Page] = useState(() => loaded.get(load)?.default ?? Current);
+    return <Page />;
   };
 }
