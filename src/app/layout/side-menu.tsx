@@ -37,7 +37,9 @@ export function SideMenu() {
       selectedKeys={selected ? [selected.id] : []}
       onClick={({ key }) => {
         const entry = available.find((e) => e.id === key);
-        if (entry) navigate(menuPath(entry));
+        if (!entry) return;
+        findPage(menuPath(entry))?.prefetch?.();
+        navigate(menuPath(entry));
       }}
       items={available.map((e) => ({ key: e.id, label: e.name, icon: <EntryIcon entry={e} />, onMouseEnter: () => void preloadPage(menuPath(e)) }))}
     />

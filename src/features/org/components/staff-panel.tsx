@@ -14,7 +14,7 @@ import { isWaiting } from '@/lib/query/list-subject';
 import { deleteStaff, departStaff, exportStaff } from '../api/org-api';
 import { useOrgMutation, useStaffList } from '../api/queries';
 import type { DepartTreeNode, Staff, StaffQuery, StatusFilter } from '../api/types';
-import { DEFAULT_PAGE_SIZE, FAIL, NUC_LIST_PATH, STATUS_OPTIONS } from '../constants';
+import { FAIL, FIRST_STAFF_PAGE, NUC_LIST_PATH, STATUS_OPTIONS } from '../constants';
 import { lazyNamed } from '@/lib/lazy-named';
 import { departRefusal } from '../staff-guard';
 
@@ -34,8 +34,8 @@ export function StaffPanel({ depart }: { depart?: DepartTreeNode }) {
   const myLenovoId = useSession((s) => s.userInfo?.lenovoId);
   const [text, setText] = useState('');
   const keyWord = useDebouncedValue(text.trim());
-  const [status, setStatus] = useState<StatusFilter>('on');
-  const [paging, setPaging] = useState({ page: 1, size: DEFAULT_PAGE_SIZE });
+  const [status, setStatus] = useState<StatusFilter>(FIRST_STAFF_PAGE.status);
+  const [paging, setPaging] = useState<{ page: number; size: number }>({ page: FIRST_STAFF_PAGE.page, size: FIRST_STAFF_PAGE.size });
   const [advanced, setAdvanced] = useState<StaffQuery['advanced']>();
   const [dialog, setDialog] = useState<'advanced' | 'move' | 'import' | null>(null);
   const [editing, setEditing] = useState<Staff | null>(null);
