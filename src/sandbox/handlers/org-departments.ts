@@ -5,23 +5,10 @@ import { directoryIndex, invalidateDirectory, memoised, subtreeIds } from '../di
 import { checkDepartInput } from '../depart-input';
 import { departments, enterpriseNumberOf, groups, note, nowStamp, peopleNames, staff, type DepartmentRow } from '../org-tables';
 import { listNames } from '../changelog';
+import type { DepartTreeNode } from '@/lib/org/depart-tree';
 
 // Departments of the organisation page (admin-modules §7 "Staff and departments").
 const E = '/enterprise-server';
-
-export interface DepartTreeNode {
-  id: string;
-  departName: string;
-  departNum: string;
-  departSum: number;
-  memberTotal: number;
-  departSupervisorId: string;
-  supervisorName: string;
-  parentDepartId: string;
-  enable: boolean;
-  disabled: boolean;
-  departTree: DepartTreeNode[];
-}
 
 function ctx(input: AuthedInput) {
   const e = enterpriseNumberOf(input);
