@@ -1,4 +1,4 @@
-import type { MessageInstance } from 'antd/es/message/interface';
+import { message } from 'antd';
 
 export type ToastType = 'success' | 'warning' | 'error' | 'info';
 
@@ -8,13 +8,6 @@ export const TOAST_MS = 2000;
 const showing = new Set<string>();
 let used = false;
 
-// antd's message (and the notification code under it) loads with the first toast, not with the
-// first screen (initial JavaScript budget); toasts keep their order.
-type StaticMessage = MessageInstance & { destroy(key?: React.Key): void };
-let message: StaticMessage | null = null;
-let loading: Promise<StaticMessage> | null = null;
-const loadMessage = () => (loading ??= import('antd/es/message').then((m) => (message = m.default as StaticMessage)));
-
 /** Shows a toast unless an identical type-and-text toast is still on screen. The static message
  *  API is used on purpose: the HTTP layer calls this from outside React. */
 export function toast(type: ToastType, text: string) {
@@ -22,15 +15,12 @@ export function toast(type: ToastType, text: string) {
   if (showing.has(key)) return;
   showing.add(key);
   used = true;
-  const open = (api: StaticMessage) =>
-    void api.open({
-      type,
-      content: text,
-      duration: TOAST_MS / 1000,
-      onClose: () => showing.delete(key),
-    });
-  if (message) open(message);
-  else void loadMessage().then(open);
+  void message.open({
+    type,
+    content: text,
+    duration: TOAST_MS / 1000,
+    onClose: () => showing.delete(key),
+  });
 }
 
 export const toastSuccess = (text = '成功') => toast('success', text);
@@ -40,6 +30,6 @@ export const toastError = (text: string) => toast('error', text);
 /** Tests: forget which toasts are showing. */
 export function resetToasts() {
   showing.clear();
-  if (used) message?.destroy(); // touching the static holder when nothing was shown would create it
+  if (used) message.destroy(); // touching the static holder when nothing was shown would create it
   used = false;
 }
