@@ -3,6 +3,17 @@ import { isChunkError, loadWithTimeout, reloadOnceForChunk } from './chunk-recov
 
 type PageModule = { default: ComponentType };
 
+/** Page modules already loaded (by a preload or an earlier visit), by their load function. */
+const loaded = new Map<() => Promise<PageModule>, PageModule>();
+
+/** Fetches a page's chunk ahead of its first visit (hover, idle). No recovery here: a failure is
+ *  left for the visit itself to report. */
+export async function preloadPageChunk(load: () => Promise<PageModule>): Promise<void> {
+  if (loaded.has(load)) return;
+  const module = await load();
+  if (module) loaded.set(load, module);
+}
+
 /** Never settles: a reload is under way, so nothing should flash before it. */
 const untilReload = () => new Promise<never>(() => {});
 
@@ -19,6 +30,7 @@ export async function loadPageChunk(load: () => Promise<PageModule>): Promise<Pa
   // Vite's import wrapper resolves with undefined when its preload error was cancelled, which
   // happens only once a reload has started (watchPreloadErrors).
   if (!module) return untilReload();
+  loaded.set(load, module);
   return module;
 }
 
@@ -33,7 +45,7 @@ export function retryFailedPages() {
 
 /** React.lazy over loadPageChunk that can be tried again. React.lazy keeps a failure for good, so
  *  a failed page gets a fresh lazy component when the error screen retries (its 重新加载, or the
- *  connection coming back) and the chunk is imported again. */
+ *  connection coming back) and the chunk is imported again.*/
 export function lazyPage(load: () => Promise<PageModule>): ComponentType {
   const reset = () => {
     Current = attempt();

@@ -24,6 +24,9 @@ export interface PageDef {
   /** Kept mounted (hidden) when the user leaves it. */
   keepAlive?: boolean;
   load: () => Promise<{ default: ComponentType }>;
+  /** Starts the calls the page makes at once, when its menu entry is clicked, so they run while
+   *  the page renders (import the query code lazily: manifests are part of the first screen). */
+  prefetch?: () => void;
 }
 
 /** What features/<module>/module.ts exports as default. */

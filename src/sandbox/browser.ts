@@ -3,6 +3,8 @@ import type { Root } from 'react-dom/client';
 import { createElement } from 'react';
 import { handlers } from './handlers';
 import { loadPersistedDb } from './db';
+import { enterprises } from './core-tables';
+import { departTreeJson } from './handlers/org-departments';
 import { controls, type SandboxControls } from './controls';
 
 declare global {
@@ -14,12 +16,28 @@ declare global {
 /** Starts the in-browser backend: the saved store, the service worker, the controls. */
 export async function startSandbox() {
   loadPersistedDb();
-  window.__sandbox = controls;
+  const indexed = new Promise<void>((done) => warmWhenIdle(done));
+  window.__sandbox = { ...controls, indexed: () => indexed };
   await setupWorker(...handlers).start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
+}
+
+/** Builds the directory indexes and department trees while the browser is idle, as a real server
+ *  has its data indexed before the first request: the first 组织架构 then waits for no rebuild. */
+function warmWhenIdle(done: () => void) {
+  const idle = (window as unknown as { requestIdleCallback?: (run: () => void, options: { timeout: number }) => number }).requestIdleCallback;
+  const queue = enterprises().map((e) => e.enterpriseNumber);
+  const next = () => {
+    const e = queue.shift();
+    if (!e) return done();
+    departTreeJson(e);
+    schedule();
+  };
+  const schedule = () => (idle ? idle(next, { timeout: 10000 }) : setTimeout(next, 500));
+  schedule();
 }
 
 /** The provider's login and logout pages, stood in by the sandbox at /__passport/*. */

@@ -11,6 +11,9 @@ export interface SandboxControls {
   failNext(pathSuffix: string, answer: FaultAnswer): void;
   /** Every answer waits this long (ms); 0 to stop. */
   delay(ms: number): void;
+  /** Settles once the start-up indexing (directory indexes, department trees) is done: a benchmark
+   *  waits for it so it times the console, not the fake server warming up. */
+  indexed(): Promise<void>;
 }
 
 export const controls: SandboxControls = {
@@ -21,4 +24,5 @@ export const controls: SandboxControls = {
   expireSession: expireSessions,
   failNext,
   delay: setDelay,
+  indexed: () => Promise.resolve(),
 };

@@ -1,6 +1,7 @@
 // The sandbox's in-memory store: named tables of rows. In the browser it is persisted to
-// localStorage after every write (except the large benchmark seed, regenerated on load instead);
-// in tests it is fresh per test (resetDb in beforeEach).
+// localStorage after every write; the large benchmark seed (too big for localStorage) is
+// regenerated on load instead, from a fixed random seed, and only its sign-in tables are kept, so
+// a user stays signed in across a reload. In tests it is fresh per test (resetDb in beforeEach).
 
 export type SeedSize = 'default' | 'large';
 
@@ -19,6 +20,9 @@ const SIZE_KEY = 'eac.sandbox.size';
 // office-suite licences; 4: the AI assistant, its knowledge bases and documents): a saved store of
 // an older version is reseeded.
 const DB_VERSION = 4;
+
+/** What the large seed keeps across a reload: the sessions and the login flows' one-time codes. */
+const LARGE_KEPT_TABLES = ['sessions', 'oneTimeCodes'];
 
 let seeders: Seeder[] = [];
 let current: Db | null = null;
@@ -79,22 +83,36 @@ export function loadPersistedDb() {
   persistEnabled = true;
   generation++;
   const size = (localStorage.getItem(SIZE_KEY) as SeedSize | null) ?? 'default';
-  if (size === 'large') {
-    current = seeded('large');
+  let saved: Db | null = null;
+  try {
+    saved = JSON.parse(localStorage.getItem(DB_KEY) ?? 'null') as Db | null;
+  } catch {
+    saved = null;
+  }
+  const usable = saved && saved.meta?.version === DB_VERSION && (saved.size ?? 'default') === size ? saved : null;
+  if (size !== 'large') {
+    current = usable ?? seeded('default');
     return;
   }
-  try {
-    const saved = JSON.parse(localStorage.getItem(DB_KEY) ?? 'null') as Db | null;
-    current = saved && saved.meta?.version === DB_VERSION ? saved : seeded('default');
-  } catch {
-    current = seeded('default');
-  }
+  current = seeded('large');
+  for (const name of LARGE_KEPT_TABLES) if (usable?.tables[name]) current.tables[name] = usable.tables[name];
+}
+
+/** Back to an unsaved store (tests that exercised loadPersistedDb). */
+export function stopPersisting() {
+  persistEnabled = false;
+}
+
+/** What is saved: the whole store, or for the large seed its sign-in tables only. */
+function savedForm(db: Db): Db {
+  if (db.size !== 'large') return db;
+  return { size: db.size, meta: db.meta, tables: Object.fromEntries(LARGE_KEPT_TABLES.map((name) => [name, db.tables[name] ?? []])) };
 }
 
 export function persistDb() {
-  if (!persistEnabled || !current || current.size === 'large') return;
+  if (!persistEnabled || !current) return;
   try {
-    localStorage.setItem(DB_KEY, JSON.stringify(current));
+    localStorage.setItem(DB_KEY, JSON.stringify(savedForm(current)));
   } catch {
     // quota: the sandbox keeps working in memory for this visit
   }

@@ -3,7 +3,8 @@ import type { DepartNode, Member } from '@/components/directory/types';
 import { dbVersion } from './db';
 
 // Read models of the directory: department nodes and staff summaries, with per-enterprise
-// indexes rebuilt only after a write (the large seed has 10,000 departments).
+// indexes rebuilt only after a write (the large seed has 10,000 departments and 50,000 staff).
+// Read-only POST routes (searches) are declared { read: true } so they do not expire them.
 
 export type { DepartNode };
 /** A staff summary as the lookups return it. */
@@ -16,6 +17,12 @@ interface Index {
   members: Map<string, StaffRow[]>;
   /** active members of a department and all below it, each person once */
   totals: Map<string, number>;
+  /** the enterprise's staff in table order, departed included (what staff searches filter) */
+  people: StaffRow[];
+  /** per person of `people`: name, phone and email in lower case, for the keyword search */
+  searchText: string[];
+  /** answers built from the index, kept until it expires (e.g. the serialised /depart/tree) */
+  memo: Map<string, unknown>;
 }
 
 const cache = new Map<string, Index>();
@@ -43,7 +50,8 @@ export function directoryIndex(enterpriseNumber: string): Index {
       else members.set(id, [p]);
     }
   }
-  const index = { key, byId, children, members, totals: memberTotals(byId, people) };
+  const searchText = people.map((p) => `${p.name}\u0000${p.telephone}\u0000${p.email}`.toLowerCase());
+  const index = { key, byId, children, members, totals: memberTotals(byId, people), people, searchText, memo: new Map<string, unknown>() };
   cache.set(enterpriseNumber, index);
   return index;
 }
@@ -64,6 +72,12 @@ function memberTotals(byId: Map<string, DepartmentRow>, people: StaffRow[]): Map
     }
   });
   return totals;
+}
+
+/** An answer derived from the index alone, built once per index (expires with it). */
+export function memoised<T>(index: Index, name: string, build: () => T): T {
+  if (!index.memo.has(name)) index.memo.set(name, build());
+  return index.memo.get(name) as T;
 }
 
 /** Within a write handler, before reading back what it just changed (the cache expires by itself

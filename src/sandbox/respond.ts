@@ -5,6 +5,10 @@ import { HttpResponse } from 'msw';
 
 export const ok = (data: unknown = null, message = '成功') => HttpResponse.json({ code: 200, success: true, data, message });
 
+/** ok() around data already serialised (a cached answer): the same envelope, no second stringify. */
+export const okSerialised = (dataJson: string, message = '成功') =>
+  new HttpResponse(`{"code":200,"success":true,"data":${dataJson},"message":${JSON.stringify(message)}}`, { headers: { 'content-type': 'application/json' } });
+
 export const fail = (code: number | string, message: string, errorCode?: string, data: unknown = null) =>
   HttpResponse.json({ code, success: false, message, errorCode, data });
 

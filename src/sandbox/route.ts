@@ -23,6 +23,9 @@ interface RouteOptions {
   public?: boolean;
   /** a GET that changes the store (issues a one-time code, opens a session): persist after it */
   writes?: boolean;
+  /** a POST (or PUT) that only reads, e.g. a search with its criteria in the body: not a write, so
+   *  the read-model caches (directory-views.ts) survive it and nothing is persisted */
+  read?: boolean;
   /** for writes: what the change log records */
   log?: (input: AuthedInput, result: unknown) => ChangeNote | ChangeNote[] | null;
 }
@@ -78,7 +81,7 @@ export function route(
       base.body = method === 'get' ? {} : await readBody(request);
       const input = { ...base, ...session } as AuthedInput;
       const result = await handler(input);
-      if (method !== 'get' || options.writes) {
+      if ((method !== 'get' && !options.read) || options.writes) {
         // one entry, or several (a batch that records one entry per person)
         for (const note of [options.log?.(input, result) ?? []].flat()) recordChange(input, note);
         noteWrite();

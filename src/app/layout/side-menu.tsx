@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Menu } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useUserMenu } from '@/stores/menu';
@@ -6,6 +6,7 @@ import type { MenuEntry } from '@/stores/session-types';
 import { findPage } from '../modules';
 import { menuPath } from '../guard/decide';
 import { menuIcon } from './menu-icons';
+import { preloadPage, preloadWhenIdle } from './preload-pages';
 
 /** The menu entry a path belongs to: its own, the one its page names (PageDef.menu), or the one
  *  whose path it lies under, so a sub-page keeps its menu entry selected. */
@@ -19,7 +20,7 @@ function EntryIcon({ entry }: { entry: MenuEntry }) {
   return <Icon />;
 }
 
-/** The server menu (name, url, icon, selected icon). Entries whose page the console does not
+/** The server menu (name, url, icon, selected icon). A page's chunk is fetched on hover and when idle. Entries whose page the console does not
  *  have are left out rather than leading nowhere. Icons are antd's, chosen per menu path. */
 export function SideMenu() {
   const entries = useUserMenu();
@@ -27,6 +28,7 @@ export function SideMenu() {
   const { pathname } = useLocation();
   const available = useMemo(() => (entries ?? []).filter((e) => findPage(menuPath(e))), [entries]);
   const selected = owningEntry(available, pathname);
+  useEffect(() => preloadWhenIdle(available.map(menuPath)), [available]);
   return (
     <Menu
       mode="inline"
@@ -35,9 +37,11 @@ export function SideMenu() {
       selectedKeys={selected ? [selected.id] : []}
       onClick={({ key }) => {
         const entry = available.find((e) => e.id === key);
-        if (entry) navigate(menuPath(entry));
+        if (!entry) return;
+        findPage(menuPath(entry))?.prefetch?.();
+        navigate(menuPath(entry));
       }}
-      items={available.map((e) => ({ key: e.id, label: e.name, icon: <EntryIcon entry={e} /> }))}
+      items={available.map((e) => ({ key: e.id, label: e.name, icon: <EntryIcon entry={e} />, onMouseEnter: () => void preloadPage(menuPath(e)) }))}
     />
   );
 }

@@ -21,6 +21,8 @@ export const FAIL = {
 } as const;
 
 export const DEFAULT_PAGE_SIZE = 10;
+/** The staff panel's first page: the whole enterprise (the root department), on the job. */
+export const FIRST_STAFF_PAGE = { status: 'on', keyWord: '', page: 1, size: DEFAULT_PAGE_SIZE } as const;
 export const TREE_HEIGHT = 520;
 export const EDUCATION_OPTIONS = ['大专', '本科', '硕士', '博士', '其他'];
 

@@ -83,7 +83,7 @@ const directoryHandlers = [
     const seen = new Map<string, ReturnType<typeof summary>>();
     for (const id of ids) for (const p of index.members.get(id) ?? []) seen.set(p.id, summary(index, p));
     return [...seen.values()];
-  }),
+  }, { read: true }),
 
   route('post', U, '/findAllUserInfoByLenovoIds', (input) => {
     const ids = input.body.lenovoIds;
@@ -93,7 +93,7 @@ const directoryHandlers = [
     const found = new Map<string, ReturnType<typeof summary>>();
     for (const list of index.members.values()) for (const p of list) if (wanted.has(p.lenovoId)) found.set(p.lenovoId, summary(index, p));
     return [...found.values()];
-  }),
+  }, { read: true }),
 ];
 
 export default directoryHandlers;

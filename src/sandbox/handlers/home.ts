@@ -39,7 +39,7 @@ const homeHandlers = [
     if (!row) return null;
     const { enterpriseNumber: _n, ...status } = row;
     return status;
-  }),
+  }, { read: true }),
 
   route('post', E, '/authentication/apply', (input) => {
     const e = requireAdmin(input);
@@ -62,7 +62,7 @@ const homeHandlers = [
     const e = enterpriseOf(input);
     const row = appealRows().find((a) => a.enterpriseNumber === e.enterpriseNumber);
     return row ? { isAppeal: row.isAppeal, reason: row.reason, contactPhone: row.contactPhone, appealTime: row.appealTime } : { isAppeal: false };
-  }),
+  }, { read: true }),
 
   route('post', E, '/enterprise/appeal', (input) => {
     const e = requireAdmin(input);
@@ -109,7 +109,7 @@ const homeHandlers = [
   route('post', E, '/temp/querySwitchStatus', (input) => {
     const e = enterpriseOf(input);
     return [{ status: switchRows().find((s) => s.enterpriseNumber === e.enterpriseNumber)?.status ?? 0 }];
-  }),
+  }, { read: true }),
 
   route('post', E, '/temp/updateSwitchStatus', (input) => {
     const e = requireAdmin(input);

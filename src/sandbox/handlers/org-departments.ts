@@ -1,28 +1,15 @@
 import { route, type AuthedInput } from '../route';
-import { paginate, Reject, required } from '../respond';
+import { okSerialised, paginate, Reject, required } from '../respond';
 import { newId } from '../random';
-import { directoryIndex, invalidateDirectory, subtreeIds } from '../directory-views';
+import { directoryIndex, invalidateDirectory, memoised, subtreeIds } from '../directory-views';
 import { checkDepartInput } from '../depart-input';
 import { departments, enterpriseNumberOf, groups, note, nowStamp, peopleNames, staff, type DepartmentRow } from '../org-tables';
 import { listNames, noteChanges } from '../changelog';
 import { departmentDiffFields, diffFields } from '../audit-diff';
+import type { DepartTreeNode } from '@/lib/org/depart-tree';
 
 // Departments of the organisation page (admin-modules §7 "Staff and departments").
 const E = '/enterprise-server';
-
-export interface DepartTreeNode {
-  id: string;
-  departName: string;
-  departNum: string;
-  departSum: number;
-  memberTotal: number;
-  departSupervisorId: string;
-  supervisorName: string;
-  parentDepartId: string;
-  enable: boolean;
-  disabled: boolean;
-  departTree: DepartTreeNode[];
-}
 
 function ctx(input: AuthedInput) {
   const e = enterpriseNumberOf(input);
@@ -36,9 +23,8 @@ function findDept(input: AuthedInput, id: unknown) {
   return { e, index, d };
 }
 
-function buildTree(input: AuthedInput): DepartTreeNode[] {
-  const { index } = ctx(input);
-  const staffById = new Map(staff().map((p) => [p.id, p.name]));
+function buildTree(index: ReturnType<typeof directoryIndex>): DepartTreeNode[] {
+  const staffById = new Map(index.people.map((p) => [p.id, p.name]));
   const build = (d: DepartmentRow): DepartTreeNode => {
     const children = (index.children.get(d.id) ?? []).map(build);
     return {
@@ -48,6 +34,13 @@ function buildTree(input: AuthedInput): DepartTreeNode[] {
     };
   };
   return (index.children.get('0') ?? []).map(build);
+}
+
+/** The /depart/tree answer of an enterprise, serialised: 2 MB of JSON on the large seed, built
+ *  once per directory index (a fresh Response each time: a body is read once). */
+export function departTreeJson(enterpriseNumber: string): string {
+  const index = directoryIndex(enterpriseNumber);
+  return memoised(index, 'departTree', () => JSON.stringify(buildTree(index)));
 }
 
 function checkName(e: string, parentId: string, name: string, selfId?: string) {
@@ -92,7 +85,7 @@ function removeDepartments(e: string, ids: Set<string>) {
 }
 
 const orgDepartmentHandlers = [
-  route('get', E, '/depart/tree', (input) => buildTree(input)),
+  route('get', E, '/depart/tree', (input) => okSerialised(departTreeJson(enterpriseNumberOf(input)))),
 
   route('get', E, '/depart/searchDepart', (input) => {
     const { e, index } = ctx(input);

@@ -49,8 +49,8 @@ export function requireOwnEnterpriseId(input: AuthedInput, asked: unknown) {
 }
 
 /** Staff filtered on the server; a department includes its sub-departments. */
-export function searchStaff(input: AuthedInput, match: (p: StaffRow) => boolean) {
-  const { e, index, view } = orgCtx(input);
+export function searchStaff(input: AuthedInput, match: (p: StaffRow, i: number) => boolean) {
+  const { index, view } = orgCtx(input);
   const body = input.body;
   requireOwnEnterpriseId(input, body.enterpriseId);
   const status = (String(body.status ?? 'on') || 'on') as Status;
@@ -58,7 +58,7 @@ export function searchStaff(input: AuthedInput, match: (p: StaffRow) => boolean)
   const departId = body.departId ? String(body.departId) : '';
   if (departId && !index.byId.has(departId)) throw new Reject(404, '部门不存在');
   const within = departId && index.byId.get(departId)?.parentDepartId !== '0' ? new Set(subtreeIds(index, departId)) : null;
-  const rows = staff().filter((p) => p.enterpriseNumber === e && statusOk(p, status) && (!within || p.departIds.some((id) => within.has(id))) && match(p));
+  const rows = index.people.filter((p, i) => statusOk(p, status) && (!within || p.departIds.some((id) => within.has(id))) && match(p, i));
   const page = paginate(rows, body.page, body.size);
   return { ...page, list: page.list.map(view) };
 }
@@ -91,17 +91,19 @@ function assign(p: StaffRow, body: Record<string, unknown>) {
 const snapshot = (p: StaffRow): Record<string, string> => ({ ...Object.fromEntries(BASE_FIELDS.map((f) => [f, p[f]])), ...p.profile, departIds: p.departIds.join(',') });
 
 const orgStaffHandlers = [
+  // searches: read-only POSTs, so the directory index (and its search text) survives them
   route('post', E, '/admin/userSearch', (input) => {
-    const key = String(input.body.keyWord ?? '').trim();
+    const key = String(input.body.keyWord ?? '').trim().toLowerCase();
     const position = String(input.body.position ?? '').trim();
-    return searchStaff(input, (p) => (has(p.name, key) || has(p.telephone, key) || has(p.email, key)) && has(p.position, position));
-  }),
+    const text = orgCtx(input).index.searchText;
+    return searchStaff(input, (p, i) => (!key || text[i].includes(key)) && has(p.position, position));
+  }, { read: true }),
 
   route('post', E, '/admin/userAdvancedSearch', (input) => {
     const b = input.body;
     const [name, position, telephone, email] = ['name', 'position', 'telephone', 'email'].map((k) => String(b[k] ?? '').trim());
     return searchStaff(input, (p) => has(p.name, name) && has(p.position, position) && has(p.telephone, telephone) && has(p.email, email));
-  }),
+  }, { read: true }),
 
   route('post', E, '/admin/users', (input) => {
     const { e } = orgCtx(input);

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderApp, signInAs } from '../../render-app';
 import { LONG } from '../support/dom';
-import { fetchDepartTree } from '@/features/org/api/org-api';
+import { fetchDepartTree } from '@/lib/org/depart-tree';
 import type { DepartTreeNode } from '@/features/org/api/types';
 import { configureSession } from '@/lib/http/session-hooks';
 import { useSession } from '@/stores/session';

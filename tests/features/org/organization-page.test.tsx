@@ -13,7 +13,8 @@ const active = () => staff().filter((p) => p.enterpriseNumber === E && p.status 
 async function open() {
   renderApp('/home/organization');
   const user = userEvent.setup({ pointerEventsCheck: 0 });
-  await screen.findByText('研发中心', {}, LONG);
+  // in the tree: the staff table (fetched alongside it) names departments too
+  await within(await screen.findByRole('tree', {}, LONG)).findByText('研发中心', {}, LONG);
   return user;
 }
 
@@ -27,7 +28,7 @@ describe('organisation page', { timeout: 45000 }, () => {
 
   it('selecting a department lists only its staff', async () => {
     const user = await open();
-    await user.click(screen.getByText('财务部'));
+    await user.click(within(screen.getByRole('tree')).getByText('财务部'));
     const finance = departments().find((d) => d.departName === '财务部')!;
     const count = active().filter((p) => p.departIds.includes(finance.id)).length;
     expect(await screen.findByText(`共 ${count} 人`, {}, LONG)).toBeInTheDocument();
@@ -109,7 +110,7 @@ describe('organisation page', { timeout: 45000 }, () => {
 
   it('batch 离职 opens the departure handover wizard with the selected staff', async () => {
     const user = await open();
-    await user.click(screen.getByText('财务部'));
+    await user.click(within(screen.getByRole('tree')).getByText('财务部'));
     const finance = departments().find((d) => d.departName === '财务部')!;
     const [first, second] = active().filter((p) => p.departIds.includes(finance.id) && !p.isCeo && !p.lenovoId.startsWith('1000'));
     for (const p of [first, second]) await user.click(within(await findRow(p.telephone, 8000)).getByRole('checkbox'));

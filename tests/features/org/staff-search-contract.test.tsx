@@ -37,14 +37,14 @@ describe('staff search contract', { timeout: 45000 }, () => {
     renderApp('/home/organization');
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     await screen.findByText(`共 ${active().length} 人`, {}, LONG);
-    expect(bodies.at(-1)).toEqual({ path: '/admin/userSearch', body: { departId: root().id, enterpriseId: MAIN_ID, page: 1, size: 10, keyWord: '', position: '' } });
+    expect(bodies.at(-1)).toEqual({ path: '/admin/userSearch', body: { departId: '', enterpriseId: MAIN_ID, page: 1, size: 10, keyWord: '', position: '' } });
 
     await user.type(screen.getByLabelText('搜索员工'), '王芳');
-    await waitFor(() => expect(bodies.at(-1)!.body).toEqual({ departId: root().id, enterpriseId: MAIN_ID, page: 1, size: 10, keyWord: '王芳', position: '' }));
+    await waitFor(() => expect(bodies.at(-1)!.body).toEqual({ departId: '', enterpriseId: MAIN_ID, page: 1, size: 10, keyWord: '王芳', position: '' }));
 
     // the documented extension: a status other than the default (on the job)
     await user.click(within(screen.getByLabelText('员工状态')).getByText('离职'));
-    await waitFor(() => expect(bodies.at(-1)!.body).toEqual({ departId: root().id, enterpriseId: MAIN_ID, page: 1, size: 10, keyWord: '王芳', position: '', status: 'departure' }));
+    await waitFor(() => expect(bodies.at(-1)!.body).toEqual({ departId: '', enterpriseId: MAIN_ID, page: 1, size: 10, keyWord: '王芳', position: '', status: 'departure' }));
   });
 
   it('advanced search sends userAdvancedSearch with enterpriseId and its fields', async () => {

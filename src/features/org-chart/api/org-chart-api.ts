@@ -1,7 +1,7 @@
 import { services } from '@/config/services';
-import { get, put } from '@/lib/http/client';
+import { put } from '@/lib/http/client';
 
-// Org chart adjustment: the structure and /depart/move (body assumed: departId, parentDepartId).
+// Org chart adjustment: /depart/move (the structure is the shared /depart/tree query, lib/org/depart-tree.ts) (body assumed: departId, parentDepartId).
 const E = services.enterprise;
 
 export interface ChartNode {
@@ -17,5 +17,4 @@ export interface ChartNode {
   departTree: ChartNode[];
 }
 
-export const fetchStructure = (signal?: AbortSignal) => get<ChartNode[]>(`${E}/depart/tree`, undefined, { signal });
 export const moveDepartment = (departId: string, parentDepartId: string) => put(`${E}/depart/move`, { departId, parentDepartId }, { silent: true });

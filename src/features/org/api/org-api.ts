@@ -4,14 +4,12 @@ import { downloadXlsx } from '@/lib/http/download';
 import { upload } from '@/lib/http/upload';
 import { useSession } from '@/stores/session';
 import { staffSearchRequest } from './staff-search-body';
-import type { DepartmentInput, DepartSearchRow, DepartTreeNode, InvitationInput, Paged, Staff, StaffImportResult, StaffInput, StaffQuery } from './types';
+import type { DepartmentInput, DepartSearchRow, InvitationInput, Paged, Staff, StaffImportResult, StaffInput, StaffQuery } from './types';
 
 // Organisation calls (admin-modules §7 "Staff and departments"). Calls whose failure the page
 // reports with the spec's own text (§8) are silent here and the page tells the user.
 const E = services.enterprise;
 const quiet = { silent: true } as const;
-
-export const fetchDepartTree = (signal?: AbortSignal) => get<DepartTreeNode[]>(`${E}/depart/tree`, undefined, { signal });
 
 export const searchDepartments = (q: { departName?: string; supervisorName?: string; page: number; size: number }, signal?: AbortSignal) =>
   get<Paged<DepartSearchRow>>(`${E}/depart/searchDepart`, q, { signal });

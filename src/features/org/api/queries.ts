@@ -1,22 +1,32 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryClient } from '@/lib/query/query-client';
 import { useSession } from '@/stores/session';
 import { reportFailure } from '@/lib/org/report-failure';
 import { keepRowsWithin } from '@/lib/query/list-subject';
 import { toastSuccess } from '@/lib/feedback/toast';
-import { fetchDepartTree, fetchEnterpriseUsers, findCeo, searchDepartments, searchStaff, searchSupervisors } from './org-api';
+import { departTreeQuery } from '@/lib/org/depart-tree';
+import { fetchEnterpriseUsers, findCeo, searchDepartments, searchStaff, searchSupervisors } from './org-api';
 import type { NucStatus, StaffQuery } from './types';
+import { FIRST_STAFF_PAGE } from '../constants';
 
 export const orgKeys = {
   all: ['org'] as const,
-  tree: ['org', 'tree'] as const,
+  tree: departTreeQuery.queryKey,
   staff: (q: StaffQuery) => ['org', 'staff', q] as const,
   ceo: ['org', 'ceo'] as const,
 };
 
-export const useDepartTree = () => useQuery({ queryKey: orgKeys.tree, queryFn: ({ signal }) => fetchDepartTree(signal) });
+export const useDepartTree = () => useQuery(departTreeQuery);
 
-export const useStaffList = (q: StaffQuery) =>
-  useQuery({ queryKey: orgKeys.staff(q), queryFn: ({ signal }) => searchStaff(q, signal), ...keepRowsWithin([q.departId, q.status]) });
+const staffListQuery = (q: StaffQuery) => queryOptions({ queryKey: orgKeys.staff(q), queryFn: ({ signal }) => searchStaff(q, signal) });
+
+export const useStaffList = (q: StaffQuery) => useQuery({ ...staffListQuery(q), ...keepRowsWithin([q.departId, q.status]) });
+
+/** The organisation page's first calls (its manifest's prefetch): the tree and the first staff page. */
+export function prefetchOrganization(client = queryClient) {
+  void client.prefetchQuery(departTreeQuery);
+  void client.prefetchQuery(staffListQuery({ ...FIRST_STAFF_PAGE }));
+}
 
 /** How many members are unactivated / unjoined (matching the search): two one-row pages. */
 export const useNucCounts = (keyWord: string) =>

@@ -3,21 +3,7 @@ import type { Staff } from '@/lib/org/types';
 export type { Paged, Staff, StaffStatus } from '@/lib/org/types';
 
 /** A node of /depart/tree (admin-modules §3 Department). */
-export interface DepartTreeNode {
-  id: string;
-  departName: string;
-  departNum: string;
-  /** direct members */
-  departSum: number;
-  /** members including all sub-departments, each counted once */
-  memberTotal: number;
-  departSupervisorId: string;
-  supervisorName: string;
-  parentDepartId: string;
-  enable: boolean;
-  disabled: boolean;
-  departTree: DepartTreeNode[];
-}
+export type { DepartTreeNode } from '@/lib/org/depart-tree';
 
 export interface DepartmentInput {
   id?: string;

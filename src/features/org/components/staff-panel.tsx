@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Button, Input, Segmented, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useNavigate } from 'react-router-dom';
@@ -14,32 +14,39 @@ import { isWaiting } from '@/lib/query/list-subject';
 import { deleteStaff, exportStaff } from '../api/org-api';
 import { useOrgMutation, useStaffList } from '../api/queries';
 import type { DepartTreeNode, Staff, StaffQuery, StatusFilter } from '../api/types';
-import { DEFAULT_PAGE_SIZE, FAIL, NUC_LIST_PATH, STATUS_OPTIONS } from '../constants';
-import { AdvancedSearchModal } from './advanced-search-modal';
-import { MoveStaffModal } from './move-staff-modal';
-import { ImportStaffModal } from './import-staff-modal';
-import { StaffFormDrawer } from './staff-form-drawer';
-import { StaffProfileDrawer } from './staff-profile-drawer';
+import { FAIL, FIRST_STAFF_PAGE, NUC_LIST_PATH, STATUS_OPTIONS } from '../constants';
+import { lazyNamed } from '@/lib/lazy-named';
 import { departRefusal } from '../staff-guard';
 
-/** The staff of the selected department: server-side search, paging and status filter. */
+// Dialogs and drawers load when first opened, not with the page.
+const AdvancedSearchModal = lazyNamed(() => import('./advanced-search-modal').then((m) => m.AdvancedSearchModal));
+const MoveStaffModal = lazyNamed(() => import('./move-staff-modal').then((m) => m.MoveStaffModal));
+const ImportStaffModal = lazyNamed(() => import('./import-staff-modal').then((m) => m.ImportStaffModal));
+const StaffFormDrawer = lazyNamed(() => import('./staff-form-drawer').then((m) => m.StaffFormDrawer));
+const StaffProfileDrawer = lazyNamed(() => import('./staff-profile-drawer').then((m) => m.StaffProfileDrawer));
+
+/** The staff of the selected department: server-side search, paging and status filter. The root
+ *  department (or none yet: the tree is still loading) asks for the whole enterprise (departId ''),
+ *  so the first page does not wait for the tree; the advanced search names the department chosen. Columns are built once (the table re-renders only
+ *  when its rows or state change). */
 export function StaffPanel({ depart }: { depart?: DepartTreeNode }) {
   const navigate = useNavigate();
   const myLenovoId = useSession((s) => s.userInfo?.lenovoId);
   const [text, setText] = useState('');
   const keyWord = useDebouncedValue(text.trim());
-  const [status, setStatus] = useState<StatusFilter>('on');
-  const [paging, setPaging] = useState({ page: 1, size: DEFAULT_PAGE_SIZE });
+  const [status, setStatus] = useState<StatusFilter>(FIRST_STAFF_PAGE.status);
+  const [paging, setPaging] = useState<{ page: number; size: number }>({ page: FIRST_STAFF_PAGE.page, size: FIRST_STAFF_PAGE.size });
   const [advanced, setAdvanced] = useState<StaffQuery['advanced']>();
   const [dialog, setDialog] = useState<'advanced' | 'move' | 'import' | null>(null);
   const [editing, setEditing] = useState<Staff | null>(null);
   const [viewing, setViewing] = useState<Staff | null>(null);
   const [selected, setSelected] = useState<Staff[]>([]);
   const [exporting, setExporting] = useState(false);
-  const query: StaffQuery = { departId: depart?.id, status, keyWord, advanced, ...paging };
+  const departId = advanced ? depart?.id : depart && depart.parentDepartId !== '0' ? depart.id : undefined;
+  const query: StaffQuery = { departId, status, keyWord, advanced, ...paging };
   const list = useStaffList(query);
   const remove = useOrgMutation(deleteStaff, { ok: '员工已删除', fail: FAIL.batch });
-  const ids = selected.map((s) => s.id);
+  const ids = useMemo(() => selected.map((s) => s.id), [selected]);
   const batchOnce = useSubmitOnce();
   const batch = (content: string, danger: boolean, call: (ids: string[]) => Promise<unknown>) =>
     batchOnce.run(async () => {
@@ -49,9 +56,12 @@ export function StaffPanel({ depart }: { depart?: DepartTreeNode }) {
     });
   const resetPage = () => setPaging((p) => ({ ...p, page: 1 }));
   /** 离职 is offered only for active members other than oneself and the enterprise head. */
-  const canDepart = (s: Staff) => s.status !== 'departure' && !departRefusal([s], myLenovoId);
+  const canDepart = useCallback((s: Staff) => s.status !== 'departure' && !departRefusal([s], myLenovoId), [myLenovoId]);
   /** 离职, one or several: the departure handover wizard with these people. */
-  const leave = (...people: Staff[]) => navigate(`/home/organization/leave_person?${people.map((s) => `id=${encodeURIComponent(s.id)}&name=${encodeURIComponent(s.name)}&lenovoId=${encodeURIComponent(s.lenovoId)}`).join('&')}`);
+  const leave = useCallback(
+    (...people: Staff[]) => navigate(`/home/organization/leave_person?${people.map((s) => `id=${encodeURIComponent(s.id)}&name=${encodeURIComponent(s.name)}&lenovoId=${encodeURIComponent(s.lenovoId)}`).join('&')}`),
+    [navigate],
+  );
   /** Batch 离职 / 删除: refused here, before any call, when the selection holds oneself or the head. */
   const guarded = (run: () => void) => () => {
     const refusal = departRefusal(selected, myLenovoId);
@@ -59,7 +69,7 @@ export function StaffPanel({ depart }: { depart?: DepartTreeNode }) {
     else run();
   };
 
-  const columns: ColumnsType<Staff> = [
+  const columns = useMemo<ColumnsType<Staff>>(() => [
     {
       title: '姓名', dataIndex: 'name', onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
       render: (_v, s) => (
@@ -83,7 +93,15 @@ export function StaffPanel({ depart }: { depart?: DepartTreeNode }) {
         </Space>
       ),
     },
-  ];
+  ], [canDepart, leave]);
+  const rowSelection = useMemo(() => ({ selectedRowKeys: ids, onChange: (_k: React.Key[], rows: Staff[]) => setSelected(rows), preserveSelectedRowKeys: true }), [ids]);
+  const total = list.data?.total ?? 0;
+  const pagination = useMemo(
+    () => ({ current: paging.page, pageSize: paging.size, total, showSizeChanger: true, showTotal: (t: number) => `共 ${t} 人`, onChange: (page: number, size: number) => setPaging({ page, size }) }),
+    [paging.page, paging.size, total],
+  );
+  const emptyText = list.isError ? '获取数据失败，请稍后重试' : list.isPending ? '加载中…' : '暂无员工';
+  const locale = useMemo(() => ({ emptyText }), [emptyText]);
 
   const toolbar = (
     <Space wrap>
@@ -121,9 +139,9 @@ export function StaffPanel({ depart }: { depart?: DepartTreeNode }) {
         columns={columns}
         dataSource={list.data?.list ?? []}
         loading={isWaiting(list)}
-        locale={{ emptyText: list.isError ? '获取数据失败，请稍后重试' : list.isPending ? '加载中…' : '暂无员工' }}
-        rowSelection={{ selectedRowKeys: ids, onChange: (_k, rows) => setSelected(rows), preserveSelectedRowKeys: true }}
-        pagination={{ current: paging.page, pageSize: paging.size, total: list.data?.total ?? 0, showSizeChanger: true, showTotal: (t) => `共 ${t} 人`, onChange: (page, size) => setPaging({ page, size }) }}
+        locale={locale}
+        rowSelection={rowSelection}
+        pagination={pagination}
       />
       {dialog === 'advanced' && <AdvancedSearchModal initial={advanced} onClose={() => setDialog(null)} onSearch={(v) => { setAdvanced(v); setText(''); resetPage(); setDialog(null); }} />}
       {dialog === 'move' && <MoveStaffModal staff={selected} fromId={depart?.parentDepartId === '0' ? undefined : depart?.id} onClose={() => { setDialog(null); setSelected([]); }} />}

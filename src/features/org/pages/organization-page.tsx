@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, Space } from 'antd';
+import { Button, Space, Spin } from 'antd';
 import { PageFrame } from '@/components/page-frame';
+import { lazyNamed } from '@/lib/lazy-named';
 import { confirmAction } from '@/lib/feedback/confirm';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { deleteDepartment, enableDepartment, exportDepartStaff } from '../api/org-api';
@@ -10,10 +11,13 @@ import type { DepartTreeNode } from '../api/types';
 import { FAIL } from '../constants';
 import { CeoCard } from '../components/ceo-card';
 import { DepartmentTree, type DepartAction } from '../components/department-tree';
-import { DepartmentFormModal, type DepartFormTarget } from '../components/department-form-modal';
-import { DepartmentBatchModal } from '../components/department-batch-modal';
+import type { DepartFormTarget } from '../components/department-form-modal';
 import { StaffPanel } from '../components/staff-panel';
 import { ProfileFromUrl } from '../components/profile-from-url';
+
+// Dialogs load when first opened, not with the page.
+const DepartmentFormModal = lazyNamed(() => import('../components/department-form-modal').then((m) => m.DepartmentFormModal));
+const DepartmentBatchModal = lazyNamed(() => import('../components/department-batch-modal').then((m) => m.DepartmentBatchModal));
 
 function subtreeOf(node: DepartTreeNode): Set<string> {
   const out = new Set<string>();
@@ -26,7 +30,9 @@ function subtreeOf(node: DepartTreeNode): Set<string> {
   return out;
 }
 
-/** /home/organization: the department tree beside the staff of the selected department (kept alive). */
+/** /home/organization: the department tree beside the staff of the selected department (kept alive).
+ *  The staff panel does not wait for the tree: its first page (the whole enterprise, as the root
+ *  department) is fetched alongside it. */
 export default function OrganizationPage() {
   const tree = useDepartTree();
   const [selectedId, setSelectedId] = useState<string>();
@@ -65,17 +71,19 @@ export default function OrganizationPage() {
   };
 
   return (
-    <PageFrame loading={tree.isLoading} error={tree.isError ? tree.error : undefined} onRetry={() => void tree.refetch()}
+    <PageFrame error={tree.isError ? tree.error : undefined} onRetry={() => void tree.refetch()}
       toolbar={<Space><Button onClick={() => roots[0] && setForm({ mode: 'add', parent: selected ?? roots[0] })} disabled={!roots.length}>添加部门</Button><Button onClick={() => setBatch(true)}>部门管理</Button></Space>}>
-      {tree.data && (
-        <div style={{ display: 'grid', gridTemplateColumns: '320px 1fr', gap: 20 }}>
-          <div>
-            <CeoCard />
+      <div style={{ display: 'grid', gridTemplateColumns: '320px 1fr', gap: 20 }}>
+        <div>
+          <CeoCard />
+          {tree.data ? (
             <DepartmentTree tree={roots} selectedId={selected?.id} onSelect={(n) => setSelectedId(n.id)} onAction={treeAction.guard(onAction)} />
-          </div>
-          <StaffPanel depart={selected} />
+          ) : (
+            <div style={{ padding: 48, textAlign: 'center' }}><Spin aria-label="部门加载中" /></div>
+          )}
         </div>
-      )}
+        <StaffPanel depart={selected} />
+      </div>
       {form && <DepartmentFormModal target={form} onClose={() => setForm(null)} />}
       {batch && <DepartmentBatchModal onClose={() => setBatch(false)} />}
       <ProfileFromUrl />

@@ -1,0 +1,118 @@
+// What an administrator waits for on the large seed (10,000 departments, 50,000 staff; issue 14,
+// docs/architecture.md "Budgets"): builds the sandbox bundle, serves it with vite preview on 4423
+// (BENCH_PORT to change; the baseline page on the next port), signs in as 张伟 through the passport
+// stand-in, switches to the large seed and times, from the click (or keystroke) to the content
+// visible, with the longest main-thread task: 组织架构 → tree and first staff page; the next staff
+// page; a staff search by name (its 500 ms debounce included); 组织架构调整 → chart. Each run starts
+// from a reload of the home page, once the sandbox has indexed its data (__sandbox.indexed()). A bare antd Tree and Table of the same size run in the same
+// browser as the baseline. Prints min / median / max of 5 runs (after a warm-up) and the ratios.
+//   npm run bench:scale            (BENCH_SKIP_BUILD=1 to reuse BENCH_DIST, default dist/)
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { build, preview } from 'vite';
+import { chromium } from 'playwright-core';
+import { initialJs } from './bench/bundle-size.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const port = Number(process.env.BENCH_PORT ?? 4423);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const appDir = process.env.BENCH_SKIP_BUILD ? (process.env.BENCH_DIST ?? 'dist') : '/tmp/eac-bench-scale-app';
+const baseDir = '/tmp/eac-bench-scale-baseline';
+const probe = readFileSync(fileURLToPath(new URL('./bench/scale-probe.js', import.meta.url)), 'utf8');
+
+if (!process.env.BENCH_SKIP_BUILD) await build({ root, mode: 'sdev', logLevel: 'error', build: { outDir: appDir, emptyOutDir: true } });
+const baselineInput = fileURLToPath(new URL('./bench/scale-baseline.html', import.meta.url));
+await build({ root, mode: 'sdev', logLevel: 'error', build: { outDir: baseDir, emptyOutDir: true, rollupOptions: { input: baselineInput } } });
+const app = await preview({ root, mode: 'sdev', logLevel: 'error', build: { outDir: appDir }, preview: { port, strictPort: true } });
+const base = await preview({ root, mode: 'sdev', logLevel: 'error', build: { outDir: baseDir }, preview: { port: port + 1, strictPort: true } });
+const url = `http://localhost:${port}`;
+
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+try {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  if (process.env.BENCH_CONSOLE) page.on('console', (m) => console.log('[page]', m.text()));
+  await page.addInitScript(probe);
+  page.setDefaultTimeout(60000);
+
+  // sign in as 张伟 on the large seed (the seed keeps its sessions across reloads)
+  await page.goto(`${url}/`);
+  await page.waitForURL(/__passport\/login/);
+  await page.waitForFunction(() => !!window.__sandbox);
+  await page.evaluate(() => { window.__sandbox.reset('large'); localStorage.removeItem('eac.session'); sessionStorage.clear(); });
+  await page.goto(`${url}/`);
+  await page.waitForURL(/__passport\/login/);
+  await page.getByRole('button', { name: '以张伟登录' }).click();
+  await page.waitForURL(/#\/(login\/l-has|home)/);
+  if (!/#\/home\//.test(page.url())) await page.getByRole('button', { name: '进入联创未来科技有限公司' }).click();
+  await page.waitForURL(/#\/home\//);
+
+  const menuItem = (name) => page.getByRole('menu', { name: '主菜单' }).getByRole('menuitem').filter({ hasText: new RegExp(`^${name}$`) });
+  const timed = async (eventType, act, kind, arg) => {
+    await page.evaluate((t) => window.__scaleProbe.arm(t), eventType);
+    await act();
+    return page.evaluate(([k, a]) => window.__scaleProbe.until(k, a), [kind, arg]);
+  };
+  const quiet = (ms) => page.waitForTimeout(ms);
+
+  const runs = [];
+  for (let i = 0; i <= RUNS; i++) {
+    await page.evaluate(() => { window.location.hash = '#/home/enterprise_certification'; });
+    await page.reload();
+    await page.getByRole('menu', { name: '主菜单' }).waitFor();
+    const tour = page.locator('.ant-tour-close');
+    if (await tour.waitFor({ state: 'visible', timeout: 3000 }).then(() => true, () => false)) await tour.click();
+    await page.evaluate(() => window.__sandbox.indexed()); // the fake server's start-up indexing
+    await quiet(1500);
+    const org = await timed('click', () => menuItem('组织架构').click(), 'org');
+    await quiet(800);
+    const pages = [];
+    for (let p = 0; p < 3; p++) {
+      pages.push(await timed('click', () => page.locator('.ant-pagination-next').filter({ visible: true }).first().click(), 'page'));
+      await quiet(300);
+    }
+    const name = await page.evaluate(() => window.__scaleProbe.firstRowName());
+    if (!name) throw new Error('no staff name to search for');
+    const search = await timed('input', () => page.getByRole('searchbox', { name: '搜索员工' }).or(page.getByLabel('搜索员工')).first().fill(name), 'search', name);
+    await quiet(800);
+    const chart = await timed('click', () => menuItem('组织架构调整').click(), 'chart');
+    const mean = (list, k) => list.reduce((s, x) => s + x[k], 0) / list.length;
+    runs.push({ org: org.ms, orgTask: org.longest, page: mean(pages, 'ms'), pageTask: Math.max(...pages.map((x) => x.longest)), search: search.ms, searchTask: search.longest, chart: chart.ms, chartTask: chart.longest });
+    if (process.env.BENCH_VERBOSE) console.log(`run ${i}${i ? '' : ' (warm-up)'}:`, JSON.stringify(runs.at(-1), (_k, v) => (typeof v === 'number' ? Math.round(v) : v)));
+  }
+
+  const basePage = await context.newPage();
+  await basePage.goto(`http://localhost:${port + 1}/scripts/bench/scale-baseline.html`);
+  await basePage.waitForFunction(() => window.__bench, null, { timeout: 180000 });
+  const baseline = await basePage.evaluate(() => window.__bench);
+  if (baseline.error) throw new Error(baseline.error);
+
+  const measured = runs.slice(1);
+  const bare = baseline.results.slice(1);
+  const stats = (list, key) => {
+    const v = list.map((r) => r[key]).sort((a, b) => a - b);
+    return { min: v[0], median: v[Math.floor(v.length / 2)], max: v[v.length - 1] };
+  };
+  const ms = (n) => `${n.toFixed(0)} ms`;
+  const spread = (s) => `${ms(s.median).padStart(7)} (${ms(s.min)}–${ms(s.max)})`;
+  const bareOpen = stats(bare, 'render');
+  const barePage = stats(bare, 'page');
+  const bareTree = stats(bare, 'tree');
+  const row = (label, key, target, against, againstLabel) => {
+    const s = stats(measured, key);
+    const task = stats(measured, `${key}Task`);
+    console.log(`${label.padEnd(34)} median ${spread(s)}; longest task median ${ms(task.median)}, max ${ms(task.max)}; target ${target}; ${againstLabel} ${ms(against.median)}, ratio ${(s.median / against.median).toFixed(1)}×`);
+  };
+  console.log(`large seed, ${RUNS} runs after a warm-up (chromium headless, production sandbox build; min–max in brackets)`);
+  row('组织架构 click → tree + staff page', 'org', '≤ 400 ms, no task > 100 ms', bareOpen, 'bare Tree + Table render');
+  row('next staff page', 'page', '≤ 2× bare Table', barePage, 'bare Table next page');
+  row('name search → results (debounce)', 'search', '≤ 650 ms, no task > 100 ms', { median: 500 + barePage.median }, '500 ms debounce + bare page');
+  row('组织架构调整 click → chart', 'chart', '≤ 250 ms', bareTree, 'bare Tree render');
+  const { total } = initialJs(appDir);
+  console.log(`${'initial JS of the first screen'.padEnd(34)} ${(total / 1024).toFixed(1)} KiB gzip; target ≤ 200 KiB`);
+  console.log('(a longest task of 0 means none over 50 ms)');
+} finally {
+  await browser.close();
+  app.close();
+  base.close();
+}

@@ -1,0 +1,96 @@
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { Button, ConfigProvider, Space, Table, Tag, Tree } from 'antd';
+import type { DataNode } from 'antd/es/tree';
+import zhCN from 'antd/locale/zh_CN';
+
+// The baseline of scripts/bench-scale.mjs: a bare antd Tree of 10,000 departments (virtual, the
+// organisation page's height) and a bare antd Table paging 50,000 staff rows ten at a time, with
+// the staff panel's columns, selection and pager. Run in the same browser as the console.
+const DEPARTMENTS = 10000;
+const STAFF = 50000;
+
+function treeData(): DataNode[] {
+  let n = 0;
+  const node = (title: string): DataNode & { children: DataNode[] } => ({ key: `d${n++}`, title: `${title} (${n})`, children: [] });
+  const root = node('联创未来科技有限公司');
+  let frontier = [root];
+  for (let level = 0; n < DEPARTMENTS; level++) {
+    const next: Array<DataNode & { children: DataNode[] }> = [];
+    for (const p of frontier) {
+      for (let k = 1; k <= (level === 0 ? 20 : level === 1 ? 10 : 8) && n < DEPARTMENTS; k++) {
+        const c = node(`部门${level}-${k}`);
+        p.children.push(c);
+        next.push(c);
+      }
+    }
+    frontier = next;
+  }
+  return [root];
+}
+
+interface Row { id: string; name: string; telephone: string; email: string; position: string; depart: string }
+const rows: Row[] = Array.from({ length: STAFF }, (_, i) => ({
+  id: `u${i}`, name: `员工${i + 1}`, telephone: `138${String(i).padStart(8, '0')}`, email: `u${i}@lianchuang.example`, position: '工程师', depart: `部门${i % 500}`,
+}));
+const columns = [
+  { title: '姓名', dataIndex: 'name', render: (v: string) => <Space size={4}><Button type="link" size="small" style={{ padding: 0 }}>{v}</Button><Tag color="orange">未激活</Tag></Space> },
+  { title: '手机号', dataIndex: 'telephone' },
+  { title: '邮箱', dataIndex: 'email', ellipsis: true },
+  { title: '职位', dataIndex: 'position', ellipsis: true },
+  { title: '部门', dataIndex: 'depart', ellipsis: true },
+  { title: '操作', key: 'actions', width: 110, render: () => <Space size={0}><Button type="link" size="small">编辑</Button><Button type="link" size="small">离职</Button></Space> },
+];
+
+const nextPaint = () => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function Baseline({ tree }: { tree: DataNode[] }) {
+  return (
+    <div style={{ display: 'grid', gridTemplateColumns: '320px 1fr', gap: 20 }}>
+      <Tree blockNode height={520} virtual motion={{}} treeData={tree} defaultExpandedKeys={[tree[0].key]} />
+      <Table<Row> rowKey="id" size="middle" columns={columns} dataSource={rows} rowSelection={{}} pagination={{ pageSize: 10, showSizeChanger: true, showTotal: (t) => `共 ${t} 人` }} />
+    </div>
+  );
+}
+
+async function run() {
+  const tree = treeData();
+  const results: Array<{ render: number; tree: number; page: number }> = [];
+  for (let i = 0; i < 6; i++) {
+    const host = document.createElement('div');
+    document.getElementById('root')!.appendChild(host);
+    const root = createRoot(host);
+    let t = performance.now();
+    flushSync(() => root.render(<ConfigProvider locale={zhCN}><Baseline tree={tree} /></ConfigProvider>));
+    await nextPaint();
+    const render = performance.now() - t;
+    await wait(200);
+    let page = 0;
+    for (let p = 0; p < 3; p++) {
+      const first = host.querySelector('.ant-table-row')?.getAttribute('data-row-key');
+      t = performance.now();
+      flushSync(() => host.querySelector<HTMLElement>('.ant-pagination-next button, li.ant-pagination-next')!.click());
+      await nextPaint();
+      page += (performance.now() - t) / 3;
+      if (host.querySelector('.ant-table-row')?.getAttribute('data-row-key') === first) throw new Error('the next page did not show');
+      await wait(100);
+    }
+    root.unmount();
+    host.remove();
+    // the tree alone, as the org chart shows it
+    const treeHost = document.createElement('div');
+    document.getElementById('root')!.appendChild(treeHost);
+    const treeRoot = createRoot(treeHost);
+    t = performance.now();
+    flushSync(() => treeRoot.render(<ConfigProvider locale={zhCN}><Tree blockNode showLine height={560} virtual treeData={tree} defaultExpandedKeys={[tree[0].key]} /></ConfigProvider>));
+    await nextPaint();
+    results.push({ render, tree: performance.now() - t, page });
+    treeRoot.unmount();
+    treeHost.remove();
+    await wait(100);
+  }
+  (window as unknown as { __bench: unknown }).__bench = { results };
+}
+
+run().catch((e) => ((window as unknown as { __bench: unknown }).__bench = { error: String(e) }));

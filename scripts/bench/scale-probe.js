@@ -1,0 +1,46 @@
+// Injected into the console page by scripts/bench-scale.mjs: times one user action from its event
+// (click or input) to the content it waits for, with the longest main-thread task in between.
+(() => {
+  const visible = (el) => !!el && el.offsetParent !== null;
+  const rows = () => [...document.querySelectorAll('.ant-table-tbody .ant-table-row')].filter(visible);
+  const loading = () => [...document.querySelectorAll('.ant-table-wrapper .ant-spin-spinning')].some(visible);
+  const ready = {
+    // the organisation tree with its root, and the first staff page beside it
+    org: () => [...document.querySelectorAll('.ant-tree-treenode')].some((n) => visible(n) && n.textContent.includes('联创未来科技有限公司')) && rows().length > 0 && !loading(),
+    // another page of staff than the one shown when armed
+    page: (was) => rows().length > 0 && rows()[0].getAttribute('data-row-key') !== was && !loading(),
+    // every row shown is a match of the name searched
+    search: (_was, name) => rows().length > 0 && !loading() && rows().every((r) => r.textContent.includes(name)),
+    // the org chart's tree and its hint
+    chart: () => [...document.querySelectorAll('.ant-tree-show-line .ant-tree-treenode')].some(visible) && document.body.textContent.includes('拖动部门可调整其上级部门'),
+  };
+  let armed = null;
+  window.__scaleProbe = {
+    firstRowKey: () => rows()[0]?.getAttribute('data-row-key') ?? null,
+    firstRowName: () => rows()[0]?.querySelector('td:nth-child(2) button')?.textContent ?? '',
+    arm(eventType) {
+      const tasks = [];
+      const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push(e)));
+      observer.observe({ type: 'longtask', buffered: false });
+      armed = { tasks, observer, start: null, was: rows()[0]?.getAttribute('data-row-key') ?? null };
+      const a = armed;
+      window.addEventListener(eventType, () => { a.start ??= performance.now(); }, { capture: true, once: true });
+    },
+    async until(kind, arg) {
+      const a = armed;
+      const deadline = performance.now() + 30000;
+      const end = await new Promise((resolve, reject) => {
+        const check = () => {
+          if (a.start !== null && ready[kind](a.was, arg)) resolve(performance.now());
+          else if (performance.now() > deadline) reject(new Error(`${kind}: not ready after 30 s`));
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      });
+      await new Promise((r) => setTimeout(r, 60)); // long task entries arrive after the task
+      a.observer.disconnect();
+      const during = a.tasks.filter((t) => t.startTime + t.duration > a.start && t.startTime < end);
+      return { ms: end - a.start, longest: Math.max(0, ...during.map((t) => t.duration)), start: a.start };
+    },
+  };
+})();
