@@ -8,6 +8,7 @@ import { queryClient } from '@/lib/query/query-client';
 import { expireSession, logoutToProvider } from '@/features/login/session-flows';
 import { watchPreloadErrors } from './chunk-recovery';
 import { watchNetwork } from './network-watch';
+import { installFocusReturn } from '@/lib/feedback/focus-return';
 
 /** Wires the HTTP layer to the session and installs the global watchers. Called once by main.tsx
  *  (and by the tests' renderApp). */
@@ -20,6 +21,7 @@ export function startApp({ watchers = true } = {}) {
   });
   bindUserScope(queryClient);
   setSigningIdentity(() => useSession.getState().userInfo?.lenovoId ?? '');
+  installFocusReturn();
   if (watchers) {
     watchPreloadErrors();
     watchNetwork();
