@@ -38,6 +38,10 @@ function PaletteBody({ onClose, input }: { onClose: () => void; input: RefObject
     } else if (e.key === 'Enter' && !e.nativeEvent.isComposing) {
       e.preventDefault();
       open(current);
+    } else if (e.key === 'Escape' && !e.nativeEvent.isComposing) {
+      // the combobox closes its own dialog (not only through antd's shared Esc stack of portals)
+      e.preventDefault();
+      onClose();
     }
   };
 
