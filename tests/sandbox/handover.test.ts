@@ -44,9 +44,9 @@ describe('departure handover (sandbox)', () => {
     const b = ordinary().find((p) => p.id !== a.id)!;
     const owned = groups().filter((g) => g.ownerId === a.id).length;
     for (const d of departments()) if (d.departSupervisorId === a.id || d.departSupervisorId === b.id) d.departSupervisorId = '';
-    expect(await send(`${E}/admin/users/departureWithHandover`, { ids: [a.id, b.id], handovers: [] }))
+    expect(await send(`${E}/admin/users/departureAndTransfer`, { ids: [a.id, b.id], handovers: [] }))
       .toMatchObject({ code: 400, message: `${a.name}的群聊（${owned}个）未指定交接人` });
-    expect(await send(`${E}/admin/users/departureWithHandover`, { ids: [a.id, b.id], handovers: [{ leaverId: a.id, kind: 'groups', receiverId: b.id }] }))
+    expect(await send(`${E}/admin/users/departureAndTransfer`, { ids: [a.id, b.id], handovers: [{ leaverId: a.id, kind: 'groups', receiverId: b.id }] }))
       .toMatchObject({ code: 400 });
     expect(a.status).toBe('');
     expect(b.status).toBe('');
@@ -59,7 +59,7 @@ describe('departure handover (sandbox)', () => {
     const owned = groups().filter((g) => g.ownerId === a.id).map((g) => g.groupId);
     const led = departments().filter((d) => d.departSupervisorId === a.id).map((d) => d.id);
     const handovers = (['approvals', 'groups', 'departments'] as const).map((kind) => ({ leaverId: a.id, kind, receiverId: to.id }));
-    const res = await send(`${E}/admin/users/departureWithHandover`, { ids: [a.id], handovers: led.length ? handovers : handovers.slice(0, 2) });
+    const res = await send(`${E}/admin/users/departureAndTransfer`, { ids: [a.id], handovers: led.length ? handovers : handovers.slice(0, 2) });
     expect(res.code).toBe(200);
     expect(a.status).toBe('departure');
     expect(groups().filter((g) => owned.includes(g.groupId)).every((g) => g.ownerId === to.id && g.memberIds.includes(to.id))).toBe(true);

@@ -51,6 +51,28 @@ export function depart(rows: StaffRow[]) {
 }
 
 /** The people a batch answer names ("李娜、王强"). */
+/** admin-modules §5 "departure with a transfer", one person: { id, transferId? } (the receiver takes
+ *  over the leaver's groups). The handover wizard sends the same call with ids and handovers
+ *  (handlers/handover.ts). */
+export function departWithTransfer(input: AuthedInput) {
+  required(input.body, ['id']);
+  text(input.body, 'transferId', { label: '交接人' });
+  const { e, rows } = pick(input, [input.body.id], true);
+  const to = input.body.transferId ? staff().find((p) => p.enterpriseNumber === e && p.id === input.body.transferId) : undefined;
+  if (input.body.transferId && (!to || to.status === 'departure')) throw new Reject(404, '交接人不存在或已离职');
+  if (to && to.id === rows[0].id) throw new Reject(500, '交接人不能是离职员工本人');
+  if (to) {
+    for (const g of groups()) if (g.ownerId === rows[0].id) g.ownerId = to.id;
+    for (const g of groups()) if (g.memberIds.includes(rows[0].id) && !g.memberIds.includes(to.id)) g.memberIds.push(to.id);
+  }
+  depart(rows);
+  invalidateDirectory(e);
+  return { name: rows[0].name, transferName: to?.name ?? '' };
+}
+
+export const transferNote = (x: { name: string; transferName: string }) =>
+  note('f05', `办理离职 ${x.name}${x.transferName ? `，工作交接给 ${x.transferName}` : ''}`, { people: [x.name, x.transferName] });
+
 const namesIn = (r: unknown) => (r as { names: string }).names.split('、').filter(Boolean);
 
 const departureHandlers = [
@@ -67,22 +89,6 @@ const departureHandlers = [
     invalidateDirectory(e);
     return { count: rows.length, names: rows.map((p) => p.name).join('、') };
   }, { log: (_i, r) => { const people = namesIn(r); return note('f05', `办理离职 ${listNames(people)}`, { people }); } }),
-
-  route('post', E, '/admin/users/departureAndTransfer', (input) => {
-    required(input.body, ['id']);
-    text(input.body, 'transferId', { label: '交接人' });
-    const { e, rows } = pick(input, [input.body.id], true);
-    const to = input.body.transferId ? staff().find((p) => p.enterpriseNumber === e && p.id === input.body.transferId) : undefined;
-    if (input.body.transferId && (!to || to.status === 'departure')) throw new Reject(404, '交接人不存在或已离职');
-    if (to && to.id === rows[0].id) throw new Reject(500, '交接人不能是离职员工本人');
-    if (to) {
-      for (const g of groups()) if (g.ownerId === rows[0].id) g.ownerId = to.id;
-      for (const g of groups()) if (g.memberIds.includes(rows[0].id) && !g.memberIds.includes(to.id)) g.memberIds.push(to.id);
-    }
-    depart(rows);
-    invalidateDirectory(e);
-    return { name: rows[0].name, transferName: to?.name ?? '' };
-  }, { log: (_i, r) => { const x = r as { name: string; transferName: string }; return note('f05', `办理离职 ${x.name}${x.transferName ? `，工作交接给 ${x.transferName}` : ''}`, { people: [x.name, x.transferName] }); } }),
 
   route('post', E, '/admin/users/delete', (input) => {
     const { e, rows } = pick(input, input.body.ids, false);

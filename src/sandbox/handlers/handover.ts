@@ -5,7 +5,7 @@ import { note, staff, type StaffRow } from '../org-tables';
 import { noteChanges, type FieldChange } from '../changelog';
 import { HANDOVER_KINDS, handOver, holdingsOf, KIND_LABEL, KIND_UNIT, type HandoverKind, type Holdings } from '../handover';
 import { dateArg, idList } from '../validate/input';
-import { depart, pick } from './departure';
+import { depart, departWithTransfer, pick, transferNote } from './departure';
 import { orgCtx } from './org-staff';
 
 // Departure with a handover of everything the leavers hold, and re-hire (docs/assumed-contract.md
@@ -87,13 +87,18 @@ const handoverHandlers = [
     return { list: (rows as StaffRow[]).map((p) => ({ id: p.id, name: p.name, ...holdingsOf(e, p) })) };
   }),
 
-  route('post', E, '/admin/users/departureWithHandover', (input) => {
+  // admin-modules §5 "departure with a transfer" (body not shown): the handover wizard sends
+  // { ids, handovers } for one or several leavers; { id, transferId? } is the one-person form.
+  route('post', E, '/admin/users/departureAndTransfer', (input) => {
+    if (!('ids' in input.body) && !('handovers' in input.body)) return departWithTransfer(input);
     const list = departWithHandover(input);
     return { count: list.length, list };
   }, {
     // one entry per leaver: "张三离职，审批 3 项交接给李四，群聊 1 个交接给王五"
-    log: (_i, r) => (r as { list: Outcome[] }).list.map((o) =>
-      note('f05', [`${o.name}离职`, ...o.parts].join('，'), { people: [o.name, ...o.receivers], objects: o.objects, personIds: [o.id], changes: o.changes })),
+    log: (_i, r) => 'list' in (r as object)
+      ? (r as { list: Outcome[] }).list.map((o) =>
+        note('f05', [`${o.name}离职`, ...o.parts].join('，'), { people: [o.name, ...o.receivers], objects: o.objects, personIds: [o.id], changes: o.changes }))
+      : transferNote(r as { name: string; transferName: string }),
   }),
 
   route('post', E, '/admin/users/rehire', (input) => {

@@ -79,7 +79,7 @@ describe('departure handover wizard', { timeout: 90000 }, () => {
     await user.click(await findButton('下一步'));
     expect(await screen.findByText('以下事项尚未指定交接人，不能继续')).toBeInTheDocument();
     expect(screen.getByText(`${b.name}的审批（1项）`)).toBeInTheDocument();
-    expect(bodies.some((x) => x.path.endsWith('/departureWithHandover'))).toBe(false);
+    expect(bodies.some((x) => x.path.endsWith('/departureAndTransfer'))).toBe(false);
 
     await pick(user, screen.getByRole('button', { name: `为${b.name}的审批选择交接人` }), '选择审批交接人', '王芳');
     await user.click(await findButton('下一步'));
@@ -91,7 +91,7 @@ describe('departure handover wizard', { timeout: 90000 }, () => {
     await user.click(await findButton('确认离职'));
     expect(await screen.findByText('已办理离职', {}, LONG)).toBeInTheDocument();
     await waitFor(() => expect(window.location.hash).toContain('/home/organization/leave_tables'));
-    const sent = bodies.filter((x) => x.path.endsWith('/departureWithHandover'));
+    const sent = bodies.filter((x) => x.path.endsWith('/departureAndTransfer'));
     expect(sent).toHaveLength(1);
     expect(sent[0].body).toEqual({
       ids: [a.id, b.id],

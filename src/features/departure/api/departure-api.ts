@@ -48,7 +48,7 @@ export const fetchHoldings = (ids: string[], signal?: AbortSignal) =>
 
 /** The departures and every handover, in one call; one change-log entry per leaver. */
 export const departWithHandover = (ids: string[], handovers: HandoverInput[]) =>
-  post<{ count: number; list: Array<{ id: string; name: string; parts: string[] }> }>(`${E}/admin/users/departureWithHandover`, { ids, handovers });
+  post<{ count: number; list: Array<{ id: string; name: string; parts: string[] }> }>(`${E}/admin/users/departureAndTransfer`, { ids, handovers });
 
 /** A departed person back at work: same profile, a new department and entry date ('YYYY-MM-DD'). */
 export const rehire = (body: { id: string; departId: string; entryTime: string }) => post<Staff>(`${E}/admin/users/rehire`, body);
