@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { enterMainEnterprise, loginAs } from './helpers';
 
 // Issue 13: a new knowledge base, a new suggested question, the 会议室预订 plugin switched on, and a
@@ -9,6 +9,18 @@ const QUESTION = '下周值班安排';
 const SCENE = '行政前台';
 const BASE = '行政资料';
 const openOptions = '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option';
+
+/** Picks `text` in the drawer's multi-select `label` and waits until it is chosen (a click while the
+ *  filtered list re-renders can miss; a chosen option is not clicked again, which would unchoose it). */
+async function choose(page: Page, drawer: Locator, label: string, text: string) {
+  const chosen = drawer.locator('.ant-select-selection-item').filter({ hasText: text });
+  await expect(async () => {
+    if (await chosen.count()) return;
+    await drawer.getByLabel(label).fill(text);
+    await page.locator(openOptions).filter({ hasText: text }).first().click({ timeout: 3000 });
+    await expect(chosen).toBeVisible({ timeout: 5000 });
+  }).toPass({ timeout: 30000 });
+}
 
 test('add a cue word, enable a plugin, create a scene that uses them → it is listed after a reload', async ({ page }) => {
   await loginAs(page);
@@ -52,12 +64,9 @@ test('add a cue word, enable a plugin, create a scene that uses them → it is l
     const drawer = page.getByRole('dialog', { name: '新增场景' });
     await drawer.getByLabel('场景名称').fill(SCENE);
     await drawer.getByText('工作台', { exact: true }).click();
-    await drawer.getByLabel('知识库').fill(BASE);
-    await page.locator(openOptions).filter({ hasText: BASE }).click();
-    await drawer.getByLabel('提示词').fill(QUESTION);
-    await page.locator(openOptions).filter({ hasText: QUESTION }).click();
-    await drawer.getByLabel('插件').fill('会议室');
-    await page.locator(openOptions).filter({ hasText: '会议室预订' }).click();
+    await choose(page, drawer, '知识库', BASE);
+    await choose(page, drawer, '提示词', QUESTION);
+    await choose(page, drawer, '插件', '会议室预订');
     await drawer.getByText('场景描述').click(); // closes the list, which covers the footer
     await drawer.getByRole('button', { name: '保存' }).click();
     await expect(page.getByText('场景已添加')).toBeVisible();
