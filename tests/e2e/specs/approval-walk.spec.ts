@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ccFinanceHiding, closeDrawer, restoreFirstVersion } from './approval-steps';
 import { enterMainEnterprise, loginAs } from './helpers';
 
 // Issue 15 "Done means": one walk through an existing approval (资产申请): a single choice and a field
@@ -69,13 +70,7 @@ test('adds a ruled field and a keyboard-added CC node to an approval, previews, 
   await expect(page.getByText('未设置抄送人')).toBeVisible();
 
   // who is copied (the finance role, once approved) and 资产编号 hidden from them
-  await page.getByRole('button', { name: '设置：抄送人' }).click();
-  const cc = page.getByRole('dialog').filter({ hasText: '抄送人设置' });
-  await cc.getByLabel('角色', { exact: true }).check();
-  await cc.getByLabel('财务').check();
-  await cc.getByLabel('审批通过后').check();
-  await cc.getByRole('tab', { name: '表单权限' }).click();
-  await cc.getByRole('radiogroup', { name: `${RULED}的权限` }).getByLabel('隐藏').check();
+  const cc = await ccFinanceHiding(page, RULED);
   await cc.getByRole('button', { name: '确定' }).click();
   await expect(cc).toBeHidden();
   await expect(page.getByText(CC_SUMMARY)).toBeVisible();
@@ -106,15 +101,9 @@ test('adds a ruled field and a keyboard-added CC node to an approval, previews, 
   const view = page.getByRole('dialog').filter({ hasText: '版本 V2' });
   await expect(view.getByText(`${RULED}（单行输入框）`)).toBeVisible();
   await expect(view.getByText(`抄送人：${CC_SUMMARY}`)).toBeVisible();
-  await view.getByRole('button', { name: 'Close' }).or(view.getByRole('button', { name: '关闭' })).first().click();
-  await expect(view).toBeHidden();
-  await versions.getByRole('button', { name: '恢复此版本：V1' }).click();
-  await expect(page.getByText('确定恢复到版本 V1 吗？恢复后将保存为一个新版本。')).toBeVisible();
-  await page.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('已恢复到版本 V1')).toBeVisible();
-  await expect(versions.getByRole('row').nth(1)).toContainText('V3当前恢复自 V1');
-  await versions.getByRole('button', { name: 'Close' }).or(versions.getByRole('button', { name: '关闭' })).first().click();
-  await expect(versions).toBeHidden();
+  await closeDrawer(view);
+  await restoreFirstVersion(page, versions, 'V3当前恢复自 V1');
+  await closeDrawer(versions);
 
   // Reopened: the first version's form and flow, without the choice, the ruled field or the CC node
   await openDesigner(page);
