@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { ccFinanceHiding } from './approval-steps';
 import { enterMainEnterprise, loginAs } from './helpers';
 
 // Issue 15 items 1–3: an approval with a CC node (抄送人) whose handlers cannot see the amount, and a
@@ -53,13 +54,7 @@ test('designs an approval with a CC node that cannot see a field and reordered b
   await page.getByRole('button', { name: '在发起人后添加节点' }).click();
   await page.getByRole('menuitem', { name: '抄送人' }).click();
   await expect(page.getByText('未设置抄送人')).toBeVisible();
-  await page.getByRole('button', { name: '设置：抄送人' }).click();
-  const cc = page.getByRole('dialog').filter({ hasText: '抄送人设置' });
-  await cc.getByLabel('角色', { exact: true }).check();
-  await cc.getByLabel('财务').check();
-  await cc.getByLabel('审批通过后').check();
-  await cc.getByRole('tab', { name: '表单权限' }).click();
-  await cc.getByRole('radiogroup', { name: `${MONEY}的权限` }).getByLabel('隐藏').check();
+  const cc = await ccFinanceHiding(page, MONEY);
   await expect(cc.getByRole('radiogroup', { name: '单行输入框的权限' }).getByLabel('只读')).toBeChecked();
   await cc.getByRole('button', { name: '确定' }).click();
   await expect(cc).toBeHidden();

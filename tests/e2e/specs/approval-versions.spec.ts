@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { closeDrawer, restoreFirstVersion } from './approval-steps';
 import { enterMainEnterprise, loginAs } from './helpers';
 
 // Issue 15 items 6–7: edit an approval twice in the designer, restore its first version and see the
@@ -42,15 +43,9 @@ test('edits an approval twice and restores its first version; copies one; moves 
   const view = page.getByRole('dialog').filter({ hasText: '版本 V2' });
   await expect(view.getByText('第二版说明')).toBeVisible();
   await expect(view.getByText('审批流程')).toBeVisible();
-  await view.getByRole('button', { name: 'Close' }).or(view.getByRole('button', { name: '关闭' })).first().click();
-  await expect(view).toBeHidden();
-  await versions.getByRole('button', { name: '恢复此版本：V1' }).click();
-  await expect(page.getByText('确定恢复到版本 V1 吗？恢复后将保存为一个新版本。')).toBeVisible();
-  await page.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('已恢复到版本 V1')).toBeVisible();
-  await expect(versions.getByRole('row').nth(1)).toContainText('V4当前恢复自 V1');
-  await versions.getByRole('button', { name: 'Close' }).or(versions.getByRole('button', { name: '关闭' })).first().click();
-  await expect(versions).toBeHidden();
+  await closeDrawer(view);
+  await restoreFirstVersion(page, versions, 'V4当前恢复自 V1');
+  await closeDrawer(versions);
   await expect(page.getByRole('cell', { name: original, exact: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: '第三版说明' })).toHaveCount(0);
 

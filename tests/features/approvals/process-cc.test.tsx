@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { renderApp } from '../../render-app';
@@ -42,6 +42,8 @@ function sideLayout() {
 }
 
 const cc = () => draft().flow.child as CcNode;
+/** The text of the focused element when it is a menu item. */
+const focusedItem = () => (document.activeElement?.getAttribute('role') === 'menuitem' ? document.activeElement.textContent : null);
 const group = () => draft().flow.child as ConditionGroup;
 const amountId = () => draft().form.fields.find((f) => f.name === '金额（元）')!.id;
 
@@ -66,6 +68,29 @@ describe('process designer: CC node, field permissions, branch priority', () => 
     expect(await screen.findByText('角色：财务；审批通过后抄送')).toBeInTheDocument();
     expect(screen.queryByText('未设置抄送人')).not.toBeInTheDocument();
     expect(cc().settings).toEqual({ mode: 'role', members: [], roles: ['财务'], supervisorLevel: 1, allowAdd: false, notifyOn: 'approved' });
+  });
+
+  it('adds a CC node by keyboard: Enter on the "+" puts the focus in its menu, the arrows and Enter pick', async () => {
+    const { user } = await openProcessStep();
+    act(() => screen.getByRole('button', { name: '在发起人后添加节点' }).focus());
+    await user.keyboard('{Enter}');
+    // the menu takes the focus on its first item
+    await waitFor(() => expect(focusedItem()).toBe('审批人'));
+    // the menu moves only between items with a box (jsdom lays nothing out)
+    const boxes = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      const height = this.closest('.ant-dropdown') ? 32 : 0;
+      return { x: 0, y: 0, top: 0, left: 0, width: height * 4, height, bottom: height, right: height * 4, toJSON: () => ({}) } as DOMRect;
+    });
+    try {
+      // rc-menu reads the legacy `which`, which user-event leaves out, so its keys are fired by hand
+      fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown', keyCode: 40, which: 40 });
+      await waitFor(() => expect(focusedItem()).toBe('抄送人'));
+      fireEvent.keyDown(document.activeElement!, { key: 'Enter', keyCode: 13, which: 13 });
+    } finally {
+      boxes.mockRestore();
+    }
+    expect(await screen.findByText('未设置抄送人')).toBeInTheDocument();
+    expect(draft().flow.child?.type).toBe('cc');
   });
 
   it('hides a field from the CC and keeps the default for fields added later', async () => {

@@ -5,7 +5,8 @@ import { useApprovalDraft } from '../../stores/approval-draft';
 
 const ADD = { approver: addApprover, cc: addCc, condition: addCondition } as const;
 
-/** The "+" on the line after a node: adds an approver, a CC node or a condition there. */
+/** The "+" on the line after a node: adds an approver, a CC node or a condition there. The menu takes
+ *  the focus when it opens, so a keyboard user picks with the arrows and Enter (Esc gives it back). */
 export function AddNodeButton({ afterId, label }: { afterId: string; label: string }) {
   const setFlow = useApprovalDraft((s) => s.setFlow);
   return (
@@ -13,6 +14,7 @@ export function AddNodeButton({ afterId, label }: { afterId: string; label: stri
       <div style={{ position: 'absolute', top: 0, bottom: 0, left: '50%', borderLeft: '2px solid #cacaca' }} />
       <Dropdown
         trigger={['click']}
+        autoFocus
         menu={{
           items: [
             { key: 'approver', label: '审批人' },
