@@ -81,7 +81,8 @@ test('adds a ruled field and a keyboard-added CC node to an approval, previews, 
   const preview = page.getByRole('dialog', { name: '预览：成员填写' });
   await expect(preview.getByRole('radio', { name: SHOWN_FOR })).toBeVisible();
   await expect(preview.getByLabel(RULED)).toHaveCount(0);
-  await preview.getByRole('radio', { name: SHOWN_FOR }).check();
+  // a click while the dialog still zooms in can land beside the radio on a busy machine: try again
+  await expect(async () => preview.getByRole('radio', { name: SHOWN_FOR }).check({ timeout: 3000 })).toPass({ timeout: 20000 });
   await expect(preview.getByLabel(RULED)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(preview).toBeHidden();

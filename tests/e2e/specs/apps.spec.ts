@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { enterMainEnterprise, loginAs } from './helpers';
+import { enterMainEnterprise, loginAs, pickDepartment } from './helpers';
 
 // Issue 12's application walk: move an application into another group by pointer drag and save it;
 // make an application visible to one department only. Both still there after a reload.
@@ -65,12 +65,7 @@ test('make an application visible to one department only; the scope page shows i
   await row.getByRole('button', { name: `设置可见范围${APP}` }).click();
   const dialog = page.getByRole('dialog', { name: `设置可见范围：${APP}` });
   await dialog.getByLabel('指定部门和人员').check();
-  const picker = dialog.getByLabel('可见部门');
-  await picker.click();
-  await picker.fill(DEPARTMENT);
-  const option = page.getByRole('treeitem', { name: DEPARTMENT, exact: true });
-  await option.getByTitle(DEPARTMENT).click();
-  await expect(dialog.getByTitle(DEPARTMENT)).toBeVisible();
+  await pickDepartment(page, dialog, dialog.getByLabel('可见部门'), DEPARTMENT);
   await dialog.getByText(`设置可见范围：${APP}`).click(); // closes the picker's list (it stays open for more choices)
   await expect(page.getByRole('tree')).toBeHidden();
   await dialog.getByRole('button', { name: '保存' }).click();

@@ -65,3 +65,18 @@ export async function fillStable(page: Page, input: Locator, value: string) {
     await expect(input).toHaveValue(value, { timeout: 100 });
   }).toPass({ timeout: 15_000 });
 }
+
+/** Chooses department `name` in a department picker (antd TreeSelect) inside `scope`: types it, clicks
+ *  the matching tree item once the search has narrowed the list, and tries again when a click lands
+ *  while the filtered tree re-renders (a busy machine); a chosen department is never clicked again,
+ *  which would unchoose it. */
+export async function pickDepartment(page: Page, scope: Locator, picker: Locator, name: string) {
+  const chosen = scope.locator('.ant-select-selection-item').filter({ hasText: name });
+  await expect(async () => {
+    if (await chosen.count()) return;
+    await picker.click();
+    await picker.fill(name);
+    await page.getByRole('treeitem', { name, exact: true }).getByTitle(name).click({ timeout: 3000 });
+    await expect(chosen).toBeVisible({ timeout: 5000 });
+  }).toPass({ timeout: 30000 });
+}

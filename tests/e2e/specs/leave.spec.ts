@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { enterMainEnterprise, loginAs } from './helpers';
+import { enterMainEnterprise, loginAs, pickDepartment } from './helpers';
 
 // Issue 11's leave walk: a new leave type, granted 长期有效 to a department in one go, then a second
 // balance of it for someone in that department is refused by the form as overlapping.
@@ -42,13 +42,7 @@ test('add a leave type → grant it to a department → an overlapping balance i
     const dialog = page.getByRole('dialog', { name: '授予假期' });
     await choose(page, dialog, '假期类型', TYPE);
     await dialog.getByLabel('发放额度（小时）').fill('16');
-    const picker = dialog.getByLabel('发放部门');
-    await picker.click();
-    await picker.fill(DEPARTMENT);
-    const option = page.getByRole('treeitem', { name: DEPARTMENT, exact: true });
-    await expect(page.getByRole('tree').filter({ has: option }).getByRole('treeitem')).toHaveCount(2); // the root and the match
-    await option.getByTitle(DEPARTMENT).click();
-    await expect(dialog.getByTitle(DEPARTMENT)).toBeVisible();
+    await pickDepartment(page, dialog, dialog.getByLabel('发放部门'), DEPARTMENT);
     await dialog.getByText('发放额度（小时）').click(); // closes the picker's list (it stays open for more choices)
     await expect(page.getByRole('tree')).toBeHidden();
     const grants: string[] = [];

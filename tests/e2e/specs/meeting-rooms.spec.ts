@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { enterMainEnterprise, loginAs } from './helpers';
+import { enterMainEnterprise, loginAs, pickDepartment } from './helpers';
 
 // Issue 12's meeting-room walk: a new room with default and custom equipment, a smart device and a
 // booking policy (one department, 08:00–22:00 left as offered, at most 90 minutes, 7 days ahead),
@@ -31,11 +31,7 @@ test('add a meeting room with equipment and a booking policy → it is still the
     await dialog.getByRole('switch', { name: '预订需审批' }).click();
 
     await dialog.getByText('指定部门和人员').click();
-    const picker = dialog.getByLabel('可预订部门');
-    await picker.click();
-    await picker.fill(DEPARTMENT);
-    await page.getByRole('treeitem', { name: DEPARTMENT, exact: true }).getByTitle(DEPARTMENT).click();
-    await expect(dialog.getByTitle(DEPARTMENT)).toBeVisible();
+    await pickDepartment(page, dialog, dialog.getByLabel('可预订部门'), DEPARTMENT);
     await dialog.getByText('可预订范围').click(); // closes the picker's list
     await dialog.getByLabel('时长单位').click();
     await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle('分钟', { exact: true }).click();
