@@ -9,6 +9,12 @@ interface Finding { where: string; id: string; impact: string; help: string; tar
 
 async function audit(page: Page, where: string, include?: string): Promise<Finding[]> {
   await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+  // colours read mid-transition (a dialog fading in, a button's hover colour under the pointer) are
+  // not what the user settles on: move the pointer away and let finite animations end first
+  await page.mouse.move(0, 0);
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 5000 })
+    .catch(() => undefined);
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
