@@ -12,9 +12,14 @@ const focusInside = (page: Page, selector: string) =>
 /** Opens a dialog from `opener` by keyboard, tabs through it twelve times, closes it with Esc and
  *  finds the focus back on the opener. */
 async function tabThrough(page: Page, opener: Locator, inside: string, open: Locator) {
-  await opener.focus();
-  await page.keyboard.press('Enter');
-  await expect(open).toBeVisible();
+  // the page may still be settling (its dialogs load on first use): press again until it opens
+  await expect(async () => {
+    if (!(await open.count())) {
+      await opener.focus();
+      await page.keyboard.press('Enter');
+    }
+    await expect(open).toBeVisible({ timeout: 4000 });
+  }).toPass({ timeout: 30000 });
   for (let i = 0; i < 12; i++) {
     await page.keyboard.press('Tab');
     expect(await focusInside(page, inside)).toBe(true);
@@ -28,6 +33,7 @@ test('a Modal (添加部门) and a Drawer (员工资料) trap the focus, close o
   await loginAs(page);
   await enterMainEnterprise(page);
   await page.goto('/#/home/organization');
+  await expect(page.getByRole('tree')).toBeVisible();
   await tabThrough(page, page.getByRole('button', { name: '添加部门' }), '.ant-modal-wrap', page.locator('.ant-modal-wrap:visible'));
   // the read-only profile is a Drawer, opened from a staff name
   await tabThrough(page, page.locator('.ant-table-tbody button.ant-btn-link').first(), '.ant-drawer-content-wrapper', page.locator('.ant-drawer-open'));
