@@ -1,15 +1,7 @@
 import { table } from './db';
 import { note } from './org-tables';
-import type {
-  AssistantFields,
-  BiSource,
-  CueWordFields,
-  DocumentStatus,
-  DocumentType,
-  PluginCode,
-  SceneFields,
-  VisibleScope,
-} from '@/features/ai-assistant/api/types';
+import type { AssistantFields, BiSource, CueWordFields, KnowledgeDocument } from '@/features/ai-assistant/api/types';
+import type { PluginCode, SceneFields, VisibleScope } from '@/features/ai-assistant/api/types';
 
 // The AI-assistant area's tables (issue 13, docs/assumed-contract.md "AI assistant area"). Names of
 // departments and people, counts and the scenes using a base are looked up when answering, so the
@@ -32,19 +24,10 @@ export interface KnowledgeBaseRow {
   updateTime: string;
 }
 
-export interface DocumentRow {
-  id: string;
+export interface DocumentRow extends KnowledgeDocument {
   enterpriseNumber: string;
-  baseId: string;
-  fileName: string;
-  fileType: DocumentType;
-  size: number;
-  /** the stored status; the parsing pipeline moves queued → parsing → ready/failed by time */
-  status: DocumentStatus;
-  failReason: string;
-  uploaderName: string;
-  uploadTime: string;
-  /** ms since epoch when the current parse attempt was queued (upload or retry) */
+  /** ms since epoch when the current parse attempt was queued (upload or retry); the parsing
+   *  pipeline moves the stored status queued → parsing → ready/failed by time */
   queuedAt: number;
 }
 
