@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 import { isChunkError, loadWithTimeout, reloadOnceForChunk } from './chunk-recovery';
 
 type PageModule = { default: ComponentType };
@@ -45,7 +45,9 @@ export function retryFailedPages() {
 
 /** React.lazy over loadPageChunk that can be tried again. React.lazy keeps a failure for good, so
  *  a failed page gets a fresh lazy component when the error screen retries (its 重新加载, or the
- *  connection coming back) and the chunk is imported again.*/
+ *  connection coming back) and the chunk is imported again. A page whose chunk is already loaded
+ *  renders at once: React.lazy would still suspend it once, and React holds a revealed Suspense
+ *  boundary back for up to 300 ms. Each mount keeps the component it started with. */
 export function lazyPage(load: () => Promise<PageModule>): ComponentType {
   const reset = () => {
     Current = attempt();
@@ -59,6 +61,7 @@ export function lazyPage(load: () => Promise<PageModule>): ComponentType {
     );
   let Current = attempt();
   return function LazyPage() {
-    return <Current />;
+    const [Page] = useState(() => loaded.get(load)?.default ?? Current);
+    return <Page />;
   };
 }

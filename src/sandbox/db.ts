@@ -29,12 +29,39 @@ let current: Db | null = null;
 let persistEnabled = false;
 /** Bumped whenever the whole store is replaced, so read-model caches never outlive it. */
 let generation = 0;
-/** Bumped after every write the sandbox answers. */
+/** Bumped after a write whose tables are not known (it may have changed any). */
 let writes = 0;
-/** Changes whenever the store may have changed: read-model caches key on it. */
-export const dbVersion = () => `${generation}:${writes}`;
-export function noteWrite() {
-  writes++;
+/** Per table: bumped after a write that used it. */
+const tableWrites = new Map<string, number>();
+/** The tables handed out while a write's handler runs (null when not watching). */
+let touched: Set<string> | null = null;
+
+/** Changes whenever the given tables (or the whole store) may have changed: read-model caches key
+ *  on it, so a write elsewhere (the tour's flag, a switch) keeps them. */
+export const dbVersion = (...tables: string[]) => `${generation}:${writes}:${tables.map((t) => tableWrites.get(t) ?? 0).join(':')}`;
+
+/** Marks tables as used by the write being answered (what reads rows without `table()` calls it). */
+export function touchTables(...names: string[]) {
+  for (const name of names) touched?.add(name);
+}
+
+/** Runs the synchronous part of a handler, noting every table it used. */
+export function watchTables<T>(run: () => T): { result: T; tables: Set<string> } {
+  const outer = touched;
+  const tables = new Set<string>();
+  touched = tables;
+  try {
+    return { result: run(), tables };
+  } finally {
+    touched = outer;
+    if (outer) for (const t of tables) outer.add(t);
+  }
+}
+
+/** After a write: the tables it used (every table when unknown, e.g. a handler that awaited). */
+export function noteWrite(tables?: Iterable<string>) {
+  if (!tables) writes++;
+  else for (const t of tables) tableWrites.set(t, (tableWrites.get(t) ?? 0) + 1);
 }
 
 /** sandbox/seed/index.ts registers the seeders in order (core before modules). */
@@ -55,6 +82,7 @@ export function db(): Db {
 
 /** The rows of a table (created empty on first use). */
 export function table<T>(name: string): T[] {
+  touched?.add(name);
   const tables = db().tables;
   return (tables[name] ??= []) as T[];
 }

@@ -1,10 +1,11 @@
 import { departmentsOf, staffOf, type DepartmentRow, type StaffRow } from './org-tables';
 import type { DepartNode, Member } from '@/components/directory/types';
-import { dbVersion } from './db';
+import { dbVersion, touchTables } from './db';
 
 // Read models of the directory: department nodes and staff summaries, with per-enterprise
-// indexes rebuilt only after a write (the large seed has 10,000 departments and 50,000 staff).
-// Read-only POST routes (searches) are declared { read: true } so they do not expire them.
+// indexes rebuilt only after a write that used the department or staff table (the large seed has
+// 10,000 departments and 50,000 staff). Read-only POST routes (searches) are declared { read: true }
+// so they do not expire them.
 
 export type { DepartNode };
 /** A staff summary as the lookups return it. */
@@ -27,8 +28,13 @@ interface Index {
 
 const cache = new Map<string, Index>();
 
+/** The tables the index reads: a write that used them expires it. */
+const DIRECTORY_TABLES = ['departments', 'staff'];
+
 export function directoryIndex(enterpriseNumber: string): Index {
-  const key = dbVersion();
+  // a write handler reaching rows through the index may change them
+  touchTables(...DIRECTORY_TABLES);
+  const key = dbVersion(...DIRECTORY_TABLES);
   const hit = cache.get(enterpriseNumber);
   if (hit && hit.key === key) return hit;
   const deps = departmentsOf(enterpriseNumber);

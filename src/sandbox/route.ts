@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { fail, ok, Reject } from './respond';
 import { faults, takeFault } from './faults';
-import { noteWrite, persistDb } from './db';
+import { noteWrite, persistDb, watchTables } from './db';
 import { currentSession, type SessionContext } from './session';
 import { recordChange, type ChangeNote } from './changelog';
 import { accessOf, refusal, type Access } from './permissions';
@@ -53,7 +53,7 @@ function injected(answer: NonNullable<ReturnType<typeof takeFault>>) {
 }
 
 /** Every declared call with its guard (read by the permissions test). */
-export const declaredCalls: Array<{ method: Method; call: string; access: Access }> = [];
+export const declaredCalls: Array<{ method: Method; call: string; access: Access; read: boolean; logged: boolean }> = [];
 
 /** Declares one sandbox call: `service` + `path` (spec spelling, {x} for path parameters). Handlers
  *  return data (answered as code 200), a Response, or throw Reject for a failure envelope. */
@@ -66,7 +66,7 @@ export function route(
 ): HttpHandler {
   const pattern = `*${service}${path.replace(/\{(\w+)\}/g, ':$1')}`;
   const access = accessOf(service + path, options.public === true);
-  declaredCalls.push({ method, call: service + path, access });
+  declaredCalls.push({ method, call: service + path, access, read: method === 'get' ? !options.writes : options.read === true, logged: !!options.log });
   return http[method](pattern, async ({ request, params }) => {
     if (faults.delayMs) await delay(faults.delayMs);
     const url = new URL(request.url);
@@ -80,11 +80,14 @@ export function route(
       if (refused) return refused;
       base.body = method === 'get' ? {} : await readBody(request);
       const input = { ...base, ...session } as AuthedInput;
-      const result = await handler(input);
+      // The tables a synchronous handler used are what its write may have changed; one that awaits
+      // may have used any after its first await.
+      const run = watchTables(() => handler(input));
+      const result = await run.result;
       if ((method !== 'get' && !options.read) || options.writes) {
         // one entry, or several (a batch that records one entry per person)
         for (const note of [options.log?.(input, result) ?? []].flat()) recordChange(input, note);
-        noteWrite();
+        noteWrite(run.result instanceof Promise ? undefined : run.tables);
         persistDb();
       }
       return result instanceof Response ? result : ok(result ?? null);

@@ -5,7 +5,8 @@ import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
 import { staff } from '@/sandbox/org-tables';
 
 // The directory index (and the /depart/tree answer built from it) is kept across reads, searches
-// included, and expires on a real write only (issue 14).
+// included, and across writes to other tables; it expires on a write that used the department or
+// staff table (issue 14).
 const E = '/enterprise-server';
 type Node = { id: string; departName: string; departTree: Node[] };
 const names = (nodes: Node[]): string[] => nodes.flatMap((n) => [n.departName, ...names(n.departTree)]);
@@ -35,5 +36,20 @@ describe('the sandbox directory index', () => {
     expect(added.body).toMatchObject({ code: 200 });
     const after = await call(token, 'GET', `${E}/depart/tree`);
     expect(names(after.body.data as Node[])).toContain('星火实验室');
+  });
+
+  it('survives a write elsewhere (the tour flag) and expires on an edit of a member', async () => {
+    const token = signInAs(ADMIN);
+    const before = directoryIndex(MAIN_ENTERPRISE);
+    const saved = await call(token, 'GET', `${E}/noviceGuide/save?guideType=organization&guideStatus=1`);
+    expect(saved.body).toMatchObject({ code: 200 });
+    expect(directoryIndex(MAIN_ENTERPRISE)).toBe(before);
+
+    const person = staff().find((p) => p.enterpriseNumber === MAIN_ENTERPRISE && p.status === '' && !p.isCeo)!;
+    const edited = await call(token, 'PUT', `${E}/admin/users`, { id: person.id, name: person.name, departIds: person.departIds, position: '首席测试官' });
+    expect(edited.body).toMatchObject({ code: 200 });
+    expect(directoryIndex(MAIN_ENTERPRISE)).not.toBe(before);
+    const found = await call(token, 'POST', `${E}/admin/userSearch`, { enterpriseId: 'ent-1', keyWord: person.name, page: 1, size: 10 });
+    expect((found.body.data as { list: Array<{ id: string; position: string }> }).list.find((p) => p.id === person.id)?.position).toBe('首席测试官');
   });
 });

@@ -81,9 +81,9 @@ const aiKnowledgeHandlers = [
       .sort((a, b) => a.createTime.localeCompare(b.createTime) || a.name.localeCompare(b.name, 'zh'));
     const out = paginate(rows, input.body.page, input.body.size);
     return { ...out, list: out.list.map(baseView) };
-  }),
+  }, { read: true }),
 
-  route('post', E, '/ai/knowledge/detail', (input) => baseView(findBase(enterpriseNumberOf(input), idOf(input.body, 'id')))),
+  route('post', E, '/ai/knowledge/detail', (input) => baseView(findBase(enterpriseNumberOf(input), idOf(input.body, 'id'))), { read: true }),
 
   route('post', E, '/ai/knowledge/create', (input) => {
     const e = enterpriseNumberOf(input);
@@ -134,7 +134,7 @@ const aiKnowledgeHandlers = [
       .sort((a, b) => b.uploadTime.localeCompare(a.uploadTime) || b.id.localeCompare(a.id));
     const out = paginate(rows, input.body.page, input.body.size);
     return { ...out, list: out.list.map(docView) };
-  }),
+  }, { read: true }),
 
   route('post', E, '/ai/knowledge/document/upload', (input) => {
     const e = enterpriseNumberOf(input);

@@ -80,9 +80,9 @@ const aiSceneHandlers = [
     const rows = mine(sceneRows(), e).filter((r) => !keyword || r.name.includes(keyword));
     const out = paginate(rows, input.body.page, input.body.size);
     return { ...out, list: out.list.map(view) };
-  }),
+  }, { read: true }),
 
-  route('post', E, '/ai/scene/detail', (input) => view(findScene(enterpriseNumberOf(input), input.body))),
+  route('post', E, '/ai/scene/detail', (input) => view(findScene(enterpriseNumberOf(input), input.body)), { read: true }),
 
   route('post', E, '/ai/scene/options', (input): SceneOptions => {
     const e = enterpriseNumberOf(input);
@@ -92,7 +92,7 @@ const aiSceneHandlers = [
       cueWords: mine(cueWordRows(), e).sort((a, b) => a.kind.localeCompare(b.kind) || a.sort - b.sort).map(({ id, title, kind, enabled }) => ({ id, title, kind, enabled })),
       plugins: pluginsOf(e).map(({ id, name, enabled }) => ({ id, name, enabled })),
     };
-  }),
+  }, { read: true }),
 
   route('post', E, '/ai/scene/save', (input) => {
     const e = enterpriseNumberOf(input);
@@ -139,7 +139,7 @@ const aiSceneHandlers = [
     return aiNote(`保存BI配置：${parts.join('，')}`, { people: (r as BiRule[]).flatMap((x) => x.users.map((u) => u.name)) });
   } }),
 
-  route('post', E, '/ai/bi/preview', (input) => biPreview(enterpriseNumberOf(input), oneOf(input.body.source, BI_SOURCES, 'source'))),
+  route('post', E, '/ai/bi/preview', (input) => biPreview(enterpriseNumberOf(input), oneOf(input.body.source, BI_SOURCES, 'source')), { read: true }),
 ];
 
 export default aiSceneHandlers;

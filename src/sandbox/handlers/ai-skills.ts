@@ -42,7 +42,7 @@ const renumber = (e: string, kind: CueWordKind) => cueWordsOf(e, kind).forEach((
 const cueNote = (action: string, r: { kind: CueWordKind; title: string }) => aiNote(`${action}${KIND_NAMES[r.kind]} ${r.title}`, { objects: [r.title] });
 
 const aiSkillHandlers = [
-  route('post', E, '/ai/cueWord/list', (input) => cueWordsOf(enterpriseNumberOf(input), kindOf(input.body)).map(cueView)),
+  route('post', E, '/ai/cueWord/list', (input) => cueWordsOf(enterpriseNumberOf(input), kindOf(input.body)).map(cueView), { read: true }),
 
   route('post', E, '/ai/cueWord/save', (input) => {
     const e = enterpriseNumberOf(input);
@@ -96,7 +96,7 @@ const aiSkillHandlers = [
     return { kind: row.kind, title: row.title };
   }, { log: (_i, r) => cueNote('删除', r as CueWordRow) }),
 
-  route('post', E, '/ai/plugin/list', (input) => pluginsOf(enterpriseNumberOf(input)).map(pluginView)),
+  route('post', E, '/ai/plugin/list', (input) => pluginsOf(enterpriseNumberOf(input)).map(pluginView), { read: true }),
 
   route('post', E, '/ai/plugin/enable', (input) => {
     const row = findPlugin(enterpriseNumberOf(input), input.body);

@@ -71,7 +71,7 @@ const announcementHandlers = [
       .sort((a, b) => Number(!!b.pinned) - Number(!!a.pinned) || b.updateTime.localeCompare(a.updateTime))
       .map(summary);
     return paginate(rows, input.body.page, input.body.size);
-  }),
+  }, { read: true }),
 
   route('get', E, '/announcement/detail', (input) => strip(mine(input, input.query.get('id')))),
 

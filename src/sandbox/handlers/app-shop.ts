@@ -102,7 +102,7 @@ const shopHandlers = [
     paging(input.body);
     const keep = orderFilter(input.body);
     return paginate(ordersOf(e).filter(keep).map(orderView), input.body.page, input.body.size);
-  }),
+  }, { read: true }),
 
   route('get', P, '/subscribe/exportExcel', (input) => {
     const e = enterpriseNumberOf(input);

@@ -42,7 +42,7 @@ const approvalVersionHandlers = [
     const { versions } = historyOf(input, input.body.approveId);
     const page = paginate(versions, input.body.page, input.body.size);
     return { ...page, list: page.list.map((v) => summary(v, versions[0].version)) };
-  }),
+  }, { read: true }),
 
   route('get', A, '/approve/version/findById', (input) => {
     const { version, newest } = versionOf(input, input.query.get('id'));

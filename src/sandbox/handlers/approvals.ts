@@ -73,7 +73,7 @@ const approvalHandlers = [
     const rows = ordered(e).filter((r) => r.approveType !== 2 && (!name || r.approveName.includes(name)) && (!group || groupOf(r) === group));
     const page = paginate(rows, input.body.page, input.body.size);
     return { ...page, list: page.list.map(summaryOf) };
-  }),
+  }, { read: true }),
 
   route('get', A, '/approve/findById', (input) => {
     const lenovoId = input.query.get('lenovoId');

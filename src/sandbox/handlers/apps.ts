@@ -146,7 +146,7 @@ const appHandlers = [
     return appView(app);
   }, { log: logged }),
 
-  route('post', A, '/admin/appRangeQuery', (input) => rangeOf(appOf(enterpriseOf(input).enterpriseNumber, input.body.id))),
+  route('post', A, '/admin/appRangeQuery', (input) => rangeOf(appOf(enterpriseOf(input).enterpriseNumber, input.body.id)), { read: true }),
 
   route('post', A, '/admin/updateAppVisible', (input) => {
     const e = requireAdmin(input).enterpriseNumber;
@@ -203,7 +203,7 @@ const appHandlers = [
       .filter((v) => !keyword || v.person.name.includes(keyword) || v.person.telephone.includes(keyword))
       .map((v) => ({ lenovoId: v.person.lenovoId, name: v.person.name, departName: peopleOf(app.enterpriseNumber).departName(v.person), via: v.via }));
     return paginate(rows, input.body.page, input.body.size);
-  }),
+  }, { read: true }),
 
   route('get', A, '/app/userAppList', (input) => {
     const e = enterpriseOf(input).enterpriseNumber;

@@ -44,7 +44,7 @@ const settingsHandlers = [
       return { lenovoId: p.lenovoId, name: p.name, departName: people.departName(p), timeSheetGroupId: group.id, shiftSettings };
     });
     return { ...page, list };
-  }),
+  }, { read: true }),
 
   route('post', S, '/userKaoqinSetting/modify', (input) => {
     required(input.body, ['timeSheetGroupId', 'settings']);

@@ -83,14 +83,14 @@ const log = (keyword: string, objects: string[]) => note('f11', keyword, { objec
 const formerName = new WeakMap<ShiftRow, string>();
 
 const shiftHandlers = [
-  route('post', S, '/shifts/list', (input) => paginate(mine(input), input.body.page, input.body.size)),
+  route('post', S, '/shifts/list', (input) => paginate(mine(input), input.body.page, input.body.size), { read: true }),
 
   route('post', S, '/shifts/search', (input) => {
     const name = String(input.body.name ?? '').trim().toLowerCase();
     return paginate(mine(input).filter((s) => s.name.toLowerCase().includes(name)), input.body.page, input.body.size);
-  }),
+  }, { read: true }),
 
-  route('post', S, '/shifts/getShiftsDetail', (input) => shiftOf(input, input.body.id)),
+  route('post', S, '/shifts/getShiftsDetail', (input) => shiftOf(input, input.body.id), { read: true }),
 
   route('post', S, '/shifts/create', (input) => {
     const e = enterpriseNumberOf(input);

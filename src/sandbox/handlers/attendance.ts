@@ -122,9 +122,9 @@ const groupHandlers = [
     const page = paginate(rows, input.body.page, input.body.size);
     const people = peopleOf(e);
     return { ...page, list: page.list.map((g) => summary(g, people)) };
-  }),
+  }, { read: true }),
 
-  route('post', S, '/timeSheetGroup/getTimeGroupDetail', (input) => detail(groupOf(input, input.body.id))),
+  route('post', S, '/timeSheetGroup/getTimeGroupDetail', (input) => detail(groupOf(input, input.body.id)), { read: true }),
 
   route('post', S, '/timeSheetGroup/create', (input) => {
     const e = enterpriseNumberOf(input);

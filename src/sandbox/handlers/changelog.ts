@@ -21,7 +21,7 @@ function dateRange(body: Record<string, unknown>): [string, string] {
 }
 
 const changelogHandlers = [
-  route('post', E, '/functionmoudle/list', () => FUNCTION_MODULES.map((m) => ({ ...m }))),
+  route('post', E, '/functionmoudle/list', () => FUNCTION_MODULES.map((m) => ({ ...m })), { read: true }),
 
   route('post', E, '/changelog/search', (input) => {
     const e = enterpriseNumberOf(input);
@@ -40,7 +40,7 @@ const changelogHandlers = [
         && (!type || r.operationTypeId === type) && (!from || day >= from) && (!to || day <= to);
     });
     return paginate(rows, b.page, b.size);
-  }),
+  }, { read: true }),
 
   // a person's history: every entry that touched them, newest first (docs/assumed-contract.md)
   route('post', E, '/changelog/person', (input) => {
@@ -51,7 +51,7 @@ const changelogHandlers = [
     const person = staff().find((p) => p.enterpriseNumber === e && p.id === userId);
     if (!person) throw new Reject(404, '员工不存在');
     return paginate(changeRows().filter((r) => r.enterpriseNumber === e && touchesPerson(r, person)), b.page, b.size);
-  }),
+  }, { read: true }),
 
   route('post', E, '/changelog/export', async (input) => {
     const e = enterpriseNumberOf(input);
@@ -62,7 +62,7 @@ const changelogHandlers = [
       { header: '操作时间', key: 'creatDate', width: 22 }, { header: '操作类型', key: 'operationType' }, { header: '操作人', key: 'name' }, { header: '操作内容', key: 'keyword', width: 48 },
       { header: '涉及人员及对象', key: 'touched', width: 60 },
     ], rows.map((r) => ({ ...r, touched: [...(r.people ?? []), ...(r.objects ?? [])].join('、') })));
-  }),
+  }, { read: true }),
 ];
 
 export default changelogHandlers;

@@ -49,7 +49,7 @@ const cryptoHandlers = [
       throw new Reject(500, '解密失败');
     }
     return aesOpen(data, passphrase);
-  }),
+  }, { read: true }),
 ];
 
 export default cryptoHandlers;

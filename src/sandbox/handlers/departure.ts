@@ -76,12 +76,12 @@ export const transferNote = (x: { name: string; transferName: string }) =>
 const namesIn = (r: unknown) => (r as { names: string }).names.split('、').filter(Boolean);
 
 const departureHandlers = [
-  route('post', E, '/admin/users/departure/all', (input) => departed(input, () => true)),
+  route('post', E, '/admin/users/departure/all', (input) => departed(input, () => true), { read: true }),
 
   route('post', E, '/admin/userSearch/departure', (input) => {
     const key = text(input.body, 'keyWord', { label: '关键字', max: 50 });
     return departed(input, (p) => !key || p.name.includes(key) || p.telephone.includes(key));
-  }),
+  }, { read: true }),
 
   route('post', E, '/admin/users/departure', (input) => {
     const { e, rows } = pick(input, input.body.ids, true);

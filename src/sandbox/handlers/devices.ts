@@ -142,7 +142,7 @@ const deviceHandlers = [
     const p = printersOf(e).find((x) => x.printerSn === sn);
     if (!p) throw new Reject(404, '打印机不存在或已删除');
     return { printerSn: sn, qrcode: qrCodeDataUrl(`https://print.example.com/p/${sn}`, sn) };
-  }),
+  }, { read: true }),
 
   route('post', E, '/printer/authorization', (input) => {
     required(input.body, ['printerId', 'range']);
@@ -181,7 +181,7 @@ const deviceHandlers = [
   route('post', E, '/printer/history', (input) => {
     const rows = historyOf(input, { get: (k) => input.body[k] });
     return paginate(rows, input.body.page, input.body.size);
-  }),
+  }, { read: true }),
 
   route('get', E, '/printer/exportHistory', async (input) => {
     const rows = historyOf(input, input.query);

@@ -66,8 +66,8 @@ function groupNote(input: AuthedInput, action: string, result: unknown) {
 }
 
 const groupHandlers = [
-  route('post', G, '/v1_admin/find_group', (input) => search(input, '')),
-  route('post', G, '/v1_admin/search_group', (input) => search(input, text(input.body, 'keyword', { label: '关键字', max: 50 }))),
+  route('post', G, '/v1_admin/find_group', (input) => search(input, ''), { read: true }),
+  route('post', G, '/v1_admin/search_group', (input) => search(input, text(input.body, 'keyword', { label: '关键字', max: 50 })), { read: true }),
 
   route('post', G, '/v1_admin/create_group', (input) => {
     const { e, people, view } = ctx(input);
@@ -109,12 +109,12 @@ const groupHandlers = [
   route('post', G, '/group_detail', (input) => {
     const { g, people, view } = find(input, input.body.groupId);
     return { ...view(g), members: g.memberIds.map((id) => people.get(id)).filter(Boolean).map((p) => ({ id: p!.id, name: p!.name, telephone: p!.telephone, position: p!.position, isOwner: p!.id === g.ownerId })) };
-  }),
+  }, { read: true }),
 
   route('post', G, '/search/findGroupInfo', (input) => {
     const { g, view } = find(input, input.query.get('groupId'));
     return view(g);
-  }),
+  }, { read: true }),
 
   route('get', G, '/search/exportGroups', async (input) => {
     const { e, view } = ctx(input);

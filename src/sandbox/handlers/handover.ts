@@ -85,7 +85,7 @@ const handoverHandlers = [
     const rows = ids.map((id) => staff().find((p) => p.enterpriseNumber === e && p.id === id));
     if (rows.some((p) => !p)) throw new Reject(404, '部分员工不存在');
     return { list: (rows as StaffRow[]).map((p) => ({ id: p.id, name: p.name, ...holdingsOf(e, p) })) };
-  }),
+  }, { read: true }),
 
   // admin-modules §5 "departure with a transfer" (body not shown): the handover wizard sends
   // { ids, handovers } for one or several leavers; { id, transferId? } is the one-person form.

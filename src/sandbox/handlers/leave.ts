@@ -35,7 +35,7 @@ const leaveHandlers = [
     const name = String(input.body.name ?? '').trim();
     const rows = typesOf(enterpriseNumberOf(input)).filter((t) => t.name.includes(name)).map(({ id, name: n, createTime }) => ({ id, name: n, createTime }));
     return paginate(rows, input.body.page, input.body.size);
-  }),
+  }, { read: true }),
 
   route('post', L, '/adminLeave/addHoliday', (input) => {
     const e = enterpriseNumberOf(input);
@@ -128,7 +128,7 @@ const leaveHandlers = [
     const page = paginate(searchBalances(ctx.e, input.body, ctx.people), input.body.page, input.body.size);
     const names = typeNamesOf(ctx.e);
     return { ...page, list: page.list.map((b) => balanceView(ctx, b, names)) };
-  }),
+  }, { read: true }),
 
   route('post', L, '/adminLeave/selectHolidayUser', (input) => {
     const ctx = leaveCtx(input);
@@ -139,7 +139,7 @@ const leaveHandlers = [
       .filter((b) => b.enterpriseNumber === ctx.e && b.lenovoId === p.lenovoId)
       .sort((a, b) => (order.get(a.holidayId) ?? 0) - (order.get(b.holidayId) ?? 0) || a.startTime - b.startTime)
       .map((b) => balanceView(ctx, b, names));
-  }),
+  }, { read: true }),
 
   route('get', L, '/selectHolidayByUser', (input) => {
     const ctx = leaveCtx(input);
@@ -166,7 +166,7 @@ const leaveHandlers = [
     const page = paginate(rows, input.body.page, input.body.size);
     const list = page.list.map(({ enterpriseNumber: _e, ...l }): LedgerEntry => ({ ...l, name: person.name, holidayName: names.get(l.holidayId) ?? l.holidayName }));
     return { ...page, list };
-  }),
+  }, { read: true }),
 ];
 
 export default leaveHandlers;

@@ -66,7 +66,7 @@ const licenceHandlers = [
     const g = grantOf(serviceEnterprise(input));
     const used = g.holders.length;
     return { productName: g.productName, total: g.total, used, remaining: Math.max(0, g.total - used), expireDate: g.expireDate };
-  }),
+  }, { read: true }),
 
   route('get', M, `${O}/getUserUseDateInfo`, (input) => {
     const e = serviceEnterprise(input);
@@ -79,7 +79,7 @@ const licenceHandlers = [
     const e = serviceEnterprise(input);
     paging(input.body);
     return paginate(usage(e, input.body, true), input.body.page, input.body.size);
-  }),
+  }, { read: true }),
 
   route('get', M, `${O}/exportExcelUserUserDateInfo`, (input) => xlsxResponse('办公套件使用情况.xlsx', USAGE_COLUMNS, usage(serviceEnterprise(input), queryObject(input), false))),
 

@@ -102,7 +102,7 @@ const meetingRoomHandlers = [
     const rows = mine.filter((r) => (!buildingName || r.buildingName === buildingName) && (!name || r.name.includes(name) || r.roomNumber.includes(name))).sort(byPlace);
     const out = paginate(rows, page, size);
     return { ...out, list: out.list.map(view), buildings: [...new Set(mine.map((r) => r.buildingName))].sort((a, b) => a.localeCompare(b, 'zh')) };
-  }),
+  }, { read: true }),
 
   route('post', M, '/saveMeetingRoom', (input) => {
     const e = enterpriseOf(input);
@@ -145,12 +145,12 @@ const meetingRoomHandlers = [
     const { page, size } = input.body;
     const out = paginate(historyFilter(input), page, size);
     return { ...out, list: out.list.map(({ enterpriseNumber: _e, ...h }) => h) };
-  }),
+  }, { read: true }),
 
   route('post', M, '/schedulehst/exportExcel', async (input) => {
     const rows = historyFilter(input);
     return xlsxResponse('视频会议记录.xlsx', historyColumns, rows);
-  }),
+  }, { read: true }),
 ];
 
 export default meetingRoomHandlers;

@@ -73,12 +73,12 @@ const onboardingHandlers = [
   route('post', E, '/admin/tempUserSearch', (input) => {
     const k = text(input.body, 'keyWord', { label: '关键字', max: 50 });
     return list(input, (p) => has(p.name, k) || has(p.telephone, k) || has(p.email, k));
-  }),
+  }, { read: true }),
 
   route('post', E, '/admin/tempUserAdvancedSearch', (input) => {
     const [n, t, m, pos] = ['name', 'telephone', 'email', 'position'].map((k) => text(input.body, k, { label: k, max: 64 }));
     return list(input, (p) => has(p.name, n) && has(p.telephone, t) && has(p.email, m) && has(p.position, pos));
-  }),
+  }, { read: true }),
 
   route('post', E, '/admin/personnelListAdd', (input) => {
     const e = enterpriseNumberOf(input);
@@ -152,7 +152,7 @@ const onboardingHandlers = [
     const ids = Array.isArray(input.body.ids) ? new Set(input.body.ids.map(String)) : null;
     if (!ids?.size) throw new Reject(400, '请选择要导出的人员');
     return xlsxResponse('待入职人员.xlsx', [...COLUMNS, { header: '创建时间', key: 'createTime', width: 22 }], pendingStaff().filter((p) => p.enterpriseNumber === e && ids.has(p.id)));
-  }),
+  }, { read: true }),
 
   route('get', E, '/admin/upload/template', () => xlsxResponse('待入职人员导入模板.xlsx', COLUMNS, [{ name: '张三', telephone: '13900001001', email: 'zhangsan@example.com', position: '工程师' }])),
 

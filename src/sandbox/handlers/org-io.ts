@@ -78,7 +78,7 @@ const orgIoHandlers = [
     const found = imports().find((i) => i.importId === input.body.importId && i.kind === 'staff');
     if (!found) throw new Reject(404, '导入记录不存在或已过期');
     return xlsxResponse('导入失败员工.xlsx', FAILURE_COLUMNS, found.bad);
-  }),
+  }, { read: true }),
 
   route('get', E, '/admin/upload/staffTemplate', () => xlsxResponse('员工导入模板.xlsx', FAILURE_COLUMNS.slice(0, -1), [{ name: '张三', telephone: '13900000000', email: 'zhangsan@example.com', position: '工程师', department: '研发中心' }]), { public: false }),
 ];

@@ -66,7 +66,7 @@ const printServiceHandlers = [
   route('post', E, '/printService/printedHistory', (input) => {
     const e = tokenEnterprise(input);
     return paginate(jobsOf(e, { get: (k) => input.body[k] }), input.body.page, input.body.size);
-  }),
+  }, { read: true }),
 
   route('get', E, '/printService/exportHistory', async (input) => {
     const rows = jobsOf(tokenEnterprise(input), input.query);

@@ -74,9 +74,9 @@ const roleHandlers = [
     const userId = input.body.userId ? String(input.body.userId) : '';
     const mine = userId ? new Set(roleMemberRows().filter((m) => m.enterpriseNumber === e.enterpriseNumber && m.lenovoId === userId).map((m) => m.roleId)) : null;
     return rolesOf(e.enterpriseNumber).filter((r) => (!name || r.roleName.includes(name)) && (!mine || mine.has(r.id))).map(view);
-  }),
+  }, { read: true }),
 
-  route('post', U, '/api/role/detail', (input) => view(roleById(input, input.body.id))),
+  route('post', U, '/api/role/detail', (input) => view(roleById(input, input.body.id)), { read: true }),
 
   route('post', U, '/api/role/insert', (input) => {
     const e = requireAdmin(input);
@@ -128,7 +128,7 @@ const roleHandlers = [
       return [{ lenovoId: m.lenovoId, name: hit.p.name, telephone: hit.p.telephone, departmentList: hit.departmentList, roleNames }];
     });
     return paginate(rows, input.body.page, input.body.size);
-  }),
+  }, { read: true }),
 
   route('post', U, '/api/role/member/addMember', (input) => {
     requireAdmin(input);
@@ -178,24 +178,24 @@ const roleHandlers = [
     const memberType = String(input.body.memberType ?? '');
     if (memberType !== 'admin' && memberType !== 'member') throw new Reject(400, '成员类型不正确');
     return rolesOf(e.enterpriseNumber).filter((r) => r.memberType === memberType).map(view);
-  }),
+  }, { read: true }),
 
-  route('post', U, '/api/role/member/checkRolePermission', (input) => rightsOf(input, roleById(input, input.body.roleId))),
+  route('post', U, '/api/role/member/checkRolePermission', (input) => rightsOf(input, roleById(input, input.body.roleId)), { read: true }),
 
   route('post', U, '/api/menu/getAllMenuAndData', (input) => {
     enterpriseOf(input);
     const names = ['查看', '编辑'];
     return menuCatalogue().map((m) => ({ id: m.id, name: m.name, url: m.url, permissions: permissionsOf(m.url).map((code, i) => ({ code, name: names[i] })) }));
-  }),
+  }, { read: true }),
 
-  route('post', U, '/api/menu/getPermission', (input) => myPermissions(input)),
+  route('post', U, '/api/menu/getPermission', (input) => myPermissions(input), { read: true }),
 
   route('post', U, '/api/menu/checkYunTRole', (input) => {
     const e = enterpriseOf(input);
     if (isOwner(input)) return true;
     const cloud = rolesOf(e.enterpriseNumber).find((r) => r.roleName === '云服务管理员');
     return !!cloud && membersOf(e.enterpriseNumber, cloud.id).some((m) => m.lenovoId === input.account.lenovoId);
-  }),
+  }, { read: true }),
 
   route('get', U, '/api/role/getCurrentUserRole', (input) => {
     const e = enterpriseOf(input);

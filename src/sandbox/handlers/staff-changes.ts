@@ -28,7 +28,7 @@ const staffChangeHandlers = [
         (!keyword || r.staffName.includes(keyword) || r.fieldLabel.includes(keyword) || r.newValue.includes(keyword) || r.oldValue.includes(keyword)),
     );
     return paginate(rows, b.page, b.size);
-  }),
+  }, { read: true }),
 ];
 
 export default staffChangeHandlers;

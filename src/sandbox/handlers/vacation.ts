@@ -96,7 +96,7 @@ const vacationHandlers = [
     const rows = grants().filter((g) => g.enterpriseNumber === ctx.e && (!holidayId || g.holidayId === holidayId));
     const page = paginate(rows, input.body.page, input.body.size);
     return { ...page, list: page.list.map(({ enterpriseNumber: _e, ...g }) => g) };
-  }),
+  }, { read: true }),
 
   route('get', V, '/vacation/summary', (input) => {
     const ctx = leaveCtx(input);
