@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { fail, ok, Reject } from './respond';
 import { faults, takeFault } from './faults';
 import { noteWrite, persistDb, watchTables } from './db';
@@ -52,6 +52,16 @@ function injected(answer: NonNullable<ReturnType<typeof takeFault>>) {
   return fail(answer.code, answer.message ?? '', answer.errorCode);
 }
 
+/** A declared call: which requests it answers (its path parameters when it does) and how. One msw
+ *  handler dispatches to these (handlers/index.ts): msw would otherwise parse the cookies and match
+ *  the URL for every one of some 400 handlers on every request. */
+export interface SandboxRoute {
+  method: Method;
+  /** the path parameters when `pathname` is this call's path (any prefix before the service), else null */
+  match(pathname: string): Record<string, string> | null;
+  answer(request: Request, params: Record<string, string>): Promise<Response>;
+}
+
 /** Every declared call with its guard (read by the permissions test). */
 export const declaredCalls: Array<{ method: Method; call: string; access: Access; read: boolean; logged: boolean }> = [];
 
@@ -63,17 +73,27 @@ export function route(
   path: string,
   handler: (input: AuthedInput) => unknown | Promise<unknown>,
   options: RouteOptions = {},
-): HttpHandler {
-  const pattern = `*${service}${path.replace(/\{(\w+)\}/g, ':$1')}`;
+): SandboxRoute {
   const access = accessOf(service + path, options.public === true);
   declaredCalls.push({ method, call: service + path, access, read: method === 'get' ? !options.writes : options.read === true, logged: !!options.log });
-  return http[method](pattern, async ({ request, params }) => {
+  const names: string[] = [];
+  const source = (service + path).replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_m, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  // as msw's `*${service}${path}`: anything before the service, an optional trailing slash
+  const pattern = new RegExp(`${source}/?$`);
+  const match = (pathname: string) => {
+    const found = pattern.exec(pathname);
+    return found && Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(found[i + 1])]));
+  };
+  return { method, match, answer: async (request, params) => {
     if (faults.delayMs) await delay(faults.delayMs);
     const url = new URL(request.url);
     const fault = takeFault(url.pathname);
     if (fault !== undefined) return injected(fault);
     try {
-      const base: HandlerInput = { query: url.searchParams, body: {}, params: params as Record<string, string>, request };
+      const base: HandlerInput = { query: url.searchParams, body: {}, params, request };
       const session = currentSession(request, options.public === true);
       if (session instanceof Response) return session;
       const refused = refusal(access, session as SessionContext);
@@ -96,5 +116,5 @@ export function route(
       console.error('[sandbox]', method.toUpperCase(), url.pathname, e);
       return HttpResponse.json({ code: 500, message: '服务器内部错误' }, { status: 500 });
     }
-  });
+  } };
 }

@@ -1,7 +1,7 @@
 import { ADMIN, NO_ENTERPRISE_USER, RESTRICTED_ADMIN, signInAs } from '../render-app';
 import { expectToasts } from '../toasts';
 import { call } from './call';
-import { handlers } from '@/sandbox/handlers';
+import { routes } from '@/sandbox/handlers';
 import { declaredCalls } from '@/sandbox/route';
 import { FORBIDDEN_MESSAGE, PAGE_CALLS, SHARED_CALLS } from '@/sandbox/permissions';
 import { memberships, menuCatalogue } from '@/sandbox/core-tables';
@@ -22,7 +22,7 @@ const isAdmin = (lenovoId: string) => memberships().some((m) => m.enterpriseNumb
 
 describe('the permission table', () => {
   it('classifies every declared call: public, owned by menu pages, or shared on purpose', () => {
-    expect(handlers.length).toBeGreaterThan(100);
+    expect(routes.length).toBeGreaterThan(100);
     expect(declaredCalls.filter((c) => c.access.kind === 'unlisted').map((c) => `${c.method} ${c.call}`)).toEqual([]);
   });
 
