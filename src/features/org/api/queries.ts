@@ -22,6 +22,10 @@ const staffListQuery = (q: StaffQuery) => queryOptions({ queryKey: orgKeys.staff
 
 export const useStaffList = (q: StaffQuery) => useQuery({ ...staffListQuery(q), ...keepRowsWithin([q.departId, q.status]) });
 
+/** Starts the call for a staff page from the event that asks for it (the pager), so it runs while
+ *  the list renders its waiting state; the list's own query then joins it. */
+export const fetchStaffPageEarly = (q: StaffQuery, client = queryClient) => void client.prefetchQuery(staffListQuery(q));
+
 /** The organisation page's first calls (its manifest's prefetch): the tree and the first staff page. */
 export function prefetchOrganization(client = queryClient) {
   void client.prefetchQuery(departTreeQuery);

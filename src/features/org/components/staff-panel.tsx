@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Button, Input, Segmented, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useNavigate } from 'react-router-dom';
@@ -12,7 +12,7 @@ import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { STAFF_STATUS_LABEL } from '@/lib/org/types';
 import { isWaiting } from '@/lib/query/list-subject';
 import { deleteStaff, exportStaff } from '../api/org-api';
-import { useOrgMutation, useStaffList } from '../api/queries';
+import { fetchStaffPageEarly, useOrgMutation, useStaffList } from '../api/queries';
 import type { DepartTreeNode, Staff, StaffQuery, StatusFilter } from '../api/types';
 import { FAIL, FIRST_STAFF_PAGE, NUC_LIST_PATH, STATUS_OPTIONS } from '../constants';
 import { lazyNamed } from '@/lib/lazy-named';
@@ -43,7 +43,8 @@ export function StaffPanel({ depart }: { depart?: DepartTreeNode }) {
   const [selected, setSelected] = useState<Staff[]>([]);
   const [exporting, setExporting] = useState(false);
   const departId = advanced ? depart?.id : depart && depart.parentDepartId !== '0' ? depart.id : undefined;
-  const query: StaffQuery = { departId, status, keyWord, advanced, ...paging };
+  const queryFor = (page: { page: number; size: number }): StaffQuery => ({ departId, status, keyWord, advanced, ...page });
+  const query = queryFor(paging);
   const list = useStaffList(query);
   const remove = useOrgMutation(deleteStaff, { ok: '员工已删除', fail: FAIL.batch });
   const ids = useMemo(() => selected.map((s) => s.id), [selected]);
@@ -96,8 +97,14 @@ export function StaffPanel({ depart }: { depart?: DepartTreeNode }) {
   ], [canDepart, leave]);
   const rowSelection = useMemo(() => ({ selectedRowKeys: ids, onChange: (_k: React.Key[], rows: Staff[]) => setSelected(rows), preserveSelectedRowKeys: true }), [ids]);
   const total = list.data?.total ?? 0;
+  const onPage = (page: number, size: number) => {
+    fetchStaffPageEarly(queryFor({ page, size }));
+    setPaging({ page, size });
+  };
+  const pageTo = useRef(onPage);
+  pageTo.current = onPage;
   const pagination = useMemo(
-    () => ({ current: paging.page, pageSize: paging.size, total, showSizeChanger: true, showTotal: (t: number) => `共 ${t} 人`, onChange: (page: number, size: number) => setPaging({ page, size }) }),
+    () => ({ current: paging.page, pageSize: paging.size, total, showSizeChanger: true, showTotal: (t: number) => `共 ${t} 人`, onChange: (page: number, size: number) => pageTo.current(page, size) }),
     [paging.page, paging.size, total],
   );
   const emptyText = list.isError ? '获取数据失败，请稍后重试' : list.isPending ? '加载中…' : '暂无员工';
