@@ -34,6 +34,19 @@ describe('organisation page', { timeout: 45000 }, () => {
     expect(await screen.findByText(`共 ${count} 人`, {}, LONG)).toBeInTheDocument();
   });
 
+  it('a collapsed department shows its sub-departments when expanded, and one of them can be chosen', async () => {
+    const user = await open();
+    const tree = screen.getByRole('tree');
+    expect(within(tree).queryByText('前端开发组')).not.toBeInTheDocument();
+    const node = within(tree).getByText('研发中心').closest('.ant-tree-treenode')!;
+    await user.click(node.querySelector('.ant-tree-switcher')!);
+    await user.click(await within(tree).findByText('前端开发组'));
+    const team = departments().find((d) => d.departName === '前端开发组')!;
+    const count = active().filter((p) => p.departIds.includes(team.id)).length;
+    expect(await screen.findByText(`共 ${count} 人`, {}, LONG)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '前端开发组' })).toBeInTheDocument();
+  });
+
   it('adds a department and records it in the change log', async () => {
     const user = await open();
     await user.click(await findButton('添加部门'));

@@ -9,19 +9,11 @@ import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { reportFailure } from '@/lib/org/report-failure';
 import { departTreeQuery } from '@/lib/org/depart-tree';
+import { departmentsById, shownTreeData } from '@/lib/org/shown-tree';
 import { moveDepartment, type ChartNode } from '../api/org-chart-api';
 import { FocusChart } from '../components/focus-chart';
 
 type Data = DataNode & { dept: ChartNode };
-
-function indexTree(roots: ChartNode[]) {
-  const byId = new Map<string, ChartNode>();
-  const toData = (n: ChartNode): Data => {
-    byId.set(n.id, n);
-    return { key: n.id, title: `${n.departName}（${n.memberTotal}）`, dept: n, children: n.departTree.map(toData) };
-  };
-  return { byId, data: roots.map(toData) };
-}
 
 const subtree = (n: ChartNode) => {
   const out = new Set<string>();
@@ -40,7 +32,12 @@ export default function OrgChartPage() {
   const client = useQueryClient();
   // the organisation page's cached tree: no second fetch of 2 MB when coming from there
   const tree = useQuery(departTreeQuery);
-  const { byId, data } = useMemo(() => indexTree(tree.data ?? []), [tree.data]);
+  const roots = useMemo(() => tree.data ?? [], [tree.data]);
+  const byId = useMemo(() => departmentsById(roots), [roots]);
+  // the roots open at first; antd is given only what is expanded (lib/org/shown-tree.ts)
+  const [expanded, setExpanded] = useState<React.Key[]>();
+  const shownKeys = useMemo(() => expanded ?? roots.map((n) => n.id), [expanded, roots]);
+  const data = useMemo(() => shownTreeData(roots, shownKeys, (n) => ({ title: `${n.departName}（${n.memberTotal}）`, dept: n })), [roots, shownKeys]);
   const [selectedId, setSelectedId] = useState<string>();
   const [target, setTarget] = useState<string>();
   const selected = selectedId ? byId.get(selectedId) : tree.data?.[0];
@@ -81,7 +78,7 @@ export default function OrgChartPage() {
         <div style={{ display: 'grid', gridTemplateColumns: '340px 1fr', gap: 20 }}>
           <div>
             <Typography.Paragraph type="secondary">拖动部门可调整其上级部门</Typography.Paragraph>
-            <Tree blockNode showLine height={560} virtual treeData={data} defaultExpandedKeys={tree.data.map((n) => n.id)} selectedKeys={selected ? [selected.id] : []}
+            <Tree blockNode showLine height={560} virtual treeData={data} expandedKeys={shownKeys} onExpand={setExpanded} selectedKeys={selected ? [selected.id] : []}
               draggable={{ icon: false, nodeDraggable: (n) => (n as Data).dept.parentDepartId !== '0' }} allowDrop={allowDrop} onDrop={onDrop}
               onSelect={(_k, info) => { setSelectedId(String(info.node.key)); setTarget(undefined); }} />
           </div>

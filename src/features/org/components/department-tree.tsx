@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Dropdown, Input, Pagination, Tag, Tree } from 'antd';
 import { SimpleList } from '@/components/simple-list';
 import type { DataNode } from 'antd/es/tree';
+import { departmentsById, shownTreeData } from '@/lib/org/shown-tree';
 import { MoreOutlined } from '@ant-design/icons';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useDepartSearch } from '../api/queries';
@@ -17,25 +18,13 @@ interface Props {
   onAction(action: DepartAction, node: DepartTreeNode): void;
 }
 
-interface Indexed {
-  byId: Map<string, DepartTreeNode>;
-  data: DataNode[];
-}
-
-function index(tree: DepartTreeNode[]): Indexed {
-  const byId = new Map<string, DepartTreeNode>();
-  const toData = (n: DepartTreeNode): DataNode => {
-    byId.set(n.id, n);
-    return { key: n.id, title: n.departName, isLeaf: !n.departTree.length, children: n.departTree.map(toData), dept: n } as DataNode;
-  };
-  return { byId, data: tree.map(toData) };
-}
-
-/** The department tree: virtual (antd Tree with a height), so 10,000 departments render and
- *  expand quickly; a server-side search (/depart/searchDepart) reveals a department in it. */
+/** The department tree: virtual (antd Tree with a height) and given only what is expanded, so
+ *  10,000 departments render and expand quickly; a server-side search (/depart/searchDepart)
+ *  reveals a department in it. */
 export function DepartmentTree({ tree, selectedId, onSelect, onAction }: Props) {
-  const { byId, data } = useMemo(() => index(tree), [tree]);
+  const byId = useMemo(() => departmentsById(tree), [tree]);
   const [expanded, setExpanded] = useState<React.Key[]>(() => tree.map((n) => n.id));
+  const data = useMemo(() => shownTreeData(tree, expanded, (n) => ({ title: n.departName, dept: n })), [tree, expanded]);
   const [text, setText] = useState('');
   const [menuFor, setMenuFor] = useState<string | null>(null);
   const [page, setPage] = useState(1);
