@@ -16,6 +16,23 @@
   };
   let armed = null;
   window.__scaleProbe = {
+    /** Resolves once no script has been fetched for `ms`, after the console's idle preloading has
+     *  started (2 s after the layout shows): the menu pages' chunks are fetched while the browser is
+     *  idle, as a user reading the home page would let it. */
+    settled(ms) {
+      const count = () => performance.getEntriesByType('resource').length;
+      return new Promise((resolve) => {
+        let last = count();
+        let since = performance.now();
+        const check = () => {
+          const now = count();
+          if (now !== last) [last, since] = [now, performance.now()];
+          if (performance.now() - since >= ms && performance.now() > 3000) resolve();
+          else setTimeout(check, 100);
+        };
+        check();
+      });
+    },
     firstRowKey: () => rows()[0]?.getAttribute('data-row-key') ?? null,
     firstRowName: () => rows()[0]?.querySelector('td:nth-child(2) button')?.textContent ?? '',
     arm(eventType) {

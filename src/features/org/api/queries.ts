@@ -22,9 +22,9 @@ const staffListQuery = (q: StaffQuery) => queryOptions({ queryKey: orgKeys.staff
 
 export const useStaffList = (q: StaffQuery) => useQuery({ ...staffListQuery(q), ...keepRowsWithin([q.departId, q.status]) });
 
-/** Starts the call for a staff page from the event that asks for it (the pager), so it runs while
- *  the list renders its waiting state; the list's own query then joins it. */
-export const fetchStaffPageEarly = (q: StaffQuery, client = queryClient) => void client.prefetchQuery(staffListQuery(q));
+/** Fetches a staff page into the cache from the event that asks for it (the pager); the list's own
+ *  query then finds it there, or joins the call still running. Failures are left to that query. */
+export const fetchStaffPage = (q: StaffQuery, client = queryClient) => client.prefetchQuery(staffListQuery(q));
 
 /** The organisation page's first calls (its manifest's prefetch): the tree and the first staff page. */
 export function prefetchOrganization(client = queryClient) {

@@ -11,8 +11,9 @@ import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { STAFF_STATUS_LABEL } from '@/lib/org/types';
 import { isWaiting } from '@/lib/query/list-subject';
+import { usePageWhenReady } from '@/lib/query/page-when-ready';
 import { deleteStaff, exportStaff } from '../api/org-api';
-import { fetchStaffPageEarly, useOrgMutation, useStaffList } from '../api/queries';
+import { fetchStaffPage, useOrgMutation, useStaffList } from '../api/queries';
 import type { DepartTreeNode, Staff, StaffQuery, StatusFilter } from '../api/types';
 import { FAIL, FIRST_STAFF_PAGE, NUC_LIST_PATH, STATUS_OPTIONS } from '../constants';
 import { lazyNamed } from '@/lib/lazy-named';
@@ -55,7 +56,6 @@ export function StaffPanel({ depart }: { depart?: DepartTreeNode }) {
       await call(ids);
       setSelected([]);
     });
-  const resetPage = () => setPaging((p) => ({ ...p, page: 1 }));
   /** 离职 is offered only for active members other than oneself and the enterprise head. */
   const canDepart = useCallback((s: Staff) => s.status !== 'departure' && !departRefusal([s], myLenovoId), [myLenovoId]);
   /** 离职, one or several: the departure handover wizard with these people. */
@@ -97,14 +97,16 @@ export function StaffPanel({ depart }: { depart?: DepartTreeNode }) {
   ], [canDepart, leave]);
   const rowSelection = useMemo(() => ({ selectedRowKeys: ids, onChange: (_k: React.Key[], rows: Staff[]) => setSelected(rows), preserveSelectedRowKeys: true }), [ids]);
   const total = list.data?.total ?? 0;
-  const onPage = (page: number, size: number) => {
-    fetchStaffPageEarly(queryFor({ page, size }));
-    setPaging({ page, size });
+  // the pager shows the next page with its rows in one step when it answers quickly
+  const onPage = usePageWhenReady((p: { page: number; size: number }) => fetchStaffPage(queryFor(p)), setPaging);
+  const resetPage = () => {
+    onPage.cancel();
+    setPaging((p) => ({ ...p, page: 1 }));
   };
   const pageTo = useRef(onPage);
   pageTo.current = onPage;
   const pagination = useMemo(
-    () => ({ current: paging.page, pageSize: paging.size, total, showSizeChanger: true, showTotal: (t: number) => `共 ${t} 人`, onChange: (page: number, size: number) => pageTo.current(page, size) }),
+    () => ({ current: paging.page, pageSize: paging.size, total, showSizeChanger: true, showTotal: (t: number) => `共 ${t} 人`, onChange: (page: number, size: number) => pageTo.current({ page, size }) }),
     [paging.page, paging.size, total],
   );
   const emptyText = list.isError ? '获取数据失败，请稍后重试' : list.isPending ? '加载中…' : '暂无员工';
