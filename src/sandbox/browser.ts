@@ -4,7 +4,7 @@ import { createElement } from 'react';
 import { handlers } from './handlers';
 import { loadPersistedDb } from './db';
 import { enterprises } from './core-tables';
-import { departTreeJson } from './handlers/org-departments';
+import { departTreeAnswer } from './handlers/org-departments';
 import { controls, type SandboxControls } from './controls';
 
 declare global {
@@ -33,7 +33,7 @@ function warmWhenIdle(done: () => void) {
   const next = () => {
     const e = queue.shift();
     if (!e) return done();
-    departTreeJson(e);
+    departTreeAnswer(e);
     schedule();
   };
   const schedule = () => (idle ? idle(next, { timeout: 10000 }) : setTimeout(next, 500));

@@ -29,6 +29,11 @@ export function SideMenu() {
   const available = useMemo(() => (entries ?? []).filter((e) => findPage(menuPath(e))), [entries]);
   const selected = owningEntry(available, pathname);
   useEffect(() => preloadWhenIdle(available.map(menuPath)), [available]);
+  // built once per menu: a navigation then re-renders only the selection, not every entry
+  const items = useMemo(
+    () => available.map((e) => ({ key: e.id, label: e.name, icon: <EntryIcon entry={e} />, onMouseEnter: () => void preloadPage(menuPath(e)) })),
+    [available],
+  );
   return (
     <Menu
       mode="inline"
@@ -41,7 +46,7 @@ export function SideMenu() {
         findPage(menuPath(entry))?.prefetch?.();
         navigate(menuPath(entry));
       }}
-      items={available.map((e) => ({ key: e.id, label: e.name, icon: <EntryIcon entry={e} />, onMouseEnter: () => void preloadPage(menuPath(e)) }))}
+      items={items}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { route, type AuthedInput } from '../route';
-import { okSerialised, paginate, Reject, required } from '../respond';
+import { answerEncoded, okEncoded, paginate, Reject, required } from '../respond';
 import { newId } from '../random';
 import { directoryIndex, invalidateDirectory, memoised, subtreeIds } from '../directory-views';
 import { checkDepartInput } from '../depart-input';
@@ -36,11 +36,11 @@ function buildTree(index: ReturnType<typeof directoryIndex>): DepartTreeNode[] {
   return (index.children.get('0') ?? []).map(build);
 }
 
-/** The /depart/tree answer of an enterprise, serialised: 2 MB of JSON on the large seed, built
- *  once per directory index (a fresh Response each time: a body is read once). */
-export function departTreeJson(enterpriseNumber: string): string {
+/** The /depart/tree answer of an enterprise, encoded: 2 MB of JSON on the large seed, built once
+ *  per directory index (a fresh Response each time: a body is read once). */
+export function departTreeAnswer(enterpriseNumber: string): Uint8Array {
   const index = directoryIndex(enterpriseNumber);
-  return memoised(index, 'departTree', () => JSON.stringify(buildTree(index)));
+  return memoised(index, 'departTree', () => okEncoded(JSON.stringify(buildTree(index))));
 }
 
 function checkName(e: string, parentId: string, name: string, selfId?: string) {
@@ -85,7 +85,7 @@ function removeDepartments(e: string, ids: Set<string>) {
 }
 
 const orgDepartmentHandlers = [
-  route('get', E, '/depart/tree', (input) => okSerialised(departTreeJson(enterpriseNumberOf(input)))),
+  route('get', E, '/depart/tree', (input) => answerEncoded(departTreeAnswer(enterpriseNumberOf(input)))),
 
   route('get', E, '/depart/searchDepart', (input) => {
     const { e, index } = ctx(input);
