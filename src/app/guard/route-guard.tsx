@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { Button, Spin } from 'antd';
+import { Spin } from 'antd';
 import { showAlert } from '@/lib/feedback/confirm';
 import { StatusPanel } from '@/components/status-panel';
 import { browser } from '@/lib/browser';
@@ -14,6 +14,7 @@ import { findPage } from '../modules';
 import { decide, ownerMenuPath, type GuardDecision } from './decide';
 import { SPEC_MENU_PATHS } from './spec-menu-paths';
 import { loadUserMenu, runPassportLogin, runTokenEntry } from './guard-calls';
+import { StatusAction } from '../status-action';
 
 /** Drops the entry parameters from the address so a reload does not replay them. */
 function stripEntryQuery(path: string) {
@@ -94,18 +95,14 @@ export function RouteGuard() {
         status="error"
         title="登录失败"
         subTitle="未能完成登录，请重新登录。"
-        extra={<Button type="primary" onClick={() => logoutToProvider()}>重新登录</Button>}
+        extra={<StatusAction onClick={() => logoutToProvider()}>重新登录</StatusAction>}
       />
     );
   if (failure === 'menu')
     return (
       <StatusPanel
         title="菜单加载失败"
-        extra={
-          <Button type="primary" onClick={() => { setFailure(null); setAttempt((n) => n + 1); }}>
-            重试
-          </Button>
-        }
+        extra={<StatusAction onClick={() => { setFailure(null); setAttempt((n) => n + 1); }}>重试</StatusAction>}
       />
     );
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
