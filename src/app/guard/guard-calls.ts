@@ -2,7 +2,8 @@ import type { MenuEntry } from '@/stores/session-types';
 
 // The guard's calls (entry flows, the user's menu) and with them the HTTP client load after the
 // first paint: the first screen is a spinner until one of them has answered (docs/architecture.md,
-// "The first screen"). main.tsx starts fetching them as the app starts, so no call waits for them.
+// "The first screen's JavaScript"). main.tsx starts fetching them before the first render, so the
+// first call seldom waits for them.
 
 const sessionFlows = () => import('@/features/login/session-flows');
 const enterpriseApi = () => import('@/features/login/api/enterprise-api');
