@@ -1,9 +1,9 @@
 import { Component, type ReactNode } from 'react';
-import { Button } from 'antd';
 import { StatusPanel } from '@/components/status-panel';
 import { browser } from '@/lib/browser';
 import { isChunkError, isOffline } from './chunk-recovery';
 import { retryFailedPages } from './lazy-page';
+import { StatusAction } from './status-action';
 
 type State = { error: Error | null };
 
@@ -45,11 +45,7 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, State>
         status="error"
         title="页面加载失败"
         subTitle="请检查网络后重试。"
-        extra={
-          <Button type="primary" onClick={this.reload}>
-            重新加载
-          </Button>
-        }
+        extra={<StatusAction onClick={this.reload}>重新加载</StatusAction>}
       />
     );
   }

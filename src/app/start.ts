@@ -1,11 +1,11 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { configureSession } from '@/lib/http/session-hooks';
-import { setSigningIdentity } from '@/lib/http/signing';
+import { setSigningIdentity } from '@/lib/http/signing-identity';
 import { useSession } from '@/stores/session';
 import { bindUserScope } from '@/stores/user-scope';
 import { queryClient } from '@/lib/query/query-client';
-import { expireSession, logoutToProvider } from '@/features/login/session-flows';
+import { expireSession, logoutToProvider } from '@/features/login/session-endings';
 import { watchPreloadErrors } from './chunk-recovery';
 import { watchNetwork } from './network-watch';
 import { installFocusReturn } from '@/lib/feedback/focus-return';

@@ -1,19 +1,20 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { Button, Spin } from 'antd';
+import { Spin } from 'antd';
 import { showAlert } from '@/lib/feedback/confirm';
 import { StatusPanel } from '@/components/status-panel';
 import { browser } from '@/lib/browser';
 import { urlQuery } from '@/lib/http/url-token';
 import { currentIdentity, identityOf, useSession } from '@/stores/session';
 import { useMenu, useUserMenu } from '@/stores/menu';
-import { fetchUserMenu } from '@/features/login/api/enterprise-api';
-import { passportLogin, tokenEntry, logoutToProvider } from '@/features/login/session-flows';
+import { logoutToProvider } from '@/features/login/session-endings';
 import { providerLoginUrl } from '@/features/login/provider-urls';
 import { targetForCtx } from '@/features/login/ctx-targets';
 import { findPage } from '../modules';
 import { decide, ownerMenuPath, type GuardDecision } from './decide';
 import { SPEC_MENU_PATHS } from './spec-menu-paths';
+import { loadUserMenu, runPassportLogin, runTokenEntry } from './guard-calls';
+import { StatusAction } from '../status-action';
 
 /** Drops the entry parameters from the address so a reload does not replay them. */
 function stripEntryQuery(path: string) {
@@ -53,15 +54,16 @@ export function RouteGuard() {
     running.current = key;
     switch (decision.kind) {
       case 'token-entry':
-        void tokenEntry({ authorCode: decision.authorCode, thirdToken: decision.thirdToken }).then((ok) => {
+        // The flow itself sends a failed entry to the provider; only its code failing to load stays here.
+        void runTokenEntry({ authorCode: decision.authorCode, thirdToken: decision.thirdToken }).then((ok) => {
           if (!ok) return;
           const target = targetForCtx(decision.ctx);
           stripEntryQuery(target);
           navigate(target, { replace: true });
-        });
+        }, () => setFailure('login'));
         break;
       case 'passport-login':
-        void passportLogin(decision.lpsust).then((ok) => {
+        void runPassportLogin(decision.lpsust).catch(() => false).then((ok) => {
           if (!ok) return setFailure('login');
           stripEntryQuery('/login/l-has');
           navigate('/login/l-has', { replace: true });
@@ -73,7 +75,7 @@ export function RouteGuard() {
       case 'load-menu': {
         // Kept only for the identity it was asked for: an answer that arrives after a switch is dropped.
         const owner = currentIdentity();
-        fetchUserMenu()
+        loadUserMenu()
           .then((entries) => useMenu.getState().setEntries(entries ?? [], owner))
           .catch(() => owner === currentIdentity() && setFailure('menu'));
         break;
@@ -93,18 +95,14 @@ export function RouteGuard() {
         status="error"
         title="登录失败"
         subTitle="未能完成登录，请重新登录。"
-        extra={<Button type="primary" onClick={() => logoutToProvider()}>重新登录</Button>}
+        extra={<StatusAction onClick={() => logoutToProvider()}>重新登录</StatusAction>}
       />
     );
   if (failure === 'menu')
     return (
       <StatusPanel
         title="菜单加载失败"
-        extra={
-          <Button type="primary" onClick={() => { setFailure(null); setAttempt((n) => n + 1); }}>
-            重试
-          </Button>
-        }
+        extra={<StatusAction onClick={() => { setFailure(null); setAttempt((n) => n + 1); }}>重试</StatusAction>}
       />
     );
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;

@@ -8,16 +8,11 @@ import { loginError } from '@/stores/login-error';
 import { clearUserScope, resetAllStores } from '@/stores/reset-all';
 import { DEVICE_ID, LOGIN_BACK_VERSION, exchangeAuthorCode, exchangeThirdToken, fetchLoginInfo, fetchLogoutToken, postLogin, reportLoginBack } from './api/login-api';
 import type { AuthAnswer } from './api/types';
-import { providerLoginUrl, providerLogoutUrl } from './provider-urls';
+import { providerLogoutUrl } from './provider-urls';
+import { logoutToProvider } from './session-endings';
 
 const isOk = (a: AuthAnswer<unknown> | undefined) => !!a && Number(a.code) === 200 && a.success !== false;
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
-
-/** Local logout: every store reset, then the provider's login page. */
-export function logoutToProvider(options: { expired?: boolean } = {}) {
-  resetAllStores(queryClient);
-  browser.assign(providerLoginUrl(options));
-}
 
 /** §4.1 steps 2–4: fetch login info for the stored token and keep user, enterprise and token.
  *  A login is a new identity even for the same account: the previous menu, per-user stores and
@@ -104,16 +99,3 @@ export async function logout(): Promise<void> {
   resetAllStores(queryClient);
   browser.assign(providerLogoutUrl(account, String(answer.data ?? '')));
 }
-
-/** §4.2: code 0 + COMMON_0001. Tokens, user info and login info go — the chosen enterprise stays;
- *  the login route with the expired suffix (§2.3 step 6); then a reload, which sends the browser to
- *  the provider. The per-user data goes with the user (bindUserScope), and the next login, whoever
- *  it is, starts from nothing. */
-export function expireSession() {
-  useSession.getState().clearAuth();
-  queryClient.clear();
-  browser.replaceHash(EXPIRED_LOGIN_PATH);
-  browser.reload();
-}
-
-export const EXPIRED_LOGIN_PATH = '/login?loginStatus=expired';

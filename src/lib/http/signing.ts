@@ -1,12 +1,6 @@
 import MD5 from 'crypto-js/md5';
 import { env } from '@/config/env';
-
-let lenovoIdSource: () => string = () => '';
-
-/** The app tells the signer whose lenovoId to sign with. */
-export function setSigningIdentity(source: () => string) {
-  lenovoIdSource = source;
-}
+import { signingIdentity } from './signing-identity';
 
 /** sign = MD5(secret + appId + lenovoId + timestamp), hex (platform-shell §7; values from env). */
 export function computeSign(secret: string, appId: string, lenovoId: string, timestamp: string): string {
@@ -15,7 +9,7 @@ export function computeSign(secret: string, appId: string, lenovoId: string, tim
 
 export function signHeaders(now = Date.now()): Record<string, string> {
   const timestamp = String(now);
-  const lenovoId = lenovoIdSource();
+  const lenovoId = signingIdentity();
   return {
     appId: env.appId,
     timestamp,

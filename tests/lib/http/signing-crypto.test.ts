@@ -1,5 +1,6 @@
 import MD5 from 'crypto-js/md5';
-import { computeSign, signHeaders, setSigningIdentity } from '@/lib/http/signing';
+import { computeSign, signHeaders } from '@/lib/http/signing';
+import { setSigningIdentity } from '@/lib/http/signing-identity';
 import { decryptOnServer, encryptPayload, resetPublicKey } from '@/lib/http/payload-crypto';
 import { serverEncrypt } from '@/sandbox/handlers/crypto';
 import { signInAs } from '../../render-app';
