@@ -37,7 +37,7 @@ describe('staff pager', { timeout: 45000 }, () => {
     setDelay(4000);
     await user.click(screen.getByTitle('2'));
     await waitFor(() => expect(activePage()).toBe('2'));
-    expect(spinning()).toBe(true);
+    await waitFor(() => expect(spinning()).toBe(true)); // antd's Spin turns on a moment later
     expect(rowNames()).toEqual(first);
     await waitFor(() => expect(rowNames()).not.toEqual(first), LONG);
     expect(spinning()).toBe(false);

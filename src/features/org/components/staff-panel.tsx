@@ -7,7 +7,7 @@ import { DepartmentNames } from '@/components/department-names';
 import { confirmAction } from '@/lib/feedback/confirm';
 import { toastError } from '@/lib/feedback/toast';
 import { useSession } from '@/stores/session';
-import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { STAFF_STATUS_LABEL } from '@/lib/org/types';
 import { isWaiting } from '@/lib/query/list-subject';
@@ -34,7 +34,8 @@ export function StaffPanel({ depart }: { depart?: DepartTreeNode }) {
   const navigate = useNavigate();
   const myLenovoId = useSession((s) => s.userInfo?.lenovoId);
   const [text, setText] = useState('');
-  const keyWord = useDebouncedValue(text.trim());
+  // the results are fetched as the pause ends and shown with their rows (useDebouncedValue's prepare)
+  const keyWord = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS, (k) => fetchStaffPage({ ...queryFor({ page: 1, size: paging.size }), keyWord: k, advanced: undefined }));
   const [status, setStatus] = useState<StatusFilter>(FIRST_STAFF_PAGE.status);
   const [paging, setPaging] = useState<{ page: number; size: number }>({ page: FIRST_STAFF_PAGE.page, size: FIRST_STAFF_PAGE.size });
   const [advanced, setAdvanced] = useState<StaffQuery['advanced']>();
