@@ -1,13 +1,18 @@
 /** A call into a module that is imported lazily (manifests are part of the first screen). Once the
  *  module has loaded (`warm`, e.g. with its page's chunk) the call runs synchronously, so a click
  *  starts its requests at once instead of after the page has rendered; before that it runs after
- *  the import. */
-export function lazyCall<M>(load: () => Promise<M>, call: (module: M) => void): (() => void) & { warm(): Promise<M> } {
+ *  the import. A failed import is left to the page's own loading to report (offline, a new
+ *  deployment); it is tried again on the next call. */
+export function lazyCall<M>(load: () => Promise<M>, call: (module: M) => void): (() => void) & { warm(): Promise<M | undefined> } {
   let loaded: M | undefined;
-  const warm = () => load().then((module) => (loaded = module));
+  const warm = () =>
+    load().then(
+      (module) => (loaded = module),
+      () => undefined,
+    );
   const run = () => {
     if (loaded) call(loaded);
-    else void warm().then(call);
+    else void warm().then((module) => module && call(module));
   };
   return Object.assign(run, { warm });
 }
