@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { browser } from '@/lib/browser';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig } from '@testing-library/react';
 import { useDialogs } from '@/lib/feedback/confirm';
 import { server } from '@/sandbox/node';
 import { resetDb } from '@/sandbox/db';
@@ -16,6 +16,19 @@ import { filterConsoleNoise, filterJsdomNoise } from './console-noise';
 // Lazy pages compile on first use in each test file; on a 2-core machine running files in
 // parallel that can take a few seconds.
 configure({ asyncUtilTimeout: 5000 });
+// A failed query inside waitFor/findBy is retried on every DOM change and timer tick, and testing-library
+// prints the whole document into each attempt's error. Attempts run with expensive diagnostics off;
+// the error that fails the test (waitFor's timeout, or a plain getBy) still carries the document.
+type ElementError = ReturnType<typeof getConfig>['getElementError'] & { original?: ReturnType<typeof getConfig>['getElementError'] };
+const printingElementError = (getConfig().getElementError as ElementError).original ?? getConfig().getElementError;
+const elementError: ElementError = (message, container) => {
+  if (!(getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics) return printingElementError(message, container);
+  const error = new Error(message ?? '');
+  error.name = 'TestingLibraryElementError';
+  return error;
+};
+elementError.original = printingElementError;
+configure({ getElementError: elementError });
 
 // jsdom lacks these; antd and the layout use them.
 if (!window.matchMedia) {
