@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import * as React from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { browser } from '@/lib/browser';
 import { cleanup, configure, getConfig } from '@testing-library/react';
@@ -29,6 +30,14 @@ const elementError: ElementError = (message, container) => {
 };
 elementError.original = printingElementError;
 configure({ getElementError: elementError });
+
+// React's development build captures a JavaScript stack for every element it creates (its "owner
+// stacks", used only to annotate React's own warnings) — up to 10,000 per render, several percent of
+// the suite's CPU. Warnings still print, without that annotation. Nothing under test reads it.
+const reactInternals = (React as unknown as Record<string, object | undefined>).__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+if (reactInternals && 'recentlyCreatedOwnerStacks' in reactInternals) {
+  Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', { get: () => Infinity, set() {}, configurable: true });
+}
 
 // jsdom lacks these; antd and the layout use them.
 if (!window.matchMedia) {
