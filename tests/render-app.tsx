@@ -46,7 +46,7 @@ export function renderApp(hash = '/home/enterprise_certification', { as = ADMIN,
     ...render(
       <StyleProvider container={styleSink}>
         {/* no animations: jsdom never ends a transition, antd then waits on its fallback timers */}
-        <ConfigProvider theme={{ token: { motion: false } }}>
+        <ConfigProvider theme={{ token: { motion: false }, zeroRuntime: true }}>
           <App client={queryClient} />
         </ConfigProvider>
       </StyleProvider>,

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
+import * as React from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { browser } from '@/lib/browser';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig } from '@testing-library/react';
 import { useDialogs } from '@/lib/feedback/confirm';
 import { server } from '@/sandbox/node';
 import { resetDb } from '@/sandbox/db';
@@ -16,6 +17,27 @@ import { filterConsoleNoise, filterJsdomNoise } from './console-noise';
 // Lazy pages compile on first use in each test file; on a 2-core machine running files in
 // parallel that can take a few seconds.
 configure({ asyncUtilTimeout: 5000 });
+// A failed query inside waitFor/findBy is retried on every DOM change and timer tick, and testing-library
+// prints the whole document into each attempt's error. Attempts run with expensive diagnostics off;
+// the error that fails the test (waitFor's timeout, or a plain getBy) still carries the document.
+type ElementError = ReturnType<typeof getConfig>['getElementError'] & { original?: ReturnType<typeof getConfig>['getElementError'] };
+const printingElementError = (getConfig().getElementError as ElementError).original ?? getConfig().getElementError;
+const elementError: ElementError = (message, container) => {
+  if (!(getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics) return printingElementError(message, container);
+  const error = new Error(message ?? '');
+  error.name = 'TestingLibraryElementError';
+  return error;
+};
+elementError.original = printingElementError;
+configure({ getElementError: elementError });
+
+// React's development build captures a JavaScript stack for every element it creates (its "owner
+// stacks", used only to annotate React's own warnings) — up to 10,000 per render, several percent of
+// the suite's CPU. Warnings still print, without that annotation. Nothing under test reads it.
+const reactInternals = (React as unknown as Record<string, object | undefined>).__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+if (reactInternals && 'recentlyCreatedOwnerStacks' in reactInternals) {
+  Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', { get: () => Infinity, set() {}, configurable: true });
+}
 
 // jsdom lacks these; antd and the layout use them.
 if (!window.matchMedia) {
