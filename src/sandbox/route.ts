@@ -63,7 +63,7 @@ export interface SandboxRoute {
 }
 
 /** Every declared call with its guard (read by the permissions test). */
-export const declaredCalls: Array<{ method: Method; call: string; access: Access; read: boolean; logged: boolean }> = [];
+export const declaredCalls: Array<{ method: Method; call: string; access: Access; read: boolean }> = [];
 
 /** Declares one sandbox call: `service` + `path` (spec spelling, {x} for path parameters). Handlers
  *  return data (answered as code 200), a Response, or throw Reject for a failure envelope. */
@@ -75,7 +75,7 @@ export function route(
   options: RouteOptions = {},
 ): SandboxRoute {
   const access = accessOf(service + path, options.public === true);
-  declaredCalls.push({ method, call: service + path, access, read: method === 'get' ? !options.writes : options.read === true, logged: !!options.log });
+  declaredCalls.push({ method, call: service + path, access, read: method === 'get' ? !options.writes : options.read === true });
   const names: string[] = [];
   const source = (service + path).replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_m, name: string) => {
     names.push(name);

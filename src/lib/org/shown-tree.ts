@@ -32,3 +32,6 @@ export function departmentsById<T extends Department<T>>(roots: T[]): Map<string
   }
   return byId;
 }
+
+/** The ids of a department and every department below it. */
+export const subtreeIds = <T extends Department<T>>(d: T): Set<string> => new Set(departmentsById([d]).keys());

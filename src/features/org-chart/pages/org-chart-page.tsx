@@ -9,22 +9,11 @@ import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { reportFailure } from '@/lib/org/report-failure';
 import { departTreeQuery } from '@/lib/org/depart-tree';
-import { departmentsById, shownTreeData } from '@/lib/org/shown-tree';
+import { departmentsById, shownTreeData, subtreeIds } from '@/lib/org/shown-tree';
 import { moveDepartment, type ChartNode } from '../api/org-chart-api';
 import { FocusChart } from '../components/focus-chart';
 
 type Data = DataNode & { dept: ChartNode };
-
-const subtree = (n: ChartNode) => {
-  const out = new Set<string>();
-  const stack = [n];
-  while (stack.length) {
-    const x = stack.pop()!;
-    out.add(x.id);
-    stack.push(...x.departTree);
-  }
-  return out;
-};
 
 /** /home/organization_chart: the structure as a chart; departments move by drag or by choosing a
  *  new parent (/depart/move). A department never moves under itself or its own children. */
@@ -41,7 +30,7 @@ export default function OrgChartPage() {
   const [selectedId, setSelectedId] = useState<string>();
   const [target, setTarget] = useState<string>();
   const selected = selectedId ? byId.get(selectedId) : tree.data?.[0];
-  const blocked = useMemo(() => (selected ? subtree(selected) : new Set<string>()), [selected]);
+  const blocked = useMemo(() => (selected ? subtreeIds(selected) : new Set<string>()), [selected]);
   const move = useMutation({
     mutationFn: (v: { id: string; parent: string }) => moveDepartment(v.id, v.parent),
     onSuccess: async () => {
@@ -56,7 +45,7 @@ export default function OrgChartPage() {
     const d = byId.get(id);
     const p = byId.get(parent);
     if (!d || !p || d.parentDepartId === parent) return;
-    if (subtree(d).has(parent)) return reportFailure('调整部门失败')(new Error('cycle'));
+    if (subtreeIds(d).has(parent)) return reportFailure('调整部门失败')(new Error('cycle'));
     if (await confirmAction({ content: `确定将“${d.departName}”调整到“${p.departName}”下吗？` })) await move.mutateAsync({ id, parent });
   });
   const onDrop: TreeProps['onDrop'] = (info) => {
@@ -69,7 +58,7 @@ export default function OrgChartPage() {
     const drag = byId.get(String(dragNode.key));
     const drop = (dropNode as unknown as Data).dept;
     const parent = dropPosition === 0 ? drop.id : drop.parentDepartId;
-    return !!drag && parent !== '0' && !subtree(drag).has(parent);
+    return !!drag && parent !== '0' && !subtreeIds(drag).has(parent);
   };
   const isRoot = selected?.parentDepartId === '0';
   return (

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, Space, Spin } from 'antd';
 import { PageFrame } from '@/components/page-frame';
+import { subtreeIds } from '@/lib/org/shown-tree';
 import { lazyNamed } from '@/lib/lazy-named';
 import { confirmAction } from '@/lib/feedback/confirm';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
@@ -18,17 +19,6 @@ import { ProfileFromUrl } from '../components/profile-from-url';
 // Dialogs load when first opened, not with the page.
 const DepartmentFormModal = lazyNamed(() => import('../components/department-form-modal').then((m) => m.DepartmentFormModal));
 const DepartmentBatchModal = lazyNamed(() => import('../components/department-batch-modal').then((m) => m.DepartmentBatchModal));
-
-function subtreeOf(node: DepartTreeNode): Set<string> {
-  const out = new Set<string>();
-  const stack = [node];
-  while (stack.length) {
-    const n = stack.pop()!;
-    out.add(n.id);
-    stack.push(...n.departTree);
-  }
-  return out;
-}
 
 /** /home/organization: the department tree beside the staff of the selected department (kept alive).
  *  The staff panel does not wait for the tree: its first page (the whole enterprise, as the root
@@ -60,7 +50,7 @@ export default function OrganizationPage() {
 
   const onAction = async (action: DepartAction, n: DepartTreeNode) => {
     if (action === 'add') setForm({ mode: 'add', parent: n });
-    else if (action === 'edit') setForm({ mode: 'edit', node: n, subtree: subtreeOf(n) });
+    else if (action === 'edit') setForm({ mode: 'edit', node: n, subtree: subtreeIds(n) });
     else if (action === 'export') await exportDepartStaff([n.id]).catch(() => undefined);
     else if (action === 'toggle') {
       if (await confirmAction({ content: `确定${n.enable ? '停用' : '启用'}部门“${n.departName}”吗？` })) await toggle.mutateAsync(n);
