@@ -47,7 +47,9 @@ test('an announcement to one department, read by one member on the public page, 
   });
 
   const id = new URL(page.url().replace('/#', '')).searchParams.get('id')!;
-  // the receipts as answered: the department's members, none read yet
+  // the receipts as answered: the department's members, none read yet (the page's own first call
+  // is over before the wait starts, so the answer read is the reloaded page's, not one it discarded)
+  await expect(page.getByText(/未读 \d+/)).toBeVisible();
   const answered = page.waitForResponse((r) => r.url().includes('/announcement/receipts'));
   await page.reload();
   const before = (await (await answered).json()).data as Receipts;
