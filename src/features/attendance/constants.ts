@@ -7,16 +7,23 @@ export const MEMBERS_PAGE_SIZE = 4;
 /** The arrangement grid loads a whole group at once (the large seed has groups of 200). */
 export const ARRANGEMENT_PAGE_SIZE = 500;
 
-/** §9: shift colours cycle through 3 (background, text). */
-export const SHIFT_COLOURS = [
-  { background: '#e6f4ff', border: '#91caff', text: '#0958d9' },
-  { background: '#f6ffed', border: '#b7eb8f', text: '#237804' },
+/** A colour a shift is drawn in: its text (and colour mark) on its background, within its border. */
+export interface ShiftColour {
+  background: string;
+  border: string;
+  text: string;
+}
+
+/**
+ * §9: 3 shift colours (which one a shift takes: lib/shift-colour.ts). Each text colour keeps WCAG AA
+ * contrast (4.5:1) on its background, also under the grid's selection tint.
+ */
+export const SHIFT_COLOURS: readonly ShiftColour[] = [
+  { background: '#e6f4ff', border: '#91caff', text: '#003eb3' },
+  { background: '#f6ffed', border: '#b7eb8f', text: '#135200' },
   { background: '#fff7e6', border: '#ffd591', text: '#873800' },
-] as const;
-export type ShiftColour = (typeof SHIFT_COLOURS)[number];
-/** The colour of the shift at `index` of a list (negative or missing: the first). */
-export const shiftColour = (index: number): ShiftColour => SHIFT_COLOURS[(Math.max(0, index) || 0) % SHIFT_COLOURS.length];
-export const REST_COLOUR = { background: '#fafafa', border: '#d9d9d9', text: '#595959' } as const;
+];
+export const REST_COLOUR: ShiftColour = { background: '#fafafa', border: '#d9d9d9', text: '#595959' };
 
 /** §9: location radius 100 to 1000 m in steps of 100. */
 export const RADIUS_MIN = 100;

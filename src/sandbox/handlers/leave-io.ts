@@ -138,8 +138,12 @@ const leaveIoHandlers = [
 
   route('post', L, '/adminLeave/holidayUser/export', async (input) => {
     const ctx = leaveCtx(input);
+    // Chosen balances are exported as chosen (the console's 导出选中（N）), whatever filters come with
+    // them: a selection kept across a search holds rows the search no longer shows.
     const ids = Array.isArray(input.body.ids) ? new Set(input.body.ids.map(String)) : new Set<string>();
-    const rows = searchBalances(ctx.e, input.body, ctx.people).filter((b) => !ids.size || ids.has(b.id));
+    const rows = ids.size
+      ? balances().filter((b) => b.enterpriseNumber === ctx.e && ids.has(b.id) && ctx.people.byLenovoId.has(b.lenovoId)).reverse()
+      : searchBalances(ctx.e, input.body, ctx.people);
     if (!rows.length) throw new Reject(500, '没有可导出的假期余额');
     const names = typeNamesOf(ctx.e);
     return xlsxResponse('假期余额.xlsx', EXPORT_COLUMNS, rows.map((b) => {

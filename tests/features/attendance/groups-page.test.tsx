@@ -155,6 +155,39 @@ describe('attendance groups page', { timeout: 60000 }, () => {
     expect(groupNamed('研发考勤组').workdaySetting[5]).toBe(`sh-${E}-4`);
   });
 
+  it('saving 考勤设置 keeps the drawer open with the unsaved 成员排班 changes intact', async () => {
+    const calls = recordCalls();
+    renderApp('/home/attendance_management');
+    const user = fastUser();
+    const drawer = await openGroup(user, '研发考勤组');
+    const rd = groupNamed('研发考勤组');
+    const member = activeMembers('研发考勤组')[0];
+    const name = staffOf(E).find((p) => p.lenovoId === member)!.name;
+    const date = `${dayjs().format('YYYY-MM')}-15`;
+    const saved = arrangements().find((a) => a.timeSheetGroupId === rd.id && a.lenovoId === member)!.days[date];
+    const choice = saved === `sh-${E}-4` ? '标准班' : '弹性班';
+
+    await user.click(within(drawer).getByRole('tab', { name: '成员排班' }));
+    await user.click(await within(drawer).findByLabelText(`${name} ${date}`, {}, LONG));
+    await user.click(await screen.findByText(choice, { selector: '.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-title-content' }));
+    expect(await findButton('保存排班（1）', drawer)).toBeInTheDocument();
+
+    await user.click(within(drawer).getByRole('tab', { name: '考勤设置' }));
+    await fill(user, within(drawer).getByLabelText('工作时段名称'), '研发弹性周');
+    await user.click(await findButton('保存', drawer));
+    expect(await screen.findByText('考勤组已保存', {}, LONG)).toBeInTheDocument();
+    expect(groupNamed('研发考勤组').wordkayPeroidName).toBe('研发弹性周');
+
+    // the drawer stays, showing the arrangement still to be saved
+    expect(drawer).toBeInTheDocument();
+    expect(within(drawer).getByRole('tab', { name: '成员排班（未保存）' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(drawer).getByLabelText(`${name} ${date}`)).toHaveTextContent(choice);
+    await user.click(await findButton('保存排班（1）', drawer));
+    expect(await screen.findByText('排班已保存', {}, LONG)).toBeInTheDocument();
+    expect(calls('/userKaoqinSetting/modify')).toHaveLength(1);
+    expect(arrangements().find((a) => a.timeSheetGroupId === rd.id && a.lenovoId === member)!.days[date]).toBe(choice === '弹性班' ? `sh-${E}-4` : `sh-${E}-1`);
+  });
+
   it('deletes a group after confirmation', async () => {
     const calls = recordCalls();
     renderApp('/home/attendance_management');

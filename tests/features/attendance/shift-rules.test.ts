@@ -1,5 +1,7 @@
 import { shiftProblem, toMinutes, workMinutes } from '@/features/attendance/lib/shift-rules';
-import { EMPTY_SHIFT, RADIUS_OPTIONS, SHIFT_COLOURS, shiftColour } from '@/features/attendance/constants';
+import { EMPTY_SHIFT, RADIUS_OPTIONS, REST_COLOUR, SHIFT_COLOURS } from '@/features/attendance/constants';
+import { shiftColour } from '@/features/attendance/lib/shift-colour';
+import { SELECTION_TINT } from '@/features/attendance/arrangement/cell-style';
 import type { ShiftFields } from '@/features/attendance/api/types';
 
 const shift = (patch: Partial<ShiftFields> = {}): ShiftFields => ({ ...EMPTY_SHIFT, name: '标准班', ...patch });
@@ -61,10 +63,39 @@ describe('shift form rules', () => {
 });
 
 describe('attendance constants (spec §9)', () => {
-  it('cycles shifts through 3 colours', () => {
+  it('colours shifts with 3 colours, each shift by its id; rest is grey', () => {
     expect(SHIFT_COLOURS).toHaveLength(3);
-    expect([0, 1, 2, 3, 4, 5].map((i) => shiftColour(i))).toEqual([...SHIFT_COLOURS, ...SHIFT_COLOURS]);
-    expect(shiftColour(-1)).toBe(SHIFT_COLOURS[0]);
+    const ids = ['sh-E1-1', 'sh-E1-2', 'sh-E1-3', 'sh-E1-4', 'sh-E1-5', 'sh-E1-6'];
+    const colours = ids.map(shiftColour);
+    expect(new Set(colours)).toEqual(new Set(SHIFT_COLOURS));
+    expect(colours.slice(3)).toEqual(colours.slice(0, 3));
+    expect(shiftColour('sh-E1-2')).toBe(colours[1]);
+    expect(shiftColour('')).toBe(REST_COLOUR);
+  });
+
+  it('keeps AA contrast (4.5:1) for the text drawn on every colour, also under the selection tint', () => {
+    const channels = (c: string) => {
+      const rgba = /rgba\((\d+), (\d+), (\d+), ([\d.]+)\)/.exec(c);
+      return rgba ? rgba.slice(1).map(Number) : [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16)).concat(1);
+    };
+    const over = (top: string, bottom: string) => {
+      const [r, g, b, a] = channels(top);
+      const base = channels(bottom);
+      return [r, g, b].map((v, i) => v * a + base[i] * (1 - a));
+    };
+    const luminance = (rgb: number[]) => {
+      const [r, g, b] = rgb.map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const contrast = (a: number[], b: number[]) => {
+      const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (hi + 0.05) / (lo + 0.05);
+    };
+    for (const c of [...SHIFT_COLOURS, REST_COLOUR]) {
+      const text = channels(c.text).slice(0, 3);
+      expect(contrast(text, channels(c.background).slice(0, 3))).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(text, over(SELECTION_TINT, c.background))).toBeGreaterThanOrEqual(4.5);
+    }
   });
 
   it('offers radius 100 to 1000 m in steps of 100', () => {

@@ -7,6 +7,7 @@ import { failNext, setDelay } from '@/sandbox/faults';
 import { shifts } from '@/sandbox/attendance-tables';
 import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
 import { SHIFT_COLOURS } from '@/features/attendance/constants';
+import { shiftColour } from '@/features/attendance/lib/shift-colour';
 
 // The shifts page (/home/rank_management) through the sandbox: table, search, add/edit panel, delete.
 
@@ -45,7 +46,7 @@ async function openAdd(user: User) {
 }
 
 describe('shifts page', { timeout: 45000 }, () => {
-  it('lists the shifts server-paged, 10 a page, with a colour per shift cycling the 3 colours', async () => {
+  it('lists the shifts server-paged, 10 a page, each with its colour among the 3', async () => {
     const calls = recordCalls();
     renderApp('/home/rank_management');
     const row = await findRow('两头班', 8000);
@@ -53,10 +54,10 @@ describe('shifts page', { timeout: 45000 }, () => {
     expect(calls('/shifts/list')[0].body).toMatchObject({ page: 1, size: 10 });
     const dots = [...document.querySelectorAll<HTMLElement>('tbody tr td:first-child span[aria-hidden]')].map((d) => d.style.background);
     expect(dots).toHaveLength(6);
-    const colours = SHIFT_COLOURS.map((c) => c.text);
-    // jsdom writes colours as rgb(); compare by position in the cycle
+    // jsdom writes colours as rgb(); each shift's colour is the one its id gives, all 3 in use
     const toRgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
-    expect(dots).toEqual([0, 1, 2, 0, 1, 2].map((i) => toRgb(colours[i])));
+    expect(dots).toEqual(mine().map((s) => toRgb(shiftColour(s.id).text)));
+    expect(new Set(dots)).toEqual(new Set(SHIFT_COLOURS.map((c) => toRgb(c.text))));
   });
 
   it('searches by name through /shifts/search once the typing pauses (500 ms)', async () => {

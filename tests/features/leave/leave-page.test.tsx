@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../render-app';
-import { captureDownloads, confirmOk, findButton, findDialog, findRow, LONG } from '../support/dom';
+import { captureDownloads, confirmOk, fetchSheet, findButton, findDialog, findRow, LONG } from '../support/dom';
 import { fastUser, fill } from '../fill';
 import { server } from '@/sandbox/node';
 import { failNext, setDelay } from '@/sandbox/faults';
@@ -209,5 +209,35 @@ describe('balance import and export', { timeout: 45000 }, () => {
     await user.click(await findButton('导出'));
     await waitFor(() => expect(files.map((f) => f.name)).toContain('假期余额.xlsx'));
     expect(count('/adminLeave/holidayUser/export')).toBe(1);
+  });
+
+  it('exports exactly the selected rows the button counts, after a search that hides some of them', async () => {
+    const files = captureDownloads();
+    const bodies: unknown[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (new URL(request.url).pathname.endsWith('/adminLeave/holidayUser/export')) bodies.push(await request.clone().json());
+    });
+    const user = await open();
+    // two rows of two people, neither name found in the other
+    const rows = await waitFor(() => {
+      const all = [...document.querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row')];
+      const name = (r: HTMLElement) => r.querySelectorAll('td')[1].textContent!;
+      const second = all.find((r) => !name(r).includes(name(all[0])) && !name(all[0]).includes(name(r)));
+      if (!second) throw new Error('no two distinct people on the page');
+      return [all[0], second];
+    });
+    const chosen = rows.map((r) => balances().find((b) => b.id === r.getAttribute('data-row-key'))!);
+    for (const row of rows) await user.click(within(row).getByRole('checkbox'));
+    const firstName = staffOf(E).find((p) => p.lenovoId === chosen[0].lenovoId)!.name;
+    await fill(user, screen.getByLabelText('搜索员工'), firstName);
+    await waitFor(() => expect(screen.queryByText(rows[1].querySelectorAll('td')[1].textContent!)).not.toBeInTheDocument(), LONG);
+
+    await user.click(await findButton('导出选中（2）'));
+    await waitFor(() => expect(files.map((f) => f.name)).toEqual(['假期余额.xlsx']));
+    // the saved blob cannot be read under jsdom: the same request, answered again, is the file
+    const sheet = await fetchSheet('/leave-server/adminLeave/holidayUser/export', { body: bodies[0] });
+    const typeName = (id: string) => leaveTypes().find((t) => t.id === id)!.name;
+    const personName = (id: string) => staffOf(E).find((p) => p.lenovoId === id)!.name;
+    expect(sheet.slice(1).map((r) => [r[0], r[3]]).sort()).toEqual(chosen.map((b) => [personName(b.lenovoId), typeName(b.holidayId)]).sort());
   });
 });

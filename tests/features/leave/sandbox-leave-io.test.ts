@@ -112,4 +112,16 @@ describe('leave balance import and export in the sandbox', () => {
     expect(changeRows()[0].keyword).toBe('导出假期余额');
     expect(await rejection(exportBalances({ ...body, keyword: '没有这个人' }))).toBe('没有可导出的假期余额');
   });
+
+  it('exports exactly the chosen balances, whatever filters come with them', async () => {
+    const sick = balances().find((b) => b.lenovoId === ADMIN && b.holidayId === `ht-${E}-2`)!;
+    const active = new Set(staffOf(E).filter((p) => p.status !== 'departure').map((p) => p.lenovoId));
+    const other = balances().find((b) => b.enterpriseNumber === E && b.lenovoId !== ADMIN && active.has(b.lenovoId) && b.holidayId === `ht-${E}-1`)!;
+    const body = { holidayId: `ht-${E}-1`, keyword: '没有这个人', departId: '', ids: [sick.id, other.id] };
+    const rows = await fetchSheet('/leave-server/adminLeave/holidayUser/export', { body });
+    const name = (lenovoId: string) => staffOf(E).find((p) => p.lenovoId === lenovoId)!.name;
+    expect(rows.slice(1).map((r) => [r[0], r[3]]).sort()).toEqual([[name(ADMIN), '病假'], [name(other.lenovoId), '年假']].sort());
+    // ids of no balance of the enterprise export nothing
+    expect(await rejection(exportBalances({ ...body, ids: ['nope'] }))).toBe('没有可导出的假期余额');
+  });
 });

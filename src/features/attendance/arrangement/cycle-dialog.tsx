@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Modal, Space, Tag, Typography } from 'antd';
 import type { ShiftRef } from '../api/types';
-import { REST_COLOUR, REST_LABEL, shiftColour } from '../constants';
+import { REST_LABEL } from '../constants';
+import { shiftColour } from '../lib/shift-colour';
 
 /** The longest cycle one can define (a month). */
 export const CYCLE_MAX = 31;
@@ -28,10 +29,6 @@ export function CycleDialog({ shifts, initial, selectionText, onOk, onCancel }: 
   const [cycle, setCycle] = useState(() => initial.cycle.filter((id) => known.has(id)));
   const [stagger, setStagger] = useState(initial.stagger > 0);
   const nameOf = (id: string) => (id === '' ? REST_LABEL : (shifts.find((s) => s.id === id)?.name ?? ''));
-  const colourOf = (id: string) => {
-    const i = shifts.findIndex((s) => s.id === id);
-    return i < 0 ? REST_COLOUR : shiftColour(i);
-  };
   const choices = [...shifts.map((s) => s.id), ''];
   const full = cycle.length >= CYCLE_MAX;
 
@@ -48,7 +45,7 @@ export function CycleDialog({ shifts, initial, selectionText, onOk, onCancel }: 
       <Typography.Paragraph type="secondary">依次点击班次组成一个循环，从所选区域的第一天起重复填充（{selectionText}）。</Typography.Paragraph>
       <Space wrap style={{ marginBottom: 12 }}>
         {choices.map((id) => {
-          const c = colourOf(id);
+          const c = shiftColour(id);
           return (
             <Button key={id || 'rest'} size="small" disabled={full} style={{ background: c.background, borderColor: c.border, color: c.text }} onClick={() => setCycle((list) => [...list, id])} aria-label={`加入${nameOf(id)}`}>
               + {nameOf(id)}
@@ -59,7 +56,7 @@ export function CycleDialog({ shifts, initial, selectionText, onOk, onCancel }: 
       <div role="list" aria-label="循环顺序" style={{ minHeight: 32, padding: 8, border: '1px dashed #d9d9d9', borderRadius: 6, marginBottom: 12 }}>
         {cycle.length === 0 && <Typography.Text type="secondary">尚未选择班次</Typography.Text>}
         {cycle.map((id, i) => {
-          const c = colourOf(id);
+          const c = shiftColour(id);
           return (
             <span role="listitem" key={i}>
               <Tag

@@ -21,7 +21,7 @@ export interface GridData {
   members: GridMember[];
   /** the saved arrangement of each member (same order as members): date → shift id ('' = rest) */
   saved: ReadonlyArray<Readonly<Record<string, string>>>;
-  /** the group's shifts, in the group's order (their colour is their index, cycling through 3) */
+  /** the group's shifts, in the group's order (the palette's and the number keys' order) */
   shifts: ShiftRef[];
 }
 

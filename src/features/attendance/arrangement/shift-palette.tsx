@@ -1,7 +1,8 @@
 import { Button, Divider, Tooltip } from 'antd';
 import { ClearOutlined, CopyOutlined, RetweetOutlined, UndoOutlined } from '@ant-design/icons';
 import type { ShiftRef } from '../api/types';
-import { REST_COLOUR, REST_LABEL, shiftColour } from '../constants';
+import { REST_COLOUR, REST_LABEL } from '../constants';
+import { shiftColour } from '../lib/shift-colour';
 import type { CellValue } from './model';
 
 interface ShiftPaletteProps {
@@ -26,7 +27,7 @@ export function ShiftPalette({ shifts, selectionText, busy, canUndo, onApply, on
   return (
     <div role="toolbar" aria-label="排班工具" style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, marginBottom: 12 }}>
       {shifts.map((s, i) => {
-        const c = shiftColour(i);
+        const c = shiftColour(s.id);
         return (
           <Button key={s.id} size="small" onClick={() => onApply(s.id)} style={{ background: c.background, borderColor: c.border, color: c.text }} title={i < 9 ? `快捷键 ${i + 1}` : undefined}>
             {i < 9 && kbd(String(i + 1))}

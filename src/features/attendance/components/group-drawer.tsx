@@ -27,7 +27,10 @@ export function GroupDrawer({ groupId, onClose }: { groupId: string | null; onCl
     if (groupId) await modify.mutateAsync({ ...input, id: groupId });
     else await create.mutateAsync(input);
     toastSuccess(groupId ? '考勤组已保存' : '考勤组创建成功');
-    onClose();
+    // Closing here would drop the other tab's unsaved arrangement without the question close() asks:
+    // stay open on it instead, so what is left to save is in front of the administrator.
+    if (unsaved) setTab('members');
+    else onClose();
   };
 
   const close = async () => {

@@ -1,18 +1,19 @@
 import { Form, Input, Select, Space, Switch } from 'antd';
 import type { ShiftRef } from '../api/types';
 import {
-  MSG_GROUP_NAME_REQUIRED, MSG_GROUP_NO_MEMBER, MSG_GROUP_NO_SHIFT, NAME_MAX, PERIOD_NAME_MAX, RADIUS_OPTIONS, REST_ID, REST_LABEL, WEEKDAY_LABELS,
+  ARRANGEMENT_PAGE_SIZE, MSG_GROUP_NAME_REQUIRED, MSG_GROUP_NO_MEMBER, MSG_GROUP_NO_SHIFT, NAME_MAX, PERIOD_NAME_MAX, RADIUS_OPTIONS, REST_ID, REST_LABEL, WEEKDAY_LABELS,
 } from '../constants';
-import { ShiftDot, useAllShifts, useShiftColours } from './shift-colour';
+import { useShiftList } from '../api/queries';
+import { shiftColour } from '../lib/shift-colour';
+import { ShiftDot } from './shift-colour';
 import { GroupMembersField } from './group-members-field';
 
 const required = (message: string) => ({ validator: (_r: unknown, v?: unknown[]) => (v?.length ? Promise.resolve() : Promise.reject(new Error(message))) });
 
 /** Which shift (or rest) each weekday takes by default, among the group's shifts. */
 function WorkdayFields({ shifts }: { shifts: ShiftRef[] }) {
-  const colourOf = useShiftColours();
   const options = [
-    ...shifts.map((s) => ({ value: s.id, label: <span><ShiftDot colour={colourOf(s.id)} />{s.name}</span> })),
+    ...shifts.map((s) => ({ value: s.id, label: <span><ShiftDot colour={shiftColour(s.id)} />{s.name}</span> })),
     { value: REST_ID, label: REST_LABEL },
   ];
   return (
@@ -31,9 +32,9 @@ function WorkdayFields({ shifts }: { shifts: ShiftRef[] }) {
 
 /** The fields of an attendance group (create and edit). */
 export function GroupFormFields() {
-  const all = useAllShifts();
+  // every shift of the enterprise, oldest first
+  const all = useShiftList('', 1, ARRANGEMENT_PAGE_SIZE);
   const shiftIds = Form.useWatch<string[]>('shiftIds') ?? [];
-  const colourOf = useShiftColours();
   const shifts = all.data?.list ?? [];
   const chosen = shiftIds.map((id) => ({ id, name: shifts.find((s) => s.id === id)?.name ?? '' }));
   return (
@@ -50,7 +51,7 @@ export function GroupFormFields() {
           placeholder="请选择班次"
           loading={all.isLoading}
           showSearch={{ optionFilterProp: 'title' }}
-          options={shifts.map((s) => ({ value: s.id, title: s.name, label: <span><ShiftDot colour={colourOf(s.id)} />{s.name}</span> }))}
+          options={shifts.map((s) => ({ value: s.id, title: s.name, label: <span><ShiftDot colour={shiftColour(s.id)} />{s.name}</span> }))}
         />
       </Form.Item>
       <Form.Item label="工作时段名称" name="wordkayPeroidName" rules={[{ max: PERIOD_NAME_MAX, message: `工作时段名称不能超过${PERIOD_NAME_MAX}个字符` }]}>

@@ -7,7 +7,7 @@ import { isWaiting } from '@/lib/query/list-subject';
 import { useMembersSettings, useSaveArrangement } from '../api/queries';
 import type { AttendanceGroupDetail, UserKaoqinSetting } from '../api/types';
 import { MEMBERS_PAGE_SIZE, REST_ID, REST_LABEL, WEEKDAY_LABELS } from '../constants';
-import { useShiftColours } from './shift-colour';
+import { shiftColour } from '../lib/shift-colour';
 import { draftSize, monthDays, thisMonth, weekFill, withChange, type Draft } from './group-member-days';
 
 const NONE = '__none';
@@ -28,7 +28,6 @@ export function GroupMemberSettings({ group, onUnsavedChange }: { group: Attenda
   const members = useMembersSettings(query);
   const saveArrangement = useSaveArrangement();
   const submitOnce = useSubmitOnce();
-  const colourOf = useShiftColours();
   const changed = draftSize(draft);
   useEffect(() => onUnsavedChange(changed), [changed, onUnsavedChange]);
 
@@ -51,7 +50,7 @@ export function GroupMemberSettings({ group, onUnsavedChange }: { group: Attenda
   const cell = (m: UserKaoqinSetting, date: string) => {
     const drafted = draft[m.lenovoId] && date in draft[m.lenovoId];
     const id = drafted ? draft[m.lenovoId][date] : savedOf(m)(date);
-    const colour = id === null ? null : colourOf(id);
+    const colour = id === null ? null : shiftColour(id);
     const label = id === null ? '-' : id === REST_ID ? '休' : (names.get(id) ?? m.shiftSettings[date]?.value ?? '?');
     return (
       <Dropdown trigger={['click']} menu={{ items, onClick: ({ key }) => change(m, { [date]: key === NONE ? null : key === REST ? REST_ID : key }) }}>

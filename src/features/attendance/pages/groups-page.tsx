@@ -10,7 +10,8 @@ import { isWaiting } from '@/lib/query/list-subject';
 import { useAttendanceGroupList, useDeleteAttendanceGroup } from '../api/queries';
 import type { AttendanceGroupSummary } from '../api/types';
 import { DEFAULT_PAGE_SIZE, MSG_DELETE_GROUP_CONFIRM } from '../constants';
-import { ShiftTag, useShiftColours } from '../components/shift-colour';
+import { ShiftTag } from '../components/shift-colour';
+import { shiftColour } from '../lib/shift-colour';
 import { GroupDrawer } from '../components/group-drawer';
 
 /** /home/attendance_management: attendance groups; each opens its detail, its arrangement grid, or is deleted. */
@@ -20,7 +21,6 @@ export default function GroupsPage() {
   const name = useDebouncedValue(text.trim());
   const [page, setPage] = useState(1);
   const list = useAttendanceGroupList(name, page, DEFAULT_PAGE_SIZE);
-  const colourOf = useShiftColours();
   // undefined: closed; null: a new group; an id: that group
   const [open, setOpen] = useState<string | null | undefined>(undefined);
   const remove = useDeleteAttendanceGroup();
@@ -54,7 +54,7 @@ export default function GroupsPage() {
         columns={[
           { title: '考勤组名称', dataIndex: 'name' },
           { title: '人数', width: 80, render: (_, g) => `${g.memberCount}人` },
-          { title: '班次', render: (_, g) => g.shiftList.map((s) => <ShiftTag key={s.id} name={s.name} colour={colourOf(s.id)} />) },
+          { title: '班次', render: (_, g) => g.shiftList.map((s) => <ShiftTag key={s.id} name={s.name} colour={shiftColour(s.id)} />) },
           { title: '工作时段', dataIndex: 'wordkayPeroidName' },
           { title: '创建时间', dataIndex: 'createTime', width: 170 },
           {

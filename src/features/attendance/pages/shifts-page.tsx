@@ -9,7 +9,8 @@ import { isWaiting } from '@/lib/query/list-subject';
 import { useDeleteShift, useShiftList } from '../api/queries';
 import type { Shift } from '../api/types';
 import { DEFAULT_PAGE_SIZE, MSG_DELETE_SHIFT_CONFIRM } from '../constants';
-import { ShiftDot, useShiftColours } from '../components/shift-colour';
+import { ShiftDot } from '../components/shift-colour';
+import { shiftColour } from '../lib/shift-colour';
 import { elasticText, periodsText, workHoursText } from '../components/shift-form-values';
 import { ShiftFormModal } from '../components/shift-form-modal';
 
@@ -20,7 +21,6 @@ export default function ShiftsPage() {
   const [page, setPage] = useState(1);
   const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
   const list = useShiftList(name, page, size);
-  const colourOf = useShiftColours();
   // undefined: closed; null: a new shift; an id: that shift
   const [editing, setEditing] = useState<string | null | undefined>(undefined);
   const remove = useDeleteShift();
@@ -56,7 +56,7 @@ export default function ShiftsPage() {
           onChange: (p, s) => { setPage(s === size ? p : 1); setSize(s); },
         }}
         columns={[
-          { title: '班次名称', render: (_, s) => <span><ShiftDot colour={colourOf(s.id)} />{s.name}</span> },
+          { title: '班次名称', render: (_, s) => <span><ShiftDot colour={shiftColour(s.id)} />{s.name}</span> },
           { title: '考勤时间', render: (_, s) => periodsText(s) },
           { title: '午休时间', render: (_, s) => (s.lunchStart ? `${s.lunchStart}-${s.lunchEnd}` : '无') },
           { title: '弹性打卡', render: (_, s) => elasticText(s) },

@@ -134,7 +134,7 @@ export interface BalanceExportQuery {
   holidayId: string;
   keyword: string;
   departId: string;
-  /** balance ids; empty: everything the filters match */
+  /** balance ids: exactly these, whatever the filters; empty: everything the filters match */
   ids: string[];
 }
 
