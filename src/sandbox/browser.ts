@@ -6,6 +6,7 @@ import { loadPersistedDb } from './db';
 import { enterprises } from './core-tables';
 import { departTreeAnswer } from './handlers/org-departments';
 import { controls, type SandboxControls } from './controls';
+import { restartWhenRestored, startUntilPageHides } from './worker-lifetime';
 
 declare global {
   interface Window {
@@ -18,11 +19,15 @@ export async function startSandbox() {
   loadPersistedDb();
   const indexed = new Promise<void>((done) => warmWhenIdle(done));
   window.__sandbox = { ...controls, indexed: () => indexed };
-  await setupWorker(...handlers).start({
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-  });
+  // The worker answers as long as the page lives: not only until a leave prompt (worker-lifetime.ts).
+  await startUntilPageHides(() =>
+    setupWorker(...handlers).start({
+      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+    }),
+  );
+  restartWhenRestored(() => window.location.reload());
 }
 
 /** Builds the directory indexes and department trees while the browser is idle, as a real server

@@ -2,8 +2,9 @@ import axios, { type AxiosError, type AxiosRequestConfig, type AxiosResponse, ty
 import { env } from '@/config/env';
 import { toastError } from '@/lib/feedback/toast';
 import { pushTip } from '@/lib/feedback/tips';
-import { readEnvelope } from './envelope';
-import { ApiError, failureTip, NETWORK_ERROR, SERVER_EXCEPTION, TIMEOUT_ERROR, transportMessage } from './errors';
+import { asksForFile, readBinaryAnswer } from './binary-answer';
+import { readEnvelope, type Verdict } from './envelope';
+import { ApiError, failureTip, NETWORK_ERROR, SERVER_EXCEPTION, TIMEOUT_ERROR, transportMessage, UNREADABLE_ANSWER } from './errors';
 import { endSession, isSessionEnding, sessionToken } from './session-hooks';
 import { signHeaders } from './signing';
 import { tokenFromUrl } from './url-token';
@@ -14,7 +15,8 @@ declare module 'axios' {
     silent?: boolean;
     /** Codes (numeric code or errorCode) the caller handles: no toast, the rejection carries the code. */
     quietCodes?: ReadonlyArray<number | string>;
-    /** Return the whole body instead of `data`, without judging it; session endings still apply. */
+    /** Return the whole envelope instead of `data`, without judging its code; session endings still
+     *  apply, and a body that is no envelope is still an error. */
     rawBody?: boolean;
     /** Add the request-signing headers (appId, timestamp, sign). */
     signed?: boolean;
@@ -68,11 +70,22 @@ const quietFor = (config: AxiosRequestConfig | undefined, code?: number | string
   isSessionEnding() ||
   !!config?.quietCodes?.some((q) => String(q) === String(code) || (errorCode !== undefined && q === errorCode));
 
-function judge(response: AxiosResponse): AxiosResponse {
+/** Every answer is judged by its envelope. A file call's answer is read first: unless it is the file,
+ *  it is judged like any other (a failure, an expired session, a page); even a success envelope is
+ *  not the file it asked for. */
+function judge(response: AxiosResponse): AxiosResponse | Promise<AxiosResponse> {
+  response.config.clearTimer?.();
+  if (!asksForFile(response.config)) return settle(response, readEnvelope(response.data));
+  return readBinaryAnswer(response).then((answer) => {
+    if (answer.kind === 'file') return response;
+    response.data = answer.body;
+    const verdict = readEnvelope(answer.body);
+    return settle(response, verdict.kind === 'ok' ? { kind: 'malformed' } : verdict);
+  });
+}
+
+function settle(response: AxiosResponse, verdict: Verdict): AxiosResponse {
   const { config } = response;
-  config.clearTimer?.();
-  if (config.responseType === 'blob' || config.responseType === 'arraybuffer') return response;
-  const verdict = readEnvelope(response.data);
   switch (verdict.kind) {
     case 'ok':
       if (!config.rawBody) response.data = verdict.data;
@@ -90,17 +103,36 @@ function judge(response: AxiosResponse): AxiosResponse {
       if (!quiet) toastError(message);
       throw new ApiError('server', message, { ...verdict, notified: !quiet });
     }
+    case 'malformed': {
+      // No envelope at all, even for rawBody calls (they read an envelope themselves): a 200 from
+      // something that is not the service (docs/product.md §8).
+      const quiet = quietFor(config);
+      if (!quiet) toastError(UNREADABLE_ANSWER);
+      throw new ApiError('malformed', UNREADABLE_ANSWER, { status: response.status, notified: !quiet });
+    }
   }
 }
 
-function fail(error: AxiosError): never {
+function fail(error: AxiosError): Promise<never> | never {
+  error.config?.clearTimer?.();
+  const response = error.response;
+  // A file call's error body arrives as a blob: read it, so its envelope is judged as every call's.
+  if (response && asksForFile(response.config) && !axios.isCancel(error)) {
+    return readBinaryAnswer(response).then((answer) => {
+      if (answer.kind === 'body') response.data = answer.body;
+      return failed(error);
+    });
+  }
+  return failed(error);
+}
+
+function failed(error: AxiosError): never {
   const config = error.config;
-  config?.clearTimer?.();
   if (axios.isCancel(error) && !config?.timedOut) throw error; // a page left or a newer call replaced it: nobody to tell
   const response = error.response;
   if (response) {
     const verdict = readEnvelope(response.data);
-    if (verdict.kind === 'expired' || verdict.kind === 'unauthenticated') judge(response);
+    if (verdict.kind === 'expired' || verdict.kind === 'unauthenticated') settle(response, verdict);
     // 403 (platform-shell §8): the server's message when its body carries one (a refused
     // permission); the transport text only for a bare 403.
     if (response.status === 403 && verdict.kind === 'fail' && verdict.message) {

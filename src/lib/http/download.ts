@@ -1,8 +1,5 @@
 import type { AxiosRequestConfig } from 'axios';
 import { http, WRITE_TIMEOUT_MS } from './client';
-import { readEnvelope } from './envelope';
-import { ApiError, SERVER_EXCEPTION } from './errors';
-import { toastError } from '@/lib/feedback/toast';
 
 export const DEFAULT_FILE_NAME = '表格';
 
@@ -21,17 +18,6 @@ function safeDecode(text: string) {
   } catch {
     return text;
   }
-}
-
-/** Blob text, with a FileReader fallback for engines whose Blob lacks text(). */
-function blobText(blob: Blob): Promise<string> {
-  if (typeof blob.text === 'function') return blob.text();
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
 }
 
 export const withXlsx = (name: string) => (/\.xlsx?$/i.test(name) ? name : `${name}.xlsx`);
@@ -58,8 +44,9 @@ export interface DownloadOptions {
   signal?: AbortSignal;
 }
 
-/** Downloads a binary answer and saves it as .xlsx. A JSON error body is read as an envelope and
- *  shown like any other failure. Resolves with the saved file name. */
+/** Downloads a binary answer and saves it as .xlsx. Resolves with the saved file name. An answer that
+ *  is not the file (a failure envelope, an expired session, a 403 with the server's message, a page)
+ *  is judged by the HTTP layer as every call's is (client.ts) and rejects; nothing is saved. */
 export async function downloadXlsx(url: string, options: DownloadOptions = {}): Promise<string> {
   const config: AxiosRequestConfig = {
     url,
@@ -71,17 +58,7 @@ export async function downloadXlsx(url: string, options: DownloadOptions = {}): 
     signal: options.signal,
   };
   const response = await http.request<Blob>(config);
-  const blob = response.data;
-  const type = String(response.headers['content-type'] ?? blob.type ?? '');
-  if (type.includes('json')) {
-    const verdict = readEnvelope(JSON.parse(await blobText(blob)));
-    if (verdict.kind !== 'ok') {
-      const message = (verdict.kind === 'fail' && verdict.message) || SERVER_EXCEPTION;
-      toastError(message);
-      throw new ApiError('server', message, { notified: true });
-    }
-  }
   const name = withXlsx(fileNameFromDisposition(response.headers['content-disposition'] as string | undefined) ?? options.fileName ?? DEFAULT_FILE_NAME);
-  saveBlob(blob, name);
+  saveBlob(response.data, name);
   return name;
 }

@@ -2,6 +2,9 @@
 export const SERVER_EXCEPTION = '服务器异常';
 export const NETWORK_ERROR = '网络连接异常，请检查网络后重试';
 export const TIMEOUT_ERROR = '请求超时';
+/** A 200 whose body is no envelope: a host's index.html, a gateway's SSO page, an empty body, JSON of
+ *  another shape (docs/product.md §8). Never taken for a success. */
+export const UNREADABLE_ANSWER = '服务器返回的数据无法识别，请稍后重试';
 
 /** Transport statuses → messages (platform-shell §8). 404 also names the URL. */
 export const TRANSPORT_MESSAGES: Record<number, string> = {
@@ -26,7 +29,7 @@ export function transportMessage(status: number, url?: string): string {
 
 export const failureTip = (status: number) => `请求失败，错误代码${status}。`;
 
-export type ApiErrorKind = 'server' | 'transport' | 'network' | 'timeout' | 'session';
+export type ApiErrorKind = 'server' | 'transport' | 'network' | 'timeout' | 'session' | 'malformed';
 
 /** What a failed call rejects with. The HTTP layer has already shown the toast unless the call was
  *  silent or the code was one the caller handles itself (`quietCodes`). */

@@ -1,4 +1,6 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/sandbox/node';
 import { renderApp, ADMIN } from '../../render-app';
 import { failNext } from '@/sandbox/faults';
 import { approvalRows } from '@/sandbox/seed/modules/approvals/tables';
@@ -86,6 +88,21 @@ describe('approval list', () => {
     failNext('/approve/list', { code: 500, message: '服务器异常' });
     const { user } = renderApp('/home/examine_management');
     expect(await screen.findByText('获取数据失败，请稍后重试')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /重\s*试/ }));
+    expect(await screen.findByText('通用审批')).toBeInTheDocument();
+  });
+
+  it('an HTML page instead of the groups or a group\'s list is a failed load, never rows or a crash', async () => {
+    const page = () => new HttpResponse('<!doctype html><html><body><div id="root"></div></body></html>', { headers: { 'Content-Type': 'text/html' } });
+    server.use(http.get('*/approve-server/approve/group/list', page, { once: true }));
+    const { user } = renderApp('/home/examine_management');
+    expect(await screen.findByText('获取数据失败，请稍后重试')).toBeInTheDocument();
+    expect(screen.queryByText('页面加载失败')).not.toBeInTheDocument();
+    server.use(http.post('*/approve-server/approve/list', page, { once: true }));
+    await user.click(screen.getByRole('button', { name: /重\s*试/ }));
+    expect(await screen.findByText('获取数据失败，请稍后重试')).toBeInTheDocument();
+    expect(screen.getByText('其他')).toBeInTheDocument();
+    expect(screen.queryByText('暂无审批')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /重\s*试/ }));
     expect(await screen.findByText('通用审批')).toBeInTheDocument();
   });

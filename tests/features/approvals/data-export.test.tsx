@@ -1,6 +1,9 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../../render-app';
+import { expectNoToast } from '../../toasts';
 import { server } from '@/sandbox/node';
+import { expireSessions } from '@/sandbox/faults';
+import { browser } from '@/lib/browser';
 import { approvalRecords } from '@/sandbox/seed/modules/approvals/tables';
 
 configure({ asyncUtilTimeout: 10000 });
@@ -29,5 +32,17 @@ describe('approval data export', () => {
     expect(await screen.findByText('所选条件下没有审批数据')).toBeInTheDocument();
     await waitFor(() => expect(exportButton()).toBeEnabled());
     expect(click).toHaveBeenCalledTimes(1);
+  });
+
+  it('an export answered with an expired session (COMMON_0001) ends the session as any call does', async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user } = renderApp('/home/data_export');
+    await screen.findByText('报销');
+    expireSessions();
+    await user.click(exportButton());
+    await waitFor(() => expect(window.location.hash).toBe('#/login?loginStatus=expired'));
+    expect(browser.reload).toHaveBeenCalledTimes(1);
+    expect(click).not.toHaveBeenCalled();
+    await expectNoToast();
   });
 });

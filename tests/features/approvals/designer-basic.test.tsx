@@ -1,5 +1,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { ADMIN, RESTRICTED_ADMIN, renderApp } from '../../render-app';
+import { server } from '@/sandbox/node';
 import { failNext } from '@/sandbox/faults';
 import { approvalRows } from '@/sandbox/seed/modules/approvals/tables';
 import { DRAFT_STORAGE_KEY } from '@/features/approvals/stores/approval-draft';
@@ -83,6 +85,21 @@ describe('approval designer: basic info, save, draft', () => {
     expect(draft()).toMatchObject({ key: 'new', dirty: true });
     expect(draft().basic.approveName).toBe('采购申请');
     expect(approvalRows().some((r) => r.approveName === '采购申请')).toBe(false);
+  });
+
+  it('an HTML page answering 保存 (a static host\'s index.html, an SSO page) is a failed save: the page and its values stay', async () => {
+    const { user } = renderApp(DESIGNER);
+    await designerReady();
+    await fillValidApproval(user, '采购申请');
+    server.use(http.post('*/approve-server/approve/save', () => new HttpResponse('<!doctype html><html><body><div id="root"></div></body></html>', { headers: { 'Content-Type': 'text/html' } })));
+    await clickSave(user);
+    expect((await screen.findAllByText('创建或编辑审批失败')).length).toBeGreaterThan(0);
+    expect(screen.getByText('服务器返回的数据无法识别，请稍后重试')).toBeInTheDocument();
+    expect(screen.queryByText('保存成功')).not.toBeInTheDocument();
+    expect(window.location.hash).toBe(`#${DESIGNER}`);
+    await goToStep(user, '基本信息');
+    expect(await label('审批名称')).toHaveValue('采购申请');
+    expect(draft()).toMatchObject({ key: 'new', dirty: true });
   });
 
   it('restores the draft after a reload, encrypted in session storage', async () => {

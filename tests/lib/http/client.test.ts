@@ -179,3 +179,37 @@ describe('transport failures', () => {
     await expectNoToast();
   });
 });
+
+// A host's index.html (a static host's fallback), or a gateway's SSO page: status 200, no envelope.
+const UNREADABLE = '服务器返回的数据无法识别，请稍后重试';
+const htmlPage = () => new HttpResponse('<!doctype html><html><body><div id="root"></div></body></html>', { headers: { 'Content-Type': 'text/html' } });
+
+describe('answers that are not an envelope', () => {
+  it('a 200 HTML page is an error with a clear message, never data', async () => {
+    server.use(mswHttp.get(url('/list'), htmlPage));
+    await expect(get(url('/list'))).rejects.toMatchObject({ kind: 'malformed', status: 200, message: UNREADABLE, notified: true });
+    await expectToasts([UNREADABLE]);
+  });
+
+  it.each([
+    ['an empty body', () => new HttpResponse(null, { status: 200 })],
+    ['JSON without code or resultCode', () => HttpResponse.json({ list: [], total: 0 })],
+    ['a JSON array', () => HttpResponse.json([{ id: 1 }])],
+    ['plain text', () => new HttpResponse('OK', { headers: { 'Content-Type': 'text/plain' } })],
+  ])('%s answering a save is an error, not a success', async (_what, answer) => {
+    server.use(mswHttp.post(url('/save'), answer));
+    await expect(post(url('/save'), { a: 1 })).rejects.toMatchObject({ kind: 'malformed', message: UNREADABLE });
+    await expectToasts([UNREADABLE]);
+  });
+
+  it('calls that take the whole body (rawBody) are refused it as well', async () => {
+    server.use(mswHttp.get(url('/raw'), htmlPage));
+    await expect(get(url('/raw'), undefined, { rawBody: true })).rejects.toMatchObject({ kind: 'malformed' });
+  });
+
+  it('a silent call rejects without a toast', async () => {
+    server.use(mswHttp.post(url('/save'), htmlPage));
+    await expect(post(url('/save'), {}, { silent: true })).rejects.toMatchObject({ kind: 'malformed', notified: false });
+    await expectNoToast();
+  });
+});

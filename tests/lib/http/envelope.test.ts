@@ -25,9 +25,10 @@ describe('readEnvelope', () => {
     expect(readEnvelope({ code: 500, errorCode: 'ENTERPRISE_0088', message: '邀请' })).toMatchObject({ kind: 'fail', code: 500, errorCode: 'ENTERPRISE_0088', message: '邀请' });
     expect(readEnvelope({ code: 403, message: '  ' })).toMatchObject({ kind: 'fail', code: 403, message: undefined });
   });
-  it('bodies without an envelope pass through', () => {
-    expect(readEnvelope('-----BEGIN')).toEqual({ kind: 'ok', data: '-----BEGIN' });
-    expect(readEnvelope([1, 2])).toEqual({ kind: 'ok', data: [1, 2] });
+  it('a body that is not an envelope is never a success', () => {
+    for (const body of ['<!doctype html><html></html>', '', undefined, null, [1, 2], { list: [] }, { code: { value: 200 } }]) {
+      expect(readEnvelope(body)).toEqual({ kind: 'malformed' });
+    }
   });
 });
 

@@ -2,7 +2,8 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { server } from '@/sandbox/node';
 import { downloadXlsx, fileNameFromDisposition } from '@/lib/http/download';
 import { upload } from '@/lib/http/upload';
-import { expectToasts } from '../../toasts';
+import { configureSession, resetSessionEnding } from '@/lib/http/session-hooks';
+import { expectNoToast, expectToasts } from '../../toasts';
 
 const url = 'http://localhost/enterprise-server/admin/userListExport';
 
@@ -41,6 +42,46 @@ describe('downloads', () => {
     await expect(downloadXlsx(url)).rejects.toMatchObject({ message: '没有可导出的数据' });
     expect(names).toEqual([]);
     await expectToasts(['没有可导出的数据']);
+  });
+});
+
+describe('downloads go through the same session endings and error rules as every call', () => {
+  const hooks = { getToken: vi.fn(() => 'stored-token'), onExpired: vi.fn(), onUnauthenticated: vi.fn() };
+  beforeEach(() => {
+    hooks.onExpired.mockReset();
+    configureSession(hooks);
+    resetSessionEnding();
+  });
+  afterEach(resetSessionEnding);
+
+  it('a COMMON_0001 answer inside an export ends the session once, with no toast', async () => {
+    const { names } = captureSaves();
+    server.use(mswHttp.post(url, () => HttpResponse.json({ code: 0, success: false, errorCode: 'COMMON_0001', message: '登录已过期' })));
+    const results = await Promise.allSettled([downloadXlsx(url, { method: 'post' }), downloadXlsx(url, { method: 'post' })]);
+    expect(results.map((r) => r.status === 'rejected' && (r.reason as { kind?: string }).kind)).toEqual(['session', 'session']);
+    expect(hooks.onExpired).toHaveBeenCalledTimes(1);
+    expect(names).toEqual([]);
+    await expectNoToast();
+  });
+
+  it('an HTTP 403 on a file shows the server message', async () => {
+    server.use(mswHttp.get(url, () => HttpResponse.json({ code: 403, success: false, message: '无权限访问该功能，请联系管理员' }, { status: 403 })));
+    await expect(downloadXlsx(url)).rejects.toMatchObject({ status: 403, message: '无权限访问该功能，请联系管理员' });
+    await expectToasts(['无权限访问该功能，请联系管理员']);
+  });
+
+  it('a bare HTTP 403 on a file still says 跨域拒绝访问', async () => {
+    server.use(mswHttp.get(url, () => new HttpResponse('Forbidden', { status: 403, headers: { 'Content-Type': 'text/plain' } })));
+    await expect(downloadXlsx(url)).rejects.toMatchObject({ status: 403, message: '跨域拒绝访问' });
+    await expectToasts(['跨域拒绝访问']);
+  });
+
+  it('an HTML page instead of the file saves nothing and says so', async () => {
+    const { names } = captureSaves();
+    server.use(mswHttp.get(url, () => new HttpResponse('<!doctype html><html></html>', { headers: { 'Content-Type': 'text/html' } })));
+    await expect(downloadXlsx(url)).rejects.toMatchObject({ kind: 'malformed' });
+    expect(names).toEqual([]);
+    await expectToasts(['服务器返回的数据无法识别，请稍后重试']);
   });
 });
 
