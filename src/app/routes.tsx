@@ -5,6 +5,7 @@ import { allPages } from './modules';
 import { lazyPage } from './lazy-page';
 import { RouteGuard, FullPageSpin } from './guard/route-guard';
 import { PageErrorBoundary } from './page-error-boundary';
+import { RequireQuery } from './require-query';
 
 // The layout and the 404 page are not needed for the first screen (the provider login or the
 // enterprise list), so they load on demand like the pages.
@@ -20,6 +21,8 @@ const lazyByPath = new Map<string, ComponentType>();
 function element(page: PageDef) {
   let Page = lazyByPath.get(page.path);
   if (!Page) lazyByPath.set(page.path, (Page = lazyPage(page.load)));
+  // a page that needs its subject in the query is not loaded without it
+  if (page.requires) return suspended(<RequireQuery page={page}><Page /></RequireQuery>);
   return suspended(<Page />);
 }
 

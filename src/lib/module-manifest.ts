@@ -15,6 +15,10 @@ export interface PageDef {
   /** Opened from its menu page with a query naming its subject (?id=, ?baseId=): global search
    *  does not offer it on its own. */
   needsQuery?: boolean;
+  /** The query value the page cannot open without (its subject), e.g. `{ param: 'id', label: '应用ID' }`.
+   *  Without it the router does not load the page: it says 缺少{label} and links back to the page's
+   *  menu page. Implies needsQuery. */
+  requires?: { param: string; label: string };
   /** true: reachable only when the server menu lists it (paths under /home). */
   isMenu: boolean;
   /** Open without a session (top-level public pages). */

@@ -1,6 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { browser } from '@/lib/browser';
 import { reloadOnceForChunk, watchPreloadErrors } from '@/app/chunk-recovery';
 import { lazyPage } from '@/app/lazy-page';
@@ -31,11 +32,13 @@ function setOnline(online: boolean) {
 
 function renderPage(Page: ComponentType) {
   return render(
-    <PageErrorBoundary>
-      <Suspense fallback="加载中">
-        <Page />
-      </Suspense>
-    </PageErrorBoundary>,
+    <MemoryRouter>
+      <PageErrorBoundary>
+        <Suspense fallback="加载中">
+          <Page />
+        </Suspense>
+      </PageErrorBoundary>
+    </MemoryRouter>,
   );
 }
 

@@ -14,14 +14,14 @@ export interface SearchHit {
 
 /** The pages of the user's menu and the sub-pages that belong to them (by PageDef.menu or by
  *  path) whose title contains the text. A page outside the menu is never offered, nor a sub-page
- *  that only opens on a subject (needsQuery) or with a path parameter. */
+ *  that only opens on a subject (needsQuery, requires) or with a path parameter. */
 export function pageHits(menu: MenuEntry[], text: string, pages = allPages): SearchHit[] {
   const term = text.trim().toLowerCase();
   if (!term) return [];
   const entries = menu.filter((e) => findPage(menuPath(e), pages));
   const own = entries.filter((e) => e.name.toLowerCase().includes(term)).map((e) => ({ key: `page:${menuPath(e)}`, title: e.name, detail: '菜单', to: menuPath(e) }));
   const subs = pages
-    .filter((p) => !p.isMenu && !p.bare && !p.public && !p.needsQuery && p.path.startsWith('/home/') && !p.path.includes(':'))
+    .filter((p) => !p.isMenu && !p.bare && !p.public && !p.needsQuery && !p.requires && p.path.startsWith('/home/') && !p.path.includes(':'))
     .flatMap((p) => {
       const owner = owningEntry(entries, p.path);
       if (!owner || menuPath(owner) === p.path) return [];

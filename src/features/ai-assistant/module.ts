@@ -13,8 +13,8 @@ const aiAssistant: ModuleManifest = {
     { path: PLUGINS_PATH, title: '插件管理', menu: ASSISTANT_PATH, isMenu: false, load: () => import('./pages/plugins-page') },
     // menu AI助理知识库管理 (ctx intelligent_knowledge), a base's documents and uploads
     { path: KNOWLEDGE_PATH, title: 'AI助理知识库管理', isMenu: true, load: () => import('./pages/knowledge-bases-page') },
-    { path: KNOWLEDGE_DOCUMENTS_PATH, title: '知识库文档', menu: KNOWLEDGE_PATH, isMenu: false, needsQuery: true, load: () => import('./pages/knowledge-documents-page') },
-    { path: KNOWLEDGE_UPLOAD_PATH, title: '上传文档', menu: KNOWLEDGE_PATH, isMenu: false, needsQuery: true, load: () => import('./pages/knowledge-upload-page') },
+    { path: KNOWLEDGE_DOCUMENTS_PATH, title: '知识库文档', menu: KNOWLEDGE_PATH, isMenu: false, requires: { param: 'baseId', label: '知识库ID' }, load: () => import('./pages/knowledge-documents-page') },
+    { path: KNOWLEDGE_UPLOAD_PATH, title: '上传文档', menu: KNOWLEDGE_PATH, isMenu: false, requires: { param: 'baseId', label: '知识库ID' }, load: () => import('./pages/knowledge-upload-page') },
     // menu AI助理应用管理 (ctx intelligentScene) and its BI configuration
     { path: SCENES_PATH, title: 'AI助理应用管理', isMenu: true, load: () => import('./pages/scenes-page') },
     { path: BI_CONFIG_PATH, title: 'BI配置', menu: SCENES_PATH, isMenu: false, load: () => import('./pages/bi-config-page') },

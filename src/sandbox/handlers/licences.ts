@@ -41,7 +41,8 @@ function usage(e: string, source: Record<string, unknown>, withKeyword: boolean)
     let row = byPerson.get(u.lenovoId);
     if (!row) {
       const p = people.get(u.lenovoId);
-      row = { lenovoId: u.lenovoId, name: p?.name ?? u.lenovoId, departName: (p?.departIds ?? []).map((id) => departName.get(id)).filter(Boolean).join('、'), useDays: 0, minutes: 0, lastUseDate: '' };
+      const departmentList = (p?.departIds ?? []).flatMap((id) => (departName.has(id) ? [{ departName: departName.get(id)! }] : []));
+      row = { lenovoId: u.lenovoId, name: p?.name ?? u.lenovoId, departmentList, useDays: 0, minutes: 0, lastUseDate: '' };
       byPerson.set(u.lenovoId, row);
     }
     row.useDays += 1;
@@ -49,7 +50,7 @@ function usage(e: string, source: Record<string, unknown>, withKeyword: boolean)
     if (u.day > row.lastUseDate) row.lastUseDate = u.day;
   }
   return [...byPerson.values()]
-    .filter((r) => !keyword || r.name.includes(keyword) || r.departName.includes(keyword))
+    .filter((r) => !keyword || r.name.includes(keyword) || r.departmentList.some((d) => d.departName.includes(keyword)))
     .sort((a, b) => b.useDays - a.useDays || b.minutes - a.minutes || a.name.localeCompare(b.name, 'zh-CN'));
 }
 
@@ -60,6 +61,10 @@ const USAGE_COLUMNS: Column[] = [
   { header: '使用时长（分钟）', key: 'minutes', width: 16 },
   { header: '最近使用日期', key: 'lastUseDate', width: 14 },
 ];
+
+/** The export writes every department, joined. */
+const usageSheet = (name: string, rows: LicenceUsage[]) =>
+  xlsxResponse(name, USAGE_COLUMNS, rows.map((r) => ({ ...r, departName: r.departmentList.map((d) => d.departName).join('、') })));
 
 const licenceHandlers = [
   route('post', M, `${O}/getAuthorization`, (input) => {
@@ -81,9 +86,9 @@ const licenceHandlers = [
     return paginate(usage(e, input.body, true), input.body.page, input.body.size);
   }, { read: true }),
 
-  route('get', M, `${O}/exportExcelUserUserDateInfo`, (input) => xlsxResponse('办公套件使用情况.xlsx', USAGE_COLUMNS, usage(serviceEnterprise(input), queryObject(input), false))),
+  route('get', M, `${O}/exportExcelUserUserDateInfo`, (input) => usageSheet('办公套件使用情况.xlsx', usage(serviceEnterprise(input), queryObject(input), false))),
 
-  route('get', M, `${O}/exportSearch`, (input) => xlsxResponse('办公套件使用情况（搜索结果）.xlsx', USAGE_COLUMNS, usage(serviceEnterprise(input), queryObject(input), true))),
+  route('get', M, `${O}/exportSearch`, (input) => usageSheet('办公套件使用情况（搜索结果）.xlsx', usage(serviceEnterprise(input), queryObject(input), true))),
 
   // the token login (GET {token}): last, so the named calls above match first
   route('get', M, `${O}/{token}`, (input) => {

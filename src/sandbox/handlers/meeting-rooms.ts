@@ -132,11 +132,12 @@ const meetingRoomHandlers = [
     return { name: room.name, buildingName: room.buildingName };
   }, { log: (_i, r) => { const { name, buildingName } = r as { name: string; buildingName: string }; return note('f13', `删除会议室 ${name}（${buildingName}）`, { objects: [name, buildingName] }); } }),
 
-  // §8: answered with ENTERPRISE_0072 and the points, which the client takes as success
+  // §8: answered with ENTERPRISE_0072 and the points, which the client takes as success; an
+  // enterprise without points gets the same code with `data: null`, as the service answers it
   route('get', M, '/schedulehst/getAvailablePoints', (input) => {
     const e = enterpriseNumberOf(input);
     const row = videoPointsRows().find((p) => p.enterpriseNumber === e);
-    const { enterpriseNumber: _e, ...points } = row ?? { enterpriseNumber: e, availablePoints: 0, totalPoints: 0, usedPoints: 0, expireTime: '' };
+    const points = row ? (({ enterpriseNumber: _e, ...rest }) => rest)(row) : null;
     return HttpResponse.json({ code: POINTS_OK_CODE, success: true, message: '查询成功', data: points });
   }),
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Button, Modal } from 'antd';
 import { server } from '@/sandbox/node';
@@ -10,6 +10,7 @@ import { confirmAction } from '@/lib/feedback/confirm';
 import { NoviceTour } from '@/features/home/components/novice-tour';
 import { renderApp, signInAs, RESTRICTED_ADMIN } from '../../render-app';
 import { fastUser, SLOW } from '../fill';
+import { guideRows } from '@/sandbox/seed/modules/home';
 
 // The first-visit tour waits while a dialog is open: nothing is drawn over an alert or a confirm.
 
@@ -61,5 +62,27 @@ describe('novice tour and dialogs', () => {
     await waitFor(() => expect(screen.queryByText('设置IT管理员')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: /^(关闭|Close)$/ }));
     expect(await screen.findByText('设置IT管理员', {}, SLOW)).toBeInTheDocument();
+  }, 45000);
+
+  it('once closed, does not open again when the administrator comes back to 首页 in the same session', async () => {
+    const saves: string[] = [];
+    server.events.on('request:start', ({ request }) => void (request.url.includes('/noviceGuide/save') && saves.push(request.url)));
+    renderApp('/home/enterprise_certification');
+    const user = fastUser();
+    expect(await screen.findByText('完成企业资质认证', {}, SLOW)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^(关闭|Close)$/ }));
+    await waitFor(() => expect(tourTitle()).not.toBeInTheDocument());
+    await waitFor(() => expect(guideRows().find((g) => g.lenovoId === '10000001')?.guideStatus).toBe(1));
+
+    const menu = await screen.findByRole('menu', { name: '主菜单' });
+    await user.click(within(menu).getByText('应用管理'));
+    await waitFor(() => expect(window.location.hash).toBe('#/home/workbench_appManagement'));
+    await screen.findByRole('tab', { name: '第三方应用' }, SLOW);
+    await user.click(within(menu).getByText('首页'));
+    await screen.findByLabelText('认证状态', {}, SLOW);
+    await act(() => new Promise((r) => setTimeout(r, 300)));
+    expect(tourTitle()).not.toBeInTheDocument();
+    expect(saves).toHaveLength(1);
+    server.events.removeAllListeners();
   }, 45000);
 });

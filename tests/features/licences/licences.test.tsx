@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../render-app';
 import { captureDownloads, findButton, findRow, LONG } from '../support/dom';
@@ -6,7 +6,7 @@ import { licenceGrants, licenceUses } from '@/sandbox/licence-tables';
 import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/sandbox/node';
-import { staff } from '@/sandbox/org-tables';
+import { departments, staff } from '@/sandbox/org-tables';
 import { useSession } from '@/stores/session';
 
 const grant = () => licenceGrants().find((g) => g.enterpriseNumber === MAIN_ENTERPRISE)!;
@@ -108,5 +108,26 @@ describe('office-suite licences', { timeout: 45000 }, () => {
     expect(await screen.findByText('令牌无效', {}, LONG)).toBeInTheDocument();
     await user.click(await findButton('重试', document.body, 8000));
     expect(await screen.findByText(`共 ${holders().size} 人`, {}, LONG)).toBeInTheDocument();
+  });
+
+  it('shows at most 2 department names then an ellipsis (admin-modules §9), the whole list in a tooltip on keyboard focus', async () => {
+    // the busiest holder (first row) belongs to three departments
+    const count = new Map<string, number>();
+    for (const u of uses()) count.set(u.lenovoId, (count.get(u.lenovoId) ?? 0) + 1);
+    const topId = [...count].sort((a, b) => b[1] - a[1])[0][0];
+    const person = staff().find((p) => p.enterpriseNumber === MAIN_ENTERPRISE && p.lenovoId === topId)!;
+    const three = departments().filter((d) => d.enterpriseNumber === MAIN_ENTERPRISE && d.parentDepartId !== '0').slice(0, 3);
+    person.departIds = three.map((d) => d.id);
+    const names = three.map((d) => d.departName);
+
+    await open();
+    const row = await findRow(person.name);
+    const shown = within(row).getByText(`${names[0]}、${names[1]}…`);
+    expect(row).not.toHaveTextContent(names[2]);
+    shown.focus();
+    expect(shown).toHaveFocus();
+    const tip = await screen.findByRole('tooltip');
+    expect(tip).toHaveTextContent(names.join('、'));
+    expect(shown).toHaveAttribute('aria-describedby', tip.id);
   });
 });

@@ -138,7 +138,7 @@ describe('video-meeting usage in the sandbox', () => {
   it('answers the points with ENTERPRISE_0072, which the client takes as the answer without a toast', async () => {
     const raw = await call(token(), 'GET', '/meeting-room-server/schedulehst/getAvailablePoints');
     expect(raw.body.code).toBe('ENTERPRISE_0072');
-    const points = await getAvailablePoints();
+    const points = (await getAvailablePoints())!;
     expect(points.availablePoints).toBe(points.totalPoints - points.usedPoints);
     expect(points.usedPoints).toBe(videoHistoryRows().filter((h) => h.enterpriseNumber === E).reduce((s, h) => s + h.points, 0));
     await expectNoToast();

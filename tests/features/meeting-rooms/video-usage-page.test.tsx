@@ -54,11 +54,47 @@ describe('video-meeting usage page', { timeout: 60000 }, () => {
     await expectNoToast();
   });
 
-  it('shows a real failure of the points call with the server message', async () => {
+  it('shows a real failure of the points call with the server message, and 重试 asks again', async () => {
     failNext('/schedulehst/getAvailablePoints', { code: 500, message: '点数服务不可用' });
     renderApp('/home/conference_room/video_usage');
+    const user = fastUser();
     expect(await screen.findByText('获取剩余点数失败，请稍后重试', {}, LONG)).toBeInTheDocument();
     await waitFor(() => expect(toastTexts()).toContain('点数服务不可用'));
+    await user.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText(shown(points().availablePoints), {}, LONG)).toBeInTheDocument();
+    expect(screen.queryByText('获取剩余点数失败，请稍后重试')).not.toBeInTheDocument();
+  });
+
+  it('shows the card as loading while the points call runs, then the points', async () => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(http.get('*/meeting-room-server/schedulehst/getAvailablePoints', async () => {
+      await answered;
+      return HttpResponse.json({ code: 'ENTERPRISE_0072', success: true, message: '查询成功', data: { availablePoints: 12, totalPoints: 100, usedPoints: 88, expireTime: '' } });
+    }));
+    renderApp('/home/conference_room/video_usage');
+    const card = await screen.findByLabelText('视频会议点数', {}, LONG);
+    expect(card).toHaveAttribute('aria-busy', 'true');
+    answer();
+    await waitFor(() => expect(screen.getByLabelText('视频会议点数')).toHaveTextContent('88'));
+    expect(screen.getByLabelText('视频会议点数')).not.toHaveAttribute('aria-busy', 'true');
+  });
+
+  it.each([
+    ['ENTERPRISE_0072', { code: 'ENTERPRISE_0072', success: true, message: '查询成功', data: null }],
+    ['code 200', { code: 200, message: '成功', data: null }],
+  ])('an answer without points (%s, data null) says so instead of loading for ever, without a toast', async (_, body) => {
+    server.use(http.get('*/meeting-room-server/schedulehst/getAvailablePoints', () => HttpResponse.json(body)));
+    await open();
+    await waitFor(() => expect(screen.getByLabelText('视频会议点数')).toHaveTextContent('暂无点数信息'));
+    expect(screen.getByLabelText('视频会议点数')).not.toHaveAttribute('aria-busy', 'true');
+    await expectNoToast();
+  });
+
+  it('an enterprise without video-meeting points in the sandbox gets the same answer', async () => {
+    videoPointsRows().splice(videoPointsRows().indexOf(points()), 1);
+    await open();
+    await waitFor(() => expect(screen.getByLabelText('视频会议点数')).toHaveTextContent('暂无点数信息'));
   });
 
   it('pages the history on the server and filters it by a date range', async () => {

@@ -2,7 +2,7 @@ import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { KNOWLEDGE_PATH } from '../paths';
 
-/** The documents and upload pages of a base that does not exist (or no baseId at all). */
+/** The documents and upload pages of a base that does not exist. */
 export function KnowledgeBaseMissing() {
   const navigate = useNavigate();
   return (

@@ -5,7 +5,7 @@ import { useAnnouncement } from '../api/queries';
 import { AnnouncementView } from '../components/announcement-view';
 import { ReceiptsPanel } from '../components/receipts-panel';
 
-/** /home/announcementDetails?id= */
+/** /home/announcementDetails?id= (without it the router shows 缺少公告ID: the manifest's `requires`) */
 export default function AnnouncementDetailsPage() {
   const [params] = useSearchParams();
   const id = params.get('id');
@@ -22,8 +22,6 @@ export default function AnnouncementDetailsPage() {
       loading={detail.isLoading}
       error={detail.error}
       onRetry={() => detail.refetch()}
-      empty={!id}
-      emptyText="未指定公告"
     >
       {detail.data && <AnnouncementView a={detail.data} />}
       {detail.data?.status === 1 && <ReceiptsPanel id={detail.data.id} />}

@@ -3,15 +3,15 @@ import { useSearchParams } from 'react-router-dom';
 import { usePublicAnnouncement } from '../api/queries';
 import { AnnouncementView } from '../components/announcement-view';
 
-/** /pcannouncementDetail?id=[&memberToken=]: a published announcement, without a session. */
+/** /pcannouncementDetail?id=[&memberToken=]: a published announcement, without a session (without
+ *  an id the router shows 缺少公告ID: the manifest's `requires`). */
 export default function PublicAnnouncementPage() {
   const [params] = useSearchParams();
   const id = params.get('id');
   // The mobile client opens this page with the member's token: their read is recorded.
   const detail = usePublicAnnouncement(id, params.get('memberToken'));
   let body;
-  if (!id) body = <Result status="404" title="未指定公告" />;
-  else if (detail.isLoading) body = <div style={{ padding: 48, textAlign: 'center' }}><Spin /></div>;
+  if (detail.isLoading) body = <div style={{ padding: 48, textAlign: 'center' }}><Spin /></div>;
   else if (detail.error || !detail.data) body = <Result status="warning" title="公告不存在或尚未发布" />;
   else
     body = (

@@ -19,14 +19,14 @@ import { MANAGEMENT_PATH } from '../routes';
 const PAGE_SIZE = 10;
 
 /** /home/scopeofApplicationDetails?id=…: who can see one application (platform-shell §2.1
- *  应用范围管理): its departments and people with counts, and everyone it reaches, searchable. */
+ *  应用范围管理): its departments and people with counts, and everyone it reaches, searchable.
+ *  Without an id the router shows 缺少应用ID instead (the manifest's `requires`). */
 export default function ScopeDetailsPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const id = params.get('id') ?? '';
   const range = useAppRange(id);
   const back = <Button onClick={() => navigate(MANAGEMENT_PATH)}>返回应用管理</Button>;
-  if (!id) return <PageFrame toolbar={back} empty emptyText="未指定应用" />;
   return (
     <PageFrame toolbar={back} loading={range.isPending} error={range.isError && !range.data ? range.error : undefined} onRetry={() => void range.refetch()}>
       {range.data && <ScopeDetails range={range.data} />}

@@ -24,7 +24,6 @@ export default function ArrangementPage() {
   const setMonth = useCallback((m: string) => setParams({ groupId, month: m }, { replace: true }), [groupId, setParams]);
 
   const backButton = <Button onClick={back}>返回考勤组</Button>;
-  if (!groupId) return <PageFrame><StatusPanel title="未指定考勤组" subTitle="请从考勤组列表选择要排班的考勤组" extra={backButton} /></PageFrame>;
   const error = group.error ?? settings.error;
   if (isNotFound(error)) return <PageFrame><StatusPanel title="考勤组不存在或已被删除" extra={backButton} /></PageFrame>;
   if (error || !data || !group.data)

@@ -3,6 +3,7 @@ import { useCertification } from '@/stores/certification';
 import { menuFor, useMenu } from '@/stores/menu';
 import { currentIdentity, useSession } from '@/stores/session';
 import * as api from './home-api';
+import type { NoviceGuide } from './types';
 
 export const homeKeys = {
   cert: ['home', 'cert'] as const,
@@ -55,6 +56,20 @@ export function useMessages(status: string) {
 }
 
 export const useGuide = (type: string) => useQuery({ queryKey: homeKeys.guide(type), queryFn: ({ signal }) => api.fetchGuide(type, signal) });
+
+/** Saves the guide as seen. The cached status says so at once, whatever the call answers (its
+ *  failures are ignored, platform-shell §8): the guide is shown once, and coming back to 首页 in the
+ *  same session must not open it again from the cache. */
+export function useSaveGuideSeen(type: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.saveGuide(type, 1),
+    onMutate: async () => {
+      await client.cancelQueries({ queryKey: homeKeys.guide(type) });
+      client.setQueryData<NoviceGuide>(homeKeys.guide(type), { guideType: type, guideStatus: 1 });
+    },
+  });
+}
 
 export const useItSearch = (name: string, enabled: boolean) =>
   useQuery({ queryKey: homeKeys.itSearch(name), queryFn: ({ signal }) => api.searchItCandidates(name, signal), enabled });

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Tour, type TourProps } from 'antd';
 import { useDialogOpen } from '@/lib/feedback/dialog-open';
-import { saveGuide } from '../api/home-api';
-import { useGuide } from '../api/queries';
+import { useGuide, useSaveGuideSeen } from '../api/queries';
 import { GUIDE_TYPE } from '../constants';
 
 const target = (id: string) => () => document.getElementById(id) ?? document.body;
@@ -18,13 +17,14 @@ const STEPS: TourProps['steps'] = [
  *  opens: its mask and buttons are never drawn over an alert or a confirm. */
 export function NoviceTour() {
   const guide = useGuide(GUIDE_TYPE);
+  const save = useSaveGuideSeen(GUIDE_TYPE);
   const [closed, setClosed] = useState(false);
   const [current, setCurrent] = useState(0);
   const pending = !closed && guide.data?.guideStatus === 0;
   const dialogOpen = useDialogOpen(pending);
   const finish = () => {
     setClosed(true);
-    saveGuide(GUIDE_TYPE, 1).catch(() => undefined);
+    save.mutate();
   };
   return <Tour open={pending && !dialogOpen} current={current} onChange={setCurrent} steps={STEPS} onClose={finish} onFinish={finish} />;
 }

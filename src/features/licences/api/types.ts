@@ -23,7 +23,8 @@ export interface LicenceAuthorization {
 export interface LicenceUsage {
   lenovoId: string;
   name: string;
-  departName: string;
+  /** the holder's departments; the table shows at most 2 names (admin-modules §9) */
+  departmentList: Array<{ departName: string }>;
   /** days with any use */
   useDays: number;
   /** minutes of use */

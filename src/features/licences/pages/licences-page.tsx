@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Col, DatePicker, Input, Row, Statistic, Table, Typography } from 'antd';
+import { DepartmentNames } from '@/components/department-names';
 import { PageFrame } from '@/components/page-frame';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { isWaiting } from '@/lib/query/list-subject';
@@ -60,7 +61,7 @@ export default function LicencesPage() {
         pagination={{ current: paging.page, pageSize: paging.size, total, showSizeChanger: true, showTotal: (t) => `共 ${t} 人`, onChange: (page, size) => setPaging({ page, size }) }}
         columns={[
           { title: '姓名', dataIndex: 'name', width: 120 },
-          { title: '部门', dataIndex: 'departName' },
+          { title: '部门', dataIndex: 'departmentList', render: (list: LicenceUsage['departmentList']) => <DepartmentNames list={list} /> },
           { title: '使用天数', dataIndex: 'useDays', width: 100, align: 'right' },
           { title: '使用时长（分钟）', dataIndex: 'minutes', width: 150, align: 'right' },
           { title: '最近使用日期', dataIndex: 'lastUseDate', width: 140 },

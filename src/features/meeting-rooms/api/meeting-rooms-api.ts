@@ -28,12 +28,13 @@ export const delMeetingRoom = (meetingRoomId: string) => post<{ name: string }>(
 /** admin-modules §8: this code answers the points call successfully; its data is the answer. */
 export const POINTS_OK_CODE = 'ENTERPRISE_0072';
 
-/** Remaining video-meeting points. The layer stays quiet on ENTERPRISE_0072 and it resolves with its data. */
-export async function getAvailablePoints(signal?: AbortSignal): Promise<VideoPoints> {
+/** Remaining video-meeting points. The layer stays quiet on ENTERPRISE_0072 and it resolves with its
+ *  data; null when the answer carries none (the enterprise has no points to show). */
+export async function getAvailablePoints(signal?: AbortSignal): Promise<VideoPoints | null> {
   try {
-    return await get<VideoPoints>(`${M}/schedulehst/getAvailablePoints`, undefined, { signal, quietCodes: [POINTS_OK_CODE] });
+    return (await get<VideoPoints | null>(`${M}/schedulehst/getAvailablePoints`, undefined, { signal, quietCodes: [POINTS_OK_CODE] })) ?? null;
   } catch (e) {
-    if (errorCodeOf(e) === POINTS_OK_CODE) return (e as { data: VideoPoints }).data;
+    if (errorCodeOf(e) === POINTS_OK_CODE) return (e as { data?: VideoPoints | null }).data ?? null;
     throw e;
   }
 }

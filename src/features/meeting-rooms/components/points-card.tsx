@@ -1,14 +1,29 @@
-import { Alert, Card, Col, Row, Skeleton, Statistic } from 'antd';
+import { Alert, Button, Card, Col, Row, Skeleton, Statistic } from 'antd';
 import { useVideoPoints } from '../api/queries';
 
-/** Remaining video-meeting points, the figure an administrator comes for, shown large. */
+const LABEL = '视频会议点数';
+
+/** Remaining video-meeting points, the figure an administrator comes for, shown large. An answer
+ *  without data (ENTERPRISE_0072 or 200 with `data: null`) is a finished answer: no points to show. */
 export function PointsCard() {
   const points = useVideoPoints();
-  if (points.isError) return <Alert type="warning" showIcon title="获取剩余点数失败，请稍后重试" action={<a onClick={() => void points.refetch()}>重试</a>} />;
-  if (!points.data) return <Card><Skeleton active paragraph={{ rows: 1 }} /></Card>;
+  if (points.isError) {
+    return <Alert type="warning" showIcon title="获取剩余点数失败，请稍后重试" action={<Button type="link" size="small" onClick={() => void points.refetch()}>重试</Button>} />;
+  }
+  if (points.isPending) {
+    return <Card aria-label={LABEL} aria-busy="true"><Skeleton active paragraph={{ rows: 1 }} /></Card>;
+  }
   const p = points.data;
+  if (!p) {
+    return (
+      <Card aria-label={LABEL}>
+        <Statistic title="剩余点数" value="-" />
+        <div style={{ color: 'rgba(0,0,0,.45)' }}>暂无点数信息</div>
+      </Card>
+    );
+  }
   return (
-    <Card>
+    <Card aria-label={LABEL}>
       <Row gutter={24}>
         <Col span={9}>
           <Statistic title="剩余点数" value={p.availablePoints} suffix="点" styles={{ content: { fontSize: 36, color: p.availablePoints > 0 ? '#1677ff' : '#ff4d4f' } }} />
