@@ -10,7 +10,7 @@ import { clearUserRecords } from './user-records';
  *  loaded code holds in memory. */
 export interface UserStore {
   /** back to empty (in memory; pending writes cancelled) */
-  reset(): void;
+  reset?(): void;
   /** write pending changes now: its work is about to be put aside (an expiry or a 401) */
   flush?(): void;
   /** read its records again: kept work was given back to its returning owner */
@@ -31,7 +31,7 @@ export function registerUserStore(store: UserStore): () => void {
 export function clearUserScope(queryClient: QueryClient) {
   useMenu.getState().reset();
   useCertification.getState().reset();
-  for (const store of stores) store.reset();
+  for (const store of stores) store.reset?.();
   clearUserRecords();
   queryClient.clear();
 }

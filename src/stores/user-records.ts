@@ -4,7 +4,7 @@ import { STORAGE_KEYS, recordOf, type StorageKey, type StorageRecord } from '@/l
 // The per-user records in browser storage, handled by their registered names (lib/storage/keys.ts),
 // never through the module that wrote them: a module whose code has not loaded in this page life
 // still loses its records on a change of identity, and its unsaved work is still put aside at an
-// expiry (docs/product.md §4.2 "Session").
+// expiry (platform-shell §4.2).
 
 /** Whose work is put aside: the user and the enterprise (null while none is chosen). */
 export interface Owner {

@@ -14,7 +14,7 @@ import { logout } from '@/features/login/session-flows';
 import { ADMIN, RESTRICTED_ADMIN, renderApp } from '../render-app';
 
 // Unsaved work (the approval designer's draft, the arrangement grid's changes) belongs to one
-// identity, a user in an enterprise (docs/product.md §4.2 "Session"): an enterprise switch asks
+// identity, a user in an enterprise (platform-shell §4.2): an enterprise switch asks
 // before it drops the work; an expiry or a 401 keeps it for the same person's return to the same
 // enterprise, and nobody else ever sees it.
 

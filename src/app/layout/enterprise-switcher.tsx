@@ -28,7 +28,7 @@ export function EnterpriseSwitcher() {
 
   async function choose(enterpriseNumber: string) {
     if (enterpriseNumber === enterprise?.enterpriseNumber) return;
-    // Unsaved work belongs to this enterprise and goes with the switch (docs/product.md §4.2).
+    // Unsaved work belongs to this enterprise and goes with the switch (platform-shell §4.2).
     if (hasUnsavedWork() && !(await confirmAction({ content: SWITCH_DROPS_WORK, okText: '切换', danger: true }))) return;
     setSwitching(true);
     try {

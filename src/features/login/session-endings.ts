@@ -17,8 +17,8 @@ export function logoutToProvider(options: { expired?: boolean } = {}) {
 }
 
 /** The server ended the session (an expiry or a 401): the user did not choose to leave, so their
- *  unsaved work is put aside, encrypted, for their return to the same enterprise (docs/product.md
- *  §4.2), and no screen asks before the page goes. */
+ *  unsaved work is put aside, encrypted, for their return to the same enterprise (platform-shell
+ *  §4.2, and its Deviations row), and no screen asks before the page goes. */
 function keepWorkForReturn() {
   flushUserStores();
   keepUserWork(ownerOf(useSession.getState()));

@@ -59,6 +59,3 @@ const records: readonly StorageRecord[] = Object.values(STORAGE_RECORDS);
 export function recordOf(name: string): StorageRecord | undefined {
   return records.find((r) => (r.prefix ? name.startsWith(r.name) : name === r.name));
 }
-
-/** The records of one owner (e.g. every per-user record). */
-export const recordsOwnedBy = (owner: RecordOwner) => records.filter((r) => r.owner === owner);

@@ -63,7 +63,7 @@ test('signing in as another user without logging out: 进入 opens the console',
   await expect(page.locator('header')).toContainText('张伟');
 });
 
-// Unsaved work belongs to the person in the enterprise, not to the tab (docs/product.md §4.2).
+// Unsaved work belongs to the person in the enterprise, not to the tab (platform-shell §4.2).
 
 const DESIGNER = '/#/home/examine_management/designer';
 

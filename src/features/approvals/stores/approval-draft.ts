@@ -12,7 +12,7 @@ import type { UserRef, VisibleRange } from '../api/types';
 
 /** The approval designer's draft (platform-shell §3.1: session storage keeps parts of the mobile
  *  designer). It survives a reload and a failed save; logout and every change of identity clear it;
- *  an expiry keeps it for the same identity's return (docs/product.md §4.2). */
+ *  an expiry keeps it for the same identity's return (platform-shell §4.2). */
 export interface BasicInfo {
   approveName: string;
   description: string;

@@ -87,7 +87,7 @@ export function useArrangementEditor(data: GridData, storageKey: StorageKey | nu
   useEffect(() => {
     window.addEventListener('pagehide', flush);
     window.addEventListener('beforeunload', flush);
-    const unregister = registerUserStore({ reset: () => undefined, flush });
+    const unregister = registerUserStore({ flush });
     return () => {
       window.removeEventListener('pagehide', flush);
       window.removeEventListener('beforeunload', flush);
