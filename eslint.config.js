@@ -18,5 +18,15 @@ export default tseslint.config(
     },
   },
   { files: ['src/main.tsx', 'src/sandbox/**', 'tests/**', 'scripts/**'], rules: { 'no-restricted-imports': 'off' } },
+  {
+    // Browser storage only through the encrypted stores, under a registered record (src/lib/storage/keys.ts),
+    // so every per-user record is cleared on a change of identity.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/storage/**', 'src/sandbox/**'],
+    rules: {
+      'no-restricted-globals': ['error', ...['localStorage', 'sessionStorage'].map((name) => ({ name, message: 'Use secureLocal/secureSession with a record of STORAGE_RECORDS (src/lib/storage/keys.ts).' }))],
+      'no-restricted-properties': ['error', ...['localStorage', 'sessionStorage'].map((property) => ({ object: 'window', property, message: 'Use secureLocal/secureSession with a record of STORAGE_RECORDS (src/lib/storage/keys.ts).' }))],
+    },
+  },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },
 );

@@ -5,7 +5,7 @@ import { setSigningIdentity } from '@/lib/http/signing-identity';
 import { useSession } from '@/stores/session';
 import { bindUserScope } from '@/stores/user-scope';
 import { queryClient } from '@/lib/query/query-client';
-import { expireSession, logoutToProvider } from '@/features/login/session-endings';
+import { endUnauthenticated, expireSession } from '@/features/login/session-endings';
 import { watchPreloadErrors } from './chunk-recovery';
 import { watchNetwork } from './network-watch';
 import { installFocusReturn } from '@/lib/feedback/focus-return';
@@ -17,7 +17,7 @@ export function startApp({ watchers = true } = {}) {
   configureSession({
     getToken: () => useSession.getState().token,
     onExpired: expireSession,
-    onUnauthenticated: () => logoutToProvider(),
+    onUnauthenticated: endUnauthenticated,
   });
   bindUserScope(queryClient);
   setSigningIdentity(() => useSession.getState().userInfo?.lenovoId ?? '');

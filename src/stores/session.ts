@@ -30,7 +30,9 @@ export function identityOf({ userInfo, enterprise }: Pick<SessionData, 'userInfo
 }
 
 interface SessionActions {
-  signIn(token: string, loginInfo: LoginInfo, extra?: { thirdToken?: string | null }): void;
+  /** Keeps the token and the login info; with `enterprise`, the enterprise too, in the same step
+   *  (one change of identity, never a passing one made of the new user and the old enterprise). */
+  signIn(token: string, loginInfo: LoginInfo, extra?: { thirdToken?: string | null; enterprise?: Enterprise | null }): void;
   setToken(token: string): void;
   chooseEnterprise(enterprise: Enterprise | null): void;
   /** Forget tokens, user info and login info, keeping the chosen enterprise: what expiry clears
@@ -60,6 +62,7 @@ export const useSession = create<SessionData & SessionActions>()(
           userInfo: loginInfo.userInfo,
           providerToken: loginInfo.providerToken ?? null,
           thirdToken: extra?.thirdToken ?? null,
+          ...(extra && 'enterprise' in extra ? { enterprise: extra.enterprise ?? null } : {}),
         }),
       setToken: (token) => set({ token }),
       chooseEnterprise: (enterprise) => set({ enterprise }),

@@ -5,9 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '@/stores/session';
 import { toastSuccess } from '@/lib/feedback/toast';
+import { confirmAction } from '@/lib/feedback/confirm';
+import { hasUnsavedWork, leaveUnsavedWork } from '@/lib/hooks/unsaved-work';
 import { listAdminEnterprises } from '@/features/login/api/enterprise-api';
 import { switchTo } from '@/features/login/use-enter-enterprise';
 import { useReloadView } from '../reload-view';
+
+const SWITCH_DROPS_WORK = '当前页面有未保存的修改，切换企业后将丢失，确定切换吗？';
 
 /** Header control: the current enterprise, and a switch to another the user administers. */
 export function EnterpriseSwitcher() {
@@ -24,9 +28,12 @@ export function EnterpriseSwitcher() {
 
   async function choose(enterpriseNumber: string) {
     if (enterpriseNumber === enterprise?.enterpriseNumber) return;
+    // Unsaved work belongs to this enterprise and goes with the switch (platform-shell §4.2).
+    if (hasUnsavedWork() && !(await confirmAction({ content: SWITCH_DROPS_WORK, okText: '切换', danger: true }))) return;
     setSwitching(true);
     try {
       const chosen = await switchTo(enterpriseNumber);
+      leaveUnsavedWork(); // only once switched: a failed switch keeps the work
       toastSuccess(`已切换到${chosen.enterpriseName}`);
       navigate('/home', { replace: true });
       reloadView();

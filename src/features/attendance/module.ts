@@ -1,6 +1,4 @@
 import type { ModuleManifest } from '@/lib/module-manifest';
-// registers the arrangement draft's reset with logout even when the grid was never opened
-import './arrangement/draft-reset';
 
 // Time and attendance (issue 11): shifts, attendance groups and the shift arrangement grid. Each
 // page is its own lazy chunk.

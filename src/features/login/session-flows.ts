@@ -6,6 +6,7 @@ import { queryClient } from '@/lib/query/query-client';
 import { useSession } from '@/stores/session';
 import { loginError } from '@/stores/login-error';
 import { clearUserScope, resetAllStores } from '@/stores/reset-all';
+import { dropKeptWork } from '@/stores/user-records';
 import { DEVICE_ID, LOGIN_BACK_VERSION, exchangeAuthorCode, exchangeThirdToken, fetchLoginInfo, fetchLogoutToken, postLogin, reportLoginBack } from './api/login-api';
 import type { AuthAnswer } from './api/types';
 import { providerLogoutUrl } from './provider-urls';
@@ -36,9 +37,7 @@ export async function loadLoginInfo(token: string, thirdToken: string | null = n
     return false;
   }
   const info = answer.data;
-  const session = useSession.getState();
-  session.signIn(token, info, { thirdToken });
-  session.chooseEnterprise(info.enterprise ?? null);
+  useSession.getState().signIn(token, info, { thirdToken, enterprise: info.enterprise ?? null });
   loginError.clear();
   resetSessionEnding();
   return true;
@@ -96,6 +95,7 @@ export async function logout(): Promise<void> {
     return;
   }
   const account = userInfo?.telephone || userInfo?.username || userInfo?.lenovoId || '';
+  dropKeptWork(); // work kept at an expiry is not given back after a logout
   resetAllStores(queryClient);
   browser.assign(providerLogoutUrl(account, String(answer.data ?? '')));
 }

@@ -62,3 +62,48 @@ test('signing in as another user without logging out: 进入 opens the console',
   await dismissTour(page);
   await expect(page.locator('header')).toContainText('张伟');
 });
+
+// Unsaved work belongs to the person in the enterprise, not to the tab (platform-shell §4.2).
+
+const DESIGNER = '/#/home/examine_management/designer';
+
+async function typeApproval(page: Page, name: string) {
+  await page.goto(DESIGNER);
+  await page.getByLabel('审批名称').fill(name);
+  await page.waitForTimeout(600); // the draft's coalesced write
+}
+
+test('张伟’s unsaved approval design does not reach 王芳 signing in at the provider in the same tab', async ({ page }) => {
+  await loginAs(page, '张伟');
+  await enterMainEnterprise(page);
+  await typeApproval(page, '张伟的审批');
+
+  page.on('dialog', (dialog) => void dialog.accept()); // the browser asks before unsaved work is left
+  await page.goto('/__passport/login');
+  await page.getByRole('button', { name: '以王芳登录' }).click();
+  await page.waitForURL(/#\/(login\/l-has|home)/);
+  if (page.url().includes('l-has')) await enterMainEnterprise(page);
+  else await dismissTour(page);
+
+  await page.goto(DESIGNER);
+  await expect(page.getByText('创建审批')).toBeVisible();
+  await expect(page.getByLabel('审批名称')).toHaveValue('');
+  await expect(page.getByText('已恢复上次未保存的草稿')).toHaveCount(0);
+});
+
+test('an expired session keeps 张伟’s unsaved approval design for his return to the same enterprise', async ({ page }) => {
+  await loginAs(page, '张伟');
+  await enterMainEnterprise(page);
+  await typeApproval(page, '过期前的审批');
+
+  await page.evaluate(() => window.__sandbox?.expireSession());
+  await page.getByRole('button', { name: '切换企业' }).click(); // any call now answers COMMON_0001
+  await page.waitForURL(/__passport\/login.*expired=1/);
+  await page.getByRole('button', { name: '以张伟登录' }).click();
+  await page.waitForURL(/#\/login\/l-has/);
+  await enterMainEnterprise(page);
+
+  await page.goto(DESIGNER);
+  await expect(page.getByText('已恢复上次未保存的草稿')).toBeVisible();
+  await expect(page.getByLabel('审批名称')).toHaveValue('过期前的审批');
+});

@@ -2,7 +2,8 @@ import { create } from 'zustand';
 import { persist, type PersistStorage } from 'zustand/middleware';
 import { secureSession } from '@/lib/storage/secure-storage';
 import { securePersistStorage } from '@/lib/storage/persist-adapter';
-import { registerStoreReset } from '@/stores/reset-all';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
+import { registerUserStore } from '@/stores/reset-all';
 import { createDesignerState, designerReducer, type DesignerAction, type DesignerState } from '../designer/model/designer-reducer';
 import type { FormField } from '../designer/model/types';
 import { createFlow } from '../process/model/flow-tree';
@@ -10,7 +11,8 @@ import type { StartNode } from '../process/model/types';
 import type { UserRef, VisibleRange } from '../api/types';
 
 /** The approval designer's draft (platform-shell §3.1: session storage keeps parts of the mobile
- *  designer). It survives a reload and a failed save; logout clears it. */
+ *  designer). It survives a reload and a failed save; logout and every change of identity clear it;
+ *  an expiry keeps it for the same identity's return (platform-shell §4.2). */
 export interface BasicInfo {
   approveName: string;
   description: string;
@@ -56,11 +58,11 @@ const empty = (): DraftData => ({ key: null, basic: emptyBasic(), form: createDe
 
 type Persisted = Omit<DraftData, 'form'> & { fields: FormField[] };
 
-export const DRAFT_STORAGE_KEY = 'eac.approvalDraft';
+export const DRAFT_STORAGE_KEY = STORAGE_KEYS.approvalDraft;
 /** Writes are coalesced: encrypting a 200-field form on every drag step would stall the designer. */
 export const DRAFT_WRITE_DELAY_MS = 300;
 
-function coalesced(inner: PersistStorage<Persisted>): PersistStorage<Persisted> {
+function coalesced(inner: PersistStorage<Persisted>): PersistStorage<Persisted> & { flush(): void } {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let pending: (() => void) | null = null;
   const flush = () => {
@@ -71,6 +73,7 @@ function coalesced(inner: PersistStorage<Persisted>): PersistStorage<Persisted> 
   };
   if (typeof window !== 'undefined') window.addEventListener('pagehide', flush);
   return {
+    flush,
     getItem: (name) => inner.getItem(name),
     setItem: (name, value) => {
       pending = () => void inner.setItem(name, value);
@@ -85,6 +88,8 @@ function coalesced(inner: PersistStorage<Persisted>): PersistStorage<Persisted> 
     },
   };
 }
+
+const draftStorage = coalesced(securePersistStorage<Persisted>(secureSession) as PersistStorage<Persisted>);
 
 export const useApprovalDraft = create<DraftData & DraftActions>()(
   persist(
@@ -109,7 +114,7 @@ export const useApprovalDraft = create<DraftData & DraftActions>()(
     }),
     {
       name: DRAFT_STORAGE_KEY,
-      storage: coalesced(securePersistStorage<Persisted>(secureSession) as PersistStorage<Persisted>),
+      storage: draftStorage,
       partialize: ({ key, basic, form, flow, step, dirty }): Persisted => ({ key, basic, fields: form.fields, flow, step, dirty }),
       merge: (persisted, current) => {
         const saved = persisted as Persisted | undefined;
@@ -124,7 +129,7 @@ export const useApprovalDraft = create<DraftData & DraftActions>()(
 /** The examine-management operationId (platform-shell §3.1): the approval being designed, NEW_DRAFT
  *  or the id being edited (the draft's key). Kept in session storage, encrypted, and written at once,
  *  where the draft's own writes are coalesced. */
-export const OPERATION_STORAGE_KEY = 'eac.examineOperationId';
+export const OPERATION_STORAGE_KEY = STORAGE_KEYS.examineOperationId;
 
 export const useExamineOperation = create<{ operationId: string | null }>()(
   persist(() => ({ operationId: null as string | null }), { name: OPERATION_STORAGE_KEY, storage: securePersistStorage(secureSession) }),
@@ -134,9 +139,16 @@ useApprovalDraft.subscribe((draft, previous) => {
   if (draft.key !== previous.key) useExamineOperation.setState({ operationId: draft.key });
 });
 
-registerStoreReset(() => {
-  useApprovalDraft.getState().reset();
-  useApprovalDraft.persist.clearStorage();
-  useExamineOperation.setState({ operationId: null });
-  useExamineOperation.persist.clearStorage();
+registerUserStore({
+  reset() {
+    useApprovalDraft.getState().reset();
+    useApprovalDraft.persist.clearStorage(); // also drops the coalesced write of the reset
+    useExamineOperation.setState({ operationId: null });
+    useExamineOperation.persist.clearStorage();
+  },
+  flush: () => draftStorage.flush(),
+  reload() {
+    void useApprovalDraft.persist.rehydrate();
+    void useExamineOperation.persist.rehydrate();
+  },
 });

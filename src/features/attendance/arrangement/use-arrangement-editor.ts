@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { StorageKey } from '@/lib/storage/keys';
+import { registerUserStore } from '@/stores/reset-all';
 import { loadDraft, removeDraft, saveDraft } from './draft-storage';
 import {
   copyBack, countEdits, fillCycle, fillRect, NO_EDITS, sanitizeEdits, withoutSaved,
@@ -36,7 +38,7 @@ export interface ArrangementEditor {
   current(): Edits;
 }
 
-export function useArrangementEditor(data: GridData, storageKey: string | null): ArrangementEditor {
+export function useArrangementEditor(data: GridData, storageKey: StorageKey | null): ArrangementEditor {
   const [initial] = useState(() => {
     const draft = storageKey ? loadDraft(storageKey, data.dates) : null;
     return draft ? sanitizeEdits(data, draft) : NO_EDITS;
@@ -80,13 +82,16 @@ export function useArrangementEditor(data: GridData, storageKey: string | null):
     if (countEdits(next) !== countEdits(latest.current)) commit(next, false);
   }, [data, commit]);
 
-  // The draft is written before the tab goes away or the grid unmounts.
+  // The draft is written before the tab goes away, the grid unmounts or the session ends (an
+  // expiry puts it aside for the user's return).
   useEffect(() => {
     window.addEventListener('pagehide', flush);
     window.addEventListener('beforeunload', flush);
+    const unregister = registerUserStore({ flush });
     return () => {
       window.removeEventListener('pagehide', flush);
       window.removeEventListener('beforeunload', flush);
+      unregister();
       flush();
     };
   }, [flush]);
