@@ -71,6 +71,21 @@ describe('the scene drawer', () => {
     await drawerGone();
     expect(bodies('/ai/scene/save')).toEqual([]);
   });
+
+  it('asks before leaving the page with what was typed, as the assistant and BI pages do', async () => {
+    const user = await open();
+    await user.click(await findButton('新增场景'));
+    const drawer = await findDialog('新增场景');
+    await fill(user, await within(drawer).findByLabelText('场景名称', {}, { timeout: 4000 }), '未保存的场景');
+    // the side menu (or the browser's back button) while the drawer is open
+    await user.click(await screen.findByText('组织架构', { selector: '.ant-menu-title-content *, .ant-menu-title-content' }));
+    const ask = await findDialog('提示');
+    expect(ask).toHaveTextContent('场景的修改尚未保存，确定离开吗？');
+    await user.click(await findButton('取消', ask));
+    await waitFor(() => expect(screen.queryByText('场景的修改尚未保存，确定离开吗？')).not.toBeInTheDocument());
+    expect(window.location.hash).toBe(`#${SCENES_PATH}`);
+    expect(within(drawer).getByLabelText('场景名称')).toHaveValue('未保存的场景');
+  });
 });
 
 describe('a scene that no longer exists', () => {
