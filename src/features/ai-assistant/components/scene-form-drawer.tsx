@@ -26,9 +26,9 @@ export function SceneFormDrawer({ sceneId, onClose }: { sceneId?: string; onClos
   const save = useSaveScene();
   const [dirty, setDirty] = useState(false);
   const dirtyRef = useRef(false);
-  const isDirty = useCallback(() => dirtyRef.current, []);
   const noop = useCallback(() => undefined, []);
-  useLeaveGuard({ dirty: dirty && !gone, isDirty: () => isDirty() && !gone, onLeave: noop, text: LEAVE_TEXT });
+  // a scene found gone has nothing left to save: closing or leaving does not ask
+  useLeaveGuard({ dirty: dirty && !gone, isDirty: () => dirtyRef.current && !gone, onLeave: noop, text: LEAVE_TEXT });
   const markDirty = () => { dirtyRef.current = true; setDirty(true); };
   const close = async () => {
     if (dirtyRef.current && !gone && !(await confirmAction({ content: CLOSE_TEXT }))) return;
