@@ -88,7 +88,7 @@ export const PAGE_CALLS: Record<string, readonly string[]> = {
   // the shop's catalogue and order creation (assumed calls); the orders page, with the office-suite
   // licence usage as its sub-page /home/workbench_orderListManagement/licences
   AppShop: [`${P}/shop/appList`, `${P}/shop/appDetail`, `${P}/subscribe/createOrder`],
-  workbench_orderListManagement: [`${P}/subscribe/findOrders`, `${P}/subscribe/exportExcel`, `${MG}/officeSuite/*`],
+  workbench_orderListManagement: [`${P}/subscribe/findOrders`, `${P}/subscribe/exportExcel`, `${P}/subscribe/cancelOrder`, `${P}/subscribe/payOrder`, `${MG}/officeSuite/*`],
   // devices and printers, with the printer service usage page (/home/workbench_deviceManagement/print_service)
   workbench_deviceManagement: [
     `${E}/deviceCategory/queryList`, `${E}/printer/*`, `${E}/printPackage/getAvailableValue`, `${E}/printService/*`,

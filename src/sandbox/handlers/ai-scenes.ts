@@ -35,16 +35,16 @@ function view(r: SceneRow): Scene {
 function findScene(e: string, body: Record<string, unknown>) {
   const id = idOf(body);
   const row = sceneRows().find((r) => r.enterpriseNumber === e && r.id === id);
-  if (!row) throw new Reject(404, '场景不存在');
+  if (!row) throw new Reject(404, '场景不存在或已被删除');
   return row;
 }
 
-/** Every chosen id must be the enterprise's own; the first unknown one is named. */
+/** Every chosen id must be the enterprise's own; the first unknown one is refused with 404 naming it. */
 function known(e: string, body: Record<string, unknown>, key: string, rows: Array<{ id: string; enterpriseNumber: string }>, label: string) {
   const chosen = ids(body, key);
   const have = new Set(mine(rows, e).map((r) => r.id));
   const unknown = chosen.find((id) => !have.has(id));
-  if (unknown) throw new Reject(400, `${label}不存在：${unknown}`);
+  if (unknown) throw new Reject(404, `${label}不存在：${unknown}`);
   return chosen;
 }
 

@@ -40,6 +40,18 @@ function orderFilter(source: Record<string, unknown>) {
 const queryObject = (input: AuthedInput) => Object.fromEntries(input.query.entries()) as Record<string, unknown>;
 const orderView = ({ enterpriseNumber: _e, planId: _p, ...rest }: OrderRow) => rest;
 
+/** The caller's enterprise's order named by `orderId`, still waiting for payment. */
+function pendingOrder(input: AuthedInput, action: '取消' | '支付'): OrderRow {
+  const e = enterpriseNumberOf(input);
+  const orderId = text(input.body, 'orderId', { label: '订单', required: true });
+  const o = ordersOf(e).find((x) => x.orderId === orderId);
+  if (!o) throw new Reject(404, '订单不存在');
+  if (o.status !== 0) throw new Reject(500, `订单${STATUS_TEXT[o.status]}，无法${action}`);
+  return o;
+}
+
+const orderNote = (action: string, o: Order) => note('f14', `${action}订单 ${o.orderNo}（${o.appName} ${o.planName}）`, { objects: [o.appName, o.orderNo] });
+
 const ORDER_COLUMNS: Column[] = [
   { header: '订单编号', key: 'orderNo', width: 22 },
   { header: '应用名称', key: 'appName', width: 18 },
@@ -96,6 +108,21 @@ const shopHandlers = [
       return note('f14', `${o.status === 1 ? '开通' : '订阅'}应用 ${o.appName}（${o.planName}）`, { objects: [o.appName, o.orderNo] });
     },
   }),
+
+  // The way out of a pending order (docs/assumed-contract.md "Application shop, orders and office-suite
+  // licences"): it is cancelled, or paid where the sandbox stands in for the payment service.
+  route('post', P, '/subscribe/cancelOrder', (input) => {
+    const o = pendingOrder(input, '取消');
+    o.status = 2;
+    return orderView(o);
+  }, { log: (_input, result) => orderNote('取消', result as Order) }),
+
+  route('post', P, '/subscribe/payOrder', (input) => {
+    const o = pendingOrder(input, '支付');
+    o.status = 1;
+    o.payTime = nowStamp();
+    return orderView(o);
+  }, { log: (_input, result) => orderNote('支付', result as Order) }),
 
   route('post', P, '/subscribe/findOrders', (input) => {
     const e = enterpriseNumberOf(input);

@@ -1,6 +1,6 @@
 import { route } from '../route';
 import { Reject } from '../respond';
-import { memberships } from '../core-tables';
+import { menuOf } from '../core-tables';
 import { staffOf } from '../org-tables';
 import { directoryIndex, subtreeIds } from '../directory-views';
 import { billRows, dayOf, eventRows, taskRows, type ExpenseGroup } from '../seed/modules/home-dashboard';
@@ -9,6 +9,7 @@ import { enterpriseOf } from './home';
 // The dashboard (platform-shell §3.4) and the AI menu authority.
 const E = '/enterprise-server';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const AI_MENU_URL = 'intelligent/intelligent_create';
 const GROUPS: ExpenseGroup[] = ['travelExpense', 'accommodationExpense', 'trafficExpense', 'entertainmentExpense', 'teamConstructionExpense', 'communicationExpense', 'otherExpense'];
 
 /** A stable number in [0, 1) from a text (the same day and department always give the same figures). */
@@ -32,11 +33,11 @@ function days(start: string, end: string) {
 type Tree = { id: string; departName: string; departTree?: Tree[] };
 
 const dashboardHandlers = [
+  // the authority is the identity's menu holding 设置企业AI助理, as /menu/userMenuList answers it
+  // (whatever id the catalogue gives that entry)
   route('get', E, '/admin/hasAiMenuAuthor', (input) => {
     const e = enterpriseOf(input);
-    const m = memberships().find((x) => x.enterpriseNumber === e.enterpriseNumber && x.lenovoId === input.account.lenovoId);
-    if (!m?.admin) return false;
-    return m.menuIds === 'all' || m.menuIds.includes('m24');
+    return menuOf(input.account.lenovoId, e.enterpriseNumber).some((m) => m.url === AI_MENU_URL);
   }),
 
   route('get', E, '/v4/depart/searchMyTreeV1', (input) => {

@@ -38,15 +38,22 @@ export function visibleScope(e: string, body: Record<string, unknown>, what: str
   const raw = body.users ?? [];
   if (!Array.isArray(raw)) throw new Reject(400, '参数users格式错误');
   const lenovoIds = [...new Set(raw.map((u) => (u && typeof u === 'object' ? String((u as { lenovoId?: unknown }).lenovoId ?? '') : String(u))))];
+  const users = knownScope(e, departIds, lenovoIds);
+  if (!departIds.length && !lenovoIds.length) throw new Reject(400, `请选择${what}的部门或人员`);
+  return { visibleRange, departIds, users };
+}
+
+/** The departments and people of a limited scope must be the enterprise's (people still employed):
+ *  the first unknown one is refused with 404 naming it, the convention for unknown ids
+ *  (docs/assumed-contract.md "Conventions"). Answers the people with the directory's names. */
+export function knownScope(e: string, departIds: string[], lenovoIds: string[]): PersonRef[] {
   const departs = new Set(departmentsOf(e).map((d) => d.id));
   const people = new Map(staffOf(e).filter((p) => p.status !== 'departure').map((p) => [p.lenovoId, p.name]));
   const unknownDepart = departIds.find((id) => !departs.has(id));
-  if (unknownDepart) throw new Reject(400, `部门不存在：${unknownDepart}`);
+  if (unknownDepart) throw new Reject(404, `部门不存在：${unknownDepart}`);
   const unknownPerson = lenovoIds.find((id) => !people.has(id));
-  if (unknownPerson !== undefined) throw new Reject(400, `人员不存在或已离职：${unknownPerson}`);
-  if (!departIds.length && !lenovoIds.length) throw new Reject(400, `请选择${what}的部门或人员`);
-  const users: PersonRef[] = lenovoIds.map((lenovoId) => ({ lenovoId, name: people.get(lenovoId)! }));
-  return { visibleRange, departIds, users };
+  if (unknownPerson !== undefined) throw new Reject(404, `人员不存在或已离职：${unknownPerson}`);
+  return lenovoIds.map((lenovoId) => ({ lenovoId, name: people.get(lenovoId)! }));
 }
 
 /** "全员" or "财务部、张三" for the change log. */

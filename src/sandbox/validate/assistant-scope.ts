@@ -1,9 +1,10 @@
 // Server-side checks of a visible range (VisibleScope of the AI-assistant area, issue 13): everyone,
 // or departments and people of the enterprise; people's names come from the server.
 import { Reject } from '../respond';
-import { departmentsOf, staffOf } from '../org-tables';
+import { departmentsOf } from '../org-tables';
+import { knownScope } from './ai-skills-scope';
 import { oneOf } from './input';
-import type { PersonRef, VisibleScope } from '@/features/ai-assistant/api/types';
+import type { VisibleScope } from '@/features/ai-assistant/api/types';
 
 function ids(value: unknown, key: string): string[] {
   if (value === undefined || value === null) return [];
@@ -19,12 +20,8 @@ export function visibleScope(body: Record<string, unknown>, enterpriseNumber: st
   if (visibleRange === 'all') return { visibleRange, departIds: [], users: [] };
   const departIds = ids(body.departIds, 'departIds');
   const lenovoIds = ids(body.users, 'users');
-  const departs = new Set(departmentsOf(enterpriseNumber).map((d) => d.id));
-  const people = new Map(staffOf(enterpriseNumber).filter((p) => p.status !== 'departure').map((p) => [p.lenovoId, p.name]));
-  if (departIds.some((id) => !departs.has(id))) throw new Reject(404, '部分可用部门不存在');
-  if (lenovoIds.some((id) => !people.has(id))) throw new Reject(404, '部分可用人员不存在或已离职');
+  const users = knownScope(enterpriseNumber, departIds, lenovoIds);
   if (!departIds.length && !lenovoIds.length) throw new Reject(400, '请选择可使用的部门或人员');
-  const users: PersonRef[] = lenovoIds.map((lenovoId) => ({ lenovoId, name: people.get(lenovoId)! }));
   return { visibleRange, departIds, users };
 }
 

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import jsQR from 'jsqr';
 import { enterMainEnterprise, loginAs } from './helpers';
 
 // Issue 12's printer walk: a printer bound by SN (an unknown SN refused with the server's message),
-// its price set, its QR code downloaded; then the rental print history exported as .xlsx.
+// its price set, its QR code read back as a phone would and downloaded; then the rental print history exported as .xlsx.
 
 const SN = 'LP2026000103'; // in the sandbox factory register, not bound yet
 const LOCATION = '九楼 打印间';
@@ -40,7 +41,20 @@ test('add a printer by SN → set its price → download its QR code → export 
   await test.step('download its QR code', async () => {
     await page.getByRole('row').filter({ hasText: SN }).getByRole('button', { name: '二维码' }).click();
     const dialog = page.getByRole('dialog', { name: `打印机二维码 · ${SN}` });
-    await expect(dialog.getByRole('img', { name: `打印机 ${SN} 二维码` })).toBeVisible();
+    const image = dialog.getByRole('img', { name: `打印机 ${SN} 二维码` });
+    await expect(image).toBeVisible();
+    // the browser draws the image as shown; a decoder that knows nothing of how it was made reads it
+    const pixels = await image.evaluate(async (img: HTMLImageElement) => {
+      await img.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = img.naturalWidth;
+      canvas.height = img.naturalHeight;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(img, 0, 0);
+      const { width, height, data } = context.getImageData(0, 0, canvas.width, canvas.height);
+      return { width, height, data: Array.from(data) };
+    });
+    expect(jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height)?.data).toBe(`https://print.example.com/p/${SN}`);
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: '下载二维码' }).click()]);
     expect(download.suggestedFilename()).toBe(`打印机二维码-${SN}.svg`);
     expect(readFileSync((await download.path())!, 'utf8')).toContain('<svg');

@@ -79,7 +79,7 @@ describe('plugins', () => {
     const empty = await call(token, 'POST', '/enterprise-server/ai/plugin/scope', { id, visibleRange: 'part', departIds: [], users: [] });
     expect(empty.body).toMatchObject({ code: 400, message: '请选择可使用插件的部门或人员' });
     const unknown = await call(token, 'POST', '/enterprise-server/ai/plugin/scope', { id, visibleRange: 'part', departIds: ['d-nowhere'], users: [] });
-    expect(unknown.body).toMatchObject({ code: 400, message: '部门不存在：d-nowhere' });
+    expect(unknown.body).toMatchObject({ code: 404, message: '部门不存在：d-nowhere' });
     expect(plugin('公告检索').visibleRange).toBe('all');
   });
 });

@@ -102,7 +102,8 @@ describe('scenes', () => {
     await waitFor(() => expect(screen.getByText('共 2 个场景')).toBeInTheDocument());
   });
 
-  it('is refused by the server when a chosen plugin no longer exists, and the drawer keeps what was chosen', async () => {
+  it('is refused by the server when a chosen plugin no longer exists, and the drawer keeps what was chosen and asks for the options again', async () => {
+    const bodies = recordBodies();
     const user = await open();
     await user.click(await findButton('新增场景'));
     const drawer = await findDialog('新增场景');
@@ -110,11 +111,14 @@ describe('scenes', () => {
     await choose(user, within(drawer).getByLabelText('插件'), '公告检索（未启用）');
     // removed meanwhile (another administrator, another tab)
     pluginRows().splice(pluginRows().findIndex((p) => p.id === 'plugin-6'), 1);
+    const asked = bodies('/ai/scene/options').length;
     await user.click(await findButton('保存', drawer));
     expect(await screen.findByText('插件不存在：plugin-6')).toBeInTheDocument();
     expect(scene('过期选项')).toBeUndefined();
     expect(within(drawer).getByLabelText('场景名称')).toHaveValue('过期选项');
-  });
+    // a 404 names something gone: the options are asked for again, so the form offers what exists
+    await waitFor(() => expect(bodies('/ai/scene/options').length).toBeGreaterThan(asked));
+  }, 45000);
 
   it('names the unknown knowledge base or cue word a direct call sends', async () => {
     renderApp(SCENES_PATH);
@@ -122,9 +126,9 @@ describe('scenes', () => {
     const token = useSession.getState().token ?? '';
     const base = { name: '直接调用', channel: 'group_chat', description: '', cueWordIds: [], pluginIds: [], enabled: true };
     const kb = await call(token, 'POST', '/enterprise-server/ai/scene/save', { ...base, knowledgeBaseIds: ['kb-gone'] });
-    expect(kb.body).toMatchObject({ code: 400, message: '知识库不存在：kb-gone' });
+    expect(kb.body).toMatchObject({ code: 404, message: '知识库不存在：kb-gone' });
     const cw = await call(token, 'POST', '/enterprise-server/ai/scene/save', { ...base, knowledgeBaseIds: [], cueWordIds: ['cw-1', 'cw-x'] });
-    expect(cw.body).toMatchObject({ code: 400, message: '提示词不存在：cw-x' });
+    expect(cw.body).toMatchObject({ code: 404, message: '提示词不存在：cw-x' });
     const channel = await call(token, 'POST', '/enterprise-server/ai/scene/save', { ...base, channel: 'email', knowledgeBaseIds: [] });
     expect(channel.body).toMatchObject({ code: 400, message: '参数channel不正确' });
     expect(scene('直接调用')).toBeUndefined();

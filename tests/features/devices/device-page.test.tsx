@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../render-app';
 import { expectNoToast, expectToasts } from '../../toasts';
 import { captureDownloads, findButton, findDialog, findRow, LONG } from '../support/dom';
+import { scanQr } from '../support/scan-qr';
 import { fastUser, fill } from '../fill';
 import { server } from '@/sandbox/node';
 import { setDelay } from '@/sandbox/faults';
@@ -126,6 +127,15 @@ describe('devices and printers page', { timeout: 45000 }, () => {
     await user.click(await findButton('下载二维码', dialog));
     expect(files.map((f) => f.name)).toEqual([`打印机二维码-${p.printerSn}.svg`]);
     expect(files[0].blob.type).toBe('image/svg+xml');
+  });
+
+  it('shows a QR code that scans: it reads as the printer\'s print address', async () => {
+    const user = await open();
+    const p = printersOf(E)[1];
+    await rowAction(user, p.printerSn, '二维码');
+    const dialog = await findDialog(`打印机二维码 · ${p.printerSn}`);
+    const img = await within(dialog).findByAltText(`打印机 ${p.printerSn} 二维码`, {}, LONG);
+    expect(scanQr(img.getAttribute('src')!)).toBe(`https://print.example.com/p/${p.printerSn}`);
   });
 
   it('authorization round trip: chosen people saved, shown in the list and in the dialog again', async () => {

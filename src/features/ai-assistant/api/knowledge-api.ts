@@ -1,6 +1,7 @@
 import { services } from '@/config/services';
 import { post } from '@/lib/http/client';
 import { upload } from '@/lib/http/upload';
+import { NOT_FOUND_CODE } from './not-found';
 import type { DocumentStatus, KnowledgeBase, KnowledgeDocument, Paged } from './types';
 
 // Knowledge bases and their documents (issue 13; assumed calls, docs/assumed-contract.md "AI
@@ -23,8 +24,6 @@ export interface KnowledgeBaseFields {
   description: string;
 }
 
-/** The sandbox's "no such base" code: the documents and upload pages show their own not-found state. */
-export const NOT_FOUND_CODE = 404;
 
 export const listKnowledgeBases = (q: KnowledgeBaseQuery, signal?: AbortSignal) =>
   post<Paged<KnowledgeBase>>(`${E}/ai/knowledge/list`, { page: q.page, size: q.size, keyword: q.keyword || undefined }, { signal });

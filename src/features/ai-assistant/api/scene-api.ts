@@ -1,5 +1,6 @@
 import { services } from '@/config/services';
 import { post } from '@/lib/http/client';
+import { NOT_FOUND_CODE } from './not-found';
 import type { Paged, Scene, SceneFields, SceneOptions } from './types';
 
 // The assistant's scenes (docs/assumed-contract.md "AI assistant area (issue 13)" → "Scenes and BI
@@ -15,7 +16,8 @@ export interface SceneQuery {
 export const listScenes = (q: SceneQuery, signal?: AbortSignal) =>
   post<Paged<Scene>>(`${AI}/scene/list`, { page: q.page, size: q.size, keyword: q.keyword || undefined }, { signal });
 
-export const sceneDetail = (id: string, signal?: AbortSignal) => post<Scene>(`${AI}/scene/detail`, { id }, { signal });
+/** A scene gone meanwhile answers 404: the drawer says so itself (no toast). */
+export const sceneDetail = (id: string, signal?: AbortSignal) => post<Scene>(`${AI}/scene/detail`, { id }, { signal, quietCodes: [NOT_FOUND_CODE] });
 
 /** Creates one, or updates it when `id` is given. */
 export const saveScene = (fields: SceneFields & { id?: string }) => post<Scene>(`${AI}/scene/save`, fields);

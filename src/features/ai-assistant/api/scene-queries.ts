@@ -2,11 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { keepRowsWithin } from '@/lib/query/list-subject';
 import { deleteScene, listScenes, saveScene, sceneDetail, sceneOptions, type SceneQuery } from './scene-api';
 import { biPreview, getBiConfig, saveBiConfig } from './bi-api';
+import { isNotFound } from './not-found';
 import type { BiRule, BiSource, SceneFields } from './types';
 
 // Server state of scenes and the BI configuration. Keys start with 'aiAssistant'.
 export const sceneKeys = {
   scenes: ['aiAssistant', 'scenes'] as const,
+  pages: ['aiAssistant', 'scenes', 'page'] as const,
   page: (q: SceneQuery) => ['aiAssistant', 'scenes', 'page', q.keyword, q.page, q.size] as const,
   detail: (id: string) => ['aiAssistant', 'scenes', 'detail', id] as const,
   options: ['aiAssistant', 'scenes', 'options'] as const,
@@ -20,8 +22,19 @@ export const sceneKeys = {
 export const useScenePage = (q: SceneQuery) =>
   useQuery({ queryKey: sceneKeys.page(q), queryFn: ({ signal }) => listScenes(q, signal), ...keepRowsWithin('scenes') });
 
-export const useSceneDetail = (id: string | undefined) =>
-  useQuery({ queryKey: sceneKeys.detail(id ?? ''), queryFn: ({ signal }) => sceneDetail(id!, signal), enabled: !!id, staleTime: 0 });
+/** A scene gone meanwhile (404) also refreshes the list, which still shows it. */
+export function useSceneDetail(id: string | undefined) {
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: sceneKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => sceneDetail(id!, signal).catch((e: unknown) => {
+      if (isNotFound(e)) void client.invalidateQueries({ queryKey: sceneKeys.pages });
+      throw e;
+    }),
+    enabled: !!id,
+    staleTime: 0,
+  });
+}
 
 export const useSceneOptions = () => useQuery({ queryKey: sceneKeys.options, queryFn: ({ signal }) => sceneOptions(signal) });
 
@@ -30,9 +43,15 @@ function useRefreshScenes() {
   return () => Promise.all([client.invalidateQueries({ queryKey: sceneKeys.scenes }), client.invalidateQueries({ queryKey: sceneKeys.knowledge })]);
 }
 
+/** A refusal for an id that is gone (404: the scene, or a base, cue word or plugin it chose) refreshes
+ *  the list and the options too, so the drawer offers what exists now. */
 export function useSaveScene() {
   const refresh = useRefreshScenes();
-  return useMutation({ mutationFn: (v: SceneFields & { id?: string }) => saveScene(v), onSuccess: refresh });
+  return useMutation({
+    mutationFn: (v: SceneFields & { id?: string }) => saveScene(v),
+    onSuccess: refresh,
+    onError: (e) => { if (isNotFound(e)) void refresh(); },
+  });
 }
 
 export function useDeleteScene() {

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageFrame } from '@/components/page-frame';
-import { errorCodeOf } from '@/lib/http/errors';
-import { NOT_FOUND_CODE } from '../api/knowledge-api';
+import { isNotFound } from '../api/not-found';
 import { useKnowledgeBase } from '../api/knowledge-queries';
 import type { KnowledgeBase } from '../api/types';
 import { KnowledgeBaseMissing } from './knowledge-base-missing';
@@ -13,7 +12,7 @@ export function KnowledgeBaseGate({ children }: { children: (base: KnowledgeBase
   const [params] = useSearchParams();
   const baseId = params.get('baseId') ?? '';
   const base = useKnowledgeBase(baseId);
-  if (String(errorCodeOf(base.error)) === String(NOT_FOUND_CODE)) return <PageFrame><KnowledgeBaseMissing /></PageFrame>;
+  if (isNotFound(base.error)) return <PageFrame><KnowledgeBaseMissing /></PageFrame>;
   if (!base.data) return <PageFrame loading={base.isPending} error={base.error} onRetry={() => void base.refetch()} />;
   return <>{children(base.data)}</>;
 }

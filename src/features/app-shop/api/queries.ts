@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { keepRowsWithin } from '@/lib/query/list-subject';
-import { createOrder, fetchShopApp, fetchShopApps, findOrders } from './shop-api';
+import { cancelOrder, createOrder, fetchShopApp, fetchShopApps, findOrders, payOrder } from './shop-api';
 import type { CreateOrderInput, OrderQuery, ShopQuery } from './types';
 
 export const useShopApps = (q: ShopQuery) =>
@@ -20,3 +20,13 @@ export function useCreateOrder() {
     onSuccess: () => client.invalidateQueries({ queryKey: ['app-shop'] }),
   });
 }
+
+/** Cancel or pay a pending order. A refusal (paid or cancelled meanwhile) refreshes too, so the list
+ *  shows the order as it now is; the catalogue's pending marks follow either way. */
+function useSettleOrder(call: (orderId: string) => Promise<unknown>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: call, onSettled: () => client.invalidateQueries({ queryKey: ['app-shop'] }) });
+}
+
+export const useCancelOrder = () => useSettleOrder(cancelOrder);
+export const usePayOrder = () => useSettleOrder(payOrder);

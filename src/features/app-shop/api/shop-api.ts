@@ -14,6 +14,13 @@ export const fetchShopApp = (id: string, signal?: AbortSignal) => get<ShopApp>(`
 
 export const createOrder = (input: CreateOrderInput, signal?: AbortSignal) => post<Order>(`${P}/subscribe/createOrder`, input, { signal });
 
+/** A pending order cancelled (assumed call): answers the order, status 2 已取消. */
+export const cancelOrder = (orderId: string) => post<Order>(`${P}/subscribe/cancelOrder`, { orderId });
+
+/** A pending order paid (assumed call; the sandbox stands in for the payment service): answers the
+ *  order, status 1 已支付. */
+export const payOrder = (orderId: string) => post<Order>(`${P}/subscribe/payOrder`, { orderId });
+
 export const findOrders = (q: OrderQuery, signal?: AbortSignal) => post<Paged<Order>>(`${P}/subscribe/findOrders`, q, { signal });
 
 export const exportOrders = (filter: OrderFilter) =>

@@ -48,7 +48,7 @@ export function AppDetailDrawer({ app: listed, onClose }: Props) {
           {app.owned && <Tag color="green">已开通</Tag>}
           {app.pendingOrder && <Tag color="gold">待支付</Tag>}
         </Space>
-        {app.pendingOrder && <Alert type="warning" showIcon title="该应用有待支付的订单，请在应用订单中查看" />}
+        {app.pendingOrder && <Alert type="warning" showIcon title="该应用有待支付的订单，请在应用订单中支付或取消" />}
         <Typography.Paragraph style={{ margin: 0 }}>{app.description}</Typography.Paragraph>
         <Descriptions column={1} size="small" items={[
           { key: 'dev', label: '开发者', children: app.developer },

@@ -6,19 +6,22 @@ import { isWaiting } from '@/lib/query/list-subject';
 import { useOrders } from '../api/queries';
 import { exportOrders } from '../api/shop-api';
 import type { Order, OrderFilter, OrderStatus } from '../api/types';
+import { useOrderActions } from '../components/order-actions';
 import { dayRange, type PickedRange } from '@/lib/format/day-range';
 import { money, ORDER_STATUS_COLOR, ORDER_STATUS_LABEL } from '../constants';
 
 const STATUS_OPTIONS = ([0, 1, 2, 3] as OrderStatus[]).map((value) => ({ value, label: ORDER_STATUS_LABEL[value] }));
 
 /** /home/workbench_orderListManagement: the enterprise's orders, server-paged, filtered by day and
- *  status, exported with the same filters; the office-suite licences are a sub-page. */
+ *  status, exported with the same filters; a pending order is paid or cancelled here; the
+ *  office-suite licences are a sub-page. */
 export default function OrdersPage() {
   const navigate = useNavigate();
   const [range, setRange] = useState<PickedRange>(null);
   const [status, setStatus] = useState<OrderStatus>();
   const [paging, setPaging] = useState({ page: 1, size: 10 });
   const [exporting, setExporting] = useState(false);
+  const actions = useOrderActions();
   const filter: OrderFilter = { ...dayRange(range), status: status ?? '' };
   const list = useOrders({ ...filter, ...paging });
   const first = () => setPaging((p) => ({ ...p, page: 1 }));
@@ -43,7 +46,7 @@ export default function OrdersPage() {
         loading={isWaiting(list)}
         dataSource={list.data?.list ?? []}
         locale={{ emptyText: list.isPending ? ' ' : '暂无订单' }}
-        scroll={{ x: 960 }}
+        scroll={{ x: 1100 }}
         pagination={{ current: paging.page, pageSize: paging.size, total, showSizeChanger: true, showTotal: (t) => `共 ${t} 条`, onChange: (page, size) => setPaging({ page, size }) }}
         columns={[
           { title: '订单编号', dataIndex: 'orderNo', width: 180 },
@@ -54,6 +57,7 @@ export default function OrdersPage() {
           { title: '下单时间', dataIndex: 'createTime', width: 170 },
           { title: '支付时间', dataIndex: 'payTime', width: 170, render: (v: string) => v || '—' },
           { title: '下单人', dataIndex: 'buyerName', width: 100 },
+          { title: '操作', key: 'op', width: 140, fixed: 'right', render: (_v, o) => actions.render(o) },
         ]}
       />
     </PageFrame>

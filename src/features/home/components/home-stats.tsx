@@ -1,9 +1,10 @@
-import { Card, Col, Row, Statistic, Switch, Typography } from 'antd';
+import { Button, Card, Col, Row, Space, Spin, Statistic, Switch, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { useAiAuthor, useMemberCount, useSwitchStatus, useUpdateSwitch } from '../api/queries';
 
-/** Member count, the join switch and the AI-assistant entry (shown only with AI menu authority). */
+/** Member count, the join switch and the AI-assistant entry (shown only with AI menu authority; a
+ *  failed authority call shows as such, with a retry). */
 export function HomeStats() {
   const count = useMemberCount();
   const switchStatus = useSwitchStatus();
@@ -36,7 +37,16 @@ export function HomeStats() {
         <Card>
           <Typography.Text type="secondary">企业AI助理</Typography.Text>
           <div style={{ marginTop: 12 }}>
-            {ai.data ? <Link to="/home/intelligent/intelligent_create">设置企业AI助理</Link> : <Typography.Text type="secondary">暂无AI助理设置权限</Typography.Text>}
+            {ai.data ? <Link to="/home/intelligent/intelligent_create">设置企业AI助理</Link>
+              // a failed call says nothing about the authority: it is a failure to retry, not "none"
+              : ai.isError ? (
+                <Space size={4}>
+                  <Typography.Text type="secondary">获取AI助理设置权限失败</Typography.Text>
+                  <Button type="link" size="small" loading={ai.isFetching} onClick={() => void ai.refetch()}>重试</Button>
+                </Space>
+              )
+              : ai.isPending ? <Spin size="small" />
+              : <Typography.Text type="secondary">暂无AI助理设置权限</Typography.Text>}
           </div>
         </Card>
       </Col>
