@@ -22,8 +22,14 @@ const date = (name: string, label: string) => (
   </Col>
 );
 
-/** The full staff profile of admin-modules §3, for add and edit. */
-export function StaffFormFields() {
+/** A number's format, unless it is still the masked value the staff answer carried (edit: kept as is). */
+const numberRule = (pattern: RegExp, message: string, masked = '') => ({
+  validator: (_r: unknown, v: string | undefined) => (!v || (masked && v === masked) || pattern.test(v) ? Promise.resolve() : Promise.reject(new Error(message))),
+});
+
+/** The full staff profile of admin-modules §3, for add and edit (`masked`: the numbers as the edited
+ *  staff answer carried them). */
+export function StaffFormFields({ masked }: { masked?: { idNumber: string; bankCardNumber: string } } = {}) {
   return (
     <>
       <Divider titlePlacement="start">基本信息</Divider>
@@ -52,7 +58,7 @@ export function StaffFormFields() {
         </Col>
         {date('birthDate', '出生日期')}
         {text('nativePlace', '籍贯')}
-        {text('idNumber', '身份证号', [{ pattern: /^(\d{15}|\d{17}[\dXx])$/, message: '请输入正确的身份证号' }])}
+        {text('idNumber', '身份证号', [numberRule(/^(\d{15}|\d{17}[\dXx])$/, '请输入正确的身份证号', masked?.idNumber)])}
         <Col span={12}>
           <Form.Item name="education" label="最高学历">
             <Select aria-label="最高学历" allowClear options={EDUCATION_OPTIONS.map((v) => ({ value: v, label: v }))} placeholder="请选择最高学历" />
@@ -64,7 +70,7 @@ export function StaffFormFields() {
         {text('emergencyContact', '紧急联系人')}
         {text('emergencyPhone', '紧急联系人电话', [{ pattern: PHONE, message: '请输入正确的手机号' }])}
         {text('emergencyRelation', '与紧急联系人关系')}
-        {text('bankCardNumber', '银行卡号', [{ pattern: /^\d{12,19}$/, message: '请输入正确的银行卡号' }])}
+        {text('bankCardNumber', '银行卡号', [numberRule(/^\d{12,19}$/, '请输入正确的银行卡号', masked?.bankCardNumber)])}
         {text('openingBank', '开户行')}
       </Row>
     </>
