@@ -5,13 +5,11 @@ import { directoryIndex, invalidateDirectory, subtreeIds } from '../directory-vi
 import { enterpriseNumberOf, note, nowStamp, peopleNames, profileChanges, staff, staffView, type StaffRow } from '../org-tables';
 import { listNames, noteChanges, type FieldChange } from '../changelog';
 import { findEnterprise } from '../core-tables';
-import { oneOf } from '../validate/input';
+import { BANK_CARD, EMAIL, EMAIL_MAX, ID_NUMBER, oneOf, PHONE } from '../validate/input';
 import { isSensitive, maskNumber, SENSITIVE_FIELDS, SENSITIVE_LABELS, type SensitiveField } from '../sensitive-numbers';
 
 // Staff of the organisation page: search, add, edit, move, CEO.
 const E = '/enterprise-server';
-export const PHONE = /^1\d{10}$/;
-export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const PROFILE_LABELS: Record<string, string> = {
   name: '姓名', telephone: '手机号', email: '邮箱', position: '职位', staffId: '工号', employeeNumber: '员工编号', extensionNumber: '分机号',
@@ -67,13 +65,27 @@ export function searchStaff(input: AuthedInput, match: (p: StaffRow, i: number) 
 
 const has = (v: unknown, text: string) => !text || String(v ?? '').toLowerCase().includes(text.toLowerCase());
 
+const NAME_MAX = 20;
+
+/** An optional field: absent or empty, else it must match. */
+function formatted(body: Record<string, unknown>, key: string, pattern: RegExp, label: string) {
+  const value = String(body[key] ?? '').trim();
+  if (value && !pattern.test(value)) throw new Reject(400, `${label}格式不正确`);
+}
+
 function validateStaff(e: string, body: Record<string, unknown>, self?: StaffRow) {
   const name = String(body.name ?? '').trim();
   if (!name) throw new Reject(400, '姓名不能为空');
+  if (name.length > NAME_MAX) throw new Reject(400, `姓名不能超过${NAME_MAX}个字符`);
   const phone = String(body.telephone ?? '').trim();
   if (!self && !phone) throw new Reject(400, '手机号不能为空');
-  if (phone && !PHONE.test(phone)) throw new Reject(400, '手机号格式不正确');
-  if (body.email && !EMAIL.test(String(body.email))) throw new Reject(400, '邮箱格式不正确');
+  formatted(body, 'telephone', PHONE, '手机号');
+  formatted(body, 'email', EMAIL, '邮箱');
+  if (String(body.email ?? '').trim().length > EMAIL_MAX) throw new Reject(400, `邮箱不能超过${EMAIL_MAX}个字符`);
+  formatted(body, 'emergencyPhone', PHONE, '紧急联系人电话');
+  // a masked number sent back is refused here too: the full number is kept by leaving the field out
+  formatted(body, 'idNumber', ID_NUMBER, '身份证号');
+  formatted(body, 'bankCardNumber', BANK_CARD, '银行卡号');
   const others = staff().filter((p) => p.enterpriseNumber === e && p.id !== self?.id && p.status !== 'departure');
   if (phone && others.some((p) => p.telephone === phone)) throw new Reject(500, '该手机号已存在于企业中');
   if (body.email && others.some((p) => p.email === body.email)) throw new Reject(500, '该邮箱已存在于企业中');

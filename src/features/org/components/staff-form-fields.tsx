@@ -2,8 +2,8 @@ import { Col, Divider, Form, Input, Row, Select } from 'antd';
 import { DepartmentPicker } from '@/components/directory/department-picker';
 import { EDUCATION_OPTIONS } from '../constants';
 import { DateField } from './date-field';
+import { emailRules, phoneRules } from '@/lib/format/validators';
 
-const PHONE = /^1\d{10}$/;
 /** The picker in multiple mode answers labelled values (treeCheckStrictly); the form keeps ids. */
 const idsOf = (v: unknown) => (Array.isArray(v) ? v.map((x) => (x && typeof x === 'object' ? String((x as { value: unknown }).value) : String(x))) : []);
 
@@ -35,8 +35,8 @@ export function StaffFormFields({ masked }: { masked?: { idNumber: string; bankC
       <Divider titlePlacement="start">基本信息</Divider>
       <Row gutter={16}>
         {text('name', '姓名', [{ required: true, whitespace: true, message: '请输入姓名' }, { max: 20, message: '姓名不能超过20个字符' }])}
-        {text('telephone', '手机号', [{ required: true, message: '请输入手机号' }, { pattern: PHONE, message: '请输入正确的手机号' }])}
-        {text('email', '邮箱', [{ type: 'email', message: '请输入正确的邮箱' }])}
+        {text('telephone', '手机号', [{ required: true, message: '请输入手机号' }, ...phoneRules('请输入正确的手机号')])}
+        {text('email', '邮箱', emailRules('请输入正确的邮箱'))}
         {text('position', '职位')}
         <Col span={24}>
           <Form.Item name="departIds" label="所在部门" rules={[{ required: true, message: '请选择所在部门' }]} normalize={idsOf}>
@@ -68,7 +68,7 @@ export function StaffFormFields({ masked }: { masked?: { idNumber: string; bankC
         {text('major', '专业')}
         {date('graduationTime', '毕业时间')}
         {text('emergencyContact', '紧急联系人')}
-        {text('emergencyPhone', '紧急联系人电话', [{ pattern: PHONE, message: '请输入正确的手机号' }])}
+        {text('emergencyPhone', '紧急联系人电话', phoneRules('请输入正确的手机号'))}
         {text('emergencyRelation', '与紧急联系人关系')}
         {text('bankCardNumber', '银行卡号', [numberRule(/^\d{12,19}$/, '请输入正确的银行卡号', masked?.bankCardNumber)])}
         {text('openingBank', '开户行')}
