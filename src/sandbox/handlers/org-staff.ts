@@ -83,7 +83,7 @@ function validateStaff(e: string, body: Record<string, unknown>, self?: StaffRow
   formatted(body, 'email', EMAIL, '邮箱');
   if (String(body.email ?? '').trim().length > EMAIL_MAX) throw new Reject(400, `邮箱不能超过${EMAIL_MAX}个字符`);
   formatted(body, 'emergencyPhone', PHONE, '紧急联系人电话');
-  // a masked number sent back is refused here too: the full number is kept by leaving the field out
+  // any other masked value is refused: it is no number
   formatted(body, 'idNumber', ID_NUMBER, '身份证号');
   formatted(body, 'bankCardNumber', BANK_CARD, '银行卡号');
   const others = staff().filter((p) => p.enterpriseNumber === e && p.id !== self?.id && p.status !== 'departure');
@@ -147,9 +147,12 @@ const orgStaffHandlers = [
     const { e } = orgCtx(input);
     const row = staff().find((p) => p.enterpriseNumber === e && p.id === input.body.id);
     if (!row) throw new Reject(404, '员工不存在');
-    validateStaff(e, input.body, row);
+    // a number sent back as the staff answer masked it means "unchanged" (the row echoed back)
+    const body = { ...input.body };
+    for (const f of SENSITIVE_FIELDS) if (row.profile[f] && body[f] === maskNumber(row.profile[f])) delete body[f];
+    validateStaff(e, body, row);
     const before = snapshot(row);
-    assign(row, input.body);
+    assign(row, body);
     const after = snapshot(row);
     const index = directoryIndex(e);
     const names = (v: string) => v.split(',').filter(Boolean).map((id) => index.byId.get(id)?.departName ?? id).join('、');

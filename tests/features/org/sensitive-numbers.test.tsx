@@ -68,6 +68,11 @@ describe('sensitive numbers on the staff profile', { timeout: 60000 }, () => {
     expect(revealed).toMatchObject({ code: 200, data: { value: CARD } });
     expect(await send('/enterprise-server/admin/users/revealSensitive', { id: p.id, field: 'telephone' }, { token })).toMatchObject({ code: 400 });
     expect(await send('/enterprise-server/admin/users/revealSensitive', { id: 'nobody', field: 'idNumber' }, { token })).toMatchObject({ code: 404, message: '员工不存在' });
+
+    // the row echoed back keeps the numbers; a masked value that is not the answered one is no number
+    expect(await send('/enterprise-server/admin/users', { ...row, telephone: '', position: '审计专员' }, { method: 'PUT', token })).toMatchObject({ code: 200 });
+    expect(p.profile).toMatchObject({ idNumber: ID, bankCardNumber: CARD });
+    expect(await send('/enterprise-server/admin/users', { id: p.id, name: p.name, departIds: p.departIds, idNumber: '1101********8515' }, { method: 'PUT', token })).toMatchObject({ code: 400, message: '身份证号格式不正确' });
   });
 
   it('editing keeps a masked number as it was, and saves a newly typed one', async () => {
