@@ -3,6 +3,7 @@ import type { Root } from 'react-dom/client';
 import { createElement } from 'react';
 import { handlers } from './handlers';
 import { loadPersistedDb } from './db';
+import { persistFiles } from './file-store';
 import { enterprises } from './core-tables';
 import { departTreeAnswer } from './handlers/org-departments';
 import { controls, type SandboxControls } from './controls';
@@ -17,6 +18,7 @@ declare global {
 /** Starts the in-browser backend: the saved store, the service worker, the controls. */
 export async function startSandbox() {
   loadPersistedDb();
+  persistFiles();
   const indexed = new Promise<void>((done) => warmWhenIdle(done));
   window.__sandbox = { ...controls, indexed: () => indexed };
   // The worker answers as long as the page lives: not only until a leave prompt (worker-lifetime.ts).

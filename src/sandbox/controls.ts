@@ -1,4 +1,5 @@
 import { resetDb, type SeedSize } from './db';
+import { clearFiles } from './file-store';
 import { expireSessions, failNext, resetFaults, setDelay, type FaultAnswer } from './faults';
 
 /** window.__sandbox in sandbox builds (README "Sandbox controls"). */
@@ -20,6 +21,7 @@ export const controls: SandboxControls = {
   reset(size = 'default') {
     resetFaults();
     resetDb(size);
+    clearFiles();
   },
   expireSession: expireSessions,
   failNext,

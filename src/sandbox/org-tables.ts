@@ -1,6 +1,7 @@
 import { table } from './db';
 import { Reject } from './respond';
 import type { FieldChange } from './changelog';
+import { maskNumber } from './sensitive-numbers';
 
 // Departments and staff (admin-modules §3). Shared by the directory lookups of the shell and the
 // organisation module's handlers.
@@ -176,8 +177,12 @@ export function enterpriseNumberOf(input: { enterprise: { enterpriseNumber: stri
 
 /** A staff member as the organisation calls return it: the row, its profile fields flattened and
  *  departmentList with names (names looked up through `nameOf`). */
+/** A staff member as answered: the profile flattened, the identity and bank card numbers masked. */
 export function staffView(p: StaffRow, nameOf: (id: string) => string | undefined) {
   const { profile, departIds, ...rest } = p;
-  return { ...rest, ...profile, departIds, departmentList: departIds.map((id) => ({ id, departName: nameOf(id) ?? '' })) };
+  return {
+    ...rest, ...profile, idNumber: maskNumber(profile.idNumber), bankCardNumber: maskNumber(profile.bankCardNumber),
+    departIds, departmentList: departIds.map((id) => ({ id, departName: nameOf(id) ?? '' })),
+  };
 }
 export type StaffView = ReturnType<typeof staffView>;

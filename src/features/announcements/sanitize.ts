@@ -3,10 +3,17 @@ import DOMPurify from 'dompurify';
 // Announcement HTML is inert wherever it is shown and before it is saved: no script, no event
 // attribute, no javascript: (or other non-web) link.
 const SAFE_URL = /^(https?:|mailto:|#|\/)/i;
+/** A picture is the stored file's address (the upload call's answer) or an inline image. A blob:
+ *  address died with the page that made it (older sandbox uploads): such a picture is dropped. */
+const SAFE_SRC = /^(https?:|data:image\/)/i;
 
 DOMPurify.addHook('afterSanitizeAttributes', (node) => {
   if (node.hasAttribute('href') && !SAFE_URL.test(node.getAttribute('href') ?? '')) node.removeAttribute('href');
-  if (node.hasAttribute('src') && !/^(https?:|data:image\/|blob:)/i.test(node.getAttribute('src') ?? '')) node.removeAttribute('src');
+  if (node.hasAttribute('src') && !SAFE_SRC.test(node.getAttribute('src') ?? '')) node.removeAttribute('src');
+  if (node.tagName === 'IMG' && !node.hasAttribute('src')) {
+    node.remove(); // nothing to show: a broken picture otherwise
+    return;
+  }
   if (node.tagName === 'A' && node.hasAttribute('href')) {
     node.setAttribute('target', '_blank');
     node.setAttribute('rel', 'noopener noreferrer');
@@ -19,8 +26,6 @@ export function sanitizeHtml(html: string): string {
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe', 'object', 'embed'],
     FORBID_ATTR: ['style'],
     ADD_ATTR: ['target'],
-    // DOMPurify's default list plus blob: (a picture just uploaded); the hook above narrows each attribute further
-    ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel|blob):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
   });
 }
 

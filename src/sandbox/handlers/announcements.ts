@@ -8,6 +8,8 @@ import { oneOf, paging, text } from '../validate/input';
 import { isUpload } from '../xlsx';
 import { audienceInput, audienceOf, readerOf, scheduleOf, settleScheduled } from '../announcement-audience';
 import { departmentsOf, staffOf } from '../org-tables';
+import { getFile, putFile } from '../file-store';
+import { HttpResponse } from 'msw';
 
 // Announcements (assumed contract, docs/assumed-contract.md): the spec names the screens, not the calls.
 const E = '/enterprise-server';
@@ -143,7 +145,9 @@ const announcementHandlers = [
     return { title: row.title };
   }, { log: (_i, r) => { const { title } = r as { title: string }; return log(`删除公告 ${title}`, title); } }),
 
-  route('post', A, '/announcement/upload', (input) => {
+  // The file is stored and served at a lasting address of this service (a picture's <img> and the
+  // member's page fetch it without a session), as a real file service answers its download URL.
+  route('post', A, '/announcement/upload', async (input) => {
     enterpriseOf(input);
     const file = input.body.file;
     // a Blob from any realm (the browser's File, or the test runner's)
@@ -151,8 +155,25 @@ const announcementHandlers = [
     const name = (file as Partial<File>).name || 'file';
     if (file.size > MAX_FILE_BYTES) throw new Reject(500, '单个附件不能超过10MB');
     if (/\.(exe|bat|cmd|sh|js)$/i.test(name)) throw new Reject(500, '不支持该文件类型');
-    return { name, url: URL.createObjectURL(file), size: file.size };
+    const id = newId('f');
+    await putFile(id, file);
+    const url = new URL(input.request.url);
+    url.pathname = url.pathname.replace(/\/announcement\/upload\/?$/, `/announcement/file/${id}`);
+    url.search = '';
+    return { name, url: url.href, size: file.size };
   }),
+
+  route('get', A, '/announcement/file/{id}', async (input) => {
+    const file = await getFile(input.params.id);
+    if (!file) return new HttpResponse(null, { status: 404 });
+    const name = (file as Partial<File>).name || 'file';
+    const inline = file.type.startsWith('image/');
+    return new HttpResponse(file, { headers: {
+      'Content-Type': file.type || 'application/octet-stream',
+      'Content-Disposition': `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(name)}`,
+      'Cache-Control': 'private, max-age=31536000, immutable',
+    } });
+  }, { public: true }),
 ];
 
 export default announcementHandlers;

@@ -6,7 +6,7 @@ import { note, staffOf } from '../org-tables';
 import { newId } from '../random';
 import { enterpriseOf, now, personOf, requireAdmin } from './home';
 import { engineerRows, graphCodeRows, verifyCodeRows } from '../seed/modules/enterprise-settings';
-import { EMAIL, email as emailArg, INDUSTRIES, oneOf, phone, PHONE, SCALES, text } from '../validate/input';
+import { EMAIL, EMAIL_MAX, email as emailArg, INDUSTRIES, oneOf, phone, PHONE, SCALES, text } from '../validate/input';
 
 // Enterprise information, binding engineers, administrator transfer, dismissal and the
 // graphic / e-mail verification codes (platform-shell §5, §7.2–7.3).
@@ -75,6 +75,7 @@ const settingsHandlers = [
     const type = String(input.body.type);
     const target = String(input.body.target).trim();
     if (type === 'email' ? !EMAIL.test(target) : type === 'sms' ? !PHONE.test(target) : true) throw new Reject(400, type === 'email' ? '邮箱格式不正确' : '手机号格式不正确');
+    if (type === 'email' && target.length > EMAIL_MAX) throw new Reject(400, `邮箱不能超过${EMAIL_MAX}个字符`);
     const code = String(Math.floor(100000 + Math.random() * 900000));
     verifyCodeRows().push({ lenovoId: input.account.lenovoId, target, code, used: false, createdAt: Date.now() });
     if (typeof window !== 'undefined' && !('process' in globalThis)) console.info(`[sandbox] 验证码 ${code} 已发送至 ${target}`);

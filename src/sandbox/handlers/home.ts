@@ -45,14 +45,16 @@ const homeHandlers = [
     const e = requireAdmin(input);
     required(input.body, ['enterpriseName', 'creditCode', 'legalPerson', 'contactName', 'contactPhone']);
     const company = checkCompany(input.body);
+    const contactName = text(input.body, 'contactName', '联系人', 20);
     const contactPhone = text(input.body, 'contactPhone', '联系电话', 11);
     if (!PHONE.test(contactPhone)) throw new Reject(400, '联系电话格式不正确');
+    // the input is checked before the application's state, as for every other field
     const current = certOf(e);
     if (current?.applyStatus === 1 || current?.applyStatus === 4) throw new Reject(500, '认证申请正在审核中，请勿重复提交');
     if (current?.applyStatus === 2) throw new Reject(500, '企业已完成认证，无需重复提交');
     if (certRows().some((c) => c.creditCode === company.creditCode && c.applyStatus === 2 && c.enterpriseNumber !== e.enterpriseNumber))
       throw new Reject(500, '该统一社会信用代码已被其他企业认证，如有异议请提交申诉');
-    const row = { enterpriseNumber: e.enterpriseNumber, ...company, contactName: text(input.body, 'contactName', '联系人', 20), contactPhone, applyStatus: 1, applyTime: now() };
+    const row = { enterpriseNumber: e.enterpriseNumber, ...company, contactName, contactPhone, applyStatus: 1, applyTime: now() };
     if (current) Object.assign(current, row, { rejectReason: undefined });
     else certRows().push(row);
     return null;

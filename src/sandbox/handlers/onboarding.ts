@@ -7,7 +7,7 @@ import { enterpriseNumberOf, imports, note, nowStamp, pendingStaff, staff, type 
 import { listNames } from '../changelog';
 import { directoryIndex, invalidateDirectory } from '../directory-views';
 import { isUpload, readXlsxRecords, xlsxResponse } from '../xlsx';
-import { EMAIL, idList, paging, PHONE, text } from '../validate/input';
+import { EMAIL, EMAIL_MAX, idList, paging, PHONE, text } from '../validate/input';
 
 // Onboarding (admin-modules §7 "Onboarding"): pending staff, invitations, the two-step import.
 const E = '/enterprise-server';
@@ -42,6 +42,7 @@ function rowProblem(e: string, r: Record<string, unknown>, selfId?: string): str
   if (!phone && !email) return '手机号和邮箱至少填写一项';
   if (phone && !PHONE.test(phone)) return '手机号格式不正确';
   if (email && !EMAIL.test(email)) return '邮箱格式不正确';
+  if (email.length > EMAIL_MAX) return `邮箱不能超过${EMAIL_MAX}个字符`;
   if (pendingStaff().some((p) => p.enterpriseNumber === e && p.id !== selfId && ((phone && p.telephone === phone) || (email && p.email === email)))) return '该员工已在待入职列表中';
   if (staff().some((p) => p.enterpriseNumber === e && p.status !== 'departure' && ((phone && p.telephone === phone) || (email && p.email === email)))) return '该员工已是企业成员';
   return '';

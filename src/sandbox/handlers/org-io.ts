@@ -5,7 +5,8 @@ import { invalidateDirectory } from '../directory-views';
 import { departmentNames, imports, note, nowStamp, peopleNames, staff, type StaffRow } from '../org-tables';
 import { listNames } from '../changelog';
 import { isUpload, readXlsxRecords, xlsxResponse, type Column } from '../xlsx';
-import { EMAIL, orgCtx, PHONE } from './org-staff';
+import { orgCtx } from './org-staff';
+import { EMAIL, PHONE } from '../validate/input';
 
 // Staff exports and the staff import of the organisation page.
 const E = '/enterprise-server';

@@ -5,11 +5,11 @@ import { directoryIndex, invalidateDirectory, subtreeIds } from '../directory-vi
 import { enterpriseNumberOf, note, nowStamp, peopleNames, profileChanges, staff, staffView, type StaffRow } from '../org-tables';
 import { listNames, noteChanges, type FieldChange } from '../changelog';
 import { findEnterprise } from '../core-tables';
+import { BANK_CARD, EMAIL, EMAIL_MAX, ID_NUMBER, oneOf, PHONE } from '../validate/input';
+import { isSensitive, maskNumber, SENSITIVE_FIELDS, SENSITIVE_LABELS, type SensitiveField } from '../sensitive-numbers';
 
 // Staff of the organisation page: search, add, edit, move, CEO.
 const E = '/enterprise-server';
-export const PHONE = /^1\d{10}$/;
-export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const PROFILE_LABELS: Record<string, string> = {
   name: '姓名', telephone: '手机号', email: '邮箱', position: '职位', staffId: '工号', employeeNumber: '员工编号', extensionNumber: '分机号',
@@ -65,13 +65,27 @@ export function searchStaff(input: AuthedInput, match: (p: StaffRow, i: number) 
 
 const has = (v: unknown, text: string) => !text || String(v ?? '').toLowerCase().includes(text.toLowerCase());
 
+const NAME_MAX = 20;
+
+/** An optional field: absent or empty, else it must match. */
+function formatted(body: Record<string, unknown>, key: string, pattern: RegExp, label: string) {
+  const value = String(body[key] ?? '').trim();
+  if (value && !pattern.test(value)) throw new Reject(400, `${label}格式不正确`);
+}
+
 function validateStaff(e: string, body: Record<string, unknown>, self?: StaffRow) {
   const name = String(body.name ?? '').trim();
   if (!name) throw new Reject(400, '姓名不能为空');
+  if (name.length > NAME_MAX) throw new Reject(400, `姓名不能超过${NAME_MAX}个字符`);
   const phone = String(body.telephone ?? '').trim();
   if (!self && !phone) throw new Reject(400, '手机号不能为空');
-  if (phone && !PHONE.test(phone)) throw new Reject(400, '手机号格式不正确');
-  if (body.email && !EMAIL.test(String(body.email))) throw new Reject(400, '邮箱格式不正确');
+  formatted(body, 'telephone', PHONE, '手机号');
+  formatted(body, 'email', EMAIL, '邮箱');
+  if (String(body.email ?? '').trim().length > EMAIL_MAX) throw new Reject(400, `邮箱不能超过${EMAIL_MAX}个字符`);
+  formatted(body, 'emergencyPhone', PHONE, '紧急联系人电话');
+  // any other masked value is refused: it is no number
+  formatted(body, 'idNumber', ID_NUMBER, '身份证号');
+  formatted(body, 'bankCardNumber', BANK_CARD, '银行卡号');
   const others = staff().filter((p) => p.enterpriseNumber === e && p.id !== self?.id && p.status !== 'departure');
   if (phone && others.some((p) => p.telephone === phone)) throw new Reject(500, '该手机号已存在于企业中');
   if (body.email && others.some((p) => p.email === body.email)) throw new Reject(500, '该邮箱已存在于企业中');
@@ -86,6 +100,14 @@ function assign(p: StaffRow, body: Record<string, unknown>) {
   for (const f of BASE_FIELDS) if (body[f] !== undefined && body[f] !== null && !(f === 'telephone' && body[f] === '')) (p as unknown as Record<string, unknown>)[f] = String(body[f]).trim();
   for (const f of PROFILE_FIELDS) if (body[f] !== undefined && body[f] !== null) (p.profile as unknown as Record<string, unknown>)[f] = String(body[f]).trim();
   if (Array.isArray(body.departIds)) p.departIds = body.departIds.map(String);
+}
+
+/** The staff member a reveal asks about, in the caller's enterprise. */
+function revealed(input: AuthedInput) {
+  const e = enterpriseNumberOf(input);
+  const row = staff().find((p) => p.enterpriseNumber === e && p.id === String(input.body.id));
+  if (!row) throw new Reject(404, '员工不存在');
+  return row;
 }
 
 const snapshot = (p: StaffRow): Record<string, string> => ({ ...Object.fromEntries(BASE_FIELDS.map((f) => [f, p[f]])), ...p.profile, departIds: p.departIds.join(',') });
@@ -125,16 +147,21 @@ const orgStaffHandlers = [
     const { e } = orgCtx(input);
     const row = staff().find((p) => p.enterpriseNumber === e && p.id === input.body.id);
     if (!row) throw new Reject(404, '员工不存在');
-    validateStaff(e, input.body, row);
+    // a number sent back as the staff answer masked it means "unchanged" (the row echoed back)
+    const body = { ...input.body };
+    for (const f of SENSITIVE_FIELDS) if (row.profile[f] && body[f] === maskNumber(row.profile[f])) delete body[f];
+    validateStaff(e, body, row);
     const before = snapshot(row);
-    assign(row, input.body);
+    assign(row, body);
     const after = snapshot(row);
     const index = directoryIndex(e);
     const names = (v: string) => v.split(',').filter(Boolean).map((id) => index.byId.get(id)?.departName ?? id).join('、');
     const diff: FieldChange[] = [];
     for (const [field, old] of Object.entries(before)) {
       if (old === after[field]) continue;
-      const [o, n] = field === 'departIds' ? [names(old), names(after[field])] : [old, after[field]];
+      // the log and 员工信息变更 never spell out a sensitive number either
+      const shown = (v: string) => (field === 'departIds' ? names(v) : isSensitive(field) ? maskNumber(v) : v);
+      const [o, n] = [shown(old), shown(after[field])];
       diff.push({ field: PROFILE_LABELS[field] ?? field, before: o, after: n });
       profileChanges().unshift({ id: newId('pc-'), enterpriseNumber: e, staffId: row.id, staffName: row.name, field, fieldLabel: PROFILE_LABELS[field] ?? field, oldValue: o, newValue: n, operator: input.account.username, changeTime: nowStamp() });
     }
@@ -142,6 +169,18 @@ const orgStaffHandlers = [
     invalidateDirectory(e);
     return orgCtx(input).view(row);
   }, { log: (_i, r) => staffNote('编辑员工', r) }),
+
+  // The full identity or bank card number, asked for by an explicit 查看 and logged: who saw whose
+  // number, when (the staff answers carry it masked; docs/assumed-contract.md "Staff").
+  route('post', E, '/admin/users/revealSensitive', (input) => {
+    required(input.body, ['id']);
+    const field = oneOf<SensitiveField>(input.body.field, SENSITIVE_FIELDS, 'field');
+    const row = revealed(input);
+    return { value: row.profile[field] };
+  }, { log: (i) => {
+    const { id, name } = revealed(i);
+    return note('f03', `查看员工 ${name} 的${SENSITIVE_LABELS[i.body.field as SensitiveField]}`, { people: [name], personIds: [id] });
+  } }),
 
   route('post', E, '/batchUpdateUserDepart', (input) => {
     required(input.body, ['ids', 'newDepartId']);

@@ -6,6 +6,12 @@ import { Reject } from '../respond';
 export const PHONE = /^1[3-9]\d{9}$/;
 /** A standard address pattern; an empty e-mail is accepted where the field is optional (platform-shell §5). */
 export const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+/** The longest e-mail address stored. */
+export const EMAIL_MAX = 64;
+/** 身份证号: 15 digits, or 17 and a check digit or X. */
+export const ID_NUMBER = /^(\d{15}|\d{17}[\dXx])$/;
+/** 银行卡号: 12 to 19 digits. */
+export const BANK_CARD = /^\d{12,19}$/;
 export const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export const DAY_TIME = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/;
 
@@ -40,7 +46,7 @@ export function phone(body: Record<string, unknown>, key: string, label = '手�
 
 /** An optional e-mail: accepted when empty, otherwise the standard pattern. */
 export function email(body: Record<string, unknown>, key: string, label = '邮箱'): string {
-  const value = text(body, key, { label, max: 64 });
+  const value = text(body, key, { label, max: EMAIL_MAX });
   if (value && !EMAIL.test(value)) throw new Reject(400, `${label}格式不正确`);
   return value;
 }

@@ -3,7 +3,8 @@ import { PaperClipOutlined } from '@ant-design/icons';
 import type { Attachment } from '../api/types';
 
 const size = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)}MB` : `${Math.max(1, Math.round(n / 1024))}KB`);
-const safeUrl = (u: string) => (/^(https?:|blob:)/i.test(u) ? u : undefined);
+/** The stored file's address; a blob: address of an older sandbox upload died with its page. */
+const safeUrl = (u: string) => (/^https?:/i.test(u) ? u : undefined);
 
 export function AttachmentList({ items }: { items: Attachment[] }) {
   if (!items.length) return null;

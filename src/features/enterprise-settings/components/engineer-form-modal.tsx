@@ -1,6 +1,6 @@
 import { Form, Input, Modal } from 'antd';
 import { toastSuccess } from '@/lib/feedback/toast';
-import { emailRule, phoneRule } from '@/lib/format/validators';
+import { EMAIL_MAX, emailRules, phoneRules } from '@/lib/format/validators';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { editEngineer, saveEngineer } from '../api/settings-api';
 import { useSettingsMutation } from '../api/queries';
@@ -20,8 +20,8 @@ export function EngineerFormModal({ engineer, onClose }: { engineer: Engineer | 
     <Modal open title={engineer ? '编辑工程师' : '绑定工程师'} okText="保存" cancelText="取消" onCancel={onClose} onOk={submitOnce.validated(form, submit)} okButtonProps={{ loading: submitOnce.pending }} destroyOnHidden>
       <Form form={form} name="engineer" layout="vertical" initialValues={engineer ?? EMPTY} onFinish={submitOnce.guard(submit)}>
         <Form.Item label="姓名" name="name" rules={[{ required: true, whitespace: true, message: '请输入姓名' }]}><Input maxLength={20} /></Form.Item>
-        <Form.Item label="手机号" name="telephone" rules={[{ required: true, message: '请输入手机号' }, phoneRule]}><Input maxLength={11} /></Form.Item>
-        <Form.Item label="邮箱" name="email" rules={[emailRule]}><Input maxLength={60} /></Form.Item>
+        <Form.Item label="手机号" name="telephone" rules={[{ required: true, message: '请输入手机号' }, ...phoneRules()]}><Input maxLength={11} /></Form.Item>
+        <Form.Item label="邮箱" name="email" rules={emailRules()}><Input maxLength={EMAIL_MAX} /></Form.Item>
         <Form.Item label="备注" name="remark"><Input.TextArea rows={2} maxLength={100} /></Form.Item>
       </Form>
     </Modal>

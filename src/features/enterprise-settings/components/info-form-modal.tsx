@@ -1,5 +1,5 @@
 import { Form, Input, Modal, Select } from 'antd';
-import { emailRule, isValidEmail, phoneRule } from '@/lib/format/validators';
+import { EMAIL_MAX, emailRules, isValidEmail, phoneRules } from '@/lib/format/validators';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { updateEnterprise } from '../api/settings-api';
@@ -38,11 +38,11 @@ function InfoForm({ info, onClose }: { info: EnterpriseInfo; onClose(): void }) 
         <Form.Item label="联系人" name="contactName" rules={[{ required: true, whitespace: true, message: '请输入联系人' }]}>
           <Input maxLength={20} />
         </Form.Item>
-        <Form.Item label="联系电话" name="contactPhone" rules={[{ required: true, message: '请输入联系电话' }, phoneRule]}>
+        <Form.Item label="联系电话" name="contactPhone" rules={[{ required: true, message: '请输入联系电话' }, ...phoneRules()]}>
           <Input maxLength={11} />
         </Form.Item>
-        <Form.Item label="联系邮箱" name="email" rules={[emailRule]}>
-          <Input maxLength={60} />
+        <Form.Item label="联系邮箱" name="email" rules={emailRules()}>
+          <Input maxLength={EMAIL_MAX} />
         </Form.Item>
         {emailChanged && (
           <Form.Item label="邮箱验证码" name="verifyCode" rules={[{ required: true, message: '请输入邮箱验证码' }]}>

@@ -1,7 +1,7 @@
 import { Button, Form, Input, Select, Steps } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSession } from '@/stores/session';
-import { emailRule, phoneRule } from '@/lib/format/validators';
+import { emailRules, phoneRules } from '@/lib/format/validators';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { saveEnterprise, saveUser } from '../api/enterprise-api';
@@ -52,7 +52,7 @@ export default function CreateEnterprisePage() {
           <Form.Item name="name" label="姓名" rules={[{ required: true, whitespace: true, message: '请输入姓名' }, { max: 20, message: '姓名不能超过20个字符' }]}>
             <Input maxLength={20} autoFocus />
           </Form.Item>
-          <Form.Item name="email" label="邮箱" rules={[emailRule]}>
+          <Form.Item name="email" label="邮箱" rules={emailRules()}>
             <Input placeholder="选填" />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={saving} onClick={validated(profile, submitProfile)}>
@@ -73,10 +73,10 @@ export default function CreateEnterprisePage() {
           <Form.Item name="contactName" label="联系人" rules={[{ required: true, whitespace: true, message: '请输入联系人' }]}>
             <Input maxLength={20} />
           </Form.Item>
-          <Form.Item name="contactPhone" label="联系电话" rules={[phoneRule]}>
+          <Form.Item name="contactPhone" label="联系电话" rules={phoneRules()}>
             <Input maxLength={11} />
           </Form.Item>
-          <Form.Item name="email" label="企业邮箱" rules={[emailRule]}>
+          <Form.Item name="email" label="企业邮箱" rules={emailRules()}>
             <Input placeholder="选填" />
           </Form.Item>
           <div style={{ display: 'flex', gap: 8 }}>

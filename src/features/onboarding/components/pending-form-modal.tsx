@@ -5,8 +5,12 @@ import { useSession } from '@/stores/session';
 import { errorCodeOf } from '@/lib/http/errors';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
+import { emailRules, phoneRules } from '@/lib/format/validators';
 import { addPending, editPending, NOT_REGISTERED, TWO_ACCOUNTS, type PendingInput, type PendingStaff } from '../api/onboarding-api';
 import { InviteModal } from './invite-modal';
+
+/** The longest position the service stores. */
+const POSITION_MAX = 30;
 
 /** Add or edit a pending staff member. ENTERPRISE_0088 opens the invitation; ENTERPRISE_0089 shows its message. */
 export function PendingFormModal({ editing, onClose }: { editing?: PendingStaff; onClose(): void }) {
@@ -42,13 +46,13 @@ export function PendingFormModal({ editing, onClose }: { editing?: PendingStaff;
           <Input placeholder="请输入姓名" />
         </Form.Item>
         <Form.Item name="telephone" label="手机号" dependencies={['email']}
-          rules={[{ pattern: /^1\d{10}$/, message: '请输入正确的手机号' }, ({ getFieldValue }) => ({ validator: (_r, v) => (v || getFieldValue('email') ? Promise.resolve() : Promise.reject(new Error('手机号和邮箱至少填写一项'))) })]}>
+          rules={[...phoneRules('请输入正确的手机号'), ({ getFieldValue }) => ({ validator: (_r, v) => (v || getFieldValue('email') ? Promise.resolve() : Promise.reject(new Error('手机号和邮箱至少填写一项'))) })]}>
           <Input placeholder="请输入手机号" />
         </Form.Item>
-        <Form.Item name="email" label="邮箱" rules={[{ type: 'email', message: '请输入正确的邮箱' }]}>
+        <Form.Item name="email" label="邮箱" rules={emailRules('请输入正确的邮箱')}>
           <Input placeholder="请输入邮箱" />
         </Form.Item>
-        <Form.Item name="position" label="职位">
+        <Form.Item name="position" label="职位" rules={[{ max: POSITION_MAX, message: `职位不能超过${POSITION_MAX}个字符` }]}>
           <Input placeholder="请输入职位" />
         </Form.Item>
       </Form>

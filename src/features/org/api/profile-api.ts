@@ -31,3 +31,11 @@ export const fetchPersonRoles = (lenovoId: string, signal?: AbortSignal) =>
  *  (POST /changelog/person, docs/assumed-contract.md). */
 export const fetchPersonHistory = (userId: string, page: number, size: number, signal?: AbortSignal) =>
   post<Paged<PersonChange>>(`${services.enterprise}/changelog/person`, { userId, page, size }, { signal, silent: true });
+
+/** The staff fields the server answers masked (first 4 and last 4 characters). */
+export type SensitiveField = 'idNumber' | 'bankCardNumber';
+
+/** The full number, asked for by an explicit 查看; the server records who saw whose number
+ *  (POST /admin/users/revealSensitive, docs/assumed-contract.md "Staff"). */
+export const revealSensitive = (id: string, field: SensitiveField) =>
+  post<{ value: string }>(`${services.enterprise}/admin/users/revealSensitive`, { id, field });

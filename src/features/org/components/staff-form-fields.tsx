@@ -2,8 +2,8 @@ import { Col, Divider, Form, Input, Row, Select } from 'antd';
 import { DepartmentPicker } from '@/components/directory/department-picker';
 import { EDUCATION_OPTIONS } from '../constants';
 import { DateField } from './date-field';
+import { emailRules, phoneRules } from '@/lib/format/validators';
 
-const PHONE = /^1\d{10}$/;
 /** The picker in multiple mode answers labelled values (treeCheckStrictly); the form keeps ids. */
 const idsOf = (v: unknown) => (Array.isArray(v) ? v.map((x) => (x && typeof x === 'object' ? String((x as { value: unknown }).value) : String(x))) : []);
 
@@ -22,15 +22,21 @@ const date = (name: string, label: string) => (
   </Col>
 );
 
-/** The full staff profile of admin-modules §3, for add and edit. */
-export function StaffFormFields() {
+/** A number's format, unless it is still the masked value the staff answer carried (edit: kept as is). */
+const numberRule = (pattern: RegExp, message: string, masked = '') => ({
+  validator: (_r: unknown, v: string | undefined) => (!v || (masked && v === masked) || pattern.test(v) ? Promise.resolve() : Promise.reject(new Error(message))),
+});
+
+/** The full staff profile of admin-modules §3, for add and edit (`masked`: the numbers as the edited
+ *  staff answer carried them). */
+export function StaffFormFields({ masked }: { masked?: { idNumber: string; bankCardNumber: string } } = {}) {
   return (
     <>
       <Divider titlePlacement="start">基本信息</Divider>
       <Row gutter={16}>
         {text('name', '姓名', [{ required: true, whitespace: true, message: '请输入姓名' }, { max: 20, message: '姓名不能超过20个字符' }])}
-        {text('telephone', '手机号', [{ required: true, message: '请输入手机号' }, { pattern: PHONE, message: '请输入正确的手机号' }])}
-        {text('email', '邮箱', [{ type: 'email', message: '请输入正确的邮箱' }])}
+        {text('telephone', '手机号', [{ required: true, message: '请输入手机号' }, ...phoneRules('请输入正确的手机号')])}
+        {text('email', '邮箱', emailRules('请输入正确的邮箱'))}
         {text('position', '职位')}
         <Col span={24}>
           <Form.Item name="departIds" label="所在部门" rules={[{ required: true, message: '请选择所在部门' }]} normalize={idsOf}>
@@ -52,7 +58,7 @@ export function StaffFormFields() {
         </Col>
         {date('birthDate', '出生日期')}
         {text('nativePlace', '籍贯')}
-        {text('idNumber', '身份证号', [{ pattern: /^(\d{15}|\d{17}[\dXx])$/, message: '请输入正确的身份证号' }])}
+        {text('idNumber', '身份证号', [numberRule(/^(\d{15}|\d{17}[\dXx])$/, '请输入正确的身份证号', masked?.idNumber)])}
         <Col span={12}>
           <Form.Item name="education" label="最高学历">
             <Select aria-label="最高学历" allowClear options={EDUCATION_OPTIONS.map((v) => ({ value: v, label: v }))} placeholder="请选择最高学历" />
@@ -62,9 +68,9 @@ export function StaffFormFields() {
         {text('major', '专业')}
         {date('graduationTime', '毕业时间')}
         {text('emergencyContact', '紧急联系人')}
-        {text('emergencyPhone', '紧急联系人电话', [{ pattern: PHONE, message: '请输入正确的手机号' }])}
+        {text('emergencyPhone', '紧急联系人电话', phoneRules('请输入正确的手机号'))}
         {text('emergencyRelation', '与紧急联系人关系')}
-        {text('bankCardNumber', '银行卡号', [{ pattern: /^\d{12,19}$/, message: '请输入正确的银行卡号' }])}
+        {text('bankCardNumber', '银行卡号', [numberRule(/^\d{12,19}$/, '请输入正确的银行卡号', masked?.bankCardNumber)])}
         {text('openingBank', '开户行')}
       </Row>
     </>

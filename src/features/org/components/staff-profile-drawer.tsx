@@ -5,6 +5,7 @@ import { STAFF_STATUS_LABEL } from '@/lib/org/types';
 import { fetchPersonRoles } from '../api/profile-api';
 import type { Staff } from '../api/types';
 import { PersonHistory } from './person-history';
+import { SensitiveValue } from './sensitive-value';
 
 type Field = [keyof Staff, string];
 
@@ -19,7 +20,11 @@ const PERSONAL: Field[] = [
   ['emergencyRelation', '与紧急联系人关系'], ['bankCardNumber', '银行卡号'], ['openingBank', '开户行'],
 ];
 
-const items = (s: Staff, fields: Field[]) => fields.map(([key, label]) => ({ key, label, children: String(s[key] ?? '') || '-' }));
+const text = (s: Staff, key: keyof Staff) => String(s[key] ?? '') || '-';
+const items = (s: Staff, fields: Field[]) => fields.map(([key, label]) => ({
+  key, label,
+  children: key === 'idNumber' || key === 'bankCardNumber' ? <SensitiveValue staffId={s.id} field={key} label={label} masked={s[key]} /> : text(s, key),
+}));
 
 /** A section that loads on its own: a failure (e.g. no permission) shows the server's message. */
 function Section<T>({ title, q, children }: { title: string; q: { isLoading: boolean; isError: boolean; error: Error | null; data?: T }; children(data: T): ReactNode }) {
