@@ -5,6 +5,7 @@ import { directoryIndex, invalidateDirectory, subtreeIds } from '../directory-vi
 import { enterpriseNumberOf, note, nowStamp, peopleNames, profileChanges, staff, staffView, type StaffRow } from '../org-tables';
 import { listNames, noteChanges, type FieldChange } from '../changelog';
 import { findEnterprise } from '../core-tables';
+import { DAY, dateArg } from '../validate/input';
 
 // Staff of the organisation page: search, add, edit, move, CEO.
 const E = '/enterprise-server';
@@ -79,6 +80,7 @@ function validateStaff(e: string, body: Record<string, unknown>, self?: StaffRow
   if (!departIds.length) throw new Reject(400, '所在部门不能为空');
   const index = directoryIndex(e);
   if (departIds.some((id) => !index.byId.has(id))) throw new Reject(404, '部门不存在');
+  for (const key of STAFF_DATES) dateArg(body, key, DAY);
   return { name, phone, departIds };
 }
 
@@ -87,6 +89,9 @@ function assign(p: StaffRow, body: Record<string, unknown>) {
   for (const f of PROFILE_FIELDS) if (body[f] !== undefined && body[f] !== null) (p.profile as unknown as Record<string, unknown>)[f] = String(body[f]).trim();
   if (Array.isArray(body.departIds)) p.departIds = body.departIds.map(String);
 }
+
+/** Staff dates, sent as 'YYYY-MM-DD' (docs/assumed-contract.md, organisation UI). */
+const STAFF_DATES = ['entryTime', 'birthDate', 'graduationTime'];
 
 const snapshot = (p: StaffRow): Record<string, string> => ({ ...Object.fromEntries(BASE_FIELDS.map((f) => [f, p[f]])), ...p.profile, departIds: p.departIds.join(',') });
 
