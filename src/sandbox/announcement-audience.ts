@@ -1,5 +1,6 @@
 import { departmentsOf, staffOf, type StaffRow } from './org-tables';
 import { Reject } from './respond';
+import { isDayTime } from './validate/values';
 import { announcementRows, type AnnouncementDbRow } from './seed/modules/announcements';
 
 // Who an announcement is for, and the scheduled publishing computed on read (docs/assumed-contract.md,
@@ -17,7 +18,7 @@ const parse = (s: string) => new Date(s.replace(' ', 'T')).getTime();
 /** A scheduled time: null when absent; refused when malformed or not in the future. */
 export function scheduleOf(value: unknown): string | null {
   if (value === undefined || value === null || value === '') return null;
-  if (typeof value !== 'string' || !SCHEDULE.test(value) || Number.isNaN(parse(value))) throw new Reject(400, '定时发布时间格式不正确');
+  if (typeof value !== 'string' || !SCHEDULE.test(value) || !isDayTime(value)) throw new Reject(400, '定时发布时间格式不正确');
   if (parse(value) <= Date.now()) throw new Reject(400, '定时发布时间须晚于当前时间');
   return value.length === 16 ? `${value}:00` : value;
 }

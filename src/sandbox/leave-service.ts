@@ -4,6 +4,7 @@ import { newId } from './random';
 import { enterpriseNumberOf, note, nowStamp } from './org-tables';
 import { peopleOf, type PeopleLookup } from './people';
 import { directoryIndex, subtreeIds } from './directory-views';
+import { isDay } from './validate/values';
 import { balances, DEFAULT_END, DEFAULT_START, ledger, leaveTypes, OVERLAP, type BalanceRow, type LeaveTypeRow, type LedgerRow } from './leave-tables';
 import type { BalanceTerms, LeaveBalance, LedgerAction } from '@/features/leave/api/types';
 
@@ -124,10 +125,8 @@ export const typeNamesOf = (e: string) => new Map(typesOf(e).map((t) => [t.id, t
 /** 'YYYY-MM-DD' (UTC+8) → seconds at the day's start or end; null if not a date. */
 export function dayToSeconds(day: string, edge: 'start' | 'end'): number | null {
   const m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(day.trim().replace(/\//g, '-'));
-  if (!m) return null;
+  if (!m || !isDay(`${m[1]}-${m[2].padStart(2, '0')}-${m[3].padStart(2, '0')}`)) return null;
   const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  const d = new Date(ms);
-  if (d.getUTCMonth() !== Number(m[2]) - 1 || d.getUTCDate() !== Number(m[3])) return null;
   const start = ms / 1000 - 8 * 3600;
   return edge === 'start' ? start : start + 86399;
 }

@@ -1,4 +1,8 @@
 import { HttpResponse } from 'msw';
+import { Reject } from './reject';
+import { pageArgs } from './validate/values';
+
+export { Reject };
 
 // The service envelopes (platform-shell §7): { code: 200, data, message } and the legacy
 // { resultCode: 0, resultMsg, data }.
@@ -19,22 +23,12 @@ export const fail = (code: number | string, message: string, errorCode?: string,
 export const legacyOk = (data: unknown = null, resultMsg = '成功') => HttpResponse.json({ resultCode: 0, resultMsg, data });
 export const legacyFail = (resultCode: number, resultMsg: string) => HttpResponse.json({ resultCode, resultMsg, data: null });
 
-/** A page of rows: { list, total, page, size } (shape assumed, see docs/assumed-contract.md). */
-export function paginate<T>(rows: T[], page: unknown, size: unknown, defaultSize = 10) {
-  const p = Math.max(1, Number(page) || 1);
-  const s = Math.min(500, Math.max(1, Number(size) || defaultSize));
+/** A page of rows: { list, total, page, size } (shape assumed, see docs/assumed-contract.md). page and
+ *  size are the request's as sent (absent: 1 and `defaultSize`); anything but positive integers is
+ *  refused with 400 参数KEY不正确, under the keys the call spells them with. */
+export function paginate<T>(rows: T[], page: unknown, size: unknown, defaultSize = 10, keys?: readonly [string, string]) {
+  const { page: p, size: s } = pageArgs(page, size, { defaultSize, keys });
   return { list: rows.slice((p - 1) * s, p * s), total: rows.length, page: p, size: s };
-}
-
-/** Thrown by a handler to answer with a failure envelope. */
-export class Reject extends Error {
-  constructor(
-    readonly code: number | string,
-    message: string,
-    readonly errorCode?: string,
-  ) {
-    super(message);
-  }
 }
 
 /** Required-field check with the service's usual message. */

@@ -5,6 +5,7 @@ import { newId } from '../random';
 import { enterpriseOf, now, requireAdmin } from './home';
 import { announcementReads, announcementRows, type AnnouncementDbRow } from '../seed/modules/announcements';
 import { oneOf, paging, text } from '../validate/input';
+import { flag } from '../validate/values';
 import { isUpload } from '../xlsx';
 import { audienceInput, audienceOf, readerOf, scheduleOf, settleScheduled } from '../announcement-audience';
 import { departmentsOf, staffOf } from '../org-tables';
@@ -133,8 +134,7 @@ const announcementHandlers = [
   route('post', E, '/announcement/pin', (input) => {
     requireAdmin(input);
     const row = mine(input, input.body.id);
-    if (typeof input.body.pinned !== 'boolean') throw new Reject(400, '参数pinned格式错误');
-    Object.assign(row, { pinned: input.body.pinned });
+    Object.assign(row, { pinned: flag(input.body, 'pinned') });
     return { title: row.title, pinned: row.pinned };
   }, { log: (_i, r) => { const { title, pinned } = r as { title: string; pinned: boolean }; return log(`${pinned ? '置顶' : '取消置顶'}公告 ${title}`, title); } }),
 

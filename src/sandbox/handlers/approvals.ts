@@ -11,6 +11,7 @@ import { approvalRecords, approvalRows, SORT_STEP } from '../seed/modules/approv
 import { groupOf, groupsOf } from '../seed/modules/approvals/groups';
 import type { ApprovalDetail } from '@/features/approvals/api/types';
 import { buildExportWorkbook } from '../seed/modules/approvals/export-workbook';
+import { flag, instantArg } from '../validate/values';
 import { approvalOf, detailOf, enterpriseOf, now, ordered, save, summaryOf, type AuthedInput } from '../approval-store';
 
 // The approve service (admin-modules §7 "Approvals") and the enterprise's administrators.
@@ -99,9 +100,9 @@ const approvalHandlers = [
 
   route('post', A, '/approve/enable', (input) => {
     required(input.body, ['approveId']);
-    if (typeof input.body.enable !== 'boolean') throw new Reject(400, '参数enable不能为空');
+    const enable = flag(input.body, 'enable');
     const row = approvalOf(input, input.body.approveId);
-    row.enable = input.body.enable;
+    row.enable = enable;
     row.updateTime = now();
     return row.approveName;
   }, { log: (i, name) => log(`${i.body.enable ? '启用' : '停用'}审批 ${String(name)}`, [String(name)]) }),
@@ -120,8 +121,8 @@ const approvalHandlers = [
     const status = Number(input.body.status ?? 0);
     if (!Number.isInteger(type) || type < 0 || type > 4) throw new Reject(400, '参数type只能为0到4');
     if (!Number.isInteger(status) || status < 0 || status > 4) throw new Reject(400, '参数status只能为0到4');
-    const start = input.body.startTime == null ? null : Number(input.body.startTime);
-    const end = input.body.endTime == null ? null : Number(input.body.endTime);
+    const start = instantArg(input.body, 'startTime');
+    const end = instantArg(input.body, 'endTime');
     if (start !== null && end !== null && start > end) throw new Reject(400, '开始时间不能晚于结束时间');
     const rows = approvalRecords().filter((r) => r.enterpriseNumber === e && (!type || r.type === type) && (!status || r.status === status)
       && (start === null || r.createTime >= start) && (end === null || r.createTime <= end));

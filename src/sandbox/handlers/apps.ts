@@ -6,6 +6,7 @@ import { directoryIndex } from '../directory-views';
 import { namesOf, peopleOf } from '../people';
 import { activeCount, viewersOf } from '../app-scope';
 import { usageOf } from '../app-usage';
+import { flag } from '../validate/values';
 import { enterpriseOf, requireAdmin } from './home';
 import { appGroupRows, appGroupsOf, appsOf, type AppGroupRow, type AppRow } from '../seed/modules/apps';
 import type { AppGroups, AppInfo, AppRange, GroupApp, UsageDateType, UserAppGroup } from '@/features/apps/api/types';
@@ -173,11 +174,11 @@ const appHandlers = [
   route('post', A, '/app/visibleApp', (input) => {
     const e = requireAdmin(input).enterpriseNumber;
     const app = appOf(e, input.body.id);
-    if (typeof input.body.visible !== 'boolean') throw new Reject(400, '参数visible不正确');
+    const visible = flag(input.body, 'visible');
     const scope = scopeOf(e, input.body);
     if (!scope.departIds.length && !scope.lenovoIds.length) throw new Reject(400, '请选择部门或人员');
     if (app.visibleRange === 2) throw new Reject(500, '该应用对全员可见，请先设置可见范围');
-    if (input.body.visible) {
+    if (visible) {
       app.visibleDepartIds = [...new Set([...app.visibleDepartIds, ...scope.departIds])];
       const had = new Set(app.visibleUsers.map((u) => u.lenovoId));
       app.visibleUsers = [...app.visibleUsers, ...scope.users.filter((u) => !had.has(u.lenovoId))];
@@ -190,7 +191,7 @@ const appHandlers = [
     }
     const names = [...scope.departNames, ...scope.users.map((u) => u.name)];
     touchedBy.set(input.body, {
-      keyword: `${input.body.visible ? '添加应用可见范围' : '移除应用可见范围'} ${app.name}：${namesOf(names, 5, '项')}`,
+      keyword: `${visible ? '添加应用可见范围' : '移除应用可见范围'} ${app.name}：${namesOf(names, 5, '项')}`,
       objects: [app.name, ...scope.departNames], people: scope.users.map((u) => u.name),
     });
     return rangeOf(app);

@@ -4,6 +4,7 @@ import { note } from '../org-tables';
 import { arrangements, REST_NAME, shifts, type ArrangementRow } from '../attendance-tables';
 import { namesOf, peopleOf } from '../people';
 import { groupOf } from './attendance';
+import { isDay, isMonth } from '../validate/values';
 import type { ShiftSettings, UserKaoqinSetting } from '@/features/attendance/api/types';
 
 // Per-user attendance settings (admin-modules §3: lenovoId, timeSheetGroupId, shiftSettings by date
@@ -14,19 +15,12 @@ const MEMBERS_PER_PAGE = 4;
 /** The members a save changed, for its change-log line. */
 const touchedNames = new WeakMap<object, string[]>();
 
-function validDay(day: string) {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
-}
-
 const settingsHandlers = [
   route('post', S, '/userKaoqinSetting/getGroupMembersKQSetting', (input) => {
     required(input.body, ['timeSheetGroupId']);
     const group = groupOf(input, input.body.timeSheetGroupId);
     const month = String(input.body.month ?? '');
-    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw new Reject(400, '参数month格式须为YYYY-MM');
+    if (!isMonth(month)) throw new Reject(400, '参数month格式须为YYYY-MM');
     const keyword = String(input.body.keyword ?? '').trim();
     const people = peopleOf(group.enterpriseNumber);
     const members = group.memberIds.flatMap((id) => {
@@ -59,7 +53,7 @@ const settingsHandlers = [
       if (!members.has(lenovoId)) throw new Reject(500, `成员 ${people.byLenovoId.get(lenovoId)?.name ?? lenovoId} 不在考勤组 ${group.name} 中`);
       const entries = Object.entries((s.shiftSettings ?? {}) as Record<string, { id?: unknown } | null>);
       for (const [day, v] of entries) {
-        if (!validDay(day)) throw new Reject(400, `日期格式不正确：${day}`);
+        if (!isDay(day)) throw new Reject(400, `日期格式不正确：${day}`);
         if (v !== null && (typeof v !== 'object' || (String(v.id ?? '') !== '' && !allowed.has(String(v.id))))) throw new Reject(500, `${day} 的班次不属于考勤组 ${group.name}`);
       }
       return { lenovoId, entries };

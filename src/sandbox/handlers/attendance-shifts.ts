@@ -3,6 +3,7 @@ import { paginate, Reject, required } from '../respond';
 import { newId } from '../random';
 import { enterpriseNumberOf, note, nowStamp } from '../org-tables';
 import { attendanceGroups, shifts, type ShiftRow } from '../attendance-tables';
+import { flag, isClock } from '../validate/values';
 import type { ShiftFields } from '@/features/attendance/api/types';
 
 // Shifts of the schedule service (admin-modules §3 "Shift", §5, §7 "Shifts and attendance"). The
@@ -13,13 +14,12 @@ const NAME_MAX = 20;
 const HOUR_MAX = 4;
 
 function minutes(value: unknown, message: string): number {
-  const m = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(String(value ?? ''));
-  if (!m) throw new Reject(400, message);
-  return Number(m[1]) * 60 + Number(m[2]);
+  if (!isClock(value)) throw new Reject(400, message);
+  return Number(value.slice(0, 2)) * 60 + Number(value.slice(3));
 }
 
 const allowance = (v: unknown, max: number) => {
-  const n = v === undefined || v === null || v === '' ? 0 : Number(v);
+  const n = v === undefined || v === null || v === '' ? 0 : typeof v === 'number' || typeof v === 'string' ? Number(v) : NaN;
   if (!Number.isInteger(n) || n < 0 || n > max) throw new Reject(400, `弹性时间须为0至${HOUR_MAX}小时、0至59分钟`);
   return n;
 };
@@ -30,7 +30,7 @@ function readShift(e: string, body: Record<string, unknown>, selfId?: string): S
   if (!name) throw new Reject(400, '请输入班次名称');
   if (name.length > NAME_MAX) throw new Reject(400, `班次名称不能超过${NAME_MAX}个字符`);
   if (shifts().some((s) => s.enterpriseNumber === e && s.id !== selfId && s.name === name)) throw new Reject(500, `班次名称 ${name} 已存在`);
-  const twice = body.twiceOneDay === true;
+  const twice = flag(body, 'twiceOneDay', false);
   const periods: Array<[number, number]> = [];
   const first = [minutes(body.firstShiftStart, '请选择上下班时间'), minutes(body.firstShiftEnd, '请选择上下班时间')] as [number, number];
   if (first[1] <= first[0]) throw new Reject(400, '下班时间须晚于上班时间');
@@ -50,7 +50,7 @@ function readShift(e: string, body: Record<string, unknown>, selfId?: string): S
     if (to <= from) throw new Reject(400, '午休结束时间须晚于开始时间');
     if (!periods.some(([a, b]) => from >= a && to <= b)) throw new Reject(400, '午休时间须在上班时间段内');
   }
-  const elastic = body.elasticOption === true;
+  const elastic = flag(body, 'elasticOption', false);
   const late = [allowance(body.elasticHourLate, HOUR_MAX), allowance(body.elasticMinuteLate, 59)];
   const leave = [allowance(body.elasticHourLeave, HOUR_MAX), allowance(body.elasticMinuteLeave, 59)];
   if (elastic && [...late, ...leave].every((n) => n === 0)) throw new Reject(400, '开启弹性打卡时请设置允许迟到或晚走的时长');

@@ -4,6 +4,7 @@ import { newId } from '../random';
 import { enterpriseNumberOf, note, nowStamp } from '../org-tables';
 import { arrangements, attendanceGroups, shifts, type AttendanceGroupRow } from '../attendance-tables';
 import { namesOf, peopleOf, type PeopleLookup } from '../people';
+import { flag } from '../validate/values';
 import type { AttendanceGroupDetail, AttendanceGroupSummary, AttendanceLocation } from '@/features/attendance/api/types';
 
 // Attendance groups of the schedule service (admin-modules §3 "Attendance group detail", §9 radius
@@ -67,7 +68,7 @@ function readGroup(e: string, body: Record<string, unknown>, selfId?: string) {
   if (wordkayPeroidName.length > NAME_MAX) throw new Reject(400, `工作时段名称不能超过${NAME_MAX}个字符`);
   return {
     name, shiftIds, memberIds, workdaySetting: days, wordkayPeroidName,
-    shiftsChosedByEmployee: body.shiftsChosedByEmployee === true, location: readLocation(body.location),
+    shiftsChosedByEmployee: flag(body, 'shiftsChosedByEmployee', false), location: readLocation(body.location),
   };
 }
 

@@ -4,10 +4,10 @@ import { changeRows, mentions, touchesPerson } from '../changelog';
 import { enterpriseNumberOf, FUNCTION_MODULES, staff } from '../org-tables';
 import { xlsxResponse } from '../xlsx';
 import { paging, text } from '../validate/input';
+import { isDay } from '../validate/values';
 
 // The change log (admin-modules §7 "Change log").
 const E = '/enterprise-server';
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The days a search covers, both inclusive: operationDate as one day 'YYYY-MM-DD' (the spec's form)
  *  or as a range ['YYYY-MM-DD', 'YYYY-MM-DD'] (docs/assumed-contract.md); either end may be ''. */
@@ -15,7 +15,7 @@ function dateRange(body: Record<string, unknown>): [string, string] {
   const v = body.operationDate ?? '';
   const [from, to] = Array.isArray(v) ? v.map((d) => String(d ?? '')) : [String(v), String(v)];
   if (Array.isArray(v) && v.length !== 2) throw new Reject(400, '操作日期格式不正确');
-  if ([from, to].some((d) => d && !DAY.test(d))) throw new Reject(400, '操作日期格式不正确');
+  if ([from, to].some((d) => d && !isDay(d))) throw new Reject(400, '操作日期格式不正确');
   if (from && to && from > to) throw new Reject(400, '开始日期不能晚于结束日期');
   return [from, to];
 }

@@ -8,6 +8,7 @@ import {
 } from '../printer-tables';
 import { xlsxResponse, type Column } from '../xlsx';
 import { qrCodeDataUrl } from '../qr-image';
+import { isDay } from '../validate/values';
 import type { Printer } from '@/features/devices/api/types';
 
 // Devices and printers (admin-modules §7 "Printers and devices") on the enterprise service. Every
@@ -52,7 +53,7 @@ function priceOf(value: unknown): number {
 function dayOf(value: unknown, field: string): string {
   const text = String(value ?? '').trim();
   if (!text) return '';
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) throw new Reject(400, `参数${field}格式不正确，应为YYYY-MM-DD`);
+  if (!isDay(text)) throw new Reject(400, `参数${field}格式不正确，应为YYYY-MM-DD`);
   return text;
 }
 

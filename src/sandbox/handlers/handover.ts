@@ -4,14 +4,13 @@ import { invalidateDirectory } from '../directory-views';
 import { note, staff, type StaffRow } from '../org-tables';
 import { noteChanges, type FieldChange } from '../changelog';
 import { HANDOVER_KINDS, handOver, holdingsOf, KIND_LABEL, KIND_UNIT, type HandoverKind, type Holdings } from '../handover';
-import { dateArg, idList } from '../validate/input';
+import { DAY, dateArg, idList } from '../validate/input';
 import { depart, departWithTransfer, pick, transferNote } from './departure';
 import { orgCtx } from './org-staff';
 
 // Departure with a handover of everything the leavers hold, and re-hire (docs/assumed-contract.md
 // "Departure handover, re-hire, audit diff").
 const E = '/enterprise-server';
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 interface Handover {
   leaverId: string;

@@ -5,10 +5,10 @@ import { staffOf } from '../org-tables';
 import { directoryIndex, subtreeIds } from '../directory-views';
 import { billRows, dayOf, eventRows, taskRows, type ExpenseGroup } from '../seed/modules/home-dashboard';
 import { enterpriseOf } from './home';
+import { isDay } from '../validate/values';
 
 // The dashboard (platform-shell §3.4) and the AI menu authority.
 const E = '/enterprise-server';
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const AI_MENU_URL = 'intelligent/intelligent_create';
 const GROUPS: ExpenseGroup[] = ['travelExpense', 'accommodationExpense', 'trafficExpense', 'entertainmentExpense', 'teamConstructionExpense', 'communicationExpense', 'otherExpense'];
 
@@ -55,7 +55,7 @@ const dashboardHandlers = [
     const startTime = input.query.get('startTime') ?? '';
     const endTime = input.query.get('endTime') ?? '';
     if (!departId) throw new Reject(400, '参数departId不能为空');
-    if (!DAY.test(startTime) || !DAY.test(endTime)) throw new Reject(400, '日期格式不正确');
+    if (!isDay(startTime) || !isDay(endTime)) throw new Reject(400, '日期格式不正确');
     if (startTime > endTime) throw new Reject(400, '开始日期不能晚于结束日期');
     const index = directoryIndex(e.enterpriseNumber);
     if (!index.byId.has(departId)) throw new Reject(404, '部门不存在');

@@ -4,6 +4,7 @@ import { Reject } from '../respond';
 import { findAccount, findEnterprise, enterprisesOf, oneTimeCodes, sessions, type OneTimeCode } from '../core-tables';
 import { faults } from '../faults';
 import { randomToken } from '../random';
+import { flag } from '../validate/values';
 import { computeSign } from '@/lib/http/signing';
 
 const S = '/login-server';
@@ -52,6 +53,7 @@ const loginHandlers = [
   route('put', S, '/loginBack', ({ body }) => {
     for (const f of ['deviceId', 'loginId', 'successLogin', 'version']) if (!(f in body)) throw new Reject(400, `参数${f}不能为空`);
     if (body.version !== 'v1.0.0') throw new Reject(400, '版本号错误');
+    flag(body, 'successLogin');
     return null;
   }, { public: true }),
 

@@ -50,18 +50,6 @@ function refuseDuplicate(e: string, name: string, buildingName: string, self?: M
   }
 }
 
-/** pageNumber and pageSzie (spelled so, admin-modules §7): positive integers, size at most 500; page 1, size 10 when absent (§9). */
-function roomPaging(body: Record<string, unknown>) {
-  const read = (key: 'pageNumber' | 'pageSzie', fallback: number, max: number) => {
-    const v = body[key];
-    if (v === undefined || v === null || v === '') return fallback;
-    const n = Number(v);
-    if (typeof v === 'object' || !Number.isInteger(n) || n < 1 || n > max) throw new Reject(400, `参数${key}不正确`);
-    return n;
-  };
-  return { page: read('pageNumber', 1, Number.MAX_SAFE_INTEGER), size: read('pageSzie', 10, 500) };
-}
-
 const byPlace = (a: MeetingRoomRow, b: MeetingRoomRow) =>
   a.buildingName.localeCompare(b.buildingName, 'zh') || a.layer - b.layer || a.roomNumber.localeCompare(b.roomNumber) || a.name.localeCompare(b.name, 'zh');
 
@@ -95,12 +83,12 @@ const historyColumns = [
 const meetingRoomHandlers = [
   route('post', M, '/selectMeetingRoom', (input) => {
     const e = enterpriseOf(input, true);
-    const { page, size } = roomPaging(input.body);
     const name = text(input.body, 'name', { label: '会议室名称', max: 30 });
     const buildingName = text(input.body, 'buildingName', { label: '所在楼宇', max: 30 });
     const mine = meetingRoomRows().filter((r) => r.enterpriseNumber === e);
     const rows = mine.filter((r) => (!buildingName || r.buildingName === buildingName) && (!name || r.name.includes(name) || r.roomNumber.includes(name))).sort(byPlace);
-    const out = paginate(rows, page, size);
+    // pageNumber and pageSzie (spelled so, admin-modules §7); page 1, size 10 when absent (§9)
+    const out = paginate(rows, input.body.pageNumber, input.body.pageSzie, 10, ['pageNumber', 'pageSzie']);
     return { ...out, list: out.list.map(view), buildings: [...new Set(mine.map((r) => r.buildingName))].sort((a, b) => a.localeCompare(b, 'zh')) };
   }, { read: true }),
 

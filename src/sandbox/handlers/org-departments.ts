@@ -6,6 +6,7 @@ import { checkDepartInput } from '../depart-input';
 import { departments, enterpriseNumberOf, groups, note, nowStamp, peopleNames, staff, type DepartmentRow } from '../org-tables';
 import { listNames, noteChanges } from '../changelog';
 import { departmentDiffFields, diffFields } from '../audit-diff';
+import { flag } from '../validate/values';
 import type { DepartTreeNode } from '@/lib/org/depart-tree';
 
 // Departments of the organisation page (admin-modules §7 "Staff and departments").
@@ -107,6 +108,7 @@ const orgDepartmentHandlers = [
   route('post', E, '/depart/insert', (input) => {
     const { body } = input;
     required(body, ['departName', 'parentDepartId']);
+    const withGroup = flag(body, 'isCreateDepartGroup', false);
     const { e, index } = findDept(input, body.parentDepartId);
     if (body.id) throw new Reject(400, '新增部门不能指定id');
     const memberIds = checkDepartInput(e, index, body, String(body.parentDepartId));
@@ -119,7 +121,7 @@ const orgDepartmentHandlers = [
       departSupervisorId: String(body.departSupervisorId ?? ''), parentDepartId: String(body.parentDepartId), enable: true, sort: siblings.length,
     };
     departments().push(row);
-    placeMembers(e, row, memberIds, !!body.isCreateDepartGroup);
+    placeMembers(e, row, memberIds, withGroup);
     invalidateDirectory(e);
     return { id: row.id, departName: row.departName };
   }, { log: (i, r) => {
@@ -134,6 +136,7 @@ const orgDepartmentHandlers = [
   route('put', E, '/depart/edit', (input) => {
     const { body } = input;
     required(body, ['id', 'departName', 'parentDepartId']);
+    const withGroup = flag(body, 'isCreateDepartGroup', false);
     const { e, d, index } = findDept(input, body.id);
     const parentId = String(body.parentDepartId);
     if (d.parentDepartId === '0' && parentId !== '0') throw new Reject(500, '根部门不能设置上级部门');
@@ -146,7 +149,7 @@ const orgDepartmentHandlers = [
     checkSupervisor(e, body.departSupervisorId);
     const was = departmentDiffFields(e, d);
     Object.assign(d, { departName: name, departNum: String(body.departNum ?? d.departNum), parentDepartId: parentId, departSupervisorId: String(body.departSupervisorId ?? '') });
-    placeMembers(e, d, memberIds, !!body.isCreateDepartGroup && !groups().some((g) => g.departId === d.id));
+    placeMembers(e, d, memberIds, withGroup && !groups().some((g) => g.departId === d.id));
     noteChanges(input, diffFields(was, departmentDiffFields(e, d)));
     invalidateDirectory(e);
     return { id: d.id, departName: d.departName };
@@ -159,16 +162,17 @@ const orgDepartmentHandlers = [
 
   route('put', E, '/depart/enable', (input) => {
     required(input.body, ['departId']);
+    const enable = flag(input.body, 'enable');
     const { e, d } = findDept(input, input.body.departId);
     if (d.parentDepartId === '0') throw new Reject(500, '根部门不能停用');
-    d.enable = input.body.enable === true || input.body.enable === 1 || input.body.enable === 'true';
+    d.enable = enable;
     invalidateDirectory(e);
     return { id: d.id, departName: d.departName, enable: d.enable };
   }, { log: (_i, r) => { const x = r as { departName: string; enable: boolean }; return note('f02', `${x.enable ? '启用' : '停用'}部门 ${x.departName}`, { objects: [x.departName] }); } }),
 
   route('put', E, '/depart/del', (input) => {
     required(input.body, ['departId']);
-    if (input.body.del === false) throw new Reject(400, '参数del不正确');
+    if (!flag(input.body, 'del', true)) throw new Reject(400, '参数del不正确');
     const { e } = ctx(input);
     const d = removable(input, String(input.body.departId), new Set());
     removeDepartments(e, new Set([d.id]));
@@ -180,17 +184,18 @@ const orgDepartmentHandlers = [
     const { e } = ctx(input);
     const ids = (input.body.departIds as unknown[]).map(String);
     const set = new Set(ids);
-    if (input.body.isDelete) {
+    const isDelete = flag(input.body, 'isDelete', false);
+    const isEnable = isDelete ? false : flag(input.body, 'isEnable');
+    if (isDelete) {
       const rows = ids.map((id) => removable(input, id, set));
       removeDepartments(e, set);
       return { count: rows.length, action: '删除', departNames: rows.map((d) => d.departName) };
     }
-    if (input.body.isEnable === undefined) throw new Reject(400, '参数isEnable不能为空');
     const rows = ids.map((id) => findDept(input, id).d);
     if (rows.some((d) => d.parentDepartId === '0')) throw new Reject(500, '根部门不能停用');
-    for (const d of rows) d.enable = !!input.body.isEnable;
+    for (const d of rows) d.enable = isEnable;
     invalidateDirectory(e);
-    return { count: rows.length, action: input.body.isEnable ? '启用' : '停用', departNames: rows.map((d) => d.departName) };
+    return { count: rows.length, action: isEnable ? '启用' : '停用', departNames: rows.map((d) => d.departName) };
   }, { log: (_i, r) => { const x = r as { action: string; departNames: string[] }; return note('f02', `批量${x.action}部门 ${listNames(x.departNames, '个')}`, { objects: x.departNames }); } }),
 
   route('put', E, '/depart/move', (input) => {

@@ -5,7 +5,7 @@ import { directoryIndex, invalidateDirectory, subtreeIds } from '../directory-vi
 import { enterpriseNumberOf, note, nowStamp, peopleNames, profileChanges, staff, staffView, type StaffRow } from '../org-tables';
 import { listNames, noteChanges, type FieldChange } from '../changelog';
 import { findEnterprise } from '../core-tables';
-import { BANK_CARD, EMAIL, EMAIL_MAX, ID_NUMBER, oneOf, PHONE } from '../validate/input';
+import { BANK_CARD, DAY, dateArg, EMAIL, EMAIL_MAX, ID_NUMBER, oneOf, PHONE } from '../validate/input';
 import { isSensitive, maskNumber, SENSITIVE_FIELDS, SENSITIVE_LABELS, type SensitiveField } from '../sensitive-numbers';
 
 // Staff of the organisation page: search, add, edit, move, CEO.
@@ -66,6 +66,8 @@ export function searchStaff(input: AuthedInput, match: (p: StaffRow, i: number) 
 const has = (v: unknown, text: string) => !text || String(v ?? '').toLowerCase().includes(text.toLowerCase());
 
 const NAME_MAX = 20;
+/** Staff dates, sent as 'YYYY-MM-DD' (docs/assumed-contract.md, organisation UI). */
+const STAFF_DATES = ['entryTime', 'birthDate', 'graduationTime'];
 
 /** An optional field: absent or empty, else it must match. */
 function formatted(body: Record<string, unknown>, key: string, pattern: RegExp, label: string) {
@@ -93,6 +95,7 @@ function validateStaff(e: string, body: Record<string, unknown>, self?: StaffRow
   if (!departIds.length) throw new Reject(400, '所在部门不能为空');
   const index = directoryIndex(e);
   if (departIds.some((id) => !index.byId.has(id))) throw new Reject(404, '部门不存在');
+  for (const key of STAFF_DATES) dateArg(body, key, DAY);
   return { name, phone, departIds };
 }
 

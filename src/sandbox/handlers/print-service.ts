@@ -5,6 +5,7 @@ import { enterpriseOf } from './home';
 import { printJobs, printTokens, printersOf, rentalPrices, type PrintJobRow } from '../printer-tables';
 import { xlsxResponse, type Column } from '../xlsx';
 import { historyRows } from './devices';
+import { isDay } from '../validate/values';
 
 // The printer service's usage calls (admin-modules §7: token login, rental price, printed history
 // and export; paths not given, assumed in docs/assumed-contract.md). The console's session logs in
@@ -23,7 +24,7 @@ function tokenEnterprise(input: AuthedInput): string {
 
 function dayOf(value: unknown, field: string): string {
   const text = String(value ?? '').trim();
-  if (text && !/^\d{4}-\d{2}-\d{2}$/.test(text)) throw new Reject(400, `参数${field}格式不正确，应为YYYY-MM-DD`);
+  if (text && !isDay(text)) throw new Reject(400, `参数${field}格式不正确，应为YYYY-MM-DD`);
   return text;
 }
 

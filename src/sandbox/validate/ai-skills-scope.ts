@@ -5,13 +5,8 @@ import { departmentsOf, staffOf } from '../org-tables';
 import { oneOf } from './input';
 import type { PersonRef, VisibleScope } from '@/features/ai-assistant/api/types';
 
-/** A boolean field; absent is `fallback` when given, else refused. */
-export function flag(body: Record<string, unknown>, key: string, fallback?: boolean): boolean {
-  const v = body[key];
-  if ((v === undefined || v === null) && fallback !== undefined) return fallback;
-  if (typeof v !== 'boolean') throw new Reject(400, `参数${key}格式错误`);
-  return v;
-}
+/** The shared yes/no check (values.ts), re-exported for the AI handlers. */
+export { flag } from './values';
 
 /** A list of ids (possibly empty), deduplicated, in the order given. */
 export function ids(body: Record<string, unknown>, key: string): string[] {

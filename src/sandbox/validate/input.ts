@@ -1,6 +1,7 @@
 // Server-side checks of request fields shared by the sandbox's handlers: types, lengths, enums,
 // formats and id lists. A failure is a Reject (400 unless said otherwise) with a Chinese message.
 import { Reject } from '../respond';
+import { isDayTime, pageArgs } from './values';
 
 /** Mainland mobile number. */
 export const PHONE = /^1[3-9]\d{9}$/;
@@ -66,21 +67,17 @@ export function idList(value: unknown, key: string): string[] {
   return [...new Set(value.map(String))];
 }
 
-/** page and size of a list call: absent, or positive integers (size at most 500). */
+/** page and size of a list call, checked before the call's other work (values.ts's pageArgs). */
 export function paging(body: Record<string, unknown>) {
-  for (const key of ['page', 'size'] as const) {
-    const v = body[key];
-    if (v === undefined || v === null || v === '') continue;
-    const n = Number(v);
-    if (typeof v === 'object' || !Number.isInteger(n) || n < 1 || (key === 'size' && n > 500)) throw new Reject(400, `参数${key}不正确`);
-  }
+  pageArgs(body.page, body.size);
 }
 
-/** A date or date-time filter ('YYYY-MM-DD' or 'YYYY-MM-DD HH:mm:ss'), '' when absent. */
+/** A date or date-time filter ('YYYY-MM-DD' or 'YYYY-MM-DD HH:mm:ss'), '' when absent; it must
+ *  match `pattern` and exist (2026-02-31 and 25:00 do not). */
 export function dateArg(body: Record<string, unknown>, key: string, pattern: RegExp = DAY_TIME): string {
   const v = body[key];
   if (v === undefined || v === null || v === '') return '';
-  if (typeof v !== 'string' || !pattern.test(v)) throw new Reject(400, `参数${key}日期格式不正确`);
+  if (typeof v !== 'string' || !pattern.test(v) || !isDayTime(v)) throw new Reject(400, `参数${key}日期格式不正确`);
   return v;
 }
 

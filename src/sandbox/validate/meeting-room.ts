@@ -2,10 +2,10 @@
 // (admin-modules §3 "Meeting room" plus the booking policy of docs/assumed-contract.md).
 import { Reject } from '../respond';
 import { oneOf, text } from './input';
+import { flag, isClock } from './values';
 import type { BookingPerson, MeetingRoomFields } from '@/features/meeting-rooms/api/types';
 
 const SMART_DEVICE = '智能设备';
-const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3));
 
 function integer(body: Record<string, unknown>, key: string, label: string, min: number, max: number, message: string): number {
@@ -14,13 +14,6 @@ function integer(body: Record<string, unknown>, key: string, label: string, min:
   const n = Number(v);
   if (typeof v === 'object' || typeof v === 'boolean' || !Number.isInteger(n) || n < min || n > max) throw new Reject(400, message);
   return n;
-}
-
-function flag(body: Record<string, unknown>, key: string, fallback: boolean): boolean {
-  const v = body[key];
-  if (v === undefined || v === null) return fallback;
-  if (typeof v !== 'boolean') throw new Reject(400, `参数${key}格式错误`);
-  return v;
 }
 
 function equipment(value: unknown): string[] {
@@ -62,7 +55,7 @@ function bookers(body: Record<string, unknown>, departs: Map<string, string>, pe
 function hours(body: Record<string, unknown>) {
   const bookableStart = text(body, 'bookableStart', { label: '可预订开始时间', required: true });
   const bookableEnd = text(body, 'bookableEnd', { label: '可预订结束时间', required: true });
-  if (!HH_MM.test(bookableStart) || !HH_MM.test(bookableEnd)) throw new Reject(400, '可预订时段格式不正确');
+  if (!isClock(bookableStart) || !isClock(bookableEnd)) throw new Reject(400, '可预订时段格式不正确');
   if (minutes(bookableEnd) <= minutes(bookableStart)) throw new Reject(400, '可预订结束时间须晚于开始时间');
   const window = minutes(bookableEnd) - minutes(bookableStart);
   const maxDuration = integer(body, 'maxDuration', '单次预订最长时长', 1, window, '单次预订最长时长须大于0，且不超过可预订时段');

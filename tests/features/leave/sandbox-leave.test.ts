@@ -56,7 +56,7 @@ describe('leave types and balances in the sandbox', () => {
     const page = await searchHoliday({ name: '', page: 2, size: 4 });
     expect(page).toMatchObject({ total: 6, page: 2, size: 4 });
     expect(page.list.map((t) => t.name)).toEqual(['产假', '调休']);
-    expect((await searchHoliday({ name: '调', page: 1, size: 0 })).size).toBe(10);
+    expect((await searchHoliday({ name: '调', page: 1 } as Parameters<typeof searchHoliday>[0])).size).toBe(10); // no size: the default
     await updateHoliday({ id: added.id, name: '调休假' });
     expect(changeRows()[0].keyword).toBe('修改假期类型 调休 → 调休假');
     expect(await rejection(updateHoliday({ id: added.id, name: '病假' }))).toBe('假期名称 病假 已存在');
@@ -147,7 +147,7 @@ describe('leave types and balances in the sandbox', () => {
   });
 
   it('pages and searches balances on the server: newest first, by type, department, name or phone', async () => {
-    const first = await searchHolidayUser({ holidayId: '', keyword: '', departId: '', page: 1, size: 0 });
+    const first = await searchHolidayUser({ holidayId: '', keyword: '', departId: '', page: 1 } as Parameters<typeof searchHolidayUser>[0]); // no size: the default
     expect(first).toMatchObject({ page: 1, size: 10 });
     expect(first.list).toHaveLength(10);
     const type = await newType();
