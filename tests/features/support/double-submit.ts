@@ -33,8 +33,9 @@ export function watchWrites() {
 
 export type WriteWatch = ReturnType<typeof watchWrites>;
 
-/** Two clicks before React renders anything in between. */
+/** Two clicks before React renders anything in between (on an enabled control: a disabled one takes none). */
 export async function clickTwice(el: Element) {
+  await waitFor(() => expect(el).toBeEnabled());
   await act(async () => {
     (el as HTMLElement).click();
     (el as HTMLElement).click();
