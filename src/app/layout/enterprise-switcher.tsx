@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '@/stores/session';
 import { toastSuccess } from '@/lib/feedback/toast';
+import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { listAdminEnterprises } from '@/features/login/api/enterprise-api';
 import { switchTo } from '@/features/login/use-enter-enterprise';
 import { useReloadView } from '../reload-view';
@@ -15,27 +16,21 @@ export function EnterpriseSwitcher() {
   const navigate = useNavigate();
   const reloadView = useReloadView();
   const [open, setOpen] = useState(false);
-  const [switching, setSwitching] = useState(false);
+  // one switch at a time: a double-click on an enterprise sends one /switchEnterprise
+  const switching = useSubmitOnce();
   const list = useQuery({
     queryKey: ['login', 'admin-enterprises'],
     queryFn: ({ signal }) => listAdminEnterprises(signal),
     enabled: open,
   });
 
-  async function choose(enterpriseNumber: string) {
+  const choose = switching.guard(async (enterpriseNumber: string) => {
     if (enterpriseNumber === enterprise?.enterpriseNumber) return;
-    setSwitching(true);
-    try {
-      const chosen = await switchTo(enterpriseNumber);
-      toastSuccess(`已切换到${chosen.enterpriseName}`);
-      navigate('/home', { replace: true });
-      reloadView();
-    } catch {
-      // the HTTP layer has shown the reason
-    } finally {
-      setSwitching(false);
-    }
-  }
+    const chosen = await switchTo(enterpriseNumber); // on failure the HTTP layer has shown the reason
+    toastSuccess(`已切换到${chosen.enterpriseName}`);
+    navigate('/home', { replace: true });
+    reloadView();
+  });
 
   const items = list.isLoading
     ? [{ key: 'loading', label: <Spin size="small" />, disabled: true }]
@@ -48,7 +43,7 @@ export function EnterpriseSwitcher() {
       onOpenChange={setOpen}
       menu={{ items: items.length ? items : [{ key: 'none', label: '暂无其他企业', disabled: true }], onClick: ({ key }) => void choose(key) }}
     >
-      <Button type="text" loading={switching} icon={<SwapOutlined />} aria-label="切换企业">
+      <Button type="text" loading={switching.pending} icon={<SwapOutlined />} aria-label="切换企业">
         {enterprise?.enterpriseName ?? '未选择企业'} <DownOutlined />
       </Button>
     </Dropdown>
