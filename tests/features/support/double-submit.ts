@@ -3,7 +3,7 @@ import { server } from '@/sandbox/node';
 import { setDelay } from '@/sandbox/faults';
 import { declaredCalls } from '@/sandbox/route';
 import { useDialogs } from '@/lib/feedback/confirm';
-import { confirmOk } from './dom';
+import { confirmOk, findButton, findDialog } from './dom';
 
 // A double-click on any submit sends one write (module-guide "Submits"). The sandbox answers after
 // SLOW_SERVER ms, so the second click lands while the first call runs; the two clicks are dispatched
@@ -42,9 +42,10 @@ export async function clickTwice(el: Element) {
   });
 }
 
-/** Clicks the confirmation's 确定 twice; no second question may follow. */
-export async function confirmTwice() {
-  await clickTwice(await confirmOk());
+/** Clicks the confirmation's 确定 twice (the app's dialog host; its title 提示 unless the caller gave
+ *  one); no second question may follow. */
+export async function confirmTwice(title?: string) {
+  await clickTwice(title ? await findButton('确定', await findDialog(title)) : await confirmOk());
 }
 
 /**
