@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { renderApp, NO_ENTERPRISE_USER } from '../render-app';
 import { fastUser, fill } from '../features/fill';
 import { findButton, LONG } from '../features/support/dom';
-import { clickTwice, expectOneWrite, watchWrites } from '../features/support/double-submit';
+import { clickTwice, expectOneWrite, watchRequests } from '../features/support/double-submit';
 import { useSession } from '@/stores/session';
 
 // The shell's and the login pages' writes, double-clicked over a slow server, send one call each:
@@ -10,14 +10,14 @@ import { useSession } from '@/stores/session';
 
 describe('the shell and login pages: one write per double-click', { timeout: 90000 }, () => {
   it('进入 on the enterprise list', async () => {
-    const watch = watchWrites();
+    const watch = watchRequests();
     renderApp('/login/l-has');
     await expectOneWrite(watch, 'POST', '/switchEnterprise', async () => clickTwice(await screen.findByRole('button', { name: '进入星河智造（深圳）有限公司' }, LONG)));
     expect(useSession.getState().enterprise?.enterpriseName).toBe('星河智造（深圳）有限公司');
   });
 
   it('切换企业 in the header', async () => {
-    const watch = watchWrites();
+    const watch = watchRequests();
     renderApp('/home/enterprise_certification');
     const user = fastUser();
     await user.click(await screen.findByRole('button', { name: '切换企业' }, LONG));
@@ -27,7 +27,7 @@ describe('the shell and login pages: one write per double-click', { timeout: 900
   });
 
   it('下一步 and 创建企业 when creating an enterprise', async () => {
-    const watch = watchWrites();
+    const watch = watchRequests();
     renderApp('/login/l-create/1', { as: NO_ENTERPRISE_USER, enterprise: null });
     const user = fastUser();
     await fill(user, await screen.findByLabelText('姓名', {}, LONG), '李娜');
@@ -40,7 +40,7 @@ describe('the shell and login pages: one write per double-click', { timeout: 900
     }
     // the new enterprise is entered once it is made: one /switchEnterprise after the one /saveEnterprise
     await expectOneWrite(watch, 'POST', '/saveEnterprise', async () => clickTwice(await findButton('创建企业')), ['/switchEnterprise']);
-    expect(watch.writes.filter((w) => w.endsWith('/switchEnterprise'))).toHaveLength(1);
+    expect(watch.requests.filter((w) => w.endsWith('/switchEnterprise'))).toHaveLength(1);
     expect(within(document.body).queryByText('该企业名称已被注册')).not.toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { renderApp } from '../../render-app';
 import { fastUser, fill } from '../fill';
 import { findButton, findDialog, findRow, LONG } from '../support/dom';
-import { clickTwice, confirmTwice, expectOneWrite, watchWrites } from '../support/double-submit';
+import { clickTwice, confirmTwice, expectOneWrite, watchRequests } from '../support/double-submit';
 import { chooseDepartment } from '../support/pickers';
 import { failNext } from '@/sandbox/faults';
 import { cueWordRows, documentRows, knowledgeBaseRows } from '@/sandbox/ai-tables';
@@ -18,14 +18,14 @@ afterEach(() => (parsingTimes.parsedMs = PARSED_MS));
 
 describe('AI助理: one write per double-click', { timeout: 90000 }, () => {
   it('设置企业AI助理: 保存', async () => {
-    const watch = watchWrites();
+    const watch = watchRequests();
     renderApp(ASSISTANT_PATH);
     await fill(fastUser(), await screen.findByLabelText('助理名称', {}, LONG), '小创');
     await expectOneWrite(watch, 'POST', '/ai/assistant/save', async () => clickTwice(await findButton('保存')));
   });
 
   it('提示词管理: 新增, 启用, 删除', async () => {
-    const watch = watchWrites();
+    const watch = watchRequests();
     renderApp(CUE_WORDS_PATH);
     const user = fastUser();
     const list = await screen.findByRole('list', { name: '推荐问题列表' }, LONG);
@@ -43,7 +43,7 @@ describe('AI助理: one write per double-click', { timeout: 90000 }, () => {
   });
 
   it('插件管理: 启用, 设置使用范围', async () => {
-    const watch = watchWrites();
+    const watch = watchRequests();
     renderApp(PLUGINS_PATH);
     const user = fastUser();
     const plugins = await screen.findByRole('list', { name: '插件列表' }, LONG);
@@ -57,7 +57,7 @@ describe('AI助理: one write per double-click', { timeout: 90000 }, () => {
   });
 
   it('知识库: 新建, 删除', async () => {
-    const watch = watchWrites();
+    const watch = watchRequests();
     renderApp(KNOWLEDGE_PATH);
     const user = fastUser();
     await findRow('员工手册', LONG.timeout);
@@ -74,7 +74,7 @@ describe('AI助理: one write per double-click', { timeout: 90000 }, () => {
   });
 
   it('知识库文档: 重新解析, 删除', async () => {
-    const watch = watchWrites();
+    const watch = watchRequests();
     renderApp(`${KNOWLEDGE_DOCUMENTS_PATH}?baseId=kb-1`);
     const failed = await findRow('差旅报销标准（损坏）.xlsx', LONG.timeout);
     await expectOneWrite(watch, 'POST', '/ai/knowledge/document/retry', () => clickTwice(within(failed).getByRole('button', { name: '重新解析差旅报销标准（损坏）.xlsx' })));
@@ -85,7 +85,7 @@ describe('AI助理: one write per double-click', { timeout: 90000 }, () => {
   });
 
   it('上传文档: 重新上传 after a failed upload', async () => {
-    const watch = watchWrites();
+    const watch = watchRequests();
     renderApp(`${KNOWLEDGE_UPLOAD_PATH}?baseId=kb-1`);
     // antd's Dragger sets accept on its input; the checks are the page's own
     const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, applyAccept: false });
@@ -100,7 +100,7 @@ describe('AI助理: one write per double-click', { timeout: 90000 }, () => {
   });
 
   it('AI助理应用管理: 编辑场景 保存, 删除', async () => {
-    const watch = watchWrites();
+    const watch = watchRequests();
     renderApp(SCENES_PATH);
     const user = fastUser();
     await user.click(within(await findRow('审批助手', LONG.timeout)).getByRole('button', { name: '编辑审批助手' }));
@@ -115,7 +115,7 @@ describe('AI助理: one write per double-click', { timeout: 90000 }, () => {
   });
 
   it('BI配置: 保存', async () => {
-    const watch = watchWrites();
+    const watch = watchRequests();
     renderApp(BI_CONFIG_PATH);
     const attendance = await screen.findByRole('group', { name: '考勤数据' }, LONG);
     await fastUser().click(within(attendance).getByRole('switch', { name: '允许汇总考勤数据' }));

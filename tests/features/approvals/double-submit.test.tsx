@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp, ADMIN } from '../../render-app';
 import { fastUser, fill } from '../fill';
 import { findButton, findDialog, LONG } from '../support/dom';
-import { clickTwice, confirmTwice, expectOneWrite, watchWrites } from '../support/double-submit';
+import { clickTwice, confirmTwice, expectOneWrite, watchRequests } from '../support/double-submit';
 import { approvalRows } from '@/sandbox/seed/modules/approvals/tables';
 import { approvalGroups } from '@/sandbox/seed/modules/approvals/groups';
 import { findApproval, saveApproval } from '@/features/approvals/api/approvals-api';
@@ -20,7 +20,7 @@ describe('审批管理: one write per double-click', { timeout: 120000 }, () => 
   beforeEach(resetDraft);
 
   it('groups: 新建分组, 重命名, 移动到, 上移分组, 删除分组', async () => {
-    const watch = watchWrites();
+    const watch = watchRequests();
     renderApp('/home/examine_management');
     const user = fastUser();
     await screen.findByText('通用审批', {}, LONG);
@@ -52,7 +52,7 @@ describe('审批管理: one write per double-click', { timeout: 120000 }, () => 
   });
 
   it('rows: 启用, 复制, 删除, 恢复此版本', async () => {
-    const watch = watchWrites();
+    const watch = watchRequests();
     renderApp('/home/examine_management');
     const user = fastUser();
     await screen.findByText('通用审批', {}, LONG);
@@ -83,7 +83,7 @@ describe('审批管理: one write per double-click', { timeout: 120000 }, () => 
   });
 
   it('the designer: 保存', async () => {
-    const watch = watchWrites();
+    const watch = watchRequests();
     renderApp('/home/examine_management/designer');
     const user = fastUser();
     await designerReady();

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../render-app';
 import { fastUser } from '../fill';
 import { findButton, findDialog, findRow, LONG } from '../support/dom';
-import { clickTwice, confirmTwice, expectOneWrite, watchWrites } from '../support/double-submit';
+import { clickTwice, confirmTwice, expectOneWrite, watchRequests } from '../support/double-submit';
 import { chooseDepartment, tickMember } from '../support/pickers';
 import { staffOf } from '@/sandbox/org-tables';
 import { MAIN_ENTERPRISE as E } from '@/sandbox/seed/core';
@@ -15,7 +15,7 @@ const salary = () => appsOf(E).find((a) => a.id === SALARY)!;
 
 describe('应用管理: one write per double-click', { timeout: 90000 }, () => {
   it('启用 switch, 设置可见范围, 应用分组', async () => {
-    const watch = watchWrites();
+    const watch = watchRequests();
     renderApp('/home/workbench_appManagement');
     const user = fastUser();
     await findRow('考勤打卡', LONG.timeout);
@@ -44,7 +44,7 @@ describe('应用管理: one write per double-click', { timeout: 90000 }, () => {
   });
 
   it('应用范围管理: 移除, 添加部门, 添加人员 (member picker), 设置可见范围', async () => {
-    const watch = watchWrites();
+    const watch = watchRequests();
     const outsider = staffOf(E).filter((p) => p.status === '' && !salary().visibleUsers.some((u) => u.lenovoId === p.lenovoId))[40];
     renderApp(`/home/scopeofApplicationDetails?id=${SALARY}`);
     const user = fastUser();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../render-app';
 import { fastUser, fill } from '../fill';
 import { findButton, findDialog, LONG } from '../support/dom';
-import { clickTwice, confirmTwice, expectOneWrite, watchWrites } from '../support/double-submit';
+import { clickTwice, confirmTwice, expectOneWrite, watchRequests } from '../support/double-submit';
 import { tickMember } from '../support/pickers';
 import { enterprises } from '@/sandbox/core-tables';
 import { staffOf } from '@/sandbox/org-tables';
@@ -14,7 +14,7 @@ const PAGE = '/home/enterpriseSettings';
 
 describe('企业设置: one write per double-click', { timeout: 120000 }, () => {
   it('发送验证码 and 保存 (企业信息), 绑定工程师, 解除绑定, 转让企业管理员', async () => {
-    const watch = watchWrites();
+    const watch = watchRequests();
     const target = staffOf('E20260001').filter((p) => p.status === '' && p.lenovoId.startsWith('2'))[30];
     renderApp(PAGE);
     const user = fastUser();
@@ -57,7 +57,7 @@ describe('企业设置: one write per double-click', { timeout: 120000 }, () => 
   });
 
   it('解散企业', async () => {
-    const watch = watchWrites();
+    const watch = watchRequests();
     renderApp(PAGE);
     const user = fastUser();
     await user.click(await findButton('解散企业', document.body, LONG.timeout));

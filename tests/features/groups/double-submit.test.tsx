@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../render-app';
 import { fastUser } from '../fill';
 import { findButton, findDialog, findRow, LONG } from '../support/dom';
-import { clickTwice, confirmTwice, expectOneWrite, watchWrites } from '../support/double-submit';
+import { clickTwice, confirmTwice, expectOneWrite, watchRequests } from '../support/double-submit';
 import { groups, staff } from '@/sandbox/org-tables';
 import { MAIN_ENTERPRISE as E } from '@/sandbox/seed/core';
 import { xlsxBuffer } from '@/sandbox/xlsx';
@@ -13,7 +13,7 @@ const mine = () => groups().filter((g) => g.enterpriseNumber === E);
 
 describe('群组管理: one write per double-click', { timeout: 90000 }, () => {
   it('编辑群聊, 解散, 批量解散, 导入群聊', async () => {
-    const watch = watchWrites();
+    const watch = watchRequests();
     renderApp('/home/group_management');
     const user = fastUser();
     await screen.findByText(`共 ${mine().length} 个群聊`, {}, LONG);

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../render-app';
 import { fastUser, fill } from '../fill';
 import { findButton, findDialog, LONG } from '../support/dom';
-import { clickTwice, confirmTwice, expectOneWrite, watchWrites } from '../support/double-submit';
+import { clickTwice, confirmTwice, expectOneWrite, watchRequests } from '../support/double-submit';
 import { server } from '@/sandbox/node';
 import { guideRows, itAdminRows } from '@/sandbox/seed/modules/home';
 import { staffOf } from '@/sandbox/org-tables';
@@ -23,7 +23,7 @@ const openPanel = async (user: ReturnType<typeof fastUser>) => {
 
 describe('首页: one write per double-click', { timeout: 90000 }, () => {
   it('添加IT管理员, 删除, 成员申请加入 switch', async () => {
-    const watch = watchWrites();
+    const watch = watchRequests();
     const people = staffOf('E20260001').filter((s) => s.status === '');
     const target = people.find((s) => s.lenovoId !== '20000005' && s.name.length === 3 && people.filter((p) => p.name.includes(s.name)).length === 1)!;
     const seeded = staffOf('E20260001').find((s) => s.lenovoId === '20000005')!;
@@ -49,7 +49,7 @@ describe('首页: one write per double-click', { timeout: 90000 }, () => {
   });
 
   it('提交认证, then 提交申诉', async () => {
-    const watch = watchWrites();
+    const watch = watchRequests();
     renderApp();
     const user = fastUser();
     let panel = await openPanel(user);
@@ -67,7 +67,7 @@ describe('首页: one write per double-click', { timeout: 90000 }, () => {
   });
 
   it('立即认证', async () => {
-    const watch = watchWrites();
+    const watch = watchRequests();
     renderApp();
     const user = fastUser();
     const panel = await openPanel(user);

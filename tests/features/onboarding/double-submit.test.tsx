@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../render-app';
 import { fastUser, fill } from '../fill';
 import { findButton, findDialog, LONG } from '../support/dom';
-import { clickTwice, confirmTwice, expectOneWrite, watchWrites } from '../support/double-submit';
+import { clickTwice, confirmTwice, expectOneWrite, watchRequests } from '../support/double-submit';
 import { pendingStaff } from '@/sandbox/org-tables';
 import { MAIN_ENTERPRISE as E } from '@/sandbox/seed/core';
 import { xlsxBuffer } from '@/sandbox/xlsx';
@@ -13,7 +13,7 @@ const mine = () => pendingStaff().filter((p) => p.enterpriseNumber === E);
 
 describe('入职管理: one write per double-click', { timeout: 90000 }, () => {
   it('添加人员, 编辑, 确认入职, 再次邀请, 删除, 批量导入', async () => {
-    const watch = watchWrites();
+    const watch = watchRequests();
     renderApp('/home/entry');
     const user = fastUser();
     await screen.findByText(`共 ${mine().length} 人`, {}, LONG);
@@ -61,7 +61,7 @@ describe('入职管理: one write per double-click', { timeout: 90000 }, () => {
   });
 
   it('邀请注册 after ENTERPRISE_0088: 发送邀请, then the one save', async () => {
-    const watch = watchWrites();
+    const watch = watchRequests();
     renderApp('/home/entry');
     const user = fastUser();
     await screen.findByText(`共 ${mine().length} 人`, {}, LONG);
@@ -73,7 +73,7 @@ describe('入职管理: one write per double-click', { timeout: 90000 }, () => {
     const invite = await findDialog('邀请注册', 8000);
     await clickTwice(await findButton('发送邀请', invite));
     expect(await screen.findByText('人员已添加', {}, LONG)).toBeInTheDocument();
-    expect(watch.writes.filter((w) => w.endsWith('/sendSmsOrEmail'))).toHaveLength(1);
-    expect(watch.writes.filter((w) => w.endsWith('/admin/personnelListAdd'))).toHaveLength(2); // refused, then the one after the invitation
+    expect(watch.requests.filter((w) => w.endsWith('/sendSmsOrEmail'))).toHaveLength(1);
+    expect(watch.requests.filter((w) => w.endsWith('/admin/personnelListAdd'))).toHaveLength(2); // refused, then the one after the invitation
   });
 });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../render-app';
 import { fastUser, fill } from '../fill';
 import { chooseBatch, findButton, findDialog, findRow, LONG } from '../support/dom';
-import { clickTwice, confirmTwice, expectOneWrite, watchWrites } from '../support/double-submit';
+import { clickTwice, confirmTwice, expectOneWrite, watchRequests } from '../support/double-submit';
 import { chooseDepartment } from '../support/pickers';
 import { departments, staff } from '@/sandbox/org-tables';
 import { MAIN_ENTERPRISE as E } from '@/sandbox/seed/core';
@@ -28,7 +28,7 @@ async function treeItem(user: ReturnType<typeof fastUser>, depart: string, label
 
 describe('组织架构: one write per double-click', { timeout: 120000 }, () => {
   it('the tree: 添加子部门, 删除部门, 编辑部门, 停用部门; 部门管理; 企业负责人', async () => {
-    const watch = watchWrites();
+    const watch = watchRequests();
     const user = await openOrganization();
 
     await user.click(await treeItem(user, '联创未来科技有限公司', '添加子部门'));
@@ -80,7 +80,7 @@ describe('组织架构: one write per double-click', { timeout: 120000 }, () => 
   });
 
   it('the staff list: 调整部门, 批量删除, 导入员工', async () => {
-    const watch = watchWrites();
+    const watch = watchRequests();
     const user = await openOrganization();
     const [a, b] = staff().filter((p) => p.enterpriseNumber === E && p.status === '' && !p.isCeo && p.name !== '张伟' && p.telephone).slice(5, 7);
 
@@ -111,7 +111,7 @@ describe('组织架构: one write per double-click', { timeout: 120000 }, () => 
   });
 
   it('未激活成员: 邀请激活', async () => {
-    const watch = watchWrites();
+    const watch = watchRequests();
     renderApp('/home/organization/nucList');
     const someone = staff().find((p) => p.enterpriseNumber === E && p.status === 'unactivated' && p.telephone)!;
     const user = fastUser();
@@ -123,7 +123,7 @@ describe('组织架构: one write per double-click', { timeout: 120000 }, () => 
   });
 
   it('组织架构图: 确定调整', async () => {
-    const watch = watchWrites();
+    const watch = watchRequests();
     renderApp('/home/organization_chart');
     const user = fastUser();
     await user.click(await screen.findByText(/^行政部（\d+）$/, {}, LONG));

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../render-app';
 import { fastUser, fill } from '../fill';
 import { findButton, findDialog, LONG } from '../support/dom';
-import { clickTwice, confirmTwice, expectOneWrite, watchWrites } from '../support/double-submit';
+import { clickTwice, confirmTwice, expectOneWrite, watchRequests } from '../support/double-submit';
 import { tickMember } from '../support/pickers';
 import { roleMemberRows, roleRows } from '@/sandbox/seed/modules/roles';
 import { staffOf } from '@/sandbox/org-tables';
@@ -13,7 +13,7 @@ const option = (name: string) => screen.findByText(name, { selector: '[role="opt
 
 describe('角色管理: one write per double-click', { timeout: 120000 }, () => {
   it('新建角色, 添加成员, 设置角色, 移除, 删除角色', async () => {
-    const watch = watchWrites();
+    const watch = watchRequests();
     const target = staffOf('E20260001').filter((p) => p.status === '' && p.lenovoId.startsWith('2'))[60];
     renderApp('/home/administrator');
     const user = fastUser();
