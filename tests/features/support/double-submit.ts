@@ -1,3 +1,4 @@
+import { afterEach } from 'vitest';
 import { act, waitFor } from '@testing-library/react';
 import { server } from '@/sandbox/node';
 import { setDelay } from '@/sandbox/faults';
@@ -12,6 +13,9 @@ import { confirmOk, findButton, findDialog } from './dom';
 
 export const SLOW_SERVER = 300;
 
+// the watches' listeners go after each test
+afterEach(() => server.events.removeAllListeners());
+
 const writeCalls = declaredCalls
   .filter((c) => !c.read)
   .map((c) => ({ method: c.method.toUpperCase(), pattern: new RegExp(`${c.call.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '[^/]+')}/?$`) }));
@@ -21,13 +25,13 @@ const isWrite = (method: string, pathname: string) => writeCalls.some((c) => c.m
 /** Every request that reached the sandbox ("METHOD /path"), and how many are still unanswered. */
 export function watchRequests() {
   const requests: string[] = [];
-  let open = 0;
-  server.events.on('request:start', ({ request }) => {
-    open++;
+  const open = new Set<string>();
+  server.events.on('request:start', ({ request, requestId }) => {
+    open.add(requestId);
     requests.push(`${request.method} ${new URL(request.url).pathname}`);
   });
-  server.events.on('request:end', () => void open--);
-  return { requests, open: () => open };
+  server.events.on('request:end', ({ requestId }) => void open.delete(requestId));
+  return { requests, open: () => open.size };
 }
 
 export type RequestWatch = ReturnType<typeof watchRequests>;
