@@ -56,7 +56,7 @@ describe('AI助理: one write per double-click', { timeout: 90000 }, () => {
     await expectOneWrite(watch, 'POST', '/plugin/scope', async () => clickTwice(await findButton('保存', scope)));
   });
 
-  it('知识库: 新建, 删除', async () => {
+  it('知识库: 新建, 编辑, 删除', async () => {
     const watch = watchRequests();
     renderApp(KNOWLEDGE_PATH);
     const user = fastUser();
@@ -67,9 +67,14 @@ describe('AI助理: one write per double-click', { timeout: 90000 }, () => {
     await expectOneWrite(watch, 'POST', '/ai/knowledge/create', async () => clickTwice(await findButton('保存', dialog)));
     expect(knowledgeBaseRows().filter((b) => b.name === '销售资料')).toHaveLength(1);
     await findRow('销售资料', LONG.timeout);
+    await user.click(screen.getByRole('button', { name: '编辑销售资料' }));
+    const edit = await findDialog('编辑知识库');
+    await fill(user, within(edit).getByLabelText('知识库名称'), '销售手册');
+    await expectOneWrite(watch, 'POST', '/ai/knowledge/rename', async () => clickTwice(await findButton('保存', edit)));
+    await findRow('销售手册', LONG.timeout);
     await expectOneWrite(watch, 'POST', '/ai/knowledge/delete', async () => {
-      await clickTwice(screen.getByRole('button', { name: '删除销售资料' }));
-      await confirmTwice('删除知识库“销售资料”');
+      await clickTwice(screen.getByRole('button', { name: '删除销售手册' }));
+      await confirmTwice('删除知识库“销售手册”');
     });
   });
 

@@ -13,7 +13,7 @@ import { engineerRows, graphCodeRows, verifyCodeRows } from '@/sandbox/seed/modu
 const PAGE = '/home/enterpriseSettings';
 
 describe('企业设置: one write per double-click', { timeout: 120000 }, () => {
-  it('发送验证码 and 保存 (企业信息), 绑定工程师, 解除绑定, 转让企业管理员', async () => {
+  it('发送验证码 and 保存 (企业信息), 绑定工程师, 编辑工程师, 解除绑定, 转让企业管理员', async () => {
     const watch = watchRequests();
     const target = staffOf('E20260001').filter((p) => p.status === '' && p.lenovoId.startsWith('2'))[30];
     renderApp(PAGE);
@@ -38,6 +38,11 @@ describe('企业设置: one write per double-click', { timeout: 120000 }, () => 
     await fill(user, within(dialog).getByLabelText('手机号'), '13933334444');
     await expectOneWrite(watch, 'POST', '/saveBindingEngineer', async () => clickTwice(await findButton('保存', dialog)));
     expect(engineerRows().filter((e) => e.name === '孙工')).toHaveLength(1);
+
+    await user.click(await findButton('编辑孙工', document.body, LONG.timeout));
+    dialog = await findDialog('编辑工程师');
+    await fill(user, within(dialog).getByLabelText('姓名'), '孙工程师');
+    await expectOneWrite(watch, 'POST', '/editBindingEngineer', async () => clickTwice(await findButton('保存', dialog)));
 
     const row = (await screen.findByText('赵工')).closest('tr') as HTMLElement;
     const zhao = engineerRows().find((e) => e.name === '赵工')!;
