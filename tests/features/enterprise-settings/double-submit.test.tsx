@@ -13,7 +13,7 @@ import { engineerRows, graphCodeRows, verifyCodeRows } from '@/sandbox/seed/modu
 const PAGE = '/home/enterpriseSettings';
 
 describe('企业设置: one write per double-click', { timeout: 120000 }, () => {
-  it('发送验证码 and 保存 (企业信息), 绑定工程师, 编辑工程师, 解除绑定, 转让企业管理员', async () => {
+  it('获取验证码, 发送验证码 and 保存 (企业信息), 绑定工程师, 编辑工程师, 解除绑定, 转让企业管理员', async () => {
     const watch = watchRequests();
     const target = staffOf('E20260001').filter((p) => p.status === '' && p.lenovoId.startsWith('2'))[30];
     renderApp(PAGE);
@@ -22,7 +22,7 @@ describe('企业设置: one write per double-click', { timeout: 120000 }, () => 
     await user.click(await findButton('编辑企业信息', document.body, LONG.timeout));
     let dialog = await findDialog('编辑企业信息');
     await fill(user, within(dialog).getByLabelText('联系邮箱'), 'office@lianchuang.example');
-    await user.click(await findButton('获取验证码', dialog));
+    await expectOneWrite(watch, 'GET', '/graphValidateCode/getCode', async () => clickTwice(await findButton('获取验证码', dialog)));
     const graph = await findDialog('图形验证码');
     await waitFor(() => expect(graphCodeRows()).toHaveLength(1));
     await fill(user, within(graph).getByLabelText('图形验证码'), graphCodeRows()[0].code);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { renderApp } from '../../render-app';
+import { renderApp, RESTRICTED_ADMIN } from '../../render-app';
 import { fastUser, fill } from '../fill';
 import { findButton, findDialog, LONG } from '../support/dom';
 import { clickTwice, confirmTwice, expectOneWrite, watchRequests } from '../support/double-submit';
@@ -78,5 +78,16 @@ describe('首页: one write per double-click', { timeout: 90000 }, () => {
     await fill(user, within(form).getByLabelText('法定代表人'), '张伟');
     await expectOneWrite(watch, 'POST', '/enterpriseauth/auth', async () => clickTwice(await findButton('立即认证', form)));
     expect(await screen.findByText('认证成功', {}, LONG)).toBeInTheDocument();
+  });
+
+  it('结束导览 of the novice tour', async () => {
+    const watch = watchRequests();
+    renderApp('/home/enterprise_certification', { as: RESTRICTED_ADMIN });
+    const user = fastUser();
+    await screen.findByText('完成企业资质认证', {}, LONG);
+    for (let i = 0; i < 2; i++) await user.click(screen.getByText(/^(下一步|Next)$/));
+    await screen.findByText('查看数据看板');
+    await expectOneWrite(watch, 'GET', '/noviceGuide/save', () => clickTwice(screen.getByText(/^(结束导览|Finish)$/).closest('button')!));
+    expect(guideRows().filter((g) => g.lenovoId === RESTRICTED_ADMIN)).toHaveLength(1);
   });
 });

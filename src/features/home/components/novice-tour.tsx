@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Tour, type TourProps } from 'antd';
 import { useDialogOpen } from '@/lib/feedback/dialog-open';
+import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { saveGuide } from '../api/home-api';
 import { useGuide } from '../api/queries';
 import { GUIDE_TYPE } from '../constants';
@@ -22,9 +23,11 @@ export function NoviceTour() {
   const [current, setCurrent] = useState(0);
   const pending = !closed && guide.data?.guideStatus === 0;
   const dialogOpen = useDialogOpen(pending);
-  const finish = () => {
+  // antd calls both onFinish and onClose on 结束导览: the submit lock makes that (and a double-click) one save
+  const once = useSubmitOnce();
+  const finish = once.guard(() => {
     setClosed(true);
-    saveGuide(GUIDE_TYPE, 1).catch(() => undefined);
-  };
-  return <Tour open={pending && !dialogOpen} current={current} onChange={setCurrent} steps={STEPS} onClose={finish} onFinish={finish} />;
+    return saveGuide(GUIDE_TYPE, 1).catch(() => undefined);
+  });
+  return <Tour open={pending && !dialogOpen} current={current} onChange={setCurrent} steps={STEPS} onClose={() => void finish()} onFinish={() => void finish()} />;
 }
