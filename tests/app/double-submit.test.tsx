@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { renderApp, NO_ENTERPRISE_USER } from '../render-app';
 import { fastUser, fill } from '../features/fill';
 import { findButton, LONG } from '../features/support/dom';
-import { clickTwice, expectOneWrite, watchRequests } from '../features/support/double-submit';
+import { doubleClick, expectOneWrite, watchRequests } from '../features/support/double-submit';
 import { useSession } from '@/stores/session';
 
 // The shell's and the login pages' writes, double-clicked over a slow server, send one call each:
@@ -12,7 +12,7 @@ describe('the shell and login pages: one write per double-click', { timeout: 900
   it('进入 on the enterprise list', async () => {
     const watch = watchRequests();
     renderApp('/login/l-has');
-    await expectOneWrite(watch, 'POST', '/switchEnterprise', async () => clickTwice(await screen.findByRole('button', { name: '进入星河智造（深圳）有限公司' }, LONG)));
+    await expectOneWrite(watch, 'POST', '/switchEnterprise', async () => doubleClick(await screen.findByRole('button', { name: '进入星河智造（深圳）有限公司' }, LONG)));
     expect(useSession.getState().enterprise?.enterpriseName).toBe('星河智造（深圳）有限公司');
   });
 
@@ -22,7 +22,7 @@ describe('the shell and login pages: one write per double-click', { timeout: 900
     const user = fastUser();
     await user.click(await screen.findByRole('button', { name: '切换企业' }, LONG));
     const item = await screen.findByText('星河智造（深圳）有限公司', { selector: '.ant-dropdown:not(.ant-dropdown-hidden) [role=menuitem] *' }, LONG);
-    await expectOneWrite(watch, 'POST', '/switchEnterprise', () => clickTwice(item));
+    await expectOneWrite(watch, 'POST', '/switchEnterprise', () => doubleClick(item));
     expect(await screen.findByText('已切换到星河智造（深圳）有限公司', {}, LONG)).toBeInTheDocument();
   });
 
@@ -31,7 +31,7 @@ describe('the shell and login pages: one write per double-click', { timeout: 900
     renderApp('/login/l-create/1', { as: NO_ENTERPRISE_USER, enterprise: null });
     const user = fastUser();
     await fill(user, await screen.findByLabelText('姓名', {}, LONG), '李娜');
-    await expectOneWrite(watch, 'POST', '/saveUser', async () => clickTwice(await findButton('下一步')));
+    await expectOneWrite(watch, 'POST', '/saveUser', async () => doubleClick(await findButton('下一步')));
     const name = await screen.findByLabelText('企业名称', {}, LONG);
     await fill(user, name, '双击测试有限公司');
     for (const [label, option] of [['所属行业', '信息技术'], ['人员规模', '1-50人']]) {
@@ -39,7 +39,7 @@ describe('the shell and login pages: one write per double-click', { timeout: 900
       await user.click(await screen.findByText(option, { selector: '.ant-select-item-option-content' }));
     }
     // the new enterprise is entered once it is made: one /switchEnterprise after the one /saveEnterprise
-    await expectOneWrite(watch, 'POST', '/saveEnterprise', async () => clickTwice(await findButton('创建企业')), ['/switchEnterprise']);
+    await expectOneWrite(watch, 'POST', '/saveEnterprise', async () => doubleClick(await findButton('创建企业')), ['/switchEnterprise']);
     expect(watch.requests.filter((w) => w.endsWith('/switchEnterprise'))).toHaveLength(1);
     expect(within(document.body).queryByText('该企业名称已被注册')).not.toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../render-app';
 import { fastUser, fill } from '../fill';
 import { findButton, findDialog, LONG } from '../support/dom';
-import { clickTwice, confirmTwice, expectOneWrite, watchRequests } from '../support/double-submit';
+import { doubleClick, doubleClickOk, expectOneWrite, watchRequests } from '../support/double-submit';
 import { memberships } from '@/sandbox/core-tables';
 import { staffOf } from '@/sandbox/org-tables';
 
@@ -22,7 +22,7 @@ describe('管理员设置: one write per double-click', { timeout: 90000 }, () =
     await fill(user, within(dialog).getByRole('combobox'), target.name);
     await user.click(await screen.findByText(`${target.name}（${target.telephone}）`, {}, LONG));
     await user.click(within(dialog).getByLabelText('公告管理'));
-    await expectOneWrite(watch, 'POST', '/admin/addAdmin', async () => clickTwice(await findButton('保存', dialog)));
+    await expectOneWrite(watch, 'POST', '/admin/addAdmin', async () => doubleClick(await findButton('保存', dialog)));
     expect(memberships().filter((m) => m.lenovoId === target.lenovoId && m.admin)).toHaveLength(1);
 
     const editing = nameOf('20000010');
@@ -30,12 +30,12 @@ describe('管理员设置: one write per double-click', { timeout: 90000 }, () =
     dialog = await findDialog(`编辑权限：${editing}`);
     await waitFor(() => expect(within(dialog).getByLabelText('组织架构')).toBeChecked(), LONG);
     await user.click(within(dialog).getByLabelText('公告管理'));
-    await expectOneWrite(watch, 'POST', '/admin/editPrivilege', async () => clickTwice(await findButton('保存', dialog)));
+    await expectOneWrite(watch, 'POST', '/admin/editPrivilege', async () => doubleClick(await findButton('保存', dialog)));
 
     const removing = nameOf('20000020');
     await expectOneWrite(watch, 'GET', '/admin/removeAdmin', async () => {
-      await clickTwice(await findButton(`删除${removing}`));
-      await confirmTwice();
+      await doubleClick(await findButton(`删除${removing}`));
+      await doubleClickOk();
     });
     expect(await screen.findByText('删除成功', {}, LONG)).toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { renderApp } from '../../render-app';
 import { fastUser, fill } from '../fill';
 import { findButton, findDialog, findRow, LONG } from '../support/dom';
-import { clickTwice, confirmTwice, expectOneWrite, watchRequests } from '../support/double-submit';
+import { doubleClick, doubleClickOk, expectOneWrite, watchRequests } from '../support/double-submit';
 import { chooseDepartment } from '../support/pickers';
 import { failNext } from '@/sandbox/faults';
 import { cueWordRows, documentRows, knowledgeBaseRows } from '@/sandbox/ai-tables';
@@ -21,7 +21,7 @@ describe('AI助理: one write per double-click', { timeout: 90000 }, () => {
     const watch = watchRequests();
     renderApp(ASSISTANT_PATH);
     await fill(fastUser(), await screen.findByLabelText('助理名称', {}, LONG), '小创');
-    await expectOneWrite(watch, 'POST', '/ai/assistant/save', async () => clickTwice(await findButton('保存')));
+    await expectOneWrite(watch, 'POST', '/ai/assistant/save', async () => doubleClick(await findButton('保存')));
   });
 
   it('提示词管理: 新增, 启用, 删除', async () => {
@@ -33,12 +33,12 @@ describe('AI助理: one write per double-click', { timeout: 90000 }, () => {
     const dialog = await findDialog('新增推荐问题');
     await fill(user, within(dialog).getByLabelText('名称'), '食堂几点开饭');
     await fill(user, within(dialog).getByLabelText('问题内容'), '公司食堂几点开饭？');
-    await expectOneWrite(watch, 'POST', '/cueWord/save', async () => clickTwice(await findButton('保存', dialog)));
+    await expectOneWrite(watch, 'POST', '/cueWord/save', async () => doubleClick(await findButton('保存', dialog)));
     expect(cueWordRows().filter((r) => r.title === '食堂几点开饭')).toHaveLength(1);
-    await expectOneWrite(watch, 'POST', '/cueWord/enable', () => clickTwice(within(list).getByRole('switch', { name: '启用最新公司公告' })));
+    await expectOneWrite(watch, 'POST', '/cueWord/enable', () => doubleClick(within(list).getByRole('switch', { name: '启用最新公司公告' })));
     await expectOneWrite(watch, 'POST', '/cueWord/delete', async () => {
-      await clickTwice(within(list).getByRole('button', { name: '删除怎么发起报销' }));
-      await confirmTwice('删除推荐问题');
+      await doubleClick(within(list).getByRole('button', { name: '删除怎么发起报销' }));
+      await doubleClickOk('删除推荐问题');
     });
   });
 
@@ -48,12 +48,12 @@ describe('AI助理: one write per double-click', { timeout: 90000 }, () => {
     const user = fastUser();
     const plugins = await screen.findByRole('list', { name: '插件列表' }, LONG);
     const card = within(plugins).getByRole('listitem', { name: '会议室预订' });
-    await expectOneWrite(watch, 'POST', '/plugin/enable', () => clickTwice(within(card).getByRole('switch', { name: '启用会议室预订' })));
+    await expectOneWrite(watch, 'POST', '/plugin/enable', () => doubleClick(within(card).getByRole('switch', { name: '启用会议室预订' })));
     await user.click(within(plugins).getByRole('button', { name: '设置使用范围公告检索' }));
     const scope = await findDialog('设置使用范围：公告检索');
     await user.click(within(scope).getByLabelText('指定部门和人员'));
     await chooseDepartment(user, scope, '可使用部门', '财务部');
-    await expectOneWrite(watch, 'POST', '/plugin/scope', async () => clickTwice(await findButton('保存', scope)));
+    await expectOneWrite(watch, 'POST', '/plugin/scope', async () => doubleClick(await findButton('保存', scope)));
   });
 
   it('知识库: 新建, 编辑, 删除', async () => {
@@ -64,17 +64,17 @@ describe('AI助理: one write per double-click', { timeout: 90000 }, () => {
     await user.click(await findButton('新建知识库'));
     const dialog = await findDialog('新建知识库');
     await fill(user, within(dialog).getByLabelText('知识库名称'), '销售资料');
-    await expectOneWrite(watch, 'POST', '/ai/knowledge/create', async () => clickTwice(await findButton('保存', dialog)));
+    await expectOneWrite(watch, 'POST', '/ai/knowledge/create', async () => doubleClick(await findButton('保存', dialog)));
     expect(knowledgeBaseRows().filter((b) => b.name === '销售资料')).toHaveLength(1);
     await findRow('销售资料', LONG.timeout);
     await user.click(screen.getByRole('button', { name: '编辑销售资料' }));
     const edit = await findDialog('编辑知识库');
     await fill(user, within(edit).getByLabelText('知识库名称'), '销售手册');
-    await expectOneWrite(watch, 'POST', '/ai/knowledge/rename', async () => clickTwice(await findButton('保存', edit)));
+    await expectOneWrite(watch, 'POST', '/ai/knowledge/rename', async () => doubleClick(await findButton('保存', edit)));
     await findRow('销售手册', LONG.timeout);
     await expectOneWrite(watch, 'POST', '/ai/knowledge/delete', async () => {
-      await clickTwice(screen.getByRole('button', { name: '删除销售手册' }));
-      await confirmTwice('删除知识库“销售手册”');
+      await doubleClick(screen.getByRole('button', { name: '删除销售手册' }));
+      await doubleClickOk('删除知识库“销售手册”');
     });
   });
 
@@ -82,10 +82,10 @@ describe('AI助理: one write per double-click', { timeout: 90000 }, () => {
     const watch = watchRequests();
     renderApp(`${KNOWLEDGE_DOCUMENTS_PATH}?baseId=kb-1`);
     const failed = await findRow('差旅报销标准（损坏）.xlsx', LONG.timeout);
-    await expectOneWrite(watch, 'POST', '/ai/knowledge/document/retry', () => clickTwice(within(failed).getByRole('button', { name: '重新解析差旅报销标准（损坏）.xlsx' })));
+    await expectOneWrite(watch, 'POST', '/ai/knowledge/document/retry', () => doubleClick(within(failed).getByRole('button', { name: '重新解析差旅报销标准（损坏）.xlsx' })));
     await expectOneWrite(watch, 'POST', '/ai/knowledge/document/delete', async () => {
-      await clickTwice(screen.getByRole('button', { name: '删除考勤与休假制度.docx' }));
-      await confirmTwice('删除文档“考勤与休假制度.docx”');
+      await doubleClick(screen.getByRole('button', { name: '删除考勤与休假制度.docx' }));
+      await doubleClickOk('删除文档“考勤与休假制度.docx”');
     });
   });
 
@@ -99,7 +99,7 @@ describe('AI助理: one write per double-click', { timeout: 90000 }, () => {
     await user.upload(document.querySelector<HTMLInputElement>('input[type=file]')!, new File([new Uint8Array(10)], '制度汇编.docx'));
     const row = await findRow('制度汇编.docx');
     expect(await within(row).findByText('上传失败：存储服务繁忙', {}, LONG)).toBeInTheDocument();
-    await expectOneWrite(watch, 'POST', '/ai/knowledge/document/upload', () => clickTwice(within(row).getByRole('button', { name: '重新上传制度汇编.docx' })));
+    await expectOneWrite(watch, 'POST', '/ai/knowledge/document/upload', () => doubleClick(within(row).getByRole('button', { name: '重新上传制度汇编.docx' })));
     await waitFor(() => expect(within(row).getByText(/排队中|解析中/)).toBeInTheDocument());
     expect(documentRows().filter((d) => d.fileName === '制度汇编.docx')).toHaveLength(1);
   });
@@ -111,11 +111,11 @@ describe('AI助理: one write per double-click', { timeout: 90000 }, () => {
     await user.click(within(await findRow('审批助手', LONG.timeout)).getByRole('button', { name: '编辑审批助手' }));
     const drawer = await findDialog('编辑场景');
     await within(drawer).findByLabelText('场景描述', {}, LONG);
-    await expectOneWrite(watch, 'POST', '/scene/save', async () => clickTwice(await findButton('保存', drawer)));
+    await expectOneWrite(watch, 'POST', '/scene/save', async () => doubleClick(await findButton('保存', drawer)));
     expect(await screen.findByText('场景已保存')).toBeInTheDocument();
     await expectOneWrite(watch, 'POST', '/scene/delete', async () => {
-      await clickTwice(within(await findRow('部门群答疑')).getByRole('button', { name: '删除部门群答疑' }));
-      await confirmTwice('删除场景“部门群答疑”');
+      await doubleClick(within(await findRow('部门群答疑')).getByRole('button', { name: '删除部门群答疑' }));
+      await doubleClickOk('删除场景“部门群答疑”');
     });
   });
 
@@ -124,7 +124,7 @@ describe('AI助理: one write per double-click', { timeout: 90000 }, () => {
     renderApp(BI_CONFIG_PATH);
     const attendance = await screen.findByRole('group', { name: '考勤数据' }, LONG);
     await fastUser().click(within(attendance).getByRole('switch', { name: '允许汇总考勤数据' }));
-    await expectOneWrite(watch, 'POST', '/bi/config/save', async () => clickTwice(await findButton('保存')));
+    await expectOneWrite(watch, 'POST', '/bi/config/save', async () => doubleClick(await findButton('保存')));
     expect(await screen.findByText('BI配置已保存')).toBeInTheDocument();
   });
 });

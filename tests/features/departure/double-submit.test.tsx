@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../render-app';
 import { fastUser, fill } from '../fill';
 import { findButton, findDialog, findRow, LONG } from '../support/dom';
-import { clickTwice, confirmTwice, expectOneWrite, watchRequests } from '../support/double-submit';
+import { doubleClick, doubleClickOk, expectOneWrite, watchRequests } from '../support/double-submit';
 import { chooseDepartment } from '../support/pickers';
 import { departments, groups, staff } from '@/sandbox/org-tables';
 import { MAIN_ENTERPRISE as E } from '@/sandbox/seed/core';
@@ -23,14 +23,14 @@ describe('离职: one write per double-click', { timeout: 90000 }, () => {
     await user.click(within(await findRow(back.telephone, LONG.timeout)).getByRole('button', { name: `重新入职${back.name}` }));
     const dialog = await findDialog(`重新入职：${back.name}`);
     await chooseDepartment(user, dialog, '入职部门', '财务部');
-    await expectOneWrite(watch, 'POST', '/admin/users/rehire', async () => clickTwice(await findButton('确认入职', dialog)));
+    await expectOneWrite(watch, 'POST', '/admin/users/rehire', async () => doubleClick(await findButton('确认入职', dialog)));
     expect(await screen.findByText(`${back.name}已重新入职`, {}, LONG)).toBeInTheDocument();
 
     await fill(user, search, gone.telephone);
     await user.click(within(await findRow(gone.telephone, LONG.timeout)).getByRole('checkbox'));
     await expectOneWrite(watch, 'POST', '/admin/users/delete', async () => {
-      await clickTwice(await findButton('批量删除'));
-      await confirmTwice();
+      await doubleClick(await findButton('批量删除'));
+      await doubleClickOk();
     });
     expect(staff().some((p) => p.id === gone.id)).toBe(false);
   });
@@ -46,7 +46,7 @@ describe('离职: one write per double-click', { timeout: 90000 }, () => {
     await user.click(await findButton('下一步'));
     await screen.findByText('离职员工没有需要交接的审批、群聊或主管部门', {}, LONG);
     await user.click(await findButton('下一步'));
-    await expectOneWrite(watch, 'POST', '/admin/users/departureAndTransfer', async () => clickTwice(await findButton('确认离职')));
+    await expectOneWrite(watch, 'POST', '/admin/users/departureAndTransfer', async () => doubleClick(await findButton('确认离职')));
     expect(await screen.findByText('已办理离职', {}, LONG)).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../render-app';
 import { fastUser } from '../fill';
 import { findButton, findDialog, findRow, LONG } from '../support/dom';
-import { clickTwice, confirmTwice, expectOneWrite, watchRequests } from '../support/double-submit';
+import { doubleClick, doubleClickOk, expectOneWrite, watchRequests } from '../support/double-submit';
 import { groups, staff } from '@/sandbox/org-tables';
 import { MAIN_ENTERPRISE as E } from '@/sandbox/seed/core';
 import { xlsxBuffer } from '@/sandbox/xlsx';
@@ -21,18 +21,18 @@ describe('群组管理: one write per double-click', { timeout: 90000 }, () => {
 
     await user.click(await findButton(`编辑${a.groupName}`));
     const dialog = await findDialog('编辑群聊');
-    await expectOneWrite(watch, 'POST', '/v1_admin/edit_group', async () => clickTwice(await findButton('保存', dialog)));
+    await expectOneWrite(watch, 'POST', '/v1_admin/edit_group', async () => doubleClick(await findButton('保存', dialog)));
 
     await expectOneWrite(watch, 'POST', '/v1_admin/del_group', async () => {
-      await clickTwice(await findButton(`解散${b.groupName}`));
-      await confirmTwice();
+      await doubleClick(await findButton(`解散${b.groupName}`));
+      await doubleClickOk();
     });
     expect(await screen.findByText('群聊已解散')).toBeInTheDocument();
 
     for (const g of [c, d]) await user.click(within(await findRow(g.groupName, 8000)).getByRole('checkbox'));
     await expectOneWrite(watch, 'POST', '/v1_admin/batch_del_group', async () => {
-      await clickTwice(await findButton('批量解散'));
-      await confirmTwice();
+      await doubleClick(await findButton('批量解散'));
+      await doubleClickOk();
     });
 
     await user.click(await findButton('导入群聊'));
@@ -42,7 +42,7 @@ describe('群组管理: one write per double-click', { timeout: 90000 }, () => {
     const file = new File([await xlsxBuffer('s', cols, [{ c0: '导入群一', c1: '内部群', c2: '私有群', c3: phones[0], c4: `${phones[1]},${phones[2]}` }])], 'g.xlsx');
     await user.upload(importing.querySelector('input[type=file]') as HTMLInputElement, file);
     expect(await within(importing).findByText('可导入（1）', {}, LONG)).toBeInTheDocument();
-    await expectOneWrite(watch, 'POST', '/import_group', async () => clickTwice(await findButton('确认导入', importing)));
+    await expectOneWrite(watch, 'POST', '/import_group', async () => doubleClick(await findButton('确认导入', importing)));
     expect(await screen.findByText('成功导入1个群聊')).toBeInTheDocument();
     expect(mine().filter((g) => g.groupName === '导入群一')).toHaveLength(1);
   });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../render-app';
 import { fastUser, fill } from '../fill';
 import { findButton, findDialog, findRow, LONG } from '../support/dom';
-import { clickTwice, confirmTwice, expectOneWrite, watchRequests } from '../support/double-submit';
+import { doubleClick, doubleClickOk, expectOneWrite, watchRequests } from '../support/double-submit';
 import { chooseDepartment } from '../support/pickers';
 import { balances, leaveTypes } from '@/sandbox/leave-tables';
 import { staffOf } from '@/sandbox/org-tables';
@@ -38,18 +38,18 @@ describe('请假管理: one write per double-click', { timeout: 120000 }, () => 
     await user.click(await findButton('新增假期类型'));
     let dialog = await findDialog('新增假期类型');
     await fill(user, within(dialog).getByLabelText('假期名称'), '调休假');
-    await expectOneWrite(watch, 'POST', '/adminLeave/addHoliday', async () => clickTwice(await findButton('保存', dialog)));
+    await expectOneWrite(watch, 'POST', '/adminLeave/addHoliday', async () => doubleClick(await findButton('保存', dialog)));
     expect(leaveTypes().filter((t) => t.name === '调休假')).toHaveLength(1);
 
     await user.click(await findButton('编辑调休假', document.body, LONG.timeout));
     dialog = await findDialog('编辑假期类型');
     await fill(user, within(dialog).getByLabelText('假期名称'), '育儿假');
-    await expectOneWrite(watch, 'POST', '/adminLeave/updateHoliday', async () => clickTwice(await findButton('保存', dialog)));
+    await expectOneWrite(watch, 'POST', '/adminLeave/updateHoliday', async () => doubleClick(await findButton('保存', dialog)));
 
     await findRow('育儿假', LONG.timeout);
     await expectOneWrite(watch, 'POST', '/adminLeave/delHoliday', async () => {
-      await clickTwice(await findButton('删除育儿假'));
-      await confirmTwice('删除假期类型“育儿假”');
+      await doubleClick(await findButton('删除育儿假'));
+      await doubleClickOk('删除假期类型“育儿假”');
     });
   });
 
@@ -70,18 +70,18 @@ describe('请假管理: one write per double-click', { timeout: 120000 }, () => 
     await within(dialog).findByText(person.name);
     await choose(user, dialog, '假期类型', '婚假');
     await fill(user, within(dialog).getByLabelText('额度（小时）'), '24');
-    await expectOneWrite(watch, 'POST', '/adminLeave/addHolidayUser', async () => clickTwice(await findButton('保存', dialog)));
+    await expectOneWrite(watch, 'POST', '/adminLeave/addHolidayUser', async () => doubleClick(await findButton('保存', dialog)));
     expect(balances().filter((b) => b.lenovoId === person.lenovoId && b.holidayId === MARRIAGE)).toHaveLength(1);
 
     await fill(user, screen.getByLabelText('搜索员工'), person.telephone);
     await user.click(await findButton(`编辑${person.name}的婚假`, document.body, 8000));
     dialog = await findDialog('编辑假期余额');
     await fill(user, within(dialog).getByLabelText('额度（小时）'), '32');
-    await expectOneWrite(watch, 'POST', '/adminLeave/updateHolidayUser', async () => clickTwice(await findButton('保存', dialog)));
+    await expectOneWrite(watch, 'POST', '/adminLeave/updateHolidayUser', async () => doubleClick(await findButton('保存', dialog)));
 
     await expectOneWrite(watch, 'POST', '/adminLeave/delHolidayUser', async () => {
-      await clickTwice(await findButton(`删除${person.name}的婚假`));
-      await confirmTwice();
+      await doubleClick(await findButton(`删除${person.name}的婚假`));
+      await doubleClickOk();
     });
 
     await user.click(await findButton('导入'));
@@ -89,7 +89,7 @@ describe('请假管理: one write per double-click', { timeout: 120000 }, () => 
     const cols = ['姓名', '手机号', '假期类型', '额度（小时）', '开始日期', '结束日期'].map((header, i) => ({ header, key: `c${i}` }));
     const file = new File([await xlsxBuffer('s', cols, [{ c0: person.name, c1: person.telephone, c2: '婚假', c3: '24', c4: '', c5: '' }])], 'balances.xlsx');
     await user.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, file);
-    await expectOneWrite(watch, 'POST', '/adminLeave/holidayUser/importSave', async () => clickTwice(await findButton('确认导入（1条）', dialog)));
+    await expectOneWrite(watch, 'POST', '/adminLeave/holidayUser/importSave', async () => doubleClick(await findButton('确认导入（1条）', dialog)));
     expect(await screen.findByText('成功导入1条假期余额')).toBeInTheDocument();
   });
 
@@ -103,7 +103,7 @@ describe('请假管理: one write per double-click', { timeout: 120000 }, () => 
     await choose(user, dialog, '假期类型', '婚假');
     await fill(user, within(dialog).getByLabelText('发放额度（小时）'), '8');
     await chooseDepartment(user, dialog, '发放部门', '行政部');
-    await expectOneWrite(watch, 'POST', '/vacation/grant', async () => clickTwice(await findButton('授予', dialog)));
+    await expectOneWrite(watch, 'POST', '/vacation/grant', async () => doubleClick(await findButton('授予', dialog)));
     await findDialog('授予结果', LONG.timeout);
   });
 });

@@ -6,12 +6,14 @@ import { declaredCalls } from '@/sandbox/route';
 import { useDialogs } from '@/lib/feedback/confirm';
 import { confirmOk, findButton, findDialog } from './dom';
 
-// A double-click on any submit sends one write (module-guide "Submits"). The sandbox answers after
-// SLOW_SERVER ms, so the second click lands while the first call runs; the two clicks are dispatched
-// before React renders, so a button that only turns "loading" after a render still takes both — as
-// a fast double-click does.
+// A double-click on any submit sends one write (module-guide "Submits"). Each double-click tries both
+// ways a second click can land while the first call runs (the sandbox answers after SLOW_SERVER ms):
+// before React has rendered anything (a button that turns "loading" only on the next render takes
+// it), and again once React has rendered (a lock released before its call ends lets it through).
 
 export const SLOW_SERVER = 300;
+/** when the later click of a double-click lands, well before the slow server answers */
+const LATER_CLICK_MS = 80;
 
 // the watches' listeners go after each test
 afterEach(() => server.events.removeAllListeners());
@@ -22,6 +24,9 @@ const writeCalls = declaredCalls
 
 const isWrite = (method: string, pathname: string) => writeCalls.some((c) => c.method === method && c.pattern.test(pathname));
 
+/** Writes answered so far: a later click only counts while the first call still runs. */
+let answeredWrites = 0;
+
 /** Every request that reached the sandbox ("METHOD /path"), and how many are still unanswered. */
 export function watchRequests() {
   const requests: string[] = [];
@@ -30,25 +35,34 @@ export function watchRequests() {
     open.add(requestId);
     requests.push(`${request.method} ${new URL(request.url).pathname}`);
   });
-  server.events.on('request:end', ({ requestId }) => void open.delete(requestId));
+  server.events.on('request:end', ({ request, requestId }) => {
+    open.delete(requestId);
+    if (isWrite(request.method, new URL(request.url).pathname)) answeredWrites++;
+  });
   return { requests, open: () => open.size };
 }
 
 export type RequestWatch = ReturnType<typeof watchRequests>;
 
-/** Two clicks before React renders anything in between (on an enabled control: a disabled one takes none). */
-export async function clickTwice(el: Element) {
+/** Double-clicks `el` (an enabled control: a disabled one takes no click): a click, a second one before
+ *  React renders, and another LATER_CLICK_MS later, once it has — unless a write has been answered
+ *  meanwhile (a slow machine): a click after that is a new submit, not the second of a double-click. */
+export async function doubleClick(el: Element) {
   await waitFor(() => expect(el).toBeEnabled());
+  const click = () => (el as HTMLElement).click();
+  const answered = answeredWrites;
   await act(async () => {
-    (el as HTMLElement).click();
-    (el as HTMLElement).click();
+    click();
+    click();
   });
+  await new Promise((r) => setTimeout(r, LATER_CLICK_MS));
+  if (answeredWrites === answered) await act(async () => click());
 }
 
-/** Clicks the confirmation's 确定 twice (the app's dialog host; its title 提示 unless the caller gave
+/** Double-clicks the confirmation's 确定 (the app's dialog host; its title 提示 unless the caller gave
  *  one); no second question may follow. */
-export async function confirmTwice(title?: string) {
-  await clickTwice(title ? await findButton('确定', await findDialog(title)) : await confirmOk());
+export async function doubleClickOk(title?: string) {
+  await doubleClick(title ? await findButton('确定', await findDialog(title)) : await confirmOk());
 }
 
 /**
@@ -67,14 +81,15 @@ export async function expectOneWrite(watch: RequestWatch, method: string, suffix
   setDelay(SLOW_SERVER);
   try {
     await action();
-    await waitFor(() => expect(writesFrom(from).length).toBeGreaterThan(0), { timeout: 15000 });
-    // a second write would start before the first answers; wait for quiet, then a little longer
-    await waitFor(() => expect(watch.open()).toBe(0), { timeout: 15000 });
-    await new Promise((r) => setTimeout(r, SLOW_SERVER));
-    await waitFor(() => expect(watch.open()).toBe(0), { timeout: 15000 });
   } finally {
+    // the clicks are over and the write under way at the slow pace; what it invalidates may be quick
     setDelay(0);
   }
+  await waitFor(() => expect(writesFrom(from).length).toBeGreaterThan(0), { timeout: 15000 });
+  await waitFor(() => expect(watch.open()).toBe(0), { timeout: 15000 });
+  // what answers start (a refetch, a next step) has started too
+  await new Promise((r) => setTimeout(r, 50));
+  await waitFor(() => expect(watch.open()).toBe(0), { timeout: 15000 });
   expect(writesFrom(from)).toEqual([expect.stringMatching(expected)]);
   expect(useDialogs.getState().queue).toHaveLength(0);
 }
