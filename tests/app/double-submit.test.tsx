@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { renderApp, NO_ENTERPRISE_USER } from '../render-app';
 import { fastUser, fill } from '../features/fill';
 import { findButton, LONG } from '../features/support/dom';
-import { doubleClick, expectOneWrite, watchRequests } from '../features/support/double-submit';
+import { doubleClick, doubleClickOk, expectOneWrite, watchRequests } from '../features/support/double-submit';
 import { useSession } from '@/stores/session';
 
 // The shell's and the login pages' writes, double-clicked over a slow server, send one call each:
@@ -42,5 +42,23 @@ describe('the shell and login pages: one write per double-click', { timeout: 900
     await expectOneWrite(watch, 'POST', '/saveEnterprise', async () => doubleClick(await findButton('创建企业')), ['/switchEnterprise']);
     expect(watch.requests.filter((w) => w.endsWith('/switchEnterprise'))).toHaveLength(1);
     expect(within(document.body).queryByText('该企业名称已被注册')).not.toBeInTheDocument();
+  });
+
+  it('退出登录 on the enterprise list', async () => {
+    const watch = watchRequests();
+    renderApp('/login/l-has');
+    await screen.findByText('联创未来科技有限公司', {}, LONG);
+    await expectOneWrite(watch, 'GET', '/getAuthorCodeVal', async () => doubleClick(await findButton('退出登录')));
+  });
+
+  it('退出登录 in the header’s user menu', async () => {
+    const watch = watchRequests();
+    renderApp('/home/enterprise_certification');
+    await fastUser().click(await screen.findByRole('button', { name: '用户菜单' }, LONG));
+    const item = await screen.findByText('退出登录', { selector: '.ant-dropdown:not(.ant-dropdown-hidden) [role=menuitem] *' }, LONG);
+    await expectOneWrite(watch, 'GET', '/getAuthorCodeVal', async () => {
+      await doubleClick(item);
+      await doubleClickOk();
+    });
   });
 });
