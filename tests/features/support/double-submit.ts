@@ -1,4 +1,4 @@
-import { afterEach } from 'vitest';
+import { onTestFinished } from 'vitest';
 import { act, waitFor } from '@testing-library/react';
 import { server } from '@/sandbox/node';
 import { setDelay } from '@/sandbox/faults';
@@ -15,9 +15,6 @@ export const SLOW_SERVER = 300;
 /** when the later click of a double-click lands, well before the slow server answers */
 const LATER_CLICK_MS = 80;
 
-// the watches' listeners go after each test
-afterEach(() => server.events.removeAllListeners());
-
 const writeCalls = declaredCalls
   .filter((c) => !c.read)
   .map((c) => ({ method: c.method.toUpperCase(), pattern: new RegExp(`${c.call.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '[^/]+')}/?$`) }));
@@ -27,17 +24,24 @@ const isWrite = (method: string, pathname: string) => writeCalls.some((c) => c.m
 /** Writes answered so far: a later click only counts while the first call still runs. */
 let answeredWrites = 0;
 
-/** Every request that reached the sandbox ("METHOD /path"), and how many are still unanswered. */
+/** Every request that reached the sandbox ("METHOD /path"), and how many are still unanswered; the
+ *  listeners go when the test ends (test files share a worker's modules and its msw server). */
 export function watchRequests() {
   const requests: string[] = [];
   const open = new Set<string>();
-  server.events.on('request:start', ({ request, requestId }) => {
+  const started = ({ request, requestId }: { request: Request; requestId: string }) => {
     open.add(requestId);
     requests.push(`${request.method} ${new URL(request.url).pathname}`);
-  });
-  server.events.on('request:end', ({ request, requestId }) => {
+  };
+  const ended = ({ request, requestId }: { request: Request; requestId: string }) => {
     open.delete(requestId);
     if (isWrite(request.method, new URL(request.url).pathname)) answeredWrites++;
+  };
+  server.events.on('request:start', started);
+  server.events.on('request:end', ended);
+  onTestFinished(() => {
+    server.events.removeListener('request:start', started);
+    server.events.removeListener('request:end', ended);
   });
   return { requests, open: () => open.size };
 }
