@@ -17,6 +17,16 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['@/sandbox/*', '**/sandbox/*'], message: 'Only main.tsx and tests import the sandbox.' }] }],
     },
   },
+  {
+    // a mutation's write goes through the submit lock, which lasts as long as the call: mutateAsync, never mutate
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='mutate']",
+        message: 'Writes go through useSubmitOnce with mutateAsync (docs/module-guide.md "Submits"), so a double-click sends one call.',
+      }],
+    },
+  },
   { files: ['src/main.tsx', 'src/sandbox/**', 'tests/**', 'scripts/**'], rules: { 'no-restricted-imports': 'off' } },
   {
     // Browser storage only through the encrypted stores, under a registered record (src/lib/storage/keys.ts),

@@ -7,6 +7,7 @@ import { useSession } from '@/stores/session';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { confirmAction } from '@/lib/feedback/confirm';
 import { hasUnsavedWork, leaveUnsavedWork } from '@/lib/hooks/unsaved-work';
+import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { listAdminEnterprises } from '@/features/login/api/enterprise-api';
 import { switchTo } from '@/features/login/use-enter-enterprise';
 import { useReloadView } from '../reload-view';
@@ -19,30 +20,24 @@ export function EnterpriseSwitcher() {
   const navigate = useNavigate();
   const reloadView = useReloadView();
   const [open, setOpen] = useState(false);
-  const [switching, setSwitching] = useState(false);
+  // one switch at a time: a double-click on an enterprise sends one /switchEnterprise
+  const switching = useSubmitOnce();
   const list = useQuery({
     queryKey: ['login', 'admin-enterprises'],
     queryFn: ({ signal }) => listAdminEnterprises(signal),
     enabled: open,
   });
 
-  async function choose(enterpriseNumber: string) {
+  const choose = switching.guard(async (enterpriseNumber: string) => {
     if (enterpriseNumber === enterprise?.enterpriseNumber) return;
     // Unsaved work belongs to this enterprise and goes with the switch (platform-shell §4.2).
     if (hasUnsavedWork() && !(await confirmAction({ content: SWITCH_DROPS_WORK, okText: '切换', danger: true }))) return;
-    setSwitching(true);
-    try {
-      const chosen = await switchTo(enterpriseNumber);
-      leaveUnsavedWork(); // only once switched: a failed switch keeps the work
-      toastSuccess(`已切换到${chosen.enterpriseName}`);
-      navigate('/home', { replace: true });
-      reloadView();
-    } catch {
-      // the HTTP layer has shown the reason
-    } finally {
-      setSwitching(false);
-    }
-  }
+    const chosen = await switchTo(enterpriseNumber); // on failure the HTTP layer has shown the reason
+    leaveUnsavedWork(); // only once switched: a failed switch keeps the work
+    toastSuccess(`已切换到${chosen.enterpriseName}`);
+    navigate('/home', { replace: true });
+    reloadView();
+  });
 
   const items = list.isLoading
     ? [{ key: 'loading', label: <Spin size="small" />, disabled: true }]
@@ -55,7 +50,7 @@ export function EnterpriseSwitcher() {
       onOpenChange={setOpen}
       menu={{ items: items.length ? items : [{ key: 'none', label: '暂无其他企业', disabled: true }], onClick: ({ key }) => void choose(key) }}
     >
-      <Button type="text" loading={switching} icon={<SwapOutlined />} aria-label="切换企业">
+      <Button type="text" loading={switching.pending} icon={<SwapOutlined />} aria-label="切换企业">
         {enterprise?.enterpriseName ?? '未选择企业'} <DownOutlined />
       </Button>
     </Dropdown>

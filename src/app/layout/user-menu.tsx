@@ -1,25 +1,16 @@
-import { useState } from 'react';
 import { Avatar, Dropdown, Button } from 'antd';
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useSession } from '@/stores/session';
-import { confirmAction } from '@/lib/feedback/confirm';
-import { logout } from '@/features/login/session-flows';
+import { useLogout } from '@/features/login/use-logout';
 
 export function UserMenu() {
   const user = useSession((s) => s.userInfo);
-  const [leaving, setLeaving] = useState(false);
-
-  async function onLogout() {
-    if (!(await confirmAction({ content: '确定退出登录吗？' }))) return;
-    setLeaving(true);
-    await logout();
-    setLeaving(false);
-  }
+  const { leaving, logout } = useLogout('确定退出登录吗？');
 
   return (
     <Dropdown
       trigger={['click']}
-      menu={{ items: [{ key: 'logout', icon: <LogoutOutlined />, label: '退出登录', disabled: leaving }], onClick: () => void onLogout() }}
+      menu={{ items: [{ key: 'logout', icon: <LogoutOutlined />, label: '退出登录', disabled: leaving }], onClick: logout }}
     >
       <Button type="text" aria-label="用户菜单" loading={leaving}>
         <Avatar size="small" icon={<UserOutlined />} src={user?.avatar} /> {user?.username ?? ''}

@@ -3,6 +3,7 @@ import { Breadcrumb, Button, Checkbox, Empty, Input, Modal, Spin, Tag } from 'an
 import { ApartmentOutlined, RightOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { fetchTreeAndPerson, searchMembers } from './directory-api';
 import { formatDepartmentNames } from '../department-names';
 import type { DepartNode, Member } from './types';
@@ -15,13 +16,15 @@ interface MemberPickerProps {
   /** members that cannot be chosen (already added), by id */
   excludeIds?: ReadonlySet<string>;
   onCancel(): void;
-  onOk(members: Member[]): void;
+  /** The choice, on 确定. A picker whose 确定 writes returns the call's promise: the picker holds the
+   *  submit lock (and shows 确定 loading) until it settles, so a double-click writes once. */
+  onOk(members: Member[]): unknown;
   okText?: string;
-  confirming?: boolean;
 }
 
 /** Picks enterprise members: search by name/phone (debounced 500 ms) or browse the department tree. */
-export function MemberPicker({ open, title = '选择成员', multiple = true, initial = [], excludeIds, onCancel, onOk, okText = '确定', confirming }: MemberPickerProps) {
+export function MemberPicker({ open, title = '选择成员', multiple = true, initial = [], excludeIds, onCancel, onOk, okText = '确定' }: MemberPickerProps) {
+  const submit = useSubmitOnce();
   const [text, setText] = useState('');
   const [path, setPath] = useState<DepartNode[]>([]);
   const [chosen, setChosen] = useState<Member[]>(initial);
@@ -46,7 +49,7 @@ export function MemberPicker({ open, title = '选择成员', multiple = true, in
   const loading = search ? found.isFetching : browse.isFetching;
 
   return (
-    <Modal open={open} title={title} width={720} onCancel={onCancel} okText={okText} cancelText="取消" okButtonProps={{ disabled: !chosen.length, loading: confirming }} onOk={() => onOk(chosen)} destroyOnHidden>
+    <Modal open={open} title={title} width={720} onCancel={onCancel} okText={okText} cancelText="取消" okButtonProps={{ disabled: !chosen.length, loading: submit.pending }} onOk={submit.guard(() => onOk(chosen))} destroyOnHidden>
       <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16, minHeight: 360 }}>
         <div>
           <Input.Search allowClear placeholder="搜索姓名或手机号" value={text} onChange={(e) => setText(e.target.value)} aria-label="搜索成员" />

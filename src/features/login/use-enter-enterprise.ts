@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSession } from '@/stores/session';
 import { clearUserScope } from '@/stores/reset-all';
 import { queryClient } from '@/lib/query/query-client';
+import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { switchEnterprise } from './api/enterprise-api';
 import type { Enterprise } from './api/types';
 
@@ -18,18 +19,22 @@ export async function switchTo(enterpriseNumber: string): Promise<Enterprise> {
   return result.enterprise;
 }
 
-/** Switches to an enterprise, then opens the console home. */
+/** Switches to an enterprise, then opens the console home. One switch at a time: a double-click
+ *  on 进入 sends one /switchEnterprise (module-guide "Submits"). */
 export function useEnterEnterprise() {
   const navigate = useNavigate();
   const [entering, setEntering] = useState<string | null>(null);
-  async function enter(enterprise: Pick<Enterprise, 'enterpriseNumber'>) {
-    setEntering(enterprise.enterpriseNumber);
-    try {
-      await switchTo(enterprise.enterpriseNumber);
-      navigate('/home/enterprise_certification', { replace: true });
-    } catch {
-      setEntering(null); // the HTTP layer showed why
-    }
-  }
+  const once = useSubmitOnce();
+  const enter = (enterprise: Pick<Enterprise, 'enterpriseNumber'>) =>
+    once.run(async () => {
+      setEntering(enterprise.enterpriseNumber);
+      try {
+        await switchTo(enterprise.enterpriseNumber);
+        navigate('/home/enterprise_certification', { replace: true });
+      } catch (e) {
+        setEntering(null); // the HTTP layer showed why
+        throw e;
+      }
+    });
   return { enter, entering };
 }

@@ -84,6 +84,19 @@ describe('approval list', () => {
     layout.mockRestore();
   });
 
+  it('puts the rows back when the reorder is refused', async () => {
+    const layout = stackLayout('tr[data-row-key]');
+    const { user } = renderApp('/home/examine_management');
+    const handle = await byLabel('拖动排序：通用审批');
+    failNext('/approve/move', { code: 500, message: '排序失败，请稍后重试' });
+    act(() => handle.focus());
+    await pressEach(user, ['[Space]', '[ArrowUp]', '[Space]']);
+    expect(await screen.findByText('排序失败，请稍后重试')).toBeInTheDocument();
+    await waitFor(() => expect(names().slice(-2)).toEqual(['用印申请', '通用审批']));
+    expect(screen.queryByText('排序已更新')).not.toBeInTheDocument();
+    layout.mockRestore();
+  });
+
   it('shows the error state with a retry when the list fails', async () => {
     failNext('/approve/list', { code: 500, message: '服务器异常' });
     const { user } = renderApp('/home/examine_management');

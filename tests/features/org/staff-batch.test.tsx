@@ -21,7 +21,7 @@ function makeCeo(p: StaffRow) {
 }
 
 /** Records every departure / delete call the console sends. */
-function watchWrites() {
+function watchRequests() {
   const paths: string[] = [];
   server.events.on('request:start', ({ request }) => {
     if (/\/admin\/users\/(departure|delete)/.test(request.url)) paths.push(new URL(request.url).pathname);
@@ -69,7 +69,7 @@ describe('staff batch actions', { timeout: 60000 }, () => {
   it('refuse 离职 and 删除 of the signed-in administrator before any call, and do not offer his 离职', async () => {
     const other = active().find((p) => p.lenovoId !== '10000001' && !p.isCeo)!;
     makeCeo(other);
-    const writes = watchWrites();
+    const writes = watchRequests();
     const user = await open();
     await select(user, [me()]);
     const row = await findRow(me().telephone);
@@ -87,7 +87,7 @@ describe('staff batch actions', { timeout: 60000 }, () => {
   it('refuse 离职 and 删除 of the enterprise head, also within a larger selection', async () => {
     const [head, plain] = active().filter((p) => p.lenovoId !== '10000001' && !p.isCeo);
     makeCeo(head);
-    const writes = watchWrites();
+    const writes = watchRequests();
     const user = await open();
     await select(user, [plain, head]);
     expect(within(await findRow(head.telephone)).queryByRole('button', { name: `离职${head.name}` })).toBeNull();

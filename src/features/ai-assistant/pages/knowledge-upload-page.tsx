@@ -19,7 +19,7 @@ export default function KnowledgeUploadPage() {
 
 function UploadBoard({ base }: { base: KnowledgeBase }) {
   const navigate = useNavigate();
-  const { items, refused, choose, retry } = useUploadBatch(base.id);
+  const { items, refused, choose, retry, retrying } = useUploadBatch(base.id);
   const sent = items.some((i) => i.doc);
   const docs = useDocuments({ baseId: base.id, status: '', keyword: '', page: FIRST_PAGE, size: TRACKED_PAGE_SIZE }, sent);
   const current = (i: UploadItem) => docs.data?.list.find((d) => d.id === i.doc?.id) ?? i.doc;
@@ -54,7 +54,7 @@ function UploadBoard({ base }: { base: KnowledgeBase }) {
             { title: '大小', key: 'size', width: 100, render: (_v, i) => fileSize(i.file.size) },
             { title: '进度', key: 'progress', width: 300, render: (_v, i) => progress(i) },
             { title: '操作', key: 'op', width: 100, render: (_v, i) => i.state === 'error' && (
-              <Button type="link" size="small" aria-label={`重新上传${i.file.name}`} onClick={() => retry(i)}>重新上传</Button>
+              <Button type="link" size="small" aria-label={`重新上传${i.file.name}`} disabled={retrying} onClick={() => void retry(i)}>重新上传</Button>
             ) },
           ]} />
       )}

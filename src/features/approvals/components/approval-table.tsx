@@ -47,19 +47,24 @@ export function ApprovalTable({ name, groupId, ready, open, groupNames }: Props)
   const [dropped, setDropped] = useState<{ base: ApprovalSummary[]; rows: ApprovalSummary[] } | null>(null);
   const fetched = (list.data?.list ?? []).filter((a) => a.approveType !== 2);
   const rows = dropped && dropped.base === list.data?.list ? dropped.rows : fetched;
-  const canSort = !name && !move.isPending && !list.isFetching;
+  // a drop writes through the submit lock like any other write: one reorder call at a time
+  const sorting = useSubmitOnce();
+  const canSort = !name && !sorting.pending && !list.isFetching;
 
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
+  const onDragEnd = sorting.guard(async ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const from = rows.findIndex((r) => r.id === active.id);
     const to = rows.findIndex((r) => r.id === over.id);
     const next = arrayMove(rows, from, to);
     setDropped({ base: list.data?.list ?? [], rows: next });
-    move.mutate(
-      { approveId: String(active.id), prevSortNumber: next[to - 1]?.sortNumber ?? null, nextSortNumber: next[to + 1]?.sortNumber ?? null },
-      { onSuccess: () => toastSuccess('排序已更新'), onError: () => setDropped(null) },
-    );
-  };
+    try {
+      await move.mutateAsync({ approveId: String(active.id), prevSortNumber: next[to - 1]?.sortNumber ?? null, nextSortNumber: next[to + 1]?.sortNumber ?? null });
+    } catch (e) {
+      setDropped(null);
+      throw e;
+    }
+    toastSuccess('排序已更新');
+  });
 
   const rowAction = useSubmitOnce();
   const onDelete = rowAction.guard(async (a: ApprovalSummary) => {
@@ -121,7 +126,7 @@ export function ApprovalTable({ name, groupId, ready, open, groupNames }: Props)
     return <Alert type="warning" showIcon title="获取数据失败，请稍后重试" action={<Button size="small" onClick={() => void list.refetch()}>重试</Button>} />;
   }
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={(e) => void onDragEnd(e)}>
       <SortableContext items={rows.map((r) => r.id)} strategy={verticalListSortingStrategy} disabled={!canSort}>
         <Table<ApprovalSummary>
           rowKey="id"

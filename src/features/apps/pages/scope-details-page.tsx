@@ -95,8 +95,8 @@ function ScopeDetails({ range }: { range: AppRange }) {
       <Viewers id={range.id} total={range.reachCount} />
       {editing && <VisibilityModal app={{ ...range, visibleDeparts: range.departs, visibleUsers: range.users }} onClose={() => setEditing(false)} />}
       {addingDeparts && <AddDepartsModal onAdd={(ids) => add(ids, [])} onClose={() => setAddingDeparts(false)} />}
-      <MemberPicker open={addingPeople} title="添加可见人员" confirming={change.isPending} onCancel={() => setAddingPeople(false)}
-        onOk={(list) => void add([], list.map((m) => m.lenovoId)).then(() => setAddingPeople(false), () => undefined)} />
+      <MemberPicker open={addingPeople} title="添加可见人员" onCancel={() => setAddingPeople(false)}
+        onOk={(list) => add([], list.map((m) => m.lenovoId)).then(() => setAddingPeople(false))} />
     </>
   );
 }

@@ -18,7 +18,6 @@ export function OwnerActions({ info }: { info: EnterpriseInfo }) {
   const [picking, setPicking] = useState(false);
   const [dismissing, setDismissing] = useState(false);
   const [typed, setTyped] = useState('');
-  const transferOnce = useSubmitOnce();
   const dismissOnce = useSubmitOnce();
   const transfer = useSettingsMutation(transferAdministrator, () => {
     toastSuccess('企业管理员已转让');
@@ -51,11 +50,11 @@ export function OwnerActions({ info }: { info: EnterpriseInfo }) {
         multiple={false}
         title="选择新的企业管理员"
         okText="转让"
-        confirming={transferOnce.pending}
         onCancel={() => setPicking(false)}
-        onOk={transferOnce.guard(async ([m]: Member[]) => {
+        onOk={async ([m]: Member[]) => {
+          // the picker holds its submit lock while the question is up and the call runs
           if (m && (await confirmAction({ content: `确定将企业管理员转让给“${m.name}”吗？`, danger: true }))) await transfer.mutateAsync(m.lenovoId);
-        })}
+        }}
       />
       <Modal open={dismissing} title="解散企业" okText="确认解散" cancelText="取消" onCancel={() => setDismissing(false)} onOk={dismissOnce.guard(() => dismiss.mutateAsync(info.id))}
         okButtonProps={{ danger: true, disabled: typed.trim() !== info.enterpriseName, loading: dismissOnce.pending }} destroyOnHidden>

@@ -28,14 +28,16 @@ export function VerifyCodeField({ value, onChange, type, target, targetValid }: 
     return () => clearTimeout(t);
   }, [left]);
 
-  const refresh = async () => {
+  // a graphic code is issued per call: one at a time, so a double-click shows the code the server holds
+  const refreshOnce = useSubmitOnce();
+  const refresh = refreshOnce.guard(async () => {
     setGraphInput('');
     try {
       setGraph(await fetchGraphCode());
     } catch {
       setGraph(null);
     }
-  };
+  });
   const open = () => {
     setAsking(true);
     void refresh();
@@ -60,8 +62,8 @@ export function VerifyCodeField({ value, onChange, type, target, targetValid }: 
       <Modal open={asking} title="图形验证码" okText="发送验证码" cancelText="取消" onCancel={() => setAsking(false)} onOk={send} okButtonProps={{ loading: sendOnce.pending, disabled: !graph || graphInput.trim().length < 4 }} destroyOnHidden>
         <Space>
           <Input aria-label="图形验证码" value={graphInput} onChange={(e) => setGraphInput(e.target.value)} maxLength={4} style={{ width: 140 }} />
-          {graph ? <img src={graph.image} alt="图形验证码图片" width={100} height={40} onClick={refresh} style={{ cursor: 'pointer' }} /> : <span>加载中…</span>}
-          <Button type="link" onClick={refresh}>换一张</Button>
+          {graph ? <img src={graph.image} alt="图形验证码图片" width={100} height={40} onClick={() => void refresh()} style={{ cursor: 'pointer' }} /> : <span>加载中…</span>}
+          <Button type="link" loading={refreshOnce.pending} onClick={() => void refresh()}>换一张</Button>
         </Space>
       </Modal>
     </>

@@ -3,6 +3,7 @@ import { Button, Modal, Space, Table, Tabs, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { toastSuccess } from '@/lib/feedback/toast';
+import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { analyseGroupImport, downloadGroupTemplate, importGroups, type GroupImportAnalysis } from '../api/groups-api';
 import { NATURE_LABEL, PROPERTY_LABEL } from '../constants';
 
@@ -11,38 +12,32 @@ export function GroupImportModal({ onClose }: { onClose(): void }) {
   const client = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [analysis, setAnalysis] = useState<GroupImportAnalysis | null>(null);
-  const [busy, setBusy] = useState(false);
-  const analyse = async (f: File) => {
-    setBusy(true);
+  // one analysis and one import at a time: a double-click on 确认导入 imports once (module-guide "Submits")
+  const analysing = useSubmitOnce();
+  const importing = useSubmitOnce();
+  const busy = analysing.pending || importing.pending;
+  const analyse = analysing.guard(async (f: File) => {
     setFile(f);
     try {
       setAnalysis(await analyseGroupImport(f));
-    } catch {
-      setAnalysis(null);
-    } finally {
-      setBusy(false);
+    } catch (e) {
+      setAnalysis(null); // the HTTP layer has shown why
+      throw e;
     }
-  };
-  const save = async () => {
+  });
+  const save = importing.guard(async () => {
     if (!file || !analysis) return;
-    setBusy(true);
-    try {
-      const { count } = await importGroups(file, analysis.importId);
-      toastSuccess(`成功导入${count}个群聊`);
-      await client.invalidateQueries({ queryKey: ['groups'] });
-      onClose();
-    } catch {
-      // the HTTP layer has shown why
-    } finally {
-      setBusy(false);
-    }
-  };
+    const { count } = await importGroups(file, analysis.importId);
+    toastSuccess(`成功导入${count}个群聊`);
+    await client.invalidateQueries({ queryKey: ['groups'] });
+    onClose();
+  });
   return (
     <Modal open width={760} title="导入群聊" onCancel={onClose}
-      footer={<Space><Button onClick={onClose}>取消</Button><Button type="primary" disabled={!analysis?.importable.length || busy} loading={busy && !!analysis} onClick={() => void save()}>确认导入</Button></Space>}>
+      footer={<Space><Button onClick={onClose}>取消</Button><Button type="primary" disabled={!analysis?.importable.length || analysing.pending} loading={importing.pending} onClick={() => void save()}>确认导入</Button></Space>}>
       <Space style={{ marginBottom: 12 }}>
         <Upload accept=".xlsx" showUploadList={false} beforeUpload={(f) => { void analyse(f); return false; }} disabled={busy}>
-          <Button icon={<UploadOutlined />} loading={busy && !analysis}>{analysis ? '重新上传' : '选择文件'}</Button>
+          <Button icon={<UploadOutlined />} loading={analysing.pending}>{analysis ? '重新上传' : '选择文件'}</Button>
         </Upload>
         <Button type="link" onClick={() => void downloadGroupTemplate().catch(() => undefined)}>下载模板</Button>
       </Space>

@@ -3,17 +3,19 @@ import { Checkbox, Input, Modal, Tag } from 'antd';
 import { SimpleList } from '@/components/simple-list';
 import { formatDepartmentNames } from '@/components/department-names';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { useItSearch } from '../api/queries';
 
 interface Props {
   open: boolean;
-  confirming: boolean;
   onCancel(): void;
-  onOk(lenovoIds: string[]): void;
+  /** The chosen people, on 确定; returns the call's promise: the picker holds the submit lock until it settles. */
+  onOk(lenovoIds: string[]): Promise<unknown>;
 }
 
 /** Searches enterprise users by name (/admin/itAdmin/searchEnterpriseUsers) and picks IT administrators. */
-export function ItAdminPicker({ open, confirming, onCancel, onOk }: Props) {
+export function ItAdminPicker({ open, onCancel, onOk }: Props) {
+  const submit = useSubmitOnce();
   const [name, setName] = useState('');
   const [chosen, setChosen] = useState<Array<{ lenovoId: string; name: string }>>([]);
   const search = useDebouncedValue(name.trim());
@@ -30,7 +32,7 @@ export function ItAdminPicker({ open, confirming, onCancel, onOk }: Props) {
     setChosen((list) => (list.some((c) => c.lenovoId === u.lenovoId) ? list.filter((c) => c.lenovoId !== u.lenovoId) : [...list, u]));
 
   return (
-    <Modal open={open} title="添加IT管理员" onCancel={onCancel} okText="确定" cancelText="取消" onOk={() => onOk(chosen.map((c) => c.lenovoId))} okButtonProps={{ disabled: !chosen.length, loading: confirming }} destroyOnHidden>
+    <Modal open={open} title="添加IT管理员" onCancel={onCancel} okText="确定" cancelText="取消" onOk={submit.guard(() => onOk(chosen.map((c) => c.lenovoId)))} okButtonProps={{ disabled: !chosen.length, loading: submit.pending }} destroyOnHidden>
       <Input.Search allowClear placeholder="输入姓名搜索企业成员" aria-label="搜索企业成员" value={name} onChange={(e) => setName(e.target.value)} />
       <div style={{ margin: '8px 0', minHeight: 24 }}>
         {chosen.map((c) => (

@@ -16,12 +16,11 @@ export function ItAdmins() {
   const client = useQueryClient();
   const list = useItAdmins();
   const [picking, setPicking] = useState(false);
-  const addOnce = useSubmitOnce();
   const rowAction = useSubmitOnce();
   const [removing, setRemoving] = useState<string | null>(null);
   const reload = () => client.invalidateQueries({ queryKey: homeKeys.itAdmins });
 
-  const add = addOnce.guard(async (lenovoIds: string[]) => {
+  const add = async (lenovoIds: string[]) => {
     try {
       await setItAdmins(lenovoIds);
       setPicking(false);
@@ -30,7 +29,7 @@ export function ItAdmins() {
     } catch {
       // §8: ignored; the picker stays open with the choice
     }
-  });
+  };
 
   const remove = rowAction.guard(async (row: ItAdmin) => {
     if (!(await confirmAction({ content: `确定删除IT管理员“${row.name}”吗？`, danger: true }))) return;
@@ -70,7 +69,7 @@ export function ItAdmins() {
           },
         ]}
       />
-      <ItAdminPicker open={picking} confirming={addOnce.pending} onCancel={() => setPicking(false)} onOk={add} />
+      <ItAdminPicker open={picking} onCancel={() => setPicking(false)} onOk={add} />
     </Card>
   );
 }

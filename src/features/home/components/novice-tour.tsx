@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Tour, type TourProps } from 'antd';
 import { useDialogOpen } from '@/lib/feedback/dialog-open';
+import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { useGuide, useSaveGuideSeen } from '../api/queries';
 import { GUIDE_TYPE } from '../constants';
 
@@ -22,9 +23,12 @@ export function NoviceTour() {
   const [current, setCurrent] = useState(0);
   const pending = !closed && guide.data?.guideStatus === 0;
   const dialogOpen = useDialogOpen(pending);
-  const finish = () => {
+  // antd calls both onFinish and onClose on 结束导览: the submit lock makes that (and a double-click) one save
+  const once = useSubmitOnce();
+  const finish = once.guard(() => {
     setClosed(true);
-    save.mutate();
-  };
-  return <Tour open={pending && !dialogOpen} current={current} onChange={setCurrent} steps={STEPS} onClose={finish} onFinish={finish} />;
+    // seen at once in the cache (coming back to 首页 does not open it again); a failed save is ignored
+    return save.mutateAsync().catch(() => undefined);
+  });
+  return <Tour open={pending && !dialogOpen} current={current} onChange={setCurrent} steps={STEPS} onClose={() => void finish()} onFinish={() => void finish()} />;
 }

@@ -7,7 +7,7 @@ import { useSession } from '@/stores/session';
 import { listEnterprisesOf } from '../api/enterprise-api';
 import { LoginFrame } from '../components/login-frame';
 import { useEnterEnterprise } from '../use-enter-enterprise';
-import { logout } from '../session-flows';
+import { useLogout } from '../use-logout';
 
 /** /login/l-has (§2.3 step 5): the stored enterprise is cleared, then the user's enterprises are listed. */
 export default function ChooseEnterprisePage() {
@@ -15,6 +15,7 @@ export default function ChooseEnterprisePage() {
   const location = useLocation();
   const navigate = useNavigate();
   const { enter, entering } = useEnterEnterprise();
+  const { leaving, logout } = useLogout();
   useEffect(() => useSession.getState().chooseEnterprise(null), []);
   const list = useQuery({
     queryKey: ['login', 'enterprises', lenovoId],
@@ -28,7 +29,7 @@ export default function ChooseEnterprisePage() {
     return <Navigate to={`/login/l-res?type=create&noPermission=1&fromPath=${fromPath}`} replace />;
   }
   return (
-    <LoginFrame title="选择要管理的企业" extra={<Button type="link" onClick={() => void logout()}>退出登录</Button>}>
+    <LoginFrame title="选择要管理的企业" extra={<Button type="link" loading={leaving} onClick={logout}>退出登录</Button>}>
       {list.isPending && <div style={{ textAlign: 'center', padding: 32 }}><Spin /></div>}
       {list.isError && <Result status="warning" title="企业列表加载失败" extra={<Button onClick={() => void list.refetch()}>重试</Button>} />}
       {list.isSuccess && (

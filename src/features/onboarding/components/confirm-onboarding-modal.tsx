@@ -3,12 +3,14 @@ import { Form, Modal, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DepartmentPicker } from '@/components/directory/department-picker';
 import { toastSuccess } from '@/lib/feedback/toast';
+import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { confirmOnboarding, type PendingStaff } from '../api/onboarding-api';
 
 /** 确认入职: the chosen pending people become staff of the enterprise in one department. */
 export function ConfirmOnboardingModal({ people, onClose, onDone }: { people: PendingStaff[]; onClose(): void; onDone(): void }) {
   const client = useQueryClient();
   const [departId, setDepartId] = useState<string>();
+  const submit = useSubmitOnce();
   const run = useMutation({
     mutationFn: (id: string) => confirmOnboarding({ ids: people.map((p) => p.id), departId: id }),
     onSuccess: async (r) => {
@@ -21,7 +23,7 @@ export function ConfirmOnboardingModal({ people, onClose, onDone }: { people: Pe
   const who = people.length === 1 ? `“${people[0].name}”` : `选中的${people.length}人`;
   return (
     <Modal open title={`确认入职（${people.length}人）`} okText="确认入职" cancelText="取消" onCancel={onClose} destroyOnHidden
-      okButtonProps={{ disabled: !departId, loading: run.isPending }} cancelButtonProps={{ disabled: run.isPending }} onOk={() => departId && run.mutate(departId)}>
+      okButtonProps={{ disabled: !departId, loading: submit.pending }} cancelButtonProps={{ disabled: submit.pending }} onOk={submit.guard(() => departId && run.mutateAsync(departId))}>
       <Typography.Paragraph>确认{who}入职后，将成为企业员工并从待入职名单中移除。</Typography.Paragraph>
       <Form layout="vertical">
         <Form.Item label="入职部门" required>

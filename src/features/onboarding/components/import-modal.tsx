@@ -3,6 +3,7 @@ import { Button, Modal, Space, Steps, Table, Tabs, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { toastSuccess } from '@/lib/feedback/toast';
+import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { analyseImport, downloadTemplate, saveImport, type ImportAnalysis } from '../api/onboarding-api';
 
 const COLUMNS = [
@@ -16,39 +17,28 @@ const COLUMNS = [
 export function ImportModal({ onClose }: { onClose(): void }) {
   const client = useQueryClient();
   const [analysis, setAnalysis] = useState<ImportAnalysis | null>(null);
-  const [busy, setBusy] = useState<'upload' | 'save' | null>(null);
-  const parse = async (file: File) => {
-    setBusy('upload');
-    try {
-      setAnalysis(await analyseImport(file, analysis?.importId));
-    } catch {
-      // the HTTP layer has shown why
-    } finally {
-      setBusy(null);
-    }
-  };
-  const save = async () => {
+  // one parse and one save at a time: a double-click on 确认导入 saves once (module-guide "Submits")
+  const parsing = useSubmitOnce();
+  const saving = useSubmitOnce();
+  const busy = parsing.pending || saving.pending;
+  const parse = parsing.guard(async (file: File) => {
+    setAnalysis(await analyseImport(file, analysis?.importId));
+  });
+  const save = saving.guard(async () => {
     if (!analysis) return;
-    setBusy('save');
-    try {
-      const { count } = await saveImport(analysis.importId);
-      toastSuccess(`成功导入${count}人`);
-      await client.invalidateQueries({ queryKey: ['onboarding'] });
-      onClose();
-    } catch {
-      // the HTTP layer has shown why; the parse result stays
-    } finally {
-      setBusy(null);
-    }
-  };
+    const { count } = await saveImport(analysis.importId);
+    toastSuccess(`成功导入${count}人`);
+    await client.invalidateQueries({ queryKey: ['onboarding'] });
+    onClose();
+  });
   const picker = (label: string) => (
-    <Upload accept=".xlsx" showUploadList={false} beforeUpload={(f) => { void parse(f); return false; }} disabled={!!busy}>
-      <Button icon={<UploadOutlined />} loading={busy === 'upload'}>{label}</Button>
+    <Upload accept=".xlsx" showUploadList={false} beforeUpload={(f) => { void parse(f); return false; }} disabled={busy}>
+      <Button icon={<UploadOutlined />} loading={parsing.pending}>{label}</Button>
     </Upload>
   );
   return (
     <Modal open width={760} title="批量导入" onCancel={onClose}
-      footer={<Space>{analysis && picker('重新上传')}<Button onClick={onClose}>取消</Button>{analysis && <Button type="primary" disabled={!analysis.importable.length || !!busy} loading={busy === 'save'} onClick={() => void save()}>确认导入（{analysis.importable.length}人）</Button>}</Space>}>
+      footer={<Space>{analysis && picker('重新上传')}<Button onClick={onClose}>取消</Button>{analysis && <Button type="primary" disabled={!analysis.importable.length || parsing.pending} loading={saving.pending} onClick={() => void save()}>确认导入（{analysis.importable.length}人）</Button>}</Space>}>
       <Steps size="small" current={analysis ? 1 : 0} items={[{ title: '上传文件' }, { title: '确认导入' }]} style={{ marginBottom: 16 }} />
       {!analysis ? (
         <Space orientation="vertical">

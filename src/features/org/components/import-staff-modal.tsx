@@ -4,6 +4,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@/stores/session';
 import { toastSuccess } from '@/lib/feedback/toast';
+import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { downloadStaffTemplate, exportImportFailures, importStaff } from '../api/org-api';
 import { orgKeys } from '../api/queries';
 import type { StaffImportResult } from '../api/types';
@@ -15,25 +16,23 @@ export function ImportStaffModal({ onClose }: { onClose(): void }) {
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [result, setResult] = useState<StaffImportResult | null>(null);
-  const [busy, setBusy] = useState(false);
-  const start = async () => {
+  // one import at a time: a double-click on 开始导入 sends the file once (module-guide "Submits")
+  const importing = useSubmitOnce();
+  const start = importing.guard(async () => {
     if (!file) return;
-    setBusy(true);
     setProgress(0);
     try {
       const r = await importStaff(file, enterpriseId, setProgress);
       setResult(r);
       if (r.successCount) toastSuccess(`成功导入${r.successCount}人`);
       await Promise.all([client.invalidateQueries({ queryKey: orgKeys.all }), client.invalidateQueries({ queryKey: ['directory'] })]);
-    } catch {
-      // the HTTP layer has shown the reason; the chosen file stays for another try
     } finally {
-      setBusy(false);
+      // on failure the HTTP layer has shown the reason; the chosen file stays for another try
       setProgress(null);
     }
-  };
+  });
   return (
-    <Modal open title="导入员工" onCancel={onClose} footer={<Space><Button onClick={onClose}>关闭</Button><Button type="primary" disabled={!file || busy} loading={busy} onClick={() => void start()}>开始导入</Button></Space>}>
+    <Modal open title="导入员工" onCancel={onClose} footer={<Space><Button onClick={onClose}>关闭</Button><Button type="primary" disabled={!file} loading={importing.pending} onClick={() => void start()}>开始导入</Button></Space>}>
       <Space orientation="vertical" style={{ width: '100%' }}>
         <Button type="link" style={{ padding: 0 }} onClick={() => void downloadStaffTemplate().catch(() => undefined)}>下载导入模板</Button>
         <Upload accept=".xlsx" maxCount={1} beforeUpload={(f) => { setFile(f); setResult(null); return false; }} onRemove={() => setFile(null)} fileList={file ? [{ uid: '1', name: file.name }] : []}>

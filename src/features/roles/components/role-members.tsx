@@ -27,7 +27,6 @@ export function RoleMembers({ role, canEdit }: { role: Role; canEdit: boolean })
   });
   const remove = useRoleMutation(removeRoleMembers, () => toastSuccess('成员已移除'));
   const rowAction = useSubmitOnce();
-  const addOnce = useSubmitOnce();
   const askRemove = rowAction.guard(async (m: RoleMember) => {
     if (await confirmAction({ content: `确定将“${m.name}”移出角色“${role.roleName}”吗？`, danger: true })) await remove.mutateAsync({ roleId: role.id, lenovoIds: [m.lenovoId] });
   });
@@ -63,7 +62,7 @@ export function RoleMembers({ role, canEdit }: { role: Role; canEdit: boolean })
             : []),
         ]}
       />
-      <MemberPicker open={picking} title="添加角色成员" confirming={addOnce.pending} onCancel={() => setPicking(false)} onOk={addOnce.guard((list: Member[]) => add.mutateAsync({ roleId: role.id, lenovoIds: list.map((m) => m.lenovoId) }))} />
+      <MemberPicker open={picking} title="添加角色成员" onCancel={() => setPicking(false)} onOk={(list: Member[]) => add.mutateAsync({ roleId: role.id, lenovoIds: list.map((m) => m.lenovoId) })} />
       <MemberRolesModal member={rolesOf} memberType={role.memberType} onClose={() => setRolesOf(null)} />
     </>
   );
