@@ -1,4 +1,4 @@
-// What an administrator waits for on the large seed (10,000 departments, 50,000 staff; issue 14,
+// What an administrator waits for on the large seed (10,000 departments, 50,000 staff;
 // docs/architecture.md "Budgets"): builds the sandbox bundle, serves it with vite preview on 4423
 // (BENCH_PORT to change; the baseline page on the next port), signs in as 张伟 through the passport
 // stand-in, switches to the large seed and times, from the click (or keystroke) to the content

@@ -1,7 +1,7 @@
 import type { DocumentRow } from './ai-tables';
 import type { DocumentType } from '@/features/ai-assistant/api/types';
 
-// The simulated parsing pipeline of knowledge-base documents (issue 13): a document queued at
+// The simulated parsing pipeline of knowledge-base documents (product.md Part C): a document queued at
 // queuedAt (upload or retry) is queued for QUEUED_MS, parsing until PARSED_MS, then ready — or
 // failed when its name says it is damaged. Computed from the clock, so tests move a document on by
 // setting its queuedAt back rather than waiting; `parsingTimes` may be stretched so that a slow

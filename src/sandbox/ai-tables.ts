@@ -3,7 +3,7 @@ import { note } from './org-tables';
 import type { AssistantFields, BiSource, CueWordFields, KnowledgeDocument } from '@/features/ai-assistant/api/types';
 import type { PluginCode, SceneFields, VisibleScope } from '@/features/ai-assistant/api/types';
 
-// The AI-assistant area's tables (issue 13, docs/assumed-contract.md "AI assistant area"). Names of
+// The AI-assistant area's tables (docs/assumed-contract.md "AI assistant area"). Names of
 // departments and people, counts and the scenes using a base are looked up when answering, so the
 // rows keep ids only.
 

@@ -1,6 +1,6 @@
 import { table } from './db';
 
-// The office-suite licence service (docs/assumed-contract.md "Workplace (issue 12)": licences).
+// The office-suite licence service (docs/assumed-contract.md "Workplace" → "Application shop").
 
 export interface LicenceGrantRow {
   enterpriseNumber: string;

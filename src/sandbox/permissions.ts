@@ -55,7 +55,7 @@ export const PAGE_CALLS: Record<string, readonly string[]> = {
   examine_management: [
     `${A}/approve/initApprove`, `${A}/approve/list`, `${A}/approve/findById`, `${A}/approve/nameExist`, `${A}/approve/del`,
     `${A}/approve/enable`, `${A}/approve/move`, `${A}/approve/save`,
-    // issue 15: versions, copy, groups
+    // versions, copy, groups (assumed contract "Approval versions, copy and groups")
     `${A}/approve/version/list`, `${A}/approve/version/findById`, `${A}/approve/version/restore`, `${A}/approve/copy`,
     `${A}/approve/group/list`, `${A}/approve/group/save`, `${A}/approve/group/del`, `${A}/approve/group/sort`, `${A}/approve/group/moveApprovals`,
   ],
@@ -100,8 +100,9 @@ export const PAGE_CALLS: Record<string, readonly string[]> = {
   ],
   // the data overview picks an application from the list, then reads its usage
   workbench_appUseSituation: [`${P}/app/listAll`, `${P}/admin/app/detail`],
-  // the AI-assistant area (issue 13): the assistant with its cue-word and plugin sub-pages; the knowledge
-  // bases with their documents and uploads; the scenes with the BI configuration sub-page
+  // the AI-assistant area (product.md Part C): the assistant with its cue-word and plugin
+  // sub-pages; the knowledge bases with their documents and uploads; the scenes with the BI
+  // configuration sub-page
   'intelligent/intelligent_create': [`${E}/ai/assistant/*`, `${E}/ai/cueWord/*`, `${E}/ai/plugin/*`],
   'intelligent/intelligent_knowledge': [`${E}/ai/knowledge/*`],
   'intelligent/intelligent_scene': [`${E}/ai/scene/*`, `${E}/ai/bi/*`],

@@ -2,7 +2,7 @@ import { table } from './db';
 import type { AppCategory, Order, ShopApp, ShopPlan } from '@/features/app-shop/api/types';
 import { appId } from './seed/modules/apps';
 
-// The application shop's own tables (docs/assumed-contract.md "Workplace (issue 12)": shop). The
+// The application shop's own tables (docs/assumed-contract.md "Workplace" → "Application shop"). The
 // catalogue keys of the applications every enterprise already has are the keys of seed/modules/apps.ts,
 // so a catalogue entry's id is the enterprise's application id (appId(enterprise, key)) and the shop
 // knows which it owns from /app/listAll's table; the others become owned through a paid order.

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../render-app';
 import { fastUser, SLOW } from '../features/fill';
 
-// Breadcrumbs (issue 15 item 14): a sub-page shows its menu page and its own title in the header.
+// Breadcrumbs (assumed contract "Shell: global search, breadcrumbs, accessibility"): a sub-page shows
+// its menu page and its own title in the header.
 describe('breadcrumbs', () => {
   it('a sub-page under its menu page shows 组织架构 / 离职员工 and the first crumb opens the menu page', async () => {
     renderApp('/home/organization/leave_tables');

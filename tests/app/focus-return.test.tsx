@@ -4,7 +4,8 @@ import { renderApp } from '../render-app';
 import { findButton, findDialog, LONG } from '../features/support/dom';
 
 // Dialogs are rendered only while open, so they unmount at once on close; the focus must still go
-// back to the button that opened them (issue 15 item 15), for a Modal and for a confirm over it.
+// back to the button that opened them (docs/module-guide.md "Dialogs"), for a Modal and for a
+// confirm over it.
 describe('focus return from dialogs', { timeout: 45000 }, () => {
   it('a Modal closed by 取消 or Esc gives the focus back to its opener', async () => {
     renderApp('/home/organization');

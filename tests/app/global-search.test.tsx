@@ -7,8 +7,9 @@ import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
 import { renderApp, RESTRICTED_ADMIN } from '../render-app';
 import { fastUser, SLOW } from '../features/fill';
 
-// Global search (issue 15 item 13): Ctrl/⌘+K or the header box, pages of the menu, staff,
-// departments and approvals from the server searches, keyboard navigation.
+// Global search (assumed contract "Shell: global search, breadcrumbs, accessibility"): Ctrl/⌘+K or
+// the header box, pages of the menu, staff, departments and approvals from the server searches,
+// keyboard navigation.
 
 function watchCalls() {
   const paths: string[] = [];

@@ -24,7 +24,7 @@ describe('the shell', () => {
     const menu = await screen.findByRole('menu', { name: '主菜单' });
     expect(within(menu).getByText('组织架构')).toBeInTheDocument();
     expect(within(menu).getByText('会议室管理')).toBeInTheDocument();
-    // the AI-assistant area's pages ship (issue 13): offered
+    // the AI-assistant area's pages ship (product.md Part C): offered
     expect(within(menu).getByText('设置企业AI助理')).toBeInTheDocument();
     expect(within(menu).getByText('AI助理知识库管理')).toBeInTheDocument();
   });

@@ -8,8 +8,9 @@ import { useDialogs } from '@/lib/feedback/confirm';
 import { departments, staff } from '@/sandbox/org-tables';
 import { announcementRows } from '@/sandbox/seed/modules/announcements';
 
-// A double-click on a submit over a slow server sends one call (issue 10 §5): one test per kind of
-// submit. The sandbox answers after SLOW_SERVER ms, so the second click lands while the first call runs.
+// A double-click on a submit over a slow server sends one call (docs/module-guide.md "Submits"): one
+// test per kind of submit. The sandbox answers after SLOW_SERVER ms, so the second click lands while the
+// first call runs.
 
 const SLOW_SERVER = 400;
 

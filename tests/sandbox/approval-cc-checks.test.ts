@@ -1,5 +1,5 @@
-// The approve service's own checks of CC nodes (抄送人) and field permissions (issue 15): bad
-// payloads go straight to the sandbox, past the console's designer.
+// The approve service's own checks of CC nodes (抄送人) and field permissions (assumed contract
+// "Approval process"): bad payloads go straight to the sandbox, past the console's designer.
 import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
 import { adminRefs } from '@/sandbox/seed/modules/approvals';
 import { db } from '@/sandbox/db';

@@ -1,5 +1,6 @@
-// The approve service's own checks of formData and processData (issue 10 §3): bad payloads go
-// straight to the sandbox, past the console's designer, and are refused with the server's message.
+// The approve service's own checks of formData and processData (assumed contract, "A sandbox that
+// checks for itself" under "Correctness pass"): bad payloads go straight to the sandbox, past the
+// console's designer, and are refused with the server's message.
 import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
 import { adminRefs } from '@/sandbox/seed/modules/approvals';
 import { approvalRows } from '@/sandbox/seed/modules/approvals/tables';

@@ -1,5 +1,6 @@
-// The approve service's own check of 显示规则 (issue 15 item 4): a rule must name a choice control
-// placed before its control in the same scope, with options that control offers; otherwise 400.
+// The approve service's own check of 显示规则 (assumed contract "Approval form"): a rule must name a
+// choice control placed before its control in the same scope, with options that control offers;
+// otherwise 400.
 import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
 import { adminRefs } from '@/sandbox/seed/modules/approvals';
 import { db } from '@/sandbox/db';

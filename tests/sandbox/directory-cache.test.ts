@@ -6,7 +6,7 @@ import { staff } from '@/sandbox/org-tables';
 
 // The directory index (and the /depart/tree answer built from it) is kept across reads, searches
 // included, and across writes to other tables; it expires on a write that used the department or
-// staff table (issue 14).
+// staff table (docs/module-guide.md "Sandbox handlers").
 const E = '/enterprise-server';
 type Node = { id: string; departName: string; departTree: Node[] };
 const names = (nodes: Node[]): string[] => nodes.flatMap((n) => [n.departName, ...names(n.departTree)]);

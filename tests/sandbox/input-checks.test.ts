@@ -1,5 +1,6 @@
-// Server-side checks of structured input (issue 10 §3): each bad payload goes straight to the
-// sandbox, past the console's forms, and is refused with the service's code and message.
+// Server-side checks of structured input (assumed contract "A sandbox that checks for itself"): each bad
+// payload goes straight to the sandbox, past the console's forms, and is refused with the service's code
+// and message.
 import { ADMIN } from '../render-app';
 import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
 import { menuCatalogue } from '@/sandbox/core-tables';

@@ -7,7 +7,7 @@ import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
 import { departmentsOf } from '@/sandbox/org-tables';
 
 // The large seed (10,000 departments, 50,000 staff) is too big for localStorage and is regenerated
-// on load; a reload must still keep the user signed in (issue 14), as the default seed does.
+// on load; a reload must still keep the user signed in, as the default seed does.
 afterEach(() => stopPersisting());
 
 describe('the large seed across a reload', () => {

@@ -1,6 +1,6 @@
 import type { AnswerStyle, AssistantFields } from './api/types';
 
-// Labels and limits of 设置企业AI助理 (issue 13).
+// Labels and limits of 设置企业AI助理 (product.md Part C).
 export const NAME_MAX = 20;
 export const GREETING_MAX = 200;
 export const DESCRIPTION_MAX = 500;

@@ -1,6 +1,6 @@
 import type { DocumentStatus } from './api/types';
 
-// Labels and limits of the knowledge-base pages (issue 13).
+// Labels and limits of the knowledge-base pages (product.md Part C).
 export const BASE_NAME_MAX = 30;
 export const BASE_DESCRIPTION_MAX = 200;
 /** the documents search box (the server takes up to 50 characters) */

@@ -3,7 +3,7 @@ import {
   ASSISTANT_PATH, BI_CONFIG_PATH, CUE_WORDS_PATH, KNOWLEDGE_DOCUMENTS_PATH, KNOWLEDGE_PATH, KNOWLEDGE_UPLOAD_PATH, PLUGINS_PATH, SCENES_PATH,
 } from './paths';
 
-// The AI-assistant area (platform-shell §1, §2.1–2.2; issue 13); one lazy chunk per page.
+// The AI-assistant area (platform-shell §1, §2.1–2.2; product.md Part C); one lazy chunk per page.
 const aiAssistant: ModuleManifest = {
   id: 'ai-assistant',
   pages: [

@@ -35,5 +35,5 @@ export const DESIGNER_STEPS = ['基本信息', '表单设计', '流程设计'] a
 export const PANEL_REOPEN_DELAY_MS = 16;
 export const DRAG_ANIMATION_MS = 150;
 
-/** Approval list groups (issue 15): names are unique and at most this long. */
+/** Approval list groups: names are unique and at most this long. */
 export const GROUP_NAME_MAX = 20;

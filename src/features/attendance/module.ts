@@ -1,7 +1,7 @@
 import type { ModuleManifest } from '@/lib/module-manifest';
 
-// Time and attendance (issue 11): shifts, attendance groups and the shift arrangement grid. Each
-// page is its own lazy chunk.
+// Time and attendance (assumed contract "Time and attendance"): shifts, attendance groups and the
+// shift arrangement grid. Each page is its own lazy chunk.
 const attendance: ModuleManifest = {
   id: 'attendance',
   pages: [

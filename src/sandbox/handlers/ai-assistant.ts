@@ -9,7 +9,7 @@ import { scopeNames, visibleScope } from '../validate/assistant-scope';
 import { isUpload } from '../xlsx';
 import type { Assistant, AssistantFields } from '@/features/ai-assistant/api/types';
 
-// The enterprise AI assistant (issue 13, docs/assumed-contract.md "AI assistant area"): one per
+// The enterprise AI assistant (docs/assumed-contract.md "AI assistant area"): one per
 // enterprise; save creates it the first time and updates it afterwards, so two saves never make two.
 const E = '/enterprise-server';
 const AVATAR_MAX_BYTES = 2 * 1024 * 1024;

@@ -9,7 +9,7 @@ import { oneOf, paging, text } from '../validate/input';
 import { isUpload } from '../xlsx';
 import type { KnowledgeBase, KnowledgeDocument } from '@/features/ai-assistant/api/types';
 
-// Knowledge bases and their documents (issue 13, docs/assumed-contract.md "AI assistant area"). A
+// Knowledge bases and their documents (docs/assumed-contract.md "AI assistant area"). A
 // document's status is where the simulated parsing pipeline (../ai-parsing) says it is when read.
 const E = '/enterprise-server';
 const STATUSES = ['queued', 'parsing', 'ready', 'failed'] as const;

@@ -11,7 +11,7 @@ import { BI_SOURCES, BI_SOURCE_NAMES, biPreview } from '../ai-bi-preview';
 import type { BiRule, Scene, SceneChannel, SceneOptions } from '@/features/ai-assistant/api/types';
 
 // The AI assistant's scenes (where it answers, with which bases, cue words and plugins) and its BI
-// configuration (docs/assumed-contract.md "AI assistant area (issue 13)" → "Scenes and BI configuration").
+// configuration (docs/assumed-contract.md "AI assistant area" → "Scenes and BI configuration").
 const E = '/enterprise-server';
 const CHANNELS = ['group_chat', 'workbench', 'approval'] as const;
 const CHANNEL_NAMES: Record<SceneChannel, string> = { group_chat: '群聊', workbench: '工作台', approval: '审批' };

@@ -9,7 +9,7 @@ import { flag, idOf, ids, scopeText, visibleScope } from '../validate/ai-skills-
 import type { CueWordKind, Plugin } from '@/features/ai-assistant/api/types';
 
 // The AI assistant's cue words (suggested questions and prompt templates) and its plugin catalogue
-// (docs/assumed-contract.md "AI assistant area (issue 13)" → "Cue words and plugins").
+// (docs/assumed-contract.md "AI assistant area" → "Cue words and plugins").
 const E = '/enterprise-server';
 const KINDS = ['question', 'prompt'] as const;
 const KIND_NAMES: Record<CueWordKind, string> = { question: '推荐问题', prompt: '提示词模板' };

@@ -9,7 +9,7 @@ import type { AppCategory, OrderStatus, ShopApp } from '@/features/app-shop/api/
 
 // The application shop and the enterprise's orders (admin-modules §2 AppShop,
 // workbench_orderListManagement; §7 "Usage pages" orders). The catalogue calls and order creation are
-// assumed (docs/assumed-contract.md "Workplace (issue 12)").
+// assumed (docs/assumed-contract.md "Workplace" → "Application shop").
 const P = '/apps-manage-server';
 const CATEGORIES: readonly AppCategory[] = ['basic', 'free', 'subscribed', 'thirdParty'];
 const STATUSES: readonly OrderStatus[] = [0, 1, 2, 3];

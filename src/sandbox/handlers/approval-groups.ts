@@ -8,7 +8,7 @@ import {
 import type { ApprovalGroup } from '@/features/approvals/api/types';
 import { approvalOf, enterpriseOf, now, ordered, type AuthedInput } from '../approval-store';
 
-// Groups of the approval list (issue 15 item 7; assumed contract "Approval versions, copy and groups").
+// Groups of the approval list (assumed contract "Approval versions, copy and groups").
 const A = '/approve-server';
 const log = (keyword: string, objects: string[] = []) => ({ typeId: 'f09', type: '审批管理', keyword, objects });
 

@@ -7,7 +7,7 @@ import { APPROVAL_NAME_MAX } from '../validate/approval-spec';
 import type { ApprovalDetail } from '@/features/approvals/api/types';
 import { approvalOf, enterpriseOf, personRef, save, type AuthedInput } from '../approval-store';
 
-// Versions and copies of approvals (issue 15 item 6; assumed contract "Approval versions, copy and groups").
+// Versions and copies of approvals (assumed contract "Approval versions, copy and groups").
 const A = '/approve-server';
 const log = (keyword: string, objects: string[] = []) => ({ typeId: 'f09', type: '审批管理', keyword, objects });
 

@@ -8,7 +8,7 @@ import type { LicenceUsage } from '@/features/licences/api/types';
 
 // The office-suite licence service (admin-modules §7 "Usage pages"): its token login GET {token}, then
 // POST getAuthorization and search, GET getUserUseDateInfo, exportExcelUserUserDateInfo, exportSearch.
-// Prefix, search path and shapes assumed (docs/assumed-contract.md "Workplace (issue 12)").
+// Prefix, search path and shapes assumed (docs/assumed-contract.md "Workplace" → "Application shop").
 const M = '/enterprise-management-server';
 const O = '/officeSuite';
 

@@ -1,5 +1,5 @@
 // Server-side check of the CC node (抄送人) and of field permissions at approver and CC nodes
-// (docs/assumed-contract.md "Beyond the spec (issue 15)" → "Approval process"). Written from the
+// (docs/assumed-contract.md "Beyond the spec" → "Approval process"). Written from the
 // contract, not from the console's process designer.
 import { Reject } from '../respond';
 import type { Control } from './approval-form';

@@ -59,7 +59,7 @@ export const SIGN_MODES = ['sequential', 'all', 'any'] as const;
 export const EMPTY_ACTIONS = ['autoPass', 'toAdmin', 'toMember'] as const;
 export const COMPARE_OPERATORS = ['<', '<=', '=', '>=', '>', 'between'] as const;
 export const MAX_SUPERVISOR_LEVEL = 20;
-/** CC node settings (docs/assumed-contract.md "Beyond the spec (issue 15)" → "Approval process"). */
+/** CC node settings (docs/assumed-contract.md "Beyond the spec" → "Approval process"). */
 export const CC_MODES = ['members', 'role', 'supervisor', 'chosen'] as const;
 export const CC_NOTIFY = ['start', 'approved'] as const;
 /** A field's permission at an approver or CC node. */

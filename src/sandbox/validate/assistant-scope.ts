@@ -1,5 +1,5 @@
-// Server-side checks of a visible range (VisibleScope of the AI-assistant area, issue 13): everyone,
-// or departments and people of the enterprise; people's names come from the server.
+// Server-side checks of a visible range (VisibleScope of the AI-assistant area, product.md Part C):
+// everyone, or departments and people of the enterprise; people's names come from the server.
 import { Reject } from '../respond';
 import { departmentsOf } from '../org-tables';
 import { knownScope } from './ai-skills-scope';

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { enterMainEnterprise, loginAs } from './helpers';
 
-// Issue 15 item 15: axe-core over every menu page of 张伟's side menu, a few sub-pages and open
+// The accessibility walk: axe-core over every menu page of 张伟's side menu, a few sub-pages and open
 // dialogs; a serious or critical violation fails the walk.
 
 interface Finding { where: string; id: string; impact: string; help: string; targets: string[] }

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dismissTour, enterMainEnterprise, loginAs } from './helpers';
 
-// One tab, two accounts (issue 10 §1): what one account was shown never reaches the next, and a
-// sign-in as someone else without logging out still enters the console.
+// One tab, two accounts (assumed contract "Session and identity"): what one account was shown never
+// reaches the next, and a sign-in as someone else without logging out still enters the console.
 
 const sideMenu = (page: Page) => page.getByRole('menu', { name: '主菜单' });
 

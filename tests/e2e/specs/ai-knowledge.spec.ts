@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { enterMainEnterprise, loginAs } from './helpers';
 
-// Issue 13 part 1: set up the enterprise assistant (kept after a reload), create a knowledge base,
-// upload two documents at once and watch one become ready and the damaged one fail with its reason.
+// The knowledge-base walk (product.md Part C): set up the enterprise assistant (kept after a
+// reload), create a knowledge base, upload two documents at once and watch one become ready and the
+// damaged one fail with its reason.
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',

@@ -1,9 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { enterMainEnterprise, loginAs } from './helpers';
 
-// Issue 13: a new knowledge base, a new suggested question, the 会议室预订 plugin switched on, and a
-// scene that uses all three — still in the scene list after a reload. (Uploading into a base and its
-// parsing: ai-knowledge.spec.ts.)
+// The AI skills walk (product.md Part C): a new knowledge base, a new suggested question, the 会议室预订
+// plugin switched on, and a scene that uses all three — still in the scene list after a reload.
+// (Uploading into a base and its parsing: ai-knowledge.spec.ts.)
 
 const QUESTION = '下周值班安排';
 const SCENE = '行政前台';

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { enterMainEnterprise, fillStable, loginAs, toast, pickDepartment } from './helpers';
 
-// Issue 15 item 11–12, "Done means": an announcement to one department written with the TipTap editor
-// (a heading and a list), opened by one member of that department on the public page with the
-// member's token; its receipts then show that member as read and the department's others unread.
+// The announcement walk (assumed contract "Announcement reach and the editor"): an announcement to
+// one department written with the TipTap editor (a heading and a list), opened by one member of
+// that department on the public page with the member's token; its receipts then show that member as
+// read and the department's others unread.
 
 const DEPARTMENT = '财务部';
 const TITLE = '财务部月度结账安排';

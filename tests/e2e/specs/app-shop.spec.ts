@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { enterMainEnterprise, loginAs } from './helpers';
 
-// Issue 12's shop walk: find an application in the shop, open its detail and subscribe, see the new
+// The shop walk: find an application in the shop, open its detail and subscribe, see the new
 // order in 应用订单, filter and export them as .xlsx, then the office-suite licences left.
 
 test('find an app in the shop → subscribe from its detail → the order listed, filtered and exported → licences', async ({ page }) => {

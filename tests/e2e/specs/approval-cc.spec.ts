@@ -3,8 +3,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { ccFinanceHiding } from './approval-steps';
 import { enterMainEnterprise, loginAs } from './helpers';
 
-// Issue 15 items 1–3: an approval with a CC node (抄送人) whose handlers cannot see the amount, and a
-// condition whose branches are reordered by keyboard on their handles; saved, reopened, all still there.
+// The CC-node walk (assumed contract "Approval process"): an approval with a CC node (抄送人) whose
+// handlers cannot see the amount, and a condition whose branches are reordered by keyboard on their
+// handles; saved, reopened, all still there.
 
 const NAME = '抄送报销审批';
 const MONEY = '金额（元）';

@@ -2,9 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { enterMainEnterprise, loginAs } from './helpers';
 
-// Issue 15 items 4–5: a field shown only for one option of a single choice (显示规则, set by keyboard),
-// then the form previewed as a member: the field appears once the option is picked, and 提交 with it
-// empty is refused with the field's message (nothing is sent).
+// The show-rule and preview walk: a field shown only for one option of a single choice (显示规则, set
+// by keyboard), then the form previewed as a member: the field appears once the option is picked,
+// and 提交 with it empty is refused with the field's message (nothing is sent).
 
 /** Serious or critical axe-core violations inside `selector`, as "rule: target" lines. */
 async function seriousViolations(page: Page, selector: string) {

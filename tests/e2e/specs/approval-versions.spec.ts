@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { closeDrawer, restoreFirstVersion } from './approval-steps';
 import { enterMainEnterprise, loginAs } from './helpers';
 
-// Issue 15 items 6–7: edit an approval twice in the designer, restore its first version and see the
-// restored content; copy one; make a group and move an approval into it.
+// The versions and groups walk: edit an approval twice in the designer, restore its first version
+// and see the restored content; copy one; make a group and move an approval into it.
 
 async function openList(page: Page) {
   await page.goto('/#/home/examine_management');

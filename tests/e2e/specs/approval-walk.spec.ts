@@ -2,9 +2,10 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ccFinanceHiding, closeDrawer, restoreFirstVersion } from './approval-steps';
 import { enterMainEnterprise, loginAs } from './helpers';
 
-// Issue 15 "Done means": one walk through an existing approval (资产申请): a single choice and a field
-// shown only for one of its options, a CC node added by keyboard that cannot see that field, previewed
-// and saved; then its first version (the seed, before the save) restored and the designer shows it again.
+// One walk through an existing approval (资产申请) for what goes beyond the spec (assumed contract
+// "Beyond the spec"): a single choice and a field shown only for one of its options, a CC node added
+// by keyboard that cannot see that field, previewed and saved; then its first version (the seed, before
+// the save) restored and the designer shows it again.
 
 const NAME = '资产申请';
 const CHOICE = '资产类别';

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { enterMainEnterprise, loginAs } from './helpers';
 
-// Issue 5's walk: design an approval (Money, a formula over it, AskLeave, a two-branch condition on
-// the Money field), save it, find it in the list, reorder it by keyboard drag, disable it.
+// The approval designer walk: design an approval (Money, a formula over it, AskLeave, a two-branch
+// condition on the Money field), save it, find it in the list, reorder it by keyboard drag, disable it.
 
 const NAME = '差旅费用审批';
 const MONEY = '金额（元）';

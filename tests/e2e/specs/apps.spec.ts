@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { enterMainEnterprise, loginAs, pickDepartment } from './helpers';
 
-// Issue 12's application walk: move an application into another group by pointer drag and save it;
+// The application walk: move an application into another group by pointer drag and save it;
 // make an application visible to one department only. Both still there after a reload.
 
 const APP = '发票助手'; // 第三方应用, seeded in 财务管理, visible to everyone

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { dragAcross, enterMainEnterprise, gridCell, loginAs } from './helpers';
 
-// Issue 11's arrangement walk: open a seeded group's shift arrangement, arrange a week for three
+// The arrangement walk: open a seeded group's shift arrangement, arrange a week for three
 // members by dragging across the cells and applying a shift, save, reload and see it saved.
 
 const GROUP = 'tg-E20260001-2'; // 销售客服排班组: 早班, 晚班, 两头班

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { dragAcross, enterMainEnterprise, gridCell, loginAs } from './helpers';
 
-// Issue 11's walk: a shift with two work periods, an attendance group of 3 people on that shift, a
+// The attendance walk: a shift with two work periods, an attendance group of 3 people on that shift, a
 // week arranged for them by dragging across the grid; all still there after a reload (the sandbox
 // keeps its data in localStorage).
 

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import { enterMainEnterprise, loginAs } from './helpers';
 
-// Issue 12's printer walk: a printer bound by SN (an unknown SN refused with the server's message),
+// The printer walk: a printer bound by SN (an unknown SN refused with the server's message),
 // its price set, its QR code read back as a phone would and downloaded; then the rental print history exported as .xlsx.
 
 const SN = 'LP2026000103'; // in the sandbox factory register, not bound yet

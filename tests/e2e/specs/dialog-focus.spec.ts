@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { enterMainEnterprise, loginAs } from './helpers';
 
-// Issue 15 item 15: a Modal and a Drawer keep the focus inside while open, close on Esc and give the
+// The dialog focus walk: a Modal and a Drawer keep the focus inside while open, close on Esc and give the
 // focus back to their opener (by keyboard only). These dialogs are rendered only while open (module
 // guide), so they unmount at once; lib/feedback/focus-return.ts returns the focus. Past the last
 // control the focus may go to the browser's own UI (document.body here) before coming back in; it

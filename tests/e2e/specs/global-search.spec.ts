@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { enterMainEnterprise, loginAs } from './helpers';
 
-// Issue 15 item 13: global search to a staff profile by keyboard only; Esc gives the focus back.
+// The global search walk: a search to a staff profile by keyboard only; Esc gives the focus back.
 test('Ctrl+K, type a name, ↓ to the staff result, Enter opens the profile', async ({ page }) => {
   await loginAs(page);
   await enterMainEnterprise(page);

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { enterMainEnterprise, loginAs } from './helpers';
 
-// Issue 15 item 8: a two-person departure through the handover wizard, then the change log shows
+// The handover walk: a two-person departure through the handover wizard, then the change log shows
 // one entry per leaver with each handover and its before → after. The leavers are seeded group
 // owners (the seed is fixed), found by phone; the receiver is the seeded administrator 王芳.
 

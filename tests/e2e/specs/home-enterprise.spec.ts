@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { enterMainEnterprise, fillStable, loginAs, toast } from './helpers';
 
-// Issue 3, "Done means": the home dashboard, certification, IT administrators, role management
+// The home and enterprise walk: the home dashboard, certification, IT administrators, role management
 // and announcements, walked as 张伟 (administrator of 联创未来科技有限公司) on a fresh sandbox.
 
 test('home: dashboard with data, then apply for certification', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { enterMainEnterprise, loginAs, pickDepartment } from './helpers';
 
-// Issue 11's leave walk: a new leave type, granted 长期有效 to a department in one go, then a second
+// The leave walk: a new leave type, granted 长期有效 to a department in one go, then a second
 // balance of it for someone in that department is refused by the form as overlapping.
 
 const TYPE = '调休假';

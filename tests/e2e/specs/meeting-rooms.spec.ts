@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { enterMainEnterprise, loginAs, pickDepartment } from './helpers';
 
-// Issue 12's meeting-room walk: a new room with default and custom equipment, a smart device and a
+// The meeting-room walk: a new room with default and custom equipment, a smart device and a
 // booking policy (one department, 08:00–22:00 left as offered, at most 90 minutes, 7 days ahead),
 // still there with every value after a reload.
 

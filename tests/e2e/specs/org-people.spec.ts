@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { enterMainEnterprise, loginAs } from './helpers';
 
-// Issue 4's walk through the organisation: a new department, a new member in it, moved to a
+// The walk through the organisation: a new department, a new member in it, moved to a
 // second new department, departed through the handover wizard, and every step in the change log.
 
 const FIRST = '星火实验室';

@@ -5,8 +5,8 @@ import { delay, http } from 'msw';
 import { server } from '@/sandbox/node';
 import { fastUser, fill, SLOW } from '../fill';
 
-// Values that arrive after the form is shown fill only what the user has not touched (issue 10 §4:
-// nothing the user typed is reset).
+// Values that arrive after the form is shown fill only what the user has not touched
+// (docs/module-guide.md "Dialogs": nothing the user typed is reset).
 
 describe('announcement editor', () => {
   it('keeps a title typed while the saved announcement is loading, and fills the rest', async () => {

@@ -7,7 +7,8 @@ import { saveAnnouncement } from '@/features/announcements/api/announcements-api
 import { fastUser, fill, SLOW } from '../fill';
 import { editorBox, pasteInto } from './editor-input';
 
-// Announcement reach (issue 15 item 11): audience, pin to top, scheduled publishing, read receipts.
+// Announcement reach (assumed contract "Announcement reach and the editor"): audience, pin to top,
+// scheduled publishing, read receipts.
 
 const E = 'E20260001';
 type User = ReturnType<typeof fastUser>;

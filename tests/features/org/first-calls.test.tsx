@@ -6,7 +6,7 @@ import { server } from '@/sandbox/node';
 import { staff } from '@/sandbox/org-tables';
 import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
 
-// Issue 14: 组织架构 in the menu starts the page's first calls (the tree and the first staff page)
+// 组织架构 in the menu starts the page's first calls (the tree and the first staff page)
 // as it is clicked, in parallel, and the page then uses them: each is made once.
 const active = () => staff().filter((p) => p.enterpriseNumber === MAIN_ENTERPRISE && p.status !== 'departure');
 

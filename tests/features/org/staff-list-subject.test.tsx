@@ -7,7 +7,8 @@ import { setDelay } from '@/sandbox/faults';
 import { departments, staff } from '@/sandbox/org-tables';
 
 // A list shows a loading state for the query it waits on, never the previous department's rows
-// under the new department's heading (issue 10 §5), whether the request is slow or paused offline.
+// under the new department's heading (docs/module-guide.md "Lists"), whether the request is slow or
+// paused offline.
 
 const E = 'E20260001';
 const rowNames = () => [...document.querySelectorAll('tbody tr.ant-table-row')].map((r) => r.querySelector('td:nth-child(2)')?.textContent ?? '');

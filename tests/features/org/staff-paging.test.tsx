@@ -6,7 +6,8 @@ import { setDelay } from '@/sandbox/faults';
 import { staff } from '@/sandbox/org-tables';
 
 // The pager asks for the next page at the click and moves when it has answered; a slow answer
-// shows the waiting state over the rows on screen after a moment (issue 14).
+// shows the waiting state over the rows on screen after a moment (docs/architecture.md,
+// "Large trees and lists").
 
 const E = 'E20260001';
 const rowNames = () => [...document.querySelectorAll('tbody tr.ant-table-row')].map((r) => r.querySelector('td:nth-child(2)')?.textContent ?? '');

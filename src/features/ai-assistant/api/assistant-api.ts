@@ -3,7 +3,7 @@ import { get, post } from '@/lib/http/client';
 import { upload } from '@/lib/http/upload';
 import type { Assistant, AssistantFields } from './types';
 
-// The enterprise assistant (issue 13; assumed calls, docs/assumed-contract.md "AI assistant area").
+// The enterprise assistant (assumed calls, docs/assumed-contract.md "AI assistant area").
 const E = services.enterprise;
 
 /** The enterprise's assistant, or null before one is set up. */

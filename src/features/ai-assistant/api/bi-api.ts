@@ -3,7 +3,7 @@ import { get, post } from '@/lib/http/client';
 import type { BiPreview, BiRule, BiSource } from './types';
 
 // What the assistant may summarise, for whom, and a preview chart (docs/assumed-contract.md "AI
-// assistant area (issue 13)" → "Scenes and BI configuration").
+// assistant area" → "Scenes and BI configuration").
 const AI = `${services.enterprise}/ai`;
 
 export const getBiConfig = (signal?: AbortSignal) => get<BiRule[]>(`${AI}/bi/config`, undefined, { signal });

@@ -4,7 +4,7 @@ import { upload } from '@/lib/http/upload';
 import { NOT_FOUND_CODE } from './not-found';
 import type { DocumentStatus, KnowledgeBase, KnowledgeDocument, Paged } from './types';
 
-// Knowledge bases and their documents (issue 13; assumed calls, docs/assumed-contract.md "AI
+// Knowledge bases and their documents (assumed calls, docs/assumed-contract.md "AI
 // assistant area").
 const E = services.enterprise;
 

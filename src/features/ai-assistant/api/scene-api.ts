@@ -3,7 +3,7 @@ import { post } from '@/lib/http/client';
 import { NOT_FOUND_CODE } from './not-found';
 import type { Paged, Scene, SceneFields, SceneOptions } from './types';
 
-// The assistant's scenes (docs/assumed-contract.md "AI assistant area (issue 13)" → "Scenes and BI
+// The assistant's scenes (docs/assumed-contract.md "AI assistant area" → "Scenes and BI
 // configuration"). All POST with a JSON body on the enterprise service.
 const AI = `${services.enterprise}/ai`;
 

@@ -2,8 +2,8 @@ import { services } from '@/config/services';
 import { post } from '@/lib/http/client';
 import type { CueWord, CueWordFields, CueWordKind, Plugin, VisibleScope } from './types';
 
-// The assistant's cue words and plugin catalogue (docs/assumed-contract.md "AI assistant area
-// (issue 13)" → "Cue words and plugins"). All POST with a JSON body on the enterprise service.
+// The assistant's cue words and plugin catalogue (docs/assumed-contract.md "AI assistant area"
+// → "Cue words and plugins"). All POST with a JSON body on the enterprise service.
 const AI = `${services.enterprise}/ai`;
 
 export const listCueWords = (kind: CueWordKind, signal?: AbortSignal) => post<CueWord[]>(`${AI}/cueWord/list`, { kind }, { signal });

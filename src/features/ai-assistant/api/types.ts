@@ -1,6 +1,6 @@
-// Shapes of the AI-assistant area (platform-shell §1, §2.1–2.3; issue 13). The spec names the pages
-// but gives no calls: this contract is assumed and recorded in docs/assumed-contract.md ("AI
-// assistant area (issue 13)"). Every call is on the enterprise service under /ai/…, with the usual
+// Shapes of the AI-assistant area (platform-shell §1, §2.1–2.3; product.md Part C). The spec names
+// the pages but gives no calls: this contract is assumed and recorded in docs/assumed-contract.md
+// ("AI assistant area"). Every call is on the enterprise service under /ai/…, with the usual
 // envelope and paging ({ page, size } in, { list, total, page, size } out). The sandbox imports
 // these types.
 

@@ -1,7 +1,7 @@
 import type { DocumentType } from '../api/types';
 
-// Checks of chosen files, made before any call (issue 13): the avatar image and the documents of a
-// knowledge base. Each refusal carries its Chinese reason.
+// Checks of chosen files, made before any call (product.md Part C): the avatar image and the
+// documents of a knowledge base. Each refusal carries its Chinese reason.
 
 const MB = 1024 * 1024;
 export const AVATAR_MAX_BYTES = 2 * MB;

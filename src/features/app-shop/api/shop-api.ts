@@ -5,7 +5,7 @@ import type { CreateOrderInput, Order, OrderFilter, OrderQuery, Paged, ShopApp, 
 
 // The application shop and the enterprise's orders (admin-modules §2 AppShop and
 // workbench_orderListManagement, §7 "Usage pages" orders). The catalogue and order creation are not in
-// the spec: assumed in docs/assumed-contract.md "Workplace (issue 12)".
+// the spec: assumed in docs/assumed-contract.md "Workplace" → "Application shop".
 const P = services.apps;
 
 export const fetchShopApps = (q: ShopQuery, signal?: AbortSignal) => get<ShopApp[]>(`${P}/shop/appList`, { keyword: q.keyword, categoryMark: q.categoryMark }, { signal });

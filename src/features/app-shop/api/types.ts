@@ -5,7 +5,7 @@ export type { Paged };
 /** The four application categories (admin-modules §4). */
 export type AppCategory = 'basic' | 'free' | 'subscribed' | 'thirdParty';
 
-/** One plan an application is sold under (docs/assumed-contract.md "Workplace (issue 12)": shop). */
+/** One plan an application is sold under (docs/assumed-contract.md "Workplace" → "Application shop"). */
 export interface ShopPlan {
   planId: string;
   name: string;

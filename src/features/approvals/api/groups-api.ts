@@ -2,7 +2,7 @@ import { services } from '@/config/services';
 import { del, get, post } from '@/lib/http/client';
 import type { ApprovalGroup, DeleteApprovalGroupResult, SaveApprovalGroupInput } from './types';
 
-// Groups of the approval list (issue 15; assumed contract "Approval versions, copy and groups").
+// Groups of the approval list (assumed contract "Approval versions, copy and groups").
 const A = services.approve;
 
 /** GET /approve/group/list?enterpriseNumber: every group in order, the default group 其他 included. */

@@ -4,7 +4,8 @@ import { deleteApprovalGroup, listApprovalGroups, moveApprovalsToGroup, saveAppr
 import { approvalKeys, useEnterpriseNumber } from './queries';
 import type { ApprovalDetail, SaveApprovalGroupInput } from './types';
 
-// Server state of versions, copies and groups (issue 15). Keys start with 'approvals'.
+// Server state of versions, copies and groups (assumed contract "Approval versions, copy and groups").
+// Keys start with 'approvals'.
 export const historyKeys = {
   versions: (id: string, page: number, size: number) => ['approvals', 'versions', id, page, size] as const,
   version: (id: string) => ['approvals', 'version', id] as const,

@@ -1,5 +1,5 @@
 // Approval shapes (admin-modules §3 "Approval"). The spec shows no response shapes; these are the
-// assumed ones recorded in docs/assumed-contract.md ("Approvals (issue 5)").
+// assumed ones recorded in docs/assumed-contract.md ("Approvals").
 
 /** A person referenced by an approval (visible users, administrators, approvers). */
 export interface UserRef {
@@ -24,7 +24,7 @@ export interface ApprovalSummary {
   initFlag: boolean;
   sortNumber: number;
   updateTime: string;
-  /** the approval's group (issue 15); the default group's id when it has none */
+  /** the approval's group; the default group's id when it has none */
   groupId: string;
 }
 
@@ -53,7 +53,7 @@ export interface ApprovalListQuery {
   page: number;
   size: number;
   enterpriseNumber: string;
-  /** only the approvals of this group (issue 15); absent: all */
+  /** only the approvals of this group; absent: all */
   groupId?: string;
 }
 
@@ -101,7 +101,7 @@ export interface ApprovalExportQuery {
   endTime: number | null;
 }
 
-// ---- Versions, copy and groups (issue 15 items 6–7; assumed contract "Approval versions, copy and groups").
+// ---- Versions, copy and groups (assumed contract "Approval versions, copy and groups").
 
 /** What one save of an approval held: every field /approve/save takes except the ids. */
 export type ApprovalVersionContent = Omit<SaveApprovalInput, 'id' | 'enterpriseNumber'>;

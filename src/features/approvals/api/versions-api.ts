@@ -2,7 +2,7 @@ import { services } from '@/config/services';
 import { get, post } from '@/lib/http/client';
 import type { ApprovalDetail, ApprovalVersionDetail, ApprovalVersionPage } from './types';
 
-// Versions and copies of approvals (issue 15; assumed contract "Approval versions, copy and groups").
+// Versions and copies of approvals (assumed contract "Approval versions, copy and groups").
 const A = services.approve;
 
 /** POST /approve/version/list: the approval's saved versions, newest first, paged. */

@@ -15,7 +15,7 @@ import { MoveToGroupModal } from '../components/move-to-group-modal';
 import { VersionDrawer } from '../components/version-drawer';
 import { DESIGNER_PATH } from '../routes';
 
-/** Approvals (admin-modules §2 examine_management): init, groups as sections (issue 15), search,
+/** Approvals (admin-modules §2 examine_management): init, groups as sections, search,
  *  paging, enable, delete, copy, versions, detail, drag reorder within a group. */
 export default function ApprovalListPage() {
   const navigate = useNavigate();

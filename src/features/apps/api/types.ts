@@ -2,7 +2,7 @@ import type { AppSummary, AppVisibleRange } from '@/features/roles/api/types';
 
 // Shapes of application management (admin-modules §3 Application, §7 "Applications"). The spec gives
 // the paths and a few parameters only; every body below is assumed and written in
-// docs/assumed-contract.md ("## Workplace (issue 12)" → "### Applications").
+// docs/assumed-contract.md ("## Workplace" → "### Applications").
 
 export type AppCategory = AppSummary['categoryMark'];
 export type { AppVisibleRange };

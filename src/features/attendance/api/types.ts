@@ -1,6 +1,6 @@
 // Shapes of the time-and-attendance calls (admin-modules §3 "Shift", "Attendance group detail").
 // The spec gives the fields but no bodies or answers; the assumed ones are recorded in
-// docs/assumed-contract.md ("Time and attendance (issue 11)"). The sandbox imports these types.
+// docs/assumed-contract.md ("Time and attendance"). The sandbox imports these types.
 
 import type { Paged } from '@/lib/org/types';
 

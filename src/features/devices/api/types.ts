@@ -1,6 +1,6 @@
 // Shapes of the device and printer calls (admin-modules §3 Printer, §7 "Printers and devices") and of
 // the printer service's usage calls. Beyond the spec's field names they are assumed
-// (docs/assumed-contract.md, "## Workplace (issue 12)" → "### Devices and printers").
+// (docs/assumed-contract.md, "## Workplace" → "### Devices and printers").
 
 /** A device category (GET /deviceCategory/queryList). Only printers are managed on this console. */
 export interface DeviceCategory {

@@ -1,5 +1,5 @@
 // Shapes of the leave and vacation calls (admin-modules §3 "Leave type", "Leave balance"). Bodies and
-// answers are assumed and recorded in docs/assumed-contract.md ("Time and attendance (issue 11)").
+// answers are assumed and recorded in docs/assumed-contract.md ("Time and attendance").
 // The sandbox imports these types.
 
 import type { Paged } from '@/lib/org/types';

@@ -5,7 +5,7 @@ import type { LicenceAuthorization, LicenceLogin, LicenceUsage, Paged, UsageFilt
 
 // The office-suite licence service (admin-modules §7 "Usage pages": GET {token}, POST search and
 // getAuthorization, GET getUserUseDateInfo, exportExcelUserUserDateInfo, exportSearch). Its prefix and
-// the search's path are not given: assumed in docs/assumed-contract.md "Workplace (issue 12)".
+// the search's path are not given: assumed in docs/assumed-contract.md "Workplace" → "Application shop".
 const O = `${services.management}/officeSuite`;
 
 /** The service's token login: the console's session token in the path opens the service's session. */

@@ -1,6 +1,6 @@
 // Shapes of the meeting-room calls (admin-modules §3 "Meeting room", §7 "Meeting rooms") and of the
 // video-meeting usage calls (§7 "Usage pages"). The booking policy fields go beyond the spec and
-// ride on the same room record (docs/assumed-contract.md, "Workplace (issue 12)" → "Meeting rooms").
+// ride on the same room record (docs/assumed-contract.md, "Workplace" → "Meeting rooms").
 
 /** The smart device bound to a room (admin-modules §3 selectedDevice). */
 export interface SelectedDevice {

@@ -3,7 +3,7 @@ import type { AssistantRow, DocumentRow, KnowledgeBaseRow } from '../../ai-table
 import { DAMAGED_REASON } from '../../ai-parsing';
 import { MAIN_ENTERPRISE } from '../core';
 
-// The AI assistant of the main enterprise (issue 13): one assistant, 2 knowledge bases with 6
+// The AI assistant of the main enterprise (product.md Part C): one assistant, 2 knowledge bases with 6
 // documents in mixed states. Ids are fixed ('assistant-1', 'kb-1', 'kb-2', 'doc-1'…) so the scene
 // seed can refer to the bases. The in-flight document is queued at seed time, so it becomes ready
 // a few seconds after the store is created.

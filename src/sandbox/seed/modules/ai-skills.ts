@@ -5,7 +5,7 @@ import type { CueWordKind, PluginCode, VisibleScope } from '@/features/ai-assist
 import { MAIN_ENTERPRISE } from '../core';
 import { pluginCatalogue } from '../../ai-plugin-catalogue';
 
-// The AI assistant's cue words, plugins, scenes and BI rules for the main enterprise (issue 13).
+// The AI assistant's cue words, plugins, scenes and BI rules for the main enterprise (product.md Part C).
 // Runs after ai-knowledge.ts (name order), so the scenes use its knowledge bases when there are any.
 
 const E = MAIN_ENTERPRISE;

@@ -7,7 +7,7 @@ import { appId } from './apps';
 import { MAIN_ENTERPRISE, SECOND_ENTERPRISE } from '../core';
 
 // The shop's orders over the last year in every status, and the office-suite licences with four months
-// of daily use (docs/assumed-contract.md "Workplace (issue 12)").
+// of daily use (docs/assumed-contract.md "Workplace" → "Application shop").
 
 const DAY_MS = 86_400_000;
 /** Applications ordered in the seed; 电子合同 becomes owned through its paid orders, OKR目标管理,

@@ -1,6 +1,7 @@
-// Field permissions per approver and CC node (issue 15 item 2): each form field is editable, read-only
-// or hidden for the node's handlers. Only overrides are stored; a field without one (added later, say)
-// takes DEFAULT_PERMISSION, and permissions of fields that are gone are dropped on save.
+// Field permissions per approver and CC node (assumed contract "Approval process"): each form field
+// is editable, read-only or hidden for the node's handlers. Only overrides are stored; a field
+// without one (added later, say) takes DEFAULT_PERMISSION, and permissions of fields that are gone
+// are dropped on save.
 import { mapTree, walk } from './flow-tree';
 import type { FieldPermission, FieldPermissions, HandlerNode, StartNode } from './types';
 

@@ -1,5 +1,5 @@
-// Groups of the approval list (issue 15 item 7). Every enterprise has the default group 其他
-// (made on first use): approvals without a group are in it.
+// Groups of the approval list (assumed contract "Approval versions, copy and groups"). Every
+// enterprise has the default group 其他 (made on first use): approvals without a group are in it.
 import { table } from '../../../db';
 import type { ApprovalRow } from './tables';
 

@@ -1,4 +1,5 @@
-// Saved versions of approvals (issue 15 item 6): every /approve/save keeps what it saved.
+// Saved versions of approvals (assumed contract "Approval versions, copy and groups"): every
+// /approve/save keeps what it saved.
 import { table } from '../../../db';
 import type { ApprovalVersionContent, UserRef } from '@/features/approvals/api/types';
 import type { ApprovalRow } from './tables';

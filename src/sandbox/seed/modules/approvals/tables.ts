@@ -21,7 +21,7 @@ export interface ApprovalRow {
   processData: string;
   sortNumber: number;
   updateTime: string;
-  /** its group on the list (issue 15); absent: the enterprise's default group 其他 */
+  /** its group on the list; absent: the enterprise's default group 其他 */
   groupId?: string;
 }
 

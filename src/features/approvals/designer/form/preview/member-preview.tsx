@@ -50,7 +50,7 @@ function PreviewPhone({ fields }: { fields: readonly FormField[] }) {
 // antd's error red (#ff4d4f) is 3.2:1 on white, below WCAG AA for the fields' messages; red-7 is 5.9:1.
 const PREVIEW_THEME = { token: { colorError: '#cf1322' } };
 
-/** 预览: the designed form on the phone frame as a member would fill it (issue 15 item 5). */
+/** 预览: the designed form on the phone frame as a member would fill it (assumed contract "Approval form"). */
 export function MemberPreview({ fields }: { fields: readonly FormField[] }) {
   const [open, setOpen] = useState(false);
   return (
