@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { enterMainEnterprise, loginAs } from './helpers';
 
 // The shop walk: find an application in the shop, open its detail and subscribe, see the new
-// order in 应用订单, filter and export them as .xlsx, then the office-suite licences left.
+// order in 应用订单, filter and export them as .xlsx, pay it, then the office-suite licences left.
 
 test('find an app in the shop → subscribe from its detail → the order listed, filtered and exported → licences', async ({ page }) => {
   await loginAs(page);
@@ -20,7 +20,7 @@ test('find an app in the shop → subscribe from its detail → the order listed
     await drawer.getByText('专业版').click();
     await drawer.getByRole('button', { name: '立即订阅' }).click();
     await expect(page.getByText(/订单已创建：DD\d+，请尽快完成支付/)).toBeVisible();
-    await expect(drawer.getByText('该应用有待支付的订单，请在应用订单中查看')).toBeVisible();
+    await expect(drawer.getByText('该应用有待支付的订单，请在应用订单中支付或取消')).toBeVisible();
     await drawer.getByRole('link', { name: '查看订单' }).click();
     await page.waitForURL(/#\/home\/workbench_orderListManagement$/);
   });
@@ -39,6 +39,16 @@ test('find an app in the shop → subscribe from its detail → the order listed
     expect(download.suggestedFilename()).toBe('应用订单.xlsx');
     const bytes = readFileSync((await download.path())!);
     expect(bytes.subarray(0, 2).toString()).toBe('PK'); // a real .xlsx (zip) file
+  });
+
+  await test.step('the pending order is paid after a confirmation', async () => {
+    const row = page.getByRole('row').filter({ hasText: 'OKR目标管理' }).filter({ hasText: '待支付' }).first();
+    await row.getByRole('button', { name: '支付' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '确认支付' }).click();
+    await expect(page.getByText('支付成功，已开通OKR目标管理')).toBeVisible();
+    await page.getByLabel('订单状态').click();
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle('已支付', { exact: true }).click();
+    await expect(page.getByRole('row').filter({ hasText: 'OKR目标管理' }).filter({ hasText: '专业版' }).first()).toContainText('已支付');
   });
 
   await test.step('the office-suite licences left', async () => {
