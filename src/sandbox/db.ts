@@ -17,15 +17,19 @@ export type Seeder = (db: Db) => void;
 const DB_KEY = 'eac.sandbox.db';
 const SIZE_KEY = 'eac.sandbox.size';
 // Bumped when the seed gains tables or fields (2: applications and role appIds; 3: shop orders and
-// office-suite licences; 4: the AI assistant, its knowledge bases and documents): a saved store of
-// an older version is reseeded.
-const DB_VERSION = 4;
+// office-suite licences; 4: the AI assistant, its knowledge bases and documents; 5: the seed's
+// departures follow the lifecycle rules, the second enterprise's administrator is its member, the
+// tombstones of deleted people and departments): a saved store of an older version is reseeded.
+const DB_VERSION = 5;
 
 /** What the large seed keeps across a reload: the sessions and the login flows' one-time codes. */
 const LARGE_KEPT_TABLES = ['sessions', 'oneTimeCodes'];
 
 let seeders: Seeder[] = [];
 let current: Db | null = null;
+/** The store being seeded: a seeder that works through the table accessors (the lifecycle rules)
+ *  reads and writes it. */
+let seeding: Db | null = null;
 let persistEnabled = false;
 /** Bumped whenever the whole store is replaced, so read-model caches never outlive it. */
 let generation = 0;
@@ -71,11 +75,18 @@ export function setSeeders(list: Seeder[]) {
 
 function seeded(size: SeedSize): Db {
   const db: Db = { size, tables: {}, meta: { version: DB_VERSION } };
-  for (const seed of seeders) seed(db);
+  const outer = seeding;
+  seeding = db;
+  try {
+    for (const seed of seeders) seed(db);
+  } finally {
+    seeding = outer;
+  }
   return db;
 }
 
 export function db(): Db {
+  if (seeding) return seeding;
   current ??= seeded('default');
   return current;
 }

@@ -1,42 +1,29 @@
 import { send } from './send';
-import { departments, groups, staff, type StaffRow } from '@/sandbox/org-tables';
+import { departments, groups, staff } from '@/sandbox/org-tables';
 import { changeRows } from '@/sandbox/changelog';
-import { approvalRows } from '@/sandbox/seed/modules/approvals/tables';
+import { nameInFlow } from './lifecycle-fixtures';
 import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
 import { roleRows } from '@/sandbox/seed/modules/roles';
 
 // The departure handover, re-hire and the change log's before → after (docs/assumed-contract.md
-// "Departure handover, re-hire, audit diff").
+// "Lifecycle of people and departments", "People: re-hire, audit diff"); every rule of the
+// lifecycle: lifecycle-*.test.ts.
 const E = '/enterprise-server';
 const main = () => staff().filter((p) => p.enterpriseNumber === MAIN_ENTERPRISE);
 const ordinary = () => main().filter((p) => p.status === '' && !p.isCeo && !p.lenovoId.startsWith('1000'));
 const groupOwner = () => ordinary().find((p) => groups().some((g) => g.ownerId === p.id))!;
-
-/** Names `p` as a member of the first approver node of the first approval. */
-function nameInFlow(p: StaffRow) {
-  const row = approvalRows().find((r) => r.enterpriseNumber === MAIN_ENTERPRISE)!;
-  const flow = JSON.parse(row.processData) as Record<string, unknown>;
-  const visit = (n: unknown): boolean => {
-    if (!n || typeof n !== 'object') return false;
-    const node = n as { type?: string; settings?: { members: unknown[] } };
-    if (node.type === 'approver' && node.settings) return !!node.settings.members.push({ lenovoId: p.lenovoId, name: p.name });
-    return Object.values(n).some(visit);
-  };
-  visit(flow);
-  row.processData = JSON.stringify(flow);
-  return row;
-}
 
 describe('departure handover (sandbox)', () => {
   it('lists what each leaver holds in one call', async () => {
     const a = groupOwner();
     const approval = nameInFlow(a);
     const res = await send(`${E}/admin/users/handover/holdings`, { ids: [a.id] });
-    const [h] = (res.data as { list: Array<Record<string, Array<{ id: string; name: string; nodes?: string[] }>>> }).list;
-    expect(h.approvals.map((x) => x.id)).toEqual([approval.id]);
-    expect(h.approvals[0].nodes!.length).toBeGreaterThan(0);
-    expect(h.groups.map((g) => g.id)).toEqual(groups().filter((g) => g.ownerId === a.id).map((g) => g.groupId));
-    expect(h.departments.map((d) => d.id)).toEqual(departments().filter((d) => d.departSupervisorId === a.id).map((d) => d.id));
+    const [h] = (res.data as { list: Array<{ kinds: Array<{ kind: string; items: Array<{ id: string; name: string; detail?: string }> }> }> }).list;
+    const items = (kind: string) => h.kinds.find((k) => k.kind === kind)?.items ?? [];
+    expect(items('approvalFlow').map((x) => x.id)).toEqual([approval.id]);
+    expect(items('approvalFlow')[0].detail).toBeTruthy();
+    expect(items('groupOwner').map((g) => g.id)).toEqual(groups().filter((g) => g.ownerId === a.id).map((g) => g.groupId));
+    expect(items('supervisor').map((d) => d.id)).toEqual(departments().filter((d) => d.departSupervisorId === a.id).map((d) => d.id));
   });
 
   it('refuses a departure that leaves something without an owner, or hands it to a leaver', async () => {
@@ -46,8 +33,8 @@ describe('departure handover (sandbox)', () => {
     for (const d of departments()) if (d.departSupervisorId === a.id || d.departSupervisorId === b.id) d.departSupervisorId = '';
     expect(await send(`${E}/admin/users/departureAndTransfer`, { ids: [a.id, b.id], handovers: [] }))
       .toMatchObject({ code: 400, message: `${a.name}的群聊（${owned}个）未指定交接人` });
-    expect(await send(`${E}/admin/users/departureAndTransfer`, { ids: [a.id, b.id], handovers: [{ leaverId: a.id, kind: 'groups', receiverId: b.id }] }))
-      .toMatchObject({ code: 400 });
+    expect(await send(`${E}/admin/users/departureAndTransfer`, { ids: [a.id, b.id], handovers: [{ leaverId: a.id, kind: 'groupOwner', receiverId: b.id }] }))
+      .toMatchObject({ code: 400, message: '交接人不能是离职员工' });
     expect(a.status).toBe('');
     expect(b.status).toBe('');
   });
@@ -58,7 +45,7 @@ describe('departure handover (sandbox)', () => {
     const approval = nameInFlow(a);
     const owned = groups().filter((g) => g.ownerId === a.id).map((g) => g.groupId);
     const led = departments().filter((d) => d.departSupervisorId === a.id).map((d) => d.id);
-    const handovers = (['approvals', 'groups', 'departments'] as const).map((kind) => ({ leaverId: a.id, kind, receiverId: to.id }));
+    const handovers = (['approvalFlow', 'groupOwner', 'supervisor'] as const).map((kind) => ({ leaverId: a.id, kind, receiverId: to.id }));
     const res = await send(`${E}/admin/users/departureAndTransfer`, { ids: [a.id], handovers: led.length ? handovers : handovers.slice(0, 2) });
     expect(res.code).toBe(200);
     expect(a.status).toBe('departure');
@@ -67,7 +54,7 @@ describe('departure handover (sandbox)', () => {
     expect(approval.processData).not.toContain(a.lenovoId);
     expect(approval.processData).toContain(to.lenovoId);
     const entry = changeRows()[0];
-    expect(entry.keyword).toContain(`${a.name}离职，审批 1 项交接给${to.name}，群聊 ${owned.length} 个交接给${to.name}`);
+    expect(entry.keyword).toContain(`${a.name}离职，审批流程 1 项交接给${to.name}，群聊 ${owned.length} 个交接给${to.name}`);
     expect(entry.changes).toContainEqual({ field: '状态', before: '在职', after: '离职' });
     expect(entry.changes).toContainEqual({ field: `审批「${approval.approveName}」流程节点`, before: a.name, after: to.name });
   });

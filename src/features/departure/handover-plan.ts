@@ -1,10 +1,7 @@
-import type { HandoverInput, HandoverKind, Holdings } from './api/departure-api';
+import type { HandoverInput, HandoverRule, HeldItem, Holdings } from './api/departure-api';
 
-// The handover wizard's plan: what each leaver holds, who receives each kind, what is missing.
-
-export const KINDS: readonly HandoverKind[] = ['approvals', 'groups', 'departments'];
-export const KIND_LABEL: Record<HandoverKind, string> = { approvals: '审批', groups: '群聊', departments: '主管部门' };
-export const KIND_UNIT: Record<HandoverKind, string> = { approvals: '项', groups: '个', departments: '个' };
+// The hand-over wizard's plan (docs/product.md Part D §3): what each leaver holds per kind, who
+// receives it, what is missing.
 
 export interface Receiver {
   id: string;
@@ -13,31 +10,40 @@ export interface Receiver {
 
 /** Receivers by `${leaverId}:${kind}`. */
 export type Receivers = Record<string, Receiver | undefined>;
-export const slot = (leaverId: string, kind: HandoverKind) => `${leaverId}:${kind}`;
+export const slot = (leaverId: string, kind: string) => `${leaverId}:${kind}`;
 
-/** One thing to hand over: a leaver's items of one kind. */
+/** One kind a leaver holds, and its receiver if one is chosen. */
 export interface PlanRow {
   leaver: { id: string; name: string };
-  kind: HandoverKind;
+  kind: string;
+  label: string;
+  unit: string;
+  handover: HandoverRule;
+  released: string;
   count: number;
+  items: HeldItem[];
   receiver?: Receiver;
 }
 
 export function planRows(holdings: readonly Holdings[], receivers: Receivers): PlanRow[] {
-  return holdings.flatMap((h) => KINDS.filter((k) => h[k].length).map((kind) => ({
-    leaver: { id: h.id, name: h.name }, kind, count: h[kind].length, receiver: receivers[slot(h.id, kind)],
+  return holdings.flatMap((h) => h.kinds.map((k) => ({
+    leaver: { id: h.id, name: h.name }, kind: k.kind, label: k.label, unit: k.unit, handover: k.handover, released: k.released,
+    count: k.items.length, items: k.items, receiver: k.handover === 'none' ? undefined : receivers[slot(h.id, k.kind)],
   })));
 }
 
-/** "张三的审批（3项）": the rows nobody receives yet (the wizard does not finish while any is left). */
-export const missing = (rows: readonly PlanRow[]) => rows.filter((r) => !r.receiver).map((r) => `${r.leaver.name}的${KIND_LABEL[r.kind]}（${r.count}${KIND_UNIT[r.kind]}）`);
+/** "张三的审批流程（3项）" */
+export const counted = (r: PlanRow) => `${r.leaver.name}的${r.label}（${r.count}${r.unit}）`;
+
+/** The responsibilities nobody receives yet (the wizard does not finish while any is left). */
+export const missing = (rows: readonly PlanRow[]) => rows.filter((r) => r.handover === 'mandatory' && !r.receiver).map(counted);
 
 /** The body's handovers. */
 export const handoverBody = (rows: readonly PlanRow[]): HandoverInput[] =>
   rows.filter((r) => r.receiver).map((r) => ({ leaverId: r.leaver.id, kind: r.kind, receiverId: r.receiver!.id }));
 
-/** "张三离职，审批 3 项交接给李四，群聊 1 个交接给王五" (what the change log will say). */
+/** "张三离职，审批流程 3 项交接给李四，审批管理员 1 项直接移除" (what the change log will say). */
 export function summary(leaver: { id: string; name: string }, rows: readonly PlanRow[]): string {
-  const parts = rows.filter((r) => r.leaver.id === leaver.id).map((r) => `${KIND_LABEL[r.kind]} ${r.count} ${KIND_UNIT[r.kind]}交接给${r.receiver?.name ?? '（未指定）'}`);
+  const parts = rows.filter((r) => r.leaver.id === leaver.id).map((r) => `${r.label} ${r.count} ${r.unit}${r.receiver ? `交接给${r.receiver.name}` : r.released}`);
   return [`${leaver.name}离职`, ...parts].join('，');
 }

@@ -1,6 +1,7 @@
 import { route, type AuthedInput } from '../route';
 import { paginate, Reject, required } from '../respond';
 import { newId } from '../random';
+import { newLenovoId } from '../lenovo-ids';
 import { accounts, findEnterprise } from '../core-tables';
 import { table } from '../db';
 import { enterpriseNumberOf, imports, note, nowStamp, pendingStaff, staff, type PendingRow, type StaffRow } from '../org-tables';
@@ -63,7 +64,7 @@ function registration(e: string, phone: string, email: string) {
 function staffFrom(p: PendingRow, departId: string): StaffRow {
   const account = accounts().find((a) => (p.telephone && a.telephone === p.telephone) || (p.email && a.email === p.email));
   return {
-    id: newId(`u-${p.enterpriseNumber}-`), enterpriseNumber: p.enterpriseNumber, lenovoId: account?.lenovoId ?? String(30000000 + staff().length + 1),
+    id: newId(`u-${p.enterpriseNumber}-`), enterpriseNumber: p.enterpriseNumber, lenovoId: account?.lenovoId ?? newLenovoId(),
     name: p.name, telephone: p.telephone, email: p.email, position: p.position, staffId: '', employeeNumber: '', extensionNumber: '', officeAddress: '',
     entryTime: nowStamp().slice(0, 10), departIds: [departId], status: account ? '' : 'unactivated', isCeo: false,
     profile: { nativePlace: '', major: '', idNumber: '', university: '', birthDate: '', graduationTime: '', gender: '男', emergencyContact: '', emergencyPhone: '', emergencyRelation: '', bankCardNumber: '', openingBank: '', education: '' },

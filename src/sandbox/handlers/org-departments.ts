@@ -4,7 +4,9 @@ import { newId } from '../random';
 import { directoryIndex, invalidateDirectory, memoised, subtreeIds } from '../directory-views';
 import { checkDepartInput } from '../depart-input';
 import { departments, enterpriseNumberOf, groups, note, nowStamp, peopleNames, staff, type DepartmentRow } from '../org-tables';
-import { listNames, noteChanges } from '../changelog';
+import { listNames, noteChanges, type FieldChange } from '../changelog';
+import { lifecycleContext } from '../lifecycle/context';
+import { deleteDepartments } from '../lifecycle/events';
 import { departmentDiffFields, diffFields } from '../audit-diff';
 import { flag } from '../validate/values';
 import type { DepartTreeNode } from '@/lib/org/depart-tree';
@@ -71,19 +73,14 @@ function placeMembers(e: string, d: DepartmentRow, memberIds: string[], createGr
   groups().push({ groupId: newId('g-'), enterpriseNumber: e, groupName: d.departName, property: 'inner', nature: 'private', ownerId: members[0] ?? '', memberIds: members, departId: d.id, createTime: nowStamp() });
 }
 
-function removable(input: AuthedInput, id: string, alsoRemoved: Set<string>) {
-  const { index, d } = findDept(input, id);
-  if (d.parentDepartId === '0') throw new Reject(500, '根部门不能删除');
-  if (index.members.get(id)?.length) throw new Reject(500, `部门“${d.departName}”下存在成员，请先移出成员`);
-  if ((index.children.get(id) ?? []).some((c) => !alsoRemoved.has(c.id))) throw new Reject(500, `部门“${d.departName}”下存在子部门，无法删除`);
-  return d;
+/** DD through the lifecycle rules (docs/product.md Part D §2): refused while members, child
+ *  departments or configuration remain; the log names what the deletion changed elsewhere. */
+function deleteDepartmentsOf(input: AuthedInput, ids: string[]) {
+  const { e } = ctx(input);
+  return deleteDepartments(lifecycleContext(e, { lenovoId: input.account.lenovoId, name: input.account.username }), ids);
 }
 
-function removeDepartments(e: string, ids: Set<string>) {
-  const rows = departments();
-  for (let i = rows.length - 1; i >= 0; i--) if (ids.has(rows[i].id)) rows.splice(i, 1);
-  invalidateDirectory(e);
-}
+const changedElsewhere = (changes: FieldChange[]) => changes.map((c) => `${c.field}改为${c.after}`);
 
 const orgDepartmentHandlers = [
   route('get', E, '/depart/tree', (input) => answerEncoded(departTreeAnswer(enterpriseNumberOf(input)))),
@@ -173,11 +170,13 @@ const orgDepartmentHandlers = [
   route('put', E, '/depart/del', (input) => {
     required(input.body, ['departId']);
     if (!flag(input.body, 'del', true)) throw new Reject(400, '参数del不正确');
-    const { e } = ctx(input);
-    const d = removable(input, String(input.body.departId), new Set());
-    removeDepartments(e, new Set([d.id]));
-    return { id: d.id, departName: d.departName };
-  }, { log: (_i, r) => { const { departName } = r as { departName: string }; return note('f02', `删除部门 ${departName}`, { objects: [departName] }); } }),
+    const { rows: [d], changes } = deleteDepartmentsOf(input, [String(input.body.departId)]);
+    noteChanges(input, changes);
+    return { id: d.id, departName: d.departName, also: changedElsewhere(changes) };
+  }, { log: (_i, r) => {
+    const { departName, also } = r as { departName: string; also: string[] };
+    return note('f02', [`删除部门 ${departName}`, ...also].join('，'), { objects: [departName] });
+  } }),
 
   route('put', E, '/depart/batch', (input) => {
     required(input.body, ['departIds']);
@@ -187,16 +186,19 @@ const orgDepartmentHandlers = [
     const isDelete = flag(input.body, 'isDelete', false);
     const isEnable = isDelete ? false : flag(input.body, 'isEnable');
     if (isDelete) {
-      const rows = ids.map((id) => removable(input, id, set));
-      removeDepartments(e, set);
-      return { count: rows.length, action: '删除', departNames: rows.map((d) => d.departName) };
+      const { rows, changes } = deleteDepartmentsOf(input, [...set]);
+      noteChanges(input, changes);
+      return { count: rows.length, action: '删除', departNames: rows.map((d) => d.departName), also: changedElsewhere(changes) };
     }
     const rows = ids.map((id) => findDept(input, id).d);
     if (rows.some((d) => d.parentDepartId === '0')) throw new Reject(500, '根部门不能停用');
     for (const d of rows) d.enable = isEnable;
     invalidateDirectory(e);
     return { count: rows.length, action: isEnable ? '启用' : '停用', departNames: rows.map((d) => d.departName) };
-  }, { log: (_i, r) => { const x = r as { action: string; departNames: string[] }; return note('f02', `批量${x.action}部门 ${listNames(x.departNames, '个')}`, { objects: x.departNames }); } }),
+  }, { log: (_i, r) => {
+    const x = r as { action: string; departNames: string[]; also?: string[] };
+    return note('f02', [`批量${x.action}部门 ${listNames(x.departNames, '个')}`, ...(x.also ?? [])].join('，'), { objects: x.departNames });
+  } }),
 
   route('put', E, '/depart/move', (input) => {
     required(input.body, ['departId', 'parentDepartId']);

@@ -1,6 +1,7 @@
 import { route } from '../route';
 import { Reject, required } from '../respond';
 import { newId } from '../random';
+import { newLenovoId } from '../lenovo-ids';
 import { invalidateDirectory } from '../directory-views';
 import { departmentNames, imports, note, nowStamp, peopleNames, staff, type StaffRow } from '../org-tables';
 import { listNames } from '../changelog';
@@ -61,7 +62,7 @@ const orgIoHandlers = [
       }
       phones.add(r.telephone);
       const row: StaffRow = {
-        id: newId(`u-${e}-`), enterpriseNumber: e, lenovoId: String(31000000 + staff().length), name: r.name, telephone: r.telephone, email: r.email ?? '', position: r.position ?? '',
+        id: newId(`u-${e}-`), enterpriseNumber: e, lenovoId: newLenovoId(), name: r.name, telephone: r.telephone, email: r.email ?? '', position: r.position ?? '',
         staffId: '', employeeNumber: '', extensionNumber: '', officeAddress: '', entryTime: nowStamp().slice(0, 10), departIds: [byName.get(r.department)!], status: 'unactivated', isCeo: false,
         profile: { nativePlace: '', major: '', idNumber: '', university: '', birthDate: '', graduationTime: '', gender: '男', emergencyContact: '', emergencyPhone: '', emergencyRelation: '', bankCardNumber: '', openingBank: '', education: '' },
       };

@@ -1,6 +1,7 @@
 import { route, type AuthedInput } from '../route';
 import { paginate, Reject, required } from '../respond';
 import { newId } from '../random';
+import { newLenovoId } from '../lenovo-ids';
 import { directoryIndex, invalidateDirectory, subtreeIds } from '../directory-views';
 import { enterpriseNumberOf, note, nowStamp, peopleNames, profileChanges, staff, staffView, type StaffRow } from '../org-tables';
 import { listNames, noteChanges, type FieldChange } from '../changelog';
@@ -133,9 +134,8 @@ const orgStaffHandlers = [
   route('post', E, '/admin/users', (input) => {
     const { e } = orgCtx(input);
     const { phone } = validateStaff(e, input.body);
-    const n = staff().length + 1;
     const row: StaffRow = {
-      id: newId(`u-${e}-`), enterpriseNumber: e, lenovoId: String(30000000 + n), name: '', telephone: phone, email: '', position: '', staffId: '', employeeNumber: '',
+      id: newId(`u-${e}-`), enterpriseNumber: e, lenovoId: newLenovoId(), name: '', telephone: phone, email: '', position: '', staffId: '', employeeNumber: '',
       extensionNumber: '', officeAddress: '', entryTime: nowStamp().slice(0, 10), departIds: [], status: 'unactivated', isCeo: false,
       profile: { nativePlace: '', major: '', idNumber: '', university: '', birthDate: '', graduationTime: '', gender: '男', emergencyContact: '', emergencyPhone: '', emergencyRelation: '', bankCardNumber: '', openingBank: '', education: '' },
     };
@@ -195,11 +195,12 @@ const orgStaffHandlers = [
     const ids = new Set((input.body.ids as unknown[]).map(String));
     const rows = staff().filter((p) => p.enterpriseNumber === e && ids.has(p.id));
     if (rows.length !== ids.size) throw new Reject(404, '部分员工不存在');
+    const supervisorId = input.body.supervisorId ? String(input.body.supervisorId) : '';
+    if (supervisorId && !ids.has(supervisorId)) throw new Reject(400, '部门主管须为所选员工');
+    // a supervisor is a responsibility: never a departed person (docs/product.md Part D §1)
+    if (supervisorId && rows.find((p) => p.id === supervisorId)!.status === 'departure') throw new Reject(400, '部门主管不存在');
     for (const p of rows) p.departIds = [...new Set([...(from ? p.departIds.filter((id) => id !== from) : []), to])];
-    if (input.body.supervisorId) {
-      if (!ids.has(String(input.body.supervisorId))) throw new Reject(400, '部门主管须为所选员工');
-      index.byId.get(to)!.departSupervisorId = String(input.body.supervisorId);
-    }
+    if (supervisorId) index.byId.get(to)!.departSupervisorId = supervisorId;
     invalidateDirectory(e);
     return { count: rows.length, departName: index.byId.get(to)!.departName };
   }, { log: (i, r) => {

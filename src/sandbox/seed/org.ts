@@ -145,6 +145,13 @@ export function seedOrg(db: Db) {
     if (!mine) continue;
     Object.assign(mine, { lenovoId: account.lenovoId, name: account.username, telephone: account.telephone, email: account.email, status: '' });
   }
+  // 张伟 administers the second enterprise too, so he is one of its members (in its first department).
+  const head = SEED_ACCOUNTS[0];
+  const second = people.filter((p) => p.enterpriseNumber === SECOND_ENTERPRISE);
+  people.push({
+    ...makeStaff(r, SECOND_ENTERPRISE, second.length + 1, [`d-${SECOND_ENTERPRISE}-1`], 'xinghe.example'),
+    lenovoId: head.lenovoId, name: head.username, telephone: head.telephone, email: head.email, position: '总经理', status: '',
+  });
   const ceo = people.find((p) => p.enterpriseNumber === MAIN_ENTERPRISE && p.lenovoId === '10000001');
   if (ceo) Object.assign(ceo, { isCeo: true, position: '首席执行官', departIds: [`d-${MAIN_ENTERPRISE}-1`] });
   // Some members who have not activated their account or not joined gave no e-mail: the nucList

@@ -88,7 +88,7 @@ test('department → new member → move → departure → all in the change log
     await page.getByRole('button', { name: '下一步' }).click();
     await expect(page.getByRole('table', { name: '待交接事项' })).toContainText(PERSON);
     await page.getByRole('button', { name: '下一步' }).click();
-    await expect(page.getByText('离职员工没有需要交接的审批、群聊或主管部门')).toBeVisible();
+    await expect(page.getByText('离职员工没有需要交接的事项')).toBeVisible();
     await page.getByRole('button', { name: '下一步' }).click();
     await expect(page.getByRole('list', { name: '离职与交接' })).toContainText(`${PERSON}离职`);
     await page.getByRole('button', { name: '确认离职' }).click();

@@ -89,13 +89,29 @@ describe('re-hire (leave_tables)', { timeout: 60000 }, () => {
     await user.click(options[options.length - 1]);
   }
 
+  it('says what comes back and what does not, and offers the person\'s own department while it exists', async () => {
+    const target = departed()[0];
+    const own = departments().find((d) => d.id === target.departIds[0])!;
+    const { dialog } = await openRehire(target);
+    expect(within(dialog).getByText('恢复：个人资料、账号、假期余额与历史记录。')).toBeInTheDocument();
+    expect(within(dialog).getByText('不恢复：角色、管理员权限、群聊、考勤组、可见范围与使用范围，需重新设置。')).toBeInTheDocument();
+    expect(await within(dialog).findByText(own.departName, {}, LONG)).toBeInTheDocument();
+  });
+
+  it('asks for a department when the person\'s own was deleted', async () => {
+    const target = departed()[0];
+    target.departIds = ['d-deleted'];
+    const { user, dialog } = await openRehire(target);
+    await user.click(await findButton('确认入职', dialog));
+    expect(await within(dialog).findByText('请选择入职部门')).toBeInTheDocument();
+    expect(staff().find((p) => p.id === target.id)!.status).toBe('departure');
+  });
+
   it('brings a departed person back: same profile, new department and entry date, listed again, logged', async () => {
     const target = departed()[0];
     const { id, lenovoId, telephone, name } = target;
     const finance = departments().find((d) => d.enterpriseNumber === E && d.departName === '财务部')!;
     const { user, dialog } = await openRehire(target);
-    await user.click(await findButton('确认入职', dialog));
-    expect(await within(dialog).findByText('请选择入职部门')).toBeInTheDocument();
     await chooseDepartment(user, dialog, '财务部');
     await user.click(await findButton('确认入职', dialog));
     expect(await screen.findByText(`${name}已重新入职`, {}, LONG)).toBeInTheDocument();

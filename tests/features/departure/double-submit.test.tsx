@@ -4,7 +4,8 @@ import { fastUser, fill } from '../fill';
 import { findButton, findDialog, findRow, LONG } from '../support/dom';
 import { doubleClick, doubleClickOk, expectOneWrite, watchRequests } from '../support/double-submit';
 import { chooseDepartment } from '../support/pickers';
-import { departments, groups, staff } from '@/sandbox/org-tables';
+import { staff } from '@/sandbox/org-tables';
+import { plain } from '../../sandbox/lifecycle-fixtures';
 import { MAIN_ENTERPRISE as E } from '@/sandbox/seed/core';
 
 // Every submit of 离职员工 and of the departure wizard, double-clicked over a slow server, sends one write.
@@ -37,14 +38,13 @@ describe('离职: one write per double-click', { timeout: 90000 }, () => {
 
   it('the departure wizard: 确认离职', async () => {
     const watch = watchRequests();
-    const leaver = staff().find((p) => p.enterpriseNumber === E && p.status === '' && !p.isCeo && !p.lenovoId.startsWith('1000') && !groups().some((g) => g.ownerId === p.id))!;
-    for (const d of departments()) if (d.departSupervisorId === leaver.id) d.departSupervisorId = '';
+    const leaver = plain();
     renderApp(`/home/organization/leave_person?id=${leaver.id}&name=${encodeURIComponent(leaver.name)}&lenovoId=${leaver.lenovoId}`);
     const user = fastUser();
     await user.click(await findButton('下一步', document.body, LONG.timeout));
     await screen.findByRole('table', { name: '待交接事项' }, LONG);
     await user.click(await findButton('下一步'));
-    await screen.findByText('离职员工没有需要交接的审批、群聊或主管部门', {}, LONG);
+    await screen.findByText('离职员工没有需要交接的事项', {}, LONG);
     await user.click(await findButton('下一步'));
     await expectOneWrite(watch, 'POST', '/admin/users/departureAndTransfer', async () => doubleClick(await findButton('确认离职')));
     expect(await screen.findByText('已办理离职', {}, LONG)).toBeInTheDocument();

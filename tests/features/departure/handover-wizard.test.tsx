@@ -8,6 +8,7 @@ import { departments, groups, staff, type StaffRow } from '@/sandbox/org-tables'
 import { changeRows } from '@/sandbox/changelog';
 import { approvalRows } from '@/sandbox/seed/modules/approvals/tables';
 import { MAIN_ENTERPRISE as E } from '@/sandbox/seed/core';
+import { plain } from '../../sandbox/lifecycle-fixtures';
 
 const ordinary = () => staff().filter((p) => p.enterpriseNumber === E && p.status === '' && !p.isCeo && !p.lenovoId.startsWith('1000'));
 
@@ -30,6 +31,12 @@ function arrange() {
   approval.processData = JSON.stringify(flow);
   const owned = groups().filter((g) => g.ownerId === a.id).length;
   return { a, b, led, approval, owned };
+}
+
+/** "，群聊成员 2 个离职后退出" when the person is a member of group chats (what ends with the departure). */
+function leftGroups(p: StaffRow) {
+  const n = groups().filter((g) => g.memberIds.includes(p.id)).length;
+  return n ? `，群聊成员 ${n} 个离职后退出` : '';
 }
 
 const wizardFor = (people: StaffRow[]) => `/home/organization/leave_person?${people.map((p) => `id=${p.id}&name=${encodeURIComponent(p.name)}&lenovoId=${p.lenovoId}`).join('&')}`;
@@ -62,6 +69,7 @@ describe('departure handover wizard', { timeout: 90000 }, () => {
       const path = new URL(request.url).pathname;
       if (path.includes('/admin/users/')) void request.clone().json().then((body: unknown) => bodies.push({ path, body }));
     });
+    const memberships = { a: leftGroups(a), b: leftGroups(b) };
     renderApp(wizardFor([a, b]));
     const user = userEvent.setup({ pointerEventsCheck: 0 });
 
@@ -78,14 +86,14 @@ describe('departure handover wizard', { timeout: 90000 }, () => {
     await pick(user, screen.getByRole('button', { name: `为${a.name}的主管部门选择交接人` }), '选择主管部门交接人', '王芳');
     await user.click(await findButton('下一步'));
     expect(await screen.findByText('以下事项尚未指定交接人，不能继续')).toBeInTheDocument();
-    expect(screen.getByText(`${b.name}的审批（1项）`)).toBeInTheDocument();
+    expect(screen.getByText(`${b.name}的审批流程（1项）`)).toBeInTheDocument();
     expect(bodies.some((x) => x.path.endsWith('/departureAndTransfer'))).toBe(false);
 
-    await pick(user, screen.getByRole('button', { name: `为${b.name}的审批选择交接人` }), '选择审批交接人', '王芳');
+    await pick(user, screen.getByRole('button', { name: `为${b.name}的审批流程选择交接人` }), '选择审批流程交接人', '王芳');
     await user.click(await findButton('下一步'));
     const summary = await screen.findByRole('list', { name: '离职与交接' });
-    expect(within(summary).getByText(`${a.name}离职，群聊 ${owned} 个交接给王芳，主管部门 1 个交接给王芳`)).toBeInTheDocument();
-    expect(within(summary).getByText(`${b.name}离职，审批 1 项交接给王芳`)).toBeInTheDocument();
+    expect(within(summary).getByText(`${a.name}离职，群聊 ${owned} 个交接给王芳，主管部门 1 个交接给王芳${leftGroups(a)}`)).toBeInTheDocument();
+    expect(within(summary).getByText(`${b.name}离职，审批流程 1 项交接给王芳${leftGroups(b)}`)).toBeInTheDocument();
 
     // step 4: one call performs the departures and the handovers
     await user.click(await findButton('确认离职'));
@@ -96,9 +104,9 @@ describe('departure handover wizard', { timeout: 90000 }, () => {
     expect(sent[0].body).toEqual({
       ids: [a.id, b.id],
       handovers: [
-        { leaverId: a.id, kind: 'groups', receiverId: heir.id },
-        { leaverId: a.id, kind: 'departments', receiverId: heir.id },
-        { leaverId: b.id, kind: 'approvals', receiverId: heir.id },
+        { leaverId: a.id, kind: 'groupOwner', receiverId: heir.id },
+        { leaverId: a.id, kind: 'supervisor', receiverId: heir.id },
+        { leaverId: b.id, kind: 'approvalFlow', receiverId: heir.id },
       ],
     });
     expect([a, b].map((p) => p.status)).toEqual(['departure', 'departure']);
@@ -106,8 +114,53 @@ describe('departure handover wizard', { timeout: 90000 }, () => {
     expect(approval.processData).toContain(heir.lenovoId);
     // one change-log entry per leaver, listing each handover
     expect(changeRows().slice(0, 2).map((r) => r.keyword).sort()).toEqual([
-      `${a.name}离职，群聊 ${owned} 个交接给王芳，主管部门 1 个交接给王芳`, `${b.name}离职，审批 1 项交接给王芳`,
+      `${a.name}离职，群聊 ${owned} 个交接给王芳，主管部门 1 个交接给王芳${memberships.a}`, `${b.name}离职，审批流程 1 项交接给王芳${memberships.b}`,
     ].sort());
+    server.events.removeAllListeners();
+  });
+
+  it('lists every kind the leaver holds: a receiver is required for responsibilities, offered for the rest, and rights are listed as ending', async () => {
+    const fang = staff().find((p) => p.enterpriseNumber === E && p.name === '王芳')!;
+    const unique = (p: StaffRow) => staff().filter((x) => x.enterpriseNumber === E && x.name === p.name).length === 1;
+    const heir = ordinary().find((p) => unique(p) && !groups().some((g) => g.memberIds.includes(p.id)))!;
+    for (const d of departments()) if (d.departSupervisorId === fang.id) d.departSupervisorId = '';
+    const led = departments().find((d) => d.enterpriseNumber === E && d.departName === '财务部')!;
+    led.departSupervisorId = fang.id;
+    const refund = approvalRows().find((r) => r.enterpriseNumber === E && r.approveName === '报销')!;
+    refund.approveAdministrators.push({ lenovoId: fang.lenovoId, name: fang.name });
+    Object.assign(approvalRows().find((r) => r.enterpriseNumber === E && r.approveName === '补卡')!, { visibleRange: 3, visibleUsers: [{ lenovoId: fang.lenovoId, name: fang.name }] });
+    const bodies: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/departureAndTransfer')) void request.clone().json().then((body: unknown) => bodies.push(body));
+    });
+    renderApp(wizardFor([fang]));
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.click(await findButton('下一步', document.body, 8000));
+    const table = await screen.findByRole('table', { name: '待交接事项' }, LONG);
+    for (const text of ['主管部门（1个）', '审批管理员（1项）', '审批可见范围（1项）', '管理员权限（1项）', '必须指定交接人', '可指定交接人', '离职后失效']) {
+      expect((await within(table).findAllByText(text)).length).toBeGreaterThan(0);
+    }
+    await user.click(await findButton('下一步'));
+
+    // step 3: the responsibility is required, the scopes are offered, the right is listed as ending
+    expect(screen.getAllByText('不指定则直接移除')).toHaveLength(2);
+    expect(within(screen.getByRole('list', { name: '离职后失效' })).getByText('王芳的管理员权限（1项）：离职后失效')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '为王芳的管理员权限选择交接人' })).toBeNull();
+    await user.click(await findButton('下一步'));
+    expect(await screen.findByText('王芳的主管部门（1个）')).toBeInTheDocument();
+    await pick(user, screen.getByRole('button', { name: '为王芳的主管部门选择交接人' }), '选择主管部门交接人', heir.name);
+    await pick(user, screen.getByRole('button', { name: '为王芳的审批管理员选择交接人' }), '选择审批管理员交接人', heir.name);
+    await user.click(await findButton('下一步'));
+    const summary = await screen.findByRole('list', { name: '离职与交接' });
+    expect(within(summary).getByText(
+      `王芳离职，主管部门 1 个交接给${heir.name}，审批管理员 1 项交接给${heir.name}，审批可见范围 1 项直接移除${leftGroups(fang)}，管理员权限 1 项离职后失效`,
+    )).toBeInTheDocument();
+    await user.click(await findButton('确认离职'));
+    expect(await screen.findByText('已办理离职', {}, LONG)).toBeInTheDocument();
+    expect(bodies).toEqual([{ ids: [fang.id], handovers: [
+      { leaverId: fang.id, kind: 'supervisor', receiverId: heir.id }, { leaverId: fang.id, kind: 'approvalAdmin', receiverId: heir.id },
+    ] }]);
+    expect(led.departSupervisorId).toBe(heir.id);
     server.events.removeAllListeners();
   });
 
@@ -118,12 +171,12 @@ describe('departure handover wizard', { timeout: 90000 }, () => {
     await pick(user, await findButton('为全部主管部门指定交接人'), '选择主管部门交接人', '王芳');
     await user.click(await findButton('下一步'));
     await screen.findByRole('list', { name: '离职与交接' });
-    expect(within(screen.getByRole('list', { name: '离职与交接' })).getByText(`${a.name}离职，群聊 ${owned} 个交接给王芳，主管部门 1 个交接给王芳`)).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: '离职与交接' })).getByText(`${a.name}离职，群聊 ${owned} 个交接给王芳，主管部门 1 个交接给王芳${leftGroups(a)}`)).toBeInTheDocument();
     // meanwhile an approval elsewhere names the leaver: the server sees approvals nobody receives
     const approval = approvalRows().find((r) => r.enterpriseNumber === E)!;
     approval.processData = approval.processData.replace('"lenovoId":"10000001","name":"张伟"', `"lenovoId":"${a.lenovoId}","name":"${a.name}"`);
     await user.click(await findButton('确认离职'));
-    expect(await screen.findByText(`${a.name}的审批（1项）未指定交接人`, {}, LONG)).toBeInTheDocument();
+    expect(await screen.findByText(`${a.name}的审批流程（1项）未指定交接人`, {}, LONG)).toBeInTheDocument();
     expect(a.status).toBe('');
   });
 
@@ -152,14 +205,13 @@ describe('departure handover wizard', { timeout: 90000 }, () => {
   });
 
   it('a leaver without anything to hand over departs straight through', async () => {
-    const b = ordinary().find((p) => !groups().some((g) => g.ownerId === p.id))!;
-    for (const d of departments()) if (d.departSupervisorId === b.id) d.departSupervisorId = '';
+    const b = plain();
     renderApp(wizardFor([b]));
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     await user.click(await findButton('下一步', document.body, 8000));
     await screen.findByRole('table', { name: '待交接事项' }, LONG);
     await user.click(await findButton('下一步'));
-    expect(await screen.findByText('离职员工没有需要交接的审批、群聊或主管部门')).toBeInTheDocument();
+    expect(await screen.findByText('离职员工没有需要交接的事项')).toBeInTheDocument();
     await user.click(await findButton('下一步'));
     await user.click(await findButton('确认离职'));
     expect(await screen.findByText('已办理离职', {}, LONG)).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { failNext } from '@/sandbox/faults';
 import { departments, staff } from '@/sandbox/org-tables';
 import { changeRows } from '@/sandbox/changelog';
 import { invalidateDirectory } from '@/sandbox/directory-views';
+import { approval, conditionOn } from '../../sandbox/lifecycle-fixtures';
 
 const E = 'E20260001';
 const active = () => staff().filter((p) => p.enterpriseNumber === E && p.status !== 'departure');
@@ -87,6 +88,19 @@ describe('organisation page', { timeout: 45000 }, () => {
     await user.click(await confirmOk());
     expect(await screen.findByText('部门已删除')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('财务部')).not.toBeInTheDocument());
+  });
+
+  it('refuses to delete a department still in use, naming where (docs/product.md Part D §3)', async () => {
+    const finance = departments().find((d) => d.departName === '财务部')!;
+    for (const p of staff()) p.departIds = p.departIds.filter((id) => id !== finance.id).concat(p.departIds.includes(finance.id) ? [`d-${E}-1`] : []);
+    invalidateDirectory(E);
+    conditionOn(approval('请假'), finance);
+    const user = await open();
+    await user.click(screen.getByLabelText('财务部操作'));
+    await user.click(await screen.findByText('删除部门'));
+    await user.click(await confirmOk());
+    expect(await screen.findByText('删除部门失败：部门“财务部”仍被使用：审批「请假」条件，请先移除后再删除')).toBeInTheDocument();
+    expect(departments()).toContain(finance);
   });
 
   it('shows 编辑部门失败 when the edit is refused', async () => {

@@ -24,21 +24,39 @@ export const deleteMembers = (ids: string[]) => post(`${E}/admin/users/delete`, 
 /** The enterprise head (GET /findCeo), whom the page refuses to depart before any call. */
 export const findCeo = (signal?: AbortSignal) => get<Staff | null>(`${E}/findCeo`, undefined, { signal });
 
-/** What can be handed over (docs/assumed-contract.md "Departure handover, re-hire, audit diff"). */
-export type HandoverKind = 'approvals' | 'groups' | 'departments';
+/** How a kind is handed over (docs/product.md Part D §1): a responsibility needs a receiver, a
+ *  membership or scope may get one, a right ends. */
+export type HandoverRule = 'mandatory' | 'optional' | 'none';
 
 export interface HeldItem {
   id: string;
   name: string;
-  /** approvals: the flow nodes that name the person */
-  nodes?: string[];
+  /** e.g. the approval's flow nodes that name the person */
+  detail?: string;
 }
 
-export type Holdings = { id: string; name: string } & Record<HandoverKind, HeldItem[]>;
+/** One kind a leaver holds (docs/assumed-contract.md "Lifecycle of people and departments"). */
+export interface HeldKind {
+  /** stable key: the `kind` of a hand-over */
+  kind: string;
+  label: string;
+  handover: HandoverRule;
+  unit: string;
+  /** what becomes of the items nobody receives ("直接移除", "离职后失效") */
+  released: string;
+  items: HeldItem[];
+}
+
+export interface Holdings {
+  id: string;
+  name: string;
+  /** every kind the person holds, responsibilities first; kinds with nothing are left out */
+  kinds: HeldKind[];
+}
 
 export interface HandoverInput {
   leaverId: string;
-  kind: HandoverKind;
+  kind: string;
   receiverId: string;
 }
 
@@ -46,7 +64,7 @@ export interface HandoverInput {
 export const fetchHoldings = (ids: string[], signal?: AbortSignal) =>
   post<{ list: Holdings[] }>(`${E}/admin/users/handover/holdings`, { ids }, { signal }).then((r) => r.list);
 
-/** The departures and every handover, in one call; one change-log entry per leaver. */
+/** The departures and every hand-over, in one call; one change-log entry per leaver. */
 export const departWithHandover = (ids: string[], handovers: HandoverInput[]) =>
   post<{ count: number; list: Array<{ id: string; name: string; parts: string[] }> }>(`${E}/admin/users/departureAndTransfer`, { ids, handovers });
 

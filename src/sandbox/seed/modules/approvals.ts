@@ -25,7 +25,7 @@ export function adminRefs(tables: Db['tables'], enterpriseNumber: string): UserR
 export function rowFrom(t: ApprovalTemplate, i: number, enterpriseNumber: string, admins: UserRef[], id: string, sortNumber: number, time: string): ApprovalRow {
   return {
     id, enterpriseNumber, lenovoId: admins[0]?.lenovoId ?? '', approveName: t.approveName, approveType: t.approveType, description: t.description,
-    enable: i !== 5 || !t.initFlag, iconAddress: t.iconAddress, visibleRange: 2, visibleUsers: [], approveAdministrators: admins, initFlag: t.initFlag,
+    enable: i !== 5 || !t.initFlag, iconAddress: t.iconAddress, visibleRange: 2, visibleUsers: [], approveAdministrators: admins.map((u) => ({ ...u })), initFlag: t.initFlag,
     formData: t.formData, processData: t.processData, sortNumber, updateTime: time,
   };
 }
