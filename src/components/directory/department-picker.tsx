@@ -34,7 +34,8 @@ interface DepartmentPickerProps {
 export function DepartmentPicker({ value, onChange, multiple, placeholder = '请选择部门', disabledIds, id, ...rest }: DepartmentPickerProps) {
   const tree = useFullTree();
   const options = useMemo(() => toOptions(tree.data, disabledIds ?? new Set()), [tree.data, disabledIds]);
-  // With treeCheckStrictly antd speaks in { value, label } pairs; the picker's callers speak in ids.
+  // antd is given { value, label } pairs (labelInValue; treeCheckStrictly needs them anyway), so a
+  // value the tree lacks still has a name; the picker's callers speak in ids.
   const names = useMemo(() => {
     const map = new Map<string, string>();
     const walk = (nodes: DepartNode[] | undefined) => nodes?.forEach((n) => (map.set(n.id, n.departName), walk(n.departTree)));
@@ -44,9 +45,9 @@ export function DepartmentPicker({ value, onChange, multiple, placeholder = '请
   // A value not in the tree (a department deleted since the value was saved) is named by the
   // resolve call, with 已删除, or 未知部门; never shown as its id (docs/product.md Part D §3).
   const values = value === undefined || value === null || value === '' ? [] : Array.isArray(value) ? value : [value];
-  const missing = tree.data ? values.filter((v) => !names.has(v)) : [];
-  const resolved = useDepartmentRefs(missing);
-  const labelOf = (v: string) => names.get(v) ?? (tree.data ? refLabel(departmentDisplay(resolved.get(v))) : PENDING_TEXT);
+  const settled = tree.data !== undefined || tree.isError;
+  const resolved = useDepartmentRefs(settled ? values.filter((v) => !names.has(v)) : []);
+  const labelOf = (v: string) => names.get(v) ?? (settled ? refLabel(departmentDisplay(resolved.get(v))) : PENDING_TEXT);
   const labelled = values.map((v) => ({ value: v, label: labelOf(v) }));
   const shown = multiple ? labelled : labelled[0];
   const idOf = (v: unknown) => (v && typeof v === 'object' ? String((v as { value: string }).value) : String(v));
