@@ -62,6 +62,19 @@ export function watchTables<T>(run: () => T): { result: T; tables: Set<string> }
   }
 }
 
+/** Runs a lookup that only reads (e.g. the reference lookups of lifecycle/ref-lookup.ts), without
+ *  counting its tables as used by the write being answered: a save that merely names people must
+ *  not expire the directory caches. */
+export function readQuietly<T>(run: () => T): T {
+  const outer = touched;
+  touched = null;
+  try {
+    return run();
+  } finally {
+    touched = outer;
+  }
+}
+
 /** After a write: the tables it used (every table when unknown, e.g. a handler that awaited). */
 export function noteWrite(tables?: Iterable<string>) {
   if (!tables) writes++;

@@ -118,6 +118,8 @@ export const SHARED_CALLS: readonly string[] = [
   // directory lookups and member pickers used by many pages
   `${E}/depart/fullTree`, `${E}/department/findDepartmentTreeAndPerson`, `${E}/departUser`, `${E}/findEnterpriseUsersByNameOrTelephoneOrLenovoIdAll`,
   `${U}/v2/department/*`, `${U}/findAllUserInfoByLenovoIds`, `${E}/findEnterpriseUserInfoByEnterpriseNumber`,
+  // what stored ids name today (a name and a state), for every page that shows a reference
+  `${E}/directory/resolve`,
   // the home page every member lands on: certification, switch, messages, guide, dashboard, IT administrators
   // (its writes check for an enterprise administrator themselves)
   `${E}/enterprise/isauth`, `${E}/authentication/apply`, `${E}/enterprise/isappeal`, `${E}/enterprise/appeal`, `${E}/enterpriseauth/*`,

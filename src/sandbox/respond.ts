@@ -1,13 +1,16 @@
 import { HttpResponse } from 'msw';
 import { Reject } from './reject';
 import { pageArgs } from './validate/values';
+import type { PrunedRef } from './lifecycle/pruned';
 
 export { Reject };
 
 // The service envelopes (platform-shell §7): { code: 200, data, message } and the legacy
 // { resultCode: 0, resultMsg, data }.
 
-export const ok = (data: unknown = null, message = '成功') => HttpResponse.json({ code: 200, success: true, data, message });
+/** The success envelope; `pruned` (what a save left out, lifecycle/pruned.ts) only when there is any. */
+export const ok = (data: unknown = null, message = '成功', pruned: readonly PrunedRef[] = []) =>
+  HttpResponse.json({ code: 200, success: true, data, message, ...(pruned.length ? { pruned } : {}) });
 
 /** ok()'s envelope around data already serialised, encoded once for a cached answer (a 2 MB tree
  *  is then neither stringified nor UTF-8 encoded again per call). */

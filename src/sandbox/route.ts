@@ -5,6 +5,7 @@ import { noteWrite, persistDb, watchTables } from './db';
 import { currentSession, type SessionContext } from './session';
 import { recordChange, type ChangeNote } from './changelog';
 import { accessOf, refusal, type Access } from './permissions';
+import { collectPruned } from './lifecycle/pruned';
 
 export type Method = 'get' | 'post' | 'put' | 'delete';
 
@@ -102,7 +103,8 @@ export function route(
       const input = { ...base, ...session } as AuthedInput;
       // The tables a synchronous handler used are what its write may have changed; one that awaits
       // may have used any after its first await.
-      const run = watchTables(() => handler(input));
+      // keepLiving() records here what a save left out (collected during the synchronous part).
+      const { result: run, pruned } = collectPruned(() => watchTables(() => handler(input)));
       const result = await run.result;
       if ((method !== 'get' && !options.read) || options.writes) {
         // one entry, or several (a batch that records one entry per person)
@@ -110,7 +112,7 @@ export function route(
         noteWrite(run.result instanceof Promise ? undefined : run.tables);
         persistDb();
       }
-      return result instanceof Response ? result : ok(result ?? null);
+      return result instanceof Response ? result : ok(result ?? null, undefined, pruned);
     } catch (e) {
       if (e instanceof Reject) return fail(e.code, e.message, e.errorCode);
       console.error('[sandbox]', method.toUpperCase(), url.pathname, e);

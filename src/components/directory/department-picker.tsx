@@ -3,6 +3,8 @@ import { TreeSelect } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { fetchFullTree } from './directory-api';
 import type { DepartNode } from './types';
+import { useDepartmentRefs } from './ref-queries';
+import { departmentDisplay, PENDING_TEXT, refLabel } from './ref-text';
 
 interface TreeOption {
   value: string;
@@ -32,16 +34,25 @@ interface DepartmentPickerProps {
 export function DepartmentPicker({ value, onChange, multiple, placeholder = '请选择部门', disabledIds, id, ...rest }: DepartmentPickerProps) {
   const tree = useFullTree();
   const options = useMemo(() => toOptions(tree.data, disabledIds ?? new Set()), [tree.data, disabledIds]);
-  // With treeCheckStrictly antd speaks in { value, label } pairs; the picker's callers speak in ids.
+  // antd is given { value, label } pairs (labelInValue; treeCheckStrictly needs them anyway), so a
+  // value the tree lacks still has a name; the picker's callers speak in ids.
   const names = useMemo(() => {
     const map = new Map<string, string>();
     const walk = (nodes: DepartNode[] | undefined) => nodes?.forEach((n) => (map.set(n.id, n.departName), walk(n.departTree)));
     walk(tree.data);
     return map;
   }, [tree.data]);
-  const shown = multiple && Array.isArray(value) ? value.map((v) => ({ value: v, label: names.get(v) ?? v })) : value;
+  // A value not in the tree (a department deleted since the value was saved) is named by the
+  // resolve call, with 已删除, or 未知部门; never shown as its id (docs/product.md Part D §3).
+  const values = value === undefined || value === null || value === '' ? [] : Array.isArray(value) ? value : [value];
+  const settled = tree.data !== undefined || tree.isError;
+  const resolved = useDepartmentRefs(settled ? values.filter((v) => !names.has(v)) : []);
+  const labelOf = (v: string) => names.get(v) ?? (settled ? refLabel(departmentDisplay(resolved.get(v))) : PENDING_TEXT);
+  const labelled = values.map((v) => ({ value: v, label: labelOf(v) }));
+  const shown = multiple ? labelled : labelled[0];
+  const idOf = (v: unknown) => (v && typeof v === 'object' ? String((v as { value: string }).value) : String(v));
   const change = (next: unknown) =>
-    onChange?.(multiple && Array.isArray(next) ? next.map((v) => (v && typeof v === 'object' ? String((v as { value: string }).value) : String(v))) : (next as string));
+    onChange?.(Array.isArray(next) ? next.map(idOf) : next === undefined || next === null ? (next as unknown as string) : idOf(next));
   return (
     <TreeSelect
       id={id}
@@ -49,6 +60,7 @@ export function DepartmentPicker({ value, onChange, multiple, placeholder = '请
       value={shown}
       onChange={change}
       multiple={multiple}
+      labelInValue
       treeCheckable={multiple}
       showCheckedStrategy={TreeSelect.SHOW_ALL}
       treeCheckStrictly={multiple}

@@ -1,6 +1,6 @@
 import { services } from '@/config/services';
 import { get, post } from '@/lib/http/client';
-import type { DepartNode, Member } from './types';
+import type { DepartNode, Member, RefQuery, ResolvedRefs } from './types';
 
 // Directory lookups of platform-shell §7.3, shared by every module's pickers.
 const E = services.enterprise;
@@ -29,3 +29,7 @@ export const fetchSubDepartmentsTreeAll = (departmentNumber: string, signal?: Ab
 export const fetchMembersUnder = (departIds: string[]) => post<Member[]>(`${U}/v2/department/getDepartmentAndSubDepartmentAllMembers`, { departIds });
 
 export const fetchUsersByLenovoIds = (lenovoIds: string[]) => post<Member[]>(`${U}/findAllUserInfoByLenovoIds`, { lenovoIds });
+
+/** What stored ids name today, with their state (assumed call, docs/assumed-contract.md "References:
+ *  resolve and the pruned notice"); each list at most 500 ids. Use the batched hooks of ref-queries.ts. */
+export const resolveRefs = (query: RefQuery) => post<ResolvedRefs>(`${E}/directory/resolve`, query);

@@ -24,3 +24,42 @@ export interface Member {
   status: string;
   departmentList: Array<{ id: string; departName: string }>;
 }
+
+// References by id, resolved to a name and a state (POST /directory/resolve, docs/assumed-contract.md
+// "Lifecycle of people and departments"; docs/product.md Part D §3).
+
+/** '' staff status → active; 'departure' → departed; a deleted person (tombstone) → deleted; an id
+ *  the enterprise never had → unknown. */
+export type PersonState = 'active' | 'unactivated' | 'unjoined' | 'departed' | 'deleted' | 'unknown';
+
+export interface ResolvedPerson {
+  /** the id as asked: a user id or a lenovoId */
+  key: string;
+  /** '' when unknown */
+  id: string;
+  lenovoId: string;
+  /** '' when unknown */
+  name: string;
+  state: PersonState;
+}
+
+export type DepartmentState = 'active' | 'deleted' | 'unknown';
+
+export interface ResolvedDepartment {
+  id: string;
+  /** '' when unknown */
+  name: string;
+  state: DepartmentState;
+}
+
+export interface ResolvedRefs {
+  people: ResolvedPerson[];
+  departments: ResolvedDepartment[];
+}
+
+/** What the resolve call is asked: each list at most 500 ids. */
+export interface RefQuery {
+  userIds?: string[];
+  lenovoIds?: string[];
+  departIds?: string[];
+}

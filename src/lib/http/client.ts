@@ -1,10 +1,11 @@
 import axios, { type AxiosError, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { env } from '@/config/env';
-import { toastError } from '@/lib/feedback/toast';
+import { toastError, toastWarning } from '@/lib/feedback/toast';
 import { pushTip } from '@/lib/feedback/tips';
 import { asksForFile, readBinaryAnswer } from './binary-answer';
 import { readEnvelope, type Verdict } from './envelope';
 import { ApiError, failureTip, NETWORK_ERROR, SERVER_EXCEPTION, TIMEOUT_ERROR, transportMessage, UNREADABLE_ANSWER } from './errors';
+import { prunedNotice, prunedOf } from './pruned-notice';
 import { endSession, isSessionEnding, sessionToken } from './session-hooks';
 import { signHeaders } from './signing';
 import { tokenFromUrl } from './url-token';
@@ -87,9 +88,12 @@ function judge(response: AxiosResponse): AxiosResponse | Promise<AxiosResponse> 
 function settle(response: AxiosResponse, verdict: Verdict): AxiosResponse {
   const { config } = response;
   switch (verdict.kind) {
-    case 'ok':
+    case 'ok': {
+      const pruned = prunedOf(response.data);
+      if (pruned.length && !quietFor(config)) toastWarning(prunedNotice(pruned));
       if (!config.rawBody) response.data = verdict.data;
       return response;
+    }
     case 'expired':
       endSession('expired');
       throw new ApiError('session', '登录已过期', { code: 0, errorCode: 'COMMON_0001', notified: true });

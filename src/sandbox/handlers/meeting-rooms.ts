@@ -6,7 +6,9 @@ import { departmentsOf, enterpriseNumberOf, note, nowStamp, staffOf } from '../o
 import { listNames } from '../changelog';
 import { xlsxResponse } from '../xlsx';
 import { dateArg, DAY, paging, range, text } from '../validate/input';
-import { meetingRoomFields } from '../validate/meeting-room';
+import { meetingRoomFields, type BookingDirectory } from '../validate/meeting-room';
+import { keepLiving } from '../lifecycle/keep-living';
+import { refLookup } from '../lifecycle/ref-lookup';
 import { meetingRoomRows, videoHistoryRows, videoPointsRows, type MeetingRoomRow } from '../seed/modules/meeting-rooms';
 
 // Meeting rooms (admin-modules §7 "Meeting rooms") and the video-meeting usage calls (§7 "Usage
@@ -24,16 +26,16 @@ function enterpriseOf(input: AuthedInput, needed = false) {
   return e;
 }
 
-function directory(e: string) {
+function directory(e: string): BookingDirectory {
   const departs = new Map(departmentsOf(e).map((d) => [d.id, d.departName]));
   const people = new Map(staffOf(e).filter((p) => p.status !== 'departure').map((p) => [p.lenovoId, p.name]));
-  return { departs, people };
+  return { departs, people, keepLiving: (refs) => keepLiving(e, refs) };
 }
 
-function view(r: MeetingRoomRow) {
-  const { enterpriseNumber, ...room } = r;
-  const departs = new Map(departmentsOf(enterpriseNumber).map((d) => [d.id, d.departName]));
-  return { ...room, bookingDepartNames: r.bookingDepartIds.map((id) => departs.get(id) ?? id) };
+/** A room as answered: its booking departments named (a deleted one by its last name, never by id). */
+function view(r: MeetingRoomRow, lookup = refLookup(r.enterpriseNumber)) {
+  const { enterpriseNumber: _e, ...room } = r;
+  return { ...room, bookingDepartNames: r.bookingDepartIds.map((id) => lookup.department(id)?.name ?? '') };
 }
 
 function find(e: string, id: unknown) {
@@ -89,13 +91,13 @@ const meetingRoomHandlers = [
     const rows = mine.filter((r) => (!buildingName || r.buildingName === buildingName) && (!name || r.name.includes(name) || r.roomNumber.includes(name))).sort(byPlace);
     // pageNumber and pageSzie (spelled so, admin-modules §7); page 1, size 10 when absent (§9)
     const out = paginate(rows, input.body.pageNumber, input.body.pageSzie, 10, ['pageNumber', 'pageSzie']);
-    return { ...out, list: out.list.map(view), buildings: [...new Set(mine.map((r) => r.buildingName))].sort((a, b) => a.localeCompare(b, 'zh')) };
+    const lookup = refLookup(e);
+    return { ...out, list: out.list.map((r) => view(r, lookup)), buildings: [...new Set(mine.map((r) => r.buildingName))].sort((a, b) => a.localeCompare(b, 'zh')) };
   }, { read: true }),
 
   route('post', M, '/saveMeetingRoom', (input) => {
     const e = enterpriseOf(input);
-    const { departs, people } = directory(e);
-    const fields = meetingRoomFields(input.body, departs, people);
+    const fields = meetingRoomFields(input.body, directory(e));
     refuseDuplicate(e, fields.name, fields.buildingName);
     const stamp = nowStamp();
     const row: MeetingRoomRow = { meetingRoomId: newId('mr-'), enterpriseNumber: e, ...fields, createTime: stamp, updateTime: stamp };
@@ -106,8 +108,7 @@ const meetingRoomHandlers = [
   route('post', M, '/updateMeetingRoom', (input) => {
     const e = enterpriseOf(input);
     const room = find(e, input.body.meetingRoomId);
-    const { departs, people } = directory(e);
-    const fields = meetingRoomFields(input.body, departs, people);
+    const fields = meetingRoomFields(input.body, directory(e));
     refuseDuplicate(e, fields.name, fields.buildingName, room);
     Object.assign(room, fields, { updateTime: nowStamp() });
     return view(room);

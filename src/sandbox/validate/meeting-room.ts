@@ -35,8 +35,17 @@ function device(value: unknown, wanted: boolean) {
   return { deviceName, deviceNumber };
 }
 
+/** The enterprise as a room's save sees it: departments and active people (id → name), and what is
+ *  still living of the references sent (lifecycle/keep-living.ts: people who departed or were
+ *  deleted, and deleted departments, are left out and reported, not refused). */
+export interface BookingDirectory {
+  departs: Map<string, string>;
+  people: Map<string, string>;
+  keepLiving(refs: { lenovoIds: string[]; departIds: string[] }): { lenovoIds: string[]; departIds: string[] };
+}
+
 /** Who may book: departments and people are checked against the enterprise; names come from the server. */
-function bookers(body: Record<string, unknown>, departs: Map<string, string>, people: Map<string, string>) {
+function bookers(body: Record<string, unknown>, { departs, people, keepLiving }: BookingDirectory) {
   const bookingRange = oneOf(body.bookingRange, ['all', 'specified'] as const, 'bookingRange', 'all');
   if (bookingRange === 'all') return { bookingRange, bookingDepartIds: [], bookingUsers: [] as BookingPerson[] };
   const ids = (v: unknown, key: string) => {
@@ -44,8 +53,7 @@ function bookers(body: Record<string, unknown>, departs: Map<string, string>, pe
     if (!Array.isArray(v)) throw new Reject(400, `参数${key}格式错误`);
     return [...new Set(v.map((x) => (x && typeof x === 'object' ? String((x as { lenovoId?: unknown }).lenovoId ?? '') : String(x))))];
   };
-  const bookingDepartIds = ids(body.bookingDepartIds, 'bookingDepartIds');
-  const lenovoIds = ids(body.bookingUsers, 'bookingUsers');
+  const { departIds: bookingDepartIds, lenovoIds } = keepLiving({ departIds: ids(body.bookingDepartIds, 'bookingDepartIds'), lenovoIds: ids(body.bookingUsers, 'bookingUsers') });
   if (bookingDepartIds.some((id) => !departs.has(id))) throw new Reject(404, '部分可预订部门不存在');
   if (lenovoIds.some((id) => !people.has(id))) throw new Reject(404, '部分可预订人员不存在或已离职');
   if (!bookingDepartIds.length && !lenovoIds.length) throw new Reject(400, '请选择可预订的部门或人员');
@@ -63,8 +71,8 @@ function hours(body: Record<string, unknown>) {
   return { bookableStart, bookableEnd, maxDuration, advanceDays };
 }
 
-/** The room's fields, checked and normalised; `departs` and `people` are the enterprise's (id → name). */
-export function meetingRoomFields(body: Record<string, unknown>, departs: Map<string, string>, people: Map<string, string>): MeetingRoomFields {
+/** The room's fields, checked and normalised against the enterprise's directory. */
+export function meetingRoomFields(body: Record<string, unknown>, directory: BookingDirectory): MeetingRoomFields {
   const name = text(body, 'name', { label: '会议室名称', max: 30, required: true });
   const roomNumber = text(body, 'roomNumber', { label: '会议室编号', max: 20 });
   const buildingName = text(body, 'buildingName', { label: '所在楼宇', max: 30, required: true });
@@ -74,6 +82,6 @@ export function meetingRoomFields(body: Record<string, unknown>, departs: Map<st
   const selectedDevice = device(body.selectedDevice, accessoryEquipment.includes(SMART_DEVICE));
   return {
     name, roomNumber, buildingName, layer, capacity, approval: flag(body, 'approval', false), show: flag(body, 'show', true),
-    accessoryEquipment, selectedDevice, ...bookers(body, departs, people), ...hours(body),
+    accessoryEquipment, selectedDevice, ...bookers(body, directory), ...hours(body),
   };
 }

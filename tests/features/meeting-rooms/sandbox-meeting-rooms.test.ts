@@ -2,7 +2,9 @@ import { ADMIN, signInAs } from '../../render-app';
 import { expectNoToast } from '../../toasts';
 import { call } from '../../sandbox/call';
 import { changeRows } from '@/sandbox/changelog';
-import { departmentsOf, staffOf } from '@/sandbox/org-tables';
+import { departments, departmentsOf, staff, staffOf } from '@/sandbox/org-tables';
+import { invalidateDirectory } from '@/sandbox/directory-views';
+import { deletedDepartments, deletedStaff } from '@/sandbox/lifecycle/ref-lookup';
 import { MAIN_ENTERPRISE, SECOND_ENTERPRISE } from '@/sandbox/seed/core';
 import { meetingRoomRows, videoHistoryRows } from '@/sandbox/seed/modules/meeting-rooms';
 import { readXlsx } from '@/sandbox/xlsx';
@@ -122,6 +124,44 @@ describe('meeting rooms in the sandbox', () => {
     expect(mine().map((r) => r.name)).not.toContain('黄河厅');
     expect(changeRows()[0].keyword).toBe('删除会议室 黄河厅（A座）');
     expect(await rejection(delMeetingRoom(yellow.meetingRoomId))).toBe('会议室不存在');
+  });
+
+  it('saves a room opened before its booker departed or was deleted and its department deleted: leaves them out and says so (pruned)', async () => {
+    const [stay, leave, gone] = staffOf(E).filter((p) => p.status === '' && !p.isCeo && !p.lenovoId.startsWith('1000'));
+    const [keptDepart, deletedDepart] = departmentsOf(E).filter((d) => d.parentDepartId !== '0');
+    const yellow = mine().find((r) => r.name === '黄河厅')!;
+    const fields = room({
+      name: '黄河厅', buildingName: 'A座', bookingRange: 'specified', bookingDepartIds: [keptDepart.id, deletedDepart.id],
+      bookingUsers: [stay, leave, gone].map((p) => ({ lenovoId: p.lenovoId, name: p.name })),
+    });
+    await updateMeetingRoom(yellow.meetingRoomId, fields);
+    // someone else's changes: a departure through the sandbox, a deletion and a department deletion (tombstones)
+    expect((await call(token(), 'POST', '/enterprise-server/admin/users/departure', { ids: [leave.id] })).body.code).toBe(200);
+    staff().splice(staff().indexOf(gone), 1);
+    deletedStaff().push({ id: gone.id, enterpriseNumber: E, lenovoId: gone.lenovoId, name: gone.name, deletedAt: '2026-03-01 10:00:00' });
+    departments().splice(departments().indexOf(deletedDepart), 1);
+    deletedDepartments().push({ id: deletedDepart.id, enterpriseNumber: E, departName: deletedDepart.departName, parentDepartId: deletedDepart.parentDepartId, deletedAt: '2026-03-01 10:00:00' });
+    invalidateDirectory(E);
+
+    // the list still names the deleted department by its name, never by its id
+    expect((await page({ name: '黄河厅' })).list[0].bookingDepartNames).toEqual([keptDepart.departName, deletedDepart.departName]);
+    // the unchanged form saved again
+    const raw = await call(token(), 'POST', '/meeting-room-server/updateMeetingRoom', { enterpriseNumber: E, meetingRoomId: yellow.meetingRoomId, ...fields });
+    expect(raw.body).toMatchObject({ code: 200, success: true });
+    expect((raw.body as { pruned?: unknown }).pruned).toEqual([
+      { kind: 'person', id: leave.lenovoId, name: leave.name, state: 'departed' },
+      { kind: 'person', id: gone.lenovoId, name: gone.name, state: 'deleted' },
+      { kind: 'department', id: deletedDepart.id, name: deletedDepart.departName, state: 'deleted' },
+    ]);
+    expect(yellow.bookingDepartIds).toEqual([keptDepart.id]);
+    expect(yellow.bookingUsers).toEqual([{ lenovoId: stay.lenovoId, name: stay.name }]);
+    // an id the enterprise never had is still refused; an answer with nothing left out carries no pruned
+    const unknown = await call(token(), 'POST', '/meeting-room-server/updateMeetingRoom', { enterpriseNumber: E, meetingRoomId: yellow.meetingRoomId, ...room({ name: '黄河厅', buildingName: 'A座', bookingRange: 'specified', bookingUsers: [{ lenovoId: leave.lenovoId, name: '' }, { lenovoId: '999', name: 'x' }] }) });
+    expect(unknown.body).toMatchObject({ code: 404, message: '部分可预订人员不存在或已离职' });
+    expect(unknown.body).not.toHaveProperty('pruned');
+    const clean = await call(token(), 'POST', '/meeting-room-server/updateMeetingRoom', { enterpriseNumber: E, meetingRoomId: yellow.meetingRoomId, ...room({ name: '黄河厅', buildingName: 'A座' }) });
+    expect(clean.body.code).toBe(200);
+    expect(clean.body).not.toHaveProperty('pruned');
   });
 
   it('never shows or changes another enterprise’s rooms', async () => {

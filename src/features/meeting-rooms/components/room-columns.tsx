@@ -1,4 +1,7 @@
+import { Fragment } from 'react';
 import { Space, Tag, Tooltip } from 'antd';
+import { DepartmentRef } from '@/components/directory/department-ref';
+import { PersonRef } from '@/components/directory/person-ref';
 import type { MeetingRoom } from '../api/types';
 import { SMART_DEVICE } from '../constants';
 import { durationLabel } from '../lib/room-form';
@@ -20,10 +23,22 @@ export function EquipmentTags({ room }: { room: MeetingRoom }) {
   );
 }
 
-export function bookersLabel(r: MeetingRoom) {
-  if (r.bookingRange === 'all') return '所有人';
-  const names = [...r.bookingDepartNames, ...r.bookingUsers.map((u) => u.name)];
-  return names.length > 3 ? `${names.slice(0, 3).join('、')}等${names.length}项` : names.join('、');
+const SHOWN_BOOKERS = 3;
+
+/** Who may book: 所有人, or the first 3 departments and people by name (with 已离职 / 已删除 for those
+ *  gone since the room was saved, docs/product.md Part D §3), then 等N项. */
+export function Bookers({ room }: { room: MeetingRoom }) {
+  if (room.bookingRange === 'all') return <>所有人</>;
+  const refs = [
+    ...room.bookingDepartIds.map((id, i) => <DepartmentRef key={`d:${id}`} id={id} name={room.bookingDepartNames[i] || undefined} />),
+    ...room.bookingUsers.map((u) => <PersonRef key={`p:${u.lenovoId}`} lenovoId={u.lenovoId} name={u.name} />),
+  ];
+  return (
+    <>
+      {refs.slice(0, SHOWN_BOOKERS).map((ref, i) => <Fragment key={ref.key}>{i > 0 && '、'}{ref}</Fragment>)}
+      {refs.length > SHOWN_BOOKERS && `等${refs.length}项`}
+    </>
+  );
 }
 
 export const policyLabel = (r: MeetingRoom) => `${r.bookableStart}–${r.bookableEnd}，单次最长${durationLabel(r.maxDuration)}，提前${r.advanceDays}天`;

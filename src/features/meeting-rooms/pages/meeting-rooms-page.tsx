@@ -11,7 +11,7 @@ import { useDeleteMeetingRoom, useMeetingRoomPage } from '../api/queries';
 import type { MeetingRoom } from '../api/types';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '../constants';
 import { MeetingRoomFormModal } from '../components/meeting-room-form-modal';
-import { bookersLabel, EquipmentTags, placeOf, policyLabel } from '../components/room-columns';
+import { Bookers, EquipmentTags, placeOf, policyLabel } from '../components/room-columns';
 import { VIDEO_USAGE_PATH } from '../paths';
 
 /** /home/conference_room: the enterprise's meeting rooms, server-paged (page 1, size 10, §9), with add, edit and delete. */
@@ -55,7 +55,7 @@ export default function MeetingRoomsPage() {
           { title: '配套设备', key: 'equipment', render: (_v, r) => <EquipmentTags room={r} /> },
           { title: '预订审批', dataIndex: 'approval', width: 90, render: (v: boolean) => (v ? <Tag color="orange">需审批</Tag> : '无需审批') },
           { title: '状态', dataIndex: 'show', width: 80, render: (v: boolean) => (v ? <Tag color="green">显示</Tag> : <Tag>隐藏</Tag>) },
-          { title: '可预订范围', key: 'bookers', width: 150, render: (_v, r) => bookersLabel(r) },
+          { title: '可预订范围', key: 'bookers', width: 150, render: (_v, r) => <Bookers room={r} /> },
           { title: '预订规则', key: 'policy', width: 220, render: (_v, r) => policyLabel(r) },
           { title: '操作', key: 'op', width: 120, fixed: 'right', render: (_v, r) => (
             <Space size={0}>
