@@ -1,6 +1,6 @@
 import { send } from './send';
 import { departmentsOf, staffOf } from '@/sandbox/org-tables';
-import { deletedDepartments, deletedStaff } from '@/sandbox/lifecycle/ref-lookup';
+import { deletedDepartments, deletedStaff } from '@/sandbox/lifecycle/tombstones';
 import { MAIN_ENTERPRISE, SECOND_ENTERPRISE } from '@/sandbox/seed/core';
 import type { ResolvedRefs } from '@/components/directory/types';
 

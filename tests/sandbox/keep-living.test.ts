@@ -1,6 +1,6 @@
 import { keepLiving } from '@/sandbox/lifecycle/keep-living';
 import { collectPruned } from '@/sandbox/lifecycle/pruned';
-import { deletedDepartments } from '@/sandbox/lifecycle/ref-lookup';
+import { deletedDepartments } from '@/sandbox/lifecycle/tombstones';
 import { departmentsOf, staffOf } from '@/sandbox/org-tables';
 import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
 

@@ -1,32 +1,12 @@
 import type { DepartmentState, PersonState } from '@/components/directory/types';
-import { readQuietly, table } from '../db';
+import { readQuietly } from '../db';
+import { deletedDepartments, deletedStaff } from './tombstones';
 import { directoryIndex, memoised } from '../directory-views';
 import type { StaffRow, StaffStatus } from '../org-tables';
 
 // What a stored reference names today: a person or department of the enterprise, with its state
 // (docs/product.md Part D §3). Live rows come from the directory index (cached, so the large seed's
 // 50,000 staff are mapped once per change, not scanned per id); deleted ones from the tombstones.
-
-/** A deleted person, kept so history still resolves the name (written by /admin/users/delete). */
-export interface DeletedStaffRow {
-  id: string;
-  enterpriseNumber: string;
-  lenovoId: string;
-  name: string;
-  deletedAt: string;
-}
-
-/** A deleted department, kept so history still resolves the name. */
-export interface DeletedDepartmentRow {
-  id: string;
-  enterpriseNumber: string;
-  departName: string;
-  parentDepartId: string;
-  deletedAt: string;
-}
-
-export const deletedStaff = () => table<DeletedStaffRow>('deletedStaff');
-export const deletedDepartments = () => table<DeletedDepartmentRow>('deletedDepartments');
 
 export interface KnownPerson {
   id: string;

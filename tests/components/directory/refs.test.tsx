@@ -15,7 +15,7 @@ import { queryClient } from '@/lib/query/query-client';
 import { useSession } from '@/stores/session';
 import { setDelay } from '@/sandbox/faults';
 import { departmentsOf, staffOf } from '@/sandbox/org-tables';
-import { deletedDepartments, deletedStaff } from '@/sandbox/lifecycle/ref-lookup';
+import { deletedDepartments, deletedStaff } from '@/sandbox/lifecycle/tombstones';
 import { MAIN_ENTERPRISE, SECOND_ENTERPRISE } from '@/sandbox/seed/core';
 
 // References shown by name and state (docs/product.md Part D §3): 已离职 / 已删除 beside the name,

@@ -4,7 +4,7 @@ import { call } from '../../sandbox/call';
 import { changeRows } from '@/sandbox/changelog';
 import { departments, departmentsOf, staff, staffOf } from '@/sandbox/org-tables';
 import { invalidateDirectory } from '@/sandbox/directory-views';
-import { deletedDepartments, deletedStaff } from '@/sandbox/lifecycle/ref-lookup';
+import { deletedDepartments, deletedStaff } from '@/sandbox/lifecycle/tombstones';
 import { MAIN_ENTERPRISE, SECOND_ENTERPRISE } from '@/sandbox/seed/core';
 import { meetingRoomRows, videoHistoryRows } from '@/sandbox/seed/modules/meeting-rooms';
 import { readXlsx } from '@/sandbox/xlsx';
