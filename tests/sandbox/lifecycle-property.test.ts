@@ -5,6 +5,7 @@ import { checkpoint } from './store-checkpoint';
 import { MOVE_TYPES, moveArb, play, type Move } from './lifecycle-moves';
 import { failingLists, moduleListCalls } from './module-lists';
 import { approval, conditionOn, department, main, nameInFlow, ordinary, person } from './lifecycle-fixtures';
+import { nameInAiScopes } from './lifecycle-fixtures-ai';
 import { db } from '@/sandbox/db';
 import { groups } from '@/sandbox/org-tables';
 import { brokenReferences } from '@/sandbox/lifecycle/invariants';
@@ -28,6 +29,7 @@ async function arrange(token: string) {
   for (const p of staffAt([5, 17, 33])) nameInFlow(p, approval('请假'));
   approval('报销').approveAdministrators.push(...staffAt([8, 40]).map((p) => ({ lenovoId: p.lenovoId, name: p.name })));
   Object.assign(approval('补卡'), { visibleRange: 3, visibleUsers: staffAt([12, 60]).map((p) => ({ lenovoId: p.lenovoId, name: p.name })) });
+  nameInAiScopes(staffAt([9, 27, 51]));
   const rootId = department('财务部').parentDepartId;
   const add = (departName: string, parent: string) =>
     directCall(token, 'POST', '/enterprise-server/depart/insert', { departName, parentDepartId: department(parent).id, enterpriseNumber: E, departIdList: [rootId, department(parent).id], usedIds: [] });

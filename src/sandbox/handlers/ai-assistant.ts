@@ -1,11 +1,12 @@
 import { route, type AuthedInput } from '../route';
 import { Reject } from '../respond';
 import { newId } from '../random';
-import { departmentsOf, enterpriseNumberOf, nowStamp, staffOf } from '../org-tables';
+import { enterpriseNumberOf, nowStamp, staffOf } from '../org-tables';
 import { listNames } from '../changelog';
 import { aiNote, assistantRows, type AssistantRow } from '../ai-tables';
 import { oneOf, text } from '../validate/input';
 import { scopeNames, visibleScope } from '../validate/assistant-scope';
+import { departNamesOf } from '../validate/ai-skills-scope';
 import { isUpload } from '../xlsx';
 import type { Assistant, AssistantFields } from '@/features/ai-assistant/api/types';
 
@@ -20,8 +21,7 @@ const mine = (e: string) => assistantRows().find((a) => a.enterpriseNumber === e
 
 function view(row: AssistantRow): Assistant {
   const { enterpriseNumber, ...rest } = row;
-  const names = new Map(departmentsOf(enterpriseNumber).map((d) => [d.id, d.departName]));
-  return { ...rest, departNames: row.departIds.map((id) => names.get(id) ?? id) };
+  return { ...rest, departNames: departNamesOf(enterpriseNumber, row.departIds) };
 }
 
 function fields(body: Record<string, unknown>, e: string): AssistantFields {

@@ -4,7 +4,7 @@ import { newId } from '../random';
 import { enterpriseNumberOf, nowStamp } from '../org-tables';
 import { aiNote, biRuleRows, cueWordRows, documentRows, knowledgeBaseRows, pluginRows, sceneRows, type BiRuleRow, type SceneRow } from '../ai-tables';
 import { oneOf, paging, text } from '../validate/input';
-import { flag, idOf, ids, scopeText, visibleScope } from '../validate/ai-skills-scope';
+import { flag, forNobody, idOf, ids, scopeText, visibleScope } from '../validate/ai-skills-scope';
 import { pluginsOf } from '../ai-plugin-catalogue';
 import { settle } from '../ai-parsing';
 import { BI_SOURCES, BI_SOURCE_NAMES, biPreview } from '../ai-bi-preview';
@@ -126,7 +126,9 @@ const aiSceneHandlers = [
     if (!Array.isArray(given) || given.some((r) => !r || typeof r !== 'object')) throw new Reject(400, '参数rules格式错误');
     const rules = (given as Array<Record<string, unknown>>).map((r) => {
       const source = oneOf(r.source, BI_SOURCES, 'source');
-      return { source, enabled: flag(r, 'enabled'), ...visibleScope(e, r, `可查看${BI_SOURCE_NAMES[source]}汇总`) };
+      const scope = visibleScope(e, r, `可查看${BI_SOURCE_NAMES[source]}汇总`);
+      // everyone chosen left meanwhile: summarised for nobody, so off (docs/product.md Part D §3)
+      return { source, enabled: flag(r, 'enabled') && !forNobody(scope), ...scope };
     });
     if (rules.length !== BI_SOURCES.length || BI_SOURCES.some((s) => !rules.some((r) => r.source === s))) throw new Reject(400, '参数rules须包含考勤、请假、审批、员工各一条');
     const rows = biRuleRows();

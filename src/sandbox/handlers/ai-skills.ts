@@ -1,11 +1,11 @@
 import { route } from '../route';
 import { Reject } from '../respond';
 import { newId } from '../random';
-import { departmentNames, enterpriseNumberOf, nowStamp } from '../org-tables';
+import { enterpriseNumberOf, nowStamp } from '../org-tables';
 import { aiNote, cueWordRows, pluginRows, sceneRows, type CueWordRow, type PluginRow } from '../ai-tables';
 import { oneOf, text } from '../validate/input';
 import { pluginsOf } from '../ai-plugin-catalogue';
-import { flag, idOf, ids, scopeText, visibleScope } from '../validate/ai-skills-scope';
+import { departNamesOf, flag, forNobody, idOf, ids, scopeText, visibleScope } from '../validate/ai-skills-scope';
 import type { CueWordKind, Plugin } from '@/features/ai-assistant/api/types';
 
 // The AI assistant's cue words (suggested questions and prompt templates) and its plugin catalogue
@@ -34,7 +34,7 @@ function findPlugin(e: string, body: Record<string, unknown>) {
   return row;
 }
 
-const pluginView = ({ enterpriseNumber, ...r }: PluginRow) => ({ ...r, departNames: departmentNames(enterpriseNumber, r.departIds) });
+const pluginView = ({ enterpriseNumber, ...r }: PluginRow) => ({ ...r, departNames: departNamesOf(enterpriseNumber, r.departIds) });
 
 /** Keeps a kind's positions 0, 1, 2… in their current order. */
 const renumber = (e: string, kind: CueWordKind) => cueWordsOf(e, kind).forEach((r, i) => (r.sort = i));
@@ -108,6 +108,8 @@ const aiSkillHandlers = [
     const e = enterpriseNumberOf(input);
     const row = findPlugin(e, input.body);
     Object.assign(row, visibleScope(e, input.body, '可使用插件'));
+    // everyone chosen left meanwhile: for nobody, so off (docs/product.md Part D §3)
+    if (forNobody(row)) row.enabled = false;
     return pluginView(row);
   }, { log: (i, r) => { const p = r as Plugin; return aiNote(`设置插件 ${p.name} 的使用范围：${scopeText(enterpriseNumberOf(i), p)}`, { objects: [p.name, ...p.departNames], people: p.users.map((u) => u.name) }); } }),
 ];

@@ -2,8 +2,10 @@
 // flag, an id list, and who may use something (everyone, or chosen departments and people).
 import { Reject } from '../respond';
 import { departmentsOf, staffOf } from '../org-tables';
+import { keepLiving } from '../lifecycle/keep-living';
+import { refLookup } from '../lifecycle/ref-lookup';
 import { oneOf } from './input';
-import type { PersonRef, VisibleScope } from '@/features/ai-assistant/api/types';
+import type { VisibleScope } from '@/features/ai-assistant/api/types';
 
 /** The shared yes/no check (values.ts), re-exported for the AI handlers. */
 export { flag } from './values';
@@ -33,27 +35,38 @@ export function visibleScope(e: string, body: Record<string, unknown>, what: str
   const raw = body.users ?? [];
   if (!Array.isArray(raw)) throw new Reject(400, '参数users格式错误');
   const lenovoIds = [...new Set(raw.map((u) => (u && typeof u === 'object' ? String((u as { lenovoId?: unknown }).lenovoId ?? '') : String(u))))];
-  const users = knownScope(e, departIds, lenovoIds);
   if (!departIds.length && !lenovoIds.length) throw new Reject(400, `请选择${what}的部门或人员`);
-  return { visibleRange, departIds, users };
+  return { visibleRange, ...livingScope(e, departIds, lenovoIds) };
 }
 
-/** The departments and people of a limited scope must be the enterprise's (people still employed):
- *  the first unknown one is refused with 404 naming it, the convention for unknown ids
- *  (docs/assumed-contract.md "Conventions"). Answers the people with the directory's names. */
-export function knownScope(e: string, departIds: string[], lenovoIds: string[]): PersonRef[] {
+/** The departments and people of a limited scope. Those departed, deleted or deleted since the form
+ *  was opened are left out and reported (docs/product.md Part D §3; a scope left with nobody is for
+ *  nobody); any other must be the enterprise's: the first unknown one is refused with 404 naming it,
+ *  the convention for unknown ids (docs/assumed-contract.md "Conventions"). People are answered with
+ *  the directory's names. */
+export function livingScope(e: string, sentDepartIds: string[], sentLenovoIds: string[]): Omit<VisibleScope, 'visibleRange'> {
+  const { departIds, lenovoIds } = keepLiving(e, { departIds: sentDepartIds, lenovoIds: sentLenovoIds });
   const departs = new Set(departmentsOf(e).map((d) => d.id));
   const people = new Map(staffOf(e).filter((p) => p.status !== 'departure').map((p) => [p.lenovoId, p.name]));
   const unknownDepart = departIds.find((id) => !departs.has(id));
   if (unknownDepart) throw new Reject(404, `部门不存在：${unknownDepart}`);
   const unknownPerson = lenovoIds.find((id) => !people.has(id));
   if (unknownPerson !== undefined) throw new Reject(404, `人员不存在或已离职：${unknownPerson}`);
-  return lenovoIds.map((lenovoId) => ({ lenovoId, name: people.get(lenovoId)! }));
+  return { departIds, users: lenovoIds.map((lenovoId) => ({ lenovoId, name: people.get(lenovoId)! })) };
 }
 
-/** "全员" or "财务部、张三" for the change log. */
+/** A limited scope the save left with nobody (everyone chosen had left meanwhile). */
+export const forNobody = (s: VisibleScope) => s.visibleRange === 'part' && !s.departIds.length && !s.users.length;
+
+/** The departments' names as an answer gives them: a deleted one by its last name, never an id
+ *  ('' when unknown; the console names it by id, docs/product.md Part D §3). */
+export function departNamesOf(e: string, ids: readonly string[]): string[] {
+  const find = refLookup(e);
+  return ids.map((id) => find.department(id)?.name ?? '');
+}
+
+/** "全员", "财务部、张三", or "无" for a scope left with nobody, for the change log. */
 export function scopeText(e: string, scope: VisibleScope): string {
   if (scope.visibleRange === 'all') return '全员';
-  const names = new Map(departmentsOf(e).map((d) => [d.id, d.departName]));
-  return [...scope.departIds.map((id) => names.get(id) ?? id), ...scope.users.map((u) => u.name)].join('、');
+  return [...departNamesOf(e, scope.departIds), ...scope.users.map((u) => u.name)].join('、') || '无';
 }

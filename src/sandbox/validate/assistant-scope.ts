@@ -1,8 +1,7 @@
 // Server-side checks of a visible range (VisibleScope of the AI-assistant area, product.md Part C):
 // everyone, or departments and people of the enterprise; people's names come from the server.
 import { Reject } from '../respond';
-import { departmentsOf } from '../org-tables';
-import { knownScope } from './ai-skills-scope';
+import { departNamesOf, livingScope } from './ai-skills-scope';
 import { oneOf } from './input';
 import type { VisibleScope } from '@/features/ai-assistant/api/types';
 
@@ -14,20 +13,20 @@ function ids(value: unknown, key: string): string[] {
   return [...new Set(out.map(String))];
 }
 
-/** visibleRange 'all' (no lists kept) or 'part' with at least one existing department or current member. */
+/** visibleRange 'all' (no lists kept) or 'part' with at least one department or person sent; those
+ *  gone since the form was opened are left out (livingScope). */
 export function visibleScope(body: Record<string, unknown>, enterpriseNumber: string): VisibleScope {
   const visibleRange = oneOf(body.visibleRange, ['all', 'part'] as const, 'visibleRange', 'all');
   if (visibleRange === 'all') return { visibleRange, departIds: [], users: [] };
   const departIds = ids(body.departIds, 'departIds');
   const lenovoIds = ids(body.users, 'users');
-  const users = knownScope(enterpriseNumber, departIds, lenovoIds);
   if (!departIds.length && !lenovoIds.length) throw new Reject(400, '请选择可使用的部门或人员');
-  return { visibleRange, departIds, users };
+  return { visibleRange, ...livingScope(enterpriseNumber, departIds, lenovoIds) };
 }
 
-/** "全员" or the chosen departments and people, for change-log notes. */
+/** "全员", the chosen departments and people, or "无" (a scope left with nobody), for change-log notes. */
 export function scopeNames(scope: VisibleScope, enterpriseNumber: string): string[] {
   if (scope.visibleRange === 'all') return ['全员'];
-  const names = new Map(departmentsOf(enterpriseNumber).map((d) => [d.id, d.departName]));
-  return [...scope.departIds.map((id) => names.get(id) ?? id), ...scope.users.map((u) => u.name)];
+  const names = [...departNamesOf(enterpriseNumber, scope.departIds), ...scope.users.map((u) => u.name)];
+  return names.length ? names : ['无'];
 }

@@ -35,7 +35,9 @@ export function AssistantForm({ assistant }: { assistant: Assistant | null }) {
 
   const run = async (v: AssistantFields) => {
     const scope = v.visibleRange === 'all' ? { departIds: [], users: [] } : { departIds: v.departIds ?? [], users: v.users ?? [] };
-    await save.mutateAsync({ ...v, ...scope, id: assistant?.id });
+    const saved = await save.mutateAsync({ ...v, ...scope, id: assistant?.id });
+    // the server leaves out whoever left meanwhile (docs/product.md Part D §3): show what it kept
+    form.setFieldsValue({ departIds: saved.departIds, users: saved.users });
     markDirty(false);
     toastSuccess('AI助理设置已保存');
   };

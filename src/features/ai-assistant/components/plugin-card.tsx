@@ -2,6 +2,7 @@ import { Button, Card, Space, Switch, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useUserMenu } from '@/stores/menu';
 import type { Plugin } from '../api/types';
+import { ScopeNames } from './scope-names';
 
 /** Menu names of the modules the plugins read, for when the user's menu lacks the page. */
 const MODULE_NAMES: Record<string, string> = {
@@ -9,8 +10,6 @@ const MODULE_NAMES: Record<string, string> = {
   organization: '组织架构', conference_room: '会议室管理', announcement: '公告管理',
 };
 
-export const pluginScopeText = (p: Plugin) =>
-  p.visibleRange === 'all' ? '全员可用' : [...p.departNames, ...p.users.map((u) => u.name)].join('、');
 
 interface Props {
   plugin: Plugin;
@@ -35,7 +34,7 @@ export function PluginCard({ plugin, busy, onToggle, onScope }: Props) {
         </span>
         <span>
           <Typography.Text type="secondary">使用范围：</Typography.Text>
-          {pluginScopeText(plugin)}
+          <ScopeNames scope={plugin} departNames={plugin.departNames} />
           <Button type="link" size="small" aria-label={`设置使用范围${plugin.name}`} onClick={() => onScope(plugin)}>设置</Button>
         </span>
       </div>

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Button, Radio, Space, Tag, Typography } from 'antd';
 import { DepartmentPicker } from '@/components/directory/department-picker';
 import { MemberPicker } from '@/components/directory/member-picker';
+import { usePersonRefs } from '@/components/directory/ref-queries';
+import { personDisplay, RefText } from '@/components/directory/ref-text';
 import type { VisibleScope } from '../api/types';
 
 /** 'part' with nobody chosen: refused before any call (the server refuses it too). */
@@ -22,6 +24,7 @@ interface Props {
 export function PluginScopeFields({ value, onChange, verb, subject = '', error, disabled }: Props) {
   const [picking, setPicking] = useState(false);
   const set = (patch: Partial<VisibleScope>) => onChange({ ...value, ...patch });
+  const people = usePersonRefs({ lenovoIds: value.users.map((p) => p.lenovoId) });
   return (
     <div>
       <Radio.Group value={value.visibleRange} disabled={disabled} aria-label={`${subject}${verb}范围`} onChange={(e) => set({ visibleRange: e.target.value as VisibleScope['visibleRange'] })}
@@ -30,9 +33,16 @@ export function PluginScopeFields({ value, onChange, verb, subject = '', error, 
         <div style={{ display: 'grid', gap: 8, marginTop: 8 }}>
           <DepartmentPicker multiple aria-label={`${subject}${verb}部门`} placeholder="选择部门（含子部门）" value={value.departIds} onChange={(ids) => set({ departIds: ids as string[] })} />
           <Space wrap>
-            {value.users.map((p) => (
-              <Tag key={p.lenovoId} closable={!disabled} onClose={() => set({ users: value.users.filter((x) => x.lenovoId !== p.lenovoId) })}>{p.name}</Tag>
-            ))}
+            {value.users.map((p) => {
+              // a person who left since the scope was saved reads 已离职 and stays removable (docs/product.md Part D §3)
+              const shown = personDisplay(people.get(p.lenovoId), p.name);
+              return (
+                <Tag key={p.lenovoId} closable={!disabled} closeIcon={<span aria-label={`移除${shown.text}`}>×</span>}
+                  onClose={() => set({ users: value.users.filter((x) => x.lenovoId !== p.lenovoId) })}>
+                  <RefText {...shown} />
+                </Tag>
+              );
+            })}
             <Button size="small" disabled={disabled} aria-label={`${subject}添加人员`} onClick={() => setPicking(true)}>添加人员</Button>
           </Space>
           {error && <Typography.Text type="danger" role="alert">{error}</Typography.Text>}
