@@ -1,5 +1,8 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
+import { OWN_MODULES } from './tests/own-modules.ts';
+
+const EXCLUDED = ['tests/e2e/**', 'node_modules/**'];
 
 export default defineConfig((env) =>
   mergeConfig(viteConfig({ ...env, mode: 'test-unit' }), {
@@ -7,8 +10,8 @@ export default defineConfig((env) =>
       globals: true,
       environment: 'jsdom',
       setupFiles: ['tests/setup.ts'],
-      include: ['tests/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
-      exclude: ['tests/e2e/**', 'node_modules/**'],
+      // projects extend this config and add to its lists (include and exclude are per project below)
+      exclude: EXCLUDED,
       css: false,
       testTimeout: 20000,
       pool: 'forks',
@@ -19,6 +22,11 @@ export default defineConfig((env) =>
       isolate: false,
       // jsdom timings on a loaded 2-core machine occasionally miss a wait; a real regression fails twice.
       retry: 1,
+      projects: [
+        { extends: true, test: { name: 'shared', include: ['tests/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'], exclude: OWN_MODULES } },
+        // vi.mock and vi.resetModules need a module graph of their own (tests/own-modules.ts)
+        { extends: true, test: { name: 'own-modules', include: OWN_MODULES, isolate: true } },
+      ],
       env: {
         VITE_SANDBOX: 'true',
         VITE_API_HOST: 'http://localhost',
