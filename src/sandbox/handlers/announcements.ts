@@ -8,7 +8,7 @@ import { oneOf, paging, text } from '../validate/input';
 import { flag } from '../validate/values';
 import { isUpload } from '../xlsx';
 import { audienceInput, audienceOf, readerOf, scheduleOf, settleScheduled } from '../announcement-audience';
-import { departmentsOf, staffOf } from '../org-tables';
+import { refLookup } from '../lifecycle/ref-lookup';
 import { getFile, putFile } from '../file-store';
 import { HttpResponse } from 'msw';
 
@@ -22,14 +22,15 @@ const log = (keyword: string, title: string) => ({ typeId: 'f10', type: '公告�
 const MAX_ATTACHMENTS = 9;
 const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
-/** The row as answered: the audience with names, the defaults of rows stored before it existed. */
-function strip({ enterpriseNumber, lenovoId: _l, departIds = [], lenovoIds = [], ...a }: AnnouncementDbRow) {
-  const departs = new Map(departmentsOf(enterpriseNumber).map((d) => [d.id, d.departName]));
-  const people = new Map(staffOf(enterpriseNumber).map((p) => [p.lenovoId, p.name]));
+/** The row as answered: the audience with names (a deleted person or department by its last name,
+ *  never its id: docs/product.md Part D §3), the author's lenovoId, the defaults of rows stored
+ *  before they existed. */
+function strip({ enterpriseNumber, lenovoId, departIds = [], lenovoIds = [], ...a }: AnnouncementDbRow) {
+  const find = refLookup(enterpriseNumber);
   return {
-    ...a, audienceType: a.audienceType ?? 0, pinned: !!a.pinned, scheduledTime: a.scheduledTime ?? null,
-    departments: departIds.map((id) => ({ id, departName: departs.get(id) ?? '' })),
-    people: lenovoIds.map((id) => ({ lenovoId: id, name: people.get(id) ?? id })),
+    ...a, authorLenovoId: lenovoId, audienceType: a.audienceType ?? 0, pinned: !!a.pinned, scheduledTime: a.scheduledTime ?? null,
+    departments: departIds.map((id) => ({ id, departName: find.department(id)?.name ?? '' })),
+    people: lenovoIds.map((id) => ({ lenovoId: id, name: find.personByLenovoId(id)?.name ?? '' })),
   };
 }
 function summary(a: AnnouncementDbRow) {
