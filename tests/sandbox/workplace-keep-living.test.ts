@@ -1,9 +1,10 @@
 import { send } from './send';
 import { departments, type StaffRow } from '@/sandbox/org-tables';
+import { gone } from './lifecycle-workplace-fixtures';
 import { printers } from '@/sandbox/printer-tables';
 import { appId, appsOf } from '@/sandbox/seed/modules/apps';
 import { announcementRows } from '@/sandbox/seed/modules/announcements';
-import { department, E_MAIN as E, main, plain } from './lifecycle-fixtures';
+import { department, E_MAIN as E, plain } from './lifecycle-fixtures';
 
 // Saves of printers, applications and announcements given a person who has since departed or been
 // deleted, or a department since deleted (a form opened before someone else's change,
@@ -16,19 +17,6 @@ const printer = (id: string) => printers().find((p) => p.printerId === id)!;
 const app = (key: string) => appsOf(E).find((a) => a.id === appId(E, key))!;
 const announcement = (id: string) => announcementRows().find((a) => a.id === id)!;
 const ref = (p: StaffRow) => ({ lenovoId: p.lenovoId, name: p.name });
-
-/** A departed member, a deleted one (by the delete call) and a deleted department. */
-async function gone() {
-  const departed = main().find((p) => p.status === 'departure')!;
-  const deleted = plain();
-  expect((await send(`${S}/admin/users/delete`, { ids: [deleted.id] })).code).toBe(200);
-  const finance = department('财务部');
-  const root = departments().find((d) => d.enterpriseNumber === E && d.parentDepartId === '0')!;
-  expect((await send(`${S}/depart/insert`, { departName: '预算组', parentDepartId: finance.id, enterpriseNumber: E, departIdList: [root.id, finance.id], usedIds: [] })).code).toBe(200);
-  const budget = department('预算组');
-  expect((await send(`${S}/depart/del`, { departId: budget.id, del: true }, { method: 'PUT' })).code).toBe(200);
-  return { departed, deleted, budget };
-}
 
 const prunedOf = (x: { departed: StaffRow; deleted: StaffRow; budget: { id: string } }, by: 'lenovoId' | 'id' = 'lenovoId') => [
   { kind: 'person', id: x.departed[by], name: x.departed.name, state: 'departed' },
