@@ -4,9 +4,9 @@ import { findButton, findDialog, findRow, LONG } from '../support/dom';
 import { fastUser } from '../fill';
 import { expectToasts } from '../../toasts';
 import { call } from '../../sandbox/call';
-import { plain } from '../../sandbox/lifecycle-fixtures';
+import { main, plain } from '../../sandbox/lifecycle-fixtures';
 import { gone } from '../../sandbox/lifecycle-workplace-fixtures';
-import { printers } from '@/sandbox/printer-tables';
+import { printJobs, printers } from '@/sandbox/printer-tables';
 import { useSession } from '@/stores/session';
 
 // A printer authorised for someone who has since departed or been deleted, or for a department since
@@ -62,5 +62,15 @@ describe('printer authorisation naming people and departments that have gone', {
     renderApp('/home/workbench_deviceManagement');
     const row = await findRow(printer().printerSn, LONG.timeout);
     expect(await within(row).findByRole('cell', { name: '无人可使用' }, LONG)).toBeInTheDocument();
+  });
+
+  it('the print history names a departed person with 已离职 (history keeps them)', async () => {
+    const departed = main().find((p) => p.status === 'departure')!;
+    const job = printJobs().find((j) => j.type === 'purchase')!;
+    Object.assign(job, { lenovoId: departed.lenovoId, userName: departed.name });
+    renderApp('/home/workbench_deviceManagement');
+    await fastUser().click(await screen.findByRole('tab', { name: '购买打印记录' }, LONG));
+    const row = await findRow(job.printTime, LONG.timeout);
+    expect(await within(row).findByRole('cell', { name: `${departed.name} 已离职` }, LONG)).toBeInTheDocument();
   });
 });
