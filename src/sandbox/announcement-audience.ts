@@ -1,6 +1,7 @@
 import { departmentsOf, staffOf, type StaffRow } from './org-tables';
 import { Reject } from './respond';
 import { isDayTime } from './validate/values';
+import { keepLiving } from './lifecycle/keep-living';
 import { announcementRows, type AnnouncementDbRow } from './seed/modules/announcements';
 
 // Who an announcement is for, and the scheduled publishing computed on read (docs/assumed-contract.md,
@@ -58,7 +59,8 @@ export function audienceOf(row: AnnouncementDbRow): StaffRow[] {
   return people;
 }
 
-/** The audience as sent (type, department ids, people ids), checked against the enterprise. */
+/** The audience as sent (type, department ids, people ids), checked against the enterprise. Who has
+ *  departed or been deleted since the editor opened is left out, not refused (docs/product.md Part D §3). */
 export function audienceInput(enterpriseNumber: string, body: Record<string, unknown>) {
   const type = [0, 1, 2].find((t) => String(t) === String(body.audienceType ?? 0)) as 0 | 1 | 2 | undefined;
   if (type === undefined) throw new Reject(400, '参数audienceType不正确');
@@ -67,8 +69,7 @@ export function audienceInput(enterpriseNumber: string, body: Record<string, unk
     if (!Array.isArray(v) || v.some((x) => typeof x !== 'string' || !x)) throw new Reject(400, `参数${key}格式错误`);
     return [...new Set(v as string[])];
   };
-  const departIds = type === 1 ? list('departIds') : [];
-  const lenovoIds = type === 2 ? list('lenovoIds') : [];
+  const { departIds, lenovoIds } = keepLiving(enterpriseNumber, { departIds: type === 1 ? list('departIds') : [], lenovoIds: type === 2 ? list('lenovoIds') : [] });
   if (type === 1 && !departIds.length) throw new Reject(400, '请选择公告的接收部门');
   if (type === 2 && !lenovoIds.length) throw new Reject(400, '请选择公告的接收人员');
   const known = new Set(departmentsOf(enterpriseNumber).map((d) => d.id));

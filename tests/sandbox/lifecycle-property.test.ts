@@ -6,6 +6,7 @@ import { MOVE_TYPES, moveArb, play, type Move } from './lifecycle-moves';
 import { failingLists, moduleListCalls } from './module-lists';
 import { approval, conditionOn, department, main, nameInFlow, ordinary, person } from './lifecycle-fixtures';
 import { nameInAiScopes } from './lifecycle-fixtures-ai';
+import { arrangeWorkplace } from './lifecycle-workplace-fixtures';
 import { db } from '@/sandbox/db';
 import { groups } from '@/sandbox/org-tables';
 import { brokenReferences } from '@/sandbox/lifecycle/invariants';
@@ -38,6 +39,7 @@ async function arrange(token: string) {
   await add('预算组', '财务部');
   await add('档案组', '行政部');
   conditionOn(approval('请假'), department('预算组'));
+  arrangeWorkplace('档案组');
   main().find((p) => p.status === 'departure')!.departIds = [department('档案组').id];
   const members = staffAt([3, 21, 45]).map((p) => p.id);
   groups().push({ groupId: 'g-dept', enterpriseNumber: E, groupName: '档案组', property: 'inner', nature: 'private', ownerId: members[0], memberIds: members, departId: department('档案组').id, createTime: '2026-01-01 10:00:00' });

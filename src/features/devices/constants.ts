@@ -18,3 +18,8 @@ export const SERVICE_HISTORY_FILE = '打印服务使用记录.xlsx';
 export const DEVICE_PATH = '/home/workbench_deviceManagement';
 /** The printer service usage page: no menu path in the spec, so a sub-page of 设备管理. */
 export const PRINT_SERVICE_PATH = '/home/workbench_deviceManagement/print_service';
+
+/** 使用权限: everyone may print. */
+export const EVERYONE = '全部成员';
+/** A printer limited to chosen people and departments when every one of them has left (docs/product.md Part D §2). */
+export const NOBODY_MAY_PRINT = '无人可使用';

@@ -32,4 +32,6 @@ export const MSG_HOURS = '可预订结束时间须晚于开始时间';
 export const MSG_DURATION = '单次预订最长时长须大于0，且不超过可预订时段';
 export const MSG_ADVANCE = `可提前预订天数为1至${ADVANCE_DAYS_MAX}天`;
 export const MSG_RANGE_EMPTY = '请选择可预订的部门或人员';
+/** A room limited to chosen people and departments when every one of them has left (docs/product.md Part D §2). */
+export const NOBODY_MAY_BOOK = '无人可预订';
 export const MSG_DUPLICATE_DEVICE = '该设备已在列表中';

@@ -8,7 +8,7 @@ import { oneOf, paging, text } from '../validate/input';
 import { flag } from '../validate/values';
 import { isUpload } from '../xlsx';
 import { audienceInput, audienceOf, readerOf, scheduleOf, settleScheduled } from '../announcement-audience';
-import { departmentsOf, staffOf } from '../org-tables';
+import { refLookup, type RefLookup } from '../lifecycle/ref-lookup';
 import { getFile, putFile } from '../file-store';
 import { HttpResponse } from 'msw';
 
@@ -22,18 +22,18 @@ const log = (keyword: string, title: string) => ({ typeId: 'f10', type: '公告�
 const MAX_ATTACHMENTS = 9;
 const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
-/** The row as answered: the audience with names, the defaults of rows stored before it existed. */
-function strip({ enterpriseNumber, lenovoId: _l, departIds = [], lenovoIds = [], ...a }: AnnouncementDbRow) {
-  const departs = new Map(departmentsOf(enterpriseNumber).map((d) => [d.id, d.departName]));
-  const people = new Map(staffOf(enterpriseNumber).map((p) => [p.lenovoId, p.name]));
+/** The row as answered: the audience with names (a deleted person or department by its last name,
+ *  never its id: docs/product.md Part D §3), the author's lenovoId, the defaults of rows stored
+ *  before they existed. */
+function strip({ enterpriseNumber, lenovoId, departIds = [], lenovoIds = [], ...a }: AnnouncementDbRow, find = refLookup(enterpriseNumber)) {
   return {
-    ...a, audienceType: a.audienceType ?? 0, pinned: !!a.pinned, scheduledTime: a.scheduledTime ?? null,
-    departments: departIds.map((id) => ({ id, departName: departs.get(id) ?? '' })),
-    people: lenovoIds.map((id) => ({ lenovoId: id, name: people.get(id) ?? id })),
+    ...a, authorLenovoId: lenovoId, audienceType: a.audienceType ?? 0, pinned: !!a.pinned, scheduledTime: a.scheduledTime ?? null,
+    departments: departIds.map((id) => ({ id, departName: find.department(id)?.name ?? '' })),
+    people: lenovoIds.map((id) => ({ lenovoId: id, name: find.personByLenovoId(id)?.name ?? '' })),
   };
 }
-function summary(a: AnnouncementDbRow) {
-  const { content: _c, ...rest } = strip(a);
+function summary(a: AnnouncementDbRow, find: RefLookup) {
+  const { content: _c, ...rest } = strip(a, find);
   if (a.status !== 1) return { ...rest, readCount: 0, unreadCount: 0 };
   const audience = audienceOf(a);
   const read = new Set(announcementReads().filter((r) => r.announcementId === a.id).map((r) => r.lenovoId));
@@ -69,10 +69,11 @@ const announcementHandlers = [
     const title = text(input.body, 'title', { label: '公告标题', max: MAX_TITLE });
     const status = oneOf(input.body.status, ['', 0, 1, 2], 'status', '');
     settleScheduled();
+    const find = refLookup(e.enterpriseNumber);
     const rows = announcementRows()
       .filter((a) => a.enterpriseNumber === e.enterpriseNumber && (!title || a.title.includes(title)) && (status === '' || a.status === status))
       .sort((a, b) => Number(!!b.pinned) - Number(!!a.pinned) || b.updateTime.localeCompare(a.updateTime))
-      .map(summary);
+      .map((a) => summary(a, find));
     return paginate(rows, input.body.page, input.body.size);
   }, { read: true }),
 

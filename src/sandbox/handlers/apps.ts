@@ -1,12 +1,14 @@
 import { route, type AuthedInput } from '../route';
 import { paginate, Reject } from '../respond';
 import { newId } from '../random';
-import { note } from '../org-tables';
+import { note, staffOf, type StaffRow } from '../org-tables';
 import { directoryIndex } from '../directory-views';
 import { namesOf, peopleOf } from '../people';
 import { activeCount, viewersOf } from '../app-scope';
 import { usageOf } from '../app-usage';
 import { flag } from '../validate/values';
+import { keepLiving } from '../lifecycle/keep-living';
+import { refLookup } from '../lifecycle/ref-lookup';
 import { enterpriseOf, requireAdmin } from './home';
 import { appGroupRows, appGroupsOf, appsOf, type AppGroupRow, type AppRow } from '../seed/modules/apps';
 import type { AppGroups, AppInfo, AppRange, GroupApp, UsageDateType, UserAppGroup } from '@/features/apps/api/types';
@@ -38,10 +40,11 @@ function groupNamesOf(e: string): Map<string, string[]> {
   return map;
 }
 
-export function appView(a: AppRow, groupNames = groupNamesOf(a.enterpriseNumber).get(a.id) ?? []): AppInfo {
+/** Every stored department is answered, a deleted one by its last name ('' for an id never known):
+ *  never left out silently (docs/product.md Part D §3). */
+export function appView(a: AppRow, groupNames = groupNamesOf(a.enterpriseNumber).get(a.id) ?? [], find = refLookup(a.enterpriseNumber)): AppInfo {
   const { enterpriseNumber: _e, visibleDepartIds, ...rest } = a;
-  const index = directoryIndex(a.enterpriseNumber);
-  return { ...rest, groupNames, visibleDeparts: visibleDepartIds.filter((id) => index.byId.has(id)).map((id) => ({ id, departName: index.byId.get(id)!.departName })) };
+  return { ...rest, groupNames, visibleDeparts: visibleDepartIds.map((id) => ({ id, departName: find.department(id)?.name ?? '' })) };
 }
 
 function appOf(e: string, id: unknown): AppRow {
@@ -51,15 +54,19 @@ function appOf(e: string, id: unknown): AppRow {
   return app;
 }
 
+/** Who can see an application: every stored department and person, a departed or deleted one by
+ *  name (the console adds the state); a person's department is their first, as they left it. */
 function rangeOf(app: AppRow): AppRange {
   const index = directoryIndex(app.enterpriseNumber);
-  const people = peopleOf(app.enterpriseNumber);
+  const find = refLookup(app.enterpriseNumber);
+  const staff = staffByLenovoId(app.enterpriseNumber);
   return {
     id: app.id, name: app.name, enable: app.enable, categoryMark: app.categoryMark, visibleRange: app.visibleRange,
-    departs: app.visibleDepartIds.filter((id) => index.byId.has(id)).map((id) => ({ id, departName: index.byId.get(id)!.departName, memberTotal: index.totals.get(id) ?? 0 })),
+    departs: app.visibleDepartIds.map((id) => ({ id, departName: find.department(id)?.name ?? '', memberTotal: index.totals.get(id) ?? 0 })),
     users: app.visibleUsers.map((u) => {
-      const p = people.byLenovoId.get(u.lenovoId);
-      return { lenovoId: u.lenovoId, name: p?.name ?? u.name, departName: p ? people.departName(p) : '已离职' };
+      const p = staff.get(u.lenovoId);
+      const first = p?.departIds[0];
+      return { lenovoId: u.lenovoId, name: find.personByLenovoId(u.lenovoId)?.name ?? u.name, departName: (first && find.department(first)?.name) || '' };
     }),
     reachCount: viewersOf(app).length,
     staffCount: activeCount(app.enterpriseNumber),
@@ -72,10 +79,17 @@ const idList = (v: unknown, name: string): string[] => {
   return [...new Set(v as string[])];
 };
 
-/** Departments and people named in a body, checked against the enterprise. */
+/** Staff by lenovoId, a member still here before a departed row of the same account. */
+function staffByLenovoId(e: string) {
+  const out = new Map<string, StaffRow>();
+  for (const p of staffOf(e)) if (p.status !== 'departure' || !out.has(p.lenovoId)) out.set(p.lenovoId, p);
+  return out;
+}
+
+/** Departments and people named in a body, checked against the enterprise. Who has departed or been
+ *  deleted since the page was opened is left out, not refused (docs/product.md Part D §3). */
 function scopeOf(e: string, body: Record<string, unknown>) {
-  const departIds = idList(body.departIds, 'departIds');
-  const lenovoIds = idList(body.lenovoIds, 'lenovoIds');
+  const { departIds, lenovoIds } = keepLiving(e, { departIds: idList(body.departIds, 'departIds'), lenovoIds: idList(body.lenovoIds, 'lenovoIds') });
   const index = directoryIndex(e);
   const people = peopleOf(e);
   if (departIds.some((id) => !index.byId.has(id))) throw new Reject(404, '所选部门不存在');
@@ -84,6 +98,21 @@ function scopeOf(e: string, body: Record<string, unknown>) {
     departIds, lenovoIds,
     departNames: departIds.map((id) => index.byId.get(id)!.departName),
     users: lenovoIds.map((id) => ({ lenovoId: id, name: people.byLenovoId.get(id)!.name })),
+  };
+}
+
+/** Departments and people to take out of an application's scope: those it names, whatever has become
+ *  of them, and otherwise the enterprise's own (unknown ids are refused as in `scopeOf`). */
+function storedOf(app: AppRow, body: Record<string, unknown>) {
+  const departIds = idList(body.departIds, 'departIds');
+  const lenovoIds = idList(body.lenovoIds, 'lenovoIds');
+  const find = refLookup(app.enterpriseNumber);
+  if (departIds.some((id) => !app.visibleDepartIds.includes(id) && !find.department(id))) throw new Reject(404, '所选部门不存在');
+  if (lenovoIds.some((id) => !app.visibleUsers.some((u) => u.lenovoId === id) && !find.personByLenovoId(id))) throw new Reject(404, '所选人员不存在或已离职');
+  return {
+    departIds, lenovoIds,
+    departNames: departIds.map((id) => find.department(id)?.name || '未知部门'),
+    users: lenovoIds.map((id) => ({ lenovoId: id, name: find.personByLenovoId(id)?.name || app.visibleUsers.find((u) => u.lenovoId === id)?.name || '未知人员' })),
   };
 }
 
@@ -127,9 +156,10 @@ const appHandlers = [
     if (category && !CATEGORIES.includes(category)) throw new Reject(400, '参数categoryMark不正确');
     const name = (input.query.get('appName') ?? '').trim().toLowerCase();
     const groups = groupNamesOf(e.enterpriseNumber);
+    const find = refLookup(e.enterpriseNumber);
     return appsOf(e.enterpriseNumber)
       .filter((a) => (!range || a.visibleRange === Number(range)) && (!category || a.categoryMark === category) && (!name || a.name.toLowerCase().includes(name)))
-      .map((a) => appView(a, groups.get(a.id) ?? []));
+      .map((a) => appView(a, groups.get(a.id) ?? [], find));
   }),
 
   route('post', A, '/app/enable', (input) => {
@@ -175,7 +205,8 @@ const appHandlers = [
     const e = requireAdmin(input).enterpriseNumber;
     const app = appOf(e, input.body.id);
     const visible = flag(input.body, 'visible');
-    const scope = scopeOf(e, input.body);
+    // taking out: whatever the scope names, a departed or deleted person and a deleted department too
+    const scope = visible ? scopeOf(e, input.body) : storedOf(app, input.body);
     if (!scope.departIds.length && !scope.lenovoIds.length) throw new Reject(400, '请选择部门或人员');
     if (app.visibleRange === 2) throw new Reject(500, '该应用对全员可见，请先设置可见范围');
     if (visible) {

@@ -9,6 +9,8 @@ import {
 import { xlsxResponse, type Column } from '../xlsx';
 import { qrCodeDataUrl } from '../qr-image';
 import { isDay } from '../validate/values';
+import { keepLiving } from '../lifecycle/keep-living';
+import { refLookup } from '../lifecycle/ref-lookup';
 import type { Printer } from '@/features/devices/api/types';
 
 // Devices and printers (admin-modules §7 "Printers and devices") on the enterprise service. Every
@@ -18,16 +20,16 @@ const TYPES = new Set(['purchase', 'rental']);
 const PRICE_MAX = 100;
 const TYPE_LABEL = { purchase: '购买', rental: '租赁' } as const;
 
-function view(p: PrinterRow): Printer {
-  const departs = new Map(departmentsOf(p.enterpriseNumber).map((d) => [d.id, d]));
-  const people = new Map(staffOf(p.enterpriseNumber).map((s) => [s.lenovoId, s]));
+/** A printer as answered: who may print named (a departed or deleted person, a deleted department by
+ *  the last name, never by id: docs/product.md Part D §3). */
+function view(p: PrinterRow, find = refLookup(p.enterpriseNumber)): Printer {
   return {
     printerId: p.printerId, printerSn: p.printerSn, sn: p.printerSn, enterpriseId: p.enterpriseId, model: p.model, location: p.location, type: p.type,
     price: p.price, printerIconUrl: p.printerIconUrl, createTime: p.createTime,
     authorization: {
       range: p.range, departIds: p.departIds, lenovoIds: p.lenovoIds,
-      departments: p.departIds.map((id) => ({ id, departName: departs.get(id)?.departName ?? '' })),
-      users: p.lenovoIds.map((id) => ({ lenovoId: id, name: people.get(id)?.name ?? '' })),
+      departments: p.departIds.map((id) => ({ id, departName: find.department(id)?.name ?? '' })),
+      users: p.lenovoIds.map((id) => ({ lenovoId: id, name: find.personByLenovoId(id)?.name ?? '' })),
     },
   };
 }
@@ -99,7 +101,11 @@ const deviceHandlers = [
       .map(({ id, name, count, manageable }) => ({ id, name, manageable, count: manageable ? printersOf(e).length : count }));
   }),
 
-  route('get', E, '/printer/queryList', (input) => printersOf(enterpriseOf(input).enterpriseNumber).slice().reverse().map(view)),
+  route('get', E, '/printer/queryList', (input) => {
+    const e = enterpriseOf(input).enterpriseNumber;
+    const find = refLookup(e);
+    return printersOf(e).slice().reverse().map((p) => view(p, find));
+  }),
 
   route('post', E, '/printer/checkSnAndSave', (input) => {
     const enterprise = enterpriseOf(input);
@@ -150,8 +156,10 @@ const deviceHandlers = [
     const p = printerOf(input, input.body.printerId);
     const range = String(input.body.range);
     if (range !== 'all' && range !== 'custom') throw new Reject(400, '参数range不正确');
-    const departIds = range === 'all' ? [] : [...new Set(ids(input.body.departIds))];
-    const lenovoIds = range === 'all' ? [] : [...new Set(ids(input.body.lenovoIds))];
+    // who has departed or been deleted since the dialog opened is left out, not refused (Part D §3)
+    const { departIds, lenovoIds } = range === 'all'
+      ? { departIds: [], lenovoIds: [] }
+      : keepLiving(p.enterpriseNumber, { departIds: [...new Set(ids(input.body.departIds))], lenovoIds: [...new Set(ids(input.body.lenovoIds))] });
     if (range === 'custom' && !departIds.length && !lenovoIds.length) throw new Reject(400, '请选择可使用打印机的部门或人员');
     checkAudience(p.enterpriseNumber, departIds, lenovoIds);
     Object.assign(p, { range, departIds, lenovoIds });

@@ -6,6 +6,10 @@ import { groupPlaces } from './places/groups';
 import { approvalPlaces } from './places/approvals';
 import { adminPlaces } from './places/admins';
 import { aiPlaces } from './places/ai';
+import { meetingRoomPlaces } from './places/meeting-rooms';
+import { printerPlaces } from './places/printers';
+import { appPlaces } from './places/apps';
+import { announcementPlaces } from './places/announcements';
 
 // Every place that stores a person or a department, and what each lifecycle event does to it
 // (docs/product.md Part D). A module adds its places in one file of places/ and one line below.
@@ -69,6 +73,10 @@ export const PLACES: readonly ReferencePlace[] = [
   ...orgPlaces,
   ...adminPlaces,
   ...aiPlaces,
+  ...meetingRoomPlaces,
+  ...printerPlaces,
+  ...appPlaces,
+  ...announcementPlaces,
 ];
 
 const RANK: Record<HandoverRule, number> = { mandatory: 0, optional: 1, none: 2 };

@@ -28,6 +28,8 @@ export interface Announcement {
   attachments: Attachment[];
   status: AnnouncementStatus;
   author: string;
+  /** the author's lenovoId, so the author is shown with their state (已离职, 已删除) */
+  authorLenovoId: string;
   createTime: string;
   updateTime: string;
   publishTime: string | null;

@@ -10,8 +10,8 @@ import { isWaiting } from '@/lib/query/list-subject';
 import { useApps, useEnableApp } from '../api/queries';
 import type { AppCategory, AppInfo } from '../api/types';
 import { CATEGORIES, categoryLabel } from '../constants';
-import { scopeText } from '../lib/scope-text';
 import { AppIcon } from '../components/app-icon';
+import { AppScope } from '../components/app-scope';
 import { VisibilityModal } from '../components/visibility-modal';
 import { GroupEditorDrawer } from '../components/group-editor-drawer';
 import { UserAppsModal } from '../components/user-apps-modal';
@@ -59,7 +59,7 @@ export default function AppManagementPage() {
             </Space>
           ) },
           { title: '分组', key: 'group', width: 140, render: (_v, a) => (a.groupNames.length ? a.groupNames.join('、') : <Typography.Text type="secondary">未分组</Typography.Text>) },
-          { title: '可见范围', key: 'scope', width: 220, render: (_v, a) => (a.visibleRange === 2 ? <Tag color="blue">全员可见</Tag> : scopeText(a)) },
+          { title: '可见范围', key: 'scope', width: 220, render: (_v, a) => (a.visibleRange === 2 ? <Tag color="blue">全员可见</Tag> : <AppScope app={a} />) },
           { title: '状态', key: 'enable', width: 110, render: (_v, a) => (
             <Switch checked={a.enable} checkedChildren="启用" unCheckedChildren="停用" aria-label={`启用${a.name}`}
               disabled={rowAction.pending} loading={rowAction.pending && enable.variables?.id === a.id} onChange={(on) => toggle(a, on)} />

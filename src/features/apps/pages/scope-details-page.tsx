@@ -3,6 +3,8 @@ import { Alert, Button, Descriptions, Input, Space, Statistic, Table, Tag, Typog
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageFrame } from '@/components/page-frame';
 import { MemberPicker } from '@/components/directory/member-picker';
+import { DepartmentRef } from '@/components/directory/department-ref';
+import { PersonRef } from '@/components/directory/person-ref';
 import { confirmAction } from '@/lib/feedback/confirm';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
@@ -76,7 +78,7 @@ function ScopeDetails({ range }: { range: AppRange }) {
             title={() => <Space style={{ width: '100%', justifyContent: 'space-between' }}><b>可见部门（{range.departs.length}）</b><Button size="small" onClick={() => setAddingDeparts(true)}>添加部门</Button></Space>}
             locale={{ emptyText: '未指定部门' }}
             columns={[
-              { title: '部门', dataIndex: 'departName' },
+              { title: '部门', key: 'departName', render: (_v, d) => <DepartmentRef id={d.id} name={d.departName || undefined} /> },
               { title: '人数（含子部门）', dataIndex: 'memberTotal', align: 'right', width: 130 },
               { title: '操作', key: 'op', width: 80, render: (_v, d) => <Button type="link" size="small" danger disabled={rowAction.pending} aria-label={`移除${d.departName}`} onClick={() => remove({ departIds: [d.id] }, d.departName)}>移除</Button> },
             ]} />
@@ -84,8 +86,8 @@ function ScopeDetails({ range }: { range: AppRange }) {
             title={() => <Space style={{ width: '100%', justifyContent: 'space-between' }}><b>指定人员（{range.users.length}）</b><Button size="small" onClick={() => setAddingPeople(true)}>添加人员</Button></Space>}
             locale={{ emptyText: '未指定人员' }}
             columns={[
-              { title: '姓名', dataIndex: 'name' },
-              { title: '部门', dataIndex: 'departName' },
+              { title: '姓名', key: 'name', render: (_v, u) => <PersonRef lenovoId={u.lenovoId} name={u.name || undefined} /> },
+              { title: '部门', key: 'departName', render: (_v, u) => u.departName || '-' },
               { title: '操作', key: 'op', width: 80, render: (_v, u) => <Button type="link" size="small" danger disabled={rowAction.pending} aria-label={`移除${u.name}`} onClick={() => remove({ lenovoIds: [u.lenovoId] }, u.name)}>移除</Button> },
             ]} />
         </div>

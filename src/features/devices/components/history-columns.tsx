@@ -1,10 +1,12 @@
 import type { TableColumnsType } from 'antd';
+import { PersonRef } from '@/components/directory/person-ref';
 import type { PrintRecord } from '../api/types';
 
-/** The columns of a print history. */
+/** The columns of a print history. A job is history: whoever printed is named with their state now
+ *  (已离职, 已删除: docs/product.md Part D §1). */
 export const historyColumns = (withType = false): TableColumnsType<PrintRecord> => [
   { title: '打印时间', dataIndex: 'printTime', width: 170 },
-  { title: '打印人', dataIndex: 'userName', width: 90 },
+  { title: '打印人', key: 'userName', width: 110, render: (_v, r) => <PersonRef lenovoId={r.lenovoId} name={r.userName || undefined} /> },
   { title: '部门', dataIndex: 'departName', width: 120, ellipsis: true },
   { title: '文件名', dataIndex: 'fileName', ellipsis: true },
   { title: '打印机', dataIndex: 'printerSn', width: 130 },

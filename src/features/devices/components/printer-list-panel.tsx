@@ -12,12 +12,10 @@ import { TYPE_LABEL } from '../constants';
 import { AddPrinterModal } from './add-printer-modal';
 import { AuthorizationModal } from './authorization-modal';
 import { PriceModal } from './price-modal';
+import { PrinterUsers } from './printer-users';
 import { QrCodeModal } from './qr-code-modal';
 
 type Dialog = { kind: 'add' } | { kind: 'price' | 'qr' | 'auth'; printer: Printer } | null;
-
-const audience = (p: Printer) =>
-  p.authorization.range === 'all' ? '全部成员' : [...p.authorization.departments.map((d) => d.departName), ...p.authorization.users.map((u) => u.name)].join('、');
 
 /** 打印机列表: the enterprise's printers (/printer/queryList, paged here, 10 a page) with their actions. */
 export function PrinterListPanel() {
@@ -56,7 +54,7 @@ export function PrinterListPanel() {
           { title: '位置', dataIndex: 'location' },
           { title: '类型', dataIndex: 'type', width: 80, render: (t: Printer['type']) => <Tag color={t === 'rental' ? 'orange' : 'blue'}>{TYPE_LABEL[t]}</Tag> },
           { title: '单价（元/页）', dataIndex: 'price', width: 120, render: (n: number) => n.toFixed(2) },
-          { title: '使用权限', key: 'auth', ellipsis: true, render: (_v, p) => audience(p) },
+          { title: '使用权限', key: 'auth', ellipsis: true, render: (_v, p) => <PrinterUsers printer={p} /> },
           { title: '添加时间', dataIndex: 'createTime', width: 170 },
           {
             title: '操作', key: 'actions', width: 260, render: (_v, p) => (

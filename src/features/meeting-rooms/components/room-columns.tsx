@@ -3,7 +3,7 @@ import { Space, Tag, Tooltip } from 'antd';
 import { DepartmentRef } from '@/components/directory/department-ref';
 import { PersonRef } from '@/components/directory/person-ref';
 import type { MeetingRoom } from '../api/types';
-import { SMART_DEVICE } from '../constants';
+import { NOBODY_MAY_BOOK, SMART_DEVICE } from '../constants';
 import { durationLabel } from '../lib/room-form';
 
 // How a room reads in the list: place, equipment, booking policy.
@@ -26,9 +26,10 @@ export function EquipmentTags({ room }: { room: MeetingRoom }) {
 const SHOWN_BOOKERS = 3;
 
 /** Who may book: 所有人, or the first 3 departments and people by name (with 已离职 / 已删除 for those
- *  gone since the room was saved, docs/product.md Part D §3), then 等N项. */
+ *  gone since the room was saved, docs/product.md Part D §3), then 等N项; 无人可预订 once all have left. */
 export function Bookers({ room }: { room: MeetingRoom }) {
   if (room.bookingRange === 'all') return <>所有人</>;
+  if (!room.bookingDepartIds.length && !room.bookingUsers.length) return <>{NOBODY_MAY_BOOK}</>;
   const refs = [
     ...room.bookingDepartIds.map((id, i) => <DepartmentRef key={`d:${id}`} id={id} name={room.bookingDepartNames[i] || undefined} />),
     ...room.bookingUsers.map((u) => <PersonRef key={`p:${u.lenovoId}`} lenovoId={u.lenovoId} name={u.name} />),

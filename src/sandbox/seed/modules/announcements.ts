@@ -4,7 +4,7 @@ import type { DepartmentRow, StaffRow } from '../../org-tables';
 import { MAIN_ENTERPRISE } from '../core';
 
 /** Stored: the audience as ids (names are looked up when answered). */
-export interface AnnouncementDbRow extends Omit<Announcement, 'departments' | 'people'> {
+export interface AnnouncementDbRow extends Omit<Announcement, 'departments' | 'people' | 'authorLenovoId'> {
   enterpriseNumber: string;
   lenovoId: string;
   departIds: string[];

@@ -1,0 +1,37 @@
+import type { StaffRow } from '../../org-tables';
+import { appsOf, type AppRow } from '../../seed/modules/apps';
+import type { ReferencePlace } from '../registry';
+import { takePlace } from './scope-list';
+
+// Applications (docs/product.md Part D §2): the people an application is visible to are a scope (a
+// receiver may take the leaver's place); a department it is visible to cannot be deleted while it is.
+// An application left with nobody stays limited (无人可见) until an administrator sets it again.
+
+const seeing = (e: string, p: StaffRow) => appsOf(e).filter((a) => a.visibleUsers.some((u) => u.lenovoId === p.lenovoId));
+
+function swap(a: AppRow, p: StaffRow, to: StaffRow | null) {
+  a.visibleUsers = takePlace(a.visibleUsers, (u) => u.lenovoId, p.lenovoId, to ? { lenovoId: to.lenovoId, name: to.name } : undefined);
+  return { field: `应用「${a.name}」可见人员`, before: p.name, after: to?.name ?? '' };
+}
+
+/** 应用可见范围: the applications that name the person among those who see them. */
+const appVisibility: ReferencePlace = {
+  kind: 'appVisibility',
+  label: '应用可见范围',
+  unit: '个',
+  handover: 'optional',
+  released: '直接移除',
+  holdings: (c, p) => seeing(c.e, p).map((a) => ({ id: a.id, name: a.name })),
+  handOver: (c, p, to, items) => {
+    const ids = new Set(items.map((i) => i.id));
+    return seeing(c.e, p).filter((a) => ids.has(a.id)).map((a) => swap(a, p, to));
+  },
+  release: (c, p) => seeing(c.e, p).map((a) => swap(a, p, null)),
+  departmentUses: (c, departId) => appsOf(c.e).filter((a) => a.visibleDepartIds.includes(departId)).map((a) => `应用「${a.name}」可见范围`),
+  references: (e) => appsOf(e).flatMap((a) => [
+    ...a.visibleUsers.map((u) => ({ where: `应用「${a.name}」可见人员`, target: 'person' as const, by: 'lenovoId' as const, value: u.lenovoId, requires: 'living' as const })),
+    ...a.visibleDepartIds.map((id) => ({ where: `应用「${a.name}」可见部门`, target: 'department' as const, by: 'id' as const, value: id, requires: 'living' as const })),
+  ]),
+};
+
+export const appPlaces: readonly ReferencePlace[] = [appVisibility];
