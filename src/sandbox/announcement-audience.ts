@@ -69,9 +69,13 @@ export function audienceInput(enterpriseNumber: string, body: Record<string, unk
     if (!Array.isArray(v) || v.some((x) => typeof x !== 'string' || !x)) throw new Reject(400, `参数${key}格式错误`);
     return [...new Set(v as string[])];
   };
-  const { departIds, lenovoIds } = keepLiving(enterpriseNumber, { departIds: type === 1 ? list('departIds') : [], lenovoIds: type === 2 ? list('lenovoIds') : [] });
-  if (type === 1 && !departIds.length) throw new Reject(400, '请选择公告的接收部门');
-  if (type === 2 && !lenovoIds.length) throw new Reject(400, '请选择公告的接收人员');
+  const sent = { departIds: type === 1 ? list('departIds') : [], lenovoIds: type === 2 ? list('lenovoIds') : [] };
+  const { departIds, lenovoIds } = keepLiving(enterpriseNumber, sent);
+  if (type === 1 && !sent.departIds.length) throw new Reject(400, '请选择公告的接收部门');
+  if (type === 2 && !sent.lenovoIds.length) throw new Reject(400, '请选择公告的接收人员');
+  // an announcement is for someone: everyone chosen having gone since, the administrator chooses again
+  if (type === 1 && !departIds.length) throw new Reject(400, '所选接收部门均已删除，请重新选择');
+  if (type === 2 && !lenovoIds.length) throw new Reject(400, '所选接收人员均已离职或删除，请重新选择');
   const known = new Set(departmentsOf(enterpriseNumber).map((d) => d.id));
   if (departIds.some((id) => !known.has(id))) throw new Reject(400, '接收部门不存在');
   const staff = new Set(staffOf(enterpriseNumber).filter((s) => s.status !== 'departure').map((s) => s.lenovoId));

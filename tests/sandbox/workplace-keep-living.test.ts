@@ -32,10 +32,14 @@ describe('printer authorisation (/printer/authorization)', () => {
     const res = await send(`${S}/printer/authorization`, { printerId: 'prt-2', range: 'custom', departIds: [x.budget.id, finance.id], lenovoIds: [x.departed.lenovoId, stay.lenovoId, x.deleted.lenovoId] });
     expect(res).toMatchObject({ code: 200, pruned: expect.arrayContaining(prunedOf(x)) });
     expect(printer('prt-2')).toMatchObject({ range: 'custom', departIds: [finance.id], lenovoIds: [stay.lenovoId] });
-    expect(await send(`${S}/printer/authorization`, { printerId: 'prt-2', range: 'custom', departIds: [], lenovoIds: [x.departed.lenovoId] }))
-      .toMatchObject({ code: 400, message: '请选择可使用打印机的部门或人员' });
     expect(await send(`${S}/printer/authorization`, { printerId: 'prt-2', range: 'custom', departIds: [], lenovoIds: ['29999999'] })).toMatchObject({ code: 400, message: '人员不存在或已离职：29999999' });
     expect(printer('prt-2').lenovoIds).toEqual([stay.lenovoId]);
+    // sent empty is refused; left empty only because the one person sent has gone, it is for nobody
+    expect(await send(`${S}/printer/authorization`, { printerId: 'prt-2', range: 'custom', departIds: [], lenovoIds: [] }))
+      .toMatchObject({ code: 400, message: '请选择可使用打印机的部门或人员' });
+    expect(await send(`${S}/printer/authorization`, { printerId: 'prt-2', range: 'custom', departIds: [], lenovoIds: [x.departed.lenovoId] }))
+      .toMatchObject({ code: 200, pruned: [{ kind: 'person', id: x.departed.lenovoId, state: 'departed' }] });
+    expect(printer('prt-2')).toMatchObject({ range: 'custom', departIds: [], lenovoIds: [] });
   });
 
   it('the list names a departed or deleted person and a deleted department, never by id or blank', async () => {
@@ -62,7 +66,10 @@ describe('application visibility (/admin/updateAppVisible, /app/visibleApp, /adm
     const x = await gone();
     const stay = plain([x.deleted]);
     Object.assign(app('crm'), { visibleRange: 3, visibleDepartIds: [x.budget.id], visibleUsers: [ref(x.departed), ref(x.deleted), ref(stay)] });
-    expect(await send(`${A}/app/visibleApp`, { id: app('crm').id, departIds: [], lenovoIds: [x.departed.lenovoId], visible: true })).toMatchObject({ code: 400, message: '请选择部门或人员' });
+    expect(await send(`${A}/app/visibleApp`, { id: app('crm').id, departIds: [], lenovoIds: [], visible: true })).toMatchObject({ code: 400, message: '请选择部门或人员' });
+    expect(await send(`${A}/app/visibleApp`, { id: app('crm').id, departIds: [], lenovoIds: [x.departed.lenovoId], visible: true }))
+      .toMatchObject({ code: 200, pruned: [{ kind: 'person', id: x.departed.lenovoId, state: 'departed' }] });
+    expect(app('crm').visibleUsers).toEqual([ref(x.departed), ref(x.deleted), ref(stay)]);
     expect((await send(`${A}/app/visibleApp`, { id: app('crm').id, departIds: [], lenovoIds: [x.departed.lenovoId], visible: false })).code).toBe(200);
     expect((await send(`${A}/app/visibleApp`, { id: app('crm').id, departIds: [x.budget.id], lenovoIds: [x.deleted.lenovoId], visible: false })).code).toBe(200);
     expect(app('crm')).toMatchObject({ visibleDepartIds: [], visibleUsers: [ref(stay)] });
@@ -92,7 +99,7 @@ describe('announcement audience (/announcement/save, /announcement/detail)', () 
     const departs = await send(`${S}/announcement/save`, { ...body, id: 'an3', audienceType: 1, departIds: [x.budget.id, department('财务部').id], lenovoIds: [] });
     expect(departs).toMatchObject({ code: 200, pruned: prunedOf(x).slice(2) });
     expect(announcement('an3').departIds).toEqual([department('财务部').id]);
-    expect(await send(`${S}/announcement/save`, { ...body, audienceType: 2, departIds: [], lenovoIds: [x.departed.lenovoId] })).toMatchObject({ code: 400, message: '请选择公告的接收人员' });
+    expect(await send(`${S}/announcement/save`, { ...body, audienceType: 2, departIds: [], lenovoIds: [x.departed.lenovoId] })).toMatchObject({ code: 400, message: '所选接收人员均已离职或删除，请重新选择' });
   });
 
   it('the detail names a deleted person by name and gives the author\'s lenovoId', async () => {

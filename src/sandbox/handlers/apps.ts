@@ -89,13 +89,16 @@ function staffByLenovoId(e: string) {
 /** Departments and people named in a body, checked against the enterprise. Who has departed or been
  *  deleted since the page was opened is left out, not refused (docs/product.md Part D §3). */
 function scopeOf(e: string, body: Record<string, unknown>) {
-  const { departIds, lenovoIds } = keepLiving(e, { departIds: idList(body.departIds, 'departIds'), lenovoIds: idList(body.lenovoIds, 'lenovoIds') });
+  const sent = { departIds: idList(body.departIds, 'departIds'), lenovoIds: idList(body.lenovoIds, 'lenovoIds') };
+  const { departIds, lenovoIds } = keepLiving(e, sent);
   const index = directoryIndex(e);
   const people = peopleOf(e);
   if (departIds.some((id) => !index.byId.has(id))) throw new Reject(404, '所选部门不存在');
   if (lenovoIds.some((id) => !people.byLenovoId.has(id))) throw new Reject(404, '所选人员不存在或已离职');
   return {
     departIds, lenovoIds,
+    /** the request named someone or some department, though all of them may have gone since */
+    sentAny: sent.departIds.length > 0 || sent.lenovoIds.length > 0,
     departNames: departIds.map((id) => index.byId.get(id)!.departName),
     users: lenovoIds.map((id) => ({ lenovoId: id, name: people.byLenovoId.get(id)!.name })),
   };
@@ -111,6 +114,7 @@ function storedOf(app: AppRow, body: Record<string, unknown>) {
   if (lenovoIds.some((id) => !app.visibleUsers.some((u) => u.lenovoId === id) && !find.personByLenovoId(id))) throw new Reject(404, '所选人员不存在或已离职');
   return {
     departIds, lenovoIds,
+    sentAny: departIds.length > 0 || lenovoIds.length > 0,
     departNames: departIds.map((id) => find.department(id)?.name || '未知部门'),
     users: lenovoIds.map((id) => ({ lenovoId: id, name: find.personByLenovoId(id)?.name || app.visibleUsers.find((u) => u.lenovoId === id)?.name || '未知人员' })),
   };
@@ -192,7 +196,8 @@ const appHandlers = [
       return rangeOf(app);
     }
     const scope = scopeOf(e, input.body);
-    if (!scope.departIds.length && !scope.lenovoIds.length) throw new Reject(400, '请选择可见的部门或人员');
+    // sent empty is refused; left empty only because everyone sent has gone, it is visible to nobody
+    if (!scope.sentAny) throw new Reject(400, '请选择可见的部门或人员');
     app.visibleRange = 3;
     app.visibleDepartIds = scope.departIds;
     app.visibleUsers = scope.users;
@@ -207,7 +212,8 @@ const appHandlers = [
     const visible = flag(input.body, 'visible');
     // taking out: whatever the scope names, a departed or deleted person and a deleted department too
     const scope = visible ? scopeOf(e, input.body) : storedOf(app, input.body);
-    if (!scope.departIds.length && !scope.lenovoIds.length) throw new Reject(400, '请选择部门或人员');
+    // sent empty is refused; adding only people who have gone since adds nobody (the answer says who)
+    if (!scope.sentAny) throw new Reject(400, '请选择部门或人员');
     if (app.visibleRange === 2) throw new Reject(500, '该应用对全员可见，请先设置可见范围');
     if (visible) {
       app.visibleDepartIds = [...new Set([...app.visibleDepartIds, ...scope.departIds])];

@@ -157,10 +157,10 @@ const deviceHandlers = [
     const range = String(input.body.range);
     if (range !== 'all' && range !== 'custom') throw new Reject(400, '参数range不正确');
     // who has departed or been deleted since the dialog opened is left out, not refused (Part D §3)
-    const { departIds, lenovoIds } = range === 'all'
-      ? { departIds: [], lenovoIds: [] }
-      : keepLiving(p.enterpriseNumber, { departIds: [...new Set(ids(input.body.departIds))], lenovoIds: [...new Set(ids(input.body.lenovoIds))] });
-    if (range === 'custom' && !departIds.length && !lenovoIds.length) throw new Reject(400, '请选择可使用打印机的部门或人员');
+    const sent = range === 'all' ? { departIds: [], lenovoIds: [] } : { departIds: [...new Set(ids(input.body.departIds))], lenovoIds: [...new Set(ids(input.body.lenovoIds))] };
+    const { departIds, lenovoIds } = range === 'all' ? sent : keepLiving(p.enterpriseNumber, sent);
+    // sent empty is refused; left empty only because everyone sent has gone, the printer is for nobody
+    if (range === 'custom' && !sent.departIds.length && !sent.lenovoIds.length) throw new Reject(400, '请选择可使用打印机的部门或人员');
     checkAudience(p.enterpriseNumber, departIds, lenovoIds);
     Object.assign(p, { range, departIds, lenovoIds });
     return view(p);

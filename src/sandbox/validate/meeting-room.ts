@@ -53,10 +53,13 @@ function bookers(body: Record<string, unknown>, { departs, people, keepLiving }:
     if (!Array.isArray(v)) throw new Reject(400, `参数${key}格式错误`);
     return [...new Set(v.map((x) => (x && typeof x === 'object' ? String((x as { lenovoId?: unknown }).lenovoId ?? '') : String(x))))];
   };
-  const { departIds: bookingDepartIds, lenovoIds } = keepLiving({ departIds: ids(body.bookingDepartIds, 'bookingDepartIds'), lenovoIds: ids(body.bookingUsers, 'bookingUsers') });
+  const sent = { departIds: ids(body.bookingDepartIds, 'bookingDepartIds'), lenovoIds: ids(body.bookingUsers, 'bookingUsers') };
+  const { departIds: bookingDepartIds, lenovoIds } = keepLiving(sent);
   if (bookingDepartIds.some((id) => !departs.has(id))) throw new Reject(404, '部分可预订部门不存在');
   if (lenovoIds.some((id) => !people.has(id))) throw new Reject(404, '部分可预订人员不存在或已离职');
-  if (!bookingDepartIds.length && !lenovoIds.length) throw new Reject(400, '请选择可预订的部门或人员');
+  // sent empty is refused; left empty only because everyone sent has gone, the room is for nobody
+  // (无人可预订): someone else's change never fails the save (docs/product.md Part D §3)
+  if (!sent.departIds.length && !sent.lenovoIds.length) throw new Reject(400, '请选择可预订的部门或人员');
   return { bookingRange, bookingDepartIds, bookingUsers: lenovoIds.map((lenovoId) => ({ lenovoId, name: people.get(lenovoId)! })) };
 }
 

@@ -159,6 +159,10 @@ describe('meeting rooms in the sandbox', () => {
     const unknown = await call(token(), 'POST', '/meeting-room-server/updateMeetingRoom', { enterpriseNumber: E, meetingRoomId: yellow.meetingRoomId, ...room({ name: '黄河厅', buildingName: 'A座', bookingRange: 'specified', bookingUsers: [{ lenovoId: leave.lenovoId, name: '' }, { lenovoId: '999', name: 'x' }] }) });
     expect(unknown.body).toMatchObject({ code: 404, message: '部分可预订人员不存在或已离职' });
     expect(unknown.body).not.toHaveProperty('pruned');
+    // everyone sent has gone since: the room is saved for nobody, not refused
+    const nobody = await call(token(), 'POST', '/meeting-room-server/updateMeetingRoom', { enterpriseNumber: E, meetingRoomId: yellow.meetingRoomId, ...room({ name: '黄河厅', buildingName: 'A座', bookingRange: 'specified', bookingDepartIds: [deletedDepart.id], bookingUsers: [{ lenovoId: leave.lenovoId, name: leave.name }] }) });
+    expect(nobody.body).toMatchObject({ code: 200, pruned: [{ id: leave.lenovoId, state: 'departed' }, { id: deletedDepart.id, state: 'deleted' }] });
+    expect(yellow).toMatchObject({ bookingRange: 'specified', bookingDepartIds: [], bookingUsers: [] });
     const clean = await call(token(), 'POST', '/meeting-room-server/updateMeetingRoom', { enterpriseNumber: E, meetingRoomId: yellow.meetingRoomId, ...room({ name: '黄河厅', buildingName: 'A座' }) });
     expect(clean.body.code).toBe(200);
     expect(clean.body).not.toHaveProperty('pruned');
