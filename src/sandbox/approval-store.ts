@@ -14,6 +14,7 @@ import type { ApprovalDetail, UserRef } from '@/features/approvals/api/types';
 import { checkFormData } from './validate/approval-form';
 import { checkProcessData } from './validate/approval-flow';
 import { keepLivingApproval } from './approval-living';
+import { refLookup } from './lifecycle/ref-lookup';
 import { APPROVAL_DESCRIPTION_MAX, APPROVAL_ICON_KEYS, APPROVAL_NAME_MAX } from './validate/approval-spec';
 
 export const now = () => new Date().toISOString().slice(0, 19).replace('T', ' ');
@@ -115,7 +116,8 @@ export function save(input: AuthedInput, restoredFrom: number | null = null): Ap
 }
 
 
-/** A person of the enterprise by id, named as the staff list names them (departed people too). */
-export function personRef(e: string, lenovoId: string, fallback = lenovoId): UserRef {
-  return { lenovoId, name: staffOf(e).find((p) => p.lenovoId === lenovoId)?.name ?? fallback };
+/** A person of the enterprise by id, named as the staff list names them (departed people too, a
+ *  deleted one by their tombstone); never named by the id itself. */
+export function personRef(e: string, lenovoId: string, fallback = ''): UserRef {
+  return { lenovoId, name: refLookup(e).personByLenovoId(lenovoId)?.name ?? fallback };
 }

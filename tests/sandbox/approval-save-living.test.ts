@@ -132,3 +132,14 @@ describe('/approve/save with people who left and departments deleted since the f
     expect(row.visibleUsers).toEqual(row.approveAdministrators);
   });
 });
+
+describe('approval history naming a person deleted since', () => {
+  it('names the creator of a version made after the creator was deleted by name, not by id', async () => {
+    const creator = plain();
+    const row = approval('用印申请');
+    row.lenovoId = creator.lenovoId;
+    expect((await send(`${E}/admin/users/delete`, { ids: [creator.id] })).code).toBe(200);
+    const versions = (await send(`${A}/version/list`, { approveId: row.id, page: 1, size: 10 })).data as { list: Array<{ savedBy: { lenovoId: string; name: string } }> };
+    expect(versions.list.at(-1)!.savedBy).toEqual(ref(creator));
+  });
+});
