@@ -116,7 +116,7 @@ const orgDepartmentHandlers = [
       for (let p = index.byId.get(d.parentDepartId); p; p = index.byId.get(p.parentDepartId)) out.unshift(p.departName);
       return out.join(' / ');
     };
-    return { ...page, list: page.list.map((d) => ({ id: d.id, departName: d.departName, departNum: d.departNum, parentDepartId: d.parentDepartId, enable: d.enable, supervisorName: names.get(d.departSupervisorId) ?? '', path: path(d), departSum: index.members.get(d.id)?.length ?? 0, memberTotal: index.totals.get(d.id) ?? 0 })) };
+    return { ...page, list: page.list.map((d) => ({ id: d.id, departName: d.departName, departNum: d.departNum, parentDepartId: d.parentDepartId, enable: d.enable, departSupervisorId: d.departSupervisorId, supervisorName: names.get(d.departSupervisorId) ?? '', path: path(d), departSum: index.members.get(d.id)?.length ?? 0, memberTotal: index.totals.get(d.id) ?? 0 })) };
   }),
 
   route('post', E, '/depart/insert', (input) => {
