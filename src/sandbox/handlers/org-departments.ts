@@ -3,7 +3,7 @@ import { answerEncoded, okEncoded, paginate, Reject, required } from '../respond
 import { newId } from '../random';
 import { directoryIndex, invalidateDirectory, memoised, subtreeIds } from '../directory-views';
 import { checkDepartInput } from '../depart-input';
-import { departments, enterpriseNumberOf, groups, note, nowStamp, peopleNames, staff, type DepartmentRow } from '../org-tables';
+import { departments, enterpriseNumberOf, groups, note, nowStamp, peopleNames, staff, type DepartmentRow, type StaffRow } from '../org-tables';
 import { listNames, noteChanges, type FieldChange } from '../changelog';
 import { lifecycleContext } from '../lifecycle/context';
 import { keepLiving } from '../lifecycle/keep-living';
@@ -244,9 +244,13 @@ const orgDepartmentHandlers = [
     return [...index.byId.values()].map((d) => ({ id: d.id, departName: d.departName, parentDepartId: d.parentDepartId }));
   }),
 
+  // the people of each department, departed ones too: 员工信息变更 finds their changes (history)
   route('get', E, '/depart/departUserAll', (input) => {
     const { index } = ctx(input);
-    return [...index.byId.values()].map((d) => ({ id: d.id, departName: d.departName, parentDepartId: d.parentDepartId, users: (index.members.get(d.id) ?? []).map((p) => ({ id: p.id, name: p.name })) }));
+    const departed = new Map<string, StaffRow[]>();
+    for (const p of index.people) if (p.status === 'departure') for (const id of p.departIds) departed.set(id, [...(departed.get(id) ?? []), p]);
+    const user = (p: StaffRow) => ({ id: p.id, name: p.name, status: p.status });
+    return [...index.byId.values()].map((d) => ({ id: d.id, departName: d.departName, parentDepartId: d.parentDepartId, users: [...(index.members.get(d.id) ?? []), ...(departed.get(d.id) ?? [])].map(user) }));
   }),
 ];
 
