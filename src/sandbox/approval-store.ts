@@ -13,6 +13,8 @@ import { groupOf } from './seed/modules/approvals/groups';
 import type { ApprovalDetail, UserRef } from '@/features/approvals/api/types';
 import { checkFormData } from './validate/approval-form';
 import { checkProcessData } from './validate/approval-flow';
+import { keepLivingApproval } from './approval-living';
+import { refLookup } from './lifecycle/ref-lookup';
 import { APPROVAL_DESCRIPTION_MAX, APPROVAL_ICON_KEYS, APPROVAL_NAME_MAX } from './validate/approval-spec';
 
 export const now = () => new Date().toISOString().slice(0, 19).replace('T', ' ');
@@ -69,9 +71,10 @@ function textArg(body: Record<string, unknown>, key: string, max: number, tooLon
 }
 
 export function save(input: AuthedInput, restoredFrom: number | null = null): ApprovalDetail {
-  const { body } = input;
-  required(body, ['enterpriseNumber']);
-  const e = enterpriseOf(input, body.enterpriseNumber);
+  required(input.body, ['enterpriseNumber']);
+  const e = enterpriseOf(input, input.body.enterpriseNumber);
+  // people who left and departments deleted since the form was opened are left out, not refused
+  const body: Record<string, unknown> = { ...input.body, ...keepLivingApproval(e, input.body, () => adminRefs(db().tables, e)) };
   const name = textArg(body, 'approveName', APPROVAL_NAME_MAX, `审批名称不能超过${APPROVAL_NAME_MAX}个字`);
   if (!name) throw new Reject(400, '内容为空，请填写');
   const description = textArg(body, 'description', APPROVAL_DESCRIPTION_MAX, `审批说明不能超过${APPROVAL_DESCRIPTION_MAX}个字`);
@@ -113,7 +116,8 @@ export function save(input: AuthedInput, restoredFrom: number | null = null): Ap
 }
 
 
-/** A person of the enterprise by id, named as the staff list names them (departed people too). */
-export function personRef(e: string, lenovoId: string, fallback = lenovoId): UserRef {
-  return { lenovoId, name: staffOf(e).find((p) => p.lenovoId === lenovoId)?.name ?? fallback };
+/** A person of the enterprise by id, named as the staff list names them (departed people too, a
+ *  deleted one by their tombstone); never named by the id itself. */
+export function personRef(e: string, lenovoId: string, fallback = ''): UserRef {
+  return { lenovoId, name: refLookup(e).personByLenovoId(lenovoId)?.name ?? fallback };
 }

@@ -1,6 +1,7 @@
 import { Reject } from './respond';
 import type { directoryIndex } from './directory-views';
 import { staff } from './org-tables';
+import { keepLiving } from './lifecycle/keep-living';
 
 // The shared fields of /depart/insert and /depart/edit (admin-modules §7) that the handlers check
 // against the tree and the people of the caller's enterprise (docs/assumed-contract.md).
@@ -26,7 +27,8 @@ export function checkDepartInput(e: string, index: Index, body: Record<string, u
   const expected = ancestorChain(index, parentId);
   if (sent.length !== expected.length || sent.some((id, i) => id !== expected[i])) throw new Reject(400, '参数departIdList与上级部门不一致');
   if (body.usedIds !== undefined && !Array.isArray(body.usedIds)) throw new Reject(400, '参数usedIds格式不正确');
-  const used = [...new Set(((body.usedIds as unknown[] | undefined) ?? []).map(String))];
+  // people who left since the form was opened are left out and reported (docs/product.md Part D §3)
+  const used = keepLiving(e, { userIds: [...new Set(((body.usedIds as unknown[] | undefined) ?? []).map(String))] }).userIds;
   const people = new Set(staff().filter((p) => p.enterpriseNumber === e && p.status !== 'departure').map((p) => p.id));
   if (used.some((id) => !people.has(id))) throw new Reject(400, '所选成员不是本企业的在职员工');
   return used;

@@ -108,8 +108,11 @@ describe('moving people (/batchUpdateUserDepart)', () => {
     const gone = main().find((p) => p.status === 'departure')!;
     const to = department('财务部');
     const was = to.departSupervisorId;
-    expect(await send(`${E}/batchUpdateUserDepart`, { ids: [gone.id, plain().id], newDepartId: to.id, supervisorId: gone.id })).toMatchObject({ code: 400, message: '部门主管不存在' });
+    const before = [...gone.departIds];
+    // a departed person sent back is left out (docs/product.md Part D §3): not moved, not made supervisor
+    expect(await send(`${E}/batchUpdateUserDepart`, { ids: [gone.id, plain().id], newDepartId: to.id, supervisorId: gone.id }))
+      .toMatchObject({ code: 200, pruned: [{ kind: 'person', id: gone.id, state: 'departed' }] });
     expect(to.departSupervisorId).toBe(was);
-    expect(gone.departIds).not.toEqual([to.id]);
+    expect(gone.departIds).toEqual(before);
   });
 });

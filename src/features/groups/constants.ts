@@ -3,3 +3,5 @@ export const NATURE_LABEL = { public: '公开群', private: '私有群' } as con
 export const MIN_MEMBERS = 3;
 /** admin-modules §5 */
 export const TOO_FEW_MEMBERS = '创建失败，群成员至少3人';
+/** The form's owner choice is empty (the owner was removed from the members). */
+export const NO_OWNER = '请选择群主';

@@ -31,3 +31,12 @@ export { REFUSE_CEO, REFUSE_SELF } from '@/lib/org/depart-refusal';
 
 /** How many change log entries a page of the staff profile's history shows. */
 export const PROFILE_CHANGES = 5;
+
+/** 批量删除's question. An active person is first departed without a hand-over (docs/product.md
+ *  Part D §2): what they are responsible for goes to its default holder, the rest just ends. */
+export function deleteStaffQuestion(count: number, active: number): string {
+  const departs = active
+    ? `其中${active}名在职员工将先离职，不指定交接人：负责的审批流程改由审批管理员处理，群聊由最早加入的成员接任群主，主管部门改为未设主管，所在的成员、可见范围与管理员权限直接移除。如需指定交接人，请先办理离职。`
+    : '';
+  return `确定删除选中的${count}名员工吗？${departs}删除后不可恢复。`;
+}

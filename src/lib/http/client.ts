@@ -90,7 +90,8 @@ function settle(response: AxiosResponse, verdict: Verdict): AxiosResponse {
   switch (verdict.kind) {
     case 'ok': {
       const pruned = prunedOf(response.data);
-      if (pruned.length && !quietFor(config)) toastWarning(prunedNotice(pruned));
+      // a success, so `silent` (about failures) does not hide what the save left out
+      if (pruned.length && !isSessionEnding()) toastWarning(prunedNotice(pruned));
       if (!config.rawBody) response.data = verdict.data;
       return response;
     }

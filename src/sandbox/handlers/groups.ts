@@ -5,6 +5,7 @@ import { enterpriseNumberOf, groups, imports, note, nowStamp, peopleNames, staff
 import { listNames } from '../changelog';
 import { isUpload, readXlsxRecords, xlsxResponse } from '../xlsx';
 import { idList, oneOf, paging, text } from '../validate/input';
+import { keepLiving } from '../lifecycle/keep-living';
 
 // Group chats (admin-modules §7 "Group chats").
 const G = '/group-server';
@@ -31,15 +32,25 @@ function find(input: AuthedInput, id: unknown) {
   return { ...c, g };
 }
 
-function validate(b: Record<string, unknown>, people: Map<string, unknown>) {
+const sameMembers = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id) => b.includes(id));
+
+/** The fields of a create or an edit (`current`: the group edited). People who departed or were
+ *  deleted since the form was opened are left out and reported (docs/product.md Part D §3); the
+ *  minimum of members applies when the save changes the members, not to a rename of a group that
+ *  departures made smaller. An owner who left since: the group's owner now (who took over), else
+ *  the first member. */
+function validate(e: string, b: Record<string, unknown>, people: Map<string, unknown>, current?: GroupRow) {
   const name = text(b, 'groupName', { label: '群名称', max: 30, required: true });
   if (!Object.hasOwn(PROPERTY, String(b.property))) throw new Reject(400, '群类型不正确');
   if (!Object.hasOwn(NATURE, String(b.nature))) throw new Reject(400, '群性质不正确');
   if (b.memberIds !== undefined && !Array.isArray(b.memberIds)) throw new Reject(400, '参数memberIds格式错误');
-  const members = [...new Set(Array.isArray(b.memberIds) ? b.memberIds.map(String) : [])];
+  const sent = [...new Set(Array.isArray(b.memberIds) ? b.memberIds.map(String) : current?.memberIds ?? [])];
+  const asked = b.ownerId === undefined || b.ownerId === null || b.ownerId === '' ? current?.ownerId ?? '' : String(b.ownerId);
+  const living = new Set(keepLiving(e, { userIds: [...sent, ...(asked ? [asked] : [])] }).userIds);
+  const members = sent.filter((id) => living.has(id));
   if (members.some((id) => !people.has(id))) throw new Reject(404, '部分成员不存在或已离职');
-  if (members.length < MIN_MEMBERS) throw new Reject(500, '创建失败，群成员至少3人');
-  const ownerId = String(b.ownerId ?? members[0]);
+  if ((!current || !sameMembers(members, current.memberIds)) && members.length < MIN_MEMBERS) throw new Reject(500, '创建失败，群成员至少3人');
+  const ownerId = !asked ? members[0] : living.has(asked) ? asked : current && members.includes(current.ownerId) ? current.ownerId : members[0];
   if (!members.includes(ownerId)) throw new Reject(400, '群主须为群成员');
   return { name, members, ownerId };
 }
@@ -71,7 +82,7 @@ const groupHandlers = [
 
   route('post', G, '/v1_admin/create_group', (input) => {
     const { e, people, view } = ctx(input);
-    const { name, members, ownerId } = validate(input.body, people);
+    const { name, members, ownerId } = validate(e, input.body, people);
     if (groups().some((g) => g.enterpriseNumber === e && g.groupName === name)) throw new Reject(500, '群名称已存在');
     const g: GroupRow = { groupId: newId('g-'), enterpriseNumber: e, groupName: name, property: input.body.property as GroupRow['property'], nature: input.body.nature as GroupRow['nature'], ownerId, memberIds: members, createTime: nowStamp() };
     groups().unshift(g);
@@ -81,7 +92,7 @@ const groupHandlers = [
   route('post', G, '/v1_admin/edit_group', (input) => {
     required(input.body, ['groupId']);
     const { e, g, people, view } = find(input, input.body.groupId);
-    const { name, members, ownerId } = validate({ ...g, ...input.body }, people);
+    const { name, members, ownerId } = validate(e, { ...g, ...input.body, memberIds: input.body.memberIds, ownerId: input.body.ownerId }, people, g);
     if (groups().some((x) => x.enterpriseNumber === e && x.groupName === name && x !== g)) throw new Reject(500, '群名称已存在');
     Object.assign(g, { groupName: name, property: input.body.property ?? g.property, nature: input.body.nature ?? g.nature, memberIds: members, ownerId });
     return view(g);
@@ -155,9 +166,20 @@ const groupHandlers = [
     const found = imports().find((i) => i.importId === input.body.importId && i.kind === 'group' && i.enterpriseNumber === e);
     if (!found) throw new Reject(404, '请先上传文件进行解析');
     if (!found.ok.length) throw new Reject(500, '没有可导入的群聊');
-    for (const r of found.ok) groups().unshift({ groupId: newId('g-'), enterpriseNumber: e, groupName: r.groupName, property: r.property as GroupRow['property'], nature: r.nature as GroupRow['nature'], ownerId: r.ownerId, memberIds: r.memberIds.split(','), createTime: nowStamp() });
+    // people who left since the analysis are left out and reported; an owner who left: the first
+    // member still here; a group nobody is left in is not created (docs/product.md Part D §2)
+    const made: string[] = [];
+    for (const r of found.ok) {
+      const staged = r.memberIds.split(',');
+      const living = new Set(keepLiving(e, { userIds: staged }).userIds);
+      const memberIds = staged.filter((id) => living.has(id));
+      if (!memberIds.length) continue;
+      const ownerId = living.has(r.ownerId) ? r.ownerId : memberIds[0];
+      groups().unshift({ groupId: newId('g-'), enterpriseNumber: e, groupName: r.groupName, property: r.property as GroupRow['property'], nature: r.nature as GroupRow['nature'], ownerId, memberIds, createTime: nowStamp() });
+      made.push(r.groupName);
+    }
     imports().splice(imports().indexOf(found), 1);
-    return { count: found.ok.length, groupNames: found.ok.map((r) => r.groupName) };
+    return { count: made.length, groupNames: made };
   }, { log: (_i, r) => { const objects = (r as { groupNames: string[] }).groupNames; return note('f06', `导入群聊 ${listNames(objects, '个')}`, { objects }); } }),
 
   route('get', G, '/import_group/template', () => xlsxResponse('群聊导入模板.xlsx', Object.entries(IMPORT_HEADERS).map(([header, key]) => ({ header, key, width: 20 })), [{ groupName: '项目沟通群', property: '内部群', nature: '私有群', owner: '13800000001', members: '13800000003,13900000000' }])),

@@ -45,9 +45,16 @@ function rowProblem(e: string, r: Record<string, unknown>, selfId?: string): str
   if (email && !EMAIL.test(email)) return '邮箱格式不正确';
   if (email.length > EMAIL_MAX) return `邮箱不能超过${EMAIL_MAX}个字符`;
   if (pendingStaff().some((p) => p.enterpriseNumber === e && p.id !== selfId && ((phone && p.telephone === phone) || (email && p.email === email)))) return '该员工已在待入职列表中';
-  if (staff().some((p) => p.enterpriseNumber === e && p.status !== 'departure' && ((phone && p.telephone === phone) || (email && p.email === email)))) return '该员工已是企业成员';
+  const same = staff().filter((p) => p.enterpriseNumber === e && ((phone && p.telephone === phone) || (email && p.email === email)));
+  if (same.some((p) => p.status !== 'departure')) return '该员工已是企业成员';
+  if (same.length) return REHIRE;
   return '';
 }
+
+/** A departed person comes back by re-hire, keeping their profile and history, never as a second
+ *  staff row of the same account (docs/product.md Part D §3). */
+const DEPARTED = '已离职，如需恢复请在离职员工中重新入职';
+const REHIRE = `该员工${DEPARTED}`;
 
 /** ENTERPRISE_0089 / ENTERPRISE_0088: the phone and e-mail against the platform's accounts. */
 function registration(e: string, phone: string, email: string) {
@@ -135,9 +142,12 @@ const onboardingHandlers = [
     const depart = directoryIndex(e).byId.get(String(b.departId));
     if (!depart) throw new Reject(404, '部门不存在');
     if (!depart.enable) throw new Reject(500, `部门“${depart.departName}”已停用，请选择其他部门`);
-    const members = staff().filter((s) => s.enterpriseNumber === e && s.status !== 'departure');
-    const taken = rows.find((p) => members.some((s) => (p.telephone && s.telephone === p.telephone) || (p.email && s.email === p.email)));
+    const staffOf = staff().filter((s) => s.enterpriseNumber === e);
+    const same = (p: PendingRow, s: StaffRow) => (p.telephone && s.telephone === p.telephone) || (p.email && s.email === p.email);
+    const taken = rows.find((p) => staffOf.some((s) => s.status !== 'departure' && same(p, s)));
     if (taken) throw new Reject(500, `${taken.name}已是企业成员`);
+    const departed = rows.find((p) => staffOf.some((s) => same(p, s)));
+    if (departed) throw new Reject(500, `${departed.name}${DEPARTED}`);
     for (const p of rows) staff().push(staffFrom(p, depart.id));
     const all = pendingStaff();
     for (let i = all.length - 1; i >= 0; i--) if (ids.has(all[i].id)) all.splice(i, 1);

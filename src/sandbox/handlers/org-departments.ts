@@ -3,9 +3,11 @@ import { answerEncoded, okEncoded, paginate, Reject, required } from '../respond
 import { newId } from '../random';
 import { directoryIndex, invalidateDirectory, memoised, subtreeIds } from '../directory-views';
 import { checkDepartInput } from '../depart-input';
-import { departments, enterpriseNumberOf, groups, note, nowStamp, peopleNames, staff, type DepartmentRow } from '../org-tables';
+import { departments, enterpriseNumberOf, groups, note, nowStamp, peopleNames, staff, type DepartmentRow, type StaffRow } from '../org-tables';
 import { listNames, noteChanges, type FieldChange } from '../changelog';
 import { lifecycleContext } from '../lifecycle/context';
+import { keepLiving } from '../lifecycle/keep-living';
+import { refLookup } from '../lifecycle/ref-lookup';
 import { deleteDepartments } from '../lifecycle/events';
 import { departmentDiffFields, diffFields } from '../audit-diff';
 import { flag } from '../validate/values';
@@ -57,6 +59,21 @@ function checkSupervisor(e: string, id: unknown) {
   if (id && !staff().some((p) => p.enterpriseNumber === e && p.id === id && p.status !== 'departure')) throw new Reject(400, '部门主管不存在');
 }
 
+/** The supervisor sent, '' when none; one who left since the form was opened is left out and
+ *  reported (docs/product.md Part D §3): `kept` (the department's supervisor now) stays. */
+function livingSupervisor(e: string, sent: unknown, kept = ''): string {
+  const id = sent === undefined || sent === null ? '' : String(sent);
+  if (!id) return '';
+  return keepLiving(e, { userIds: [id] }).userIds.length ? id : kept;
+}
+
+/** Whether the supervisor the form was opened with has since departed or been deleted: then the
+ *  department's supervisor changed with that departure, not by another administrator's edit. */
+const supervisorLeft = (e: string, id: string) => {
+  const found = refLookup(e).personById(id);
+  return found?.state === 'departed' || found?.state === 'deleted';
+};
+
 /** Can department `id` hang under `parentId` without a cycle? */
 function assertNoCycle(input: AuthedInput, id: string, parentId: string) {
   const { index } = ctx(input);
@@ -99,7 +116,7 @@ const orgDepartmentHandlers = [
       for (let p = index.byId.get(d.parentDepartId); p; p = index.byId.get(p.parentDepartId)) out.unshift(p.departName);
       return out.join(' / ');
     };
-    return { ...page, list: page.list.map((d) => ({ id: d.id, departName: d.departName, departNum: d.departNum, parentDepartId: d.parentDepartId, enable: d.enable, supervisorName: names.get(d.departSupervisorId) ?? '', path: path(d), departSum: index.members.get(d.id)?.length ?? 0, memberTotal: index.totals.get(d.id) ?? 0 })) };
+    return { ...page, list: page.list.map((d) => ({ id: d.id, departName: d.departName, departNum: d.departNum, parentDepartId: d.parentDepartId, enable: d.enable, departSupervisorId: d.departSupervisorId, supervisorName: names.get(d.departSupervisorId) ?? '', path: path(d), departSum: index.members.get(d.id)?.length ?? 0, memberTotal: index.totals.get(d.id) ?? 0 })) };
   }),
 
   route('post', E, '/depart/insert', (input) => {
@@ -111,11 +128,12 @@ const orgDepartmentHandlers = [
     const memberIds = checkDepartInput(e, index, body, String(body.parentDepartId));
     const name = String(body.departName).trim();
     checkName(e, String(body.parentDepartId), name);
-    checkSupervisor(e, body.departSupervisorId);
+    const supervisorId = livingSupervisor(e, body.departSupervisorId);
+    checkSupervisor(e, supervisorId);
     const siblings = departments().filter((d) => d.enterpriseNumber === e && d.parentDepartId === body.parentDepartId);
     const row: DepartmentRow = {
       id: newId(`d-${e}-`), enterpriseNumber: e, departName: name, departNum: String(body.departNum ?? '').trim() || `D${Date.now().toString(36).toUpperCase()}`,
-      departSupervisorId: String(body.departSupervisorId ?? ''), parentDepartId: String(body.parentDepartId), enable: true, sort: siblings.length,
+      departSupervisorId: supervisorId, parentDepartId: String(body.parentDepartId), enable: true, sort: siblings.length,
     };
     departments().push(row);
     placeMembers(e, row, memberIds, withGroup);
@@ -123,9 +141,11 @@ const orgDepartmentHandlers = [
     return { id: row.id, departName: row.departName };
   }, { log: (i, r) => {
     const e = i.enterprise!.enterpriseNumber;
-    const { departName } = r as { departName: string };
-    const [supervisor] = peopleNames(e, i.body.departSupervisorId || [], 'id');
-    const members = peopleNames(e, i.body.usedIds ?? [], 'id');
+    const { id, departName } = r as { id: string; departName: string };
+    // as saved: who left since the form was opened is not named
+    const saved = departments().find((x) => x.id === id);
+    const [supervisor] = peopleNames(e, saved?.departSupervisorId || [], 'id');
+    const members = peopleNames(e, staff().filter((p) => p.enterpriseNumber === e && p.status !== 'departure' && (Array.isArray(i.body.usedIds) ? i.body.usedIds.map(String) : []).includes(p.id)).map((p) => p.id), 'id');
     const who = [supervisor ? `主管 ${supervisor}` : '', members.length ? `成员 ${listNames(members)}` : ''].filter(Boolean).join('，');
     return note('f02', `添加部门 ${departName}${who ? `（${who}）` : ''}`, { objects: [departName], people: [supervisor, ...members] });
   } }),
@@ -140,20 +160,21 @@ const orgDepartmentHandlers = [
     if (d.parentDepartId !== '0' && parentId !== d.parentDepartId) assertNoCycle(input, d.id, parentId);
     const memberIds = checkDepartInput(e, index, body, parentId);
     if (typeof body.oldDepartSupervisorId !== 'string') throw new Reject(400, '参数oldDepartSupervisorId不能为空');
-    if (body.oldDepartSupervisorId !== d.departSupervisorId) throw new Reject(500, '部门信息已被他人修改，请刷新后重试');
+    if (body.oldDepartSupervisorId !== d.departSupervisorId && !supervisorLeft(e, body.oldDepartSupervisorId)) throw new Reject(500, '部门信息已被他人修改，请刷新后重试');
     const name = String(body.departName).trim();
     checkName(e, parentId, name, d.id);
-    checkSupervisor(e, body.departSupervisorId);
+    const supervisorId = livingSupervisor(e, body.departSupervisorId, d.departSupervisorId);
+    checkSupervisor(e, supervisorId);
     const was = departmentDiffFields(e, d);
-    Object.assign(d, { departName: name, departNum: String(body.departNum ?? d.departNum), parentDepartId: parentId, departSupervisorId: String(body.departSupervisorId ?? '') });
+    Object.assign(d, { departName: name, departNum: String(body.departNum ?? d.departNum), parentDepartId: parentId, departSupervisorId: supervisorId });
     placeMembers(e, d, memberIds, withGroup && !groups().some((g) => g.departId === d.id));
     noteChanges(input, diffFields(was, departmentDiffFields(e, d)));
     invalidateDirectory(e);
     return { id: d.id, departName: d.departName };
   }, { log: (i, r) => {
     const e = i.enterprise!.enterpriseNumber;
-    const { departName } = r as { departName: string };
-    const [supervisor] = peopleNames(e, i.body.departSupervisorId || [], 'id');
+    const { id, departName } = r as { id: string; departName: string };
+    const [supervisor] = peopleNames(e, departments().find((x) => x.id === id)?.departSupervisorId || [], 'id');
     return note('f02', `编辑部门 ${departName}${supervisor ? `（主管 ${supervisor}）` : ''}`, { objects: [departName], people: [supervisor] });
   } }),
 
@@ -223,9 +244,13 @@ const orgDepartmentHandlers = [
     return [...index.byId.values()].map((d) => ({ id: d.id, departName: d.departName, parentDepartId: d.parentDepartId }));
   }),
 
+  // the people of each department, departed ones too: 员工信息变更 finds their changes (history)
   route('get', E, '/depart/departUserAll', (input) => {
     const { index } = ctx(input);
-    return [...index.byId.values()].map((d) => ({ id: d.id, departName: d.departName, parentDepartId: d.parentDepartId, users: (index.members.get(d.id) ?? []).map((p) => ({ id: p.id, name: p.name })) }));
+    const departed = new Map<string, StaffRow[]>();
+    for (const p of index.people) if (p.status === 'departure') for (const id of p.departIds) departed.set(id, [...(departed.get(id) ?? []), p]);
+    const user = (p: StaffRow) => ({ id: p.id, name: p.name, status: p.status });
+    return [...index.byId.values()].map((d) => ({ id: d.id, departName: d.departName, parentDepartId: d.parentDepartId, users: [...(index.members.get(d.id) ?? []), ...(departed.get(d.id) ?? [])].map(user) }));
   }),
 ];
 

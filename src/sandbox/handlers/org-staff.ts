@@ -1,3 +1,4 @@
+import { keepLiving } from '../lifecycle/keep-living';
 import { route, type AuthedInput } from '../route';
 import { paginate, Reject, required } from '../respond';
 import { newId } from '../random';
@@ -92,7 +93,9 @@ function validateStaff(e: string, body: Record<string, unknown>, self?: StaffRow
   const others = staff().filter((p) => p.enterpriseNumber === e && p.id !== self?.id && p.status !== 'departure');
   if (phone && others.some((p) => p.telephone === phone)) throw new Reject(500, '该手机号已存在于企业中');
   if (body.email && others.some((p) => p.email === body.email)) throw new Reject(500, '该邮箱已存在于企业中');
-  const departIds = Array.isArray(body.departIds) ? body.departIds.map(String) : [];
+  // a department deleted since the form was opened is left out and reported (docs/product.md Part D §3)
+  const sentDeparts = Array.isArray(body.departIds) ? body.departIds.map(String) : [];
+  const departIds = keepLiving(e, { departIds: sentDeparts }).departIds;
   if (!departIds.length) throw new Reject(400, '所在部门不能为空');
   const index = directoryIndex(e);
   if (departIds.some((id) => !index.byId.has(id))) throw new Reject(404, '部门不存在');
@@ -133,13 +136,13 @@ const orgStaffHandlers = [
 
   route('post', E, '/admin/users', (input) => {
     const { e } = orgCtx(input);
-    const { phone } = validateStaff(e, input.body);
+    const { phone, departIds } = validateStaff(e, input.body);
     const row: StaffRow = {
       id: newId(`u-${e}-`), enterpriseNumber: e, lenovoId: newLenovoId(), name: '', telephone: phone, email: '', position: '', staffId: '', employeeNumber: '',
       extensionNumber: '', officeAddress: '', entryTime: nowStamp().slice(0, 10), departIds: [], status: 'unactivated', isCeo: false,
       profile: { nativePlace: '', major: '', idNumber: '', university: '', birthDate: '', graduationTime: '', gender: '男', emergencyContact: '', emergencyPhone: '', emergencyRelation: '', bankCardNumber: '', openingBank: '', education: '' },
     };
-    assign(row, input.body);
+    assign(row, { ...input.body, departIds });
     staff().push(row);
     invalidateDirectory(e);
     return orgCtx(input).view(row);
@@ -153,9 +156,9 @@ const orgStaffHandlers = [
     // a number sent back as the staff answer masked it means "unchanged" (the row echoed back)
     const body = { ...input.body };
     for (const f of SENSITIVE_FIELDS) if (row.profile[f] && body[f] === maskNumber(row.profile[f])) delete body[f];
-    validateStaff(e, body, row);
+    const { departIds } = validateStaff(e, body, row);
     const before = snapshot(row);
-    assign(row, body);
+    assign(row, { ...body, departIds });
     const after = snapshot(row);
     const index = directoryIndex(e);
     const names = (v: string) => v.split(',').filter(Boolean).map((id) => index.byId.get(id)?.departName ?? id).join('、');
@@ -192,12 +195,16 @@ const orgStaffHandlers = [
     const from = String(input.body.oldDepartId ?? '');
     if (!index.byId.has(to)) throw new Reject(404, '目标部门不存在');
     if (from && from === to) throw new Reject(500, '目标部门与原部门相同');
-    const ids = new Set((input.body.ids as unknown[]).map(String));
+    const sent = [...new Set((input.body.ids as unknown[]).map(String))];
+    const askedSupervisor = input.body.supervisorId ? String(input.body.supervisorId) : '';
+    if (askedSupervisor && !sent.includes(askedSupervisor)) throw new Reject(400, '部门主管须为所选员工');
+    // people who left since the dialog was opened are not moved (their departments are history) and
+    // are reported; a supervisor who left is not set (docs/product.md Part D §1, §3)
+    const ids = new Set(keepLiving(e, { userIds: sent }).userIds);
     const rows = staff().filter((p) => p.enterpriseNumber === e && ids.has(p.id));
     if (rows.length !== ids.size) throw new Reject(404, '部分员工不存在');
-    const supervisorId = input.body.supervisorId ? String(input.body.supervisorId) : '';
-    if (supervisorId && !ids.has(supervisorId)) throw new Reject(400, '部门主管须为所选员工');
-    // a supervisor is a responsibility: never a departed person (docs/product.md Part D §1)
+    const supervisorId = ids.has(askedSupervisor) ? askedSupervisor : '';
+    // a supervisor is a responsibility: never a departed person
     if (supervisorId && rows.find((p) => p.id === supervisorId)!.status === 'departure') throw new Reject(400, '部门主管不存在');
     for (const p of rows) p.departIds = [...new Set([...(from ? p.departIds.filter((id) => id !== from) : []), to])];
     if (supervisorId) index.byId.get(to)!.departSupervisorId = supervisorId;

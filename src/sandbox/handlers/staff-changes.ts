@@ -3,6 +3,7 @@ import { paginate, Reject } from '../respond';
 import { directoryIndex, subtreeIds } from '../directory-views';
 import { enterpriseNumberOf, profileChanges, staff } from '../org-tables';
 import { DAY, dateArg, paging, range, text } from '../validate/input';
+import { refLookup } from '../lifecycle/ref-lookup';
 
 // Staff information changes: the profile changes recorded by PUT /admin/users, searchable by
 // department, person and keyword (/departUserAdvancedSearch).
@@ -19,7 +20,8 @@ const staffChangeHandlers = [
     const within = departId ? new Set(subtreeIds(index, departId)) : null;
     const people = within ? new Set(staff().filter((p) => p.enterpriseNumber === e && p.departIds.some((id) => within.has(id))).map((p) => p.id)) : null;
     const userId = text(b, 'userId', { label: '员工' });
-    if (userId && !staff().some((p) => p.enterpriseNumber === e && p.id === userId)) throw new Reject(404, '员工不存在');
+    // a deleted person's changes stay history, found by their tombstone
+    if (userId && !refLookup(e).personById(userId)) throw new Reject(404, '员工不存在');
     const keyword = text(b, 'keyword', { label: '关键字', max: 50 });
     const [start, end] = [dateArg(b, 'startTime', DAY), dateArg(b, 'endTime', DAY)];
     range(start, end);

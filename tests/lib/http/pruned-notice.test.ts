@@ -21,6 +21,12 @@ beforeEach(() => {
 });
 
 describe('the pruned notice', () => {
+  it('warns for a silent save too: its silence is about failures, which the page reports itself', async () => {
+    answer({ code: 200, success: true, data: 1, message: '成功', pruned });
+    await post(url, {}, { silent: true });
+    await expectToasts(['已自动移除已离职或已删除的成员：张三（已离职）、李四（已删除）、市场部（已删除）']);
+  });
+
   it('a success that left references out resolves with its data and warns once, naming each with its state', async () => {
     answer({ code: 200, success: true, data: { id: 'r1' }, message: '成功', pruned });
     expect(await post(url, {})).toEqual({ id: 'r1' });
@@ -28,13 +34,11 @@ describe('the pruned notice', () => {
     expect(document.querySelectorAll('.ant-message-notice .anticon-exclamation-circle')).toHaveLength(1);
   });
 
-  it('says nothing when nothing was left out, for a silent call, or when the save failed', async () => {
+  it('says nothing when nothing was left out, or when the save failed', async () => {
     answer({ code: 200, success: true, data: 1, message: '成功', pruned: [] });
     await post(url, {});
     answer({ code: 200, success: true, data: 1, message: '成功' });
     await post(url, {});
-    answer({ code: 200, success: true, data: 1, message: '成功', pruned });
-    await post(url, {}, { silent: true });
     await expectNoToast();
     answer({ code: 404, success: false, data: null, message: '会议室不存在', pruned });
     await expect(post(url, {})).rejects.toMatchObject({ message: '会议室不存在' });

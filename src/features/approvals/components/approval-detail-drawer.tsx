@@ -2,6 +2,7 @@ import { Alert, Descriptions, Drawer, Spin, Tag } from 'antd';
 import { useApprovalDetail } from '../api/queries';
 import { ApprovalIcon } from './approval-icon';
 import { FormAndFlow } from './form-and-flow';
+import { PeopleNames } from './people-names';
 
 /** Detail of one approval (/approve/findById): settings, form controls and the flow outline. */
 export function ApprovalDetailDrawer({ id, onClose }: { id: string | null; onClose(): void }) {
@@ -19,8 +20,8 @@ export function ApprovalDetailDrawer({ id, onClose }: { id: string | null; onClo
             </Descriptions.Item>
             <Descriptions.Item label="状态">{a.enable ? <Tag color="green">已启用</Tag> : <Tag>已停用</Tag>}</Descriptions.Item>
             <Descriptions.Item label="说明">{a.description || '—'}</Descriptions.Item>
-            <Descriptions.Item label="可见范围">{a.visibleRange === 3 ? a.visibleUsers.map((u) => u.name).join('、') : '全员'}</Descriptions.Item>
-            <Descriptions.Item label="审批管理员">{a.approveAdministrators.map((u) => u.name).join('、')}</Descriptions.Item>
+            <Descriptions.Item label="可见范围">{a.visibleRange === 3 ? <PeopleNames list={a.visibleUsers} /> : '全员'}</Descriptions.Item>
+            <Descriptions.Item label="审批管理员"><PeopleNames list={a.approveAdministrators} /></Descriptions.Item>
             <Descriptions.Item label="更新时间">{a.updateTime}</Descriptions.Item>
           </Descriptions>
           <FormAndFlow formData={a.formData} processData={a.processData} />

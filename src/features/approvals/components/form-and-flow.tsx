@@ -5,6 +5,8 @@ import { FIELD_LABELS } from '../designer/model/templates';
 import type { FormField } from '../designer/model/types';
 import { fromProcessData } from '../process/model/serialize-flow';
 import { flowOutline } from '../process/model/outline';
+import { flowRefs } from '../process/model/flow-refs';
+import { useRefNames } from '../process/use-ref-names';
 
 function parse<T>(read: () => T): T | null {
   try {
@@ -20,6 +22,7 @@ const fieldLine = (f: FormField) => `${f.name}（${FIELD_LABELS[f.type]}${f.isNe
 export function FormAndFlow({ formData, processData }: { formData: string; processData: string }) {
   const fields = parse(() => fromFormData(formData));
   const flow = parse(() => fromProcessData(processData));
+  const names = useRefNames(flowRefs(flow));
   return (
     <>
       <Typography.Title level={5} style={{ marginTop: 20 }}>表单控件</Typography.Title>
@@ -35,7 +38,7 @@ export function FormAndFlow({ formData, processData }: { formData: string; proce
       )}
       <Typography.Title level={5} style={{ marginTop: 20 }}>审批流程</Typography.Title>
       {flow ? (
-        <SimpleList size="small" bordered dataSource={flowOutline(flow)} renderItem={(line) => <SimpleList.Item style={{ paddingLeft: 16 + line.depth * 20 }}>{line.text}</SimpleList.Item>} />
+        <SimpleList size="small" bordered dataSource={flowOutline(flow, names)} renderItem={(line) => <SimpleList.Item style={{ paddingLeft: 16 + line.depth * 20 }}>{line.text}</SimpleList.Item>} />
       ) : (
         <Alert type="warning" showIcon title="流程数据格式错误，无法显示" />
       )}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Drawer, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { PersonRef } from '@/components/directory/person-ref';
 import { confirmAction } from '@/lib/feedback/confirm';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
@@ -35,7 +36,7 @@ export function VersionDrawer({ approval, onClose }: { approval: ApprovalSummary
         </Space>
       ),
     },
-    { key: 'savedBy', title: '保存人', render: (_, v) => v.savedBy.name },
+    { key: 'savedBy', title: '保存人', render: (_, v) => <PersonRef lenovoId={v.savedBy.lenovoId} name={v.savedBy.name} /> },
     { key: 'saveTime', title: '保存时间', dataIndex: 'saveTime', width: 170 },
     {
       key: 'actions', title: '操作', width: 170,

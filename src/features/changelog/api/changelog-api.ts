@@ -13,11 +13,15 @@ export interface ChangeEntry {
   creatDate: string;
   operationTypeId: string;
   operationType: string;
+  /** who did it, as saved, and their lenovoId (their state is shown beside the name) */
   name: string;
+  lenovoId?: string;
   keyword: string;
   /** every person / object the change touched (the keyword shortens a long list) */
   people?: string[];
   objects?: string[];
+  /** the enterprise user ids of the people it touched, where the write knew them */
+  personIds?: string[];
   /** an edit: before → after per field */
   changes?: FieldChange[];
 }

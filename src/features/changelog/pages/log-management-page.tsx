@@ -3,8 +3,9 @@ import { Button, DatePicker, Input, Select, Table } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
 import { PageFrame } from '@/components/page-frame';
-import { ChangeDiff } from '@/components/change-diff';
+import { SavedPersonRef } from '@/components/directory/saved-person-ref';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { EntryDetail } from '../components/entry-detail';
 import { exportChanges, fetchChangeIds, fetchFunctionModules, searchChanges, type ChangeEntry, type ChangeFilter } from '../api/changelog-api';
 
 /** The search's operationDate: '' for any day, else [start, end] (an open end as ''). */
@@ -60,13 +61,13 @@ export default function LogManagementPage() {
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
         locale={{ emptyText: '暂无变更记录' }}
-        expandable={{ rowExpandable: (row) => !!row.changes?.length, expandedRowRender: (row) => <ChangeDiff changes={row.changes ?? []} /> }}
+        expandable={{ rowExpandable: (row) => !!row.changes?.length || !!row.personIds?.length, expandedRowRender: (row) => <EntryDetail row={row} /> }}
         rowSelection={{ selectedRowKeys: selected, onChange: (k) => setSelected(k.map(String)), preserveSelectedRowKeys: true }}
         pagination={{ current: paging.page, pageSize: paging.size, total: list.data?.total ?? 0, showSizeChanger: true, showTotal: (t) => `共 ${t} 条`, onChange: (page, size) => setPaging({ page, size }) }}
         columns={[
           { title: '操作时间', dataIndex: 'creatDate', width: 190 },
           { title: '操作类型', dataIndex: 'operationType', width: 130 },
-          { title: '操作人', dataIndex: 'name', width: 120 },
+          { title: '操作人', dataIndex: 'name', width: 120, render: (name: string, row) => <SavedPersonRef lenovoId={row.lenovoId} name={name} /> },
           { title: '操作内容', dataIndex: 'keyword', render: (text: string, row) => <span title={touched(row)}>{text}</span> },
         ]}
       />

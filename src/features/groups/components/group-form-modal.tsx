@@ -1,23 +1,30 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Radio, Space, Tag } from 'antd';
+import { Form, Input, Modal, Radio } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MemberPicker } from '@/components/directory/member-picker';
 import { toastError, toastSuccess } from '@/lib/feedback/toast';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { createGroup, editGroup, fetchGroupDetail, type GroupChat, type GroupInput } from '../api/groups-api';
-import { MIN_MEMBERS, TOO_FEW_MEMBERS } from '../constants';
+import { MIN_MEMBERS, NO_OWNER, TOO_FEW_MEMBERS } from '../constants';
+import { GroupMembersField, type Picked } from './group-members-field';
 
-type Picked = { id: string; name: string };
+const sameMembers = (a: readonly Picked[], b: readonly Picked[]) => a.length === b.length && a.every((m) => b.some((x) => x.id === m.id));
 
-/** Create or edit a group chat; at least 3 members (admin-modules §5). */
+/** Create or edit a group chat; at least 3 members (admin-modules §5) when the save changes them: a
+ *  group that departures made smaller can still be renamed (docs/product.md Part D §2). The owner is
+ *  chosen among the members and never changed behind the user's back. */
 export function GroupFormModal({ editing, onClose }: { editing?: GroupChat; onClose(): void }) {
   const [form] = Form.useForm<GroupInput>();
   const client = useQueryClient();
   const [members, setMembers] = useState<Picked[] | null>(null);
-  const [picking, setPicking] = useState(false);
+  const [owner, setOwner] = useState<string | null>(null);
   const submitOnce = useSubmitOnce();
   const detail = useQuery({ queryKey: ['groups', 'detail', editing?.groupId], queryFn: ({ signal }) => fetchGroupDetail(editing!.groupId, signal), enabled: !!editing });
-  const current = members ?? detail.data?.members ?? [];
+  const saved = detail.data?.members ?? [];
+  const current = members ?? saved;
+  const savedOwner = detail.data?.members.find((m) => m.isOwner)?.id ?? editing?.ownerId ?? '';
+  // the owner chosen, else the saved one (a new group: its first member), while among the members
+  const wanted = owner ?? (editing ? savedOwner : current[0]?.id ?? '');
+  const ownerId = current.some((m) => m.id === wanted) ? wanted : '';
   const save = useMutation({
     mutationFn: (v: GroupInput) => (editing ? editGroup({ ...v, groupId: editing.groupId }) : createGroup(v)),
     onSuccess: async () => {
@@ -27,8 +34,9 @@ export function GroupFormModal({ editing, onClose }: { editing?: GroupChat; onCl
     },
   });
   const submit = (v: GroupInput) => {
-    if (current.length < MIN_MEMBERS) return toastError(TOO_FEW_MEMBERS);
-    const ownerId = editing && current.some((m) => m.id === editing.ownerId) ? editing.ownerId : current[0].id;
+    const changed = !editing || (members !== null && !sameMembers(members, saved));
+    if (changed && current.length < MIN_MEMBERS) return toastError(TOO_FEW_MEMBERS);
+    if (!ownerId) return toastError(NO_OWNER);
     return save.mutateAsync({ ...v, groupName: v.groupName.trim(), memberIds: current.map((m) => m.id), ownerId });
   };
   return (
@@ -43,15 +51,8 @@ export function GroupFormModal({ editing, onClose }: { editing?: GroupChat; onCl
         <Form.Item name="nature" label="群性质">
           <Radio.Group options={[{ value: 'private', label: '私有群' }, { value: 'public', label: '公开群' }]} />
         </Form.Item>
-        <Form.Item label={`群成员（${current.length}人，至少${MIN_MEMBERS}人）`} required>
-          <Space wrap>
-            {current.map((m) => <Tag key={m.id} closable onClose={() => setMembers(current.filter((x) => x.id !== m.id))}>{m.name}</Tag>)}
-            <Button size="small" onClick={() => setPicking(true)}>选择成员</Button>
-          </Space>
-        </Form.Item>
+        <GroupMembersField members={current} ownerId={ownerId} onMembers={setMembers} onOwner={setOwner} />
       </Form>
-      <MemberPicker open={picking} title="选择群成员" initial={current.map((m) => ({ id: m.id, name: m.name, lenovoId: '', telephone: '', email: '', position: '', status: '', departmentList: [] }))}
-        onCancel={() => setPicking(false)} onOk={(list) => { setMembers(list.map((m) => ({ id: m.id, name: m.name }))); setPicking(false); }} />
     </Modal>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Input, Select, Space, Table } from 'antd';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PageFrame } from '@/components/page-frame';
+import { PersonRef } from '@/components/directory/person-ref';
 import { confirmAction } from '@/lib/feedback/confirm';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { toastSuccess } from '@/lib/feedback/toast';
@@ -59,7 +60,7 @@ export default function GroupManagementPage() {
           { title: '群名称', dataIndex: 'groupName' },
           { title: '群类型', dataIndex: 'property', render: (v: Property) => PROPERTY_LABEL[v] },
           { title: '群性质', dataIndex: 'nature', render: (v: Nature) => NATURE_LABEL[v] },
-          { title: '群主', dataIndex: 'ownerName', render: (v: string) => v || '-' },
+          { title: '群主', dataIndex: 'ownerName', render: (v: string, g) => (g.ownerId ? <PersonRef userId={g.ownerId} name={v} /> : '-') },
           { title: '成员数', dataIndex: 'memberCount' },
           { title: '创建时间', dataIndex: 'createTime' },
           { title: '操作', key: 'op', render: (_v, g) => (

@@ -11,6 +11,8 @@ export interface ChartNode {
   departSum: number;
   /** members including all sub-departments, each counted once */
   memberTotal: number;
+  /** '' when the department has none */
+  departSupervisorId: string;
   supervisorName: string;
   parentDepartId: string;
   enable: boolean;

@@ -1,10 +1,11 @@
 import { Card, Empty } from 'antd';
+import { PersonRef } from '@/components/directory/person-ref';
 import type { ChartNode } from '../api/org-chart-api';
 
 const box = (n: ChartNode, onPick: (n: ChartNode) => void, strong = false) => (
   <Card key={n.id} size="small" hoverable onClick={() => onPick(n)} style={{ minWidth: 140, textAlign: 'center', borderColor: strong ? '#1677ff' : undefined, opacity: n.enable ? 1 : 0.6 }}>
     <div style={{ fontWeight: strong ? 600 : 400 }}>{n.departName}</div>
-    <div style={{ color: '#666', fontSize: 12 }}>{n.supervisorName || '未设主管'} · {n.memberTotal}人</div>
+    <div style={{ color: '#666', fontSize: 12 }}>{n.departSupervisorId ? <PersonRef userId={n.departSupervisorId} name={n.supervisorName} /> : '未设主管'} · {n.memberTotal}人</div>
     {n.departSum !== n.memberTotal && <div style={{ color: '#666', fontSize: 12 }}>直属{n.departSum}人</div>}
   </Card>
 );

@@ -24,6 +24,8 @@ export interface DepartSearchRow {
   departNum: string;
   parentDepartId: string;
   enable: boolean;
+  /** '' when the department has none */
+  departSupervisorId: string;
   supervisorName: string;
   path: string;
   departSum: number;

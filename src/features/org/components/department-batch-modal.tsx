@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Input, Modal, Space, Table, Tag } from 'antd';
+import { PersonRef } from '@/components/directory/person-ref';
 import { confirmAction } from '@/lib/feedback/confirm';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
@@ -39,7 +40,7 @@ export function DepartmentBatchModal({ onClose }: { onClose(): void }) {
         columns={[
           { title: '部门名称', dataIndex: 'departName' },
           { title: '上级部门', dataIndex: 'path', render: (p: string) => p || '-' },
-          { title: '主管', dataIndex: 'supervisorName', render: (s: string) => s || '-' },
+          { title: '主管', dataIndex: 'supervisorName', render: (s: string, d) => (d.departSupervisorId ? <PersonRef userId={d.departSupervisorId} name={s} /> : '-') },
           { title: '人数', dataIndex: 'memberTotal', render: (total: number, d) => (total === d.departSum ? total : `${total}（直属${d.departSum}）`) },
           { title: '状态', dataIndex: 'enable', render: (e: boolean) => (e ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>) },
         ]} />

@@ -15,7 +15,7 @@ import { usePageWhenReady } from '@/lib/query/page-when-ready';
 import { deleteStaff, exportStaff } from '../api/org-api';
 import { fetchStaffPage, useOrgMutation, useStaffList } from '../api/queries';
 import type { DepartTreeNode, Staff, StaffQuery, StatusFilter } from '../api/types';
-import { FAIL, FIRST_STAFF_PAGE, NUC_LIST_PATH, STATUS_OPTIONS } from '../constants';
+import { deleteStaffQuestion, FAIL, FIRST_STAFF_PAGE, NUC_LIST_PATH, STATUS_OPTIONS } from '../constants';
 import { lazyNamed } from '@/lib/lazy-named';
 import { departRefusal } from '../staff-guard';
 
@@ -131,7 +131,7 @@ export function StaffPanel({ depart }: { depart?: DepartTreeNode }) {
         { key: 'export', label: '导出', run: () => { setExporting(true); exportStaff(ids).catch(() => undefined).finally(() => setExporting(false)); } },
         { key: 'move', label: '调整部门', disabled: status === 'departure', run: () => setDialog('move') },
         { key: 'resign', label: '批量离职', disabled: status === 'departure', run: guarded(() => leave(...selected)) },
-        { key: 'delete', label: '批量删除', danger: true, run: guarded(() => void batch(`确定删除选中的${ids.length}名员工吗？删除后不可恢复。`, true, remove.mutateAsync)) },
+        { key: 'delete', label: '批量删除', danger: true, run: guarded(() => void batch(deleteStaffQuestion(ids.length, selected.filter((s) => s.status !== 'departure').length), true, remove.mutateAsync)) },
       ]} />
     </Space>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Descriptions, Divider, Drawer, Space, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { STAFF_STATUS_LABEL } from '@/lib/org/types';
+import { DepartmentRef } from '@/components/directory/department-ref';
 import { fetchPersonRoles } from '../api/profile-api';
 import type { Staff } from '../api/types';
 import { PersonHistory } from './person-history';
@@ -61,7 +62,7 @@ export function StaffProfileDrawer({ staff: s, onDepart, onEdit, onClose }: Prop
       </Space>
       <Descriptions size="small" column={2} title="基本信息" items={items(s, BASIC)} />
       <Divider titlePlacement="start">所在部门</Divider>
-      <Space wrap>{s.departmentList.length ? s.departmentList.map((d) => <Tag key={d.id}>{d.departName || d.id}</Tag>) : '-'}</Space>
+      <Space wrap>{s.departmentList.length ? s.departmentList.map((d) => <Tag key={d.id}><DepartmentRef id={d.id} name={d.departName} /></Tag>) : '-'}</Space>
       <Divider />
       <Descriptions size="small" column={2} title="个人信息" items={items(s, PERSONAL)} />
       <Section title="角色" q={roles}>

@@ -22,7 +22,8 @@ export interface DepartWithUsers {
   id: string;
   departName: string;
   parentDepartId: string;
-  users: Array<{ id: string; name: string }>;
+  /** direct members, departed ones too (their changes are history): status 'departure' */
+  users: Array<{ id: string; name: string; status: string }>;
 }
 
 export interface ChangeQuery {

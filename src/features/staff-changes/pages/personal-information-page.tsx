@@ -3,6 +3,7 @@ import { DatePicker, Input, Select, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
 import { PageFrame } from '@/components/page-frame';
+import { SavedPersonRef } from '@/components/directory/saved-person-ref';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { isWaiting, keepRowsWithin } from '@/lib/query/list-subject';
 import { fetchDepartUsers, searchProfileChanges, type ProfileChange } from '../api/staff-changes-api';
@@ -25,7 +26,7 @@ export default function PersonalInformationPage() {
       <Select allowClear showSearch={{ optionFilterProp: 'label' }} virtual placeholder="部门" aria-label="部门" style={{ width: 180 }} loading={departs.isLoading} value={departId}
         onChange={(v) => { setDepartId(v); setUserId(undefined); first(); }} options={(departs.data ?? []).map((d) => ({ value: d.id, label: d.departName }))} />
       <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder="员工" aria-label="员工" style={{ width: 140 }} disabled={!departId} value={userId}
-        onChange={(v) => { setUserId(v); first(); }} options={people.map((p) => ({ value: p.id, label: p.name }))} />
+        onChange={(v) => { setUserId(v); first(); }} options={people.map((p) => ({ value: p.id, label: p.status === 'departure' ? `${p.name}（已离职）` : p.name }))} />
       <Input.Search allowClear placeholder="搜索姓名/变更内容" aria-label="搜索变更" style={{ width: 200 }} value={text} onChange={(e) => { setText(e.target.value); first(); }} />
       <DatePicker.RangePicker aria-label="变更日期" value={range} onChange={(v) => { setRange(v); first(); }} />
     </>
@@ -35,7 +36,7 @@ export default function PersonalInformationPage() {
       <Table<ProfileChange> rowKey="id" loading={isWaiting(list)} dataSource={list.data?.list ?? []} locale={{ emptyText: '暂无变更记录' }}
         pagination={{ current: paging.page, pageSize: paging.size, total: list.data?.total ?? 0, showSizeChanger: true, showTotal: (t) => `共 ${t} 条`, onChange: (page, size) => setPaging({ page, size }) }}
         columns={[
-          { title: '员工', dataIndex: 'staffName' },
+          { title: '员工', dataIndex: 'staffName', render: (name: string, r) => <SavedPersonRef userId={r.staffId} name={name} /> },
           { title: '变更项', dataIndex: 'fieldLabel' },
           { title: '变更前', dataIndex: 'oldValue', render: (v: string) => v || '-' },
           { title: '变更后', dataIndex: 'newValue', render: (v: string) => v || '-' },

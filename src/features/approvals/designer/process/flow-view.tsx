@@ -4,7 +4,7 @@ import { HolderOutlined } from '@ant-design/icons';
 import { confirmAction } from '@/lib/feedback/confirm';
 import { useApprovalDraft } from '../../stores/approval-draft';
 import { addBranch, removalOutcome, removeNode } from '../../process/model/flow-tree';
-import { describeApprover, describeCc, describeRules } from '../../process/model/describe';
+import { describeApprover, describeCc, describeRules, type RefNames } from '../../process/model/describe';
 import type { ConditionBranch, ConditionGroup, FlowNode } from '../../process/model/types';
 import { AddNodeButton } from './add-node-button';
 import { BranchEdge, BranchJoin, BranchTail, Line } from './branch-lines';
@@ -18,6 +18,8 @@ export type EditKind = 'approver' | 'cc' | 'condition';
 
 export interface FlowViewProps {
   problems: ReadonlyMap<string, string>;
+  /** people and departments by current name and state */
+  names: RefNames;
   onEdit(kind: EditKind, id: string): void;
 }
 
@@ -48,7 +50,7 @@ function BranchColumn({ group, branch, index, sortable, props }: BranchColumnPro
         label={branch.name}
         color={NODE_COLORS.condition}
         title={`${branch.name}  优先级${index + 1}`}
-        body={branch.isDefault ? '未满足其他条件时，进入此流程' : describeRules(branch.rules)}
+        body={branch.isDefault ? '未满足其他条件时，进入此流程' : describeRules(branch.rules, props.names)}
         problem={props.problems.get(branch.id)}
         onOpen={branch.isDefault ? undefined : () => props.onEdit('condition', branch.id)}
         onDelete={canDelete ? () => void askRemove(branch.id, branch.name) : undefined}
@@ -81,7 +83,7 @@ export function Chain({ node, props }: { node: FlowNode | null; props: FlowViewP
           label={node.name}
           color={approver ? NODE_COLORS.approver : NODE_COLORS.cc}
           title={node.name}
-          body={approver ? describeApprover(node.settings) : describeCc(node.settings)}
+          body={approver ? describeApprover(node.settings, props.names) : describeCc(node.settings, props.names)}
           problem={props.problems.get(node.id)}
           onOpen={() => props.onEdit(node.type, node.id)}
           onDelete={() => void askRemove(node.id, node.name)}

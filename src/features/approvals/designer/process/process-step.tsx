@@ -2,6 +2,8 @@ import { useMemo, useState } from 'react';
 import { Alert } from 'antd';
 import { useApprovalDraft } from '../../stores/approval-draft';
 import { validateFlow } from '../../process/model/validate-flow';
+import { flowRefs } from '../../process/model/flow-refs';
+import { useRefNames } from '../../process/use-ref-names';
 import { AddNodeButton } from './add-node-button';
 import { NodeCard } from './node-card';
 import { Chain, type EditKind } from './flow-view';
@@ -16,7 +18,9 @@ export function ProcessStep({ attempted }: { attempted: boolean }) {
   const [editing, setEditing] = useState<{ kind: EditKind; id: string } | null>(null);
   const list = useMemo(() => validateFlow(flow, fields), [flow, fields]);
   const problems = useMemo(() => new Map(list.map((p) => [p.nodeId, p.message.replace(/^[^」]*」/, '').replace(/^：/, '')])), [list]);
-  const props = useMemo(() => ({ problems, onEdit: (kind: EditKind, id: string) => setEditing({ kind, id }) }), [problems]);
+  const refs = useMemo(() => flowRefs(flow), [flow]);
+  const names = useRefNames(refs);
+  const props = useMemo(() => ({ problems, names, onEdit: (kind: EditKind, id: string) => setEditing({ kind, id }) }), [problems, names]);
   return (
     <div data-flow="canvas" style={{ background: '#f5f5f7', padding: 24, minHeight: 480, overflowX: 'auto' }}>
       {attempted && list.length > 0 && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={`还有${list.length}个节点未设置完成`} />}

@@ -23,8 +23,10 @@ function DepartmentRuleInput({ rule, onChange }: { rule: Extract<ConditionRule, 
       aria-label="发起人部门"
       value={rule.departments.map((d) => d.id)}
       onChange={(ids) => {
+        // a department the tree no longer has (deleted since) keeps the name it was stored with
         const names = nameIndex(tree.data);
-        onChange({ ...rule, departments: (ids as string[]).map((id) => ({ id, name: names.get(id) ?? id })) });
+        const stored = new Map(rule.departments.map((d) => [d.id, d.name]));
+        onChange({ ...rule, departments: (ids as string[]).map((id) => ({ id, name: names.get(id) ?? stored.get(id) ?? '' })) });
       }}
     />
   );

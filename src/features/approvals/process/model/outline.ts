@@ -1,18 +1,18 @@
 // A flow as indented text lines (detail drawer, summaries).
-import { describeApprover, describeCc, describeRules } from './describe';
+import { describeApprover, describeCc, describeRules, STORED_NAMES, type RefNames } from './describe';
 import { walk } from './flow-tree';
 import type { StartNode } from './types';
 
-export function flowOutline(flow: StartNode): Array<{ id: string; depth: number; text: string }> {
+export function flowOutline(flow: StartNode, names: RefNames = STORED_NAMES): Array<{ id: string; depth: number; text: string }> {
   const lines: Array<{ id: string; depth: number; text: string }> = [];
   walk(flow, (n, depth) => {
     const text =
       n.type === 'start' ? '发起人：所有人'
       : n.type === 'end' ? '流程结束'
-      : n.type === 'approver' ? `${n.name}：${describeApprover(n.settings)}`
-      : n.type === 'cc' ? `${n.name}：${describeCc(n.settings)}`
+      : n.type === 'approver' ? `${n.name}：${describeApprover(n.settings, names)}`
+      : n.type === 'cc' ? `${n.name}：${describeCc(n.settings, names)}`
       : n.type === 'conditionNode' ? `条件分支（${n.branches.length}个）`
-      : `${n.name}：${n.isDefault ? '其他条件进入此流程' : describeRules(n.rules)}`;
+      : `${n.name}：${n.isDefault ? '其他条件进入此流程' : describeRules(n.rules, names)}`;
     lines.push({ id: n.id, depth, text });
   });
   return lines;
