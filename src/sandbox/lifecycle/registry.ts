@@ -5,6 +5,11 @@ import { orgPlaces } from './places/org';
 import { groupPlaces } from './places/groups';
 import { approvalPlaces } from './places/approvals';
 import { adminPlaces } from './places/admins';
+import { rolePlaces } from './places/roles';
+import { homePlaces } from './places/home';
+import { attendancePlaces } from './places/attendance';
+import { leavePlaces } from './places/leave';
+import { licencePlaces } from './places/licences';
 
 // Every place that stores a person or a department, and what each lifecycle event does to it
 // (docs/product.md Part D). A module adds its places in one file of places/ and one line below.
@@ -67,6 +72,11 @@ export const PLACES: readonly ReferencePlace[] = [
   ...groupPlaces,
   ...orgPlaces,
   ...adminPlaces,
+  ...rolePlaces,
+  ...homePlaces,
+  ...attendancePlaces,
+  ...leavePlaces,
+  ...licencePlaces,
 ];
 
 const RANK: Record<HandoverRule, number> = { mandatory: 0, optional: 1, none: 2 };
