@@ -107,6 +107,21 @@ describe('IT administrators through a departure', () => {
   });
 });
 
+describe('removing someone who left since the list was shown', () => {
+  it('is not refused (role member, IT administrator, administrator); the answer names who left', async () => {
+    const member = byLenovoId(membersOf('r1')[0]);
+    const it = byLenovoId(itAdminRows().find((r) => r.enterpriseNumber === E_MAIN)!.lenovoId);
+    const admin = byLenovoId(memberships().find((m) => m.enterpriseNumber === E_MAIN && m.admin && m.lenovoId.startsWith('2'))!.lenovoId);
+    expect((await send(`${U}/departure`, { ids: [member.id, it.id, admin.id] })).code).toBe(200);
+    const left = (p: { lenovoId: string; name: string }) => ({ code: 200, pruned: [{ id: p.lenovoId, name: p.name, state: 'departed' }] });
+    expect(await send(`${R}/member/remove`, { roleId: 'r1', lenovoIds: [member.lenovoId] })).toMatchObject(left(member));
+    expect(await send(`/enterprise-server/admin/removeItAdmin?lenovoId=${it.lenovoId}`, {})).toMatchObject(left(it));
+    expect(await send(`/enterprise-server/admin/removeAdmin?lenovoId=${admin.lenovoId}`, undefined, { method: 'GET' })).toMatchObject(left(admin));
+    // someone still here and not in the list is refused as before
+    expect(await send(`${R}/member/remove`, { roleId: 'r1', lenovoIds: [outsider().lenovoId] })).toMatchObject({ code: 500, message: '所选成员不在该角色中' });
+  });
+});
+
 describe('the administrators page', () => {
   it('names an administrator who has left by name, never by an id (a membership kept from before the rules)', async () => {
     const gone = main().find((p) => p.status === 'departure')!;

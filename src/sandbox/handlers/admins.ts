@@ -109,6 +109,8 @@ const adminHandlers = [
     const lenovoId = input.query.get('lenovoId');
     if (!lenovoId) throw new Reject(400, '参数lenovoId不能为空');
     const row = adminsOf(e.enterpriseNumber).find((m) => m.lenovoId === lenovoId);
+    // someone who left since the list was shown has lost the rights already: not refused, the answer says so
+    if (!row && !keepLiving(e.enterpriseNumber, { lenovoIds: [lenovoId] }).lenovoIds.length) return null;
     if (!row) throw no('该成员不是管理员');
     if (e.adminLenovoId === lenovoId) throw no('企业管理员不可删除');
     if (adminsOf(e.enterpriseNumber).length <= 1) throw no('企业至少保留一名管理员');

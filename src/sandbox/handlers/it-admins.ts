@@ -13,8 +13,9 @@ import { personNames } from '../people';
 const E = '/enterprise-server';
 const MAX_IT_ADMINS = 10;
 
-/** The people a save added (those left out as departed are not named). */
+/** The people a save added (those left out as departed are not named); the removals that removed someone. */
 const added = new WeakMap<object, string[]>();
+const removed = new WeakSet<object>();
 
 const itAdminHandlers = [
   route('get', E, '/getItAdminList', (input) => {
@@ -60,10 +61,15 @@ const itAdminHandlers = [
     const lenovoId = input.query.get('lenovoId');
     if (!lenovoId) throw new Reject(400, '参数lenovoId不能为空');
     const i = itAdminRows().findIndex((r) => r.enterpriseNumber === e.enterpriseNumber && r.lenovoId === lenovoId);
-    if (i < 0) throw new Reject(500, '该成员不是IT管理员');
+    if (i < 0) {
+      // someone who left since the list was shown is no IT administrator any more: not refused, the answer says so
+      if (!keepLiving(e.enterpriseNumber, { lenovoIds: [lenovoId] }).lenovoIds.length) return null;
+      throw new Reject(500, '该成员不是IT管理员');
+    }
     itAdminRows().splice(i, 1);
+    removed.add(input.body);
     return null;
-  }, { log: (i) => { const people = personNames(i.enterprise!.enterpriseNumber, [i.query.get('lenovoId') ?? '']); return note('f08', `删除IT管理员 ${listNames(people)}`, { people }); } }),
+  }, { log: (i) => { const people = personNames(i.enterprise!.enterpriseNumber, [i.query.get('lenovoId') ?? '']); return removed.has(i.body) ? note('f08', `删除IT管理员 ${listNames(people)}`, { people }) : null; } }),
 ];
 
 export default itAdminHandlers;

@@ -63,8 +63,9 @@ function validIds(body: Record<string, unknown>, field: string) {
 }
 
 
-/** The members a save added (those left out as departed are not named). */
+/** The members a save added or removed (those left out as departed are not named). */
 const addedBy = new WeakMap<object, string[]>();
+const removedBy = new WeakMap<object, string[]>();
 
 /** "角色 部门管理员 添加成员 李娜、王强": the role and every member named. */
 function memberNote(input: AuthedInput, action: string, ids: readonly string[]) {
@@ -163,10 +164,14 @@ const roleHandlers = [
     const ids = new Set(validIds(input.body, 'lenovoIds'));
     const before = roleMemberRows().length;
     const keep = roleMemberRows().filter((m) => !(m.enterpriseNumber === r.enterpriseNumber && m.roleId === r.id && ids.has(m.lenovoId)));
-    if (keep.length === before) throw new Reject(500, '所选成员不在该角色中');
+    const removed = roleMemberRows().filter((m) => !keep.includes(m)).map((m) => m.lenovoId);
+    // someone who left since the list was shown has already left the role: not refused, the answer says so
+    const absent = keepLiving(r.enterpriseNumber, { lenovoIds: [...ids].filter((id) => !removed.includes(id)) }).lenovoIds;
+    if (keep.length === before && absent.length) throw new Reject(500, '所选成员不在该角色中');
+    removedBy.set(input.body, removed);
     roleMemberRows().splice(0, before, ...keep);
     return null;
-  }, { log: (i) => memberNote(i, '移除成员', validIds(i.body, 'lenovoIds')) }),
+  }, { log: (i) => memberNote(i, '移除成员', removedBy.get(i.body) ?? []) }),
 
   route('post', U, '/api/role/member/addRoleForMember', (input) => {
     const e = requireAdmin(input);
