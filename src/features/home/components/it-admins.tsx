@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Table } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { DepartmentNames } from '@/components/department-names';
+import { PersonRef } from '@/components/directory/person-ref';
 import { confirmAction } from '@/lib/feedback/confirm';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
@@ -55,7 +56,7 @@ export function ItAdmins() {
         pagination={false}
         locale={{ emptyText: '暂无IT管理员' }}
         columns={[
-          { title: '姓名', dataIndex: 'name' },
+          { title: '姓名', render: (_, r) => <PersonRef lenovoId={r.lenovoId} name={r.name} /> },
           { title: '手机号', dataIndex: 'telephone' },
           { title: '部门', render: (_, r) => <DepartmentNames list={r.departmentList} /> },
           { title: '添加时间', dataIndex: 'createTime' },
