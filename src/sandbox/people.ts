@@ -1,5 +1,6 @@
 import { directoryIndex } from './directory-views';
 import { staffOf, type StaffRow } from './org-tables';
+import { refLookup } from './lifecycle/ref-lookup';
 
 // Staff of an enterprise by lenovoId, as the schedule and leave services see them (departed staff
 // excluded), and how the change log names a set of people.
@@ -20,4 +21,11 @@ export function peopleOf(enterpriseNumber: string): PeopleLookup {
 export function namesOf(names: readonly string[], shown = 3, unit = '人'): string {
   if (names.length <= shown) return names.join('、');
   return `${names.slice(0, shown).join('、')} 等${names.length}${unit}`;
+}
+
+/** The names of people by lenovoId for the change log: someone departed or deleted by the name they
+ *  had (docs/product.md Part D §1 "history"); an id the enterprise never had stays as sent. */
+export function personNames(enterpriseNumber: string, lenovoIds: readonly string[]): string[] {
+  const refs = refLookup(enterpriseNumber);
+  return lenovoIds.map((id) => refs.personByLenovoId(id)?.name ?? id);
 }

@@ -1,7 +1,13 @@
 // Arranging the people and references the lifecycle tests need, over the default seed.
-import { departments, groups, staff, type StaffRow } from '@/sandbox/org-tables';
+import { departments, staff, type StaffRow } from '@/sandbox/org-tables';
 import { approvalRows, type ApprovalRow } from '@/sandbox/seed/modules/approvals/tables';
 import { MAIN_ENTERPRISE as E } from '@/sandbox/seed/core';
+import { lifecycleContext } from '@/sandbox/lifecycle/context';
+import { holdingsOf } from '@/sandbox/lifecycle/holdings';
+import { kindsOf } from '@/sandbox/lifecycle/registry';
+
+/** Who the fixtures act as (the enterprise administrator). */
+const ACTOR = { lenovoId: '10000001', name: '张伟' };
 
 export const E_MAIN = E;
 export const main = () => staff().filter((p) => p.enterpriseNumber === E);
@@ -11,10 +17,20 @@ export const person = (name: string) => main().find((p) => p.name === name)!;
 export const department = (name: string) => departments().find((d) => d.enterpriseNumber === E && d.departName === name)!;
 export const approval = (name: string) => approvalRows().find((r) => r.enterpriseNumber === E && r.approveName === name)!;
 
-/** An ordinary member who owns no group chat and supervises no department. */
+/** An ordinary member who holds nothing a departure would list (no group chat, department, role,
+ *  attendance group, licence…). */
 export function plain(except: StaffRow[] = []): StaffRow {
   const taken = new Set(except.map((p) => p.id));
-  return ordinary().find((p) => !taken.has(p.id) && !groups().some((g) => g.ownerId === p.id || g.memberIds.includes(p.id)) && !departments().some((d) => d.departSupervisorId === p.id))!;
+  const c = lifecycleContext(E, ACTOR);
+  return ordinary().find((p) => !taken.has(p.id) && !holdingsOf(c, p).length)!;
+}
+
+/** Takes `p` out of every place but those of `kinds`, as a departure without a hand-over would, so a
+ *  test's leaver holds only what the test arranges. */
+export function holdOnly(p: StaffRow, kinds: readonly string[]) {
+  const c = lifecycleContext(E, ACTOR);
+  for (const place of kindsOf()) if (!kinds.includes(place.kind)) place.release?.(c, p);
+  c.finish();
 }
 
 /** Walks the flow's JSON and gives `visit` every approver node with settings. */

@@ -3,14 +3,20 @@ import { persistDb } from '../db';
 import { listNames, recordChange } from '../changelog';
 import { Reject, required } from '../respond';
 import { menuCatalogue, memberships, type MembershipRow } from '../core-tables';
-import { note, peopleNames, staffOf } from '../org-tables';
+import { note, staffOf } from '../org-tables';
 import { personOf, requireAdmin } from './home';
 import { idList, text } from '../validate/input';
+import { keepLiving } from '../lifecycle/keep-living';
+import { refLookup } from '../lifecycle/ref-lookup';
+import { personNames } from '../people';
 
 // Administrators and their privileges (platform-shell §7.3, admin-modules §6). Refusals answer
 // code 999, which the console hands to the page's error callback.
 const E = '/enterprise-server';
 const no = (message: string) => new Reject(999, message);
+
+/** The people an addAdmin made administrators (those left out as departed are not named). */
+const added = new WeakMap<object, string[]>();
 
 const adminsOf = (enterpriseNumber: string) => memberships().filter((m) => m.enterpriseNumber === enterpriseNumber && m.admin);
 
@@ -27,11 +33,14 @@ function menuIdsOf(body: Record<string, unknown>) {
 function view(input: AuthedInput, m: MembershipRow) {
   const e = input.enterprise!;
   const hit = personOf(e.enterpriseNumber, m.lenovoId);
+  // the administrator rights end with a departure (docs/product.md Part D §1); should a membership
+  // outlive its person all the same, it is named by the name they had, never by the id
+  const name = hit?.p.name ?? refLookup(e.enterpriseNumber).personByLenovoId(m.lenovoId)?.name ?? '';
   const isEnterpriseAdmin = e.adminLenovoId === m.lenovoId;
   const menus = m.menuIds === 'all' ? menuCatalogue() : menuCatalogue().filter((x) => (m.menuIds as string[]).includes(x.id));
   return {
     lenovoId: m.lenovoId,
-    name: hit?.p.name ?? m.lenovoId,
+    name,
     telephone: hit?.p.telephone ?? '',
     departmentList: hit?.departmentList ?? [],
     menuIds: menus.map((x) => x.id),
@@ -78,7 +87,8 @@ const adminHandlers = [
 
   route('post', E, '/admin/addAdmin', (input) => {
     const e = requireAdmin(input);
-    const ids = idList(input.body.lenovoIds, 'lenovoIds');
+    // someone who left since the dialog opened is left out (docs/product.md Part D §3)
+    const ids = keepLiving(e.enterpriseNumber, { lenovoIds: idList(input.body.lenovoIds, 'lenovoIds') }).lenovoIds;
     const menuIds = menuIdsOf(input.body);
     for (const id of ids) {
       const hit = personOf(e.enterpriseNumber, id);
@@ -90,18 +100,21 @@ const adminHandlers = [
       if (existing) Object.assign(existing, { admin: true, menuIds });
       else memberships().push({ enterpriseNumber: e.enterpriseNumber, lenovoId: id, admin: true, menuIds });
     }
+    added.set(input.body, ids);
     return null;
-  }, { log: (i) => { const people = peopleNames(i.enterprise!.enterpriseNumber, i.body.lenovoIds); return note('f08', `添加管理员 ${listNames(people)}`, { people }); } }),
+  }, { log: (i) => { const people = personNames(i.enterprise!.enterpriseNumber, added.get(i.body) ?? []); return people.length ? note('f08', `添加管理员 ${listNames(people)}`, { people }) : null; } }),
 
   route('get', E, '/admin/removeAdmin', (input) => {
     const e = requireAdmin(input);
     const lenovoId = input.query.get('lenovoId');
     if (!lenovoId) throw new Reject(400, '参数lenovoId不能为空');
     const row = adminsOf(e.enterpriseNumber).find((m) => m.lenovoId === lenovoId);
+    // someone who left since the list was shown has lost the rights already: not refused, the answer says so
+    if (!row && !keepLiving(e.enterpriseNumber, { lenovoIds: [lenovoId] }).lenovoIds.length) return null;
     if (!row) throw no('该成员不是管理员');
     if (e.adminLenovoId === lenovoId) throw no('企业管理员不可删除');
     if (adminsOf(e.enterpriseNumber).length <= 1) throw no('企业至少保留一名管理员');
-    const name = personOf(e.enterpriseNumber, lenovoId)?.p.name ?? lenovoId;
+    const [name] = personNames(e.enterpriseNumber, [lenovoId]);
     memberships().splice(memberships().indexOf(row), 1);
     recordChange(input, note('f08', `删除管理员 ${name}`, { people: [name] }));
     persistDb(); // a GET write: the route persists only other methods
@@ -118,7 +131,7 @@ const adminHandlers = [
     if (e.adminLenovoId === row.lenovoId) throw no('企业管理员拥有全部权限，不可修改');
     row.menuIds = menuIds;
     return null;
-  }, { log: (i) => { const people = peopleNames(i.enterprise!.enterpriseNumber, i.body.lenovoId); return note('f08', `修改管理员权限 ${listNames(people)}`, { people }); } }),
+  }, { log: (i) => { const people = personNames(i.enterprise!.enterpriseNumber, [String(i.body.lenovoId)]); return note('f08', `修改管理员权限 ${listNames(people)}`, { people }); } }),
 ];
 
 export default adminHandlers;

@@ -3,7 +3,8 @@ import { paginate, Reject, required } from '../respond';
 import { note } from '../org-tables';
 import { arrangements, REST_NAME, shifts, type ArrangementRow } from '../attendance-tables';
 import { namesOf, peopleOf } from '../people';
-import { groupOf } from './attendance';
+import { groupOf, memberNamer } from './attendance';
+import { keepLiving } from '../lifecycle/keep-living';
 import { isDay, isMonth } from '../validate/values';
 import type { ShiftSettings, UserKaoqinSetting } from '@/features/attendance/api/types';
 
@@ -22,11 +23,7 @@ const settingsHandlers = [
     const month = String(input.body.month ?? '');
     if (!isMonth(month)) throw new Reject(400, '参数month格式须为YYYY-MM');
     const keyword = String(input.body.keyword ?? '').trim();
-    const people = peopleOf(group.enterpriseNumber);
-    const members = group.memberIds.flatMap((id) => {
-      const p = people.byLenovoId.get(id);
-      return p && (!keyword || p.name.includes(keyword)) ? [p] : [];
-    });
+    const members = group.memberIds.map(memberNamer(group.enterpriseNumber)).filter((p) => !keyword || p.name.includes(keyword));
     const page = paginate(members, input.body.page, input.body.size, MEMBERS_PER_PAGE);
     const names = new Map(shifts().filter((s) => s.enterpriseNumber === group.enterpriseNumber).map((s) => [s.id, s.name]));
     const rows = new Map(arrangements().filter((a) => a.timeSheetGroupId === group.id).map((a) => [a.lenovoId, a]));
@@ -35,7 +32,7 @@ const settingsHandlers = [
       for (const [day, id] of Object.entries(rows.get(p.lenovoId)?.days ?? {})) {
         if (day.startsWith(month)) shiftSettings[day] = { id, value: id ? (names.get(id) ?? '') : REST_NAME };
       }
-      return { lenovoId: p.lenovoId, name: p.name, departName: people.departName(p), timeSheetGroupId: group.id, shiftSettings };
+      return { ...p, timeSheetGroupId: group.id, shiftSettings };
     });
     return { ...page, list };
   }, { read: true }),
@@ -47,8 +44,11 @@ const settingsHandlers = [
     const people = peopleOf(group.enterpriseNumber);
     const members = new Set(group.memberIds);
     const allowed = new Set(group.shiftIds);
+    const sent = input.body.settings as Array<Record<string, unknown>>;
+    // the rows of someone who left since the grid opened are left out (docs/product.md Part D §3)
+    const living = new Set(keepLiving(group.enterpriseNumber, { lenovoIds: sent.map((s) => String(s?.lenovoId ?? '')) }).lenovoIds);
     // Checked as a whole first: a refused save changes nothing.
-    const plan = (input.body.settings as Array<Record<string, unknown>>).map((s) => {
+    const plan = sent.filter((s) => living.has(String(s?.lenovoId ?? ''))).map((s) => {
       const lenovoId = String(s?.lenovoId ?? '');
       if (!members.has(lenovoId)) throw new Reject(500, `成员 ${people.byLenovoId.get(lenovoId)?.name ?? lenovoId} 不在考勤组 ${group.name} 中`);
       const entries = Object.entries((s.shiftSettings ?? {}) as Record<string, { id?: unknown } | null>);

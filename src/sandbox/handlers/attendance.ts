@@ -3,8 +3,10 @@ import { paginate, Reject, required } from '../respond';
 import { newId } from '../random';
 import { enterpriseNumberOf, note, nowStamp } from '../org-tables';
 import { arrangements, attendanceGroups, shifts, type AttendanceGroupRow } from '../attendance-tables';
-import { namesOf, peopleOf, type PeopleLookup } from '../people';
+import { namesOf, peopleOf } from '../people';
 import { flag } from '../validate/values';
+import { keepLiving } from '../lifecycle/keep-living';
+import { refLookup } from '../lifecycle/ref-lookup';
 import type { AttendanceGroupDetail, AttendanceGroupSummary, AttendanceLocation } from '@/features/attendance/api/types';
 
 // Attendance groups of the schedule service (admin-modules §3 "Attendance group detail", §9 radius
@@ -50,7 +52,8 @@ function readGroup(e: string, body: Record<string, unknown>, selfId?: string) {
   const known = new Set(shifts().filter((s) => s.enterpriseNumber === e).map((s) => s.id));
   const unknownShift = shiftIds.find((id) => !known.has(id));
   if (unknownShift) throw new Reject(404, `班次不存在或已被删除：${unknownShift}`);
-  const memberIds = ids(body.memberIds);
+  // someone who left since the form opened is left out, as if not sent (docs/product.md Part D §3)
+  const memberIds = keepLiving(e, { lenovoIds: ids(body.memberIds) }).lenovoIds;
   if (!memberIds.length) throw new Reject(400, '请选择考勤人员');
   const people = peopleOf(e);
   const missing = memberIds.filter((id) => !people.byLenovoId.has(id));
@@ -77,30 +80,39 @@ function shiftRefs(e: string, shiftIds: string[]) {
   return shiftIds.filter((id) => byId.has(id)).map((id) => ({ id, name: byId.get(id)! }));
 }
 
-function detail(g: AttendanceGroupRow): AttendanceGroupDetail {
-  const people = peopleOf(g.enterpriseNumber);
-  const members = g.memberIds.flatMap((id) => {
+/** A member as the answers name them: every member the group counts, one who has left since (none
+ *  once the lifecycle rules ran, docs/product.md Part D §2) by the name they had. */
+export function memberNamer(e: string) {
+  const people = peopleOf(e);
+  const refs = refLookup(e);
+  return (id: string) => {
     const p = people.byLenovoId.get(id);
-    return p ? [{ lenovoId: id, name: p.name, departName: people.departName(p) }] : [];
-  });
+    return p ? { lenovoId: id, name: p.name, departName: people.departName(p) } : { lenovoId: id, name: refs.personByLenovoId(id)?.name ?? '', departName: '' };
+  };
+}
+
+function detail(g: AttendanceGroupRow): AttendanceGroupDetail {
+  const members = g.memberIds.map(memberNamer(g.enterpriseNumber));
   const { shiftIds: _s, memberIds: _m, ...rest } = g;
   return { ...rest, shiftList: shiftRefs(g.enterpriseNumber, g.shiftIds), members };
 }
 
-/** memberCount counts members still in the enterprise (departed staff stay listed until the group is saved). */
-const summary = (g: AttendanceGroupRow, people: PeopleLookup): AttendanceGroupSummary => ({
-  id: g.id, name: g.name, memberCount: g.memberIds.filter((id) => people.byLenovoId.has(id)).length, shiftList: shiftRefs(g.enterpriseNumber, g.shiftIds), wordkayPeroidName: g.wordkayPeroidName, createTime: g.createTime,
+/** memberCount counts the members the detail lists. */
+const summary = (g: AttendanceGroupRow): AttendanceGroupSummary => ({
+  id: g.id, name: g.name, memberCount: g.memberIds.length, shiftList: shiftRefs(g.enterpriseNumber, g.shiftIds), wordkayPeroidName: g.wordkayPeroidName, createTime: g.createTime,
 });
 
-/** Keeps arrangements consistent with the group: only its members, only its shifts (or rest). */
-function pruneArrangements(g: AttendanceGroupRow) {
+/** Keeps arrangements consistent with the group: the arrangements of the members `was` had and the
+ *  save took out go, the days of people who left the enterprise stay (history, docs/product.md
+ *  Part D §2); only its shifts (or rest). */
+function pruneArrangements(g: AttendanceGroupRow, was: readonly string[]) {
   const rows = arrangements();
-  const members = new Set(g.memberIds);
+  const out = new Set(was.filter((id) => !g.memberIds.includes(id)));
   const allowed = new Set(g.shiftIds);
   for (let i = rows.length - 1; i >= 0; i--) {
     const a = rows[i];
     if (a.timeSheetGroupId !== g.id) continue;
-    if (!members.has(a.lenovoId)) {
+    if (out.has(a.lenovoId)) {
       rows.splice(i, 1);
       continue;
     }
@@ -121,8 +133,7 @@ const groupHandlers = [
     const name = String(input.body.name ?? '').trim();
     const rows = attendanceGroups().filter((g) => g.enterpriseNumber === e && g.name.includes(name));
     const page = paginate(rows, input.body.page, input.body.size);
-    const people = peopleOf(e);
-    return { ...page, list: page.list.map((g) => summary(g, people)) };
+    return { ...page, list: page.list.map(summary) };
   }, { read: true }),
 
   route('post', S, '/timeSheetGroup/getTimeGroupDetail', (input) => detail(groupOf(input, input.body.id)), { read: true }),
@@ -140,7 +151,7 @@ const groupHandlers = [
     const was = row.memberIds;
     Object.assign(row, readGroup(row.enterpriseNumber, input.body, row.id), { updateTime: nowStamp() });
     formerMembers.set(input.body, was);
-    pruneArrangements(row);
+    pruneArrangements(row, was);
     return detail(row);
   }, { log: (i, r) => {
     const g = r as AttendanceGroupDetail;

@@ -1,7 +1,8 @@
 import { route } from '../route';
 import { paginate, Reject, required } from '../respond';
 import { newId } from '../random';
-import { enterpriseNumberOf, nowStamp, staffOf } from '../org-tables';
+import { enterpriseNumberOf, nowStamp } from '../org-tables';
+import { refLookup } from '../lifecycle/ref-lookup';
 import { balances, ledger, leaveTypes, type BalanceRow, type LeaveTypeRow } from '../leave-tables';
 import {
   balanceView, hours, leaveCtx, log, newBalance, nowSeconds, personOf, readRemark, readTerms, record, refuseOverlap, searchBalances, termsOf, typeNamesOf, typeOf, typesOf,
@@ -157,8 +158,8 @@ const leaveHandlers = [
     const e = enterpriseNumberOf(input);
     const lenovoId = String(input.body.lenovoId ?? '');
     if (!lenovoId) throw new Reject(400, '请选择员工');
-    // departed staff keep their ledger
-    const person = staffOf(e).find((p) => p.lenovoId === lenovoId);
+    // departed and deleted people keep their ledger (history, docs/product.md Part D §1)
+    const person = refLookup(e).personByLenovoId(lenovoId);
     if (!person) throw new Reject(404, '员工不存在');
     const holidayId = String(input.body.holidayId ?? '');
     const names = typeNamesOf(e);

@@ -1,6 +1,7 @@
 import { route, type AuthedInput } from '../route';
 import { paginate, Reject } from '../respond';
-import { departments, enterpriseNumberOf, staff } from '../org-tables';
+import { enterpriseNumberOf, staffOf } from '../org-tables';
+import { refLookup } from '../lifecycle/ref-lookup';
 import { licenceGrants, licenceSessions, licenceUses } from '../licence-tables';
 import { DAY, dateArg, paging, text } from '../validate/input';
 import { xlsxResponse, type Column } from '../xlsx';
@@ -34,15 +35,16 @@ function usage(e: string, source: Record<string, unknown>, withKeyword: boolean)
   if (startDate && endDate && startDate > endDate) throw new Reject(400, '开始日期不能晚于结束日期');
   const keyword = withKeyword ? text(source, 'keyword', { label: '搜索内容', max: 30 }) : '';
   const byPerson = new Map<string, LicenceUsage>();
-  const people = new Map(staff().filter((p) => p.enterpriseNumber === e).map((p) => [p.lenovoId, p]));
-  const departName = new Map(departments().filter((d) => d.enterpriseNumber === e).map((d) => [d.id, d.departName]));
+  const refs = refLookup(e);
+  const people = new Map(staffOf(e).map((p) => [p.lenovoId, p]));
   for (const u of licenceUses()) {
     if (u.enterpriseNumber !== e || (startDate && u.day < startDate) || (endDate && u.day > endDate)) continue;
     let row = byPerson.get(u.lenovoId);
     if (!row) {
-      const p = people.get(u.lenovoId);
-      const departmentList = (p?.departIds ?? []).flatMap((id) => (departName.has(id) ? [{ departName: departName.get(id)! }] : []));
-      row = { lenovoId: u.lenovoId, name: p?.name ?? u.lenovoId, departmentList, useDays: 0, minutes: 0, lastUseDate: '' };
+      // the days of use are history: someone departed or deleted is named by the name they had, a
+      // department deleted since by its id (the console names it, docs/product.md Part D §3)
+      const departmentList = (people.get(u.lenovoId)?.departIds ?? []).map((id) => ({ id, departName: refs.department(id)?.state === 'active' ? refs.department(id)!.name : '' }));
+      row = { lenovoId: u.lenovoId, name: refs.personByLenovoId(u.lenovoId)?.name ?? '', departmentList, useDays: 0, minutes: 0, lastUseDate: '' };
       byPerson.set(u.lenovoId, row);
     }
     row.useDays += 1;
@@ -62,9 +64,12 @@ const USAGE_COLUMNS: Column[] = [
   { header: '最近使用日期', key: 'lastUseDate', width: 14 },
 ];
 
-/** The export writes every department, joined. */
-const usageSheet = (name: string, rows: LicenceUsage[]) =>
-  xlsxResponse(name, USAGE_COLUMNS, rows.map((r) => ({ ...r, departName: r.departmentList.map((d) => d.departName).join('、') })));
+/** The export writes every department, joined; one deleted since as 「名称（已删除）」. */
+function usageSheet(name: string, e: string, rows: LicenceUsage[]) {
+  const refs = refLookup(e);
+  const named = (d: LicenceUsage['departmentList'][number]) => d.departName || (d.id && refs.department(d.id) ? `${refs.department(d.id)!.name}（已删除）` : '');
+  return xlsxResponse(name, USAGE_COLUMNS, rows.map((r) => ({ ...r, departName: r.departmentList.map(named).filter(Boolean).join('、') })));
+}
 
 const licenceHandlers = [
   route('post', M, `${O}/getAuthorization`, (input) => {
@@ -86,9 +91,15 @@ const licenceHandlers = [
     return paginate(usage(e, input.body, true), input.body.page, input.body.size);
   }, { read: true }),
 
-  route('get', M, `${O}/exportExcelUserUserDateInfo`, (input) => usageSheet('办公套件使用情况.xlsx', usage(serviceEnterprise(input), queryObject(input), false))),
+  route('get', M, `${O}/exportExcelUserUserDateInfo`, (input) => {
+    const e = serviceEnterprise(input);
+    return usageSheet('办公套件使用情况.xlsx', e, usage(e, queryObject(input), false));
+  }),
 
-  route('get', M, `${O}/exportSearch`, (input) => usageSheet('办公套件使用情况（搜索结果）.xlsx', usage(serviceEnterprise(input), queryObject(input), true))),
+  route('get', M, `${O}/exportSearch`, (input) => {
+    const e = serviceEnterprise(input);
+    return usageSheet('办公套件使用情况（搜索结果）.xlsx', e, usage(e, queryObject(input), true));
+  }),
 
   // the token login (GET {token}): last, so the named calls above match first
   route('get', M, `${O}/{token}`, (input) => {

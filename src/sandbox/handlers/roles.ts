@@ -1,12 +1,15 @@
 import { route, type AuthedInput } from '../route';
 import { paginate, Reject, required } from '../respond';
 import { menuCatalogue, memberships } from '../core-tables';
-import { departmentsOf, note, peopleNames, staffOf } from '../org-tables';
+import { departmentsOf, note, staffOf } from '../org-tables';
 import { listNames, noteChanges } from '../changelog';
 import { diffFields, roleDiffFields } from '../audit-diff';
 import { enterpriseOf, now, personOf, requireAdmin } from './home';
 import { permissionsOf, roleMemberRows, roleRows, type RoleRow } from '../seed/modules/roles';
 import { appsOf } from '../seed/modules/apps';
+import { keepLiving } from '../lifecycle/keep-living';
+import { refLookup } from '../lifecycle/ref-lookup';
+import { personNames } from '../people';
 
 // Roles, role members, menus and permissions (platform-shell §6, §7.3) on the user service, and the
 // department-administrator checks on the enterprise service.
@@ -59,12 +62,17 @@ function validIds(body: Record<string, unknown>, field: string) {
   return [...new Set(v.map(String))];
 }
 
+
+/** The members a save added or removed (those left out as departed are not named). */
+const addedBy = new WeakMap<object, string[]>();
+const removedBy = new WeakMap<object, string[]>();
+
 /** "角色 部门管理员 添加成员 李娜、王强": the role and every member named. */
-function memberNote(input: AuthedInput, action: string) {
+function memberNote(input: AuthedInput, action: string, ids: readonly string[]) {
   const e = input.enterprise!.enterpriseNumber;
   const roleName = rolesOf(e).find((x) => x.id === String(input.body.roleId))?.roleName ?? String(input.body.roleId);
-  const people = peopleNames(e, input.body.lenovoIds);
-  return note('f08', `角色 ${roleName} ${action} ${listNames(people)}`, { people, objects: [roleName] });
+  const people = personNames(e, ids);
+  return people.length ? note('f08', `角色 ${roleName} ${action} ${listNames(people)}`, { people, objects: [roleName] }) : null;
 }
 
 const roleHandlers = [
@@ -121,11 +129,14 @@ const roleHandlers = [
   route('post', U, '/api/role/member/getList', (input) => {
     const r = roleById(input, input.body.roleId);
     const name = String(input.body.name ?? '').trim();
+    const refs = refLookup(r.enterpriseNumber);
+    // every member the count counts; one who has left since (none once the lifecycle rules ran) by name
     const rows = membersOf(r.enterpriseNumber, r.id).flatMap((m) => {
       const hit = personOf(r.enterpriseNumber, m.lenovoId);
-      if (!hit || (name && !hit.p.name.includes(name))) return [];
+      const shown = hit?.p.name ?? refs.personByLenovoId(m.lenovoId)?.name ?? '';
+      if (name && !shown.includes(name)) return [];
       const roleNames = roleMemberRows().filter((x) => x.enterpriseNumber === r.enterpriseNumber && x.lenovoId === m.lenovoId).map((x) => rolesOf(r.enterpriseNumber).find((y) => y.id === x.roleId)?.roleName ?? '');
-      return [{ lenovoId: m.lenovoId, name: hit.p.name, telephone: hit.p.telephone, departmentList: hit.departmentList, roleNames }];
+      return [{ lenovoId: m.lenovoId, name: shown, telephone: hit?.p.telephone ?? '', departmentList: hit?.departmentList ?? [], roleNames }];
     });
     return paginate(rows, input.body.page, input.body.size);
   }, { read: true }),
@@ -134,14 +145,17 @@ const roleHandlers = [
     requireAdmin(input);
     const r = roleById(input, input.body.roleId);
     if (!rightsOf(input, r).canEdit) throw new Reject(403, '无权管理该角色的成员');
-    const ids = validIds(input.body, 'lenovoIds');
+    const sent = validIds(input.body, 'lenovoIds');
+    // someone who left since the picker opened is left out (docs/product.md Part D §3)
+    const ids = keepLiving(r.enterpriseNumber, { lenovoIds: sent }).lenovoIds;
     if (ids.some((id) => !personOf(r.enterpriseNumber, id))) throw new Reject(500, '所选成员不是本企业的在职成员');
     const have = new Set(membersOf(r.enterpriseNumber, r.id).map((m) => m.lenovoId));
     const fresh = ids.filter((id) => !have.has(id));
-    if (!fresh.length) throw new Reject(500, '所选成员已在该角色中');
+    if (!fresh.length && ids.length) throw new Reject(500, '所选成员已在该角色中');
     for (const lenovoId of fresh) roleMemberRows().push({ enterpriseNumber: r.enterpriseNumber, roleId: r.id, lenovoId });
+    addedBy.set(input.body, fresh);
     return { added: fresh.length };
-  }, { log: (i) => memberNote(i, '添加成员') }),
+  }, { log: (i) => memberNote(i, '添加成员', addedBy.get(i.body) ?? []) }),
 
   route('post', U, '/api/role/member/remove', (input) => {
     requireAdmin(input);
@@ -150,25 +164,33 @@ const roleHandlers = [
     const ids = new Set(validIds(input.body, 'lenovoIds'));
     const before = roleMemberRows().length;
     const keep = roleMemberRows().filter((m) => !(m.enterpriseNumber === r.enterpriseNumber && m.roleId === r.id && ids.has(m.lenovoId)));
-    if (keep.length === before) throw new Reject(500, '所选成员不在该角色中');
+    const removed = roleMemberRows().filter((m) => !keep.includes(m)).map((m) => m.lenovoId);
+    // someone who left since the list was shown has already left the role: not refused, the answer says so
+    const absent = keepLiving(r.enterpriseNumber, { lenovoIds: [...ids].filter((id) => !removed.includes(id)) }).lenovoIds;
+    if (keep.length === before && absent.length) throw new Reject(500, '所选成员不在该角色中');
+    removedBy.set(input.body, removed);
     roleMemberRows().splice(0, before, ...keep);
     return null;
-  }, { log: (i) => memberNote(i, '移除成员') }),
+  }, { log: (i) => memberNote(i, '移除成员', removedBy.get(i.body) ?? []) }),
 
   route('post', U, '/api/role/member/addRoleForMember', (input) => {
     const e = requireAdmin(input);
     required(input.body, ['lenovoId']);
-    const lenovoId = String(input.body.lenovoId);
-    if (!personOf(e.enterpriseNumber, lenovoId)) throw new Reject(500, '该成员不是本企业的在职成员');
     const roleIds = Array.isArray(input.body.roleIds) ? [...new Set(input.body.roleIds.map(String))] : null;
     if (!roleIds) throw new Reject(400, '参数roleIds不能为空');
     for (const id of roleIds) roleById(input, id);
+    // someone who left since the dialog opened holds no role any more: nothing is saved, the answer says why
+    const [lenovoId] = keepLiving(e.enterpriseNumber, { lenovoIds: [String(input.body.lenovoId)] }).lenovoIds;
+    if (lenovoId === undefined) return null;
+    if (!personOf(e.enterpriseNumber, lenovoId)) throw new Reject(500, '该成员不是本企业的在职成员');
     const keep = roleMemberRows().filter((m) => !(m.enterpriseNumber === e.enterpriseNumber && m.lenovoId === lenovoId));
     roleMemberRows().splice(0, roleMemberRows().length, ...keep, ...roleIds.map((roleId) => ({ enterpriseNumber: e.enterpriseNumber, roleId, lenovoId })));
+    addedBy.set(input.body, [lenovoId]);
     return null;
   }, { log: (i) => {
     const e = i.enterprise!.enterpriseNumber;
-    const people = peopleNames(e, i.body.lenovoId);
+    const people = personNames(e, addedBy.get(i.body) ?? []);
+    if (!people.length) return null;
     const objects = (i.body.roleIds as unknown[]).map((id) => rolesOf(e).find((x) => x.id === String(id))?.roleName ?? String(id));
     return note('f08', `设置成员角色 ${listNames(people)}：${objects.length ? listNames(objects, '个角色') : '无角色'}`, { people, objects });
   } }),

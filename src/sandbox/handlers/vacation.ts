@@ -6,6 +6,7 @@ import { directoryIndex, subtreeIds } from '../directory-views';
 import { balances, grants, type BalanceRow, type GrantRow } from '../leave-tables';
 import { hours, leaveCtx, LINES_MAX, log, newBalance, nowSeconds, readRemark, readTerms, record, termsOf, typeOf, typesOf } from '../leave-service';
 import { namesOf } from '../people';
+import { keepLiving } from '../lifecycle/keep-living';
 import type { GrantResult, GrantSkip, VacationSummary } from '@/features/leave/api/types';
 
 // Vacation management (assumed calls, on the vacation service): grant hours of a leave type to
@@ -25,8 +26,9 @@ const vacationHandlers = [
     const terms = readTerms(input.body);
     if (terms.lines <= 0) throw new Reject(400, '发放额度须大于0');
     const remark = readRemark(input.body);
-    const departIds = ids(input.body.departIds);
-    const lenovoIds = ids(input.body.lenovoIds);
+    // departments deleted and people who left since the dialog opened are left out, as if not sent
+    // (docs/product.md Part D §3)
+    const { departIds, lenovoIds } = keepLiving(ctx.e, { departIds: ids(input.body.departIds), lenovoIds: ids(input.body.lenovoIds) });
     if (!departIds.length && !lenovoIds.length) throw new Reject(400, '请选择发放的部门或人员');
     const index = directoryIndex(ctx.e);
     const unknownDept = departIds.find((id) => !index.byId.has(id));

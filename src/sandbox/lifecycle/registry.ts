@@ -10,6 +10,11 @@ import { meetingRoomPlaces } from './places/meeting-rooms';
 import { printerPlaces } from './places/printers';
 import { appPlaces } from './places/apps';
 import { announcementPlaces } from './places/announcements';
+import { rolePlaces } from './places/roles';
+import { homePlaces } from './places/home';
+import { attendancePlaces } from './places/attendance';
+import { leavePlaces } from './places/leave';
+import { licencePlaces } from './places/licences';
 
 // Every place that stores a person or a department, and what each lifecycle event does to it
 // (docs/product.md Part D). A module adds its places in one file of places/ and one line below.
@@ -77,6 +82,11 @@ export const PLACES: readonly ReferencePlace[] = [
   ...printerPlaces,
   ...appPlaces,
   ...announcementPlaces,
+  ...rolePlaces,
+  ...homePlaces,
+  ...attendancePlaces,
+  ...leavePlaces,
+  ...licencePlaces,
 ];
 
 const RANK: Record<HandoverRule, number> = { mandatory: 0, optional: 1, none: 2 };

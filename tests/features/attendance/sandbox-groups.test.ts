@@ -44,7 +44,8 @@ describe('attendance groups in the sandbox', () => {
     const list = await listAttendanceGroups({ name: '', page: 1, size: 10 });
     expect(list.list.map((g) => g.name)).toEqual(['研发考勤组', '销售客服排班组', '职能考勤组']);
     expect(list.list.every((g) => g.memberCount > 3)).toBe(true);
-    // departed staff are not counted or listed
+    // the count is what the detail lists; the seed's departed staff left their groups, their days
+    // before leaving stay as history (docs/product.md Part D §2)
     for (const g of list.list) expect(g.memberCount).toBe((await getAttendanceGroupDetail(g.id)).members.length);
     expect(arrangements().some((a) => staffOf(E).find((p) => p.lenovoId === a.lenovoId)?.status === 'departure')).toBe(true);
     const sales = await getAttendanceGroupDetail(SALES);

@@ -9,7 +9,7 @@ import { changeRows } from '@/sandbox/changelog';
 import { approvalRows } from '@/sandbox/seed/modules/approvals/tables';
 import { MAIN_ENTERPRISE as E } from '@/sandbox/seed/core';
 import { appsOf } from '@/sandbox/seed/modules/apps';
-import { plain } from '../../sandbox/lifecycle-fixtures';
+import { holdOnly, plain } from '../../sandbox/lifecycle-fixtures';
 
 const ordinary = () => staff().filter((p) => p.enterpriseNumber === E && p.status === '' && !p.isCeo && !p.lenovoId.startsWith('1000'));
 
@@ -17,6 +17,8 @@ const ordinary = () => staff().filter((p) => p.enterpriseNumber === E && p.statu
 function arrange() {
   const a = ordinary().find((p) => groups().some((g) => g.ownerId === p.id))!;
   const b = ordinary().find((p) => p.id !== a.id && !groups().some((g) => g.ownerId === p.id))!;
+  holdOnly(a, ['groupOwner', 'groupMember', 'supervisor']);
+  holdOnly(b, ['groupMember']);
   for (const d of departments()) if (d.departSupervisorId === a.id || d.departSupervisorId === b.id) d.departSupervisorId = '';
   const led = departments().find((d) => d.enterpriseNumber === E && d.parentDepartId !== '0')!;
   led.departSupervisorId = a.id;
@@ -129,6 +131,7 @@ describe('departure handover wizard', { timeout: 90000 }, () => {
 
   it('lists every kind the leaver holds: a receiver is required for responsibilities, offered for the rest, and rights are listed as ending', async () => {
     const fang = staff().find((p) => p.enterpriseNumber === E && p.name === '王芳')!;
+    holdOnly(fang, ['groupMember', 'admin', 'appVisibility']);
     const unique = (p: StaffRow) => staff().filter((x) => x.enterpriseNumber === E && x.name === p.name).length === 1;
     const heir = ordinary().find((p) => unique(p) && !groups().some((g) => g.memberIds.includes(p.id)))!;
     for (const d of departments()) if (d.departSupervisorId === fang.id) d.departSupervisorId = '';

@@ -7,6 +7,7 @@ import { addAdmins, editPrivilege } from '../api/admins-api';
 import { useAdminMutation, useCandidates } from '../api/queries';
 import type { AdminEntry } from '../api/types';
 import { PrivilegeChecks } from './privilege-checks';
+import { PersonRef } from '@/components/directory/person-ref';
 
 interface Props {
   /** null: add; an entry: edit its privileges */
@@ -43,7 +44,7 @@ export function AdminFormModal({ editing, open, onClose }: Props) {
   return (
     <Modal
       open={open}
-      title={editing ? `编辑权限：${editing.name}` : '添加管理员'}
+      title={editing ? <>编辑权限：<PersonRef lenovoId={editing.lenovoId} name={editing.name} /></> : '添加管理员'}
       width={680}
       okText="保存"
       cancelText="取消"

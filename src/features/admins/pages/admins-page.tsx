@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Input, Select, Space, Table, Tag } from 'antd';
 import { PageFrame } from '@/components/page-frame';
 import { DepartmentNames } from '@/components/department-names';
+import { PersonRef } from '@/components/directory/person-ref';
 import { confirmAction } from '@/lib/feedback/confirm';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
@@ -53,7 +54,7 @@ export default function AdminsPage() {
         dataSource={admins.data ?? []}
         pagination={false}
         columns={[
-          { title: '姓名', render: (_, a) => <Space>{a.name}{a.isEnterpriseAdmin && <Tag color="gold">企业管理员</Tag>}</Space> },
+          { title: '姓名', render: (_, a) => <Space><PersonRef lenovoId={a.lenovoId} name={a.name} />{a.isEnterpriseAdmin && <Tag color="gold">企业管理员</Tag>}</Space> },
           { title: '手机号', dataIndex: 'telephone' },
           { title: '部门', render: (_, a) => <DepartmentNames list={a.departmentList} /> },
           {

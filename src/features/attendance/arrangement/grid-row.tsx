@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { PersonRef } from '@/components/directory/person-ref';
 import type { Looks } from './cell-style';
 import { ROW_HEIGHT } from './grid-sizes';
 import { memberValue, tally, type GridMember, type MemberEdits } from './model';
@@ -31,7 +32,7 @@ export const GridRow = memo(function GridRow({ row, member, dates, weekend, save
   return (
     <tr role="row" data-r={row} aria-rowindex={row + 2} style={{ top: row * ROW_HEIGHT }}>
       <th scope="row" role="rowheader" className="arr-name" data-c={-1} title={member.departName ? `${member.name}（${member.departName}）` : member.name}>
-        {member.name}
+        <PersonRef lenovoId={member.lenovoId} name={member.name} />
         {member.departName && <span className="arr-dept">{member.departName}</span>}
       </th>
       {values.map((value, col) => {

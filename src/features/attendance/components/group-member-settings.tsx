@@ -4,6 +4,7 @@ import { toastSuccess } from '@/lib/feedback/toast';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { isWaiting } from '@/lib/query/list-subject';
+import { PersonRef } from '@/components/directory/person-ref';
 import { useMembersSettings, useSaveArrangement } from '../api/queries';
 import type { AttendanceGroupDetail, UserKaoqinSetting } from '../api/types';
 import { MEMBERS_PAGE_SIZE, REST_ID, REST_LABEL, WEEKDAY_LABELS } from '../constants';
@@ -87,7 +88,7 @@ export function GroupMemberSettings({ group, onUnsavedChange }: { group: Attenda
         pagination={{ current: page, pageSize: MEMBERS_PAGE_SIZE, total: members.data?.total ?? 0, onChange: setPage, showSizeChanger: false, showTotal: (t) => `共 ${t} 人` }}
         locale={{ emptyText: keyword ? '没有符合条件的成员' : '暂无成员' }}
         columns={[
-          { title: '成员', fixed: 'left', width: 110, render: (_, m) => <div><div>{m.name}</div><div style={{ color: '#666', fontSize: 12 }}>{m.departName}</div></div> },
+          { title: '成员', fixed: 'left', width: 110, render: (_, m) => <div><div><PersonRef lenovoId={m.lenovoId} name={m.name} /></div><div style={{ color: '#666', fontSize: 12 }}>{m.departName}</div></div> },
           ...days.map(({ date, day, weekday }) => ({
             key: date,
             title: <div style={{ textAlign: 'center', fontSize: 12, color: weekday >= 5 ? '#fa541c' : undefined }}>{day}<br />{WEEKDAY_LABELS[weekday].slice(1)}</div>,

@@ -5,6 +5,8 @@ import { MemberPicker } from '@/components/directory/member-picker';
 import { fetchMembersUnder } from '@/components/directory/directory-api';
 import { formatDepartmentNames } from '@/components/department-names';
 import type { Member } from '@/components/directory/types';
+import { usePersonRefs } from '@/components/directory/ref-queries';
+import { personDisplay, RefText } from '@/components/directory/ref-text';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import type { GroupMember } from '../api/types';
 
@@ -22,9 +24,12 @@ interface Props {
   id?: string;
 }
 
-/** The group's members: chosen one by one (member picker) or a whole department at once (with its sub-departments). */
+/** The group's members: chosen one by one (member picker) or a whole department at once (with its sub-departments).
+ *  A member who has left since the group was loaded reads 已离职 / 已删除 and stays removable; a save that keeps
+ *  them is told by the server what it left out (docs/product.md Part D §3). */
 export function GroupMembersField({ value = [], onChange, id }: Props) {
   const [picking, setPicking] = useState(false);
+  const people = usePersonRefs({ lenovoIds: value.map((m) => m.lenovoId) });
   const [departIds, setDepartIds] = useState<string[]>([]);
   const adding = useSubmitOnce();
   const addDepartments = adding.guard(async () => {
@@ -47,11 +52,14 @@ export function GroupMembersField({ value = [], onChange, id }: Props) {
         {value.length > 0 && <Button type="link" size="small" onClick={() => onChange?.([])}>清空</Button>}
       </div>
       <div aria-label="考勤人员" role="list" style={{ display: 'flex', flexWrap: 'wrap', gap: 6, maxHeight: 140, overflow: 'auto', marginTop: 4 }}>
-        {value.map((m) => (
-          <Tag role="listitem" key={m.lenovoId} closable closeIcon={<span aria-label={`移除${m.name}`}>×</span>} onClose={() => onChange?.(value.filter((x) => x.lenovoId !== m.lenovoId))} title={m.departName}>
-            {m.name}
-          </Tag>
-        ))}
+        {value.map((m) => {
+          const shown = personDisplay(people.get(m.lenovoId), m.name);
+          return (
+            <Tag role="listitem" key={m.lenovoId} closable closeIcon={<span aria-label={`移除${shown.text}`}>×</span>} onClose={() => onChange?.(value.filter((x) => x.lenovoId !== m.lenovoId))} title={m.departName}>
+              <RefText {...shown} />
+            </Tag>
+          );
+        })}
       </div>
       <MemberPicker
         open={picking}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Checkbox, Input, Modal, Tag } from 'antd';
 import { SimpleList } from '@/components/simple-list';
 import { formatDepartmentNames } from '@/components/department-names';
+import { PersonRef } from '@/components/directory/person-ref';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { useItSearch } from '../api/queries';
@@ -36,7 +37,7 @@ export function ItAdminPicker({ open, onCancel, onOk }: Props) {
       <Input.Search allowClear placeholder="输入姓名搜索企业成员" aria-label="搜索企业成员" value={name} onChange={(e) => setName(e.target.value)} />
       <div style={{ margin: '8px 0', minHeight: 24 }}>
         {chosen.map((c) => (
-          <Tag key={c.lenovoId} closable onClose={() => toggle(c)}>{c.name}</Tag>
+          <Tag key={c.lenovoId} closable onClose={() => toggle(c)}><PersonRef lenovoId={c.lenovoId} name={c.name} /></Tag>
         ))}
       </div>
       <SimpleList

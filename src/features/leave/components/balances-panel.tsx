@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Input, Select, Space, Table } from 'antd';
 import { DepartmentPicker } from '@/components/directory/department-picker';
+import { PersonRef } from '@/components/directory/person-ref';
 import { BatchActions } from '@/components/batch-actions';
 import { confirmAction } from '@/lib/feedback/confirm';
 import { toastSuccess } from '@/lib/feedback/toast';
@@ -70,7 +71,7 @@ export function BalancesPanel() {
         rowSelection={{ selectedRowKeys: selected, onChange: (k) => setSelected(k.map(String)), preserveSelectedRowKeys: true }}
         pagination={{ current: paging.page, pageSize: paging.size, total: list.data?.total ?? 0, showSizeChanger: true, showTotal: (t) => `共 ${t} 条余额`, onChange: (page, size) => setPaging({ page, size }) }}
         columns={[
-          { title: '姓名', dataIndex: 'name' },
+          { title: '姓名', key: 'name', render: (_v, b) => <PersonRef lenovoId={b.lenovoId} name={b.name} /> },
           { title: '部门', dataIndex: 'departName', render: (v: string) => v || '—' },
           { title: '假期类型', dataIndex: 'holidayName' },
           { title: '额度（小时）', dataIndex: 'lines', align: 'right' },

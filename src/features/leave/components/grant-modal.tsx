@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Form, Input, InputNumber, Modal, Result, Select, Space, Spin, Table, Tag } from 'antd';
 import { DepartmentPicker } from '@/components/directory/department-picker';
 import { MemberPicker } from '@/components/directory/member-picker';
+import { PersonRef } from '@/components/directory/person-ref';
 import type { Member } from '@/components/directory/types';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { useGrantVacation, useLeaveTypesAll } from '../api/queries';
@@ -65,7 +66,7 @@ export function GrantModal({ holidayId, onClose }: { holidayId?: string; onClose
           </Form.Item>
           <Form.Item label={`发放人员（${people.length}人）`}>
             <Space wrap>
-              {people.map((p) => <Tag key={p.id} closable onClose={() => setPeople(people.filter((x) => x.id !== p.id))}>{p.name}</Tag>)}
+              {people.map((p) => <Tag key={p.id} closable onClose={() => setPeople(people.filter((x) => x.id !== p.id))}><PersonRef lenovoId={p.lenovoId} name={p.name} /></Tag>)}
               <Button size="small" onClick={() => setPicking(true)}>选择人员</Button>
             </Space>
           </Form.Item>

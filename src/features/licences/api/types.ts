@@ -23,8 +23,9 @@ export interface LicenceAuthorization {
 export interface LicenceUsage {
   lenovoId: string;
   name: string;
-  /** the holder's departments; the table shows at most 2 names (admin-modules §9) */
-  departmentList: Array<{ departName: string }>;
+  /** the holder's departments; the table shows at most 2 names (admin-modules §9); a department
+   *  deleted since has its id and no name */
+  departmentList: Array<{ id?: string; departName: string }>;
   /** days with any use */
   useDays: number;
   /** minutes of use */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Col, DatePicker, Input, Row, Statistic, Table, Typography } from 'antd';
 import { DepartmentNames } from '@/components/department-names';
+import { PersonRef } from '@/components/directory/person-ref';
 import { PageFrame } from '@/components/page-frame';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { isWaiting } from '@/lib/query/list-subject';
@@ -10,7 +11,8 @@ import { exportUserUsage } from '../api/licences-api';
 import type { LicenceUsage, UsageFilter } from '../api/types';
 
 /** /home/workbench_orderListManagement/licences: the office-suite licences left, prominently, and each
- *  holder's use, server-paged with days and a search, exported with the same filters. */
+ *  holder's use, server-paged with days and a search, exported with the same filters. The use is
+ *  history: someone who has left reads 已离职 / 已删除 (docs/product.md Part D §1). */
 export default function LicencesPage() {
   const [range, setRange] = useState<PickedRange>(null);
   const [text, setText] = useState('');
@@ -60,7 +62,7 @@ export default function LicencesPage() {
         locale={{ emptyText: usage.isPending ? ' ' : '暂无使用记录' }}
         pagination={{ current: paging.page, pageSize: paging.size, total, showSizeChanger: true, showTotal: (t) => `共 ${t} 人`, onChange: (page, size) => setPaging({ page, size }) }}
         columns={[
-          { title: '姓名', dataIndex: 'name', width: 120 },
+          { title: '姓名', key: 'name', width: 120, render: (_v, r) => <PersonRef lenovoId={r.lenovoId} name={r.name} /> },
           { title: '部门', dataIndex: 'departmentList', render: (list: LicenceUsage['departmentList']) => <DepartmentNames list={list} /> },
           { title: '使用天数', dataIndex: 'useDays', width: 100, align: 'right' },
           { title: '使用时长（分钟）', dataIndex: 'minutes', width: 150, align: 'right' },

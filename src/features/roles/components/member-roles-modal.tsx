@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Checkbox, Modal, Spin } from 'antd';
+import { PersonRef } from '@/components/directory/person-ref';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { setMemberRoles } from '../api/roles-api';
@@ -19,7 +20,7 @@ export function MemberRolesModal({ member, memberType, onClose }: { member: Role
   return (
     <Modal
       open={!!member}
-      title={`设置角色：${member?.name ?? ''}`}
+      title={<>设置角色：{member && <PersonRef lenovoId={member.lenovoId} name={member.name} />}</>}
       okText="保存"
       cancelText="取消"
       onCancel={onClose}

@@ -3,6 +3,7 @@ import { Button, Input, Space, Table } from 'antd';
 import { MemberPicker } from '@/components/directory/member-picker';
 import type { Member } from '@/components/directory/types';
 import { DepartmentNames } from '@/components/department-names';
+import { PersonRef } from '@/components/directory/person-ref';
 import { confirmAction } from '@/lib/feedback/confirm';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { toastSuccess } from '@/lib/feedback/toast';
@@ -45,7 +46,7 @@ export function RoleMembers({ role, canEdit }: { role: Role; canEdit: boolean })
         locale={{ emptyText: '该角色暂无成员' }}
         pagination={{ current: page, pageSize: 10, total: members.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
         columns={[
-          { title: '姓名', dataIndex: 'name' },
+          { title: '姓名', render: (_, m) => <PersonRef lenovoId={m.lenovoId} name={m.name} /> },
           { title: '手机号', dataIndex: 'telephone' },
           { title: '部门', render: (_, m) => <DepartmentNames list={m.departmentList} /> },
           { title: '所属角色', render: (_, m) => m.roleNames.join('、') },
