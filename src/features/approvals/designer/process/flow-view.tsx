@@ -83,7 +83,8 @@ export function Chain({ node, props }: { node: FlowNode | null; props: FlowViewP
           label={node.name}
           color={approver ? NODE_COLORS.approver : NODE_COLORS.cc}
           title={node.name}
-          body={approver ? describeApprover(node.settings, props.names) : describeCc(node.settings, props.names)}
+          // an unset node says so once, in its problem (未设置审批人 / 未设置抄送人)
+          body={!node.settings ? null : approver ? describeApprover(node.settings, props.names) : describeCc(node.settings, props.names)}
           problem={props.problems.get(node.id)}
           onOpen={() => props.onEdit(node.type, node.id)}
           onDelete={() => void askRemove(node.id, node.name)}
