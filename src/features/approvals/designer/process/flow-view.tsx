@@ -52,6 +52,7 @@ function BranchColumn({ group, branch, index, sortable, props }: BranchColumnPro
         title={`${branch.name}  优先级${index + 1}`}
         body={branch.isDefault ? '未满足其他条件时，进入此流程' : describeRules(branch.rules, props.names)}
         problem={props.problems.get(branch.id)}
+        reserveProblemLine
         onOpen={branch.isDefault ? undefined : () => props.onEdit('condition', branch.id)}
         onDelete={canDelete ? () => void askRemove(branch.id, branch.name) : undefined}
         deleteLabel={`删除条件：${branch.name}`}
