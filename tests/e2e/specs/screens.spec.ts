@@ -4,8 +4,9 @@ import { enterMainEnterprise, loginAs } from './helpers';
 // The screenshot review: every page of 张伟's side menu at 1366×768 and 1920×1080, saved under
 // tests/e2e/artifacts/screens/ (not committed) for a person to look at, and checked that nothing
 // spills out of its box sideways: the page never scrolls horizontally, and no element that lets its
-// content show outside it (overflow-x: visible) holds content wider than itself. Scroll containers
-// (an antd table's body, overflow-x: auto) and clipping boxes (ellipsis) are meant to hold more.
+// content show outside it (overflow-x: visible) holds content wider than itself, and no table column
+// title breaks onto a second line. Scroll containers (an antd table's body, overflow-x: auto) and
+// clipping boxes (ellipsis) are meant to hold more.
 
 const VIEWPORTS = [
   { width: 1366, height: 768 },
@@ -48,6 +49,15 @@ function overflows(page: Page) {
       }
       return right - limit;
     };
+    // a table's column title on one line (a title broken in two reads as two words: 排 / 序)
+    for (const th of document.querySelectorAll('#root th')) {
+      const text = (th.textContent ?? '').trim();
+      if (!text || getComputedStyle(th).visibility === 'hidden') continue;
+      const range = document.createRange();
+      range.selectNodeContents(th);
+      const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+      if (tops.size > 1) found.push(`the column title "${text}" wraps onto ${tops.size} lines`);
+    }
     for (const el of wide) {
       if (wide.some((o) => o !== el && el.contains(o))) continue;
       const by = spill(el);
