@@ -32,8 +32,8 @@ const save = (first: Json, approveName = '抄送检查') =>
 const bad = (message: string) => ({ code: 400, message });
 
 describe('the approve service checks CC nodes and field permissions by its own rules', () => {
-  it('accepts a CC node after an approver, each with field permissions (a detail\'s children included)', async () => {
-    const perms = { [AMOUNT]: 'hidden', Ctrl0000000000000003: 'edit' };
+  it('accepts a CC node after an approver, each with field permissions (a detail\'s children included; a CC reads or is hidden)', async () => {
+    const perms = { [AMOUNT]: 'hidden', Ctrl0000000000000003: 'read' };
     expect(await save(approver({ fieldPermissions: { [AMOUNT]: 'edit' }, child: cc({ fieldPermissions: perms }) }))).toEqual({ code: 200, message: '成功' });
     expect(await save(cc({ settings: ccSettings({ mode: 'chosen', roles: [], notifyOn: 'approved' }) }), '发起人自选抄送')).toEqual({ code: 200, message: '成功' });
   });
@@ -47,7 +47,9 @@ describe('the approve service checks CC nodes and field permissions by its own r
     ['a notify time outside the list', cc({ settings: ccSettings({ notifyOn: 'later' }) }), '抄送节点「抄送财务」的抄送人设置格式错误'],
     ['a CC node without a name', cc({ name: ' ' }), '有抄送节点未填写名称'],
     ['a permission naming an unknown field', cc({ fieldPermissions: { NoSuchField000000000: 'hidden' } }), '抄送节点「抄送财务」的表单权限中有不存在的字段「NoSuchField000000000」'],
-    ['a permission outside edit, read and hidden', cc({ fieldPermissions: { [AMOUNT]: 'secret' } }), `抄送节点「抄送财务」的表单权限「${AMOUNT}」应为edit、read或hidden`],
+    ['a CC permission outside read and hidden', cc({ fieldPermissions: { [AMOUNT]: 'secret' } }), `抄送节点「抄送财务」的表单权限「${AMOUNT}」应为read或hidden`],
+    ['a CC that may edit a field (a CC reads the form)', cc({ fieldPermissions: { [AMOUNT]: 'edit' } }), `抄送节点「抄送财务」的表单权限「${AMOUNT}」应为read或hidden`],
+    ['an approver\'s permission outside edit, read and hidden', approver({ fieldPermissions: { [AMOUNT]: 'secret' } }), `审批节点「审批人」的表单权限「${AMOUNT}」应为edit、read或hidden`],
     ['an approver\'s permission naming an unknown field', approver({ fieldPermissions: { gone: 'read' } }), '审批节点「审批人」的表单权限中有不存在的字段「gone」'],
     ['permissions that are not a map', approver({ fieldPermissions: ['hidden'] }), '审批节点「审批人」的表单权限格式错误'],
   ])('refuses %s', async (_what, first, message) => {

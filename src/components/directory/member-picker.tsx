@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Breadcrumb, Button, Checkbox, Empty, Input, Modal, Spin, Tag } from 'antd';
+import { Breadcrumb, Button, Checkbox, Empty, Input, Modal, Radio, Spin, Tag } from 'antd';
 import { ApartmentOutlined, RightOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
@@ -66,9 +66,16 @@ export function MemberPicker({ open, title = '选择成员', multiple = true, in
                 ))}
               {members.map((m) => (
                 <div role="listitem" key={m.id} style={{ padding: '6px 4px' }}>
-                  <Checkbox checked={isChosen(m)} disabled={excludeIds?.has(m.id)} onChange={() => toggle(m)}>
-                    {m.name} <span style={{ color: '#666' }}>{formatDepartmentNames(m.departmentList)}</span>
-                  </Checkbox>
+                  {/* one person (a receiver, say) is a choice among radios, not checkboxes that look like several */}
+                  {multiple ? (
+                    <Checkbox checked={isChosen(m)} disabled={excludeIds?.has(m.id)} onChange={() => toggle(m)}>
+                      {m.name} <span style={{ color: '#666' }}>{formatDepartmentNames(m.departmentList)}</span>
+                    </Checkbox>
+                  ) : (
+                    <Radio name="member-picker-choice" checked={isChosen(m)} disabled={excludeIds?.has(m.id)} onChange={() => setChosen([m])}>
+                      {m.name} <span style={{ color: '#666' }}>{formatDepartmentNames(m.departmentList)}</span>
+                    </Radio>
+                  )}
                 </div>
               ))}
               {!loading && !members.length && (search || !browse.data?.departments.length) && (

@@ -5,6 +5,8 @@ import { Reject } from '../respond';
 import type { Control } from './approval-form';
 import { CC_MODES, CC_NOTIFY, FIELD_PERMISSIONS, MAX_SUPERVISOR_LEVEL } from './approval-spec';
 
+const CC_FIELD_PERMISSIONS = ['read', 'hidden'] as const;
+
 type Node = Record<string, unknown>;
 
 function refuse(message: string): never {
@@ -24,15 +26,16 @@ function controlIds(controls: readonly Control[], out = new Set<string>()): Set<
   return out;
 }
 
-/** fieldPermissions: absent, or { controlId: 'edit' | 'read' | 'hidden' } naming controls of the form. */
-export function checkFieldPermissions(node: Node, at: string, controls: readonly Control[]) {
+/** fieldPermissions: absent, or { controlId: 'edit' | 'read' | 'hidden' } naming controls of the form
+ *  (a CC node's: 'read' | 'hidden', a CC reads the form and does not edit it). */
+export function checkFieldPermissions(node: Node, at: string, controls: readonly Control[], allowed: readonly string[] = FIELD_PERMISSIONS) {
   const perms = node.fieldPermissions;
   if (perms === undefined) return;
   if (!isRecord(perms)) refuse(`${at}的表单权限格式错误`);
   const ids = controlIds(controls);
   for (const [id, value] of Object.entries(perms as Node)) {
     if (!ids.has(id)) refuse(`${at}的表单权限中有不存在的字段「${id}」`);
-    if (!oneOf(FIELD_PERMISSIONS, value)) refuse(`${at}的表单权限「${id}」应为edit、read或hidden`);
+    if (!oneOf(allowed, value)) refuse(`${at}的表单权限「${id}」应为${allowed.join('、').replace(/、(?=[^、]*$)/, '或')}`);
   }
 }
 
@@ -61,5 +64,5 @@ export function checkCc(node: Node, controls: readonly Control[], people: People
     const level = settings.supervisorLevel;
     if (!Number.isInteger(level) || (level as number) < 1 || (level as number) > MAX_SUPERVISOR_LEVEL) refuse(`${at}主管级别应在1到${MAX_SUPERVISOR_LEVEL}之间`);
   }
-  checkFieldPermissions(node, at, controls);
+  checkFieldPermissions(node, at, controls, CC_FIELD_PERMISSIONS);
 }

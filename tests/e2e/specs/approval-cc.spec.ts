@@ -65,7 +65,11 @@ test('designs an approval with a CC node that cannot see a field and reordered b
   await page.getByRole('button', { name: '在抄送人后添加节点' }).click();
   await page.getByRole('menuitem', { name: '条件分支' }).click();
   await page.getByRole('button', { name: '添加条件', exact: true }).click();
+  // the branch cards of a group stand level: 其他情况 as tall as an unset branch and a set one
+  const cardHeight = (name: string) => page.locator(`[data-node="${name}"]`).evaluate((el) => el.getBoundingClientRect().height);
+  expect(await cardHeight('其他情况')).toBe(await cardHeight('条件1'));
   await setBranch(page, '条件1', '1000');
+  expect(await cardHeight('其他情况')).toBe(await cardHeight('条件1'));
   await setBranch(page, '条件2', '5000');
   await expect.poll(() => branchOrder(page)).toEqual(['条件1', '条件2', '其他情况']);
   await expect(page.getByRole('button', { name: '调整优先级：其他情况' })).toHaveCount(0);

@@ -11,10 +11,11 @@ const LEAVERS = [
 ];
 const HEIR = { name: '王芳', phone: '13800000003' };
 
-/** Searches the member picker by phone and ticks the person. */
+/** Searches the member picker by phone and ticks the person (a radio where the picker takes one). */
 async function tick(picker: Locator, person: { name: string; phone: string }) {
   await picker.getByLabel('搜索成员').fill(person.phone);
-  await picker.getByRole('checkbox', { name: new RegExp(person.name) }).check();
+  const name = new RegExp(person.name);
+  await picker.getByRole('checkbox', { name }).or(picker.getByRole('radio', { name })).check();
 }
 
 async function chooseHeir(page: Page, button: Locator, title: string) {

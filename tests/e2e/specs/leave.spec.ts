@@ -62,7 +62,7 @@ test('add a leave type → grant it to a department → an overlapping balance i
     await dialog.getByRole('button', { name: '选择员工' }).click();
     const picker = page.getByRole('dialog', { name: '选择员工' });
     await picker.getByLabel('搜索成员').fill(MEMBER.phone);
-    await picker.getByRole('checkbox', { name: new RegExp(MEMBER.name) }).check();
+    await picker.getByRole('radio', { name: new RegExp(MEMBER.name) }).check();
     await picker.getByRole('button', { name: '确定' }).click();
     await expect(dialog.getByText(MEMBER.name, { exact: true })).toBeVisible();
     await choose(page, dialog, '假期类型', TYPE);

@@ -43,6 +43,15 @@ describe('announcements', () => {
     expect(await screen.findByText('没有符合条件的公告', {}, SLOW)).toBeInTheDocument();
   }, 45000);
 
+  it('shows who each announcement reaches in the list (接收范围)', async () => {
+    renderApp('/home/announcement');
+    await screen.findByText('办公区网络升级公告', {}, SLOW);
+    expect(screen.getByRole('columnheader', { name: '接收范围' })).toBeInTheDocument();
+    const row = (title: string) => screen.getByText(title).closest('tr')!;
+    expect(await within(row('办公区网络升级公告')).findByRole('cell', { name: '部门：研发中心' })).toBeInTheDocument();
+    expect(within(row('关于2026年元旦放假安排的通知')).getByRole('cell', { name: '全员' })).toBeInTheDocument();
+  }, 45000);
+
   it('creates a draft with rich text, sanitised before it is saved, then shows its detail', async () => {
     renderApp('/home/announcementAdd');
     const user = fastUser();

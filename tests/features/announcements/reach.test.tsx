@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../render-app';
 import { announcementReads, announcementReminders, announcementRows } from '@/sandbox/seed/modules/announcements';
 import { audienceOf } from '@/sandbox/announcement-audience';
 import { departmentsOf } from '@/sandbox/org-tables';
-import { saveAnnouncement } from '@/features/announcements/api/announcements-api';
+import { remindUnread, saveAnnouncement } from '@/features/announcements/api/announcements-api';
 import { fastUser, fill, SLOW } from '../fill';
 import { editorBox, pasteInto } from './editor-input';
 
@@ -147,10 +147,26 @@ describe('announcement reach', () => {
     await user.click(await screen.findByRole('button', { name: '确定' }));
     expect(await screen.findByText(`已提醒${audience.length - reads.length}名未读成员`, {}, SLOW)).toBeInTheDocument();
     expect(await screen.findByText(new RegExp(`共提醒 ${audience.length - reads.length} 人`), {}, SLOW)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '提醒未读' }));
-    await user.click((await screen.findAllByRole('button', { name: '确定' })).at(-1)!);
-    expect(await screen.findByText('10分钟内已提醒过未读成员，请10分钟后再试', {}, SLOW)).toBeInTheDocument();
+    // within 10 minutes the button waits and says why (it does not ask, then get refused)
+    expect(screen.getByRole('button', { name: '提醒未读' })).toBeDisabled();
+    expect(screen.getByText('10分钟内已提醒过未读成员，请10分钟后再试')).toBeInTheDocument();
+    // the server refuses all the same
+    await expect(remindUnread('an1')).rejects.toMatchObject({ message: '10分钟内已提醒过未读成员，请10分钟后再试' });
     expect(announcementReminders()).toHaveLength(1);
+  }, 60000);
+
+  it('提醒未读 comes back once 10 minutes have passed since the last reminder', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(new Date('2026-11-25T10:00:00'));
+    announcementReminders().push({ announcementId: 'an1', time: '2026-11-25 09:52:30', at: new Date('2026-11-25T09:52:30').getTime(), lenovoIds: [] });
+    renderApp('/home/announcementDetails?id=an1');
+    expect(await screen.findByText('10分钟内已提醒过未读成员，请3分钟后再试', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '提醒未读' })).toBeDisabled();
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByText('10分钟内已提醒过未读成员，请2分钟后再试')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(91_000));
+    expect(screen.getByRole('button', { name: '提醒未读' })).toBeEnabled();
+    expect(screen.queryByText(/10分钟内已提醒过未读成员/)).not.toBeInTheDocument();
   }, 60000);
 
   it('records a read when the public page is opened with an audience member\'s token, and only then', async () => {

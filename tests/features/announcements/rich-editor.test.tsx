@@ -2,9 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../render-app';
 import { announcementRows } from '@/sandbox/seed/modules/announcements';
-import { cleanWordHtml } from '@/features/announcements/lib/word-paste';
+import { cleanPastedHtml } from '@/features/announcements/lib/word-paste';
 import { fastUser, fill, SLOW } from '../fill';
 import { editorBox, pasteInto } from './editor-input';
+import { WORD_LISTS, WORD_TABLE } from './paste-fixtures';
 
 // The TipTap editor of /home/announcementAdd: what its toolbar and shortcuts make, what a Word paste
 // leaves, pictures through the upload call, and that what is saved is sanitised.
@@ -88,15 +89,27 @@ describe('announcement editor (TipTap)', () => {
   }, 45000);
 
   it('cleans a paste from Word: no conditional comments, mso styles or classes, no o:p', async () => {
-    const cleaned = cleanWordHtml(WORD);
-    expect(cleaned).not.toMatch(/mso|\[if|endif|o:p|xml|lang=/i);
-    expect(cleaned).toContain('style="color:red"');
+    const cleaned = cleanPastedHtml(WORD);
+    expect(cleaned).not.toMatch(/mso|\[if|endif|o:p|xml|lang=|style=/i);
     const user = await openEditor('Word粘贴');
     pasteInto(editorBox(), { html: WORD });
     const content = await saveDraft(user, 'Word粘贴');
     expect(content).toContain('Word正文');
     expect(content).toContain('第一条');
     expect(content).not.toMatch(/mso|class=|style=|o:p|\[if|WordDocument/i);
+  }, 45000);
+
+  it("makes real lists and a table of a Word paste, without Word's markers or its local picture", async () => {
+    const user = await openEditor('Word列表');
+    pasteInto(editorBox(), { html: WORD_LISTS });
+    expect(editorBox().querySelector('ol')?.textContent).toBe('填写报销单部门主管审批，见报销制度');
+    pasteInto(editorBox(), { html: WORD_TABLE });
+    expect(editorBox().querySelector('img')).toBeNull();
+    const content = await saveDraft(user, 'Word列表');
+    expect(content).toContain('<ul><li><p>保留发票</p><ul><li><p>电子发票亦可</p></li></ul></li><li><p><em>按月提交</em></p></li></ul>');
+    expect(content).toContain('<ol><li><p>填写报销单</p></li><li><p>部门主管审批，见<a');
+    expect(content).toMatch(/<table.*<strong>日期<\/strong>.*吕子娜.*<\/table>/);
+    expect(content).not.toMatch(/·|file:|<img/);
   }, 45000);
 
   it('sanitises what it hands out: no script, no event attribute, no javascript: link', async () => {

@@ -64,6 +64,15 @@ describe('approval list', () => {
     expect(await within(drawer).findByText(/报销明细（明细）/)).toBeInTheDocument();
     expect(within(drawer).getByText('大额报销：报销总额 大于 5000')).toBeInTheDocument();
     expect(within(drawer).getByText('财务审批：角色：财务')).toBeInTheDocument();
+    // the 明细's controls: no line of its own starting with a stray "："
+    const detail = within(drawer).getByText(/^报销明细（明细）/).closest('li')!;
+    expect(detail).toHaveTextContent('报销金额（金额（元），必填）、报销类别（单选框，必填）、费用明细（多行输入框）');
+    expect([...detail.querySelectorAll('*')].some((el) => /^\s*：/.test(el.textContent ?? ''))).toBe(false);
+    // a branch's chain is indented below its branch; what follows the group is back at the group's depth
+    const indent = (text: string) => parseInt(within(drawer).getByText(text).closest('li')!.style.paddingLeft, 10);
+    expect(indent('第二级主管：第二级主管')).toBeGreaterThan(indent('大额报销：报销总额 大于 5000'));
+    expect(indent('大额报销：报销总额 大于 5000')).toBeGreaterThan(indent('条件分支（2个）'));
+    expect(indent('抄送财务：角色：财务；审批通过后抄送')).toBe(indent('条件分支（2个）'));
   });
 
   it('reorders by keyboard drag and sends the neighbours’ sort numbers', async () => {

@@ -54,6 +54,8 @@ describe('process designer: CC node, field permissions, branch priority', () => 
     const { user } = await openProcessStep();
     await addAfter(user, '发起人', '抄送人');
     expect(await screen.findByText('未设置抄送人')).toBeInTheDocument();
+    // said once: no 请设置抄送人 beside it
+    expect(screen.queryByText('请设置抄送人')).not.toBeInTheDocument();
     await user.click(await label('设置：抄送人'));
     const drawer = await screen.findByRole('dialog', { name: '抄送人设置' });
     await user.click(within(drawer).getByRole('button', { name: OK }));
@@ -115,8 +117,11 @@ describe('process designer: CC node, field permissions, branch priority', () => 
     await user.click(within(drawer).getByRole('tab', { name: '表单权限' }));
     expect(within(within(drawer).getByRole('radiogroup', { name: '多行输入框的权限' })).getByLabelText('只读')).toBeChecked();
     expect(within(within(drawer).getByRole('radiogroup', { name: '金额（元）的权限' })).getByLabelText('隐藏')).toBeChecked();
-    await user.click(within(drawer).getByRole('button', { name: '全部可编辑' }));
-    expect(within(within(drawer).getByRole('radiogroup', { name: '单行输入框的权限' })).getByLabelText('可编辑')).toBeChecked();
+    // a CC reads the form: 可编辑 is not offered
+    expect(within(drawer).queryByRole('button', { name: '全部可编辑' })).not.toBeInTheDocument();
+    expect(within(drawer).queryByLabelText('可编辑')).not.toBeInTheDocument();
+    await user.click(within(drawer).getByRole('button', { name: '全部隐藏' }));
+    expect(within(within(drawer).getByRole('radiogroup', { name: '单行输入框的权限' })).getByLabelText('隐藏')).toBeChecked();
     await user.click(within(drawer).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '抄送人设置' })).not.toBeInTheDocument());
     expect(cc().fieldPermissions).toEqual({ [amountId()]: 'hidden' });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../render-app';
 import { server } from '@/sandbox/node';
@@ -96,6 +96,9 @@ describe('re-hire (leave_tables)', { timeout: 60000 }, () => {
     expect(within(dialog).getByText('恢复：个人资料、账号、假期余额与历史记录。')).toBeInTheDocument();
     expect(within(dialog).getByText('不恢复：角色、管理员权限、群聊、考勤组、可见范围与使用范围，需重新设置。')).toBeInTheDocument();
     expect(await within(dialog).findByText(own.departName, {}, LONG)).toBeInTheDocument();
+    // chosen in the 入职部门 field itself, not only named somewhere in the dialog
+    const field = within(dialog).getByLabelText('入职部门').closest('.ant-select')!;
+    await waitFor(() => expect(field.querySelector('.ant-select-content')).toHaveTextContent(own.departName), LONG);
   });
 
   it('asks for a department when the person\'s own was deleted', async () => {

@@ -71,6 +71,24 @@ async function toReceivers(people: StaffRow[]) {
 }
 
 describe('departure handover wizard', { timeout: 90000 }, () => {
+  it('the receiver picker takes one person: a choice among radios, a second replaces the first', async () => {
+    const { a, b } = arrange();
+    const user = await toReceivers([a]);
+    await user.click(screen.getByRole('button', { name: `为${a.name}的主管部门选择交接人` }));
+    const picker = await findDialog('选择主管部门交接人');
+    const search = within(picker).getByLabelText('搜索成员');
+    await user.type(search, '王芳');
+    await user.click(await within(picker).findByRole('radio', { name: /王芳/ }, LONG));
+    await user.clear(search);
+    await user.type(search, b.name);
+    await user.click(await within(picker).findByRole('radio', { name: new RegExp(b.name) }, LONG));
+    expect(within(picker).queryByRole('checkbox')).toBeNull();
+    expect(within(picker).getByText(/已选择 1 人/)).toBeInTheDocument();
+    await user.click(await findButton('确定', picker));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '选择主管部门交接人' })).toBeNull());
+    expect(screen.getByText(`交接给${b.name}`)).toBeInTheDocument();
+  });
+
   it('shows what two leavers hold, refuses to finish with an owner missing, then departs both in one call', async () => {
     const { a, b, led, approval, owned } = arrange();
     const heir = staff().find((p) => p.enterpriseNumber === E && p.name === '王芳')!;

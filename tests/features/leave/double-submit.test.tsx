@@ -65,7 +65,7 @@ describe('请假管理: one write per double-click', { timeout: 120000 }, () => 
     await user.click(await findButton('选择员工', dialog));
     const picker = await findDialog('选择员工');
     await fill(user, within(picker).getByLabelText('搜索成员'), person.name);
-    await user.click(await within(picker).findByText(person.name, { selector: '.ant-checkbox-label, .ant-checkbox-wrapper span' }, LONG));
+    await user.click(await within(picker).findByText(person.name, { selector: '.ant-checkbox-label, .ant-checkbox-wrapper span, .ant-radio-label, .ant-radio-wrapper span' }, LONG));
     await user.click(await findButton('确定', picker));
     await within(dialog).findByText(person.name);
     await choose(user, dialog, '假期类型', '婚假');

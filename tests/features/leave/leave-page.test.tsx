@@ -53,7 +53,7 @@ async function fillNewBalance(user: User, person: { name: string }, type: string
   await user.click(await findButton('选择员工', dialog));
   const picker = await findDialog('选择员工');
   await fill(user, within(picker).getByLabelText('搜索成员'), person.name);
-  await user.click(await within(picker).findByText(person.name, { selector: '.ant-checkbox-label, .ant-checkbox-wrapper span' }, LONG));
+  await user.click(await within(picker).findByText(person.name, { selector: '.ant-checkbox-label, .ant-checkbox-wrapper span, .ant-radio-label, .ant-radio-wrapper span' }, LONG));
   await user.click(await findButton('确定', picker));
   await within(dialog).findByText(person.name);
   await choose(user, dialog, '假期类型', type);

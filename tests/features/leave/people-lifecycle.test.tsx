@@ -25,7 +25,7 @@ async function pickMember(user: User, picker: HTMLElement, name: string) {
   const box = within(picker).getByLabelText('搜索成员');
   await user.clear(box);
   await user.type(box, name);
-  await user.click(await within(picker).findByText(name, { selector: '.ant-checkbox-label, .ant-checkbox-wrapper span' }, LONG));
+  await user.click(await within(picker).findByText(name, { selector: '.ant-checkbox-label, .ant-checkbox-wrapper span, .ant-radio-label, .ant-radio-wrapper span' }, LONG));
 }
 
 describe('leave records of people who leave', { timeout: 60000 }, () => {

@@ -6,6 +6,7 @@ import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { remindUnread } from '../api/announcements-api';
 import { useAnnouncementMutation, useReceipts } from '../api/queries';
 import type { ReceiptMember } from '../api/types';
+import { useRemindWait } from '../lib/remind-cooldown';
 
 /** 阅读情况 of a published announcement: who of its audience has read it (and when), who has not; 提醒未读. */
 export function ReceiptsPanel({ id }: { id: string }) {
@@ -14,6 +15,7 @@ export function ReceiptsPanel({ id }: { id: string }) {
   const remind = useAnnouncementMutation(remindUnread, (r) => toastSuccess(`已提醒${r.count}名未读成员`));
   const once = useSubmitOnce();
   const data = receipts.data;
+  const wait = useRemindWait(data?.lastRemindTime);
   const ask = once.guard(async () => {
     if (await confirmAction({ content: `确定提醒${data?.unread.length ?? 0}名未读成员阅读该公告吗？` })) await remind.mutateAsync(id);
   });
@@ -22,7 +24,12 @@ export function ReceiptsPanel({ id }: { id: string }) {
     <Card
       title="阅读情况"
       style={{ marginTop: 24 }}
-      extra={<Button onClick={ask} loading={once.pending} disabled={!data?.unread.length}>提醒未读</Button>}
+      extra={
+        <Space>
+          {wait > 0 && <Typography.Text type="secondary">10分钟内已提醒过未读成员，请{wait}分钟后再试</Typography.Text>}
+          <Button onClick={ask} loading={once.pending} disabled={!data?.unread.length || wait > 0}>提醒未读</Button>
+        </Space>
+      }
     >
       {receipts.error ? (
         <Alert type="error" showIcon title="阅读情况加载失败" action={<Button size="small" onClick={() => receipts.refetch()}>重试</Button>} />

@@ -7,6 +7,7 @@ import { editorExtensions } from '../lib/editor-extensions';
 import { sanitizeHtml } from '../sanitize';
 import { EditorToolbar } from './editor-toolbar';
 import { LinkDialog } from './link-dialog';
+import './announcement-content.css';
 
 interface Props {
   value?: string;

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { sanitizeHtml } from '../sanitize';
+import './announcement-content.css';
 
 /** Shows announcement HTML after DOMPurify: a script, an onerror or a javascript: link never runs. */
 export function SafeHtml({ html, label = '公告内容' }: { html: string; label?: string }) {

@@ -2,15 +2,15 @@ import { Extension } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
 import { TableKit } from '@tiptap/extension-table';
-import { cleanWordHtml } from './word-paste';
+import { cleanPastedHtml } from './word-paste';
 
 /** Links may only be web or mail addresses. */
 export const LINK_URL = /^(https?:\/\/[^\s/$.?#][^\s]*|mailto:[^\s@]+@[^\s@]+\.[^\s@]+)$/i;
 
-/** Word's markup is cleaned before the schema parses a paste. */
+/** A paste keeps only what word-paste.ts lets through, before the schema parses it. */
 const WordPaste = Extension.create({
   name: 'wordPaste',
-  transformPastedHTML: (html) => cleanWordHtml(html),
+  transformPastedHTML: (html) => cleanPastedHtml(html),
 });
 
 /** The announcement editor's schema: headings 1–3, bold/italic/underline, lists, links, images, tables. */

@@ -11,7 +11,7 @@ import { deleteAnnouncement, pinAnnouncement, publishAnnouncement } from '../api
 import { useAnnouncementMutation, useAnnouncements } from '../api/queries';
 import type { AnnouncementRow } from '../api/types';
 import { STATUS_OPTIONS, statusColor, statusText } from '../constants';
-import { Author } from '../components/audience';
+import { Audience, Author } from '../components/audience';
 
 /** /home/announcement: search, paging, pin (pinned first), publish (now or scheduled), delete; read counts. */
 export default function AnnouncementListPage() {
@@ -57,6 +57,7 @@ export default function AnnouncementListPage() {
         columns={[
           { title: '标题', render: (_, a) => <>{a.pinned && <Tag color="red">置顶</Tag>}<Link to={`/home/announcementDetails?id=${a.id}`}>{a.title}</Link></> },
           { title: '状态', width: 90, render: (_, a) => <Tag color={statusColor(a.status)}>{statusText(a.status)}</Tag> },
+          { title: '接收范围', key: 'audience', width: 180, ellipsis: true, render: (_, a) => <Audience a={a} /> },
           { title: '阅读', width: 150, render: (_, a) => (a.status === 1 ? `已读 ${a.readCount} / 未读 ${a.unreadCount}` : '-') },
           { title: '发布人', key: 'author', width: 100, render: (_, a) => <Author a={a} /> },
           { title: '附件', width: 70, render: (_, a) => a.attachments.length || '-' },

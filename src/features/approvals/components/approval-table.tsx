@@ -87,7 +87,7 @@ export function ApprovalTable({ name, groupId, ready, open, groupNames }: Props)
   );
   const columns: TableColumnsType<ApprovalSummary> = [
     {
-      key: 'sort', width: 56, title: '排序',
+      key: 'sort', width: 72, title: '排序',
       render: (_, a) => (
         <Tooltip title={name ? '搜索时不能拖动排序' : undefined}>
           <span><DragHandle label={`拖动排序：${a.approveName}`} disabled={!canSort} /></span>

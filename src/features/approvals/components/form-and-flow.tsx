@@ -28,9 +28,10 @@ export function FormAndFlow({ formData, processData }: { formData: string; proce
       <Typography.Title level={5} style={{ marginTop: 20 }}>表单控件</Typography.Title>
       {fields ? (
         <SimpleList size="small" bordered dataSource={fields} renderItem={(f) => (
+          // a 明细's controls on a line of their own below it, indented
           <SimpleList.Item>
             {fieldLine(f)}
-            {f.type === 'Particulars' && f.children.length > 0 && <div style={{ color: '#888' }}>：{f.children.map(fieldLine).join('、')}</div>}
+            {f.type === 'Particulars' && f.children.length > 0 && <div style={{ color: '#595959', paddingLeft: 16 }}>{f.children.map(fieldLine).join('、')}</div>}
           </SimpleList.Item>
         )} />
       ) : (

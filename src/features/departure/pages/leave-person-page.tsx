@@ -89,7 +89,7 @@ export default function LeavePersonPage() {
   const waiting = step > 0 && step < 3 && (holdings.isPending || holdings.isError);
 
   return (
-    <PageFrame heading="办理离职" toolbar={<Button onClick={() => navigate(-1)}>返回</Button>}>
+    <PageFrame toolbar={<Button onClick={() => navigate(-1)}>返回</Button>}>
       <Card variant="borderless" style={{ maxWidth: 880 }}>
         <Steps size="small" current={step} items={STEPS.map((title) => ({ title }))} style={{ marginBottom: 24 }} />
         {step === 0 && (

@@ -46,18 +46,19 @@ export function PrinterListPanel() {
         loading={isWaiting(list)}
         dataSource={rows}
         locale={{ emptyText: list.isError ? '获取数据失败，请稍后重试' : '暂无打印机，请添加' }}
+        scroll={{ x: 1320 }}
         rowSelection={{ selectedRowKeys: selected, onChange: (k) => setSelected(k.map(String)) }}
         pagination={{ current: paging.page, pageSize: paging.size, total: rows.length, showTotal: (t) => `共 ${t} 台`, onChange: (page, size) => setPaging({ page, size }) }}
         columns={[
           { title: '序列号', dataIndex: 'printerSn', width: 140 },
           { title: '型号', dataIndex: 'model', width: 140 },
-          { title: '位置', dataIndex: 'location' },
+          { title: '位置', dataIndex: 'location', width: 160 },
           { title: '类型', dataIndex: 'type', width: 80, render: (t: Printer['type']) => <Tag color={t === 'rental' ? 'orange' : 'blue'}>{TYPE_LABEL[t]}</Tag> },
           { title: '单价（元/页）', dataIndex: 'price', width: 120, render: (n: number) => n.toFixed(2) },
-          { title: '使用权限', key: 'auth', ellipsis: true, render: (_v, p) => <PrinterUsers printer={p} /> },
+          { title: '使用权限', key: 'auth', width: 180, ellipsis: true, render: (_v, p) => <PrinterUsers printer={p} /> },
           { title: '添加时间', dataIndex: 'createTime', width: 170 },
           {
-            title: '操作', key: 'actions', width: 260, render: (_v, p) => (
+            title: '操作', key: 'actions', width: 300, render: (_v, p) => (
               <Space size={4}>
                 <Button type="link" size="small" onClick={() => setDialog({ kind: 'qr', printer: p })}>二维码</Button>
                 <Button type="link" size="small" onClick={() => setDialog({ kind: 'price', printer: p })}>设置单价</Button>

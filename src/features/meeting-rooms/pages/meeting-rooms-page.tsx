@@ -44,7 +44,7 @@ export default function MeetingRoomsPage() {
         <Button type="primary" onClick={() => setEditing({})}>新增会议室</Button>
       </>
     }>
-      <Table<MeetingRoom> rowKey="meetingRoomId" size="middle" loading={isWaiting(list)} dataSource={list.data?.list ?? []} scroll={{ x: 1100 }}
+      <Table<MeetingRoom> rowKey="meetingRoomId" size="middle" loading={isWaiting(list)} dataSource={list.data?.list ?? []} scroll={{ x: 1300 }}
         locale={{ emptyText: list.isError ? '获取数据失败，请稍后重试' : name || buildingName ? '没有符合条件的会议室' : '暂无会议室' }}
         pagination={{ current: paging.page, pageSize: paging.size, total: list.data?.total ?? 0, showSizeChanger: true, showTotal: (t) => `共 ${t} 间会议室`, onChange: (page, size) => setPaging({ page, size }) }}
         columns={[
@@ -52,7 +52,7 @@ export default function MeetingRoomsPage() {
           { title: '编号', dataIndex: 'roomNumber', width: 90, render: (v: string) => v || '—' },
           { title: '位置', key: 'place', width: 110, render: (_v, r) => placeOf(r) },
           { title: '容纳人数', dataIndex: 'capacity', width: 90, align: 'right' },
-          { title: '配套设备', key: 'equipment', render: (_v, r) => <EquipmentTags room={r} /> },
+          { title: '配套设备', key: 'equipment', width: 200, render: (_v, r) => <EquipmentTags room={r} /> },
           { title: '预订审批', dataIndex: 'approval', width: 90, render: (v: boolean) => (v ? <Tag color="orange">需审批</Tag> : '无需审批') },
           { title: '状态', dataIndex: 'show', width: 80, render: (v: boolean) => (v ? <Tag color="green">显示</Tag> : <Tag>隐藏</Tag>) },
           { title: '可预订范围', key: 'bookers', width: 150, render: (_v, r) => <Bookers room={r} /> },

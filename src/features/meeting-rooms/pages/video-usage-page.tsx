@@ -9,7 +9,7 @@ import { MEETING_ROOMS_PATH } from '../paths';
 export default function VideoUsagePage() {
   const navigate = useNavigate();
   return (
-    <PageFrame heading="视频会议用量" toolbar={<Button onClick={() => navigate(MEETING_ROOMS_PATH)}>返回会议室管理</Button>}>
+    <PageFrame toolbar={<Button onClick={() => navigate(MEETING_ROOMS_PATH)}>返回会议室管理</Button>}>
       <PointsCard />
       <RoomHistoryTable />
     </PageFrame>

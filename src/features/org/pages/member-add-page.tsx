@@ -19,7 +19,7 @@ export default function MemberAddPage() {
   const submitOnce = useSubmitOnce();
   const submit = (v: StaffInput) => save.mutateAsync(v).then(back);
   return (
-    <PageFrame heading="添加员工" toolbar={<Button onClick={back}>返回</Button>}>
+    <PageFrame toolbar={<Button onClick={back}>返回</Button>}>
       <Form form={form} layout="vertical" style={{ maxWidth: 880 }} initialValues={{ departIds: departId ? [departId] : [], gender: '男' }} onFinish={submitOnce.guard(submit)}>
         <StaffFormFields />
         <Space>

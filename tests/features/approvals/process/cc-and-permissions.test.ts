@@ -17,6 +17,17 @@ const group = (n: number): ConditionGroup => ({
 });
 const order = (flow: StartNode) => (findNode(flow, 'g') as ConditionGroup).branches.map((b) => b.id);
 
+describe('flow outline (detail and version views)', () => {
+  it("indents a branch's chain below its branch, and what follows the group at the group's depth", () => {
+    const g = group(2);
+    g.branches[0].child = cc('inBranch', roles);
+    g.child = cc('after', roles);
+    const flow: StartNode = { ...createFlow(), child: g };
+    const depth = Object.fromEntries(flowOutline(flow).map((l) => [l.id, l.depth]));
+    expect(depth).toMatchObject({ g: 0, b0: 1, inBranch: 2, b1: 1, after: 0 });
+  });
+});
+
 describe('CC node', () => {
   it('is inserted after a node, set, and described in words', () => {
     let flow = addApprover(createFlow(), 'start', { id: 'a', type: 'approver', name: '审批人', settings: null, child: null });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Checkbox, Drawer, Form, Input, Radio, Select, Switch } from 'antd';
 import { useApprovalDraft } from '../../stores/approval-draft';
 import { findNode, setCc } from '../../process/model/flow-tree';
-import { setFieldPermissions } from '../../process/model/field-permissions';
+import { CC_PERMISSIONS, setFieldPermissions } from '../../process/model/field-permissions';
 import { CC_MODE_LABELS, CC_NOTIFY_LABELS, LEVEL_LABELS } from '../../process/model/describe';
 import { ccProblem } from '../../process/model/validate-flow';
 import type { CcSettings, FieldPermissions, StartNode } from '../../process/model/types';
@@ -58,7 +58,7 @@ function EditCc({ flow, id, onClose }: { flow: StartNode; id: string; onClose():
     </Form>
   );
   return (
-    <HandlerSettings role="抄送人" perms={perms} onPerms={setPerms} error={error} onOk={ok} onCancel={onClose}>
+    <HandlerSettings role="抄送人" choices={CC_PERMISSIONS} perms={perms} onPerms={setPerms} error={error} onOk={ok} onCancel={onClose}>
       {who}
     </HandlerSettings>
   );

@@ -6,12 +6,14 @@ import type { FieldPermission, FieldPermissions } from '../../process/model/type
 interface Props {
   /** whose permissions (审批人 / 抄送人), for the hint */
   who: string;
+  /** what may be chosen: a CC node reads the form, so it is not offered 可编辑 */
+  choices?: readonly FieldPermission[];
   value: FieldPermissions;
   onChange(next: FieldPermissions): void;
 }
 
-/** 表单权限: for each field of the form being designed, editable, read-only or hidden for this node. */
-export function FieldPermissionsEditor({ who, value, onChange }: Props) {
+/** 表单权限: for each field of the form being designed, editable (approvers only), read-only or hidden for this node. */
+export function FieldPermissionsEditor({ who, choices = PERMISSIONS, value, onChange }: Props) {
   const fields = useApprovalDraft((s) => s.form.fields);
   if (!fields.length) return <Empty description="表单中还没有控件" />;
   const set = (fieldId: string, p: FieldPermission) => {
@@ -28,7 +30,7 @@ export function FieldPermissionsEditor({ who, value, onChange }: Props) {
         设置{who}查看审批单时各字段的权限；之后新增的字段默认{PERMISSION_LABELS[DEFAULT_PERMISSION]}。
       </Typography.Paragraph>
       <Space style={{ marginBottom: 12 }} wrap>
-        {PERMISSIONS.map((p) => (
+        {choices.map((p) => (
           <Button key={p} size="small" onClick={() => setAll(p)}>全部{PERMISSION_LABELS[p]}</Button>
         ))}
       </Space>
@@ -41,7 +43,7 @@ export function FieldPermissionsEditor({ who, value, onChange }: Props) {
               aria-label={`${f.name}的权限`}
               value={permissionOf(value, f.id)}
               onChange={(e) => set(f.id, e.target.value as FieldPermission)}
-              options={PERMISSIONS.map((p) => ({ value: p, label: PERMISSION_LABELS[p] }))}
+              options={choices.map((p) => ({ value: p, label: PERMISSION_LABELS[p] }))}
             />
           </li>
         ))}

@@ -52,6 +52,7 @@ function BranchColumn({ group, branch, index, sortable, props }: BranchColumnPro
         title={`${branch.name}  优先级${index + 1}`}
         body={branch.isDefault ? '未满足其他条件时，进入此流程' : describeRules(branch.rules, props.names)}
         problem={props.problems.get(branch.id)}
+        reserveProblemLine
         onOpen={branch.isDefault ? undefined : () => props.onEdit('condition', branch.id)}
         onDelete={canDelete ? () => void askRemove(branch.id, branch.name) : undefined}
         deleteLabel={`删除条件：${branch.name}`}
@@ -83,7 +84,8 @@ export function Chain({ node, props }: { node: FlowNode | null; props: FlowViewP
           label={node.name}
           color={approver ? NODE_COLORS.approver : NODE_COLORS.cc}
           title={node.name}
-          body={approver ? describeApprover(node.settings, props.names) : describeCc(node.settings, props.names)}
+          // an unset node says so once, in its problem (未设置审批人 / 未设置抄送人)
+          body={!node.settings ? null : approver ? describeApprover(node.settings, props.names) : describeCc(node.settings, props.names)}
           problem={props.problems.get(node.id)}
           onOpen={() => props.onEdit(node.type, node.id)}
           onDelete={() => void askRemove(node.id, node.name)}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Space, Tabs } from 'antd';
-import type { FieldPermissions } from '../../process/model/types';
+import type { FieldPermission, FieldPermissions } from '../../process/model/types';
 import { FieldPermissionsEditor } from './field-permissions-editor';
 
 interface Props {
@@ -8,6 +8,8 @@ interface Props {
   role: string;
   /** the "who" tab: the node's own settings */
   children: ReactNode;
+  /** the field permissions the node may be given (a CC node: 只读 and 隐藏) */
+  choices?: readonly FieldPermission[];
   perms: FieldPermissions;
   onPerms(next: FieldPermissions): void;
   error: string | null;
@@ -16,13 +18,13 @@ interface Props {
 }
 
 /** The body of an approver's or CC node's drawer: who (设置审批人 / 设置抄送人), 表单权限, then 确定 and 取消. */
-export function HandlerSettings({ role, children, perms, onPerms, error, onOk, onCancel }: Props) {
+export function HandlerSettings({ role, children, choices, perms, onPerms, error, onOk, onCancel }: Props) {
   return (
     <>
       <Tabs
         items={[
           { key: 'who', label: `设置${role}`, children },
-          { key: 'fields', label: '表单权限', children: <FieldPermissionsEditor who={role} value={perms} onChange={onPerms} /> },
+          { key: 'fields', label: '表单权限', children: <FieldPermissionsEditor who={role} choices={choices} value={perms} onChange={onPerms} /> },
         ]}
       />
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}

@@ -13,16 +13,19 @@ interface NodeCardProps {
   deleteLabel?: string;
   extra?: ReactNode;
   label: string;
+  /** keep the problem's line when there is none, so the cards of a condition group stand level */
+  reserveProblemLine?: boolean;
 }
 
 /** One node of the flow: coloured title, a summary of its settings, delete. */
-export function NodeCard({ title, color, body, problem, onOpen, onDelete, deleteLabel, extra, label }: NodeCardProps) {
+export function NodeCard({ title, color, body, problem, onOpen, onDelete, deleteLabel, extra, label, reserveProblemLine }: NodeCardProps) {
   return (
     <div
       style={{ width: 220, background: '#fff', borderRadius: 6, boxShadow: '0 2px 6px rgba(0,0,0,.1)', border: problem ? '1px solid #ff4d4f' : '1px solid transparent', margin: '0 auto' }}
       data-node={label}
     >
-      <div style={{ background: color, color: '#fff', padding: '4px 8px', borderRadius: '6px 6px 0 0', display: 'flex', alignItems: 'center', gap: 4, fontSize: 12 }}>
+      {/* as tall with or without its small buttons (delete, drag), so cards side by side stand level */}
+      <div style={{ background: color, color: '#fff', padding: '4px 8px', minHeight: 32, boxSizing: 'border-box', borderRadius: '6px 6px 0 0', display: 'flex', alignItems: 'center', gap: 4, fontSize: 12 }}>
         <span style={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{title}</span>
         {extra}
         {onDelete && <Button type="text" size="small" icon={<CloseOutlined style={{ color: '#fff' }} />} aria-label={deleteLabel} onClick={onDelete} />}
@@ -36,11 +39,11 @@ export function NodeCard({ title, color, body, problem, onOpen, onDelete, delete
         style={{ padding: '10px 8px', cursor: onOpen ? 'pointer' : 'default', color: problem ? '#ff4d4f' : '#333', fontSize: 13 }}
       >
         {body}
-        {problem && (
+        {problem ? (
           <Tooltip title={problem}>
-            <div role="alert" style={{ marginTop: 4, fontSize: 12 }}><ExclamationCircleFilled /> {problem}</div>
+            <div role="alert" style={{ marginTop: 4, fontSize: 12, lineHeight: '20px' }}><ExclamationCircleFilled /> {problem}</div>
           </Tooltip>
-        )}
+        ) : reserveProblemLine && <div aria-hidden style={{ marginTop: 4, fontSize: 12, lineHeight: '20px', visibility: 'hidden' }}><ExclamationCircleFilled /> </div>}
       </div>
     </div>
   );

@@ -9,6 +9,8 @@ export const DEFAULT_PERMISSION: FieldPermission = 'read';
 
 export const PERMISSION_LABELS: Record<FieldPermission, string> = { edit: '可编辑', read: '只读', hidden: '隐藏' };
 export const PERMISSIONS = Object.keys(PERMISSION_LABELS) as FieldPermission[];
+/** A CC node's handlers read the form; they never edit it. */
+export const CC_PERMISSIONS: readonly FieldPermission[] = ['read', 'hidden'];
 
 export const permissionOf = (perms: FieldPermissions | undefined, fieldId: string): FieldPermission =>
   perms?.[fieldId] ?? DEFAULT_PERMISSION;
