@@ -96,7 +96,8 @@ function firstField(dialog: Element): HTMLElement | undefined {
   const body = dialog.querySelector(BODY);
   if (!body) return undefined;
   return [...body.querySelectorAll<HTMLElement>(FIELD)].find(
-    (el) => el.tabIndex >= 0 && !(el as HTMLInputElement).disabled && !(el as HTMLInputElement).readOnly && shown(el),
+    // a Select's input is read-only and still the field
+    (el) => el.tabIndex >= 0 && !(el as HTMLInputElement).disabled && (!(el as HTMLInputElement).readOnly || el.matches('[role="combobox"]')) && shown(el),
   );
 }
 
