@@ -38,7 +38,7 @@ function tabbables(root: Element): HTMLElement[] {
   });
 }
 
-/** The innermost open dialog holding the focus, else the top open one. */
+/** The innermost open dialog holding the focus, else the top open one (the focus is on <body>). */
 function currentDialog(): Element | null {
   const active = document.activeElement;
   const holding = active?.closest(DIALOG);
@@ -53,14 +53,19 @@ function onTab(event: KeyboardEvent) {
   const stops = tabbables(dialog);
   if (!stops.length) return;
   const active = document.activeElement as HTMLElement | null;
+  // a list or a panel of a field (rendered outside the dialog) keeps its own Tab
+  if (active && active !== document.body && !dialog.contains(active)) return;
   const at = active ? stops.indexOf(active) : -1;
   const first = stops[0];
   const last = stops[stops.length - 1];
-  let next: HTMLElement | null = null;
-  if (at < 0) next = event.shiftKey ? last : first; // on the panel itself, or outside it
-  else if (event.shiftKey && at === 0) next = last;
+  let next: HTMLElement | null;
+  if (at < 0) {
+    // a control left out above (e.g. a tree's own zero-size input) moves on as the browser does
+    if (active && active !== document.body && active.tabIndex >= 0) return;
+    next = event.shiftKey ? last : first; // on the panel itself
+  } else if (event.shiftKey && at === 0) next = last;
   else if (!event.shiftKey && at === stops.length - 1) next = first;
-  if (!next) return;
+  else return;
   event.preventDefault();
   next.focus();
 }
@@ -108,7 +113,8 @@ function focusFirstField(dialog: Element, before: Element | null) {
   const attempt = () => {
     if (!dialog.isConnected || !untouched(dialog, before)) return;
     const field = isOpen(dialog) ? firstField(dialog) : undefined;
-    if (field) field.focus();
+    // no scrolling: a drawer still sliding in has its field off screen, and the page would jump
+    if (field) field.focus({ preventScroll: true });
     else if (Date.now() < until) setTimeout(attempt, 50);
   };
   setTimeout(attempt);
