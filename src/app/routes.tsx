@@ -6,6 +6,7 @@ import { lazyPage } from './lazy-page';
 import { RouteGuard, FullPageSpin } from './guard/route-guard';
 import { PageErrorBoundary } from './page-error-boundary';
 import { RequireQuery } from './require-query';
+import { LeaveBlocker } from '@/lib/hooks/leave-blocker';
 
 // The layout and the 404 page are not needed for the first screen (the provider login or the
 // enterprise list), so they load on demand like the pages.
@@ -36,7 +37,12 @@ export function buildRoutes(pages: PageDef[] = allPages): RouteObject[] {
   const others = pages.filter((p) => !p.path.startsWith('/home/') || p.bare);
   return [
     {
-      element: <RouteGuard />,
+      element: (
+        <>
+          <RouteGuard />
+          <LeaveBlocker />
+        </>
+      ),
       children: [
         { path: '/', element: null },
         { path: '/login', element: null },

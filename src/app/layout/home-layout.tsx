@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Layout } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { useUserMenu } from '@/stores/menu';
@@ -11,6 +11,7 @@ import { EnterpriseSwitcher } from './enterprise-switcher';
 import { UserMenu } from './user-menu';
 import { PageTrail } from './page-trail';
 import { SearchLauncher } from '../search/search-launcher';
+import { usePageArrival } from './page-arrival';
 
 const APP_NAME = '企业管理后台';
 
@@ -29,6 +30,8 @@ function usePageTitle() {
 export default function HomeLayout() {
   const title = usePageTitle();
   const [collapsed, setCollapsed] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  usePageArrival(heading);
   useEffect(() => {
     document.title = title ? `${title} - ${APP_NAME}` : APP_NAME;
   }, [title]);
@@ -44,7 +47,7 @@ export default function HomeLayout() {
         <Layout.Header style={{ background: '#fff', padding: '0 24px', display: 'flex', alignItems: 'center', gap: 16, lineHeight: 'normal' }}>
           <div style={{ flex: 1, minWidth: 0 }}>
             <PageTrail title={title} />
-            <h1 style={{ margin: 0, fontSize: 20, fontWeight: 600, lineHeight: '28px' }}>{title}</h1>
+            <h1 ref={heading} tabIndex={-1} style={{ margin: 0, fontSize: 20, fontWeight: 600, lineHeight: '28px' }}>{title}</h1>
           </div>
           <SearchLauncher />
           <EnterpriseSwitcher />

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { useBlocker } from 'react-router-dom';
-import { confirmAction } from '@/lib/feedback/confirm';
 import { trackUnsavedWork } from './unsaved-work';
+import { armLeaveGuard } from './leave-guards';
 
 /**
  * A screen holding unsaved work asks before it is left: in-app navigation to another page (menu,
- * back button, browser back) through the router's blocker, closing or reloading the tab through
+ * back button, browser back) through the router's blocker (<LeaveBlocker/>, which exists only while
+ * some screen is dirty), closing or reloading the tab through
  * beforeunload. `isDirty` is read live, so a save or discard just before leaving counts; `onLeave`
  * runs when the user chooses to leave (e.g. drop the draft). It must be stable. The screen is also
  * known to actions that drop its work without leaving through the router (unsaved-work.ts): an
@@ -13,9 +13,9 @@ import { trackUnsavedWork } from './unsaved-work';
  */
 export function useLeaveGuard({ dirty, isDirty, onLeave, text }: { dirty: boolean; isDirty(): boolean; onLeave(): void; text: string }) {
   const released = useRef(false);
-  const live = useRef({ isDirty, onLeave });
+  const live = useRef({ isDirty, onLeave, text });
   useEffect(() => {
-    live.current = { isDirty, onLeave };
+    live.current = { isDirty, onLeave, text };
   });
 
   useEffect(
@@ -45,13 +45,14 @@ export function useLeaveGuard({ dirty, isDirty, onLeave, text }: { dirty: boolea
     return () => window.removeEventListener('beforeunload', ask);
   }, [dirty]);
 
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => !released.current && isDirty() && currentLocation.pathname !== nextLocation.pathname);
   useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    void confirmAction({ content: text, okText: '离开', danger: true }).then((leave) => {
-      if (!leave) return blocker.reset();
-      onLeave();
-      blocker.proceed();
+    if (!dirty) return;
+    return armLeaveGuard({
+      blocks: () => !released.current && live.current.isDirty(),
+      get text() {
+        return live.current.text;
+      },
+      leave: () => live.current.onLeave(),
     });
-  }, [blocker, onLeave, text]);
+  }, [dirty]);
 }

@@ -1,6 +1,6 @@
-import { useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useState } from 'react';
 import { Button, Collapse, Space, Tag } from 'antd';
-import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined, RightOutlined } from '@ant-design/icons';
 import { confirmAction } from '@/lib/feedback/confirm';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
@@ -36,10 +36,8 @@ export function GroupSections({ groups, open, rename }: Props) {
     toastSuccess('分组已删除');
   });
 
-  // Header buttons must not open or close the section.
-  const stop = (e: MouseEvent | KeyboardEvent) => e.stopPropagation();
   const extra = (g: ApprovalGroup, i: number) => (
-    <Space size={0} onClick={stop} onKeyDown={stop}>
+    <Space size={0}>
       <Button type="text" size="small" icon={<ArrowUpOutlined />} aria-label={`上移分组：${g.groupName}`} disabled={i === 0 || once.pending} onClick={() => void shift(i, -1)} />
       <Button type="text" size="small" icon={<ArrowDownOutlined />} aria-label={`下移分组：${g.groupName}`} disabled={i === groups.length - 1 || once.pending} onClick={() => void shift(i, 1)} />
       {!g.isDefault && (
@@ -51,14 +49,19 @@ export function GroupSections({ groups, open, rename }: Props) {
     </Space>
   );
 
+  // Only the title toggles (collapsible 'header'), so the header's buttons stand beside the toggle,
+  // not inside it; the arrow is drawn in the title, as antd's own would be a second toggle.
   return (
     <Collapse
       activeKey={groups.map((g) => g.id).filter((id) => !collapsed.includes(id))}
       onChange={(keys) => setCollapsed(groups.map((g) => g.id).filter((id) => !(keys as string[]).includes(id)))}
       items={groups.map((g, i) => ({
         key: g.id,
+        collapsible: 'header',
+        showArrow: false,
         label: (
           <Space>
+            <RightOutlined aria-hidden rotate={collapsed.includes(g.id) ? 0 : 90} style={{ fontSize: 12 }} />
             <strong>{g.groupName}</strong>
             <Tag>{g.count}</Tag>
             {g.isDefault && <Tag color="default">默认分组</Tag>}
