@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { enterMainEnterprise, loginAs } from './helpers';
+import { enterMainEnterprise, loginAs, pickMember as pick } from './helpers';
 
 // The lifecycle walk (docs/product.md Part D), as a new administrator would do it. One seeded member
 // of 研发考勤组 is made, through the console's own pages, a booker of a meeting room, a user of a
@@ -13,15 +13,6 @@ const ROOM = '黄河厅'; // bookable by everyone in the seed
 const PRINTER = 'LP2026000001'; // usable by everyone in the seed
 const APP = '发票助手'; // 第三方应用, visible to everyone in the seed
 const STILL_IN_GROUP = '谢凯'; // another member of 研发考勤组, so "not listed" is not an empty list
-
-/** Searches a member picker by phone and ticks the person, then 确定. */
-async function pick(page: Page, title: string, person: { name: string; phone: string }) {
-  const picker = page.getByRole('dialog', { name: title });
-  await picker.getByLabel('搜索成员').fill(person.phone);
-  await picker.getByRole('checkbox', { name: new RegExp(person.name) }).check();
-  await picker.getByRole('button', { name: '确定' }).click();
-  await expect(picker).toBeHidden();
-}
 
 const roomRow = (page: Page) => page.getByRole('row').filter({ hasText: ROOM });
 const printerRow = (page: Page) => page.getByRole('row').filter({ hasText: PRINTER });
