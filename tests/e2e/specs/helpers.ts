@@ -80,3 +80,12 @@ export async function pickDepartment(page: Page, scope: Locator, picker: Locator
     await expect(chosen).toBeVisible({ timeout: 5000 });
   }).toPass({ timeout: 30000 });
 }
+
+/** In the member picker titled `title`: finds the person by phone, ticks them and confirms. */
+export async function pickMember(page: Page, title: string, person: { name: string; phone: string }) {
+  const picker = page.getByRole('dialog', { name: title });
+  await picker.getByLabel('搜索成员').fill(person.phone);
+  await picker.getByRole('checkbox', { name: new RegExp(person.name) }).check();
+  await picker.getByRole('button', { name: '确定' }).click();
+  await expect(picker).toBeHidden();
+}

@@ -6,6 +6,7 @@ import { DepartmentPicker, useFullTree } from '@/components/directory/department
 import type { DepartNode } from '@/components/directory/types';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
+import { refreshAfterLifecycle } from '@/lib/query/after-lifecycle';
 import type { Staff } from '@/lib/org/types';
 import { rehire } from '../api/departure-api';
 
@@ -40,7 +41,7 @@ export function RehireModal({ person, onClose }: { person: Staff; onClose(): voi
     mutationFn: (v: Values) => rehire({ id: person.id, departId: v.departId!, entryTime: v.entryTime.format('YYYY-MM-DD') }),
     onSuccess: async () => {
       toastSuccess(`${person.name}已重新入职`);
-      await Promise.all([client.invalidateQueries({ queryKey: ['departure'] }), client.invalidateQueries({ queryKey: ['org'] }), client.invalidateQueries({ queryKey: ['directory'] })]);
+      await refreshAfterLifecycle(client);
     },
   });
   const save = (v: Values) => call.mutateAsync(v).then(onClose);

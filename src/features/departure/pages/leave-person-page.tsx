@@ -8,6 +8,7 @@ import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { useLeaveGuard } from '@/lib/hooks/use-leave-guard';
 import { toastError, toastSuccess } from '@/lib/feedback/toast';
 import { departRefusal } from '@/lib/org/depart-refusal';
+import { refreshAfterLifecycle } from '@/lib/query/after-lifecycle';
 import { useSession } from '@/stores/session';
 import { departWithHandover, fetchHoldings, findCeo } from '../api/departure-api';
 import { HoldingsTable } from '../components/holdings-table';
@@ -58,7 +59,7 @@ export default function LeavePersonPage() {
     onSuccess: async () => {
       done.current = true;
       toastSuccess('已办理离职');
-      await Promise.all([client.invalidateQueries({ queryKey: ['org'] }), client.invalidateQueries({ queryKey: ['departure'] }), client.invalidateQueries({ queryKey: ['directory'] })]);
+      await refreshAfterLifecycle(client);
       navigate('/home/organization/leave_tables');
     },
   });

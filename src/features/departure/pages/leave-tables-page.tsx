@@ -11,6 +11,7 @@ import { toastSuccess } from '@/lib/feedback/toast';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import type { Staff } from '@/lib/org/types';
 import { isWaiting } from '@/lib/query/list-subject';
+import { refreshAfterLifecycle } from '@/lib/query/after-lifecycle';
 import { deleteMembers, searchDeparted } from '../api/departure-api';
 import { RehireModal } from '../components/rehire-modal';
 
@@ -40,7 +41,7 @@ export default function LeaveTablesPage() {
     onSuccess: async () => {
       toastSuccess('已删除');
       setSelected([]);
-      await client.invalidateQueries({ queryKey: ['departure'] });
+      await refreshAfterLifecycle(client);
     },
   });
   const removeOnce = useSubmitOnce();

@@ -3,6 +3,7 @@ import { queryClient } from '@/lib/query/query-client';
 import { useSession } from '@/stores/session';
 import { reportFailure } from '@/lib/org/report-failure';
 import { keepRowsWithin } from '@/lib/query/list-subject';
+import { refreshAfterLifecycle } from '@/lib/query/after-lifecycle';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { departTreeQuery } from '@/lib/org/depart-tree';
 import { fetchEnterpriseUsers, findCeo, searchDepartments, searchStaff, searchSupervisors } from './org-api';
@@ -58,14 +59,16 @@ export function useEnterpriseUsers(name: string, enabled: boolean) {
 }
 
 /** A write of the organisation page: reports failures with the spec's text, refreshes the
- *  organisation and directory caches on success. */
-export function useOrgMutation<V, R = unknown>(fn: (v: V) => Promise<R>, texts: { ok?: string; fail: string }) {
+ *  organisation and directory caches on success; a lifecycle event (a member or a department
+ *  deleted) refreshes every module's, which it changed too. */
+export function useOrgMutation<V, R = unknown>(fn: (v: V) => Promise<R>, texts: { ok?: string; fail: string }, { lifecycle = false } = {}) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: fn,
     onSuccess: async () => {
       if (texts.ok) toastSuccess(texts.ok);
-      await Promise.all([client.invalidateQueries({ queryKey: orgKeys.all }), client.invalidateQueries({ queryKey: ['directory'] })]);
+      if (lifecycle) await refreshAfterLifecycle(client);
+      else await Promise.all([client.invalidateQueries({ queryKey: orgKeys.all }), client.invalidateQueries({ queryKey: ['directory'] })]);
     },
     onError: reportFailure(texts.fail),
   });

@@ -18,7 +18,7 @@ export function DepartmentBatchModal({ onClose }: { onClose(): void }) {
   const [selected, setSelected] = useState<string[]>([]);
   const q = { departName: useDebouncedValue(name.trim()), supervisorName: useDebouncedValue(supervisor.trim()), page, size: 10 };
   const list = useDepartSearch(q, true);
-  const batch = useOrgMutation((a: { isDelete: boolean; isEnable?: boolean }) => batchDepartments(selected, a), { ok: '批量操作成功', fail: FAIL.batch });
+  const batch = useOrgMutation((a: { isDelete: boolean; isEnable?: boolean }) => batchDepartments(selected, a), { ok: '批量操作成功', fail: FAIL.batch }, { lifecycle: true });
   const submitOnce = useSubmitOnce();
   const run = submitOnce.guard(async (label: string, a: { isDelete: boolean; isEnable?: boolean }) => {
     if (!(await confirmAction({ content: `确定${label}选中的${selected.length}个部门吗？`, danger: a.isDelete }))) return;

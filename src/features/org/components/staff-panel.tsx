@@ -48,7 +48,7 @@ export function StaffPanel({ depart }: { depart?: DepartTreeNode }) {
   const queryFor = (page: { page: number; size: number }): StaffQuery => ({ departId, status, keyWord, advanced, ...page });
   const query = queryFor(paging);
   const list = useStaffList(query);
-  const remove = useOrgMutation(deleteStaff, { ok: '员工已删除', fail: FAIL.batch });
+  const remove = useOrgMutation(deleteStaff, { ok: '员工已删除', fail: FAIL.batch }, { lifecycle: true });
   const ids = useMemo(() => selected.map((s) => s.id), [selected]);
   const batchOnce = useSubmitOnce();
   const batch = (content: string, danger: boolean, call: (ids: string[]) => Promise<unknown>) =>

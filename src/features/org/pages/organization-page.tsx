@@ -34,7 +34,7 @@ export default function OrganizationPage() {
   const [form, setForm] = useState<DepartFormTarget | null>(null);
   const [batch, setBatch] = useState(false);
   const toggle = useOrgMutation((n: DepartTreeNode) => enableDepartment(n.id, !n.enable), { ok: '部门状态已更新', fail: FAIL.operation });
-  const remove = useOrgMutation((n: DepartTreeNode) => deleteDepartment(n.id), { ok: '部门已删除', fail: FAIL.deleteDepart });
+  const remove = useOrgMutation((n: DepartTreeNode) => deleteDepartment(n.id), { ok: '部门已删除', fail: FAIL.deleteDepart }, { lifecycle: true });
   const treeAction = useSubmitOnce();
   const roots = useMemo(() => tree.data ?? [], [tree.data]);
   const selected = useMemo(() => {
