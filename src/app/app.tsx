@@ -7,7 +7,11 @@ import { ReloadViewContext } from './reload-view';
 import { DialogHost } from '@/lib/feedback/dialog-host';
 import { AppRoutes } from './routes';
 import { appTheme } from './theme';
+import { hideIconNames } from '@/lib/a11y/icon-names';
 import './contrast.css';
+
+// before anything renders: an icon beside text is not announced (src/lib/a11y/icon-names.ts)
+hideIconNames();
 
 /** Providers shared by the app and the tests' renderApp(). */
 export function AppProviders({ children, client = defaultClient }: { children: ReactNode; client?: QueryClient }) {
