@@ -1,8 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Button } from 'antd';
 import { CloseCircleFilled, PlusOutlined } from '@ant-design/icons';
 import { AppProviders } from '@/app/app';
 import { renderApp } from '../render-app';
+import { groups } from '@/sandbox/org-tables';
 
 // What a screen reader announces: the accessible names of the shell's and the pages' controls, in
 // Chinese, starting with the text the user sees (WCAG 2.5.3, label in name).
@@ -28,5 +30,23 @@ describe('screen reader names', () => {
     expect(screen.getByRole('button', { name: '添加部门' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '清除' })).toBeInTheDocument();
     expect(screen.getAllByRole('img')).toHaveLength(1);
+  });
+
+  it('table selection, clear buttons and the magnifier are named in Chinese', async () => {
+    renderApp('/home/group_management');
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const first = groups().filter((g) => g.enterpriseNumber === 'E20260001')[0]!;
+    expect(await screen.findByRole('checkbox', { name: '全选当页' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: `选择：${first.groupName}` }, SLOW)).toBeInTheDocument();
+    const search = screen.getByLabelText('搜索群名称');
+    expect(within(search.closest('.ant-input-search')!).getByRole('button', { name: '搜索' })).toBeInTheDocument();
+    await user.type(search, '研发');
+    expect(within(search.closest('.ant-input-search')!).getByRole('button', { name: '清除' })).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: '群类型' }));
+    await user.click(await screen.findByText('外部群', { selector: '.ant-select-item-option-content' }));
+    const filter = screen.getByRole('combobox', { name: '群类型' }).closest('.ant-select')!;
+    expect(within(filter as HTMLElement).getByRole('button', { name: '清除' })).toBeInTheDocument();
+    expect(screen.queryAllByRole('checkbox', { name: /Select|Row/ })).toEqual([]);
+    expect(screen.queryAllByRole('button', { name: /^(Clear|search)$/ })).toEqual([]);
   });
 });

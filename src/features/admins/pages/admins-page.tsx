@@ -12,6 +12,7 @@ import { removeAdmin } from '../api/admins-api';
 import { useAdminMutation, useAdmins, useMenuList } from '../api/queries';
 import type { AdminEntry } from '../api/types';
 import { AdminFormModal } from '../components/admin-form-modal';
+import { CLEARABLE } from '@/components/clearable';
 
 const SHOWN_MENUS = 4;
 
@@ -37,8 +38,8 @@ export default function AdminsPage() {
     <PageFrame
       toolbar={
         <>
-          <Input.Search allowClear aria-label="搜索管理员" placeholder="搜索管理员姓名" value={text} onChange={(e) => setText(e.target.value)} style={{ width: 200 }} />
-          <Select aria-label="按权限筛选" allowClear placeholder="按权限筛选" style={{ width: 180 }} value={menuId || undefined} onChange={(v) => setMenuId(v ?? '')} options={(menus.data ?? []).map((m) => ({ value: m.id, label: m.name }))} />
+          <Input.Search allowClear={CLEARABLE} aria-label="搜索管理员" placeholder="搜索管理员姓名" value={text} onChange={(e) => setText(e.target.value)} style={{ width: 200 }} />
+          <Select aria-label="按权限筛选" allowClear={CLEARABLE} placeholder="按权限筛选" style={{ width: 180 }} value={menuId || undefined} onChange={(v) => setMenuId(v ?? '')} options={(menus.data ?? []).map((m) => ({ value: m.id, label: m.name }))} />
           <Button type="primary" onClick={() => setModal({ open: true, editing: null })}>添加管理员</Button>
         </>
       }

@@ -12,6 +12,7 @@ import type { KnowledgeBase } from '../api/types';
 import { KnowledgeBaseFormModal } from '../components/knowledge-base-form-modal';
 import { BASE_NAME_MAX, DEFAULT_PAGE_SIZE, FIRST_PAGE, withBaseId } from '../knowledge-constants';
 import { KNOWLEDGE_DOCUMENTS_PATH, KNOWLEDGE_UPLOAD_PATH } from '../paths';
+import { CLEARABLE } from '@/components/clearable';
 
 const deleteText = (b: KnowledgeBase) =>
   b.sceneNames.length
@@ -36,7 +37,7 @@ export default function KnowledgeBasesPage() {
 
   return (
     <PageFrame toolbar={<>
-      <Input.Search allowClear placeholder="搜索知识库名称或描述" aria-label="搜索知识库" style={{ width: 240 }} maxLength={BASE_NAME_MAX} value={text}
+      <Input.Search allowClear={CLEARABLE} placeholder="搜索知识库名称或描述" aria-label="搜索知识库" style={{ width: 240 }} maxLength={BASE_NAME_MAX} value={text}
         onChange={(e) => { setText(e.target.value); setPaging((p) => ({ ...p, page: FIRST_PAGE })); }} />
       <Button type="primary" onClick={() => setEditing({})}>新建知识库</Button>
     </>}>

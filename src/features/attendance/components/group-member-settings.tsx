@@ -10,6 +10,7 @@ import type { AttendanceGroupDetail, UserKaoqinSetting } from '../api/types';
 import { MEMBERS_PAGE_SIZE, REST_ID, REST_LABEL, WEEKDAY_LABELS } from '../constants';
 import { shiftColour } from '../lib/shift-colour';
 import { draftSize, monthDays, thisMonth, weekFill, withChange, type Draft } from './group-member-days';
+import { CLEARABLE } from '@/components/clearable';
 
 const NONE = '__none';
 const REST = '__rest';
@@ -74,7 +75,7 @@ export function GroupMemberSettings({ group, onUnsavedChange }: { group: Attenda
     <div>
       <Space wrap style={{ marginBottom: 12 }}>
         <DatePicker picker="month" allowClear={false} aria-label="排班月份" value={month} onChange={(v) => { if (v) { setMonth(v.startOf('month')); setPage(1); } }} />
-        <Input.Search allowClear aria-label="搜索成员" placeholder="搜索成员姓名" value={text} onChange={(e) => { setText(e.target.value); setPage(1); }} style={{ width: 180 }} />
+        <Input.Search allowClear={CLEARABLE} aria-label="搜索成员" placeholder="搜索成员姓名" value={text} onChange={(e) => { setText(e.target.value); setPage(1); }} style={{ width: 180 }} />
         <Button type="primary" disabled={!changed} loading={submitOnce.pending} onClick={save}>保存排班{changed ? `（${changed}）` : ''}</Button>
         <Button disabled={!changed || submitOnce.pending} onClick={() => setDraft({})}>撤销修改</Button>
       </Space>
