@@ -9,6 +9,7 @@ import { endUnauthenticated, expireSession } from '@/features/login/session-endi
 import { watchPreloadErrors } from './chunk-recovery';
 import { watchNetwork } from './network-watch';
 import { installFocusReturn } from '@/lib/feedback/focus-return';
+import { namePagerButtons } from '@/lib/a11y/pager-names';
 
 /** Wires the HTTP layer to the session and installs the global watchers. Called once by main.tsx
  *  (and by the tests' renderApp). */
@@ -22,6 +23,7 @@ export function startApp({ watchers = true } = {}) {
   bindUserScope(queryClient);
   setSigningIdentity(() => useSession.getState().userInfo?.lenovoId ?? '');
   installFocusReturn();
+  namePagerButtons();
   if (watchers) {
     watchPreloadErrors();
     watchNetwork();
