@@ -73,7 +73,7 @@ export default function AdminsPage() {
             render: (_, a) =>
               a.editable ? (
                 <Space>
-                  <Button type="link" aria-label={`编辑${a.name}的权限`} onClick={() => setModal({ open: true, editing: a })}>编辑权限</Button>
+                  <Button type="link" aria-label={`编辑权限：${a.name}`} onClick={() => setModal({ open: true, editing: a })}>编辑权限</Button>
                   <Button type="link" danger aria-label={`删除${a.name}`} loading={remove.isPending && remove.variables === a.lenovoId} disabled={rowAction.pending} onClick={() => askRemove(a)}>删除</Button>
                 </Space>
               ) : (

@@ -58,7 +58,7 @@ export function GroupMemberSettings({ group, onUnsavedChange }: { group: Attenda
       <Dropdown trigger={['click']} menu={{ items, onClick: ({ key }) => change(m, { [date]: key === NONE ? null : key === REST ? REST_ID : key }) }}>
         <button
           type="button"
-          aria-label={`${m.name} ${date}`}
+          aria-label={`${label}：${m.name} ${date}`}
           title={drafted ? '未保存' : undefined}
           style={{
             width: '100%', minWidth: 44, padding: '2px 0', fontSize: 12, cursor: 'pointer', borderRadius: 4, whiteSpace: 'nowrap', overflow: 'hidden',
@@ -98,7 +98,7 @@ export function GroupMemberSettings({ group, onUnsavedChange }: { group: Attenda
           })),
           {
             title: '操作', fixed: 'right', width: 110,
-            render: (_, m) => <Button type="link" size="small" aria-label={`${m.name}按工作周排班`} onClick={() => change(m, weekFill(month, group.workdaySetting))}>按工作周排班</Button>,
+            render: (_, m) => <Button type="link" size="small" aria-label={`按工作周排班：${m.name}`} onClick={() => change(m, weekFill(month, group.workdaySetting))}>按工作周排班</Button>,
           },
         ]}
       />

@@ -64,7 +64,7 @@ export default function GroupsPage() {
             render: (_, g) => (
               <Space size={0}>
                 <Button type="link" size="small" aria-label={`编辑${g.name}`} onClick={() => setOpen(g.id)}>编辑</Button>
-                <Button type="link" size="small" aria-label={`为${g.name}排班`} onClick={() => navigate(`/home/attendance_management/arrangement?groupId=${encodeURIComponent(g.id)}`)}>排班</Button>
+                <Button type="link" size="small" aria-label={`排班：${g.name}`} onClick={() => navigate(`/home/attendance_management/arrangement?groupId=${encodeURIComponent(g.id)}`)}>排班</Button>
                 <Button type="link" size="small" danger aria-label={`删除${g.name}`} loading={remove.isPending && remove.variables === g.id} disabled={rowAction.pending} onClick={() => askDelete(g)}>删除</Button>
               </Space>
             ),

@@ -56,7 +56,7 @@ export function RoleMembers({ role, canEdit }: { role: Role; canEdit: boolean })
                 title: '操作',
                 render: (_: unknown, m: RoleMember) => (
                   <Space>
-                    <Button type="link" size="small" aria-label={`设置${m.name}的角色`} onClick={() => setRolesOf(m)}>设置角色</Button>
+                    <Button type="link" size="small" aria-label={`设置角色：${m.name}`} onClick={() => setRolesOf(m)}>设置角色</Button>
                     <Button type="link" size="small" danger aria-label={`移除${m.name}`} loading={remove.isPending && remove.variables?.lenovoIds[0] === m.lenovoId} disabled={rowAction.pending} onClick={() => askRemove(m)}>移除</Button>
                   </Space>
                 ),
