@@ -41,7 +41,7 @@ export function CeoCard() {
           <SimpleList size="small" loading={users.isFetching} style={{ maxHeight: 360, overflow: 'auto', marginTop: 8 }} dataSource={users.data ?? []} locale={{ emptyText: '未找到员工' }}
             renderItem={(p) => (
               <SimpleList.Item>
-                <Radio value={p.id}>{p.name}{p.isCeo ? '（当前负责人）' : ''}</Radio>
+                <Radio value={p.id} aria-label={`${p.name}${p.isCeo ? '（当前负责人）' : ''}`}>{p.name}{p.isCeo ? '（当前负责人）' : ''}</Radio>
                 <span style={{ color: '#666' }}><DepartmentNames list={p.departmentList} /></span>
               </SimpleList.Item>
             )}
