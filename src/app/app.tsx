@@ -1,5 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
 import zhCN from 'antd/locale/zh_CN';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { queryClient as defaultClient } from '@/lib/query/query-client';
@@ -7,12 +8,18 @@ import { ReloadViewContext } from './reload-view';
 import { DialogHost } from '@/lib/feedback/dialog-host';
 import { AppRoutes } from './routes';
 import { appTheme } from './theme';
+import { hideIconNames } from '@/lib/a11y/icon-names';
 import './contrast.css';
+
+// before anything renders: an icon beside text is not announced (src/lib/a11y/icon-names.ts)
+hideIconNames();
+// a search box's magnifier button has only its icon: named, it is the button's name
+const INPUT_SEARCH = { searchIcon: <SearchOutlined aria-label="搜索" /> };
 
 /** Providers shared by the app and the tests' renderApp(). */
 export function AppProviders({ children, client = defaultClient }: { children: ReactNode; client?: QueryClient }) {
   return (
-    <ConfigProvider locale={zhCN} theme={appTheme} button={{ autoInsertSpace: false }}>
+    <ConfigProvider locale={zhCN} theme={appTheme} button={{ autoInsertSpace: false }} inputSearch={INPUT_SEARCH}>
       <QueryClientProvider client={client}>
         {children}
         <DialogHost />

@@ -10,6 +10,7 @@ import { watchPreloadErrors } from './chunk-recovery';
 import { watchNetwork } from './network-watch';
 import { installFocusReturn } from '@/lib/feedback/focus-return';
 import { installDialogKeyboard } from '@/lib/feedback/dialog-keyboard';
+import { namePagerButtons } from '@/lib/a11y/pager-names';
 
 /** Wires the HTTP layer to the session and installs the global watchers. Called once by main.tsx
  *  (and by the tests' renderApp). */
@@ -24,6 +25,7 @@ export function startApp({ watchers = true } = {}) {
   setSigningIdentity(() => useSession.getState().userInfo?.lenovoId ?? '');
   installFocusReturn();
   installDialogKeyboard();
+  namePagerButtons();
   if (watchers) {
     watchPreloadErrors();
     watchNetwork();

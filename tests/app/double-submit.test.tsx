@@ -20,7 +20,7 @@ describe('the shell and login pages: one write per double-click', { timeout: 900
     const watch = watchRequests();
     renderApp('/home/enterprise_certification');
     const user = fastUser();
-    await user.click(await screen.findByRole('button', { name: '切换企业' }, LONG));
+    await user.click(await screen.findByRole('button', { name: /：切换企业$/ }, LONG));
     const item = await screen.findByText('星河智造（深圳）有限公司', { selector: '.ant-dropdown:not(.ant-dropdown-hidden) [role=menuitem] *' }, LONG);
     await expectOneWrite(watch, 'POST', '/switchEnterprise', () => doubleClick(item));
     expect(await screen.findByText('已切换到星河智造（深圳）有限公司', {}, LONG)).toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('the shell and login pages: one write per double-click', { timeout: 900
   it('退出登录 in the header’s user menu', async () => {
     const watch = watchRequests();
     renderApp('/home/enterprise_certification');
-    await fastUser().click(await screen.findByRole('button', { name: '用户菜单' }, LONG));
+    await fastUser().click(await screen.findByRole('button', { name: /：用户菜单$/ }, LONG));
     const item = await screen.findByText('退出登录', { selector: '.ant-dropdown:not(.ant-dropdown-hidden) [role=menuitem] *' }, LONG);
     await expectOneWrite(watch, 'GET', '/getAuthorCodeVal', async () => {
       await doubleClick(item);

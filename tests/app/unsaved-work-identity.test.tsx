@@ -35,7 +35,7 @@ async function typeDraft(name: string) {
 }
 
 async function chooseEnterprise(user: UserEvent, name: string) {
-  await user.click(screen.getByRole('button', { name: '切换企业' }));
+  await user.click(screen.getByRole('button', { name: /：切换企业$/ }));
   await user.click(await screen.findByText(name, { selector: '.ant-dropdown-menu-title-content' }));
 }
 

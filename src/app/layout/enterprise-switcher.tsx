@@ -43,6 +43,7 @@ export function EnterpriseSwitcher() {
     ? [{ key: 'loading', label: <Spin size="small" />, disabled: true }]
     : (list.data ?? []).map((e) => ({ key: e.enterpriseNumber, label: e.enterpriseName, disabled: e.enterpriseNumber === enterprise?.enterpriseNumber }));
 
+  const shown = enterprise?.enterpriseName ?? '未选择企业';
   return (
     <Dropdown
       trigger={['click']}
@@ -50,8 +51,8 @@ export function EnterpriseSwitcher() {
       onOpenChange={setOpen}
       menu={{ items: items.length ? items : [{ key: 'none', label: '暂无其他企业', disabled: true }], onClick: ({ key }) => void choose(key) }}
     >
-      <Button type="text" loading={switching.pending} icon={<SwapOutlined />} aria-label="切换企业">
-        {enterprise?.enterpriseName ?? '未选择企业'} <DownOutlined />
+      <Button type="text" loading={switching.pending} icon={<SwapOutlined />} aria-label={`${shown}：切换企业`}>
+        {shown} <DownOutlined />
       </Button>
     </Dropdown>
   );

@@ -12,7 +12,7 @@ export function UserMenu() {
       trigger={['click']}
       menu={{ items: [{ key: 'logout', icon: <LogoutOutlined />, label: '退出登录', disabled: leaving }], onClick: logout }}
     >
-      <Button type="text" aria-label="用户菜单" loading={leaving}>
+      <Button type="text" aria-label={user?.username ? `${user.username}：用户菜单` : '用户菜单'} loading={leaving}>
         <Avatar size="small" icon={<UserOutlined />} src={user?.avatar} /> {user?.username ?? ''}
       </Button>
     </Dropdown>

@@ -33,7 +33,7 @@ export function SearchLauncher() {
         icon={<SearchOutlined aria-hidden />}
         aria-haspopup="dialog"
         aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}
-        aria-label={`全局搜索（${shortcut}）`}
+        aria-label={`搜索… ${shortcut}：全局搜索`}
         onFocus={() => void loadPalette()}
         onMouseEnter={() => void loadPalette()}
         onClick={show}

@@ -5,6 +5,7 @@ import { fetchFullTree } from './directory-api';
 import type { DepartNode } from './types';
 import { useDepartmentRefs } from './ref-queries';
 import { departmentDisplay, PENDING_TEXT, refLabel } from './ref-text';
+import { CLEARABLE } from '@/components/clearable';
 
 interface TreeOption {
   value: string;
@@ -69,7 +70,7 @@ export function DepartmentPicker({ value, onChange, multiple, placeholder = '请
       treeData={options}
       showSearch={{ filterTreeNode: (input, node) => String(node.title ?? '').includes(input) }}
       treeDefaultExpandedKeys={options[0] ? [options[0].value] : []}
-      allowClear
+      allowClear={CLEARABLE}
       virtual
       listHeight={320}
       style={{ width: '100%' }}

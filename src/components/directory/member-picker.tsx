@@ -7,6 +7,7 @@ import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { fetchTreeAndPerson, searchMembers } from './directory-api';
 import { formatDepartmentNames } from '../department-names';
 import type { DepartNode, Member } from './types';
+import { CLEARABLE } from '@/components/clearable';
 
 interface MemberPickerProps {
   open: boolean;
@@ -52,7 +53,7 @@ export function MemberPicker({ open, title = '选择成员', multiple = true, in
     <Modal open={open} title={title} width={720} onCancel={onCancel} okText={okText} cancelText="取消" okButtonProps={{ disabled: !chosen.length, loading: submit.pending }} onOk={submit.guard(() => onOk(chosen))} destroyOnHidden>
       <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16, minHeight: 360 }}>
         <div>
-          <Input.Search allowClear placeholder="搜索姓名或手机号" value={text} onChange={(e) => setText(e.target.value)} aria-label="搜索成员" />
+          <Input.Search allowClear={CLEARABLE} placeholder="搜索姓名或手机号" value={text} onChange={(e) => setText(e.target.value)} aria-label="搜索成员" />
           {!search && (
             <Breadcrumb style={{ margin: '8px 0' }} items={[{ title: <a onClick={() => setPath([])}>全部</a> }, ...path.map((d, i) => ({ title: <a onClick={() => setPath(path.slice(0, i + 1))}>{d.departName}</a> }))]} />
           )}

@@ -47,8 +47,8 @@ test('designs an approval with a CC node that cannot see a field and reordered b
 
   await goToStep(page, '表单设计');
   const palette = page.getByRole('complementary', { name: '控件库' });
-  await palette.getByRole('button', { name: `添加控件：${MONEY}` }).click();
-  await palette.getByRole('button', { name: '添加控件：单行输入框' }).click();
+  await palette.getByRole('button', { name: `${MONEY}：添加控件` }).click();
+  await palette.getByRole('button', { name: '单行输入框：添加控件' }).click();
 
   // A CC node: the finance role, once approved, amount hidden
   await goToStep(page, '流程设计');

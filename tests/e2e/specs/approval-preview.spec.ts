@@ -24,10 +24,10 @@ test('a show/hide rule set by keyboard applies live in the member preview, and �
   const palette = page.getByRole('complementary', { name: '控件库' });
   const phone = page.getByRole('list', { name: '表单控件' });
   const settings = page.getByRole('region', { name: '控件设置' });
-  await palette.getByRole('button', { name: '添加控件：单选框' }).click();
+  await palette.getByRole('button', { name: '单选框：添加控件' }).click();
   await expect(settings.getByText('控件设置：单选框')).toBeVisible();
   await settings.getByRole('textbox', { name: '选项1' }).fill('出差');
-  await palette.getByRole('button', { name: '添加控件：单行输入框' }).click();
+  await palette.getByRole('button', { name: '单行输入框：添加控件' }).click();
   await expect(settings.getByText('控件设置：单行输入框')).toBeVisible();
   await settings.getByRole('textbox', { name: '标题' }).fill('出差城市');
   await settings.getByRole('switch', { name: '必填' }).click();

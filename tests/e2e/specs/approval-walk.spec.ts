@@ -43,12 +43,12 @@ test('adds a ruled field and a keyboard-added CC node to an approval, previews, 
   const palette = page.getByRole('complementary', { name: '控件库' });
   const phone = page.getByRole('list', { name: '表单控件' });
   const settings = page.getByRole('region', { name: '控件设置' });
-  await palette.getByRole('button', { name: '添加控件：单选框' }).click();
+  await palette.getByRole('button', { name: '单选框：添加控件' }).click();
   await expect(settings.getByText('控件设置：单选框')).toBeVisible();
   await settings.getByRole('textbox', { name: '标题' }).fill(CHOICE);
   await settings.getByRole('textbox', { name: '选项1' }).fill('办公用品');
   await settings.getByRole('textbox', { name: '选项2' }).fill(SHOWN_FOR);
-  await palette.getByRole('button', { name: '添加控件：单行输入框' }).click();
+  await palette.getByRole('button', { name: '单行输入框：添加控件' }).click();
   await expect(settings.getByText('控件设置：单行输入框')).toBeVisible();
   await settings.getByRole('textbox', { name: '标题' }).fill(RULED);
   await settings.getByRole('combobox', { name: '显示规则：控制字段' }).click();

@@ -42,26 +42,26 @@ test('designs an approval with Money, formula, AskLeave and a condition, then fi
   await goToStep(page, '表单设计');
   const palette = page.getByRole('complementary', { name: '控件库' });
   const phone = page.getByRole('list', { name: '表单控件' });
-  await palette.getByRole('button', { name: `添加控件：${MONEY}` }).click();
+  await palette.getByRole('button', { name: `${MONEY}：添加控件` }).click();
   await expect(phone.getByRole('button', { name: `控件：${MONEY}`, exact: true })).toBeVisible();
 
-  await palette.getByRole('button', { name: '添加控件：计算公式' }).click();
+  await palette.getByRole('button', { name: '计算公式：添加控件' }).click();
   const settings = page.getByRole('region', { name: '控件设置' });
   await expect(settings.getByText('控件设置：计算公式')).toBeVisible();
-  await settings.getByRole('button', { name: `插入字段：${MONEY}` }).click();
-  await settings.getByRole('button', { name: '输入*', exact: true }).click();
-  await settings.getByRole('button', { name: '输入2', exact: true }).click();
+  await settings.getByRole('button', { name: `${MONEY}：插入字段` }).click();
+  await settings.getByRole('button', { name: '*：输入', exact: true }).click();
+  await settings.getByRole('button', { name: '2：输入', exact: true }).click();
   const formula = settings.getByRole('status', { name: '计算公式' });
   await expect(formula).toContainText(MONEY);
   await expect(formula).toContainText('*');
   await expect(formula).toContainText('2');
   await expect(phone.getByText(`= ${MONEY}*2`)).toBeVisible();
 
-  await palette.getByRole('button', { name: '添加控件：请假' }).click();
+  await palette.getByRole('button', { name: '请假：添加控件' }).click();
   const askLeave = phone.getByRole('group', { name: '请假控件' });
   await expect(askLeave).toBeVisible();
   await expect(askLeave.getByText('自动计算')).toBeVisible();
-  await expect(palette.getByRole('button', { name: '添加控件：请假' })).toBeDisabled();
+  await expect(palette.getByRole('button', { name: '请假：添加控件' })).toBeDisabled();
   await expect(phone.getByRole('alert')).toHaveCount(0); // no field is flagged
 
   // Reorder the controls on the phone: AskLeave to the top by pointer, then the formula up by keyboard

@@ -76,7 +76,7 @@ test('make an application visible to one department only; the scope page shows i
   await openManagement(page);
   await page.getByRole('tab', { name: '第三方应用' }).click();
   await expect(row).toContainText(DEPARTMENT);
-  await row.getByRole('button', { name: `查看可见范围${APP}` }).click();
+  await row.getByRole('button', { name: `查看范围：${APP}` }).click();
   await page.waitForURL(/#\/home\/scopeofApplicationDetails\?id=/);
   const departs = page.getByRole('table', { name: '可见部门' });
   await expect(departs.getByRole('row').filter({ hasText: DEPARTMENT })).toBeVisible();

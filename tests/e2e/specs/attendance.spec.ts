@@ -88,7 +88,7 @@ test('arranges a week for the new group by dragging across cells, saves, and see
   await createShift(page);
   await createGroup(page);
 
-  await page.getByRole('button', { name: `为${GROUP}排班` }).click();
+  await page.getByRole('button', { name: `排班：${GROUP}` }).click();
   const grid = page.getByRole('grid', { name: /排班$/ });
   await expect(grid).toBeVisible();
   // a drag that lands while the members' rows are still being laid out selects one cell (seen under

@@ -17,7 +17,7 @@ test('a reload cancelled at the leave prompt keeps the sandbox answering: the ap
   await page.getByLabel('审批名称', { exact: true }).fill(NAME);
   await page.getByRole('button', { name: /表单设计/ }).click();
   // A click as well: Chromium shows the leave prompt only after a user gesture.
-  await page.getByRole('complementary', { name: '控件库' }).getByRole('button', { name: '添加控件：单行输入框' }).click();
+  await page.getByRole('complementary', { name: '控件库' }).getByRole('button', { name: '单行输入框：添加控件' }).click();
   await expect(page.getByRole('list', { name: '表单控件' }).getByRole('button', { name: '控件：单行输入框', exact: true })).toBeVisible();
 
   const prompts: string[] = [];

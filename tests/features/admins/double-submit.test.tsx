@@ -26,7 +26,7 @@ describe('管理员设置: one write per double-click', { timeout: 90000 }, () =
     expect(memberships().filter((m) => m.lenovoId === target.lenovoId && m.admin)).toHaveLength(1);
 
     const editing = nameOf('20000010');
-    await user.click(await findButton(`编辑${editing}的权限`, document.body, LONG.timeout));
+    await user.click(await findButton(`编辑权限：${editing}`, document.body, LONG.timeout));
     dialog = await findDialog(`编辑权限：${editing}`);
     await waitFor(() => expect(within(dialog).getByLabelText('组织架构')).toBeChecked(), LONG);
     await user.click(within(dialog).getByLabelText('公告管理'));

@@ -22,7 +22,7 @@ describe('AI助理知识库管理', { timeout: 60000 }, () => {
     const user = await open();
     expect(bodies('/ai/knowledge/list')[0]).toEqual({ page: 1, size: 10 });
     expect(within(await findRow('员工手册')).getByText('2 / 3')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '查看IT服务台的文档' })).toHaveAttribute('href', '#/home/intelligent/intelligent_knowledge_list?baseId=kb-2');
+    expect(screen.getByRole('link', { name: '文档：IT服务台' })).toHaveAttribute('href', '#/home/intelligent/intelligent_knowledge_list?baseId=kb-2');
     await fill(user, screen.getByLabelText('搜索知识库'), '网络');
     await screen.findByText('共 1 个知识库', {}, SLOW);
     expect(bodies('/ai/knowledge/list').at(-1)).toEqual({ page: 1, size: 10, keyword: '网络' });

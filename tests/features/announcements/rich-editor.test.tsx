@@ -34,9 +34,9 @@ const WORD = `<html xmlns:o="urn:schemas-microsoft-com:office:office"><head><sty
 describe('announcement editor (TipTap)', () => {
   it('makes a heading and a bulleted list from the toolbar', async () => {
     const user = await openEditor('工具栏');
-    await user.click(screen.getByRole('button', { name: '标题2' }));
+    await user.click(screen.getByRole('button', { name: 'H2：标题2' }));
     pasteInto(editorBox(), { text: '会议通知' });
-    expect(screen.getByRole('button', { name: '标题2' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'H2：标题2' })).toHaveAttribute('aria-pressed', 'true');
     await user.keyboard('{Enter}');
     await user.click(screen.getByRole('button', { name: '无序列表' }));
     pasteInto(editorBox(), { text: '第一项' });

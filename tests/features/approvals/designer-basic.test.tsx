@@ -12,7 +12,7 @@ const DESIGNER = '/home/examine_management/designer';
 async function fillValidApproval(user: Parameters<typeof goToStep>[0], name: string) {
   await user.type(await label('审批名称'), name);
   await goToStep(user, '表单设计');
-  await user.click(await label('添加控件：单行输入框'));
+  await user.click(await label('单行输入框：添加控件'));
   await goToStep(user, '流程设计');
   await user.click(await label('在发起人后添加节点'));
   await user.click(await screen.findByText('审批人', { selector: '.ant-dropdown-menu-title-content' }));

@@ -37,6 +37,6 @@ export async function openFormStep() {
   const rendered = renderApp('/home/examine_management/designer');
   await designerReady();
   await goToStep(rendered.user, '表单设计');
-  await label('添加控件：单行输入框');
+  await label('单行输入框：添加控件');
   return rendered;
 }

@@ -50,7 +50,7 @@ describe('form designer: sortable near the viewport only', () => {
     const rendered = renderApp('/home/examine_management/designer');
     await designerReady();
     await goToStep(rendered.user, '表单设计');
-    for (const type of TYPES) await rendered.user.click(await label(`添加控件：${type}`));
+    for (const type of TYPES) await rendered.user.click(await label(`${type}：添加控件`));
     await waitFor(() => expect(fieldNames()).toEqual(TYPES));
     return rendered;
   }

@@ -21,7 +21,7 @@ describe('approval designer: 上一步 / 下一步 at the foot of each step', ()
     expect(stepButton(SAVE)).not.toBeInTheDocument();
 
     await user.click(stepButton(NEXT) as HTMLElement);
-    expect(await label('添加控件：单行输入框')).toBeInTheDocument();
+    expect(await label('单行输入框：添加控件')).toBeInTheDocument();
     expect(draft().step).toBe(1);
     expect(stepButton(BACK)).toBeInTheDocument();
 
@@ -31,7 +31,7 @@ describe('approval designer: 上一步 / 下一步 at the foot of each step', ()
     expect(stepButton(SAVE)).toBeInTheDocument();
 
     await user.click(stepButton(BACK) as HTMLElement);
-    expect(await label('添加控件：单行输入框')).toBeInTheDocument();
+    expect(await label('单行输入框：添加控件')).toBeInTheDocument();
     await user.click(stepButton(BACK) as HTMLElement);
     expect(await label('审批名称')).toBeInTheDocument();
     expect(stepButton(BACK)).not.toBeInTheDocument();
@@ -43,7 +43,7 @@ describe('approval designer: 上一步 / 下一步 at the foot of each step', ()
     const next = stepButton(NEXT) as HTMLElement;
     next.focus();
     await user.keyboard('{Enter}');
-    expect(await label('添加控件：单行输入框')).toBeInTheDocument();
+    expect(await label('单行输入框：添加控件')).toBeInTheDocument();
     await user.keyboard(' ');
     expect(await label('在发起人后添加节点')).toBeInTheDocument();
     (stepButton(BACK) as HTMLElement).focus();

@@ -89,7 +89,7 @@ describe('审批管理: one write per double-click', { timeout: 120000 }, () => 
     await designerReady();
     await user.type(await label('审批名称'), '采购申请');
     await goToStep(user, '表单设计');
-    await user.click(await label('添加控件：单行输入框'));
+    await user.click(await label('单行输入框：添加控件'));
     await goToStep(user, '流程设计');
     await user.click(await label('在发起人后添加节点'));
     await user.click(await screen.findByText('审批人', { selector: '.ant-dropdown-menu-title-content' }));

@@ -85,6 +85,6 @@ describe('previewing the form as a member', () => {
     await user.upload(input, [png(1), png(2)]);
     expect(within(dialog.getByRole('list', { name: '已选图片：现场照片' })).getAllByRole('listitem')).toHaveLength(2);
     expect(dialog.queryByText('最多上传9张图片')).not.toBeInTheDocument();
-    expect(dialog.getByRole('button', { name: '添加图片：现场照片' })).toHaveTextContent('添加图片（2/9）');
+    expect(dialog.getByRole('button', { name: '添加图片（2/9）：现场照片' })).toHaveTextContent('添加图片（2/9）');
   });
 });

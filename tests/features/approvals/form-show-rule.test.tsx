@@ -6,8 +6,8 @@ describe('show/hide rules in the form designer', () => {
 
   it('sets a rule on an earlier choice, marks the tile, and flags 无效字段 that blocks saving once the choice is deleted', async () => {
     const { user } = await openFormStep();
-    await user.click(await label('添加控件：单选框'));
-    await user.click(await label('添加控件：单行输入框'));
+    await user.click(await label('单选框：添加控件'));
+    await user.click(await label('单行输入框：添加控件'));
     // the single choice placed after has nothing before it to name
     expect(await label('显示规则：控制字段')).toBeInTheDocument();
     await user.click(screen.getByLabelText('显示规则：控制字段'));
@@ -35,8 +35,8 @@ describe('show/hide rules in the form designer', () => {
 
   it('offers no controller to a field with no earlier choice', async () => {
     const { user } = await openFormStep();
-    await user.click(await label('添加控件：单行输入框'));
-    await user.click(await label('添加控件：单选框'));
+    await user.click(await label('单行输入框：添加控件'));
+    await user.click(await label('单选框：添加控件'));
     await user.click(await label('控件：单行输入框'));
     expect(await screen.findByText('在此控件之前（同一层级）添加单选框或多选框后可设置')).toBeInTheDocument();
   });

@@ -62,7 +62,7 @@ describe('approvals naming people and departments that changed', { timeout: 6000
     const tag = (await screen.findByLabelText(`移除${gone.name}`)).closest('.ant-tag') as HTMLElement;
     await waitFor(() => expect(tag.textContent).toContain(`${gone.name} 已离职`));
     await goToStep(user, '流程设计');
-    const card = await screen.findByRole('button', { name: '设置：行政审批' });
+    const card = await screen.findByRole('button', { name: /设置：行政审批$/ });
     await waitFor(() => expect(card.textContent).toBe(`${admins[0].name}、${gone.name}（已离职）`));
 
     await clickSave(user);

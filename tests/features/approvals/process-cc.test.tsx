@@ -22,8 +22,8 @@ async function openProcessStep(name = '') {
   await designerReady();
   if (name) await rendered.user.type(await label('审批名称'), name);
   await goToStep(rendered.user, '表单设计');
-  await rendered.user.click(await label('添加控件：金额（元）'));
-  await rendered.user.click(await label('添加控件：单行输入框'));
+  await rendered.user.click(await label('金额（元）：添加控件'));
+  await rendered.user.click(await label('单行输入框：添加控件'));
   await goToStep(rendered.user, '流程设计');
   await label('在发起人后添加节点');
   return rendered;
@@ -110,7 +110,7 @@ describe('process designer: CC node, field permissions, branch priority', () => 
     expect(screen.getByText('发起人的直接主管；发起时抄送；允许发起人添加抄送人')).toBeInTheDocument();
 
     await goToStep(user, '表单设计');
-    await user.click(await label('添加控件：多行输入框'));
+    await user.click(await label('多行输入框：添加控件'));
     await goToStep(user, '流程设计');
     await user.click(await label('设置：抄送人'));
     drawer = await screen.findByRole('dialog', { name: '抄送人设置' });

@@ -15,7 +15,7 @@ async function openProcessStep() {
   const rendered = renderApp(DESIGNER);
   await designerReady();
   await goToStep(rendered.user, '表单设计');
-  await rendered.user.click(await label('添加控件：金额（元）'));
+  await rendered.user.click(await label('金额（元）：添加控件'));
   await goToStep(rendered.user, '流程设计');
   await label('在发起人后添加节点');
   return rendered;

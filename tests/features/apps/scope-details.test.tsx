@@ -20,7 +20,7 @@ describe('application scope details', () => {
     await user.click(screen.getByRole('tab', { name: '订阅应用' }));
     const row = await findRow('薪资条', LONG.timeout);
     expect(row).toHaveTextContent('财务部、人力资源部 等5项');
-    await user.click(within(row).getByRole('button', { name: '查看可见范围薪资条' }));
+    await user.click(within(row).getByRole('button', { name: '查看范围：薪资条' }));
 
     const departs = await screen.findByRole('table', { name: '可见部门' }, LONG);
     const finance = inDepart(`d-${E}-8`);

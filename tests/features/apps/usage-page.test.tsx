@@ -54,7 +54,7 @@ describe('application data overview', () => {
     renderApp('/home/workbench_appManagement');
     const user = fastUser();
     const row = await findRow('审批', LONG.timeout);
-    await user.click(within(row).getByRole('button', { name: '使用数据审批' }));
+    await user.click(within(row).getByRole('button', { name: '数据：审批' }));
     expect(await screen.findByRole('img', { name: '活跃人数与打开次数趋势图' }, LONG)).toBeInTheDocument();
     expect(seen).toEqual([{ id: appId(E, 'approve'), dateType: '1' }]);
   });

@@ -175,7 +175,7 @@ describe('shift arrangement grid', { timeout: 45000 }, () => {
     drag(grid, [0, 1], [1, 10]);
     await user.click(tool(/循环排班/));
     const dialog = await screen.findByRole('dialog', { name: '循环排班' });
-    for (const name of ['早班', '早班', '晚班', '晚班', '休息']) await user.click(within(dialog).getByRole('button', { name: `加入${name}` }));
+    for (const name of ['早班', '早班', '晚班', '晚班', '休息']) await user.click(within(dialog).getByRole('button', { name: `+ ${name}：加入循环` }));
     expect(within(dialog).getByText('5天一循环：早班 → 早班 → 晚班 → 晚班 → 休息')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('checkbox', { name: '成员依次错开一天' }));
     await user.click(within(dialog).getByRole('button', { name: '填充所选区域' }));

@@ -50,7 +50,7 @@ describe('考勤: one write per double-click', { timeout: 90000 }, () => {
     const active = new Set(staffOf(E).filter((p) => p.status !== 'departure').map((p) => p.lenovoId));
     const first = staffOf(E).find((p) => p.lenovoId === rd.memberIds.filter((id) => active.has(id))[0])!;
     const date = `${dayjs().format('YYYY-MM')}-15`;
-    await user.click(await within(again).findByLabelText(`${first.name} ${date}`, {}, LONG));
+    await user.click(await within(again).findByLabelText(new RegExp(`：${first.name} ${date}$`), {}, LONG));
     await user.click(await screen.findByText('弹性班', { selector: '.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-title-content' }));
     await expectOneWrite(watch, 'POST', '/userKaoqinSetting/modify', async () => doubleClick(await findButton('保存排班（1）', again)));
     await user.click(again.querySelector('.ant-drawer-close')!);

@@ -168,7 +168,7 @@ describe('attendance groups page', { timeout: 60000 }, () => {
     const choice = saved === `sh-${E}-4` ? '标准班' : '弹性班';
 
     await user.click(within(drawer).getByRole('tab', { name: '成员排班' }));
-    await user.click(await within(drawer).findByLabelText(`${name} ${date}`, {}, LONG));
+    await user.click(await within(drawer).findByLabelText(new RegExp(`：${name} ${date}$`), {}, LONG));
     await user.click(await screen.findByText(choice, { selector: '.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-title-content' }));
     expect(await findButton('保存排班（1）', drawer)).toBeInTheDocument();
 
@@ -181,7 +181,7 @@ describe('attendance groups page', { timeout: 60000 }, () => {
     // the drawer stays, showing the arrangement still to be saved
     expect(drawer).toBeInTheDocument();
     expect(within(drawer).getByRole('tab', { name: '成员排班（未保存）' })).toHaveAttribute('aria-selected', 'true');
-    expect(within(drawer).getByLabelText(`${name} ${date}`)).toHaveTextContent(choice);
+    expect(within(drawer).getByLabelText(new RegExp(`：${name} ${date}$`))).toHaveTextContent(choice);
     await user.click(await findButton('保存排班（1）', drawer));
     expect(await screen.findByText('排班已保存', {}, LONG)).toBeInTheDocument();
     expect(calls('/userKaoqinSetting/modify')).toHaveLength(1);
@@ -226,9 +226,9 @@ describe('attendance groups page', { timeout: 60000 }, () => {
     const date = `${dayjs().format('YYYY-MM')}-15`;
     const name = staffOf(E).find((p) => p.lenovoId === members[4])!.name;
     expect(first).toContain(name);
-    await user.click(within(drawer).getByLabelText(`${name} ${date}`));
+    await user.click(within(drawer).getByLabelText(new RegExp(`：${name} ${date}$`)));
     await user.click(await screen.findByText('弹性班', { selector: '.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-title-content' }));
-    expect(within(drawer).getByLabelText(`${name} ${date}`)).toHaveTextContent('弹性班');
+    expect(within(drawer).getByLabelText(new RegExp(`：${name} ${date}$`))).toHaveTextContent('弹性班');
     await user.click(await findButton('保存排班（1）', drawer));
     expect(await screen.findByText('排班已保存', {}, LONG)).toBeInTheDocument();
     expect(calls('/userKaoqinSetting/modify')[0].body).toEqual({ timeSheetGroupId: rd.id, settings: [{ lenovoId: members[4], shiftSettings: { [date]: { id: `sh-${E}-4` } } }] });

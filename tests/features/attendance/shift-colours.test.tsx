@@ -43,7 +43,7 @@ async function arrangementGrid() {
   const cells = Object.fromEntries(SHIFTS.map((name) => [name, cellColour(name)]));
   await fastUser().click(within(toolbar).getByRole('button', { name: /循环排班/ }));
   const dialog = await screen.findByRole('dialog', { name: '循环排班' });
-  const cycle = Object.fromEntries(SHIFTS.map((name) => [name, rgb(within(dialog).getByRole('button', { name: `加入${name}` }).style.color)]));
+  const cycle = Object.fromEntries(SHIFTS.map((name) => [name, rgb(within(dialog).getByRole('button', { name: `+ ${name}：加入循环` }).style.color)]));
   return { palette, cells, cycle };
 }
 

@@ -111,13 +111,13 @@ describe('departure handover wizard', { timeout: 90000 }, () => {
     // step 3: groups and departments get a receiver, the approval does not
     await user.click(await findButton('下一步'));
     await pick(user, await findButton('为全部群聊指定交接人'), '选择群聊交接人', '王芳');
-    await pick(user, screen.getByRole('button', { name: `为${a.name}的主管部门选择交接人` }), '选择主管部门交接人', '王芳');
+    await pick(user, screen.getByRole('button', { name: `选择交接人：${a.name}的主管部门` }), '选择主管部门交接人', '王芳');
     await user.click(await findButton('下一步'));
     expect(await screen.findByText('以下事项尚未指定交接人，不能继续')).toBeInTheDocument();
     expect(screen.getByText(`${b.name}的审批流程（1项）`)).toBeInTheDocument();
     expect(bodies.some((x) => x.path.endsWith('/departureAndTransfer'))).toBe(false);
 
-    await pick(user, screen.getByRole('button', { name: `为${b.name}的审批流程选择交接人` }), '选择审批流程交接人', '王芳');
+    await pick(user, screen.getByRole('button', { name: `选择交接人：${b.name}的审批流程` }), '选择审批流程交接人', '王芳');
     await user.click(await findButton('下一步'));
     const summary = await screen.findByRole('list', { name: '离职与交接' });
     expect(within(summary).getByText(`${a.name}离职，群聊 ${owned} 个交接给王芳，主管部门 1 个交接给王芳${memberships.a}`)).toBeInTheDocument();
@@ -174,11 +174,11 @@ describe('departure handover wizard', { timeout: 90000 }, () => {
     // step 3: the responsibility is required, the scopes are offered, the right is listed as ending
     expect(screen.getAllByText('不指定则直接移除')).toHaveLength(3); // 审批管理员, 审批可见范围, 应用可见范围 (seeded)
     expect(within(screen.getByRole('list', { name: '离职后失效' })).getByText('王芳的管理员权限（1项）：离职后失效')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '为王芳的管理员权限选择交接人' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '选择交接人：王芳的管理员权限' })).toBeNull();
     await user.click(await findButton('下一步'));
     expect(await screen.findByText('王芳的主管部门（1个）')).toBeInTheDocument();
-    await pick(user, screen.getByRole('button', { name: '为王芳的主管部门选择交接人' }), '选择主管部门交接人', heir.name);
-    await pick(user, screen.getByRole('button', { name: '为王芳的审批管理员选择交接人' }), '选择审批管理员交接人', heir.name);
+    await pick(user, screen.getByRole('button', { name: '选择交接人：王芳的主管部门' }), '选择主管部门交接人', heir.name);
+    await pick(user, screen.getByRole('button', { name: '选择交接人：王芳的审批管理员' }), '选择审批管理员交接人', heir.name);
     await user.click(await findButton('下一步'));
     const summary = await screen.findByRole('list', { name: '离职与交接' });
     expect(within(summary).getByText(

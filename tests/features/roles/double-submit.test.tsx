@@ -32,7 +32,7 @@ describe('角色管理: one write per double-click', { timeout: 120000 }, () => 
     await expectOneWrite(watch, 'POST', '/api/role/member/addMember', async () => doubleClick(await findButton('确定', dialog)));
     expect(await screen.findByText('已添加1名成员', {}, LONG)).toBeInTheDocument();
 
-    await user.click(await findButton(`设置${target.name}的角色`, document.body, LONG.timeout));
+    await user.click(await findButton(`设置角色：${target.name}`, document.body, LONG.timeout));
     dialog = await findDialog(`设置角色：${target.name}`);
     await user.click(await within(dialog).findByLabelText('部门管理员', {}, LONG));
     await expectOneWrite(watch, 'POST', '/api/role/member/addRoleForMember', async () => doubleClick(await findButton('保存', dialog)));

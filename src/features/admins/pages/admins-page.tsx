@@ -12,6 +12,7 @@ import { removeAdmin } from '../api/admins-api';
 import { useAdminMutation, useAdmins, useMenuList } from '../api/queries';
 import type { AdminEntry } from '../api/types';
 import { AdminFormModal } from '../components/admin-form-modal';
+import { CLEARABLE } from '@/components/clearable';
 
 const SHOWN_MENUS = 4;
 
@@ -37,8 +38,8 @@ export default function AdminsPage() {
     <PageFrame
       toolbar={
         <>
-          <Input.Search allowClear aria-label="搜索管理员" placeholder="搜索管理员姓名" value={text} onChange={(e) => setText(e.target.value)} style={{ width: 200 }} />
-          <Select aria-label="按权限筛选" allowClear placeholder="按权限筛选" style={{ width: 180 }} value={menuId || undefined} onChange={(v) => setMenuId(v ?? '')} options={(menus.data ?? []).map((m) => ({ value: m.id, label: m.name }))} />
+          <Input.Search allowClear={CLEARABLE} aria-label="搜索管理员" placeholder="搜索管理员姓名" value={text} onChange={(e) => setText(e.target.value)} style={{ width: 200 }} />
+          <Select aria-label="按权限筛选" allowClear={CLEARABLE} placeholder="按权限筛选" style={{ width: 180 }} value={menuId || undefined} onChange={(v) => setMenuId(v ?? '')} options={(menus.data ?? []).map((m) => ({ value: m.id, label: m.name }))} />
           <Button type="primary" onClick={() => setModal({ open: true, editing: null })}>添加管理员</Button>
         </>
       }
@@ -72,7 +73,7 @@ export default function AdminsPage() {
             render: (_, a) =>
               a.editable ? (
                 <Space>
-                  <Button type="link" aria-label={`编辑${a.name}的权限`} onClick={() => setModal({ open: true, editing: a })}>编辑权限</Button>
+                  <Button type="link" aria-label={`编辑权限：${a.name}`} onClick={() => setModal({ open: true, editing: a })}>编辑权限</Button>
                   <Button type="link" danger aria-label={`删除${a.name}`} loading={remove.isPending && remove.variables === a.lenovoId} disabled={rowAction.pending} onClick={() => askRemove(a)}>删除</Button>
                 </Space>
               ) : (

@@ -43,7 +43,7 @@ export function PluginScopeFields({ value, onChange, verb, subject = '', error, 
                 </Tag>
               );
             })}
-            <Button size="small" disabled={disabled} aria-label={`${subject}添加人员`} onClick={() => setPicking(true)}>添加人员</Button>
+            <Button size="small" disabled={disabled} aria-label={`添加人员：${subject}`} onClick={() => setPicking(true)}>添加人员</Button>
           </Space>
           {error && <Typography.Text type="danger" role="alert">{error}</Typography.Text>}
         </div>

@@ -8,6 +8,7 @@ import { isNotFound } from '../api/not-found';
 import { useSaveScene, useSceneDetail, useSceneOptions } from '../api/scene-queries';
 import type { Scene, SceneFields, SceneOptions } from '../api/types';
 import { SCENE_CHANNEL_NAMES, SCENE_DESCRIPTION_MAX, SCENE_NAME_MAX } from './scene-labels';
+import { CLEARABLE } from '@/components/clearable';
 
 const EMPTY: SceneFields = { name: '', channel: 'group_chat', description: '', knowledgeBaseIds: [], cueWordIds: [], pluginIds: [], enabled: true };
 // what was typed is not dropped without asking, as on the assistant and BI pages
@@ -77,18 +78,18 @@ function SceneForm({ form, scene, options, onFinish, onChange }: { form: ReturnT
         <Input.TextArea maxLength={SCENE_DESCRIPTION_MAX} showCount rows={3} />
       </Form.Item>
       <Form.Item name="knowledgeBaseIds" label="知识库" extra={options.knowledgeBases.length ? undefined : '暂无知识库，可先在AI助理知识库管理中创建'}>
-        <Select mode="multiple" allowClear aria-label="知识库" placeholder="选择知识库" optionFilterProp="label"
+        <Select mode="multiple" allowClear={CLEARABLE} aria-label="知识库" placeholder="选择知识库" optionFilterProp="label"
           options={options.knowledgeBases.map((b) => ({ value: b.id, label: b.name, title: `${b.name}（${b.readyCount}个可用文档）` }))} />
       </Form.Item>
       <Form.Item name="cueWordIds" label="提示词">
-        <Select mode="multiple" allowClear aria-label="提示词" placeholder="选择推荐问题或提示词模板" optionFilterProp="label"
+        <Select mode="multiple" allowClear={CLEARABLE} aria-label="提示词" placeholder="选择推荐问题或提示词模板" optionFilterProp="label"
           options={(['question', 'prompt'] as const).map((kind) => ({
             label: kind === 'question' ? '推荐问题' : '提示词模板',
             options: options.cueWords.filter((c) => c.kind === kind).map((c) => ({ value: c.id, label: c.enabled ? c.title : `${c.title}（已停用）` })),
           }))} />
       </Form.Item>
       <Form.Item name="pluginIds" label="插件" extra="未启用的插件也可选择，启用后才会在该场景生效">
-        <Select mode="multiple" allowClear aria-label="插件" placeholder="选择插件" optionFilterProp="label"
+        <Select mode="multiple" allowClear={CLEARABLE} aria-label="插件" placeholder="选择插件" optionFilterProp="label"
           options={options.plugins.map((p) => ({ value: p.id, label: p.enabled ? p.name : `${p.name}（未启用）` }))} />
       </Form.Item>
       <Form.Item name="enabled" label="启用场景" valuePropName="checked">

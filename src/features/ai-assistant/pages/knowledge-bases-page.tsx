@@ -12,6 +12,7 @@ import type { KnowledgeBase } from '../api/types';
 import { KnowledgeBaseFormModal } from '../components/knowledge-base-form-modal';
 import { BASE_NAME_MAX, DEFAULT_PAGE_SIZE, FIRST_PAGE, withBaseId } from '../knowledge-constants';
 import { KNOWLEDGE_DOCUMENTS_PATH, KNOWLEDGE_UPLOAD_PATH } from '../paths';
+import { CLEARABLE } from '@/components/clearable';
 
 const deleteText = (b: KnowledgeBase) =>
   b.sceneNames.length
@@ -36,7 +37,7 @@ export default function KnowledgeBasesPage() {
 
   return (
     <PageFrame toolbar={<>
-      <Input.Search allowClear placeholder="搜索知识库名称或描述" aria-label="搜索知识库" style={{ width: 240 }} maxLength={BASE_NAME_MAX} value={text}
+      <Input.Search allowClear={CLEARABLE} placeholder="搜索知识库名称或描述" aria-label="搜索知识库" style={{ width: 240 }} maxLength={BASE_NAME_MAX} value={text}
         onChange={(e) => { setText(e.target.value); setPaging((p) => ({ ...p, page: FIRST_PAGE })); }} />
       <Button type="primary" onClick={() => setEditing({})}>新建知识库</Button>
     </>}>
@@ -51,7 +52,7 @@ export default function KnowledgeBasesPage() {
           { title: '更新时间', dataIndex: 'updateTime', width: 170 },
           { title: '操作', key: 'op', width: 220, render: (_v, b) => (
             <Space size={0}>
-              <Link to={withBaseId(KNOWLEDGE_DOCUMENTS_PATH, b.id)} aria-label={`查看${b.name}的文档`} style={{ padding: '0 8px' }}>文档</Link>
+              <Link to={withBaseId(KNOWLEDGE_DOCUMENTS_PATH, b.id)} aria-label={`文档：${b.name}`} style={{ padding: '0 8px' }}>文档</Link>
               <Link to={withBaseId(KNOWLEDGE_UPLOAD_PATH, b.id)} aria-label={`上传文档到${b.name}`} style={{ padding: '0 8px' }}>上传</Link>
               <Button type="link" size="small" aria-label={`编辑${b.name}`} onClick={() => setEditing({ base: b })}>编辑</Button>
               <Button type="link" size="small" danger disabled={rowAction.pending} aria-label={`删除${b.name}`} onClick={() => void askDelete(b)}>删除</Button>

@@ -14,6 +14,7 @@ import { KnowledgeBaseGate } from '../components/knowledge-base-gate';
 import { DEFAULT_PAGE_SIZE, DOCUMENT_KEYWORD_MAX, DOCUMENT_STATUSES, FIRST_PAGE, withBaseId } from '../knowledge-constants';
 import { fileSize } from '../lib/upload-checks';
 import { KNOWLEDGE_UPLOAD_PATH } from '../paths';
+import { CLEARABLE } from '@/components/clearable';
 
 /** /home/intelligent/intelligent_knowledge_list?baseId=: a base's documents, their parsing status kept current. */
 export default function KnowledgeDocumentsPage() {
@@ -44,7 +45,7 @@ function DocumentList({ base }: { base: KnowledgeBase }) {
 
   return (
     <PageFrame heading={`${base.name} · 文档`} toolbar={<>
-      <Input.Search allowClear placeholder="搜索文件名" aria-label="搜索文档" style={{ width: 200 }} maxLength={DOCUMENT_KEYWORD_MAX} value={text} onChange={(e) => { setText(e.target.value); first(); }} />
+      <Input.Search allowClear={CLEARABLE} placeholder="搜索文件名" aria-label="搜索文档" style={{ width: 200 }} maxLength={DOCUMENT_KEYWORD_MAX} value={text} onChange={(e) => { setText(e.target.value); first(); }} />
       <Select aria-label="状态筛选" style={{ width: 120 }} value={status} onChange={(v) => { setStatus(v); first(); }}
         options={[{ value: '', label: '全部状态' }, ...DOCUMENT_STATUSES.map((s) => ({ value: s.value, label: s.label }))]} />
       <Button type="primary" onClick={() => navigate(withBaseId(KNOWLEDGE_UPLOAD_PATH, base.id))}>上传文档</Button>

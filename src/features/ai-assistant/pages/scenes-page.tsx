@@ -12,6 +12,7 @@ import type { Scene } from '../api/types';
 import { SceneFormDrawer } from '../components/scene-form-drawer';
 import { SCENE_CHANNEL_NAMES, SCENE_NAME_MAX } from '../components/scene-labels';
 import { BI_CONFIG_PATH } from '../paths';
+import { CLEARABLE } from '@/components/clearable';
 
 const names = (list: string[]) => (list.length ? list.join('、') : '—');
 
@@ -35,7 +36,7 @@ export default function ScenesPage() {
   return (
     <PageFrame toolbar={
       <>
-        <Input.Search allowClear placeholder="搜索场景名称" aria-label="搜索场景" style={{ width: 220 }} maxLength={SCENE_NAME_MAX} value={text}
+        <Input.Search allowClear={CLEARABLE} placeholder="搜索场景名称" aria-label="搜索场景" style={{ width: 220 }} maxLength={SCENE_NAME_MAX} value={text}
           onChange={(e) => { setText(e.target.value); setPaging((p) => ({ ...p, page: 1 })); }} />
         <Button onClick={() => navigate(BI_CONFIG_PATH)}>BI配置</Button>
         <Button type="primary" onClick={() => setEditing({})}>新增场景</Button>

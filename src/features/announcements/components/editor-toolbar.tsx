@@ -32,7 +32,7 @@ export function EditorToolbar({ editor, onLink, onImage, uploading }: Props) {
   );
   const heading = (level: 1 | 2 | 3) => (
     <Tooltip key={level} title={`标题${level}（Ctrl+Alt+${level}）`}>
-      <Button size="small" type={state.heading === level ? 'primary' : 'text'} ghost={state.heading === level} aria-label={`标题${level}`} aria-pressed={state.heading === level}
+      <Button size="small" type={state.heading === level ? 'primary' : 'text'} ghost={state.heading === level} aria-label={`H${level}：标题${level}`} aria-pressed={state.heading === level}
         onMouseDown={(e) => e.preventDefault()} onClick={() => chain().toggleHeading({ level }).run()}>
         H{level}
       </Button>

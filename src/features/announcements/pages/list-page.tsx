@@ -12,6 +12,7 @@ import { useAnnouncementMutation, useAnnouncements } from '../api/queries';
 import type { AnnouncementRow } from '../api/types';
 import { STATUS_OPTIONS, statusColor, statusText } from '../constants';
 import { Audience, Author } from '../components/audience';
+import { CLEARABLE } from '@/components/clearable';
 
 /** /home/announcement: search, paging, pin (pinned first), publish (now or scheduled), delete; read counts. */
 export default function AnnouncementListPage() {
@@ -39,7 +40,7 @@ export default function AnnouncementListPage() {
     <PageFrame
       toolbar={
         <>
-          <Input.Search allowClear aria-label="搜索公告标题" placeholder="搜索公告标题" value={text} onChange={(e) => { setText(e.target.value); setPage(1); }} style={{ width: 220 }} />
+          <Input.Search allowClear={CLEARABLE} aria-label="搜索公告标题" placeholder="搜索公告标题" value={text} onChange={(e) => { setText(e.target.value); setPage(1); }} style={{ width: 220 }} />
           <Select aria-label="公告状态" style={{ width: 120 }} value={status} onChange={(v) => { setStatus(v); setPage(1); }} options={STATUS_OPTIONS} />
           <Button type="primary" onClick={() => navigate('/home/announcementAdd')}>新建公告</Button>
         </>

@@ -7,6 +7,7 @@ import { useShopApps } from '../api/queries';
 import type { AppCategory, ShopApp } from '../api/types';
 import { AppDetailDrawer } from '../components/app-detail-drawer';
 import { CATEGORY_LABEL, CATEGORY_OPTIONS, planPrice } from '../constants';
+import { CLEARABLE } from '@/components/clearable';
 
 /** The lowest price of an application's plans, as the catalogue shows it. */
 const fromPrice = (app: ShopApp) => {
@@ -25,7 +26,7 @@ export default function AppShopPage() {
   const toolbar = (
     <>
       <Segmented<AppCategory | ''> aria-label="应用分类" value={category} onChange={setCategory} options={CATEGORY_OPTIONS} />
-      <Input.Search allowClear placeholder="搜索应用" aria-label="搜索应用" style={{ width: 220 }} value={text} onChange={(e) => setText(e.target.value)} />
+      <Input.Search allowClear={CLEARABLE} placeholder="搜索应用" aria-label="搜索应用" style={{ width: 220 }} value={text} onChange={(e) => setText(e.target.value)} />
     </>
   );
   return (

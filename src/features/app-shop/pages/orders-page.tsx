@@ -9,6 +9,7 @@ import type { Order, OrderFilter, OrderStatus } from '../api/types';
 import { useOrderActions } from '../components/order-actions';
 import { dayRange, type PickedRange } from '@/lib/format/day-range';
 import { money, ORDER_STATUS_COLOR, ORDER_STATUS_LABEL } from '../constants';
+import { CLEARABLE } from '@/components/clearable';
 
 const STATUS_OPTIONS = ([0, 1, 2, 3] as OrderStatus[]).map((value) => ({ value, label: ORDER_STATUS_LABEL[value] }));
 
@@ -34,7 +35,7 @@ export default function OrdersPage() {
   const toolbar = (
     <>
       <DatePicker.RangePicker aria-label="下单日期" placeholder={['开始日期', '结束日期']} allowEmpty={[true, true]} value={range} onChange={(v) => { setRange(v); first(); }} />
-      <Select allowClear placeholder="订单状态" aria-label="订单状态" style={{ width: 120 }} value={status} options={STATUS_OPTIONS} onChange={(v) => { setStatus(v); first(); }} />
+      <Select allowClear={CLEARABLE} placeholder="订单状态" aria-label="订单状态" style={{ width: 120 }} value={status} options={STATUS_OPTIONS} onChange={(v) => { setStatus(v); first(); }} />
       <Button disabled={!total || isWaiting(list)} loading={exporting} onClick={startExport}>导出</Button>
       <Button onClick={() => navigate('/home/workbench_orderListManagement/licences')}>办公套件授权</Button>
     </>

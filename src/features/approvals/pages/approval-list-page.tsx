@@ -14,6 +14,7 @@ import { GroupNameModal } from '../components/group-name-modal';
 import { MoveToGroupModal } from '../components/move-to-group-modal';
 import { VersionDrawer } from '../components/version-drawer';
 import { DESIGNER_PATH } from '../routes';
+import { CLEARABLE } from '@/components/clearable';
 
 /** Approvals (admin-modules §2 examine_management): init, groups as sections, search,
  *  paging, enable, delete, copy, versions, detail, drag reorder within a group. */
@@ -40,7 +41,7 @@ export default function ApprovalListPage() {
     <PageFrame
       toolbar={
         <>
-          <Input.Search allowClear placeholder="搜索审批名称" aria-label="搜索审批名称" value={text} onChange={(e) => setText(e.target.value)} style={{ width: 240 }} />
+          <Input.Search allowClear={CLEARABLE} placeholder="搜索审批名称" aria-label="搜索审批名称" value={text} onChange={(e) => setText(e.target.value)} style={{ width: 240 }} />
           <Button icon={<FolderAddOutlined />} onClick={() => setNaming({})}>新建分组</Button>
           <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(DESIGNER_PATH)}>新建审批</Button>
         </>

@@ -67,8 +67,8 @@ export default function AppManagementPage() {
           { title: '操作', key: 'op', width: 260, render: (_v, a) => (
             <Space size={0}>
               <Button type="link" size="small" aria-label={`设置可见范围${a.name}`} onClick={() => setEditing(a)}>设置可见范围</Button>
-              <Button type="link" size="small" aria-label={`查看可见范围${a.name}`} onClick={() => navigate(`${SCOPE_PATH}?id=${encodeURIComponent(a.id)}`)}>查看范围</Button>
-              <Button type="link" size="small" aria-label={`使用数据${a.name}`} onClick={() => navigate(`${USAGE_PATH}?id=${encodeURIComponent(a.id)}`)}>数据</Button>
+              <Button type="link" size="small" aria-label={`查看范围：${a.name}`} onClick={() => navigate(`${SCOPE_PATH}?id=${encodeURIComponent(a.id)}`)}>查看范围</Button>
+              <Button type="link" size="small" aria-label={`数据：${a.name}`} onClick={() => navigate(`${USAGE_PATH}?id=${encodeURIComponent(a.id)}`)}>数据</Button>
             </Space>
           ) },
         ]} />

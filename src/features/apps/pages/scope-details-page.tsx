@@ -17,6 +17,7 @@ import { AppIcon } from '../components/app-icon';
 import { AddDepartsModal } from '../components/add-departs-modal';
 import { VisibilityModal } from '../components/visibility-modal';
 import { MANAGEMENT_PATH } from '../routes';
+import { CLEARABLE } from '@/components/clearable';
 
 const PAGE_SIZE = 10;
 
@@ -113,7 +114,7 @@ function Viewers({ id, total }: { id: string; total: number }) {
     <>
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 8 }}>
         <Typography.Title level={5} style={{ margin: 0 }}>可见成员（{total}人）</Typography.Title>
-        <Input.Search allowClear placeholder="搜索姓名或手机号" aria-label="搜索可见成员" style={{ width: 240 }} value={text} onChange={(e) => { setText(e.target.value); setPage(1); }} />
+        <Input.Search allowClear={CLEARABLE} placeholder="搜索姓名或手机号" aria-label="搜索可见成员" style={{ width: 240 }} value={text} onChange={(e) => { setText(e.target.value); setPage(1); }} />
       </Space>
       <Table<AppViewer> size="small" rowKey="lenovoId" aria-label="可见成员" loading={isWaiting(viewers)} dataSource={viewers.data?.list ?? []}
         locale={{ emptyText: viewers.isError ? '获取数据失败，请稍后重试' : '没有可见成员' }}

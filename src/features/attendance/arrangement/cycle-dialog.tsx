@@ -47,7 +47,7 @@ export function CycleDialog({ shifts, initial, selectionText, onOk, onCancel }: 
         {choices.map((id) => {
           const c = shiftColour(id);
           return (
-            <Button key={id || 'rest'} size="small" disabled={full} style={{ background: c.background, borderColor: c.border, color: c.text }} onClick={() => setCycle((list) => [...list, id])} aria-label={`加入${nameOf(id)}`}>
+            <Button key={id || 'rest'} size="small" disabled={full} style={{ background: c.background, borderColor: c.border, color: c.text }} onClick={() => setCycle((list) => [...list, id])} aria-label={`+ ${nameOf(id)}：加入循环`}>
               + {nameOf(id)}
             </Button>
           );

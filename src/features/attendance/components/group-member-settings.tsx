@@ -10,6 +10,7 @@ import type { AttendanceGroupDetail, UserKaoqinSetting } from '../api/types';
 import { MEMBERS_PAGE_SIZE, REST_ID, REST_LABEL, WEEKDAY_LABELS } from '../constants';
 import { shiftColour } from '../lib/shift-colour';
 import { draftSize, monthDays, thisMonth, weekFill, withChange, type Draft } from './group-member-days';
+import { CLEARABLE } from '@/components/clearable';
 
 const NONE = '__none';
 const REST = '__rest';
@@ -57,7 +58,7 @@ export function GroupMemberSettings({ group, onUnsavedChange }: { group: Attenda
       <Dropdown trigger={['click']} menu={{ items, onClick: ({ key }) => change(m, { [date]: key === NONE ? null : key === REST ? REST_ID : key }) }}>
         <button
           type="button"
-          aria-label={`${m.name} ${date}`}
+          aria-label={`${label}：${m.name} ${date}`}
           title={drafted ? '未保存' : undefined}
           style={{
             width: '100%', minWidth: 44, padding: '2px 0', fontSize: 12, cursor: 'pointer', borderRadius: 4, whiteSpace: 'nowrap', overflow: 'hidden',
@@ -74,7 +75,7 @@ export function GroupMemberSettings({ group, onUnsavedChange }: { group: Attenda
     <div>
       <Space wrap style={{ marginBottom: 12 }}>
         <DatePicker picker="month" allowClear={false} aria-label="排班月份" value={month} onChange={(v) => { if (v) { setMonth(v.startOf('month')); setPage(1); } }} />
-        <Input.Search allowClear aria-label="搜索成员" placeholder="搜索成员姓名" value={text} onChange={(e) => { setText(e.target.value); setPage(1); }} style={{ width: 180 }} />
+        <Input.Search allowClear={CLEARABLE} aria-label="搜索成员" placeholder="搜索成员姓名" value={text} onChange={(e) => { setText(e.target.value); setPage(1); }} style={{ width: 180 }} />
         <Button type="primary" disabled={!changed} loading={submitOnce.pending} onClick={save}>保存排班{changed ? `（${changed}）` : ''}</Button>
         <Button disabled={!changed || submitOnce.pending} onClick={() => setDraft({})}>撤销修改</Button>
       </Space>
@@ -97,7 +98,7 @@ export function GroupMemberSettings({ group, onUnsavedChange }: { group: Attenda
           })),
           {
             title: '操作', fixed: 'right', width: 110,
-            render: (_, m) => <Button type="link" size="small" aria-label={`${m.name}按工作周排班`} onClick={() => change(m, weekFill(month, group.workdaySetting))}>按工作周排班</Button>,
+            render: (_, m) => <Button type="link" size="small" aria-label={`按工作周排班：${m.name}`} onClick={() => change(m, weekFill(month, group.workdaySetting))}>按工作周排班</Button>,
           },
         ]}
       />

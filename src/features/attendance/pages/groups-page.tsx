@@ -13,6 +13,7 @@ import { DEFAULT_PAGE_SIZE, MSG_DELETE_GROUP_CONFIRM } from '../constants';
 import { ShiftTag } from '../components/shift-colour';
 import { shiftColour } from '../lib/shift-colour';
 import { GroupDrawer } from '../components/group-drawer';
+import { CLEARABLE } from '@/components/clearable';
 
 /** /home/attendance_management: attendance groups; each opens its detail, its arrangement grid, or is deleted. */
 export default function GroupsPage() {
@@ -37,7 +38,7 @@ export default function GroupsPage() {
     <PageFrame
       toolbar={
         <>
-          <Input.Search allowClear aria-label="搜索考勤组" placeholder="搜索考勤组名称" value={text} onChange={(e) => { setText(e.target.value); setPage(1); }} style={{ width: 220 }} />
+          <Input.Search allowClear={CLEARABLE} aria-label="搜索考勤组" placeholder="搜索考勤组名称" value={text} onChange={(e) => { setText(e.target.value); setPage(1); }} style={{ width: 220 }} />
           <Button type="primary" onClick={() => setOpen(null)}>新建考勤组</Button>
         </>
       }
@@ -63,7 +64,7 @@ export default function GroupsPage() {
             render: (_, g) => (
               <Space size={0}>
                 <Button type="link" size="small" aria-label={`编辑${g.name}`} onClick={() => setOpen(g.id)}>编辑</Button>
-                <Button type="link" size="small" aria-label={`为${g.name}排班`} onClick={() => navigate(`/home/attendance_management/arrangement?groupId=${encodeURIComponent(g.id)}`)}>排班</Button>
+                <Button type="link" size="small" aria-label={`排班：${g.name}`} onClick={() => navigate(`/home/attendance_management/arrangement?groupId=${encodeURIComponent(g.id)}`)}>排班</Button>
                 <Button type="link" size="small" danger aria-label={`删除${g.name}`} loading={remove.isPending && remove.variables === g.id} disabled={rowAction.pending} onClick={() => askDelete(g)}>删除</Button>
               </Space>
             ),

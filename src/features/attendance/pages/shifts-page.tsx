@@ -13,6 +13,7 @@ import { ShiftDot } from '../components/shift-colour';
 import { shiftColour } from '../lib/shift-colour';
 import { elasticText, periodsText, workHoursText } from '../components/shift-form-values';
 import { ShiftFormModal } from '../components/shift-form-modal';
+import { CLEARABLE } from '@/components/clearable';
 
 /** /home/rank_management: the shifts table (server-paged, searched by name) and the add/edit panel. */
 export default function ShiftsPage() {
@@ -38,7 +39,7 @@ export default function ShiftsPage() {
     <PageFrame
       toolbar={
         <>
-          <Input.Search allowClear aria-label="搜索班次" placeholder="搜索班次名称" value={text} onChange={(e) => { setText(e.target.value); setPage(1); }} style={{ width: 220 }} />
+          <Input.Search allowClear={CLEARABLE} aria-label="搜索班次" placeholder="搜索班次名称" value={text} onChange={(e) => { setText(e.target.value); setPage(1); }} style={{ width: 220 }} />
           <Button type="primary" onClick={() => setEditing(null)}>新增班次</Button>
         </>
       }

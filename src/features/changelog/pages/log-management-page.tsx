@@ -7,6 +7,8 @@ import { SavedPersonRef } from '@/components/directory/saved-person-ref';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { EntryDetail } from '../components/entry-detail';
 import { exportChanges, fetchChangeIds, fetchFunctionModules, searchChanges, type ChangeEntry, type ChangeFilter } from '../api/changelog-api';
+import { namedSelection } from '@/components/named-selection';
+import { CLEARABLE } from '@/components/clearable';
 
 /** The search's operationDate: '' for any day, else [start, end] (an open end as ''). */
 function dateRange(range: [Dayjs | null, Dayjs | null] | null): ChangeFilter['operationDate'] {
@@ -44,11 +46,11 @@ export default function LogManagementPage() {
 
   const toolbar = (
     <>
-      <Input.Search allowClear placeholder="搜索操作内容" aria-label="搜索操作内容" style={{ width: 200 }} value={keywordText} onChange={(e) => { setKeywordText(e.target.value); first(); }} />
+      <Input.Search allowClear={CLEARABLE} placeholder="搜索操作内容" aria-label="搜索操作内容" style={{ width: 200 }} value={keywordText} onChange={(e) => { setKeywordText(e.target.value); first(); }} />
       <DatePicker.RangePicker aria-label="操作日期" placeholder={['开始日期', '结束日期']} allowEmpty={[true, true]} value={range} onChange={(v) => { setRange(v); first(); }} />
-      <Select allowClear placeholder="操作类型" aria-label="操作类型" style={{ width: 140 }} value={typeId} loading={types.isLoading} onChange={(v) => { setTypeId(v); first(); }}
+      <Select allowClear={CLEARABLE} placeholder="操作类型" aria-label="操作类型" style={{ width: 140 }} value={typeId} loading={types.isLoading} onChange={(v) => { setTypeId(v); first(); }}
         options={(types.data ?? []).map((t) => ({ value: t.id, label: t.name }))} />
-      <Input allowClear placeholder="人员姓名" aria-label="人员姓名" title="操作人或被操作的人员" style={{ width: 120 }} value={nameText} onChange={(e) => { setNameText(e.target.value); first(); }} />
+      <Input allowClear={CLEARABLE} placeholder="人员姓名" aria-label="人员姓名" title="操作人或被操作的人员" style={{ width: 120 }} value={nameText} onChange={(e) => { setNameText(e.target.value); first(); }} />
       <Button disabled={!(selected.length || total) || list.isFetching} loading={exporting} onClick={startExport}>
         {selected.length ? `导出所选（${selected.length}）` : `${filtered ? '导出筛选结果' : '导出全部'}（${total}）`}
       </Button>
@@ -62,7 +64,7 @@ export default function LogManagementPage() {
         dataSource={list.data?.list ?? []}
         locale={{ emptyText: '暂无变更记录' }}
         expandable={{ rowExpandable: (row) => !!row.changes?.length || !!row.personIds?.length, expandedRowRender: (row) => <EntryDetail row={row} /> }}
-        rowSelection={{ selectedRowKeys: selected, onChange: (k) => setSelected(k.map(String)), preserveSelectedRowKeys: true }}
+        rowSelection={namedSelection({ selectedRowKeys: selected, onChange: (k) => setSelected(k.map(String)), preserveSelectedRowKeys: true }, (e) => `${e.creatDate} ${e.operationType}`)}
         pagination={{ current: paging.page, pageSize: paging.size, total: list.data?.total ?? 0, showSizeChanger: true, showTotal: (t) => `共 ${t} 条`, onChange: (page, size) => setPaging({ page, size }) }}
         columns={[
           { title: '操作时间', dataIndex: 'creatDate', width: 190 },

@@ -30,7 +30,7 @@ export function ReceiverCard({ rows, onPick, onClear }: Props) {
             : optional
               ? <Typography.Text type="secondary">不指定则直接移除</Typography.Text>
               : <Typography.Text type="danger">未指定交接人</Typography.Text>}
-          <Button size="small" aria-label={`为${r.leaver.name}的${label}选择交接人`} onClick={() => onPick(r.leaver.id)}>选择交接人</Button>
+          <Button size="small" aria-label={`选择交接人：${r.leaver.name}的${label}`} onClick={() => onPick(r.leaver.id)}>选择交接人</Button>
         </div>
       ))}
     </Card>

@@ -14,6 +14,8 @@ import { isWaiting } from '@/lib/query/list-subject';
 import { refreshAfterLifecycle } from '@/lib/query/after-lifecycle';
 import { deleteMembers, searchDeparted } from '../api/departure-api';
 import { RehireModal } from '../components/rehire-modal';
+import { namedSelection } from '@/components/named-selection';
+import { CLEARABLE } from '@/components/clearable';
 
 type Range = 'all' | '1' | '3' | '12';
 const RANGES: Array<{ label: string; value: Range }> = [
@@ -52,7 +54,7 @@ export default function LeaveTablesPage() {
   const toolbar = (
     <>
       <Segmented aria-label="离职时间" options={RANGES} value={range} onChange={(v) => { setRange(v as Range); first(); }} />
-      <Input.Search allowClear placeholder="搜索姓名/手机号" aria-label="搜索离职员工" style={{ width: 200 }} value={text} onChange={(e) => { setText(e.target.value); first(); }} />
+      <Input.Search allowClear={CLEARABLE} placeholder="搜索姓名/手机号" aria-label="搜索离职员工" style={{ width: 200 }} value={text} onChange={(e) => { setText(e.target.value); first(); }} />
       <Button type="primary" onClick={() => navigate('/home/organization/leave_person')}>办理离职</Button>
       <Button danger disabled={!selected.length} loading={removeOnce.pending}
         onClick={() => void askRemove()}>
@@ -64,7 +66,7 @@ export default function LeaveTablesPage() {
   return (
     <PageFrame toolbar={toolbar} error={list.isError && !list.data ? list.error : undefined} onRetry={() => void list.refetch()}>
       <Table<Staff> rowKey="id" loading={isWaiting(list)} dataSource={list.data?.list ?? []} locale={{ emptyText: '暂无离职员工' }}
-        rowSelection={{ selectedRowKeys: selected, onChange: (k) => setSelected(k.map(String)), preserveSelectedRowKeys: true }}
+        rowSelection={namedSelection({ selectedRowKeys: selected, onChange: (k) => setSelected(k.map(String)), preserveSelectedRowKeys: true }, (p) => p.name)}
         pagination={{ current: paging.page, pageSize: paging.size, total: list.data?.total ?? 0, showSizeChanger: true, showTotal: (t) => `共 ${t} 人`, onChange: (page, size) => setPaging({ page, size }) }}
         columns={[
           { title: '姓名', dataIndex: 'name' },

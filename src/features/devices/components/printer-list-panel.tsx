@@ -14,6 +14,7 @@ import { AuthorizationModal } from './authorization-modal';
 import { PriceModal } from './price-modal';
 import { PrinterUsers } from './printer-users';
 import { QrCodeModal } from './qr-code-modal';
+import { namedSelection } from '@/components/named-selection';
 
 type Dialog = { kind: 'add' } | { kind: 'price' | 'qr' | 'auth'; printer: Printer } | null;
 
@@ -47,7 +48,7 @@ export function PrinterListPanel() {
         dataSource={rows}
         locale={{ emptyText: list.isError ? '获取数据失败，请稍后重试' : '暂无打印机，请添加' }}
         scroll={{ x: 1320 }}
-        rowSelection={{ selectedRowKeys: selected, onChange: (k) => setSelected(k.map(String)) }}
+        rowSelection={namedSelection({ selectedRowKeys: selected, onChange: (k) => setSelected(k.map(String)) }, (p) => p.printerSn)}
         pagination={{ current: paging.page, pageSize: paging.size, total: rows.length, showTotal: (t) => `共 ${t} 台`, onChange: (page, size) => setPaging({ page, size }) }}
         columns={[
           { title: '序列号', dataIndex: 'printerSn', width: 140 },

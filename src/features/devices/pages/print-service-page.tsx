@@ -11,6 +11,7 @@ import type { PrintRecord } from '../api/types';
 import { historyColumns } from '../components/history-columns';
 import { DayRangeFilter, rangeDays, type DayRange } from '../components/history-filters';
 import { PointsSummary } from '../components/points-summary';
+import { CLEARABLE } from '@/components/clearable';
 
 const tokenExpired = (e: unknown) => isApiError(e) && e.errorCode === PRINT_TOKEN_INVALID;
 const money = (n: number | undefined) => (n === undefined ? '-' : `¥${n.toFixed(2)}`);
@@ -63,7 +64,7 @@ export default function PrintServicePage() {
       <Card variant="borderless" title="打印记录" styles={{ body: { padding: 20 } }}>
         <div style={{ display: 'flex', gap: 8, marginBottom: 12, flexWrap: 'wrap' }}>
           <DayRangeFilter value={range} onChange={(v) => { setRange(v); first(); }} />
-          <Input.Search allowClear placeholder="搜索打印人、文件、打印机" aria-label="搜索打印记录" style={{ width: 240 }} value={text} onChange={(e) => { setText(e.target.value); first(); }} />
+          <Input.Search allowClear={CLEARABLE} placeholder="搜索打印人、文件、打印机" aria-label="搜索打印记录" style={{ width: 240 }} value={text} onChange={(e) => { setText(e.target.value); first(); }} />
           <Button icon={<DownloadOutlined />} loading={exporting.pending} disabled={!total || !token}
             onClick={exporting.guard(() => exportPrintServiceHistory(token as string, filters))}>导出记录</Button>
           {expired && <Button onClick={() => void login.refetch()}>重新登录打印服务</Button>}

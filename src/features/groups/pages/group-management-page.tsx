@@ -13,6 +13,8 @@ import { NATURE_LABEL, PROPERTY_LABEL } from '../constants';
 import { GroupFormModal } from '../components/group-form-modal';
 import { GroupImportModal } from '../components/group-import-modal';
 import { GroupDetailDrawer } from '../components/group-detail-drawer';
+import { namedSelection } from '@/components/named-selection';
+import { CLEARABLE } from '@/components/clearable';
 
 /** /home/group_management: the enterprise's group chats. */
 export default function GroupManagementPage() {
@@ -42,9 +44,9 @@ export default function GroupManagementPage() {
   const first = () => setPaging((p) => ({ ...p, page: 1 }));
   const toolbar = (
     <>
-      <Input.Search allowClear placeholder="搜索群名称" aria-label="搜索群名称" style={{ width: 180 }} value={text} onChange={(e) => { setText(e.target.value); first(); }} />
-      <Select allowClear placeholder="群类型" aria-label="群类型" style={{ width: 110 }} value={property} onChange={(v) => { setProperty(v); first(); }} options={Object.entries(PROPERTY_LABEL).map(([value, label]) => ({ value, label }))} />
-      <Select allowClear placeholder="群性质" aria-label="群性质" style={{ width: 110 }} value={nature} onChange={(v) => { setNature(v); first(); }} options={Object.entries(NATURE_LABEL).map(([value, label]) => ({ value, label }))} />
+      <Input.Search allowClear={CLEARABLE} placeholder="搜索群名称" aria-label="搜索群名称" style={{ width: 180 }} value={text} onChange={(e) => { setText(e.target.value); first(); }} />
+      <Select allowClear={CLEARABLE} placeholder="群类型" aria-label="群类型" style={{ width: 110 }} value={property} onChange={(v) => { setProperty(v); first(); }} options={Object.entries(PROPERTY_LABEL).map(([value, label]) => ({ value, label }))} />
+      <Select allowClear={CLEARABLE} placeholder="群性质" aria-label="群性质" style={{ width: 110 }} value={nature} onChange={(v) => { setNature(v); first(); }} options={Object.entries(NATURE_LABEL).map(([value, label]) => ({ value, label }))} />
       <Button type="primary" onClick={() => setDialog({ kind: 'form' })}>创建群聊</Button>
       <Button onClick={() => setDialog({ kind: 'import' })}>导入群聊</Button>
       <Button disabled={!selected.length} loading={exporting} onClick={() => { setExporting(true); exportGroups(selected).catch(() => undefined).finally(() => setExporting(false)); }}>导出</Button>
@@ -54,7 +56,7 @@ export default function GroupManagementPage() {
   return (
     <PageFrame toolbar={toolbar} error={list.isError && !list.data ? list.error : undefined} onRetry={() => void list.refetch()}>
       <Table<GroupChat> rowKey="groupId" loading={isWaiting(list)} dataSource={list.data?.list ?? []} locale={{ emptyText: '暂无群聊' }}
-        rowSelection={{ selectedRowKeys: selected, onChange: (k) => setSelected(k.map(String)), preserveSelectedRowKeys: true }}
+        rowSelection={namedSelection({ selectedRowKeys: selected, onChange: (k) => setSelected(k.map(String)), preserveSelectedRowKeys: true }, (g) => g.groupName)}
         pagination={{ current: paging.page, pageSize: paging.size, total: list.data?.total ?? 0, showSizeChanger: true, showTotal: (t) => `共 ${t} 个群聊`, onChange: (page, size) => setPaging({ page, size }) }}
         columns={[
           { title: '群名称', dataIndex: 'groupName' },

@@ -6,6 +6,7 @@ import { PersonRef } from '@/components/directory/person-ref';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { useItSearch } from '../api/queries';
+import { CLEARABLE } from '@/components/clearable';
 
 interface Props {
   open: boolean;
@@ -34,7 +35,7 @@ export function ItAdminPicker({ open, onCancel, onOk }: Props) {
 
   return (
     <Modal open={open} title="添加IT管理员" onCancel={onCancel} okText="确定" cancelText="取消" onOk={submit.guard(() => onOk(chosen.map((c) => c.lenovoId)))} okButtonProps={{ disabled: !chosen.length, loading: submit.pending }} destroyOnHidden>
-      <Input.Search allowClear placeholder="输入姓名搜索企业成员" aria-label="搜索企业成员" value={name} onChange={(e) => setName(e.target.value)} />
+      <Input.Search allowClear={CLEARABLE} placeholder="输入姓名搜索企业成员" aria-label="搜索企业成员" value={name} onChange={(e) => setName(e.target.value)} />
       <div style={{ margin: '8px 0', minHeight: 24 }}>
         {chosen.map((c) => (
           <Tag key={c.lenovoId} closable onClose={() => toggle(c)}><PersonRef lenovoId={c.lenovoId} name={c.name} /></Tag>

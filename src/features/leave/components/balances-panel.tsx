@@ -16,6 +16,8 @@ import { periodLabel } from '../lib/balance-time';
 import { BalanceFormModal } from './balance-form-modal';
 import { BalanceImportModal } from './balance-import-modal';
 import { LedgerDrawer } from './ledger-drawer';
+import { namedSelection } from '@/components/named-selection';
+import { CLEARABLE } from '@/components/clearable';
 
 type Dialog = { kind: 'form'; balance?: LeaveBalance } | { kind: 'ledger'; person: { lenovoId: string; name: string } } | { kind: 'import' };
 
@@ -49,7 +51,7 @@ export function BalancesPanel() {
     <>
       <Space style={{ marginBottom: 12, width: '100%', justifyContent: 'space-between' }} wrap>
         <Space wrap>
-          <Input.Search allowClear placeholder="搜索姓名或手机号" aria-label="搜索员工" style={{ width: 200 }} value={text} onChange={(e) => { setText(e.target.value); first(); }} />
+          <Input.Search allowClear={CLEARABLE} placeholder="搜索姓名或手机号" aria-label="搜索员工" style={{ width: 200 }} value={text} onChange={(e) => { setText(e.target.value); first(); }} />
           <Select aria-label="假期类型筛选" style={{ width: 140 }} value={holidayId} loading={types.isLoading}
             onChange={(v) => { setHolidayId(v); setSelected([]); first(); }}
             options={[{ value: '', label: '全部假期类型' }, ...(types.data ?? []).map((t) => ({ value: t.id, label: t.name }))]} />
@@ -68,7 +70,7 @@ export function BalancesPanel() {
       </Space>
       <Table<LeaveBalance> rowKey="id" size="middle" loading={isWaiting(list)} dataSource={list.data?.list ?? []}
         locale={{ emptyText: list.isError ? '获取数据失败，请稍后重试' : '暂无假期余额' }}
-        rowSelection={{ selectedRowKeys: selected, onChange: (k) => setSelected(k.map(String)), preserveSelectedRowKeys: true }}
+        rowSelection={namedSelection({ selectedRowKeys: selected, onChange: (k) => setSelected(k.map(String)), preserveSelectedRowKeys: true }, (b) => `${b.name} ${b.holidayName}`)}
         pagination={{ current: paging.page, pageSize: paging.size, total: list.data?.total ?? 0, showSizeChanger: true, showTotal: (t) => `共 ${t} 条余额`, onChange: (page, size) => setPaging({ page, size }) }}
         columns={[
           { title: '姓名', key: 'name', render: (_v, b) => <PersonRef lenovoId={b.lenovoId} name={b.name} /> },

@@ -9,6 +9,7 @@ import { useDeleteLeaveType, useLeaveTypePage } from '../api/queries';
 import type { LeaveType } from '../api/types';
 import { DEFAULT_PAGE_SIZE, MSG_DELETE_TYPE_CONFIRM } from '../constants';
 import { LeaveTypeModal } from './leave-type-modal';
+import { CLEARABLE } from '@/components/clearable';
 
 /** The enterprise's leave types: server-paged, searched by name; add, rename, delete (with its balances). */
 export function LeaveTypesPanel() {
@@ -27,7 +28,7 @@ export function LeaveTypesPanel() {
   return (
     <>
       <Space style={{ marginBottom: 12, width: '100%', justifyContent: 'space-between' }} wrap>
-        <Input.Search allowClear placeholder="搜索假期名称" aria-label="搜索假期名称" style={{ width: 220 }} value={text}
+        <Input.Search allowClear={CLEARABLE} placeholder="搜索假期名称" aria-label="搜索假期名称" style={{ width: 220 }} value={text}
           onChange={(e) => { setText(e.target.value); setPaging((p) => ({ ...p, page: 1 })); }} />
         <Button type="primary" onClick={() => setEditing({})}>新增假期类型</Button>
       </Space>

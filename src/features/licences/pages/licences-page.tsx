@@ -9,6 +9,7 @@ import { dayRange, type PickedRange } from '@/lib/format/day-range';
 import { useAuthorization, useLicenceLogin, useUserUsage } from '../api/queries';
 import { exportUserUsage } from '../api/licences-api';
 import type { LicenceUsage, UsageFilter } from '../api/types';
+import { CLEARABLE } from '@/components/clearable';
 
 /** /home/workbench_orderListManagement/licences: the office-suite licences left, prominently, and each
  *  holder's use, server-paged with days and a search, exported with the same filters. The use is
@@ -38,7 +39,7 @@ export default function LicencesPage() {
   const toolbar = (
     <>
       <DatePicker.RangePicker aria-label="使用日期" placeholder={['开始日期', '结束日期']} allowEmpty={[true, true]} value={range} onChange={(v) => { setRange(v); first(); }} />
-      <Input.Search allowClear placeholder="搜索姓名或部门" aria-label="搜索姓名或部门" style={{ width: 200 }} value={text} onChange={(e) => { setText(e.target.value); first(); }} />
+      <Input.Search allowClear={CLEARABLE} placeholder="搜索姓名或部门" aria-label="搜索姓名或部门" style={{ width: 200 }} value={text} onChange={(e) => { setText(e.target.value); first(); }} />
       <Button disabled={!total || isWaiting(usage)} loading={exporting} onClick={startExport}>导出</Button>
     </>
   );

@@ -13,6 +13,7 @@ import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '../constants';
 import { MeetingRoomFormModal } from '../components/meeting-room-form-modal';
 import { Bookers, EquipmentTags, placeOf, policyLabel } from '../components/room-columns';
 import { VIDEO_USAGE_PATH } from '../paths';
+import { CLEARABLE } from '@/components/clearable';
 
 /** /home/conference_room: the enterprise's meeting rooms, server-paged (page 1, size 10, §9), with add, edit and delete. */
 export default function MeetingRoomsPage() {
@@ -37,7 +38,7 @@ export default function MeetingRoomsPage() {
   return (
     <PageFrame toolbar={
       <>
-        <Input.Search allowClear placeholder="搜索会议室名称或编号" aria-label="搜索会议室" style={{ width: 220 }} value={text} onChange={(e) => { setText(e.target.value); first(); }} />
+        <Input.Search allowClear={CLEARABLE} placeholder="搜索会议室名称或编号" aria-label="搜索会议室" style={{ width: 220 }} value={text} onChange={(e) => { setText(e.target.value); first(); }} />
         <Select aria-label="楼宇筛选" style={{ width: 140 }} value={buildingName} onChange={(v) => { setBuildingName(v); first(); }}
           options={[{ value: '', label: '全部楼宇' }, ...(list.data?.buildings ?? []).map((b) => ({ value: b, label: b }))]} />
         <Button onClick={() => navigate(VIDEO_USAGE_PATH)}>视频会议用量</Button>

@@ -13,6 +13,8 @@ import { deletePending, exportPending, searchPending, sendInvitation, type Pendi
 import { ConfirmOnboardingModal } from '../components/confirm-onboarding-modal';
 import { PendingFormModal } from '../components/pending-form-modal';
 import { ImportModal } from '../components/import-modal';
+import { namedSelection } from '@/components/named-selection';
+import { CLEARABLE } from '@/components/clearable';
 
 /** /home/entry: staff waiting to join. */
 export default function EntryPage() {
@@ -46,7 +48,7 @@ export default function EntryPage() {
 
   const toolbar = (
     <>
-      <Input.Search allowClear placeholder="搜索姓名/手机号/邮箱" aria-label="搜索待入职人员" style={{ width: 220 }} value={text} onChange={(e) => { setText(e.target.value); setAdvanced(undefined); first(); }} />
+      <Input.Search allowClear={CLEARABLE} placeholder="搜索姓名/手机号/邮箱" aria-label="搜索待入职人员" style={{ width: 220 }} value={text} onChange={(e) => { setText(e.target.value); setAdvanced(undefined); first(); }} />
       <Button onClick={() => setDialog('advanced')}>高级搜索</Button>
       {advanced && <Tag closable onClose={() => { setAdvanced(undefined); first(); }}>高级搜索中</Tag>}
       <Button type="primary" onClick={() => setDialog('add')}>添加人员</Button>
@@ -62,7 +64,7 @@ export default function EntryPage() {
   return (
     <PageFrame toolbar={toolbar} error={list.isError && !list.data ? list.error : undefined} onRetry={() => void list.refetch()}>
       <Table<PendingStaff> rowKey="id" loading={isWaiting(list)} dataSource={list.data?.list ?? []} locale={{ emptyText: '暂无待入职人员' }}
-        rowSelection={{ selectedRowKeys: ids, onChange: (_k, rows) => setSelected(rows.filter(Boolean)), preserveSelectedRowKeys: true }}
+        rowSelection={namedSelection({ selectedRowKeys: ids, onChange: (_k, rows) => setSelected(rows.filter(Boolean)), preserveSelectedRowKeys: true }, (p) => p.name)}
         pagination={{ current: paging.page, pageSize: paging.size, total: list.data?.total ?? 0, showSizeChanger: true, showTotal: (t) => `共 ${t} 人`, onChange: (page, size) => setPaging({ page, size }) }}
         columns={[
           { title: '姓名', dataIndex: 'name' },

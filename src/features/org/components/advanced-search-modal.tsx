@@ -2,6 +2,7 @@ import { Form, Input, Modal, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { fetchDepartPullDown } from '../api/org-api';
 import type { StaffQuery } from '../api/types';
+import { CLEARABLE } from '@/components/clearable';
 
 type Advanced = NonNullable<StaffQuery['advanced']>;
 
@@ -17,7 +18,7 @@ export function AdvancedSearchModal({ initial, onSearch, onClose }: { initial?: 
         <Form.Item name="telephone" label="手机号"><Input placeholder="请输入手机号" /></Form.Item>
         <Form.Item name="email" label="邮箱"><Input placeholder="请输入邮箱" /></Form.Item>
         <Form.Item name="departId" label="部门">
-          <Select aria-label="部门" allowClear showSearch={{ optionFilterProp: 'label' }} virtual loading={departs.isLoading} placeholder="请选择部门"
+          <Select aria-label="部门" allowClear={CLEARABLE} showSearch={{ optionFilterProp: 'label' }} virtual loading={departs.isLoading} placeholder="请选择部门"
             options={(departs.data ?? []).map((d) => ({ value: d.id, label: d.departName }))} />
         </Form.Item>
       </Form>

@@ -8,6 +8,7 @@ import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { setCeo } from '../api/org-api';
 import { useCeo, useEnterpriseUsers, useOrgMutation } from '../api/queries';
 import { FAIL } from '../constants';
+import { CLEARABLE } from '@/components/clearable';
 
 /** The enterprise head (/findCeo), chosen among the enterprise's users (/admin/enterpriseUser, /ceo). */
 export function CeoCard() {
@@ -35,12 +36,12 @@ export function CeoCard() {
       </Space>
       <Modal open={open} title="设置企业负责人" onCancel={close} okText="确定" cancelText="取消" okButtonProps={{ disabled: !chosen, loading: submitOnce.pending }}
         onOk={submitOnce.guard(async () => chosen && (await save.mutateAsync(chosen), close()))} destroyOnHidden>
-        <Input.Search allowClear placeholder="搜索员工姓名" aria-label="搜索员工姓名" value={text} onChange={(e) => setText(e.target.value)} />
+        <Input.Search allowClear={CLEARABLE} placeholder="搜索员工姓名" aria-label="搜索员工姓名" value={text} onChange={(e) => setText(e.target.value)} />
         <Radio.Group value={chosen} onChange={(e) => setChosen(e.target.value)} style={{ width: '100%' }}>
           <SimpleList size="small" loading={users.isFetching} style={{ maxHeight: 360, overflow: 'auto', marginTop: 8 }} dataSource={users.data ?? []} locale={{ emptyText: '未找到员工' }}
             renderItem={(p) => (
               <SimpleList.Item>
-                <Radio value={p.id} aria-label={p.name}>{p.name}{p.isCeo ? '（当前负责人）' : ''}</Radio>
+                <Radio value={p.id} aria-label={`${p.name}${p.isCeo ? '（当前负责人）' : ''}`}>{p.name}{p.isCeo ? '（当前负责人）' : ''}</Radio>
                 <span style={{ color: '#666' }}><DepartmentNames list={p.departmentList} /></span>
               </SimpleList.Item>
             )}

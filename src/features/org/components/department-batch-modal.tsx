@@ -9,6 +9,8 @@ import { batchDepartments } from '../api/org-api';
 import { useDepartSearch, useOrgMutation } from '../api/queries';
 import type { DepartSearchRow } from '../api/types';
 import { FAIL } from '../constants';
+import { namedSelection } from '@/components/named-selection';
+import { CLEARABLE } from '@/components/clearable';
 
 /** Batch delete, enable and disable of departments (/depart/batch), found with /depart/searchDepart. */
 export function DepartmentBatchModal({ onClose }: { onClose(): void }) {
@@ -28,14 +30,14 @@ export function DepartmentBatchModal({ onClose }: { onClose(): void }) {
   return (
     <Modal open title="部门管理" width={820} footer={<Button onClick={onClose}>关闭</Button>} onCancel={onClose}>
       <Space wrap style={{ marginBottom: 12 }}>
-        <Input allowClear placeholder="部门名称" aria-label="部门名称" value={name} onChange={(e) => { setName(e.target.value); setPage(1); }} />
-        <Input allowClear placeholder="主管姓名" aria-label="主管姓名" value={supervisor} onChange={(e) => { setSupervisor(e.target.value); setPage(1); }} />
+        <Input allowClear={CLEARABLE} placeholder="部门名称" aria-label="部门名称" value={name} onChange={(e) => { setName(e.target.value); setPage(1); }} />
+        <Input allowClear={CLEARABLE} placeholder="主管姓名" aria-label="主管姓名" value={supervisor} onChange={(e) => { setSupervisor(e.target.value); setPage(1); }} />
         <Button disabled={!selected.length} loading={submitOnce.pending} onClick={() => void run('启用', { isDelete: false, isEnable: true })}>批量启用</Button>
         <Button disabled={!selected.length} loading={submitOnce.pending} onClick={() => void run('停用', { isDelete: false, isEnable: false })}>批量停用</Button>
         <Button danger disabled={!selected.length} loading={submitOnce.pending} onClick={() => void run('删除', { isDelete: true })}>批量删除</Button>
       </Space>
       <Table<DepartSearchRow> rowKey="id" size="small" loading={isWaiting(list)} dataSource={list.data?.list ?? []}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), preserveSelectedRowKeys: true, getCheckboxProps: (d) => ({ disabled: d.parentDepartId === '0' }) }}
+        rowSelection={namedSelection({ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), preserveSelectedRowKeys: true, getCheckboxProps: (d) => ({ disabled: d.parentDepartId === '0' }) }, (d) => d.departName)}
         pagination={{ current: page, total: list.data?.total ?? 0, pageSize: 10, showSizeChanger: false, onChange: setPage }}
         columns={[
           { title: '部门名称', dataIndex: 'departName' },

@@ -8,6 +8,7 @@ import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useDepartSearch } from '../api/queries';
 import type { DepartTreeNode } from '../api/types';
 import { TREE_HEIGHT } from '../constants';
+import { CLEARABLE } from '@/components/clearable';
 
 export type DepartAction = 'add' | 'edit' | 'toggle' | 'delete' | 'export';
 
@@ -68,7 +69,7 @@ export function DepartmentTree({ tree, selectedId, onSelect, onAction }: Props) 
 
   return (
     <div>
-      <Input.Search allowClear placeholder="搜索部门" aria-label="搜索部门" value={text} onChange={(e) => { setText(e.target.value); setPage(1); }} style={{ marginBottom: 8 }} />
+      <Input.Search allowClear={CLEARABLE} placeholder="搜索部门" aria-label="搜索部门" value={text} onChange={(e) => { setText(e.target.value); setPage(1); }} style={{ marginBottom: 8 }} />
       {departName ? (
         <>
           <SimpleList size="small" loading={found.isFetching} dataSource={found.data?.list ?? []} locale={{ emptyText: '未找到相关部门' }}

@@ -6,6 +6,7 @@ import { batchUpdateUserDepart } from '../api/org-api';
 import { useOrgMutation } from '../api/queries';
 import type { Staff } from '../api/types';
 import { FAIL } from '../constants';
+import { CLEARABLE } from '@/components/clearable';
 
 /** Batch move of staff to another department (/batchUpdateUserDepart). */
 export function MoveStaffModal({ staff, fromId, onClose }: { staff: Staff[]; fromId?: string; onClose(): void }) {
@@ -21,7 +22,7 @@ export function MoveStaffModal({ staff, fromId, onClose }: { staff: Staff[]; fro
           <DepartmentPicker aria-label="目标部门" value={to} onChange={(v) => setTo(v as string)} />
         </Form.Item>
         <Form.Item label="设为目标部门主管（选填）">
-          <Select aria-label="部门主管" allowClear value={supervisorId} onChange={setSupervisorId} options={staff.map((s) => ({ value: s.id, label: s.name }))} placeholder="不设置" />
+          <Select aria-label="部门主管" allowClear={CLEARABLE} value={supervisorId} onChange={setSupervisorId} options={staff.map((s) => ({ value: s.id, label: s.name }))} placeholder="不设置" />
         </Form.Item>
       </Form>
     </Modal>

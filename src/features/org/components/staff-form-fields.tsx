@@ -3,6 +3,7 @@ import { DepartmentPicker } from '@/components/directory/department-picker';
 import { EDUCATION_OPTIONS } from '../constants';
 import { DateField } from './date-field';
 import { emailRules, phoneRules } from '@/lib/format/validators';
+import { CLEARABLE } from '@/components/clearable';
 
 /** The picker in multiple mode answers labelled values (treeCheckStrictly); the form keeps ids. */
 const idsOf = (v: unknown) => (Array.isArray(v) ? v.map((x) => (x && typeof x === 'object' ? String((x as { value: unknown }).value) : String(x))) : []);
@@ -61,7 +62,7 @@ export function StaffFormFields({ masked }: { masked?: { idNumber: string; bankC
         {text('idNumber', '身份证号', [numberRule(/^(\d{15}|\d{17}[\dXx])$/, '请输入正确的身份证号', masked?.idNumber)])}
         <Col span={12}>
           <Form.Item name="education" label="最高学历">
-            <Select aria-label="最高学历" allowClear options={EDUCATION_OPTIONS.map((v) => ({ value: v, label: v }))} placeholder="请选择最高学历" />
+            <Select aria-label="最高学历" allowClear={CLEARABLE} options={EDUCATION_OPTIONS.map((v) => ({ value: v, label: v }))} placeholder="请选择最高学历" />
           </Form.Item>
         </Col>
         {text('university', '毕业院校')}

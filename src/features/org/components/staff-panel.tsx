@@ -18,6 +18,8 @@ import type { DepartTreeNode, Staff, StaffQuery, StatusFilter } from '../api/typ
 import { deleteStaffQuestion, FAIL, FIRST_STAFF_PAGE, NUC_LIST_PATH, STATUS_OPTIONS } from '../constants';
 import { lazyNamed } from '@/lib/lazy-named';
 import { departRefusal } from '../staff-guard';
+import { namedSelection } from '@/components/named-selection';
+import { CLEARABLE } from '@/components/clearable';
 
 // Dialogs and drawers load when first opened, not with the page.
 const AdvancedSearchModal = lazyNamed(() => import('./advanced-search-modal').then((m) => m.AdvancedSearchModal));
@@ -96,7 +98,7 @@ export function StaffPanel({ depart }: { depart?: DepartTreeNode }) {
       ),
     },
   ], [canDepart, leave]);
-  const rowSelection = useMemo(() => ({ selectedRowKeys: ids, onChange: (_k: React.Key[], rows: Staff[]) => setSelected(rows), preserveSelectedRowKeys: true }), [ids]);
+  const rowSelection = useMemo(() => namedSelection<Staff>({ selectedRowKeys: ids, onChange: (_k, rows) => setSelected(rows), preserveSelectedRowKeys: true }, (s) => s.name), [ids]);
   const total = list.data?.total ?? 0;
   // the pager shows the next page with its rows in one step when it answers quickly
   const onPage = usePageWhenReady((p: { page: number; size: number }) => fetchStaffPage(queryFor(p)), setPaging);
@@ -115,7 +117,7 @@ export function StaffPanel({ depart }: { depart?: DepartTreeNode }) {
 
   const toolbar = (
     <Space wrap>
-      <Input.Search allowClear placeholder="搜索姓名/手机号/邮箱" aria-label="搜索员工" style={{ width: 220 }} value={text} onChange={(e) => { setText(e.target.value); setAdvanced(undefined); resetPage(); }} />
+      <Input.Search allowClear={CLEARABLE} placeholder="搜索姓名/手机号/邮箱" aria-label="搜索员工" style={{ width: 220 }} value={text} onChange={(e) => { setText(e.target.value); setAdvanced(undefined); resetPage(); }} />
       <Button onClick={() => setDialog('advanced')}>高级搜索</Button>
       {advanced && <Tag closable onClose={() => { setAdvanced(undefined); resetPage(); }}>高级搜索中</Tag>}
       <Segmented aria-label="员工状态" options={STATUS_OPTIONS} value={status} onChange={(v) => { setStatus(v as StatusFilter); setSelected([]); resetPage(); }} />

@@ -4,6 +4,7 @@ import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { usePersonRef } from '@/components/directory/ref-queries';
 import { personDisplay, refLabel } from '@/components/directory/ref-text';
 import { useSupervisorSearch } from '../api/queries';
+import { CLEARABLE } from '@/components/clearable';
 
 interface Props {
   value?: string;
@@ -28,7 +29,7 @@ export function SupervisorSelect({ value, onChange, initialName, id }: Props) {
     <Select
       id={id}
       aria-label="部门主管"
-      allowClear
+      allowClear={CLEARABLE}
       showSearch={{ filterOption: false, onSearch: setText }}
       value={value || undefined}
       onChange={(v) => onChange?.(v)}

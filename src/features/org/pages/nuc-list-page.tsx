@@ -12,6 +12,8 @@ import type { NucStatus, Staff } from '../api/types';
 import { DEFAULT_PAGE_SIZE, NUC_LABEL } from '../constants';
 import { InvitePeopleModal } from '@/components/invite-people-modal';
 import { sendInvitation } from '../api/org-api';
+import { namedSelection } from '@/components/named-selection';
+import { CLEARABLE } from '@/components/clearable';
 
 const STATUSES: NucStatus[] = ['unactivated', 'unjoined'];
 
@@ -49,7 +51,7 @@ export default function NucListPage() {
       <Segmented<NucStatus> aria-label="成员状态" value={status}
         options={STATUSES.map((value) => ({ value, label: counts.data ? `${NUC_LABEL[value]}（${counts.data[value]}）` : NUC_LABEL[value] }))}
         onChange={(v) => { setStatus(v); setSelected([]); first(); }} />
-      <Input.Search allowClear placeholder="搜索姓名/手机号" aria-label="搜索成员" style={{ width: 220 }} value={text} onChange={(e) => { setText(e.target.value); first(); }} />
+      <Input.Search allowClear={CLEARABLE} placeholder="搜索姓名/手机号" aria-label="搜索成员" style={{ width: 220 }} value={text} onChange={(e) => { setText(e.target.value); first(); }} />
       <Button type="primary" disabled={!ids.length} onClick={() => setInviting(selected)}>批量邀请{ids.length ? `（${ids.length}）` : ''}</Button>
     </>
   );
@@ -67,7 +69,7 @@ export default function NucListPage() {
         columns={columns}
         dataSource={list.data?.list ?? []}
         loading={isWaiting(list)}
-        rowSelection={{ selectedRowKeys: ids, onChange: (_k, rows) => setSelected(rows.filter(Boolean)), preserveSelectedRowKeys: true }}
+        rowSelection={namedSelection({ selectedRowKeys: ids, onChange: (_k, rows) => setSelected(rows.filter(Boolean)), preserveSelectedRowKeys: true }, (s) => s.name)}
         pagination={{ current: paging.page, pageSize: paging.size, total: list.data?.total ?? 0, showSizeChanger: true, showTotal: (t) => `共 ${t} 人`, onChange: (page, size) => setPaging({ page, size }) }}
       />
       {inviting && (

@@ -4,6 +4,7 @@ import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useAllApps } from '../api/queries';
 import type { AppVisibleRange } from '../api/types';
 import { APP_CATEGORY_LABEL, APP_RANGE_OPTIONS } from '../constants';
+import { CLEARABLE } from '@/components/clearable';
 
 type Range = AppVisibleRange | 'all';
 
@@ -22,7 +23,7 @@ export function AppPermissionPicker({ value = [], onChange, disabled }: { value?
   return (
     <div>
       <Space wrap style={{ marginBottom: 8 }}>
-        <Input.Search allowClear aria-label="搜索应用" placeholder="搜索应用名称" value={text} onChange={(e) => setText(e.target.value)} style={{ width: 200 }} />
+        <Input.Search allowClear={CLEARABLE} aria-label="搜索应用" placeholder="搜索应用名称" value={text} onChange={(e) => setText(e.target.value)} style={{ width: 200 }} />
         <Segmented<Range> aria-label="可见范围" value={range} onChange={setRange} options={APP_RANGE_OPTIONS.map((o) => ({ value: o.value, label: o.label }))} />
         <Typography.Text type="secondary">已选 {value.length} 个应用</Typography.Text>
       </Space>

@@ -13,6 +13,7 @@ import { addRoleMembers, removeRoleMembers } from '../api/roles-api';
 import { useRoleMembers, useRoleMutation } from '../api/queries';
 import type { Role, RoleMember } from '../api/types';
 import { MemberRolesModal } from './member-roles-modal';
+import { CLEARABLE } from '@/components/clearable';
 
 /** Members of one role: list (server-paged), add, remove, set a member's roles. */
 export function RoleMembers({ role, canEdit }: { role: Role; canEdit: boolean }) {
@@ -35,7 +36,7 @@ export function RoleMembers({ role, canEdit }: { role: Role; canEdit: boolean })
   return (
     <>
       <Space style={{ marginBottom: 12 }}>
-        <Input.Search allowClear aria-label="搜索角色成员" placeholder="搜索成员姓名" value={text} onChange={(e) => { setText(e.target.value); setPage(1); }} style={{ width: 200 }} />
+        <Input.Search allowClear={CLEARABLE} aria-label="搜索角色成员" placeholder="搜索成员姓名" value={text} onChange={(e) => { setText(e.target.value); setPage(1); }} style={{ width: 200 }} />
         {canEdit && <Button type="primary" onClick={() => setPicking(true)}>添加成员</Button>}
       </Space>
       <Table<RoleMember>
@@ -55,7 +56,7 @@ export function RoleMembers({ role, canEdit }: { role: Role; canEdit: boolean })
                 title: '操作',
                 render: (_: unknown, m: RoleMember) => (
                   <Space>
-                    <Button type="link" size="small" aria-label={`设置${m.name}的角色`} onClick={() => setRolesOf(m)}>设置角色</Button>
+                    <Button type="link" size="small" aria-label={`设置角色：${m.name}`} onClick={() => setRolesOf(m)}>设置角色</Button>
                     <Button type="link" size="small" danger aria-label={`移除${m.name}`} loading={remove.isPending && remove.variables?.lenovoIds[0] === m.lenovoId} disabled={rowAction.pending} onClick={() => askRemove(m)}>移除</Button>
                   </Space>
                 ),

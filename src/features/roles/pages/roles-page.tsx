@@ -14,6 +14,7 @@ import { IdentityBar } from '../components/identity-bar';
 import { RoleFormModal } from '../components/role-form-modal';
 import { RoleMembers } from '../components/role-members';
 import { RoleApps } from '../components/role-apps';
+import { CLEARABLE } from '@/components/clearable';
 
 /** /home/administrator: roles, their members and their menu permissions. */
 export default function RolesPage() {
@@ -50,7 +51,7 @@ export default function RolesPage() {
     >
       <Row gutter={16}>
         <Col span={7}>
-          <Input.Search allowClear aria-label="搜索角色" placeholder="搜索角色名称" value={text} onChange={(e) => setText(e.target.value)} style={{ marginBottom: 8 }} />
+          <Input.Search allowClear={CLEARABLE} aria-label="搜索角色" placeholder="搜索角色名称" value={text} onChange={(e) => setText(e.target.value)} style={{ marginBottom: 8 }} />
           <SimpleList
             aria-label="角色列表"
             listRole="listbox"

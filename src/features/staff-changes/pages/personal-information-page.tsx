@@ -7,6 +7,7 @@ import { SavedPersonRef } from '@/components/directory/saved-person-ref';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { isWaiting, keepRowsWithin } from '@/lib/query/list-subject';
 import { fetchDepartUsers, searchProfileChanges, type ProfileChange } from '../api/staff-changes-api';
+import { CLEARABLE } from '@/components/clearable';
 
 /** /home/personal_information: the profile changes of staff, by department, person, keyword and date. */
 export default function PersonalInformationPage() {
@@ -23,11 +24,11 @@ export default function PersonalInformationPage() {
   const first = () => setPaging((p) => ({ ...p, page: 1 }));
   const toolbar = (
     <>
-      <Select allowClear showSearch={{ optionFilterProp: 'label' }} virtual placeholder="部门" aria-label="部门" style={{ width: 180 }} loading={departs.isLoading} value={departId}
+      <Select allowClear={CLEARABLE} showSearch={{ optionFilterProp: 'label' }} virtual placeholder="部门" aria-label="部门" style={{ width: 180 }} loading={departs.isLoading} value={departId}
         onChange={(v) => { setDepartId(v); setUserId(undefined); first(); }} options={(departs.data ?? []).map((d) => ({ value: d.id, label: d.departName }))} />
-      <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder="员工" aria-label="员工" style={{ width: 140 }} disabled={!departId} value={userId}
+      <Select allowClear={CLEARABLE} showSearch={{ optionFilterProp: 'label' }} placeholder="员工" aria-label="员工" style={{ width: 140 }} disabled={!departId} value={userId}
         onChange={(v) => { setUserId(v); first(); }} options={people.map((p) => ({ value: p.id, label: p.status === 'departure' ? `${p.name}（已离职）` : p.name }))} />
-      <Input.Search allowClear placeholder="搜索姓名/变更内容" aria-label="搜索变更" style={{ width: 200 }} value={text} onChange={(e) => { setText(e.target.value); first(); }} />
+      <Input.Search allowClear={CLEARABLE} placeholder="搜索姓名/变更内容" aria-label="搜索变更" style={{ width: 200 }} value={text} onChange={(e) => { setText(e.target.value); first(); }} />
       <DatePicker.RangePicker aria-label="变更日期" value={range} onChange={(v) => { setRange(v); first(); }} />
     </>
   );

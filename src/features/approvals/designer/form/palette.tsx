@@ -23,7 +23,7 @@ const PaletteButton = memo(function PaletteButton({ entry, disabled, onAdd, drag
       ref={nodeRef}
       block
       disabled={disabled}
-      aria-label={`添加控件：${entry.label}`}
+      aria-label={`${entry.label}：添加控件`}
       onClick={() => onAdd(entry.type)}
       onPointerDown={onPointerDown}
       style={{ justifyContent: 'flex-start', opacity: dragging ? 0.5 : 1, cursor: disabled ? 'not-allowed' : 'grab' }}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button, Tooltip } from 'antd';
 import { CloseOutlined, ExclamationCircleFilled } from '@ant-design/icons';
 
@@ -19,6 +19,9 @@ interface NodeCardProps {
 
 /** One node of the flow: coloured title, a summary of its settings, delete. */
 export function NodeCard({ title, color, body, problem, onOpen, onDelete, deleteLabel, extra, label, reserveProblemLine }: NodeCardProps) {
+  const id = useId();
+  // Named by what it shows, then what it does (WCAG 2.5.3, label in name): "请设置抄送人 设置：抄送人"
+  const named = onOpen ? [`${id}-body`, problem ? `${id}-problem` : '', `${id}-what`].filter(Boolean).join(' ') : undefined;
   return (
     <div
       style={{ width: 220, background: '#fff', borderRadius: 6, boxShadow: '0 2px 6px rgba(0,0,0,.1)', border: problem ? '1px solid #ff4d4f' : '1px solid transparent', margin: '0 auto' }}
@@ -33,18 +36,19 @@ export function NodeCard({ title, color, body, problem, onOpen, onDelete, delete
       <div
         role={onOpen ? 'button' : undefined}
         tabIndex={onOpen ? 0 : undefined}
-        aria-label={onOpen ? `设置：${label}` : undefined}
+        aria-labelledby={named}
         onClick={onOpen}
         onKeyDown={(e) => onOpen && (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), onOpen())}
         style={{ padding: '10px 8px', cursor: onOpen ? 'pointer' : 'default', color: problem ? '#ff4d4f' : '#333', fontSize: 13 }}
       >
-        {body}
+        <div id={`${id}-body`}>{body}</div>
         {problem ? (
           <Tooltip title={problem}>
-            <div role="alert" style={{ marginTop: 4, fontSize: 12, lineHeight: '20px' }}><ExclamationCircleFilled /> {problem}</div>
+            <div id={`${id}-problem`} role="alert" style={{ marginTop: 4, fontSize: 12, lineHeight: '20px' }}><ExclamationCircleFilled /> {problem}</div>
           </Tooltip>
         ) : reserveProblemLine && <div aria-hidden style={{ marginTop: 4, fontSize: 12, lineHeight: '20px', visibility: 'hidden' }}><ExclamationCircleFilled /> </div>}
       </div>
+      {onOpen && <span id={`${id}-what`} hidden>设置：{label}</span>}
     </div>
   );
 }

@@ -23,6 +23,7 @@ export function PreviewUploads({ field, id, files, onChange }: Props) {
     setRefusal(problem);
     if (!problem) onChange([...files, ...names]);
   };
+  const adding = `添加${what}（${files.length}/${field.maxCount}）`;
   return (
     <div>
       <input
@@ -45,8 +46,8 @@ export function PreviewUploads({ field, id, files, onChange }: Props) {
           </li>
         ))}
       </ul>
-      <Button id={id} aria-label={`添加${what}：${field.name}`} size="small" disabled={files.length >= field.maxCount} onClick={() => input.current?.click()}>
-        {`添加${what}（${files.length}/${field.maxCount}）`}
+      <Button id={id} aria-label={`${adding}：${field.name}`} size="small" disabled={files.length >= field.maxCount} onClick={() => input.current?.click()}>
+        {adding}
       </Button>
       {refusal && <Typography.Text type="danger" role="alert" style={{ display: 'block' }}>{refusal}</Typography.Text>}
     </div>

@@ -22,12 +22,12 @@ export function FormulaEditor({ field, form, dispatch }: { field: ComputationalF
       <Typography.Text type="secondary">可计算的字段</Typography.Text>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6, margin: '6px 0' }}>
         {candidates.length ? candidates.map((c) => (
-          <Button key={c.id} size="small" onClick={() => set(appendRef(field.backupsData, c))} aria-label={`插入字段：${c.name}`}>{c.name}</Button>
+          <Button key={c.id} size="small" onClick={() => set(appendRef(field.backupsData, c))} aria-label={`${c.name}：插入字段`}>{c.name}</Button>
         )) : <Typography.Text type="secondary">请先在同一层级添加数字输入框或金额控件</Typography.Text>}
       </div>
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(6, 1fr)', gap: 4 }}>
         {[...FORMULA_OPERATORS, ...DIGITS].map((t) => (
-          <Button key={t} size="small" onClick={() => set(appendToken(field.backupsData, t))} aria-label={`输入${t}`}>{t}</Button>
+          <Button key={t} size="small" onClick={() => set(appendToken(field.backupsData, t))} aria-label={`${t}：输入`}>{t}</Button>
         ))}
         <Button size="small" onClick={() => set(backspace(field.backupsData))}>退格</Button>
         <Button size="small" danger onClick={() => set([])}>清空</Button>

@@ -3,6 +3,7 @@ import type { DesignerAction, DesignerState } from '../../model/designer-reducer
 import { checkRuleOf, ruleCandidates, ruleSummary } from '../../model/show-rule';
 import { INVALID_FIELD_LABEL } from '../../model/formula';
 import type { FormField } from '../../model/types';
+import { CLEARABLE } from '@/components/clearable';
 
 // Darker than antd's secondary text, which is below the WCAG AA contrast on white.
 const HINT = { color: '#595959', fontSize: 12, margin: '-8px 0 12px' } as const;
@@ -38,7 +39,7 @@ export function ShowRuleEditor({ field, form, dispatch }: Props) {
           id="field-show-rule"
           aria-label="显示规则：控制字段"
           placeholder="始终显示"
-          allowClear
+          allowClear={CLEARABLE}
           disabled={!candidates.length && !rule}
           value={rule?.fieldId}
           options={fieldOptions}
