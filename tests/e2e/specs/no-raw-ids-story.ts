@@ -97,7 +97,7 @@ export async function deleteDepartment(page: Page) {
     await page.getByRole('listitem').filter({ hasText: DEPARTMENT }).click();
     await expect(page.getByRole('heading', { level: 5, name: DEPARTMENT, exact: true })).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: LEAVER.name })).toHaveCount(0); // 在职 only
-    await page.getByRole('checkbox', { name: 'Select all' }).check(); // antd names it in English
+    await page.getByRole('checkbox', { name: '全选当页' }).check();
     await page.getByRole('button', { name: /^批量操作/ }).click();
     await page.getByRole('menuitem', { name: '调整部门' }).click();
     const move = page.getByRole('dialog', { name: /^调整部门（\d+人）$/ });

@@ -203,7 +203,7 @@ test('no page shows a raw id for a person or a department, after a departure and
     await open('/home/intelligent/intelligent_plugins', '插件管理');
     await open('/home/intelligent/intelligent_bi_config', 'BI配置');
     await page.goto('/#/home/intelligent/intelligent_knowledge');
-    await page.getByRole('link', { name: /^查看.+的文档$/ }).first().click();
+    await page.getByRole('link', { name: /^文档：/ }).first().click();
     await page.waitForURL(/intelligent_knowledge_list\?baseId=/);
     await check('知识库文档');
     await page.goto('/#/home/intelligent/intelligent_knowledge');

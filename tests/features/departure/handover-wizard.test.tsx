@@ -74,7 +74,7 @@ describe('departure handover wizard', { timeout: 90000 }, () => {
   it('the receiver picker takes one person: a choice among radios, a second replaces the first', async () => {
     const { a, b } = arrange();
     const user = await toReceivers([a]);
-    await user.click(screen.getByRole('button', { name: `为${a.name}的主管部门选择交接人` }));
+    await user.click(screen.getByRole('button', { name: `选择交接人：${a.name}的主管部门` }));
     const picker = await findDialog('选择主管部门交接人');
     const search = within(picker).getByLabelText('搜索成员');
     await user.type(search, '王芳');
