@@ -11,6 +11,7 @@ import { watchNetwork } from './network-watch';
 import { installFocusReturn } from '@/lib/feedback/focus-return';
 import { installDialogKeyboard } from '@/lib/feedback/dialog-keyboard';
 import { namePagerButtons } from '@/lib/a11y/pager-names';
+import { unfocusMeasureRows } from '@/lib/a11y/measure-row';
 
 /** Wires the HTTP layer to the session and installs the global watchers. Called once by main.tsx
  *  (and by the tests' renderApp). */
@@ -26,6 +27,7 @@ export function startApp({ watchers = true } = {}) {
   installFocusReturn();
   installDialogKeyboard();
   namePagerButtons();
+  unfocusMeasureRows();
   if (watchers) {
     watchPreloadErrors();
     watchNetwork();
