@@ -81,11 +81,13 @@ export async function pickDepartment(page: Page, scope: Locator, picker: Locator
   }).toPass({ timeout: 30000 });
 }
 
-/** In the member picker titled `title`: finds the person by phone, ticks them and confirms. */
+/** In the member picker titled `title`: finds the person by phone, chooses them and confirms. */
 export async function pickMember(page: Page, title: string, person: { name: string; phone: string }) {
   const picker = page.getByRole('dialog', { name: title });
   await picker.getByLabel('搜索成员').fill(person.phone);
-  await picker.getByRole('checkbox', { name: new RegExp(person.name) }).check();
+  // a picker that takes several people ticks checkboxes; one that takes one person (a receiver) radios
+  const name = new RegExp(person.name);
+  await picker.getByRole('checkbox', { name }).or(picker.getByRole('radio', { name })).check();
   await picker.getByRole('button', { name: '确定' }).click();
   await expect(picker).toBeHidden();
 }

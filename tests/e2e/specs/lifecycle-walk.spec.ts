@@ -135,7 +135,7 @@ test('a member who books a room, prints, sees an application and is in an attend
   await test.step('the application scope (应用范围管理): seen by the colleague, and it saves', async () => {
     await openThirdPartyApps(page);
     await expect(appRow(page)).toContainText(HEIR.name);
-    await appRow(page).getByRole('button', { name: `查看可见范围${APP}` }).click();
+    await appRow(page).getByRole('button', { name: `查看范围：${APP}` }).click();
     await page.waitForURL(/#\/home\/scopeofApplicationDetails\?id=/);
     const people = page.getByRole('table', { name: '指定人员' });
     await expect(people.getByRole('row').filter({ hasText: HEIR.name })).toBeVisible();

@@ -145,7 +145,7 @@ test('no page shows a raw id for a person or a department, after a departure and
     await drawer.getByRole('tab', { name: '成员排班' }).click();
     await check('考勤组成员排班');
     await closeOverlay();
-    await page.getByRole('button', { name: `为${LEAVER.group}排班` }).click();
+    await page.getByRole('button', { name: `排班：${LEAVER.group}` }).click();
     await page.waitForURL(/#\/home\/attendance_management\/arrangement/);
     await check('排班');
   });
@@ -164,7 +164,7 @@ test('no page shows a raw id for a person or a department, after a departure and
   await test.step('应用: the scope of the application he saw', async () => {
     await page.goto('/#/home/workbench_appManagement');
     await page.getByRole('tab', { name: '第三方应用' }).click();
-    await page.getByRole('button', { name: `查看可见范围${APP}` }).click();
+    await page.getByRole('button', { name: `查看范围：${APP}` }).click();
     await page.waitForURL(/#\/home\/scopeofApplicationDetails\?id=/);
     await check('应用范围管理');
   });
