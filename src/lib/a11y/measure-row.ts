@@ -1,3 +1,5 @@
+import { watchAdded } from './watch-added';
+
 // antd's table, when it scrolls sideways, measures its columns in a hidden row
 // (<tr aria-hidden="true" class="ant-table-measure-row">) that renders every column's title again, so a
 // selection column puts a second, real 全选当页 checkbox inside an aria-hidden row: a keyboard user
@@ -12,15 +14,7 @@ function unfocus(root: ParentNode) {
   for (const el of root.querySelectorAll<HTMLElement>(FOCUSABLE)) if (el.tabIndex !== -1) el.tabIndex = -1;
 }
 
-let watching = false;
-
 /** Keeps the controls of antd's hidden measure rows out of the tab order, now and as tables appear. Idempotent. */
 export function unfocusMeasureRows() {
-  if (watching || typeof MutationObserver === 'undefined') return;
-  watching = true;
-  unfocus(document);
-  // only what was added is looked at (a descendant selector still matches through the row above it)
-  new MutationObserver((records) => {
-    for (const r of records) for (const node of r.addedNodes) if (node instanceof Element) unfocus(node.parentElement ?? node);
-  }).observe(document.body, { childList: true, subtree: true });
+  watchAdded(unfocus);
 }
