@@ -48,6 +48,10 @@ async function pickThreeMembers(page: Page) {
   for (let i = 0; i < 3; i++) await boxes.nth(i).check();
   await expect(picker.getByText('已选择 3 人')).toBeVisible();
   await picker.getByRole('button', { name: /确\s*定/ }).click();
+  // antd gives the focus back to 选择人员 when the picker's closing motion ends, closing any list
+  // opened before then: go on once it has
+  await expect(picker).toBeHidden();
+  await expect(page.getByRole('button', { name: '选择人员' })).toBeFocused();
 }
 
 async function createGroup(page: Page) {
