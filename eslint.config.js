@@ -14,17 +14,28 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/sandbox/*', '**/sandbox/*'], message: 'Only main.tsx and tests import the sandbox.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/sandbox/*', '**/sandbox/*'], message: 'Only main.tsx and tests import the sandbox.' },
+          ],
+        },
+      ],
     },
   },
   {
     // a mutation's write goes through the submit lock, which lasts as long as the call: mutateAsync, never mutate
     files: ['src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-syntax': ['error', {
-        selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='mutate']",
-        message: 'Writes go through useSubmitOnce with mutateAsync (docs/module-guide.md "Submits"), so a double-click sends one call.',
-      }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='mutate']",
+          message:
+            'Writes go through useSubmitOnce with mutateAsync (docs/module-guide.md "Submits"), so a double-click sends one call.',
+        },
+      ],
     },
   },
   { files: ['src/main.tsx', 'src/sandbox/**', 'tests/**', 'scripts/**'], rules: { 'no-restricted-imports': 'off' } },
@@ -34,8 +45,21 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/lib/storage/**', 'src/sandbox/**'],
     rules: {
-      'no-restricted-globals': ['error', ...['localStorage', 'sessionStorage'].map((name) => ({ name, message: 'Use secureLocal/secureSession with a record of STORAGE_RECORDS (src/lib/storage/keys.ts).' }))],
-      'no-restricted-properties': ['error', ...['localStorage', 'sessionStorage'].map((property) => ({ object: 'window', property, message: 'Use secureLocal/secureSession with a record of STORAGE_RECORDS (src/lib/storage/keys.ts).' }))],
+      'no-restricted-globals': [
+        'error',
+        ...['localStorage', 'sessionStorage'].map((name) => ({
+          name,
+          message: 'Use secureLocal/secureSession with a record of STORAGE_RECORDS (src/lib/storage/keys.ts).',
+        })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['localStorage', 'sessionStorage'].map((property) => ({
+          object: 'window',
+          property,
+          message: 'Use secureLocal/secureSession with a record of STORAGE_RECORDS (src/lib/storage/keys.ts).',
+        })),
+      ],
     },
   },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },

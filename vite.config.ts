@@ -12,7 +12,8 @@ export default defineConfig(({ command, mode }) => {
   const proxied = command === 'serve' && !sandbox;
   const proxy: Record<string, ProxyOptions> = {};
   if (proxied) {
-    for (const prefix of SERVICE_PREFIXES) proxy[prefix] = { target: env.VITE_API_HOST, changeOrigin: true, secure: false };
+    for (const prefix of SERVICE_PREFIXES)
+      proxy[prefix] = { target: env.VITE_API_HOST, changeOrigin: true, secure: false };
   }
   const apiBase = sandbox || proxied ? '' : env.VITE_API_HOST;
   return {
@@ -29,8 +30,14 @@ export default defineConfig(({ command, mode }) => {
           // Keep the framework in stable vendor chunks so page chunks stay small and cacheable.
           manualChunks(id: string) {
             if (!id.includes('node_modules')) return undefined;
-            if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/.test(id)) return 'react';
-            if (/[\\/]node_modules[\\/](msw|@mswjs|@bundled-es-modules|headers-polyfill|outvariant|strict-event-emitter|is-node-process|@open-draft|graphql)[\\/]/.test(id)) return 'sandbox-msw';
+            if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/.test(id))
+              return 'react';
+            if (
+              /[\\/]node_modules[\\/](msw|@mswjs|@bundled-es-modules|headers-polyfill|outvariant|strict-event-emitter|is-node-process|@open-draft|graphql)[\\/]/.test(
+                id,
+              )
+            )
+              return 'sandbox-msw';
             return undefined;
           },
         },

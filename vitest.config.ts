@@ -23,7 +23,14 @@ export default defineConfig((env) =>
       // jsdom timings on a loaded 2-core machine occasionally miss a wait; a real regression fails twice.
       retry: 1,
       projects: [
-        { extends: true, test: { name: 'shared', include: ['tests/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'], exclude: OWN_MODULES } },
+        {
+          extends: true,
+          test: {
+            name: 'shared',
+            include: ['tests/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+            exclude: OWN_MODULES,
+          },
+        },
         // vi.mock and vi.resetModules need a module graph of their own (tests/own-modules.ts)
         { extends: true, test: { name: 'own-modules', include: OWN_MODULES, isolate: true } },
       ],

@@ -8,7 +8,12 @@
 import { median, runHarness } from './bench/serve-harness.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4313);
-const bench = await runHarness({ html: 'arrangement.html', port, viewport: { width: 1440, height: 900 }, taskCpu: true });
+const bench = await runHarness({
+  html: 'arrangement.html',
+  port,
+  viewport: { width: 1440, height: 900 },
+  taskCpu: true,
+});
 // the longest scrolling task in CPU time, per run (the harness reads it from a trace)
 bench.results.forEach((r, i) => {
   r.scrollTaskCpu = bench.taskCpu[`grid-scroll-${i}`];
@@ -20,8 +25,12 @@ const runs = bench.results.slice(1);
 const f = (n) => `${n.toFixed(1)} ms`;
 const fps = (n) => `${n.toFixed(0)} fps`;
 const line = (label, key, format, budget, baseKey) =>
-  console.log(`${label.padEnd(26)} median ${format(median(bench.results, key))}${budget ? ` (budget ${budget})` : ''}${baseKey ? `; antd Table ${format(median(bench.results, baseKey))}` : ''}; runs ${runs.map((r) => format(r[key])).join(', ')}`);
-console.log(`shift arrangement grid, ${bench.members} members × ${bench.days} days (chromium, headless, production build)`);
+  console.log(
+    `${label.padEnd(26)} median ${format(median(bench.results, key))}${budget ? ` (budget ${budget})` : ''}${baseKey ? `; antd Table ${format(median(bench.results, baseKey))}` : ''}; runs ${runs.map((r) => format(r[key])).join(', ')}`,
+  );
+console.log(
+  `shift arrangement grid, ${bench.members} members × ${bench.days} days (chromium, headless, production build)`,
+);
 line('first render:', 'render', f, '300 ms', 'baseRender');
 line('  longest task:', 'renderTask', f, null, null);
 line('apply to 200 cells:', 'apply', f, '100 ms', 'baseApply');
@@ -30,4 +39,6 @@ line('scroll 1.5 s:', 'fps', fps, '60 fps', 'baseFps');
 line('  longest task:', 'scrollTask', f, '50 ms', 'baseScrollTask');
 line('  longest task, CPU time:', 'scrollTaskCpu', f, null, 'baseScrollTaskCpu');
 line('jump to the top, CPU time:', 'jumpTaskCpu', f, null, 'baseJumpTaskCpu');
-console.log('(a longest task of 0 means none over 50 ms; wall time grows when other processes take the cores, CPU time does not)');
+console.log(
+  '(a longest task of 0 means none over 50 ms; wall time grows when other processes take the cores, CPU time does not)',
+);

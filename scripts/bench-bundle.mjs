@@ -22,6 +22,11 @@ const lazy = readdirSync(join(dist, 'assets'))
   .map((f) => ({ f, size: gz(`assets/${f}`) }))
   .sort((a, b) => b.size - a.size);
 const PAGE_BUDGET = 100 * 1024;
-console.log(`\nlazy chunks: ${lazy.length}; largest (gzip; page budget ${kib(PAGE_BUDGET)}, sandbox-only chunks exempt):`);
-for (const { f, size } of lazy.slice(0, 12)) console.log(`  ${f.padEnd(48)} ${kib(size)}${size > PAGE_BUDGET && !/sandbox|msw|exceljs|browser/.test(f) ? '  OVER' : ''}`);
+console.log(
+  `\nlazy chunks: ${lazy.length}; largest (gzip; page budget ${kib(PAGE_BUDGET)}, sandbox-only chunks exempt):`,
+);
+for (const { f, size } of lazy.slice(0, 12))
+  console.log(
+    `  ${f.padEnd(48)} ${kib(size)}${size > PAGE_BUDGET && !/sandbox|msw|exceljs|browser/.test(f) ? '  OVER' : ''}`,
+  );
 process.exitCode = total <= INITIAL_BUDGET ? 0 : 1;

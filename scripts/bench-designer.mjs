@@ -9,7 +9,15 @@ const bench = await runHarness({ html: 'designer.html', port: 5198, viewport: { 
 const runs = bench.results.slice(1);
 const f = (n) => `${n.toFixed(1)} ms`;
 console.log(`form designer, ${bench.fields} fields (chromium, headless, production build)`);
-console.log(`mount:                median ${f(median(bench.results, 'mount'))} (budget 300 ms); runs ${runs.map((r) => f(r.mount)).join(', ')}`);
-console.log(`longest task in drag: median ${f(median(bench.results, 'longestTask'))} (budget 100 ms); runs ${runs.map((r) => f(r.longestTask)).join(', ')}`);
-console.log(`  keyboard (medians): pick-up ${f(median(bench.results, 'pickUp'))}, each move ${f(median(bench.results, 'move'))}, drop ${f(median(bench.results, 'drop'))} (0 = no long task)`);
-console.log(`  pointer (medians):  pick-up ${f(median(bench.results, 'pointerPickUp'))}, auto-scroll ${f(median(bench.results, 'autoScroll'))}, drop ${f(median(bench.results, 'pointerDrop'))}; scrolled past ${median(bench.results, 'scrolledPast')} controls`);
+console.log(
+  `mount:                median ${f(median(bench.results, 'mount'))} (budget 300 ms); runs ${runs.map((r) => f(r.mount)).join(', ')}`,
+);
+console.log(
+  `longest task in drag: median ${f(median(bench.results, 'longestTask'))} (budget 100 ms); runs ${runs.map((r) => f(r.longestTask)).join(', ')}`,
+);
+console.log(
+  `  keyboard (medians): pick-up ${f(median(bench.results, 'pickUp'))}, each move ${f(median(bench.results, 'move'))}, drop ${f(median(bench.results, 'drop'))} (0 = no long task)`,
+);
+console.log(
+  `  pointer (medians):  pick-up ${f(median(bench.results, 'pointerPickUp'))}, auto-scroll ${f(median(bench.results, 'autoScroll'))}, drop ${f(median(bench.results, 'pointerDrop'))}; scrolled past ${median(bench.results, 'scrolledPast')} controls`,
+);

@@ -8,5 +8,9 @@ const bench = await runHarness({ html: 'org-tree.html', port: 5197 });
 const runs = bench.results.slice(1);
 const f = (n) => `${n.toFixed(1)} ms`;
 console.log(`org tree, ${bench.nodes} departments (chromium, headless)`);
-console.log(`first render: median ${f(median(bench.results, 'render'))} (budget 300 ms); runs ${runs.map((r) => f(r.render)).join(', ')}`);
-console.log(`expand:       median ${f(median(bench.results, 'expand'))} (budget 100 ms); runs ${runs.map((r) => f(r.expand)).join(', ')}`);
+console.log(
+  `first render: median ${f(median(bench.results, 'render'))} (budget 300 ms); runs ${runs.map((r) => f(r.render)).join(', ')}`,
+);
+console.log(
+  `expand:       median ${f(median(bench.results, 'expand'))} (budget 100 ms); runs ${runs.map((r) => f(r.expand)).join(', ')}`,
+);

@@ -21,14 +21,35 @@ const appDir = process.env.BENCH_SKIP_BUILD ? (process.env.BENCH_DIST ?? 'dist')
 const baseDir = '/tmp/eac-bench-scale-baseline';
 const probe = readFileSync(fileURLToPath(new URL('./bench/scale-probe.js', import.meta.url)), 'utf8');
 
-if (!process.env.BENCH_SKIP_BUILD) await build({ root, mode: 'sdev', logLevel: 'error', build: { outDir: appDir, emptyOutDir: true } });
+if (!process.env.BENCH_SKIP_BUILD)
+  await build({ root, mode: 'sdev', logLevel: 'error', build: { outDir: appDir, emptyOutDir: true } });
 const baselineInput = fileURLToPath(new URL('./bench/scale-baseline.html', import.meta.url));
-await build({ root, mode: 'sdev', logLevel: 'error', build: { outDir: baseDir, emptyOutDir: true, rollupOptions: { input: baselineInput } } });
-const app = await preview({ root, mode: 'sdev', logLevel: 'error', build: { outDir: appDir }, preview: { port, strictPort: true } });
-const base = await preview({ root, mode: 'sdev', logLevel: 'error', build: { outDir: baseDir }, preview: { port: port + 1, strictPort: true } });
+await build({
+  root,
+  mode: 'sdev',
+  logLevel: 'error',
+  build: { outDir: baseDir, emptyOutDir: true, rollupOptions: { input: baselineInput } },
+});
+const app = await preview({
+  root,
+  mode: 'sdev',
+  logLevel: 'error',
+  build: { outDir: appDir },
+  preview: { port, strictPort: true },
+});
+const base = await preview({
+  root,
+  mode: 'sdev',
+  logLevel: 'error',
+  build: { outDir: baseDir },
+  preview: { port: port + 1, strictPort: true },
+});
 const url = `http://localhost:${port}`;
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
 try {
   const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'zh-CN' });
   const page = await context.newPage();
@@ -40,7 +61,11 @@ try {
   await page.goto(`${url}/`);
   await page.waitForURL(/__passport\/login/);
   await page.waitForFunction(() => !!window.__sandbox);
-  await page.evaluate(() => { window.__sandbox.reset('large'); localStorage.removeItem('eac.session'); sessionStorage.clear(); });
+  await page.evaluate(() => {
+    window.__sandbox.reset('large');
+    localStorage.removeItem('eac.session');
+    sessionStorage.clear();
+  });
   await page.goto(`${url}/`);
   await page.waitForURL(/__passport\/login/);
   await page.getByRole('button', { name: '以张伟登录' }).click();
@@ -48,7 +73,11 @@ try {
   if (!/#\/home\//.test(page.url())) await page.getByRole('button', { name: '进入联创未来科技有限公司' }).click();
   await page.waitForURL(/#\/home\//);
 
-  const menuItem = (name) => page.getByRole('menu', { name: '主菜单' }).getByRole('menuitem').filter({ hasText: new RegExp(`^${name}$`) });
+  const menuItem = (name) =>
+    page
+      .getByRole('menu', { name: '主菜单' })
+      .getByRole('menuitem')
+      .filter({ hasText: new RegExp(`^${name}$`) });
   const timed = async (eventType, act, kind, arg) => {
     await page.evaluate((t) => window.__scaleProbe.arm(t), eventType);
     await act();
@@ -58,11 +87,19 @@ try {
 
   const runs = [];
   for (let i = 0; i <= RUNS; i++) {
-    await page.evaluate(() => { window.location.hash = '#/home/enterprise_certification'; });
+    await page.evaluate(() => {
+      window.location.hash = '#/home/enterprise_certification';
+    });
     await page.reload();
     await page.getByRole('menu', { name: '主菜单' }).waitFor();
     const tour = page.locator('.ant-tour-close');
-    if (await tour.waitFor({ state: 'visible', timeout: 3000 }).then(() => true, () => false)) await tour.click();
+    if (
+      await tour.waitFor({ state: 'visible', timeout: 3000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      await tour.click();
     await page.evaluate(() => window.__sandbox.indexed()); // the fake server's start-up indexing
     await page.evaluate(() => window.__scaleProbe.settled(1000)); // the menu pages' chunks preloaded while idle
     await page.waitForTimeout(500);
@@ -70,17 +107,41 @@ try {
     await quiet(800);
     const pages = [];
     for (let p = 0; p < 3; p++) {
-      pages.push(await timed('click', () => page.locator('.ant-pagination-next').filter({ visible: true }).first().click(), 'page'));
+      pages.push(
+        await timed(
+          'click',
+          () => page.locator('.ant-pagination-next').filter({ visible: true }).first().click(),
+          'page',
+        ),
+      );
       await quiet(300);
     }
     const name = await page.evaluate(() => window.__scaleProbe.firstRowName());
     if (!name) throw new Error('no staff name to search for');
-    const search = await timed('input', () => page.getByRole('searchbox', { name: '搜索员工' }).or(page.getByLabel('搜索员工')).first().fill(name), 'search', name);
+    const search = await timed(
+      'input',
+      () => page.getByRole('searchbox', { name: '搜索员工' }).or(page.getByLabel('搜索员工')).first().fill(name),
+      'search',
+      name,
+    );
     await quiet(800);
     const chart = await timed('click', () => menuItem('组织架构调整').click(), 'chart');
     const mean = (list, k) => list.reduce((s, x) => s + x[k], 0) / list.length;
-    runs.push({ org: org.ms, orgTask: org.longest, page: mean(pages, 'ms'), pageTask: Math.max(...pages.map((x) => x.longest)), search: search.ms, searchTask: search.longest, chart: chart.ms, chartTask: chart.longest });
-    if (process.env.BENCH_VERBOSE) console.log(`run ${i}${i ? '' : ' (warm-up)'}:`, JSON.stringify(runs.at(-1), (_k, v) => (typeof v === 'number' ? Math.round(v) : v)));
+    runs.push({
+      org: org.ms,
+      orgTask: org.longest,
+      page: mean(pages, 'ms'),
+      pageTask: Math.max(...pages.map((x) => x.longest)),
+      search: search.ms,
+      searchTask: search.longest,
+      chart: chart.ms,
+      chartTask: chart.longest,
+    });
+    if (process.env.BENCH_VERBOSE)
+      console.log(
+        `run ${i}${i ? '' : ' (warm-up)'}:`,
+        JSON.stringify(runs.at(-1), (_k, v) => (typeof v === 'number' ? Math.round(v) : v)),
+      );
   }
 
   const basePage = await context.newPage();
@@ -103,12 +164,22 @@ try {
   const row = (label, key, target, against, againstLabel) => {
     const s = stats(measured, key);
     const task = stats(measured, `${key}Task`);
-    console.log(`${label.padEnd(34)} median ${spread(s)}; longest task median ${ms(task.median)}, max ${ms(task.max)}; target ${target}; ${againstLabel} ${ms(against.median)}, ratio ${(s.median / against.median).toFixed(1)}×`);
+    console.log(
+      `${label.padEnd(34)} median ${spread(s)}; longest task median ${ms(task.median)}, max ${ms(task.max)}; target ${target}; ${againstLabel} ${ms(against.median)}, ratio ${(s.median / against.median).toFixed(1)}×`,
+    );
   };
-  console.log(`large seed, ${RUNS} runs after a warm-up (chromium headless, production sandbox build; min–max in brackets)`);
+  console.log(
+    `large seed, ${RUNS} runs after a warm-up (chromium headless, production sandbox build; min–max in brackets)`,
+  );
   row('组织架构 click → tree + staff page', 'org', '≤ 400 ms, no task > 100 ms', bareOpen, 'bare Tree + Table render');
   row('next staff page', 'page', '≤ 2× bare Table', barePage, 'bare Table next page');
-  row('name search → results (debounce)', 'search', '≤ 650 ms, no task > 100 ms', { median: 500 + barePage.median }, '500 ms debounce + bare page');
+  row(
+    'name search → results (debounce)',
+    'search',
+    '≤ 650 ms, no task > 100 ms',
+    { median: 500 + barePage.median },
+    '500 ms debounce + bare page',
+  );
   row('组织架构调整 click → chart', 'chart', '≤ 250 ms', bareTree, 'bare Tree render');
   const { total } = initialJs(appDir);
   console.log(`${'initial JS of the first screen'.padEnd(34)} ${(total / 1024).toFixed(1)} KiB gzip; target ≤ 200 KiB`);

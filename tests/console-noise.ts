@@ -14,7 +14,8 @@ const NOISE: RegExp[] = [
   /^Warning: trigger element and popup element should in same shadow root/,
 ];
 
-export const isTestNoise = (first: unknown) => typeof first === 'string' && NOISE.some((pattern) => pattern.test(first));
+export const isTestNoise = (first: unknown) =>
+  typeof first === 'string' && NOISE.some((pattern) => pattern.test(first));
 
 const FILTERED = Symbol('console noise filtered');
 type Filtered = ((...args: unknown[]) => void) & { [FILTERED]?: true };

@@ -3,7 +3,12 @@ import { relative, resolve } from 'node:path';
 
 // A clone of the project has only what is in it: README.md and docs/ may not lean on files beside it.
 const root = resolve(__dirname, '..');
-const docs = ['README.md', ...readdirSync(resolve(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+const docs = [
+  'README.md',
+  ...readdirSync(resolve(root, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+];
 
 describe('the project documents stand on their own', () => {
   it.each(docs)('%s points at nothing outside the project', (file) => {
@@ -19,7 +24,14 @@ describe('the project documents stand on their own', () => {
     }
     const product = readFileSync(resolve(root, 'docs/product.md'), 'utf8');
     // the exact texts the console shows come from here
-    for (const text of ['暂无对应跳转的菜单权限，请联系管理员', 'COMMON_0001', '120000 ms', 'ENTERPRISE_0088', '请求失败，错误代码{status}。']) expect(product).toContain(text);
+    for (const text of [
+      '暂无对应跳转的菜单权限，请联系管理员',
+      'COMMON_0001',
+      '120000 ms',
+      'ENTERPRISE_0088',
+      '请求失败，错误代码{status}。',
+    ])
+      expect(product).toContain(text);
     const architecture = readFileSync(resolve(root, 'docs/architecture.md'), 'utf8');
     expect(architecture).toMatch(/≤ 200 KiB gzip/);
   });
@@ -35,7 +47,8 @@ const TEXT = /\.(ts|tsx|js|mjs|md|css|html|json)$/;
 function textFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const path = resolve(dir, e.name);
-    if (e.isDirectory()) return e.name === 'node_modules' || e.name.startsWith('.') || e.name === 'artifacts' ? [] : textFiles(path);
+    if (e.isDirectory())
+      return e.name === 'node_modules' || e.name.startsWith('.') || e.name === 'artifacts' ? [] : textFiles(path);
     return TEXT.test(e.name) ? [path] : [];
   });
 }
@@ -45,7 +58,9 @@ describe('references a reader can follow', () => {
     const files = ['src', 'tests', 'scripts', 'docs'].flatMap((dir) => textFiles(resolve(root, dir)));
     expect(files.length).toBeGreaterThan(100);
     const found = files.flatMap((path) =>
-      readFileSync(path, 'utf8').split('\n').flatMap((line, i) => (numberedIssue.test(line) ? [`${relative(root, path)}:${i + 1}: ${line.trim()}`] : [])),
+      readFileSync(path, 'utf8')
+        .split('\n')
+        .flatMap((line, i) => (numberedIssue.test(line) ? [`${relative(root, path)}:${i + 1}: ${line.trim()}`] : [])),
     );
     expect(found).toEqual([]);
   });

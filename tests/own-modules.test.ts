@@ -11,6 +11,8 @@ const files = (dir: string): string[] =>
 
 // A test that mocks a module in the shared module graph passes or fails by the order files run in.
 it('every test file that mocks modules or resets them runs with a module graph of its own', () => {
-  const mocking = files('tests').filter((path) => /\bvi\.(mock|doMock|resetModules)\(/.test(readFileSync(path, 'utf8')));
+  const mocking = files('tests').filter((path) =>
+    /\bvi\.(mock|doMock|resetModules)\(/.test(readFileSync(path, 'utf8')),
+  );
   expect(mocking.sort()).toEqual([...OWN_MODULES].sort());
 });

@@ -24,8 +24,20 @@ export function signInAs(lenovoId = ADMIN, enterpriseNumber: string | null = MAI
   const token = openSession(lenovoId, enterpriseNumber);
   const enterprise = findEnterprise(enterpriseNumber);
   const session = useSession.getState();
-  session.signIn(token, { userInfo: { lenovoId, username: account.username, telephone: account.telephone }, enterprise: null });
-  session.chooseEnterprise(enterprise ? { id: enterprise.id, enterpriseNumber: enterprise.enterpriseNumber, enterpriseName: enterprise.enterpriseName, isAdmin: true } : null);
+  session.signIn(token, {
+    userInfo: { lenovoId, username: account.username, telephone: account.telephone },
+    enterprise: null,
+  });
+  session.chooseEnterprise(
+    enterprise
+      ? {
+          id: enterprise.id,
+          enterpriseNumber: enterprise.enterpriseNumber,
+          enterpriseName: enterprise.enterpriseName,
+          isAdmin: true,
+        }
+      : null,
+  );
   return token;
 }
 
@@ -36,7 +48,10 @@ interface RenderAppOptions {
 }
 
 /** Mounts the real app (providers, router, guard) at a hash route over the sandbox. */
-export function renderApp(hash = '/home/enterprise_certification', { as = ADMIN, enterprise = MAIN_ENTERPRISE }: RenderAppOptions = {}) {
+export function renderApp(
+  hash = '/home/enterprise_certification',
+  { as = ADMIN, enterprise = MAIN_ENTERPRISE }: RenderAppOptions = {},
+) {
   startApp({ watchers: false }); // every time: another test file may have wired the HTTP layer differently
   if (as) signInAs(as, enterprise);
   window.location.hash = hash;

@@ -20,10 +20,13 @@ configure({ asyncUtilTimeout: 5000 });
 // A failed query inside waitFor/findBy is retried on every DOM change and timer tick, and testing-library
 // prints the whole document into each attempt's error. Attempts run with expensive diagnostics off;
 // the error that fails the test (waitFor's timeout, or a plain getBy) still carries the document.
-type ElementError = ReturnType<typeof getConfig>['getElementError'] & { original?: ReturnType<typeof getConfig>['getElementError'] };
+type ElementError = ReturnType<typeof getConfig>['getElementError'] & {
+  original?: ReturnType<typeof getConfig>['getElementError'];
+};
 const printingElementError = (getConfig().getElementError as ElementError).original ?? getConfig().getElementError;
 const elementError: ElementError = (message, container) => {
-  if (!(getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics) return printingElementError(message, container);
+  if (!(getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics)
+    return printingElementError(message, container);
   const error = new Error(message ?? '');
   error.name = 'TestingLibraryElementError';
   return error;
@@ -34,15 +37,29 @@ configure({ getElementError: elementError });
 // React's development build captures a JavaScript stack for every element it creates (its "owner
 // stacks", used only to annotate React's own warnings) — up to 10,000 per render, several percent of
 // the suite's CPU. Warnings still print, without that annotation. Nothing under test reads it.
-const reactInternals = (React as unknown as Record<string, object | undefined>).__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+const reactInternals = (React as unknown as Record<string, object | undefined>)
+  .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
 if (reactInternals && 'recentlyCreatedOwnerStacks' in reactInternals) {
-  Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', { get: () => Infinity, set() {}, configurable: true });
+  Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', {
+    get: () => Infinity,
+    set() {},
+    configurable: true,
+  });
 }
 
 // jsdom lacks these; antd and the layout use them.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
-    ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList;
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
 }
 if (!('ResizeObserver' in window)) {
   (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
@@ -55,8 +72,10 @@ if (!('ResizeObserver' in window)) {
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 // ProseMirror (the announcement editor) measures the selection to scroll it into view; jsdom does no
 // layout, so a zero-sized box is the honest answer.
-const noRect = () => ({ x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0, toJSON: () => ({}) }) as DOMRect;
-const noRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
+const noRect = () =>
+  ({ x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0, toJSON: () => ({}) }) as DOMRect;
+const noRects = () =>
+  ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
 if (!Range.prototype.getClientRects) Range.prototype.getClientRects = noRects;
 if (!Range.prototype.getBoundingClientRect) Range.prototype.getBoundingClientRect = noRect;
 if (!document.elementFromPoint) document.elementFromPoint = () => null;

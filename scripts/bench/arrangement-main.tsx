@@ -14,13 +14,21 @@ import { useArrangementEditor, type ArrangementEditor } from '@/features/attenda
 const MONTH = '2026-12';
 const DATES = monthDates(MONTH);
 const MEMBERS = 200;
-const SHIFTS = [{ id: 'sh-early', name: '早班' }, { id: 'sh-late', name: '晚班' }, { id: 'sh-split', name: '两头班' }];
+const SHIFTS = [
+  { id: 'sh-early', name: '早班' },
+  { id: 'sh-late', name: '晚班' },
+  { id: 'sh-split', name: '两头班' },
+];
 const CYCLE = ['sh-early', 'sh-early', 'sh-late', 'sh-late', ''];
 const NAME_OF: Record<string, string> = { 'sh-early': '早班', 'sh-late': '晚班', 'sh-split': '两头班', '': '休息' };
 const RANGE = { top: 80, left: 10, rows: 40, cols: 5 };
 
 function gridData(): GridData {
-  const members = Array.from({ length: MEMBERS }, (_, m) => ({ lenovoId: `u${m}`, name: `员工${m + 1}`, departName: `销售${(m % 8) + 1}部` }));
+  const members = Array.from({ length: MEMBERS }, (_, m) => ({
+    lenovoId: `u${m}`,
+    name: `员工${m + 1}`,
+    departName: `销售${(m % 8) + 1}部`,
+  }));
   return {
     month: MONTH,
     dates: DATES,
@@ -95,11 +103,24 @@ function Baseline({ initial }: { initial: Row[] }) {
     { title: '成员', dataIndex: 'name', width: 140, fixed: 'left' as const },
     ...DATES.map((d) => ({ title: d.slice(8), dataIndex: d, width: 44 })),
   ];
-  return <Table rowKey="key" size="small" columns={columns} dataSource={rows} pagination={false} scroll={{ x: 1500, y: 600 }} />;
+  return (
+    <Table
+      rowKey="key"
+      size="small"
+      columns={columns}
+      dataSource={rows}
+      pagination={false}
+      scroll={{ x: 1500, y: 600 }}
+    />
+  );
 }
 
 function baselineRows(data: GridData): Row[] {
-  return data.members.map((m, r) => ({ key: m.lenovoId, name: m.name, ...Object.fromEntries(DATES.map((d) => [d, NAME_OF[data.saved[r][d]]])) }));
+  return data.members.map((m, r) => ({
+    key: m.lenovoId,
+    name: m.name,
+    ...Object.fromEntries(DATES.map((d) => [d, NAME_OF[data.saved[r][d]]])),
+  }));
 }
 
 async function mount(node: React.ReactNode) {
@@ -118,16 +139,23 @@ async function runGrid(data: GridData, run: number) {
   const { host, root, render, renderTask } = await mount(<Board data={data} />);
   const grid = host.querySelector<HTMLElement>('[role="grid"]')!;
   const scroller = host.querySelector<HTMLElement>('.arr-scroll')!;
-  if (grid.getAttribute('aria-rowcount') !== String(MEMBERS + 1)) throw new Error('the grid does not hold every member');
+  if (grid.getAttribute('aria-rowcount') !== String(MEMBERS + 1))
+    throw new Error('the grid does not hold every member');
   const rendered = host.querySelectorAll('tbody tr[data-r]').length;
-  if (rendered >= MEMBERS || rendered < 10) throw new Error(`${rendered} member rows rendered: the row window is not working`);
+  if (rendered >= MEMBERS || rendered < 10)
+    throw new Error(`${rendered} member rows rendered: the row window is not working`);
   await wait(300);
   // the range in view, as a user applies to what he sees
   scroller.scrollTop = RANGE.top * 32;
   await nextPaint();
   await wait(100);
   // select 40 members × 5 days, then press 3 (两头班) on the grid
-  flushSync(() => editorHandle!.setSelection({ anchor: { row: RANGE.top, col: RANGE.left }, focus: { row: RANGE.top + RANGE.rows - 1, col: RANGE.left + RANGE.cols - 1 } }));
+  flushSync(() =>
+    editorHandle!.setSelection({
+      anchor: { row: RANGE.top, col: RANGE.left },
+      focus: { row: RANGE.top + RANGE.rows - 1, col: RANGE.left + RANGE.cols - 1 },
+    }),
+  );
   grid.focus();
   await nextPaint();
   const watch = watchLongTasks();
@@ -137,7 +165,12 @@ async function runGrid(data: GridData, run: number) {
   const apply = performance.now() - t;
   const applyTask = await watch.stop();
   const split = host.querySelectorAll('tbody td.arr-edited');
-  if (editorHandle!.changed !== RANGE.rows * RANGE.cols || !split.length || ![...split].every((c) => c.textContent?.startsWith('两头班'))) throw new Error(`${editorHandle!.changed} changed cells, expected 200 两头班`);
+  if (
+    editorHandle!.changed !== RANGE.rows * RANGE.cols ||
+    !split.length ||
+    ![...split].every((c) => c.textContent?.startsWith('两头班'))
+  )
+    throw new Error(`${editorHandle!.changed} changed cells, expected 200 两头班`);
   await wait(500); // the draft write (none here: no storage key) and React's idle work
   const scroll = await scrollFor(scroller, 'grid', run);
   root.unmount();
@@ -165,7 +198,13 @@ async function runBaseline(data: GridData, run: number) {
   const scroll = await scrollFor(host.querySelector<HTMLElement>('.ant-table-body')!, 'base', run);
   root.unmount();
   host.remove();
-  return { baseRender: render, baseApply: apply, baseApplyTask: applyTask, baseFps: scroll.fps, baseScrollTask: scroll.longest };
+  return {
+    baseRender: render,
+    baseApply: apply,
+    baseApplyTask: applyTask,
+    baseFps: scroll.fps,
+    baseScrollTask: scroll.longest,
+  };
 }
 
 async function run() {

@@ -11,11 +11,24 @@ import { createFlow } from '@/features/approvals/process/model/flow-tree';
 // Browser benchmark of the mobile form designer (see scripts/bench-designer.mjs), production build:
 // 200 fields (190 top-level of 11 kinds + 2 detail groups of 4), mount time and the longest task
 // during a keyboard drag of five steps and a pointer drag that scrolls the phone under it.
-const KINDS: FieldType[] = ['SingleText', 'MultipleText', 'Number', 'Money', 'Date', 'DateSection', 'Comment', 'Picture', 'Accessory', 'Contacts', 'Address'];
+const KINDS: FieldType[] = [
+  'SingleText',
+  'MultipleText',
+  'Number',
+  'Money',
+  'Date',
+  'DateSection',
+  'Comment',
+  'Picture',
+  'Accessory',
+  'Contacts',
+  'Address',
+];
 
 function fields(): FormField[] {
   const list: FormField[] = [];
-  for (let i = 0; i < 190; i++) list.push({ ...createField(KINDS[i % KINDS.length]), name: `控件${i + 1}` } as FormField);
+  for (let i = 0; i < 190; i++)
+    list.push({ ...createField(KINDS[i % KINDS.length]), name: `控件${i + 1}` } as FormField);
   for (let g = 1; g <= 2; g++) {
     const group = { ...createField('Particulars'), name: `明细${g}` } as FormField & { children: FormField[] };
     group.children = [1, 2, 3, 4].map((j) => ({ ...createField('Number'), name: `明细${g}数字${j}` }) as FormField);
@@ -33,7 +46,9 @@ function watchLongTasks(first: string) {
   const steps: Array<[string, number]> = [[first, performance.now()]];
   const tasks: Array<{ step: string; ms: number }> = [];
   const stepAt = (t: number) => [...steps].reverse().find(([, at]) => at <= t + 1)?.[0] ?? first;
-  const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push({ step: stepAt(e.startTime), ms: e.duration })));
+  const observer = new PerformanceObserver((list) =>
+    list.getEntries().forEach((e) => tasks.push({ step: stepAt(e.startTime), ms: e.duration })),
+  );
   observer.observe({ type: 'longtask', buffered: false });
   return {
     mark: (step: string) => steps.push([step, performance.now()]),
@@ -52,7 +67,9 @@ async function dragFiveDown(host: HTMLElement, name: string) {
   const watch = watchLongTasks('pick-up');
   const key = (step: string, code: string) => {
     watch.mark(step);
-    document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { code, key: code === 'Space' ? ' ' : code, bubbles: true }));
+    document.activeElement!.dispatchEvent(
+      new KeyboardEvent('keydown', { code, key: code === 'Space' ? ' ' : code, bubbles: true }),
+    );
   };
   key('pick-up', 'Space');
   await wait(200);
@@ -75,7 +92,9 @@ async function pointerDragWithAutoScroll(host: HTMLElement) {
   const name = tile.querySelector('[aria-label^="拖动控件："]')!.getAttribute('aria-label')!.slice('拖动控件：'.length);
   const y = tile.getBoundingClientRect().top + 10;
   const pointer = (type: string, target: EventTarget, clientY: number) =>
-    target.dispatchEvent(new PointerEvent(type, { clientX: x, clientY, bubbles: true, isPrimary: true, button: 0, pointerId: 1 }));
+    target.dispatchEvent(
+      new PointerEvent(type, { clientX: x, clientY, bubbles: true, isPrimary: true, button: 0, pointerId: 1 }),
+    );
   const watch = watchLongTasks('pointer pick-up');
   pointer('pointerdown', tile, y);
   await nextPaint();
@@ -98,12 +117,20 @@ async function run() {
   const results: Array<Record<string, number>> = [];
   for (let i = 0; i < 8; i++) {
     const list = fields();
-    useApprovalDraft.getState().begin('new', { basic: { ...emptyBasic(), approveName: '性能测试' }, fields: list, flow: createFlow() });
+    useApprovalDraft
+      .getState()
+      .begin('new', { basic: { ...emptyBasic(), approveName: '性能测试' }, fields: list, flow: createFlow() });
     const host = document.createElement('div');
     document.getElementById('root')!.appendChild(host);
     const root = createRoot(host);
     const t = performance.now();
-    flushSync(() => root.render(<ConfigProvider locale={zhCN}><FormDesignStep /></ConfigProvider>));
+    flushSync(() =>
+      root.render(
+        <ConfigProvider locale={zhCN}>
+          <FormDesignStep />
+        </ConfigProvider>,
+      ),
+    );
     await nextPaint();
     const mount = performance.now() - t;
     if (!host.querySelector('[aria-label="拖动控件：明细2数字4"]')) throw new Error('the last field is not on screen');
@@ -117,9 +144,11 @@ async function run() {
     const before = fieldNames();
     const pointerDrag = await pointerDragWithAutoScroll(host);
     const [from, to] = [before.indexOf(pointerDrag.name), fieldNames().indexOf(pointerDrag.name)];
-    if (to < from + 10) throw new Error(`${pointerDrag.name} went from ${from + 1} to ${to + 1}; the list did not scroll under it`);
+    if (to < from + 10)
+      throw new Error(`${pointerDrag.name} went from ${from + 1} to ${to + 1}; the list did not scroll under it`);
     const all = [...tasks, ...pointerDrag.tasks];
-    const longestPointer = (step: string) => Math.max(0, ...pointerDrag.tasks.filter((t) => t.step === step).map((t) => t.ms));
+    const longestPointer = (step: string) =>
+      Math.max(0, ...pointerDrag.tasks.filter((t) => t.step === step).map((t) => t.ms));
     results.push({
       mount,
       longestTask: Math.max(0, ...all.map((t) => t.ms)),

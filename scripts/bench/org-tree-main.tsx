@@ -8,7 +8,19 @@ import type { DepartTreeNode } from '@/features/org/api/types';
 // shaped like the large seed (20 → 10 → 8 → … per level), first render and expand timings.
 function build(count: number): DepartTreeNode[] {
   let n = 0;
-  const node = (name: string, parent: string): DepartTreeNode => ({ id: `d${n++}`, departName: name, departNum: '', departSum: 5, memberTotal: 5, departSupervisorId: '', supervisorName: '', parentDepartId: parent, enable: true, disabled: false, departTree: [] });
+  const node = (name: string, parent: string): DepartTreeNode => ({
+    id: `d${n++}`,
+    departName: name,
+    departNum: '',
+    departSum: 5,
+    memberTotal: 5,
+    departSupervisorId: '',
+    supervisorName: '',
+    parentDepartId: parent,
+    enable: true,
+    disabled: false,
+    departTree: [],
+  });
   const root = node('联创未来科技有限公司', '0');
   let frontier = [root];
   for (let level = 0; n < count; level++) {
@@ -37,16 +49,25 @@ async function run() {
     document.getElementById('root')!.appendChild(host);
     const root = createRoot(host);
     let t = performance.now();
-    flushSync(() => root.render(<QueryClientProvider client={client}><DepartmentTree tree={tree} onSelect={() => {}} onAction={() => {}} /></QueryClientProvider>));
+    flushSync(() =>
+      root.render(
+        <QueryClientProvider client={client}>
+          <DepartmentTree tree={tree} onSelect={() => {}} onAction={() => {}} />
+        </QueryClientProvider>,
+      ),
+    );
     await nextPaint();
     const render = performance.now() - t;
     const first = tree[0].departTree[i];
-    const row = [...host.querySelectorAll('.ant-tree-treenode')].find((r) => r.textContent?.startsWith(first.departName))!;
+    const row = [...host.querySelectorAll('.ant-tree-treenode')].find((r) =>
+      r.textContent?.startsWith(first.departName),
+    )!;
     t = performance.now();
     flushSync(() => (row.querySelector('.ant-tree-switcher') as HTMLElement).click());
     await nextPaint();
     const expand = performance.now() - t;
-    if (!host.textContent?.includes(first.departTree[0].departName)) throw new Error('expand did not show the children');
+    if (!host.textContent?.includes(first.departTree[0].departName))
+      throw new Error('expand did not show the children');
     results.push({ render, expand });
     root.unmount();
     host.remove();

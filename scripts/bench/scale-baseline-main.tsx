@@ -12,7 +12,11 @@ const STAFF = 50000;
 
 function treeData(): DataNode[] {
   let n = 0;
-  const node = (title: string): DataNode & { children: DataNode[] } => ({ key: `d${n++}`, title: `${title} (${n})`, children: [] });
+  const node = (title: string): DataNode & { children: DataNode[] } => ({
+    key: `d${n++}`,
+    title: `${title} (${n})`,
+    children: [],
+  });
   const root = node('联创未来科技有限公司');
   let frontier = [root];
   for (let level = 0; n < DEPARTMENTS; level++) {
@@ -29,17 +33,54 @@ function treeData(): DataNode[] {
   return [root];
 }
 
-interface Row { id: string; name: string; telephone: string; email: string; position: string; depart: string }
+interface Row {
+  id: string;
+  name: string;
+  telephone: string;
+  email: string;
+  position: string;
+  depart: string;
+}
 const rows: Row[] = Array.from({ length: STAFF }, (_, i) => ({
-  id: `u${i}`, name: `员工${i + 1}`, telephone: `138${String(i).padStart(8, '0')}`, email: `u${i}@lianchuang.example`, position: '工程师', depart: `部门${i % 500}`,
+  id: `u${i}`,
+  name: `员工${i + 1}`,
+  telephone: `138${String(i).padStart(8, '0')}`,
+  email: `u${i}@lianchuang.example`,
+  position: '工程师',
+  depart: `部门${i % 500}`,
 }));
 const columns = [
-  { title: '姓名', dataIndex: 'name', render: (v: string) => <Space size={4}><Button type="link" size="small" style={{ padding: 0 }}>{v}</Button><Tag color="orange">未激活</Tag></Space> },
+  {
+    title: '姓名',
+    dataIndex: 'name',
+    render: (v: string) => (
+      <Space size={4}>
+        <Button type="link" size="small" style={{ padding: 0 }}>
+          {v}
+        </Button>
+        <Tag color="orange">未激活</Tag>
+      </Space>
+    ),
+  },
   { title: '手机号', dataIndex: 'telephone' },
   { title: '邮箱', dataIndex: 'email', ellipsis: true },
   { title: '职位', dataIndex: 'position', ellipsis: true },
   { title: '部门', dataIndex: 'depart', ellipsis: true },
-  { title: '操作', key: 'actions', width: 110, render: () => <Space size={0}><Button type="link" size="small">编辑</Button><Button type="link" size="small">离职</Button></Space> },
+  {
+    title: '操作',
+    key: 'actions',
+    width: 110,
+    render: () => (
+      <Space size={0}>
+        <Button type="link" size="small">
+          编辑
+        </Button>
+        <Button type="link" size="small">
+          离职
+        </Button>
+      </Space>
+    ),
+  },
 ];
 
 const nextPaint = () => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0)));
@@ -49,7 +90,14 @@ function Baseline({ tree }: { tree: DataNode[] }) {
   return (
     <div style={{ display: 'grid', gridTemplateColumns: '320px 1fr', gap: 20 }}>
       <Tree blockNode height={520} virtual motion={{}} treeData={tree} defaultExpandedKeys={[tree[0].key]} />
-      <Table<Row> rowKey="id" size="middle" columns={columns} dataSource={rows} rowSelection={{}} pagination={{ pageSize: 10, showSizeChanger: true, showTotal: (t) => `共 ${t} 人` }} />
+      <Table<Row>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={rows}
+        rowSelection={{}}
+        pagination={{ pageSize: 10, showSizeChanger: true, showTotal: (t) => `共 ${t} 人` }}
+      />
     </div>
   );
 }
@@ -62,7 +110,13 @@ async function run() {
     document.getElementById('root')!.appendChild(host);
     const root = createRoot(host);
     let t = performance.now();
-    flushSync(() => root.render(<ConfigProvider locale={zhCN}><Baseline tree={tree} /></ConfigProvider>));
+    flushSync(() =>
+      root.render(
+        <ConfigProvider locale={zhCN}>
+          <Baseline tree={tree} />
+        </ConfigProvider>,
+      ),
+    );
     await nextPaint();
     const render = performance.now() - t;
     await wait(200);
@@ -73,7 +127,8 @@ async function run() {
       flushSync(() => host.querySelector<HTMLElement>('.ant-pagination-next button, li.ant-pagination-next')!.click());
       await nextPaint();
       page += (performance.now() - t) / 3;
-      if (host.querySelector('.ant-table-row')?.getAttribute('data-row-key') === first) throw new Error('the next page did not show');
+      if (host.querySelector('.ant-table-row')?.getAttribute('data-row-key') === first)
+        throw new Error('the next page did not show');
       await wait(100);
     }
     root.unmount();
@@ -83,7 +138,13 @@ async function run() {
     document.getElementById('root')!.appendChild(treeHost);
     const treeRoot = createRoot(treeHost);
     t = performance.now();
-    flushSync(() => treeRoot.render(<ConfigProvider locale={zhCN}><Tree blockNode showLine height={560} virtual treeData={tree} defaultExpandedKeys={[tree[0].key]} /></ConfigProvider>));
+    flushSync(() =>
+      treeRoot.render(
+        <ConfigProvider locale={zhCN}>
+          <Tree blockNode showLine height={560} virtual treeData={tree} defaultExpandedKeys={[tree[0].key]} />
+        </ConfigProvider>,
+      ),
+    );
     await nextPaint();
     results.push({ render, tree: performance.now() - t, page });
     treeRoot.unmount();

@@ -6,13 +6,20 @@
   const loading = () => [...document.querySelectorAll('.ant-table-wrapper .ant-spin-spinning')].some(visible);
   const ready = {
     // the organisation tree with its root, and the first staff page beside it
-    org: () => [...document.querySelectorAll('.ant-tree-treenode')].some((n) => visible(n) && n.textContent.includes('联创未来科技有限公司')) && rows().length > 0 && !loading(),
+    org: () =>
+      [...document.querySelectorAll('.ant-tree-treenode')].some(
+        (n) => visible(n) && n.textContent.includes('联创未来科技有限公司'),
+      ) &&
+      rows().length > 0 &&
+      !loading(),
     // another page of staff than the one shown when armed
     page: (was) => rows().length > 0 && rows()[0].getAttribute('data-row-key') !== was && !loading(),
     // every row shown is a match of the name searched
     search: (_was, name) => rows().length > 0 && !loading() && rows().every((r) => r.textContent.includes(name)),
     // the org chart's tree and its hint
-    chart: () => [...document.querySelectorAll('.ant-tree-show-line .ant-tree-treenode')].some(visible) && document.body.textContent.includes('拖动部门可调整其上级部门'),
+    chart: () =>
+      [...document.querySelectorAll('.ant-tree-show-line .ant-tree-treenode')].some(visible) &&
+      document.body.textContent.includes('拖动部门可调整其上级部门'),
   };
   let armed = null;
   window.__scaleProbe = {
@@ -41,7 +48,13 @@
       observer.observe({ type: 'longtask', buffered: false });
       armed = { tasks, observer, start: null, was: rows()[0]?.getAttribute('data-row-key') ?? null };
       const a = armed;
-      window.addEventListener(eventType, () => { a.start ??= performance.now(); }, { capture: true, once: true });
+      window.addEventListener(
+        eventType,
+        () => {
+          a.start ??= performance.now();
+        },
+        { capture: true, once: true },
+      );
     },
     async until(kind, arg) {
       const a = armed;

@@ -15,7 +15,14 @@ function longestTaskCpu(events) {
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   if (!main) return {};
   const marks = new Map(events.filter((e) => e.cat?.includes('blink.user_timing')).map((e) => [e.name, e.ts]));
-  const tasks = events.filter((e) => e.ph === 'X' && e.pid === main.pid && e.tid === main.tid && e.name === 'ThreadControllerImpl::RunTask' && e.tdur !== undefined);
+  const tasks = events.filter(
+    (e) =>
+      e.ph === 'X' &&
+      e.pid === main.pid &&
+      e.tid === main.tid &&
+      e.name === 'ThreadControllerImpl::RunTask' &&
+      e.tdur !== undefined,
+  );
   const out = {};
   for (const [name, start] of marks) {
     if (!name.endsWith(':start')) continue;
@@ -34,10 +41,24 @@ function longestTaskCpu(events) {
 export async function runHarness({ html, port, viewport = { width: 1280, height: 800 }, taskCpu = false }) {
   const outDir = `/tmp/eac-bench-${html.replace(/\W+/g, '-')}`;
   const input = fileURLToPath(new URL(`./${html}`, import.meta.url));
-  await build({ root, mode: 'sdev', logLevel: 'error', build: { outDir, emptyOutDir: true, rollupOptions: { input } } });
-  const server = await preview({ root, mode: 'sdev', logLevel: 'error', build: { outDir }, preview: { port, strictPort: true } });
+  await build({
+    root,
+    mode: 'sdev',
+    logLevel: 'error',
+    build: { outDir, emptyOutDir: true, rollupOptions: { input } },
+  });
+  const server = await preview({
+    root,
+    mode: 'sdev',
+    logLevel: 'error',
+    build: { outDir },
+    preview: { port, strictPort: true },
+  });
   try {
-    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+    const browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
     try {
       const page = await browser.newPage({ viewport });
       if (process.env.BENCH_CONSOLE) page.on('console', (m) => console.log('[page]', m.text()));
@@ -68,6 +89,9 @@ export async function runHarness({ html, port, viewport = { width: 1280, height:
 
 /** Median of one figure over the runs after the first (which warms the code paths up). */
 export function median(results, key) {
-  const runs = results.slice(1).map((r) => r[key]).sort((a, b) => a - b);
+  const runs = results
+    .slice(1)
+    .map((r) => r[key])
+    .sort((a, b) => a - b);
   return runs[Math.floor(runs.length / 2)];
 }

@@ -14,7 +14,14 @@ export class ChunkLoadError extends Error {
   }
 }
 
-const CHUNK_PATTERNS = [/ChunkLoadError/, /CSS_CHUNK_LOAD_FAILED/, /Failed to fetch dynamically imported module/, /Importing a module script failed/, /Unable to preload CSS/, /error loading dynamically imported module/];
+const CHUNK_PATTERNS = [
+  /ChunkLoadError/,
+  /CSS_CHUNK_LOAD_FAILED/,
+  /Failed to fetch dynamically imported module/,
+  /Importing a module script failed/,
+  /Unable to preload CSS/,
+  /error loading dynamically imported module/,
+];
 
 export const isChunkError = (e: unknown) => {
   const text = e instanceof Error ? `${e.name} ${e.message}` : String(e);
@@ -24,7 +31,10 @@ export const isChunkError = (e: unknown) => {
 /** Races a dynamic import against the chunk time-out. */
 export function loadWithTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ChunkLoadError(`ChunkLoadError: loading chunk timed out after ${timeoutMs} ms`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new ChunkLoadError(`ChunkLoadError: loading chunk timed out after ${timeoutMs} ms`)),
+      timeoutMs,
+    );
     load().then(
       (v) => {
         clearTimeout(timer);

@@ -23,7 +23,12 @@ function element(page: PageDef) {
   let Page = lazyByPath.get(page.path);
   if (!Page) lazyByPath.set(page.path, (Page = lazyPage(page.load)));
   // a page that needs its subject in the query is not loaded without it
-  if (page.requires) return suspended(<RequireQuery page={page}><Page /></RequireQuery>);
+  if (page.requires)
+    return suspended(
+      <RequireQuery page={page}>
+        <Page />
+      </RequireQuery>,
+    );
   return suspended(<Page />);
 }
 

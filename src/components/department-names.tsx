@@ -17,7 +17,10 @@ export function formatDepartmentNames(list: ReadonlyArray<{ departName: string }
  *  describes the focused names to a screen reader). */
 function Names({ list }: { list: ReadonlyArray<{ departName: string }> }) {
   const text = formatDepartmentNames(list);
-  const all = list.map((d) => d.departName).filter(Boolean).join('、');
+  const all = list
+    .map((d) => d.departName)
+    .filter(Boolean)
+    .join('、');
   if (all.length <= text.length) return <>{text || '-'}</>;
   return (
     <Tooltip title={all} trigger={['hover', 'focus']}>
@@ -30,7 +33,13 @@ function Names({ list }: { list: ReadonlyArray<{ departName: string }> }) {
  *  named by the resolve call: 市场部（已删除）, 未知部门 (docs/product.md Part D §1, §3). */
 function ResolvedNames({ list }: { list: ReadonlyArray<Named> }) {
   const resolved = useDepartmentRefs(list.flatMap((d) => (d.id && !d.departName ? [d.id] : [])));
-  return <Names list={list.map((d) => (d.id && !d.departName ? { departName: refLabel(departmentDisplay(resolved.get(d.id))) } : d))} />;
+  return (
+    <Names
+      list={list.map((d) =>
+        d.id && !d.departName ? { departName: refLabel(departmentDisplay(resolved.get(d.id))) } : d,
+      )}
+    />
+  );
 }
 
 /** Department names from a list (`{ id?, departName }`, as the lookups answer) or from ids; a name

@@ -50,7 +50,10 @@ export function InvitePeopleModal({ people, title, purpose, send, onClose, onSen
   const run = useMutation({
     mutationFn: () => {
       const targets = [...new Set(reached.map((s) => (channel === 'sms' ? s.telephone : s.email)))];
-      return send(channel === 'sms' ? { enterpriseNumber, phone: targets } : { enterpriseNumber, email: targets }, signal());
+      return send(
+        channel === 'sms' ? { enterpriseNumber, phone: targets } : { enterpriseNumber, email: targets },
+        signal(),
+      );
     },
     onSuccess: () => {
       toastSuccess('邀请已发送');
@@ -60,24 +63,48 @@ export function InvitePeopleModal({ people, title, purpose, send, onClose, onSen
   const missing = channel === 'sms' ? '手机号' : '邮箱';
   const one = people.length === 1;
   return (
-    <Modal open title={`${title}（${people.length}人）`} okText="发送邀请" cancelText="取消" onCancel={onClose} onOk={submitOnce.guard(() => run.mutateAsync())}
-      okButtonProps={{ loading: submitOnce.pending, disabled: !reached.length }} cancelButtonProps={{ disabled: submitOnce.pending }} mask={{ closable: false }}>
+    <Modal
+      open
+      title={`${title}（${people.length}人）`}
+      okText="发送邀请"
+      cancelText="取消"
+      onCancel={onClose}
+      onOk={submitOnce.guard(() => run.mutateAsync())}
+      okButtonProps={{ loading: submitOnce.pending, disabled: !reached.length }}
+      cancelButtonProps={{ disabled: submitOnce.pending }}
+      mask={{ closable: false }}
+    >
       <Space orientation="vertical" style={{ width: '100%' }}>
-        <Typography.Text>{one ? `再次邀请“${people[0].name}”${purpose}。` : `再次邀请选中的${people.length}名成员${purpose}。`}请选择邀请方式：</Typography.Text>
+        <Typography.Text>
+          {one ? `再次邀请“${people[0].name}”${purpose}。` : `再次邀请选中的${people.length}名成员${purpose}。`}
+          请选择邀请方式：
+        </Typography.Text>
         <Radio.Group aria-label="邀请方式" value={channel} onChange={(e) => setChannel(e.target.value as Channel)}>
           <Space orientation="vertical">
             <Radio value="sms" disabled={!withPhone.length}>
               短信邀请{one && withPhone.length ? `（${withPhone[0].telephone}）` : ''}
-              {!withPhone.length && <Typography.Text type="secondary">（{one ? '该成员' : '所选成员均'}未填写手机号，无法通过短信邀请）</Typography.Text>}
+              {!withPhone.length && (
+                <Typography.Text type="secondary">
+                  （{one ? '该成员' : '所选成员均'}未填写手机号，无法通过短信邀请）
+                </Typography.Text>
+              )}
             </Radio>
             <Radio value="email" disabled={!withEmail.length}>
               邮件邀请{one && withEmail.length ? `（${withEmail[0].email}）` : ''}
-              {!withEmail.length && <Typography.Text type="secondary">（{one ? '该成员' : '所选成员均'}未填写邮箱，无法通过邮件邀请）</Typography.Text>}
+              {!withEmail.length && (
+                <Typography.Text type="secondary">
+                  （{one ? '该成员' : '所选成员均'}未填写邮箱，无法通过邮件邀请）
+                </Typography.Text>
+              )}
             </Radio>
           </Space>
         </Radio.Group>
         {!!skipped.length && !!reached.length && (
-          <Alert type="warning" showIcon title={`以下${skipped.length}名成员未填写${missing}，无法通过${channel === 'sms' ? '短信' : '邮件'}邀请，将被跳过：${names(skipped)}`} />
+          <Alert
+            type="warning"
+            showIcon
+            title={`以下${skipped.length}名成员未填写${missing}，无法通过${channel === 'sms' ? '短信' : '邮件'}邀请，将被跳过：${names(skipped)}`}
+          />
         )}
       </Space>
     </Modal>

@@ -18,7 +18,17 @@ interface PageFrameProps {
 }
 
 /** The frame every module page uses: heading, toolbar, then content or its loading/empty/error state. */
-export function PageFrame({ heading, toolbar, loading, error, onRetry, empty, emptyText = '暂无数据', emptyAction, children }: PageFrameProps) {
+export function PageFrame({
+  heading,
+  toolbar,
+  loading,
+  error,
+  onRetry,
+  empty,
+  emptyText = '暂无数据',
+  emptyAction,
+  children,
+}: PageFrameProps) {
   let body: ReactNode = children;
   if (error)
     body = (
@@ -28,14 +38,27 @@ export function PageFrame({ heading, toolbar, loading, error, onRetry, empty, em
         extra={onRetry && <Button onClick={onRetry}>重试</Button>}
       />
     );
-  else if (loading && !children) body = <div style={{ padding: 48, textAlign: 'center' }}><Spin /></div>;
+  else if (loading && !children)
+    body = (
+      <div style={{ padding: 48, textAlign: 'center' }}>
+        <Spin />
+      </div>
+    );
   else if (empty) body = <Empty description={emptyText}>{emptyAction}</Empty>;
   return (
     <Card variant="borderless" styles={{ body: { padding: 20 } }}>
       {(heading || toolbar) && (
         <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 16, flexWrap: 'wrap' }}>
-          {heading && <Typography.Title level={5} style={{ margin: 0, flex: 1 }}>{heading}</Typography.Title>}
-          {toolbar && <Space wrap style={{ marginLeft: 'auto' }}>{toolbar}</Space>}
+          {heading && (
+            <Typography.Title level={5} style={{ margin: 0, flex: 1 }}>
+              {heading}
+            </Typography.Title>
+          )}
+          {toolbar && (
+            <Space wrap style={{ marginLeft: 'auto' }}>
+              {toolbar}
+            </Space>
+          )}
         </div>
       )}
       <Spin spinning={!!loading && !!children && !error && !empty}>{body}</Spin>

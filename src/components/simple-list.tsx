@@ -20,14 +20,43 @@ interface SimpleListProps<T> extends Omit<HTMLAttributes<HTMLDivElement>, 'child
   listRole?: string;
 }
 
-export function SimpleList<T>({ dataSource, renderItem, rowKey, loading, header, locale, size = 'default', bordered, listRole, style, 'aria-label': label, ...rest }: SimpleListProps<T>) {
+export function SimpleList<T>({
+  dataSource,
+  renderItem,
+  rowKey,
+  loading,
+  header,
+  locale,
+  size = 'default',
+  bordered,
+  listRole,
+  style,
+  'aria-label': label,
+  ...rest
+}: SimpleListProps<T>) {
   const padding = bordered ? '0 16px' : undefined;
   return (
-    <div {...rest} style={{ border: bordered ? '1px solid #f0f0f0' : undefined, borderRadius: bordered ? 8 : undefined, ...style }}>
-      {header && <div style={{ padding: ROW_PADDING[size], paddingInline: padding ? 16 : 0, borderBottom: '1px solid #f0f0f0', fontWeight: 500 }}>{header}</div>}
+    <div
+      {...rest}
+      style={{ border: bordered ? '1px solid #f0f0f0' : undefined, borderRadius: bordered ? 8 : undefined, ...style }}
+    >
+      {header && (
+        <div
+          style={{
+            padding: ROW_PADDING[size],
+            paddingInline: padding ? 16 : 0,
+            borderBottom: '1px solid #f0f0f0',
+            fontWeight: 500,
+          }}
+        >
+          {header}
+        </div>
+      )}
       <Spin spinning={!!loading}>
         {dataSource.length === 0 ? (
-          <div style={{ padding: 16, textAlign: 'center', color: 'rgba(0,0,0,.6)' }}>{loading ? null : (locale?.emptyText ?? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />)}</div>
+          <div style={{ padding: 16, textAlign: 'center', color: 'rgba(0,0,0,.6)' }}>
+            {loading ? null : (locale?.emptyText ?? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />)}
+          </div>
         ) : (
           <ul role={listRole} aria-label={label} style={{ listStyle: 'none', margin: 0, padding }}>
             {dataSource.map((item, i) => (
@@ -47,7 +76,17 @@ interface ItemProps extends HTMLAttributes<HTMLLIElement> {
 
 function Item({ extra, children, style, ...rest }: ItemProps) {
   return (
-    <li {...rest} style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '8px 0', borderBottom: '1px solid #f0f0f0', ...style }}>
+    <li
+      {...rest}
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 12,
+        padding: '8px 0',
+        borderBottom: '1px solid #f0f0f0',
+        ...style,
+      }}
+    >
       <div style={{ flex: 1, minWidth: 0 }}>{children}</div>
       {/* a real space, so the row reads "张伟 8.5 小时" when copied or read aloud, not "张伟8.5 小时" */}
       {extra != null && ' '}

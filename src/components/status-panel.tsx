@@ -3,7 +3,17 @@ import { CloseCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
 
 /** A light full-width status message (icon, title, text, actions): antd's Result carries large
  *  illustrations that the first screen should not load. */
-export function StatusPanel({ status = 'warning', title, subTitle, extra }: { status?: 'warning' | 'error'; title: ReactNode; subTitle?: ReactNode; extra?: ReactNode }) {
+export function StatusPanel({
+  status = 'warning',
+  title,
+  subTitle,
+  extra,
+}: {
+  status?: 'warning' | 'error';
+  title: ReactNode;
+  subTitle?: ReactNode;
+  extra?: ReactNode;
+}) {
   const Icon = status === 'error' ? CloseCircleFilled : ExclamationCircleFilled;
   return (
     <div role="alert" style={{ padding: '48px 24px', textAlign: 'center' }}>

@@ -7,7 +7,8 @@ function read(name: string, fallback = ''): string {
 }
 
 const sandbox = read('VITE_SANDBOX') === 'true';
-const origin = typeof window === 'undefined' ? '' : window.location.origin + window.location.pathname.replace(/[^/]*$/, '');
+const origin =
+  typeof window === 'undefined' ? '' : window.location.origin + window.location.pathname.replace(/[^/]*$/, '');
 
 export const env = {
   name: read('VITE_ENV_NAME', 'sdev'),

@@ -3,7 +3,10 @@
  *  starts its requests at once instead of after the page has rendered; before that it runs after
  *  the import. A failed import is left to the page's own loading to report (offline, a new
  *  deployment); it is tried again on the next call. */
-export function lazyCall<M>(load: () => Promise<M>, call: (module: M) => void): (() => void) & { warm(): Promise<M | undefined> } {
+export function lazyCall<M>(
+  load: () => Promise<M>,
+  call: (module: M) => void,
+): (() => void) & { warm(): Promise<M | undefined> } {
   let loaded: M | undefined;
   const warm = () =>
     load().then(

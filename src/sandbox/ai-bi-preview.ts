@@ -8,7 +8,12 @@ import type { BiPreview, BiSource } from '@/features/ai-assistant/api/types';
 // sizes, leave balances per leave type, approvals per state, staff per top-level department.
 
 export const BI_SOURCES = ['attendance', 'leave', 'approval', 'staff'] as const satisfies readonly BiSource[];
-export const BI_SOURCE_NAMES: Record<BiSource, string> = { attendance: '考勤', leave: '请假', approval: '审批', staff: '员工' };
+export const BI_SOURCE_NAMES: Record<BiSource, string> = {
+  attendance: '考勤',
+  leave: '请假',
+  approval: '审批',
+  staff: '员工',
+};
 const APPROVAL_STATES = ['审批中', '已通过', '已驳回', '已撤回'] as const;
 
 /** Active staff per top-level department (people directly in the root department count under its name). */
@@ -38,21 +43,35 @@ export function biPreview(e: string, source: BiSource): BiPreview {
   switch (source) {
     case 'attendance':
       return {
-        source, title: '各考勤组人数', unit: '人',
-        points: attendanceGroups().filter((g) => g.enterpriseNumber === e).map((g) => ({ label: g.name, value: g.memberIds.length })),
+        source,
+        title: '各考勤组人数',
+        unit: '人',
+        points: attendanceGroups()
+          .filter((g) => g.enterpriseNumber === e)
+          .map((g) => ({ label: g.name, value: g.memberIds.length })),
       };
     case 'leave': {
       const rows = balances().filter((b) => b.enterpriseNumber === e);
       return {
-        source, title: '各假期类型余额合计', unit: '小时',
-        points: leaveTypes().filter((t) => t.enterpriseNumber === e).map((t) => ({
-          label: t.name, value: Math.round(rows.filter((b) => b.holidayId === t.id).reduce((s, b) => s + b.lines, 0) * 10) / 10,
-        })),
+        source,
+        title: '各假期类型余额合计',
+        unit: '小时',
+        points: leaveTypes()
+          .filter((t) => t.enterpriseNumber === e)
+          .map((t) => ({
+            label: t.name,
+            value: Math.round(rows.filter((b) => b.holidayId === t.id).reduce((s, b) => s + b.lines, 0) * 10) / 10,
+          })),
       };
     }
     case 'approval': {
       const rows = approvalRecords().filter((r) => r.enterpriseNumber === e);
-      return { source, title: '各状态审批单数', unit: '条', points: APPROVAL_STATES.map((label, i) => ({ label, value: rows.filter((r) => r.status === i + 1).length })) };
+      return {
+        source,
+        title: '各状态审批单数',
+        unit: '条',
+        points: APPROVAL_STATES.map((label, i) => ({ label, value: rows.filter((r) => r.status === i + 1).length })),
+      };
     }
     case 'staff':
       return { source, title: '各一级部门在职人数', unit: '人', points: staffPoints(e) };

@@ -17,12 +17,22 @@ const CATALOGUE: Array<[PluginCode, string, string, string]> = [
 /** The catalogue's rows for one enterprise, off and for everyone; ids `plugin-1`… (prefixed for another enterprise). */
 export function pluginCatalogue(enterpriseNumber: string, idPrefix = 'plugin-'): PluginRow[] {
   return CATALOGUE.map(([code, name, description, module], i) => ({
-    id: `${idPrefix}${i + 1}`, enterpriseNumber, code, name, description, module, enabled: false, visibleRange: 'all', departIds: [], users: [],
+    id: `${idPrefix}${i + 1}`,
+    enterpriseNumber,
+    code,
+    name,
+    description,
+    module,
+    enabled: false,
+    visibleRange: 'all',
+    departIds: [],
+    users: [],
   }));
 }
 
 /** An enterprise's plugins, given the catalogue first if it has none yet. */
 export function pluginsOf(enterpriseNumber: string): PluginRow[] {
-  if (!pluginRows().some((r) => r.enterpriseNumber === enterpriseNumber)) pluginRows().push(...pluginCatalogue(enterpriseNumber, `plugin-${enterpriseNumber}-`));
+  if (!pluginRows().some((r) => r.enterpriseNumber === enterpriseNumber))
+    pluginRows().push(...pluginCatalogue(enterpriseNumber, `plugin-${enterpriseNumber}-`));
   return pluginRows().filter((r) => r.enterpriseNumber === enterpriseNumber);
 }

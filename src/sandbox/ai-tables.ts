@@ -69,4 +69,5 @@ export const sceneRows = () => table<SceneRow>('aiScenes');
 export const biRuleRows = () => table<BiRuleRow>('aiBiRules');
 
 /** A change-log note of the AI-assistant area (module f16 AI助理). */
-export const aiNote = (keyword: string, touched: { people?: string[]; objects?: string[] } = {}) => note('f16', keyword, touched);
+export const aiNote = (keyword: string, touched: { people?: string[]; objects?: string[] } = {}) =>
+  note('f16', keyword, touched);

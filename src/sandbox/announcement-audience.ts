@@ -19,7 +19,8 @@ const parse = (s: string) => new Date(s.replace(' ', 'T')).getTime();
 /** A scheduled time: null when absent; refused when malformed or not in the future. */
 export function scheduleOf(value: unknown): string | null {
   if (value === undefined || value === null || value === '') return null;
-  if (typeof value !== 'string' || !SCHEDULE.test(value) || !isDayTime(value)) throw new Reject(400, '定时发布时间格式不正确');
+  if (typeof value !== 'string' || !SCHEDULE.test(value) || !isDayTime(value))
+    throw new Reject(400, '定时发布时间格式不正确');
   if (parse(value) <= Date.now()) throw new Reject(400, '定时发布时间须晚于当前时间');
   return value.length === 16 ? `${value}:00` : value;
 }
@@ -78,7 +79,11 @@ export function audienceInput(enterpriseNumber: string, body: Record<string, unk
   if (type === 2 && !lenovoIds.length) throw new Reject(400, '所选接收人员均已离职或删除，请重新选择');
   const known = new Set(departmentsOf(enterpriseNumber).map((d) => d.id));
   if (departIds.some((id) => !known.has(id))) throw new Reject(400, '接收部门不存在');
-  const staff = new Set(staffOf(enterpriseNumber).filter((s) => s.status !== 'departure').map((s) => s.lenovoId));
+  const staff = new Set(
+    staffOf(enterpriseNumber)
+      .filter((s) => s.status !== 'departure')
+      .map((s) => s.lenovoId),
+  );
   if (lenovoIds.some((id) => !staff.has(id))) throw new Reject(400, '接收人员不存在或已离职');
   return { audienceType: type, departIds, lenovoIds };
 }

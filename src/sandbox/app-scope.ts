@@ -32,7 +32,9 @@ export function viewersOf(app: AppRow): Viewer[] {
   for (const id of app.visibleDepartIds) {
     const name = index.byId.get(id)?.departName;
     if (!name) continue;
-    for (const d of subtreeIds(index, id)) for (const person of index.members.get(d) ?? []) if (!out.has(person.lenovoId)) out.set(person.lenovoId, { person, via: name });
+    for (const d of subtreeIds(index, id))
+      for (const person of index.members.get(d) ?? [])
+        if (!out.has(person.lenovoId)) out.set(person.lenovoId, { person, via: name });
   }
   return [...out.values()];
 }

@@ -48,7 +48,8 @@ function bucketsOf(days: Day[], dateType: UsageDateType): Array<{ label: string;
   if (dateType <= 2) return days.map((d) => ({ label: dayLabel(d.date), days: [d] }));
   const out: Array<{ label: string; days: Day[] }> = [];
   for (const d of days) {
-    const label = dateType === 4 ? monthLabel(d.date) : dayLabel(new Date(d.date.getTime() - ((d.date.getDay() + 6) % 7) * DAY));
+    const label =
+      dateType === 4 ? monthLabel(d.date) : dayLabel(new Date(d.date.getTime() - ((d.date.getDay() + 6) % 7) * DAY));
     const last = out[out.length - 1];
     if (last && last.label === label) last.days.push(d);
     else out.push({ label, days: [d] });
@@ -59,23 +60,39 @@ function bucketsOf(days: Day[], dateType: UsageDateType): Array<{ label: string;
 const SPAN: Record<UsageDateType, number> = { 1: 7, 2: 30, 3: 182, 4: 365 };
 
 /** Distinct users over several days: more than the busiest day, never more than can see it. */
-const distinct = (days: Day[], reach: number) => Math.min(reach, Math.round(Math.max(0, ...days.map((d) => d.active)) * (days.length > 1 ? 1.25 : 1)));
+const distinct = (days: Day[], reach: number) =>
+  Math.min(reach, Math.round(Math.max(0, ...days.map((d) => d.active)) * (days.length > 1 ? 1.25 : 1)));
 
 export function usageOf(app: AppRow, reach: number, dateType: UsageDateType, today = new Date()): AppUsage {
   const days = daysOf(app, reach, SPAN[dateType], today);
-  const series = bucketsOf(days, dateType).map((b) => ({ label: b.label, activeUsers: distinct(b.days, reach), opens: b.days.reduce((s, d) => s + d.opens, 0) }));
+  const series = bucketsOf(days, dateType).map((b) => ({
+    label: b.label,
+    activeUsers: distinct(b.days, reach),
+    opens: b.days.reduce((s, d) => s + d.opens, 0),
+  }));
   const opens = series.reduce((s, p) => s + p.opens, 0);
   const activeUsers = Math.min(reach, Math.round(Math.max(0, ...series.map((p) => p.activeUsers)) * 1.2));
   // Opens shared among the top-level departments by their size and a per-department liking.
   const index = directoryIndex(app.enterpriseNumber);
   const root = index.children.get('0')?.[0];
-  const tops = root ? index.children.get(root.id) ?? [] : [];
+  const tops = root ? (index.children.get(root.id) ?? []) : [];
   const weights = tops.map((d) => (index.totals.get(d.id) ?? 0) * (0.3 + unit(`${app.id}/${d.id}`)));
   const sum = weights.reduce((s, w) => s + w, 0) || 1;
   const topDeparts = tops
-    .map((d, i) => ({ departName: d.departName, opens: Math.round((opens * weights[i]) / sum), activeUsers: Math.min(index.totals.get(d.id) ?? 0, Math.round((activeUsers * weights[i]) / sum)) }))
+    .map((d, i) => ({
+      departName: d.departName,
+      opens: Math.round((opens * weights[i]) / sum),
+      activeUsers: Math.min(index.totals.get(d.id) ?? 0, Math.round((activeUsers * weights[i]) / sum)),
+    }))
     .filter((d) => d.opens > 0)
     .sort((a, b) => b.opens - a.opens)
     .slice(0, 8);
-  return { id: app.id, name: app.name, dateType, series, totals: { activeUsers, opens, visibleCount: reach }, topDeparts };
+  return {
+    id: app.id,
+    name: app.name,
+    dateType,
+    series,
+    totals: { activeUsers, opens, visibleCount: reach },
+    topDeparts,
+  };
 }

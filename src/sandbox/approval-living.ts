@@ -29,7 +29,8 @@ function flowRefs(flow: Json, people: string[] = [], departs: string[] = []) {
   else if (isRecord(flow)) {
     const id = personId(flow);
     if (id !== null) people.push(id);
-    if (flow.kind === 'department' && Array.isArray(flow.departments)) for (const d of flow.departments) if (isRecord(d) && typeof d.id === 'string') departs.push(d.id);
+    if (flow.kind === 'department' && Array.isArray(flow.departments))
+      for (const d of flow.departments) if (isRecord(d) && typeof d.id === 'string') departs.push(d.id);
     for (const x of Object.values(flow)) flowRefs(x, people, departs);
   }
   return { people, departs };
@@ -44,7 +45,8 @@ interface Gone {
 
 /** A rule on the initiator's department that named only deleted departments can never be met. */
 function ruleDead(rule: Json, gone: Gone): boolean {
-  if (!isRecord(rule) || rule.kind !== 'department' || !Array.isArray(rule.departments) || !rule.departments.length) return false;
+  if (!isRecord(rule) || rule.kind !== 'department' || !Array.isArray(rule.departments) || !rule.departments.length)
+    return false;
   return rule.departments.every((d) => isRecord(d) && gone.departs.has(String(d.id)));
 }
 
@@ -80,10 +82,13 @@ function pruneNode(node: Json, gone: Gone): Json {
   if (isRecord(node.settings)) out.settings = pruneSettings(node.settings, gone);
   if (Array.isArray(node.rules)) out.rules = node.rules.map((r) => pruneRule(r, gone));
   if (Array.isArray(node.branches)) {
-    const live = node.branches.filter((b) => !(isRecord(b) && !b.isDefault && Array.isArray(b.rules) && b.rules.some((r) => ruleDead(r, gone))));
+    const live = node.branches.filter(
+      (b) => !(isRecord(b) && !b.isDefault && Array.isArray(b.rules) && b.rules.some((r) => ruleDead(r, gone))),
+    );
     const branches = live.map((b) => pruneNode(b, gone));
     const only = branches[0];
-    if (branches.length === 1 && isRecord(only) && only.isDefault && live.length < node.branches.length) return pruneNode(attach(only.child ?? null, node.child ?? null), gone);
+    if (branches.length === 1 && isRecord(only) && only.isDefault && live.length < node.branches.length)
+      return pruneNode(attach(only.child ?? null, node.child ?? null), gone);
     out.branches = branches;
   }
   if ('child' in node) out.child = pruneNode(node.child, gone);
@@ -112,11 +117,22 @@ export function keepLivingApproval(e: string, body: ApprovalPeople, fallbackAdmi
   if (!people.size && !departs.size) return body;
   const keep = (list: Json) => (Array.isArray(list) ? list.filter((u) => !people.has(personId(u) ?? '')) : list);
   const keptAdmins = keep(body.approveAdministrators);
-  const admins = Array.isArray(keptAdmins) && !keptAdmins.length && idsOf(body.approveAdministrators).length ? fallbackAdmins() : keptAdmins;
+  const admins =
+    Array.isArray(keptAdmins) && !keptAdmins.length && idsOf(body.approveAdministrators).length
+      ? fallbackAdmins()
+      : keptAdmins;
   const keptVisible = keep(body.visibleUsers);
   // specified viewers left empty are the approval's administrators: never visible to more people
-  const visible = Array.isArray(keptVisible) && !keptVisible.length && idsOf(body.visibleUsers).length && Array.isArray(admins) ? admins.map((u) => ({ ...(u as Rec) })) : keptVisible;
-  const holder = (Array.isArray(admins) ? admins.find((u) => personId(u) !== null) as UserRef | undefined : undefined) ?? fallbackAdmins()[0];
-  const processData = flow === undefined || !holder ? body.processData : JSON.stringify(pruneNode(flow, { people, departs, holder: { lenovoId: holder.lenovoId, name: holder.name } }));
+  const visible =
+    Array.isArray(keptVisible) && !keptVisible.length && idsOf(body.visibleUsers).length && Array.isArray(admins)
+      ? admins.map((u) => ({ ...(u as Rec) }))
+      : keptVisible;
+  const holder =
+    (Array.isArray(admins) ? (admins.find((u) => personId(u) !== null) as UserRef | undefined) : undefined) ??
+    fallbackAdmins()[0];
+  const processData =
+    flow === undefined || !holder
+      ? body.processData
+      : JSON.stringify(pruneNode(flow, { people, departs, holder: { lenovoId: holder.lenovoId, name: holder.name } }));
   return { visibleUsers: visible, approveAdministrators: admins, processData };
 }

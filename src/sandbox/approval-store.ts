@@ -22,11 +22,15 @@ export const now = () => new Date().toISOString().slice(0, 19).replace('T', ' ')
 export function enterpriseOf(input: AuthedInput, asked?: unknown): string {
   const mine = input.enterprise?.enterpriseNumber;
   if (!mine) throw new Reject(400, '请先选择企业');
-  if (asked !== undefined && asked !== null && asked !== '' && String(asked) !== mine) throw new Reject(403, '无权操作其他企业的审批');
+  if (asked !== undefined && asked !== null && asked !== '' && String(asked) !== mine)
+    throw new Reject(403, '无权操作其他企业的审批');
   return mine;
 }
 
-export const ordered = (e: string) => approvalRows().filter((r) => r.enterpriseNumber === e).sort((a, b) => a.sortNumber - b.sortNumber);
+export const ordered = (e: string) =>
+  approvalRows()
+    .filter((r) => r.enterpriseNumber === e)
+    .sort((a, b) => a.sortNumber - b.sortNumber);
 
 export function approvalOf(input: AuthedInput, id: unknown): ApprovalRow {
   const e = enterpriseOf(input);
@@ -37,13 +41,42 @@ export function approvalOf(input: AuthedInput, id: unknown): ApprovalRow {
 }
 
 export const summaryOf = (row: ApprovalRow) => ({ ...summaryFields(row), groupId: groupOf(row) });
-const summaryFields = ({ id, approveName, approveType, description, enable, iconAddress, visibleRange, initFlag, sortNumber, updateTime }: ApprovalRow) => ({
-  id, approveName, approveType, description, enable, iconAddress, visibleRange, initFlag, sortNumber, updateTime,
+const summaryFields = ({
+  id,
+  approveName,
+  approveType,
+  description,
+  enable,
+  iconAddress,
+  visibleRange,
+  initFlag,
+  sortNumber,
+  updateTime,
+}: ApprovalRow) => ({
+  id,
+  approveName,
+  approveType,
+  description,
+  enable,
+  iconAddress,
+  visibleRange,
+  initFlag,
+  sortNumber,
+  updateTime,
 });
 
-export const detailOf = (row: ApprovalRow): ApprovalDetail => ({ ...row, groupId: groupOf(row), enterpriseAdministrators: adminRefs(db().tables, row.enterpriseNumber) });
+export const detailOf = (row: ApprovalRow): ApprovalDetail => ({
+  ...row,
+  groupId: groupOf(row),
+  enterpriseAdministrators: adminRefs(db().tables, row.enterpriseNumber),
+});
 
-const colleagues = (e: string) => new Map(staffOf(e).filter((p) => p.status !== 'departure').map((p) => [p.lenovoId, p.name]));
+const colleagues = (e: string) =>
+  new Map(
+    staffOf(e)
+      .filter((p) => p.status !== 'departure')
+      .map((p) => [p.lenovoId, p.name]),
+  );
 
 function users(list: unknown, what: string, e: string): UserRef[] {
   if (!Array.isArray(list)) throw new Reject(400, `参数${what}格式错误`);
@@ -60,7 +93,10 @@ function checkedDesign(body: Record<string, unknown>, e: string) {
   const controls = checkFormData(body.formData);
   const staff = colleagues(e);
   const departments = new Set(departmentsOf(e).map((d) => d.id));
-  checkProcessData(body.processData, controls, { isMember: (id) => staff.has(id), hasDepartment: (id) => departments.has(id) });
+  checkProcessData(body.processData, controls, {
+    isMember: (id) => staff.has(id),
+    hasDepartment: (id) => departments.has(id),
+  });
 }
 
 function textArg(body: Record<string, unknown>, key: string, max: number, tooLong: string): string {
@@ -74,10 +110,18 @@ export function save(input: AuthedInput, restoredFrom: number | null = null): Ap
   required(input.body, ['enterpriseNumber']);
   const e = enterpriseOf(input, input.body.enterpriseNumber);
   // people who left and departments deleted since the form was opened are left out, not refused
-  const body: Record<string, unknown> = { ...input.body, ...keepLivingApproval(e, input.body, () => adminRefs(db().tables, e)) };
+  const body: Record<string, unknown> = {
+    ...input.body,
+    ...keepLivingApproval(e, input.body, () => adminRefs(db().tables, e)),
+  };
   const name = textArg(body, 'approveName', APPROVAL_NAME_MAX, `审批名称不能超过${APPROVAL_NAME_MAX}个字`);
   if (!name) throw new Reject(400, '内容为空，请填写');
-  const description = textArg(body, 'description', APPROVAL_DESCRIPTION_MAX, `审批说明不能超过${APPROVAL_DESCRIPTION_MAX}个字`);
+  const description = textArg(
+    body,
+    'description',
+    APPROVAL_DESCRIPTION_MAX,
+    `审批说明不能超过${APPROVAL_DESCRIPTION_MAX}个字`,
+  );
   const iconAddress = body.iconAddress === undefined ? 'general' : String(body.iconAddress);
   if (!APPROVAL_ICON_KEYS.includes(iconAddress)) throw new Reject(400, '审批图标不存在');
   const existing = body.id ? approvalOf(input, body.id) : null;
@@ -94,8 +138,15 @@ export function save(input: AuthedInput, restoredFrom: number | null = null): Ap
   if (missing.length) throw new Reject(400, `企业管理员${missing.map((m) => m.name).join('、')}不能从审批管理员中移除`);
   checkedDesign(body, e);
   const fields = {
-    approveName: name, description, iconAddress,
-    visibleRange: visibleRange as 2 | 3, visibleUsers, approveAdministrators: admins, formData: String(body.formData), processData: String(body.processData), updateTime: now(),
+    approveName: name,
+    description,
+    iconAddress,
+    visibleRange: visibleRange as 2 | 3,
+    visibleUsers,
+    approveAdministrators: admins,
+    formData: String(body.formData),
+    processData: String(body.processData),
+    updateTime: now(),
   };
   const savedBy = personRef(e, input.account.lenovoId, input.account.username);
   if (existing) {
@@ -107,14 +158,19 @@ export function save(input: AuthedInput, restoredFrom: number | null = null): Ap
   }
   const rows = ordered(e);
   const row: ApprovalRow = {
-    id: newId('apv-'), enterpriseNumber: e, lenovoId: input.account.lenovoId, approveType: 0, enable: true, initFlag: false,
-    sortNumber: (rows.at(-1)?.sortNumber ?? 0) + SORT_STEP, ...fields,
+    id: newId('apv-'),
+    enterpriseNumber: e,
+    lenovoId: input.account.lenovoId,
+    approveType: 0,
+    enable: true,
+    initFlag: false,
+    sortNumber: (rows.at(-1)?.sortNumber ?? 0) + SORT_STEP,
+    ...fields,
   };
   approvalRows().push(row);
   recordVersion(row, savedBy, savedBy, null, true);
   return detailOf(row);
 }
-
 
 /** A person of the enterprise by id, named as the staff list names them (departed people too, a
  *  deleted one by their tombstone); never named by the id itself. */

@@ -35,7 +35,9 @@ export async function startSandbox() {
 /** Builds the directory indexes and department trees while the browser is idle, as a real server
  *  has its data indexed before the first request: the first 组织架构 then waits for no rebuild. */
 function warmWhenIdle(done: () => void) {
-  const idle = (window as unknown as { requestIdleCallback?: (run: () => void, options: { timeout: number }) => number }).requestIdleCallback;
+  const idle = (
+    window as unknown as { requestIdleCallback?: (run: () => void, options: { timeout: number }) => number }
+  ).requestIdleCallback;
   const queue = enterprises().map((e) => e.enterpriseNumber);
   const next = () => {
     const e = queue.shift();
@@ -51,6 +53,8 @@ function warmWhenIdle(done: () => void) {
 export function renderPassportIfAsked(root: Root): boolean {
   const match = /\/__passport\/(login|logout)$/.exec(window.location.pathname);
   if (!match) return false;
-  void import('./passport/passport-page').then(({ PassportPage }) => root.render(createElement(PassportPage, { mode: match[1] as 'login' | 'logout' })));
+  void import('./passport/passport-page').then(({ PassportPage }) =>
+    root.render(createElement(PassportPage, { mode: match[1] as 'login' | 'logout' })),
+  );
   return true;
 }

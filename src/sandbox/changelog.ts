@@ -53,11 +53,17 @@ export function listNames(names: readonly string[], unit = '人'): string {
   return names.length > NAMES_SHOWN ? `${shown} 等${names.length}${unit}` : shown;
 }
 
-const clean = (names?: readonly string[]) => [...new Set((names ?? []).map((n) => String(n ?? '').trim()).filter(Boolean))];
+const clean = (names?: readonly string[]) => [
+  ...new Set((names ?? []).map((n) => String(n ?? '').trim()).filter(Boolean)),
+];
 
 /** Whether a keyword search hits the row: its text or any name it touched. */
 export function mentions(row: ChangeRow, text: string): boolean {
-  return row.keyword.includes(text) || !!row.people?.some((n) => n.includes(text)) || !!row.objects?.some((n) => n.includes(text));
+  return (
+    row.keyword.includes(text) ||
+    !!row.people?.some((n) => n.includes(text)) ||
+    !!row.objects?.some((n) => n.includes(text))
+  );
 }
 
 function stamp(d = new Date()) {
@@ -70,7 +76,9 @@ const pendingChanges = new WeakMap<object, FieldChange[]>();
 
 /** Called by a handler with what it changed (before → after); unchanged fields are left out. */
 export function noteChanges(input: object, list: readonly FieldChange[]) {
-  const changed = list.filter((c) => c.before !== c.after).map((c) => ({ field: c.field, before: c.before, after: c.after }));
+  const changed = list
+    .filter((c) => c.before !== c.after)
+    .map((c) => ({ field: c.field, before: c.before, after: c.after }));
   pendingChanges.set(input, [...(pendingChanges.get(input) ?? []), ...changed]);
 }
 

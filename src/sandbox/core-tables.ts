@@ -71,7 +71,11 @@ export const findEnterprise = (enterpriseNumber: string | null | undefined) =>
   enterprises().find((e) => e.enterpriseNumber === enterpriseNumber && !e.dismissed);
 
 export function enterprisesOf(lenovoId: string): EnterpriseRow[] {
-  const numbers = new Set(memberships().filter((m) => m.lenovoId === lenovoId).map((m) => m.enterpriseNumber));
+  const numbers = new Set(
+    memberships()
+      .filter((m) => m.lenovoId === lenovoId)
+      .map((m) => m.enterpriseNumber),
+  );
   return enterprises().filter((e) => numbers.has(e.enterpriseNumber) && !e.dismissed);
 }
 

@@ -42,7 +42,8 @@ let touched: Set<string> | null = null;
 
 /** Changes whenever the given tables (or the whole store) may have changed: read-model caches key
  *  on it, so a write elsewhere (the tour's flag, a switch) keeps them. */
-export const dbVersion = (...tables: string[]) => `${generation}:${writes}:${tables.map((t) => tableWrites.get(t) ?? 0).join(':')}`;
+export const dbVersion = (...tables: string[]) =>
+  `${generation}:${writes}:${tables.map((t) => tableWrites.get(t) ?? 0).join(':')}`;
 
 /** Marks tables as used by the write being answered (what reads rows without `table()` calls it). */
 export function touchTables(...names: string[]) {
@@ -158,7 +159,11 @@ export function stopPersisting() {
 /** What is saved: the whole store, or for the large seed its sign-in tables only. */
 function savedForm(db: Db): Db {
   if (db.size !== 'large') return db;
-  return { size: db.size, meta: db.meta, tables: Object.fromEntries(LARGE_KEPT_TABLES.map((name) => [name, db.tables[name] ?? []])) };
+  return {
+    size: db.size,
+    meta: db.meta,
+    tables: Object.fromEntries(LARGE_KEPT_TABLES.map((name) => [name, db.tables[name] ?? []])),
+  };
 }
 
 export function persistDb() {

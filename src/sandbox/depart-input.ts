@@ -25,11 +25,18 @@ export function checkDepartInput(e: string, index: Index, body: Record<string, u
   if (!Array.isArray(body.departIdList)) throw new Reject(400, '参数departIdList不能为空');
   const sent = body.departIdList.map(String);
   const expected = ancestorChain(index, parentId);
-  if (sent.length !== expected.length || sent.some((id, i) => id !== expected[i])) throw new Reject(400, '参数departIdList与上级部门不一致');
+  if (sent.length !== expected.length || sent.some((id, i) => id !== expected[i]))
+    throw new Reject(400, '参数departIdList与上级部门不一致');
   if (body.usedIds !== undefined && !Array.isArray(body.usedIds)) throw new Reject(400, '参数usedIds格式不正确');
   // people who left since the form was opened are left out and reported (docs/product.md Part D §3)
-  const used = keepLiving(e, { userIds: [...new Set(((body.usedIds as unknown[] | undefined) ?? []).map(String))] }).userIds;
-  const people = new Set(staff().filter((p) => p.enterpriseNumber === e && p.status !== 'departure').map((p) => p.id));
+  const used = keepLiving(e, {
+    userIds: [...new Set(((body.usedIds as unknown[] | undefined) ?? []).map(String))],
+  }).userIds;
+  const people = new Set(
+    staff()
+      .filter((p) => p.enterpriseNumber === e && p.status !== 'departure')
+      .map((p) => p.id),
+  );
   if (used.some((id) => !people.has(id))) throw new Reject(400, '所选成员不是本企业的在职员工');
   return used;
 }

@@ -57,7 +57,16 @@ export function directoryIndex(enterpriseNumber: string): Index {
     }
   }
   const searchText = people.map((p) => `${p.name}\u0000${p.telephone}\u0000${p.email}`.toLowerCase());
-  const index = { key, byId, children, members, totals: memberTotals(byId, people), people, searchText, memo: new Map<string, unknown>() };
+  const index = {
+    key,
+    byId,
+    children,
+    members,
+    totals: memberTotals(byId, people),
+    people,
+    searchText,
+    memo: new Map<string, unknown>(),
+  };
   cache.set(enterpriseNumber, index);
   return index;
 }

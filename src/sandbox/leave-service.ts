@@ -5,7 +5,17 @@ import { enterpriseNumberOf, note, nowStamp } from './org-tables';
 import { peopleOf, type PeopleLookup } from './people';
 import { directoryIndex, subtreeIds } from './directory-views';
 import { isDay } from './validate/values';
-import { balances, DEFAULT_END, DEFAULT_START, ledger, leaveTypes, OVERLAP, type BalanceRow, type LeaveTypeRow, type LedgerRow } from './leave-tables';
+import {
+  balances,
+  DEFAULT_END,
+  DEFAULT_START,
+  ledger,
+  leaveTypes,
+  OVERLAP,
+  type BalanceRow,
+  type LeaveTypeRow,
+  type LedgerRow,
+} from './leave-tables';
 import type { BalanceTerms, LeaveBalance, LedgerAction } from '@/features/leave/api/types';
 
 // The leave service's own rules (admin-modules §3 "Leave balance", §5 "Leave balance time ranges
@@ -13,7 +23,8 @@ import type { BalanceTerms, LeaveBalance, LedgerAction } from '@/features/leave/
 
 export const LINES_MAX = 9999;
 /** A leave change-log note naming the people and objects (leave types, departments) it touched. */
-export const log = (keyword: string, touched: { people?: string[]; objects?: string[] } = {}) => note('f12', keyword, touched);
+export const log = (keyword: string, touched: { people?: string[]; objects?: string[] } = {}) =>
+  note('f12', keyword, touched);
 export const hours = (n: number) => `${Math.round(n * 10) / 10} 小时`;
 
 export interface LeaveCtx {
@@ -46,7 +57,13 @@ export function personOf(ctx: LeaveCtx, lenovoId: unknown) {
 /** Why hours are not acceptable, or ''. */
 export function linesProblem(value: unknown): string {
   const n = typeof value === 'string' && value.trim() ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isFinite(n) || n < 0 || n > LINES_MAX || Math.abs(Math.round(n * 10) - n * 10) > 1e-9) {
+  if (
+    typeof n !== 'number' ||
+    !Number.isFinite(n) ||
+    n < 0 ||
+    n > LINES_MAX ||
+    Math.abs(Math.round(n * 10) - n * 10) > 1e-9
+  ) {
     return `请输入0至${LINES_MAX}之间的小时数，最多一位小数`;
   }
   return '';
@@ -54,7 +71,8 @@ export function linesProblem(value: unknown): string {
 
 /** Why a period is not acceptable, or ''. */
 export function periodProblem(startTime: number, endTime: number): string {
-  if (!Number.isInteger(startTime) || !Number.isInteger(endTime) || startTime < DEFAULT_START || endTime > DEFAULT_END) return '起止时间须在2002-01-01至2200-12-31之间';
+  if (!Number.isInteger(startTime) || !Number.isInteger(endTime) || startTime < DEFAULT_START || endTime > DEFAULT_END)
+    return '起止时间须在2002-01-01至2200-12-31之间';
   if (endTime <= startTime) return '结束时间须晚于开始时间';
   return '';
 }
@@ -63,8 +81,12 @@ export function periodProblem(startTime: number, endTime: number): string {
 export function readTerms(body: Record<string, unknown>): BalanceTerms {
   const problem = linesProblem(body.lines);
   if (problem) throw new Reject(400, problem);
-  const startTime = body.startTime === undefined || body.startTime === null || body.startTime === '' ? DEFAULT_START : Number(body.startTime);
-  const endTime = body.endTime === undefined || body.endTime === null || body.endTime === '' ? DEFAULT_END : Number(body.endTime);
+  const startTime =
+    body.startTime === undefined || body.startTime === null || body.startTime === ''
+      ? DEFAULT_START
+      : Number(body.startTime);
+  const endTime =
+    body.endTime === undefined || body.endTime === null || body.endTime === '' ? DEFAULT_END : Number(body.endTime);
   const period = periodProblem(startTime, endTime);
   if (period) throw new Reject(400, period);
   return { lines: Number(body.lines), startTime, endTime };
@@ -77,9 +99,21 @@ export function readRemark(body: Record<string, unknown>): string {
 }
 
 /** The person's balance of the type sharing at least one second with the period (other than `selfId`). */
-export function overlapping(e: string, lenovoId: string, holidayId: string, t: Pick<BalanceTerms, 'startTime' | 'endTime'>, selfId?: string) {
+export function overlapping(
+  e: string,
+  lenovoId: string,
+  holidayId: string,
+  t: Pick<BalanceTerms, 'startTime' | 'endTime'>,
+  selfId?: string,
+) {
   return balances().find(
-    (b) => b.enterpriseNumber === e && b.lenovoId === lenovoId && b.holidayId === holidayId && b.id !== selfId && b.startTime <= t.endTime && t.startTime <= b.endTime,
+    (b) =>
+      b.enterpriseNumber === e &&
+      b.lenovoId === lenovoId &&
+      b.holidayId === holidayId &&
+      b.id !== selfId &&
+      b.startTime <= t.endTime &&
+      t.startTime <= b.endTime,
   );
 }
 
@@ -91,7 +125,11 @@ export function newBalance(e: string, lenovoId: string, holidayId: string, t: Ba
   return { id: newId('hb-'), enterpriseNumber: e, lenovoId, holidayId, ...t, updateTime: nowStamp() };
 }
 
-export const termsOf = (b: BalanceTerms): BalanceTerms => ({ lines: b.lines, startTime: b.startTime, endTime: b.endTime });
+export const termsOf = (b: BalanceTerms): BalanceTerms => ({
+  lines: b.lines,
+  startTime: b.startTime,
+  endTime: b.endTime,
+});
 
 /** One ledger entry, newest first. */
 export function record(
@@ -104,8 +142,19 @@ export function record(
   remark = '',
 ): LedgerRow {
   const row: LedgerRow = {
-    id: newId('hl-'), enterpriseNumber: ctx.e, lenovoId: b.lenovoId, holidayId: b.holidayId, holidayName, balanceId: b.id, action, before, after,
-    operatorId: ctx.input.account.lenovoId, operatorName: ctx.input.account.username, createTime: nowStamp(), remark,
+    id: newId('hl-'),
+    enterpriseNumber: ctx.e,
+    lenovoId: b.lenovoId,
+    holidayId: b.holidayId,
+    holidayName,
+    balanceId: b.id,
+    action,
+    before,
+    after,
+    operatorId: ctx.input.account.lenovoId,
+    operatorName: ctx.input.account.username,
+    createTime: nowStamp(),
+    remark,
   };
   ledger().unshift(row);
   return row;
@@ -115,8 +164,16 @@ export function record(
 export function balanceView(ctx: LeaveCtx, b: BalanceRow, typeNames: Map<string, string>): LeaveBalance {
   const p = ctx.people.byLenovoId.get(b.lenovoId);
   return {
-    id: b.id, lenovoId: b.lenovoId, holidayId: b.holidayId, lines: b.lines, startTime: b.startTime, endTime: b.endTime,
-    name: p?.name ?? '', departName: p ? ctx.people.departName(p) : '', holidayName: typeNames.get(b.holidayId) ?? '', updateTime: b.updateTime,
+    id: b.id,
+    lenovoId: b.lenovoId,
+    holidayId: b.holidayId,
+    lines: b.lines,
+    startTime: b.startTime,
+    endTime: b.endTime,
+    name: p?.name ?? '',
+    departName: p ? ctx.people.departName(p) : '',
+    holidayName: typeNames.get(b.holidayId) ?? '',
+    updateTime: b.updateTime,
   };
 }
 
@@ -147,7 +204,9 @@ export function searchBalances(e: string, body: Record<string, unknown>, people:
     if (!index.byId.has(departId)) throw new Reject(404, '部门不存在');
     if (index.byId.get(departId)!.parentDepartId !== '0') within = new Set(subtreeIds(index, departId));
   }
-  const keyword = String(body.keyword ?? '').trim().toLowerCase();
+  const keyword = String(body.keyword ?? '')
+    .trim()
+    .toLowerCase();
   const match = (lenovoId: string) => {
     const p = people.byLenovoId.get(lenovoId);
     if (!p) return false;

@@ -59,10 +59,12 @@ export interface StaffRow {
 export const departments = () => table<DepartmentRow>('departments');
 export const staff = () => table<StaffRow>('staff');
 
-export const departmentsOf = (enterpriseNumber: string) => departments().filter((d) => d.enterpriseNumber === enterpriseNumber);
+export const departmentsOf = (enterpriseNumber: string) =>
+  departments().filter((d) => d.enterpriseNumber === enterpriseNumber);
 export const staffOf = (enterpriseNumber: string) => staff().filter((s) => s.enterpriseNumber === enterpriseNumber);
 
-const listOf = (ids: unknown) => (Array.isArray(ids) ? ids : ids === undefined || ids === null || ids === '' ? [] : [ids]).map(String);
+const listOf = (ids: unknown) =>
+  (Array.isArray(ids) ? ids : ids === undefined || ids === null || ids === '' ? [] : [ids]).map(String);
 
 /** The names of an enterprise's people (departed included) for the change log, in the order given;
  *  by lenovoId, or by enterprise user id. */
@@ -162,7 +164,11 @@ export type FunctionModuleId = (typeof FUNCTION_MODULES)[number]['id'];
 
 /** A change-log note: the module, the visible text, and every person and object the change touched
  *  (searchable in full, see listNames in ../changelog). */
-export const note = (typeId: FunctionModuleId, keyword: string, touched: { people?: string[]; objects?: string[]; personIds?: string[]; changes?: FieldChange[] } = {}) => ({
+export const note = (
+  typeId: FunctionModuleId,
+  keyword: string,
+  touched: { people?: string[]; objects?: string[]; personIds?: string[]; changes?: FieldChange[] } = {},
+) => ({
   typeId,
   type: FUNCTION_MODULES.find((m) => m.id === typeId)!.name,
   keyword,
@@ -181,8 +187,12 @@ export function enterpriseNumberOf(input: { enterprise: { enterpriseNumber: stri
 export function staffView(p: StaffRow, nameOf: (id: string) => string | undefined) {
   const { profile, departIds, ...rest } = p;
   return {
-    ...rest, ...profile, idNumber: maskNumber(profile.idNumber), bankCardNumber: maskNumber(profile.bankCardNumber),
-    departIds, departmentList: departIds.map((id) => ({ id, departName: nameOf(id) ?? '' })),
+    ...rest,
+    ...profile,
+    idNumber: maskNumber(profile.idNumber),
+    bankCardNumber: maskNumber(profile.bankCardNumber),
+    departIds,
+    departmentList: departIds.map((id) => ({ id, departName: nameOf(id) ?? '' })),
   };
 }
 export type StaffView = ReturnType<typeof staffView>;

@@ -81,4 +81,5 @@ export const jobPoints = (pages: number, copies: number, color: boolean) => page
 /** Money in yuan with at most 2 decimals. */
 export const yuan = (n: number) => Math.round(n * 100) / 100;
 
-export const deviceNote = (keyword: string, touched: { people?: string[]; objects?: string[] } = {}) => note('f15', keyword, touched);
+export const deviceNote = (keyword: string, touched: { people?: string[]; objects?: string[] } = {}) =>
+  note('f15', keyword, touched);

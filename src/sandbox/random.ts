@@ -11,7 +11,7 @@ export function createRandom(seed = 20261122) {
   return {
     next,
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T,>(list: readonly T[]) => list[Math.floor(next() * list.length)],
+    pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)],
     chance: (p: number) => next() < p,
   };
 }

@@ -18,18 +18,27 @@ export const okEncoded = (dataJson: string, message = '成功') =>
   new TextEncoder().encode(`{"code":200,"success":true,"data":${dataJson},"message":${JSON.stringify(message)}}`);
 
 /** An answer from okEncoded's bytes (a Response copies them: the cache stays intact). */
-export const answerEncoded = (body: Uint8Array) => new HttpResponse(body, { headers: { 'content-type': 'application/json' } });
+export const answerEncoded = (body: Uint8Array) =>
+  new HttpResponse(body, { headers: { 'content-type': 'application/json' } });
 
 export const fail = (code: number | string, message: string, errorCode?: string, data: unknown = null) =>
   HttpResponse.json({ code, success: false, message, errorCode, data });
 
-export const legacyOk = (data: unknown = null, resultMsg = '成功') => HttpResponse.json({ resultCode: 0, resultMsg, data });
-export const legacyFail = (resultCode: number, resultMsg: string) => HttpResponse.json({ resultCode, resultMsg, data: null });
+export const legacyOk = (data: unknown = null, resultMsg = '成功') =>
+  HttpResponse.json({ resultCode: 0, resultMsg, data });
+export const legacyFail = (resultCode: number, resultMsg: string) =>
+  HttpResponse.json({ resultCode, resultMsg, data: null });
 
 /** A page of rows: { list, total, page, size } (shape assumed, see docs/assumed-contract.md). page and
  *  size are the request's as sent (absent: 1 and `defaultSize`); anything but positive integers is
  *  refused with 400 参数KEY不正确, under the keys the call spells them with. */
-export function paginate<T>(rows: T[], page: unknown, size: unknown, defaultSize = 10, keys?: readonly [string, string]) {
+export function paginate<T>(
+  rows: T[],
+  page: unknown,
+  size: unknown,
+  defaultSize = 10,
+  keys?: readonly [string, string],
+) {
   const { page: p, size: s } = pageArgs(page, size, { defaultSize, keys });
   return { list: rows.slice((p - 1) * s, p * s), total: rows.length, page: p, size: s };
 }

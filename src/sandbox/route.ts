@@ -76,7 +76,12 @@ export function route(
   options: RouteOptions = {},
 ): SandboxRoute {
   const access = accessOf(service + path, options.public === true);
-  declaredCalls.push({ method, call: service + path, access, read: method === 'get' ? !options.writes : options.read === true });
+  declaredCalls.push({
+    method,
+    call: service + path,
+    access,
+    read: method === 'get' ? !options.writes : options.read === true,
+  });
   const names: string[] = [];
   const source = (service + path).replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_m, name: string) => {
     names.push(name);
@@ -88,35 +93,39 @@ export function route(
     const found = pattern.exec(pathname);
     return found && Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(found[i + 1])]));
   };
-  return { method, match, answer: async (request, params) => {
-    if (faults.delayMs) await delay(faults.delayMs);
-    const url = new URL(request.url);
-    const fault = takeFault(url.pathname);
-    if (fault !== undefined) return injected(fault);
-    try {
-      const base: HandlerInput = { query: url.searchParams, body: {}, params, request };
-      const session = currentSession(request, options.public === true);
-      if (session instanceof Response) return session;
-      const refused = refusal(access, session as SessionContext);
-      if (refused) return refused;
-      base.body = method === 'get' ? {} : await readBody(request);
-      const input = { ...base, ...session } as AuthedInput;
-      // The tables a synchronous handler used are what its write may have changed; one that awaits
-      // may have used any after its first await.
-      // keepLiving() records here what a save left out (collected during the synchronous part).
-      const { result: run, pruned } = collectPruned(() => watchTables(() => handler(input)));
-      const result = await run.result;
-      if ((method !== 'get' && !options.read) || options.writes) {
-        // one entry, or several (a batch that records one entry per person)
-        for (const note of [options.log?.(input, result) ?? []].flat()) recordChange(input, note);
-        noteWrite(run.result instanceof Promise ? undefined : run.tables);
-        persistDb();
+  return {
+    method,
+    match,
+    answer: async (request, params) => {
+      if (faults.delayMs) await delay(faults.delayMs);
+      const url = new URL(request.url);
+      const fault = takeFault(url.pathname);
+      if (fault !== undefined) return injected(fault);
+      try {
+        const base: HandlerInput = { query: url.searchParams, body: {}, params, request };
+        const session = currentSession(request, options.public === true);
+        if (session instanceof Response) return session;
+        const refused = refusal(access, session as SessionContext);
+        if (refused) return refused;
+        base.body = method === 'get' ? {} : await readBody(request);
+        const input = { ...base, ...session } as AuthedInput;
+        // The tables a synchronous handler used are what its write may have changed; one that awaits
+        // may have used any after its first await.
+        // keepLiving() records here what a save left out (collected during the synchronous part).
+        const { result: run, pruned } = collectPruned(() => watchTables(() => handler(input)));
+        const result = await run.result;
+        if ((method !== 'get' && !options.read) || options.writes) {
+          // one entry, or several (a batch that records one entry per person)
+          for (const note of [options.log?.(input, result) ?? []].flat()) recordChange(input, note);
+          noteWrite(run.result instanceof Promise ? undefined : run.tables);
+          persistDb();
+        }
+        return result instanceof Response ? result : ok(result ?? null, undefined, pruned);
+      } catch (e) {
+        if (e instanceof Reject) return fail(e.code, e.message, e.errorCode);
+        console.error('[sandbox]', method.toUpperCase(), url.pathname, e);
+        return HttpResponse.json({ code: 500, message: '服务器内部错误' }, { status: 500 });
       }
-      return result instanceof Response ? result : ok(result ?? null, undefined, pruned);
-    } catch (e) {
-      if (e instanceof Reject) return fail(e.code, e.message, e.errorCode);
-      console.error('[sandbox]', method.toUpperCase(), url.pathname, e);
-      return HttpResponse.json({ code: 500, message: '服务器内部错误' }, { status: 500 });
-    }
-  } };
+    },
+  };
 }

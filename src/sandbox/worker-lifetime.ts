@@ -9,7 +9,12 @@
 export async function startUntilPageHides<T>(start: () => Promise<T>): Promise<T> {
   const own = Object.prototype.hasOwnProperty.call(window, 'addEventListener');
   const add = window.addEventListener;
-  window.addEventListener = function (this: Window, type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) {
+  window.addEventListener = function (
+    this: Window,
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ) {
     add.call(this, type === 'beforeunload' ? 'pagehide' : type, listener, options);
   } as typeof window.addEventListener;
   try {

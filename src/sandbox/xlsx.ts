@@ -26,7 +26,10 @@ export async function xlsxBuffer(sheetName: string, columns: Column[], rows: rea
 export async function xlsxResponse(fileName: string, columns: Column[], rows: readonly object[]): Promise<Response> {
   const buffer = await xlsxBuffer(fileName.replace(/\.xlsx$/, '').slice(0, 30), columns, rows);
   return new HttpResponse(buffer, {
-    headers: { 'Content-Type': XLSX_TYPE, 'Content-Disposition': "attachment; filename*=UTF-8''" + encodeURIComponent(fileName) },
+    headers: {
+      'Content-Type': XLSX_TYPE,
+      'Content-Disposition': "attachment; filename*=UTF-8''" + encodeURIComponent(fileName),
+    },
   });
 }
 
@@ -63,7 +66,10 @@ export async function readXlsx(file: unknown): Promise<string[][]> {
 }
 
 /** Rows keyed by header (header texts mapped to keys through `headers`). */
-export async function readXlsxRecords(file: unknown, headers: Record<string, string>): Promise<Array<Record<string, string>>> {
+export async function readXlsxRecords(
+  file: unknown,
+  headers: Record<string, string>,
+): Promise<Array<Record<string, string>>> {
   const [head, ...body] = await readXlsx(file);
   if (!head) return [];
   const keys = head.map((h) => headers[h.trim()] ?? '');
@@ -73,14 +79,21 @@ export async function readXlsxRecords(file: unknown, headers: Record<string, str
 }
 
 /** Like readXlsxRecords, each record with its sheet row number (`row`), for per-row error reports. */
-export async function readXlsxNumbered(file: unknown, headers: Record<string, string>): Promise<Array<{ row: number; values: Record<string, string> }>> {
+export async function readXlsxNumbered(
+  file: unknown,
+  headers: Record<string, string>,
+): Promise<Array<{ row: number; values: Record<string, string> }>> {
   const [head, ...body] = await readSheet(file);
   if (!head) return [];
   const keys = head.cells.map((h) => headers[h.trim()] ?? '');
   return body
-    .map((r) => ({ row: r.number, values: Object.fromEntries(keys.map((k, i) => [k, r.cells[i] ?? '']).filter(([k]) => k)) }))
+    .map((r) => ({
+      row: r.number,
+      values: Object.fromEntries(keys.map((k, i) => [k, r.cells[i] ?? '']).filter(([k]) => k)),
+    }))
     .filter((r) => Object.values(r.values).some((v) => v));
 }
 
 /** An uploaded file as the handler receives it (a File of the platform's fetch implementation). */
-export const isUpload = (v: unknown): v is Blob => !!v && typeof v === 'object' && typeof (v as Blob).arrayBuffer === 'function';
+export const isUpload = (v: unknown): v is Blob =>
+  !!v && typeof v === 'object' && typeof (v as Blob).arrayBuffer === 'function';

@@ -24,6 +24,10 @@ export const useCertification = create<CertificationState>()(
       setDetailOpen: (detailOpen) => set({ detailOpen }),
       reset: () => set({ applyStatus: 0, detailOpen: false }),
     }),
-    { name: STORAGE_KEYS.certification, storage: securePersistStorage(secureLocal), partialize: ({ applyStatus }) => ({ applyStatus }) },
+    {
+      name: STORAGE_KEYS.certification,
+      storage: securePersistStorage(secureLocal),
+      partialize: ({ applyStatus }) => ({ applyStatus }),
+    },
   ),
 );

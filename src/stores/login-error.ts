@@ -10,6 +10,7 @@ export interface LoginErrorRecord {
 
 export const loginError = {
   read: () => secureSession.get<LoginErrorRecord>(STORAGE_KEYS.loginError),
-  keepNotToken: (message?: string) => secureSession.set(STORAGE_KEYS.loginError, { type: 'notToken', message, at: Date.now() }),
+  keepNotToken: (message?: string) =>
+    secureSession.set(STORAGE_KEYS.loginError, { type: 'notToken', message, at: Date.now() }),
   clear: () => secureSession.remove(STORAGE_KEYS.loginError),
 };

@@ -29,7 +29,11 @@ export const useMenu = create<MenuState>()(
       },
       reset: () => set({ entries: null, owner: null }),
     }),
-    { name: STORAGE_KEYS.userMenu, storage: securePersistStorage(secureSession), partialize: ({ entries, owner }) => ({ entries, owner }) },
+    {
+      name: STORAGE_KEYS.userMenu,
+      storage: securePersistStorage(secureSession),
+      partialize: ({ entries, owner }) => ({ entries, owner }),
+    },
   ),
 );
 

@@ -32,7 +32,11 @@ export function identityOf({ userInfo, enterprise }: Pick<SessionData, 'userInfo
 interface SessionActions {
   /** Keeps the token and the login info; with `enterprise`, the enterprise too, in the same step
    *  (one change of identity, never a passing one made of the new user and the old enterprise). */
-  signIn(token: string, loginInfo: LoginInfo, extra?: { thirdToken?: string | null; enterprise?: Enterprise | null }): void;
+  signIn(
+    token: string,
+    loginInfo: LoginInfo,
+    extra?: { thirdToken?: string | null; enterprise?: Enterprise | null },
+  ): void;
   setToken(token: string): void;
   chooseEnterprise(enterprise: Enterprise | null): void;
   /** Forget tokens, user info and login info, keeping the chosen enterprise: what expiry clears

@@ -17,7 +17,10 @@ describe('breadcrumbs', () => {
   it('a sub-page that names its menu page (PageDef.menu) shows that page first', async () => {
     renderApp('/home/attendance_management/arrangement');
     const trail = await screen.findByRole('navigation', { name: '面包屑' }, SLOW);
-    expect(within(trail).getByRole('link', { name: '考勤组管理' })).toHaveAttribute('href', '#/home/attendance_management');
+    expect(within(trail).getByRole('link', { name: '考勤组管理' })).toHaveAttribute(
+      'href',
+      '#/home/attendance_management',
+    );
     expect(trail).toHaveTextContent('排班');
   }, 30000);
 

@@ -59,7 +59,7 @@ describe('chunk recovery offline', () => {
     expect(browser.reload).not.toHaveBeenCalled();
   });
 
-  it('offline: a page whose chunk cannot load shows the console\'s error screen, not a reload, and loads when the connection is back', async () => {
+  it("offline: a page whose chunk cannot load shows the console's error screen, not a reload, and loads when the connection is back", async () => {
     setOnline(false);
     const importChunk = vi.fn<() => Promise<PageModule>>().mockRejectedValue(importFailure());
     renderPage(lazyPage(viteImport(importChunk)));
@@ -98,7 +98,9 @@ describe('chunk recovery offline', () => {
 
     expect(await screen.findByText('页面加载失败')).toBeInTheDocument();
     window.removeEventListener('error', onError);
-    const texts = [...caught, ...logged].map((c) => (c instanceof Error ? `${c.name}: ${c.message}` : String(c))).join('\n');
+    const texts = [...caught, ...logged]
+      .map((c) => (c instanceof Error ? `${c.name}: ${c.message}` : String(c)))
+      .join('\n');
     expect(texts).not.toMatch(/reading 'default'/);
     expect(texts).toMatch(/Failed to fetch dynamically imported module/);
     expect(browser.reload).toHaveBeenCalledTimes(1);

@@ -12,7 +12,9 @@ describe('the shell and login pages: one write per double-click', { timeout: 900
   it('进入 on the enterprise list', async () => {
     const watch = watchRequests();
     renderApp('/login/l-has');
-    await expectOneWrite(watch, 'POST', '/switchEnterprise', async () => doubleClick(await screen.findByRole('button', { name: '进入星河智造（深圳）有限公司' }, LONG)));
+    await expectOneWrite(watch, 'POST', '/switchEnterprise', async () =>
+      doubleClick(await screen.findByRole('button', { name: '进入星河智造（深圳）有限公司' }, LONG)),
+    );
     expect(useSession.getState().enterprise?.enterpriseName).toBe('星河智造（深圳）有限公司');
   });
 
@@ -21,7 +23,11 @@ describe('the shell and login pages: one write per double-click', { timeout: 900
     renderApp('/home/enterprise_certification');
     const user = fastUser();
     await user.click(await screen.findByRole('button', { name: /：切换企业$/ }, LONG));
-    const item = await screen.findByText('星河智造（深圳）有限公司', { selector: '.ant-dropdown:not(.ant-dropdown-hidden) [role=menuitem] *' }, LONG);
+    const item = await screen.findByText(
+      '星河智造（深圳）有限公司',
+      { selector: '.ant-dropdown:not(.ant-dropdown-hidden) [role=menuitem] *' },
+      LONG,
+    );
     await expectOneWrite(watch, 'POST', '/switchEnterprise', () => doubleClick(item));
     expect(await screen.findByText('已切换到星河智造（深圳）有限公司', {}, LONG)).toBeInTheDocument();
   });
@@ -34,12 +40,17 @@ describe('the shell and login pages: one write per double-click', { timeout: 900
     await expectOneWrite(watch, 'POST', '/saveUser', async () => doubleClick(await findButton('下一步')));
     const name = await screen.findByLabelText('企业名称', {}, LONG);
     await fill(user, name, '双击测试有限公司');
-    for (const [label, option] of [['所属行业', '信息技术'], ['人员规模', '1-50人']]) {
+    for (const [label, option] of [
+      ['所属行业', '信息技术'],
+      ['人员规模', '1-50人'],
+    ]) {
       await user.click(screen.getByLabelText(label));
       await user.click(await screen.findByText(option, { selector: '.ant-select-item-option-content' }));
     }
     // the new enterprise is entered once it is made: one /switchEnterprise after the one /saveEnterprise
-    await expectOneWrite(watch, 'POST', '/saveEnterprise', async () => doubleClick(await findButton('创建企业')), ['/switchEnterprise']);
+    await expectOneWrite(watch, 'POST', '/saveEnterprise', async () => doubleClick(await findButton('创建企业')), [
+      '/switchEnterprise',
+    ]);
     expect(watch.requests.filter((w) => w.endsWith('/switchEnterprise'))).toHaveLength(1);
     expect(within(document.body).queryByText('该企业名称已被注册')).not.toBeInTheDocument();
   });
@@ -55,7 +66,11 @@ describe('the shell and login pages: one write per double-click', { timeout: 900
     const watch = watchRequests();
     renderApp('/home/enterprise_certification');
     await fastUser().click(await screen.findByRole('button', { name: /：用户菜单$/ }, LONG));
-    const item = await screen.findByText('退出登录', { selector: '.ant-dropdown:not(.ant-dropdown-hidden) [role=menuitem] *' }, LONG);
+    const item = await screen.findByText(
+      '退出登录',
+      { selector: '.ant-dropdown:not(.ant-dropdown-hidden) [role=menuitem] *' },
+      LONG,
+    );
     await expectOneWrite(watch, 'GET', '/getAuthorCodeVal', async () => {
       await doubleClick(item);
       await doubleClickOk();

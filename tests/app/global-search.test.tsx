@@ -20,7 +20,10 @@ function watchCalls() {
 }
 
 // antd's dialogs are labelled by a generated id that is the same for every dialog under test
-const paletteDialog = async () => (await screen.findByText('全局搜索', { selector: '.ant-modal-title' }, SLOW)).closest<HTMLElement>('[role="dialog"]')!;
+const paletteDialog = async () =>
+  (await screen.findByText('全局搜索', { selector: '.ant-modal-title' }, SLOW)).closest<HTMLElement>(
+    '[role="dialog"]',
+  )!;
 const paletteGone = () => expect(screen.queryByText('全局搜索', { selector: '.ant-modal-title' })).toBeNull();
 
 async function openPalette() {
@@ -34,7 +37,9 @@ async function openPalette() {
 }
 
 const optionTexts = (dialog: HTMLElement, group: string) =>
-  within(within(dialog).getByRole('group', { name: group })).getAllByRole('option').map((o) => o.textContent ?? '');
+  within(within(dialog).getByRole('group', { name: group }))
+    .getAllByRole('option')
+    .map((o) => o.textContent ?? '');
 
 afterEach(() => server.events.removeAllListeners());
 
@@ -84,7 +89,9 @@ describe('global search', () => {
     const { user, dialog, box } = await openPalette();
     await user.paste('组织');
     // pages are matched at once, from the menu
-    expect(optionTexts(dialog, '页面')).toEqual(expect.arrayContaining([expect.stringContaining('组织架构'), expect.stringContaining('离职员工')]));
+    expect(optionTexts(dialog, '页面')).toEqual(
+      expect.arrayContaining([expect.stringContaining('组织架构'), expect.stringContaining('离职员工')]),
+    );
     await user.clear(box);
     await user.paste(depart.departName);
     await within(dialog).findByRole('group', { name: '部门' }, SLOW);
@@ -112,7 +119,11 @@ describe('global search', () => {
   }, 45000);
 
   it('a user without the organisation and approval pages gets no staff, department or approval results and no call for them', async () => {
-    const withheld = new Set(menuCatalogue().filter((m) => m.url === 'organization' || m.url === 'examine_management').map((m) => m.id));
+    const withheld = new Set(
+      menuCatalogue()
+        .filter((m) => m.url === 'organization' || m.url === 'examine_management')
+        .map((m) => m.id),
+    );
     const hers = memberships().find((m) => m.lenovoId === RESTRICTED_ADMIN && m.enterpriseNumber === MAIN_ENTERPRISE)!;
     hers.menuIds = (hers.menuIds as string[]).filter((id) => !withheld.has(id));
     const person = staffOf(MAIN_ENTERPRISE).find((s) => s.status === '' && s.name.length >= 3)!;

@@ -16,7 +16,11 @@ const styleSink = document.createElement('div');
 /** A full page load of the console in this tab at `hash`: fresh modules, stores read from storage. */
 async function loadPage(hash: string) {
   vi.resetModules();
-  const [{ App }, { startApp }, { queryClient }] = await Promise.all([import('@/app/app'), import('@/app/start'), import('@/lib/query/query-client')]);
+  const [{ App }, { startApp }, { queryClient }] = await Promise.all([
+    import('@/app/app'),
+    import('@/app/start'),
+    import('@/lib/query/query-client'),
+  ]);
   startApp({ watchers: false });
   window.location.hash = hash;
   const user = userEvent.setup({ pointerEventsCheck: 0 });

@@ -12,13 +12,17 @@ const curate = (s: string) => s.replace(/[\p{P}\p{S}\s]/gu, '').toLowerCase();
 const VALUE_TEXT_ROLES = ['switch', 'checkbox', 'radio', 'menuitemcheckbox', 'menuitemradio'];
 
 function mismatches(): string[] {
-  const controls = document.querySelectorAll<HTMLElement>('button[aria-label], a[aria-label], [role="button"][aria-label], [role="link"][aria-label], [role="menuitem"][aria-label]');
+  const controls = document.querySelectorAll<HTMLElement>(
+    'button[aria-label], a[aria-label], [role="button"][aria-label], [role="link"][aria-label], [role="menuitem"][aria-label]',
+  );
   // a switch's text is its state (启用/停用), not its name: axe leaves those to review, as here
-  return [...controls].filter((el) => !VALUE_TEXT_ROLES.includes(el.getAttribute('role') ?? '')).flatMap((el) => {
-    const text = curate(el.textContent ?? '');
-    const name = el.getAttribute('aria-label')!; // the name: aria-label wins over the content
-    return text && !curate(name).startsWith(text) ? [`${name} ← ${el.textContent}`] : [];
-  });
+  return [...controls]
+    .filter((el) => !VALUE_TEXT_ROLES.includes(el.getAttribute('role') ?? ''))
+    .flatMap((el) => {
+      const text = curate(el.textContent ?? '');
+      const name = el.getAttribute('aria-label')!; // the name: aria-label wins over the content
+      return text && !curate(name).startsWith(text) ? [`${name} ← ${el.textContent}`] : [];
+    });
 }
 
 const PAGES: [path: string, ready: string][] = [

@@ -38,13 +38,17 @@ describe('layout', () => {
     expect(items.length).toBeGreaterThan(10);
     expect(menu.querySelector('img')).toBeNull();
     // the icon is decoration, hidden from assistive technology: it is known by its class
-    const icons = items.map((item) => [...(item.querySelector('.anticon')?.classList ?? [])].find((c) => c.startsWith('anticon-')));
+    const icons = items.map((item) =>
+      [...(item.querySelector('.anticon')?.classList ?? [])].find((c) => c.startsWith('anticon-')),
+    );
     expect(icons.every(Boolean)).toBe(true);
     expect(new Set(icons).size).toBe(icons.length);
   });
 
   it('the icon table covers every menu path of the spec and of the sandbox menu, one icon each', () => {
-    const paths = new Set([...SPEC_MENU_PATHS].map((p) => p.replace('/home/', '')).concat(menuRows().map((r) => r.url)));
+    const paths = new Set(
+      [...SPEC_MENU_PATHS].map((p) => p.replace('/home/', '')).concat(menuRows().map((r) => r.url)),
+    );
     for (const path of paths) expect(MENU_ICON_BY_PATH[path], path).toBeTruthy();
     const icons = Object.values(MENU_ICON_BY_PATH);
     expect(new Set(icons).size).toBe(icons.length);

@@ -46,7 +46,9 @@ describe('token entry (§4.1 steps 1–4)', () => {
   });
 
   it('login info failing (non-200) logs out and keeps a notToken record', async () => {
-    server.use(mswHttp.get('*/login-server/getLoginInfo', () => HttpResponse.json({ code: 500, message: '用户信息获取失败' })));
+    server.use(
+      mswHttp.get('*/login-server/getLoginInfo', () => HttpResponse.json({ code: 500, message: '用户信息获取失败' })),
+    );
     await expect(loadLoginInfo('t')).resolves.toBe(false);
     expect(loginError.read()).toMatchObject({ type: 'notToken', message: '用户信息获取失败' });
     expect(assigned()).toHaveLength(1);
@@ -71,7 +73,15 @@ describe('provider login form (§4.1 step 5)', () => {
     expect(seen.login).toMatchObject({ lpsust: ust, deviceId: 'web', version: '1.0.0', loginId });
     expect(loginId).toMatch(/^\d{16}$/);
     expect(seen.signed).toBe(true);
-    await vi.waitFor(() => expect(seen.report).toMatchObject({ deviceId: 'web', loginId, successLogin: true, version: 'v1.0.0', clientException: '' }));
+    await vi.waitFor(() =>
+      expect(seen.report).toMatchObject({
+        deviceId: 'web',
+        loginId,
+        successLogin: true,
+        version: 'v1.0.0',
+        clientException: '',
+      }),
+    );
     server.events.removeAllListeners();
   });
 
@@ -103,7 +113,11 @@ describe('logout (§4.2)', () => {
 
   it('a failed logout shows the message as an error toast and keeps the session', async () => {
     signInAs();
-    server.use(mswHttp.get('*/login-server/getAuthorCodeVal', () => HttpResponse.json({ code: 500, message: '退出失败，请重试' })));
+    server.use(
+      mswHttp.get('*/login-server/getAuthorCodeVal', () =>
+        HttpResponse.json({ code: 500, message: '退出失败，请重试' }),
+      ),
+    );
     await logout();
     await expectToasts(['退出失败，请重试']);
     expect(useSession.getState().token).toBeTruthy();

@@ -6,11 +6,33 @@ import { renderApp } from '../render-app';
 // value is missing and links back to the page the subject is chosen on, instead of a blank or
 // misleading page.
 const CASES = [
-  { path: '/home/scopeofApplicationDetails', missing: '缺少应用ID', back: '返回应用管理', to: '/home/workbench_appManagement' },
+  {
+    path: '/home/scopeofApplicationDetails',
+    missing: '缺少应用ID',
+    back: '返回应用管理',
+    to: '/home/workbench_appManagement',
+  },
   { path: '/home/announcementDetails', missing: '缺少公告ID', back: '返回公告管理', to: '/home/announcement' },
-  { path: '/home/attendance_management/arrangement', query: '?month=2025-03', missing: '缺少考勤组ID', back: '返回考勤组管理', to: '/home/attendance_management' },
-  { path: '/home/intelligent/intelligent_knowledge_list', missing: '缺少知识库ID', back: '返回AI助理知识库管理', to: '/home/intelligent/intelligent_knowledge' },
-  { path: '/home/intelligent/intelligent_knowledge_uploadList', query: '?baseId=', missing: '缺少知识库ID', back: '返回AI助理知识库管理', to: '/home/intelligent/intelligent_knowledge' },
+  {
+    path: '/home/attendance_management/arrangement',
+    query: '?month=2025-03',
+    missing: '缺少考勤组ID',
+    back: '返回考勤组管理',
+    to: '/home/attendance_management',
+  },
+  {
+    path: '/home/intelligent/intelligent_knowledge_list',
+    missing: '缺少知识库ID',
+    back: '返回AI助理知识库管理',
+    to: '/home/intelligent/intelligent_knowledge',
+  },
+  {
+    path: '/home/intelligent/intelligent_knowledge_uploadList',
+    query: '?baseId=',
+    missing: '缺少知识库ID',
+    back: '返回AI助理知识库管理',
+    to: '/home/intelligent/intelligent_knowledge',
+  },
 ];
 
 describe('a page reached without the query value it needs', () => {

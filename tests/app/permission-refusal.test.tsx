@@ -11,7 +11,8 @@ import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
 // away while it is open (another administrator edits her privileges): her next save is refused by
 // the server, and the console shows the server's message.
 const menuIdOf = (url: string) => menuCatalogue().find((m) => m.url === url)!.id;
-const hers = () => memberships().find((m) => m.lenovoId === RESTRICTED_ADMIN && m.enterpriseNumber === MAIN_ENTERPRISE)!;
+const hers = () =>
+  memberships().find((m) => m.lenovoId === RESTRICTED_ADMIN && m.enterpriseNumber === MAIN_ENTERPRISE)!;
 
 describe('a call refused for lack of the menu page', () => {
   it('toasts the server message and changes nothing, the dialog keeps the choice', async () => {

@@ -4,7 +4,7 @@ import { watchNetwork } from '@/app/network-watch';
 import { useTips } from '@/lib/feedback/tips';
 
 describe('chunk load failures', () => {
-  it('recognises ChunkLoadError and CSS_CHUNK_LOAD_FAILED and the browsers\' import failures', () => {
+  it("recognises ChunkLoadError and CSS_CHUNK_LOAD_FAILED and the browsers' import failures", () => {
     expect(isChunkError(new ChunkLoadError())).toBe(true);
     expect(isChunkError(new Error('CSS_CHUNK_LOAD_FAILED'))).toBe(true);
     expect(isChunkError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(true);

@@ -10,7 +10,9 @@ describe('route change', { timeout: 30000 }, () => {
     await screen.findByRole('heading', { level: 1, name: '组织架构' }, { timeout: 8000 });
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     try {
-      await user.click(await screen.findByText('角色管理', { selector: '.ant-menu-title-content *, .ant-menu-title-content' }));
+      await user.click(
+        await screen.findByText('角色管理', { selector: '.ant-menu-title-content *, .ant-menu-title-content' }),
+      );
       const heading = await screen.findByRole('heading', { level: 1, name: '角色管理' }, { timeout: 8000 });
       await waitFor(() => expect(document.activeElement).toBe(heading));
       expect(heading).toHaveAttribute('tabindex', '-1');

@@ -41,6 +41,10 @@ describe('screen reader names', { timeout: 45000 }, () => {
     expect(await screen.findByRole('button', { name: '上一页' }, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '下一页' })).toBeInTheDocument();
     // antd's English names, by attribute (a role query over the whole page is slow in jsdom)
-    expect(document.querySelectorAll('[aria-label^="Select"], [aria-label^="Row "], [aria-label="Clear"], [aria-label="search"]')).toHaveLength(0);
+    expect(
+      document.querySelectorAll(
+        '[aria-label^="Select"], [aria-label^="Row "], [aria-label="Clear"], [aria-label="search"]',
+      ),
+    ).toHaveLength(0);
   });
 });

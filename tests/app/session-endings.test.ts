@@ -51,7 +51,11 @@ describe('session expiry (§4.2)', () => {
 
 describe('a failed login-info fetch keeps the notToken record (§4.1 step 3)', () => {
   it('for 401 请先登录, which also ends the session', async () => {
-    server.use(mswHttp.get('*/login-server/getLoginInfo', () => HttpResponse.json({ code: 401, success: false, message: '请先登录' })));
+    server.use(
+      mswHttp.get('*/login-server/getLoginInfo', () =>
+        HttpResponse.json({ code: 401, success: false, message: '请先登录' }),
+      ),
+    );
     await expect(loadLoginInfo('t')).resolves.toBe(false);
     expect(loginError.read()).toMatchObject({ type: 'notToken' });
     expect(assigned()).toHaveLength(1);
@@ -74,7 +78,9 @@ describe('a failed login-info fetch keeps the notToken record (§4.1 step 3)', (
 describe('POST /switchEnterprise (§7.2: no payload)', () => {
   it('the sandbox accepts the spec form: no body, no query', async () => {
     signInAs(RESTRICTED_ADMIN, null);
-    const answer = await post<{ token: string; enterprise: { enterpriseNumber: string } }>(`${services.enterprise}/switchEnterprise`);
+    const answer = await post<{ token: string; enterprise: { enterpriseNumber: string } }>(
+      `${services.enterprise}/switchEnterprise`,
+    );
     expect(answer.enterprise.enterpriseNumber).toBe(MAIN_ENTERPRISE);
   });
 
@@ -88,7 +94,11 @@ describe('POST /switchEnterprise (§7.2: no payload)', () => {
     signInAs(ADMIN, MAIN_ENTERPRISE);
     const seen: Array<{ body: string; target: string | null }> = [];
     server.events.on('request:start', async ({ request }) => {
-      if (request.url.includes('/switchEnterprise')) seen.push({ body: await request.clone().text(), target: new URL(request.url).searchParams.get('enterpriseNumber') });
+      if (request.url.includes('/switchEnterprise'))
+        seen.push({
+          body: await request.clone().text(),
+          target: new URL(request.url).searchParams.get('enterpriseNumber'),
+        });
     });
     await switchTo(SECOND_ENTERPRISE);
     server.events.removeAllListeners();
@@ -105,7 +115,12 @@ describe('enterprise switch', () => {
     queryClient.setQueryData(['org', 'tree'], [{ id: 'd1' }]);
     const seen: unknown[] = [];
     const stop = useSession.subscribe((s, p) => {
-      if (s.enterprise !== p.enterprise) seen.push({ menu: useMenu.getState().entries, applyStatus: useCertification.getState().applyStatus, cached: queryClient.getQueryCache().getAll().length });
+      if (s.enterprise !== p.enterprise)
+        seen.push({
+          menu: useMenu.getState().entries,
+          applyStatus: useCertification.getState().applyStatus,
+          cached: queryClient.getQueryCache().getAll().length,
+        });
     });
     await switchTo(SECOND_ENTERPRISE);
     stop();

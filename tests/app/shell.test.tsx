@@ -14,7 +14,12 @@ describe('the shell', () => {
     renderApp('/', { as: null });
     await waitFor(() => expect(browser.assign).toHaveBeenCalledTimes(1));
     const url = new URL(String(vi.mocked(browser.assign).mock.calls[0][0]));
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ 'auth-type': 'login', 'only-cell-phone': '1', source: 'enterprise_management', 'auth-from': 'enterprise-management-backend' });
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      'auth-type': 'login',
+      'only-cell-phone': '1',
+      source: 'enterprise_management',
+      'auth-from': 'enterprise-management-backend',
+    });
   });
 
   it('loads the server menu into session storage and shows its entries with pages', async () => {
@@ -61,7 +66,9 @@ describe('the shell', () => {
     renderApp('/login/l-has');
     await screen.findByText('联创未来科技有限公司');
     expireSessions();
-    await Promise.allSettled(Array.from({ length: 10 }, () => get('http://localhost/enterprise-server/userAdminEnterpriseList')));
+    await Promise.allSettled(
+      Array.from({ length: 10 }, () => get('http://localhost/enterprise-server/userAdminEnterpriseList')),
+    );
     expect(browser.reload).toHaveBeenCalledTimes(1);
     expect(window.location.hash).toBe('#/login?loginStatus=expired');
     expect(useSession.getState().token).toBeNull();
@@ -70,7 +77,12 @@ describe('the shell', () => {
   });
 
   it('a page left while its call is pending shows no toast', async () => {
-    server.use(mswHttp.get('*/enterprise-server/enterprise/listByLenovoId', async () => (await delay(150), HttpResponse.json({ code: 500, message: '迟到的错误' }))));
+    server.use(
+      mswHttp.get(
+        '*/enterprise-server/enterprise/listByLenovoId',
+        async () => (await delay(150), HttpResponse.json({ code: 500, message: '迟到的错误' })),
+      ),
+    );
     const { unmount } = renderApp('/login/l-has');
     await new Promise((r) => setTimeout(r, 30));
     unmount();

@@ -61,7 +61,9 @@ async function signInAgain(lenovoId: string, enterpriseName = '联创未来科�
   await reloadTab();
   const { user } = renderApp(`/login/l-has?lpsust=${issueCode('ust', lenovoId)}`, { as: null });
   await waitFor(() => expect(useSession.getState().userInfo?.lenovoId).toBe(lenovoId));
-  const enter = screen.queryByRole('button', { name: `进入${enterpriseName}` }) ?? (await screen.findByRole('button', { name: `进入${enterpriseName}` }));
+  const enter =
+    screen.queryByRole('button', { name: `进入${enterpriseName}` }) ??
+    (await screen.findByRole('button', { name: `进入${enterpriseName}` }));
   await user.click(enter);
   await waitFor(() => expect(window.location.hash).toBe('#/home/enterprise_certification'));
   return user;

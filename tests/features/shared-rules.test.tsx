@@ -17,10 +17,32 @@ import { useSession } from '@/stores/session';
 // console accepts a value when its field holds it (an input's maxLength may cut it) without an
 // error; the sandbox refuses it when it answers that field's format or length message.
 
-const PHONES = ['13800138000', '19912345678', '12345678901', '10012345678', '1380013800', '138001380001', '+8613800138000'];
-const EMAILS = ['li.na@example.com', 'a_b+c@mail.example.cn', '张三@example.com', 'a@b.c', 'no-at.example.com', `${'a'.repeat(52)}@example.com`, `${'a'.repeat(53)}@example.com`];
+const PHONES = [
+  '13800138000',
+  '19912345678',
+  '12345678901',
+  '10012345678',
+  '1380013800',
+  '138001380001',
+  '+8613800138000',
+];
+const EMAILS = [
+  'li.na@example.com',
+  'a_b+c@mail.example.cn',
+  '张三@example.com',
+  'a@b.c',
+  'no-at.example.com',
+  `${'a'.repeat(52)}@example.com`,
+  `${'a'.repeat(53)}@example.com`,
+];
 const lengths = (max: number) => ['甲'.repeat(max), '甲'.repeat(max + 1)];
-const ID_NUMBERS = ['110101199003078515', '11010119900307851X', '110101900307851', '11010119900307851', '1101011990030785AB'];
+const ID_NUMBERS = [
+  '110101199003078515',
+  '11010119900307851X',
+  '110101900307851',
+  '11010119900307851',
+  '1101011990030785AB',
+];
 const CARD_NUMBERS = ['622202020011', '6222020200112233445', '62220202001', '62220202001122334456', '6222-0202-0011'];
 
 interface Field {
@@ -44,8 +66,18 @@ interface FormUnderTest {
 
 const refusal = (label: string) => new RegExp(`^${label}(格式不正确|不能超过)`);
 const phoneField = (label: string, key: string): Field => ({ label, key, values: PHONES, refusal: refusal(label) });
-const emailField = (label: string, key: string, message = label): Field => ({ label, key, values: EMAILS, refusal: refusal(message) });
-const textField = (label: string, key: string, max: number, message = label): Field => ({ label, key, values: lengths(max), refusal: refusal(message) });
+const emailField = (label: string, key: string, message = label): Field => ({
+  label,
+  key,
+  values: EMAILS,
+  refusal: refusal(message),
+});
+const textField = (label: string, key: string, max: number, message = label): Field => ({
+  label,
+  key,
+  values: lengths(max),
+  refusal: refusal(message),
+});
 
 const FORMS: FormUnderTest[] = [
   {
@@ -56,8 +88,21 @@ const FORMS: FormUnderTest[] = [
       return findDialog('添加人员');
     },
     path: '/enterprise-server/admin/personnelListAdd',
-    body: (key, value) => ({ name: '赵测试', telephone: '13700001111', email: '', position: '', enterpriseNumber: E, enterpriseId: findEnterprise(E)!.id, [key]: value }),
-    fields: [textField('姓名', 'name', 20), phoneField('手机号', 'telephone'), emailField('邮箱', 'email'), textField('职位', 'position', 30)],
+    body: (key, value) => ({
+      name: '赵测试',
+      telephone: '13700001111',
+      email: '',
+      position: '',
+      enterpriseNumber: E,
+      enterpriseId: findEnterprise(E)!.id,
+      [key]: value,
+    }),
+    fields: [
+      textField('姓名', 'name', 20),
+      phoneField('手机号', 'telephone'),
+      emailField('邮箱', 'email'),
+      textField('职位', 'position', 30),
+    ],
   },
   {
     form: '组织架构 添加员工',
@@ -67,9 +112,17 @@ const FORMS: FormUnderTest[] = [
       return document.body;
     },
     path: '/enterprise-server/admin/users',
-    body: (key, value) => ({ name: '钱测试', telephone: '13700002222', departIds: [departments().find((d) => d.enterpriseNumber === E && d.parentDepartId === '0')!.id], [key]: value }),
+    body: (key, value) => ({
+      name: '钱测试',
+      telephone: '13700002222',
+      departIds: [departments().find((d) => d.enterpriseNumber === E && d.parentDepartId === '0')!.id],
+      [key]: value,
+    }),
     fields: [
-      textField('姓名', 'name', 20), phoneField('手机号', 'telephone'), emailField('邮箱', 'email'), phoneField('紧急联系人电话', 'emergencyPhone'),
+      textField('姓名', 'name', 20),
+      phoneField('手机号', 'telephone'),
+      emailField('邮箱', 'email'),
+      phoneField('紧急联系人电话', 'emergencyPhone'),
       { label: '身份证号', key: 'idNumber', values: ID_NUMBERS, refusal: refusal('身份证号') },
       { label: '银行卡号', key: 'bankCardNumber', values: CARD_NUMBERS, refusal: refusal('银行卡号') },
     ],
@@ -93,10 +146,25 @@ const FORMS: FormUnderTest[] = [
       return document.body;
     },
     path: '/enterprise-server/saveEnterprise',
-    body: (key, value) => ({ enterpriseName: '测试规则有限公司', industry: '信息技术', scale: '1-50人', contactName: '孙测试', contactPhone: '', email: '', [key]: value }),
+    body: (key, value) => ({
+      enterpriseName: '测试规则有限公司',
+      industry: '信息技术',
+      scale: '1-50人',
+      contactName: '孙测试',
+      contactPhone: '',
+      email: '',
+      [key]: value,
+    }),
     fields: [
-      { label: '企业名称', key: 'enterpriseName', values: ['甲', '甲乙', '甲'.repeat(50), '甲'.repeat(51)], refusal: /^企业名称长度/ },
-      textField('联系人', 'contactName', 20), phoneField('联系电话', 'contactPhone'), emailField('企业邮箱', 'email', '邮箱'),
+      {
+        label: '企业名称',
+        key: 'enterpriseName',
+        values: ['甲', '甲乙', '甲'.repeat(50), '甲'.repeat(51)],
+        refusal: /^企业名称长度/,
+      },
+      textField('联系人', 'contactName', 20),
+      phoneField('联系电话', 'contactPhone'),
+      emailField('企业邮箱', 'email', '邮箱'),
     ],
   },
   {
@@ -108,7 +176,12 @@ const FORMS: FormUnderTest[] = [
     },
     path: '/enterprise-server/saveBindingEngineer',
     body: (key, value) => ({ name: '周测试', telephone: '13700003333', email: '', remark: '', [key]: value }),
-    fields: [textField('姓名', 'name', 20), phoneField('手机号', 'telephone'), emailField('邮箱', 'email'), textField('备注', 'remark', 100)],
+    fields: [
+      textField('姓名', 'name', 20),
+      phoneField('手机号', 'telephone'),
+      emailField('邮箱', 'email'),
+      textField('备注', 'remark', 100),
+    ],
   },
   {
     form: '企业设置 编辑企业信息',
@@ -118,8 +191,19 @@ const FORMS: FormUnderTest[] = [
       return screen.findByRole('dialog');
     },
     path: '/enterprise-server/enterprise/update',
-    body: (key, value) => ({ industry: '信息技术', scale: '51-200人', contactName: '张伟', contactPhone: '13800000001', email: '', [key]: value }),
-    fields: [textField('联系人', 'contactName', 20), phoneField('联系电话', 'contactPhone'), emailField('联系邮箱', 'email', '邮箱')],
+    body: (key, value) => ({
+      industry: '信息技术',
+      scale: '51-200人',
+      contactName: '张伟',
+      contactPhone: '13800000001',
+      email: '',
+      [key]: value,
+    }),
+    fields: [
+      textField('联系人', 'contactName', 20),
+      phoneField('联系电话', 'contactPhone'),
+      emailField('联系邮箱', 'email', '邮箱'),
+    ],
   },
   {
     form: '会议室 新增会议室',
@@ -130,22 +214,49 @@ const FORMS: FormUnderTest[] = [
     },
     path: '/meeting-room-server/saveMeetingRoom',
     body: (key, value) => ({
-      name: '规则厅', roomNumber: '', buildingName: 'Z座', layer: 3, capacity: 10, accessoryEquipment: [], approval: false, show: true,
-      bookingRange: 'all', bookableStart: '08:00', bookableEnd: '20:00', maxDuration: 120, advanceDays: 7, [key]: value,
+      name: '规则厅',
+      roomNumber: '',
+      buildingName: 'Z座',
+      layer: 3,
+      capacity: 10,
+      accessoryEquipment: [],
+      approval: false,
+      show: true,
+      bookingRange: 'all',
+      bookableStart: '08:00',
+      bookableEnd: '20:00',
+      maxDuration: 120,
+      advanceDays: 7,
+      [key]: value,
     }),
-    fields: [textField('会议室名称', 'name', 30), textField('会议室编号', 'roomNumber', 20), textField('所在楼宇', 'buildingName', 30)],
+    fields: [
+      textField('会议室名称', 'name', 30),
+      textField('会议室编号', 'roomNumber', 20),
+      textField('所在楼宇', 'buildingName', 30),
+    ],
   },
   {
     form: '首页 提交认证',
     async open(user) {
       guideRows().push({ lenovoId: '10000001', guideType: 'home', guideStatus: 1 });
-      server.use(http.get('*/enterprise-server/v4/depart/searchMyTreeV1', () => HttpResponse.json({ code: 200, data: [], message: '成功' })));
+      server.use(
+        http.get('*/enterprise-server/v4/depart/searchMyTreeV1', () =>
+          HttpResponse.json({ code: 200, data: [], message: '成功' }),
+        ),
+      );
       renderApp('/home/enterprise_certification');
       await user.click(await screen.findByText('展开详情', {}, SLOW));
       return screen.findByLabelText('认证详情', {}, SLOW);
     },
     path: '/enterprise-server/authentication/apply',
-    body: (key, value) => ({ enterpriseName: '联创未来科技有限公司', creditCode: '91110108MA01ABCD1X', legalPerson: '张伟', contactName: '张伟', contactPhone: '13800000001', [key]: value }),
+    body: (key, value) => ({
+      enterpriseName: '联创未来科技有限公司',
+      creditCode: '91110108MA01ABCD1X',
+      legalPerson: '张伟',
+      contactName: '张伟',
+      contactPhone: '13800000001',
+      [key]: value,
+    }),
     fields: [textField('联系人', 'contactName', 20), phoneField('联系电话', 'contactPhone')],
   },
 ];
@@ -170,17 +281,26 @@ describe('rules shared by a form and its server', { timeout: 120000 }, () => {
     for (const field of f.fields) {
       for (const value of field.values) {
         const shown = await consoleAccepts(user, scope, field.label, value);
-        const answer = await send(f.path, f.body(field.key, value), { method: f.method ?? 'POST', token: useSession.getState().token ?? '' });
+        const answer = await send(f.path, f.body(field.key, value), {
+          method: f.method ?? 'POST',
+          token: useSession.getState().token ?? '',
+        });
         const served = !field.refusal.test(answer.message ?? '');
-        verdicts.push(`${field.label} ${value}: console ${shown ? 'accepts' : 'refuses'}, server ${served ? 'accepts' : 'refuses'}`);
+        verdicts.push(
+          `${field.label} ${value}: console ${shown ? 'accepts' : 'refuses'}, server ${served ? 'accepts' : 'refuses'}`,
+        );
       }
     }
-    const disagreements = verdicts.filter((v) => /console accepts, server refuses|console refuses, server accepts/.test(v));
+    const disagreements = verdicts.filter((v) =>
+      /console accepts, server refuses|console refuses, server accepts/.test(v),
+    );
     expect(disagreements).toEqual([]);
     // not a table of values everyone accepts (or refuses): each field sees both verdicts
     for (const field of f.fields) {
       const mine = verdicts.filter((v) => v.startsWith(`${field.label} `));
-      expect(mine.some((v) => v.endsWith('server accepts')) && mine.some((v) => v.endsWith('server refuses'))).toBe(true);
+      expect(mine.some((v) => v.endsWith('server accepts')) && mine.some((v) => v.endsWith('server refuses'))).toBe(
+        true,
+      );
     }
   });
 });

@@ -20,7 +20,8 @@ function countRequests() {
   server.events.on('request:start', ({ request }) => {
     seen.push(`${request.method} ${new URL(request.url).pathname}`);
   });
-  return (method: string, suffix: string) => seen.filter((s) => s.startsWith(`${method} `) && s.endsWith(suffix)).length;
+  return (method: string, suffix: string) =>
+    seen.filter((s) => s.startsWith(`${method} `) && s.endsWith(suffix)).length;
 }
 
 afterEach(() => server.events.removeAllListeners());

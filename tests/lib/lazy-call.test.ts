@@ -3,7 +3,10 @@ import { lazyCall } from '@/lib/lazy-call';
 describe('lazyCall', () => {
   it('calls synchronously once the module has loaded, after the import before that', async () => {
     const calls: string[] = [];
-    const prefetch = lazyCall(() => Promise.resolve({ name: 'queries' }), (m) => calls.push(m.name));
+    const prefetch = lazyCall(
+      () => Promise.resolve({ name: 'queries' }),
+      (m) => calls.push(m.name),
+    );
     prefetch();
     expect(calls).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 0));

@@ -15,10 +15,14 @@ const src = resolve(root, 'src');
 
 /** Files that import a write without taking the lock themselves, each with the reason. */
 const EXCUSED: Record<string, string> = {
-  'src/features/org/pages/nuc-list-page.tsx': 'hands sendInvitation to InvitePeopleModal, whose 发送邀请 takes the lock',
-  'src/features/login/session-flows.ts': 'the provider login and its report run on the return from the provider, not on a click',
-  'src/features/announcements/components/attachment-upload.tsx': 'one upload per file chosen in the file dialog (antd Upload), not a button',
-  'src/features/announcements/components/rich-editor.tsx': 'one image upload per file chosen in the file dialog, not a button',
+  'src/features/org/pages/nuc-list-page.tsx':
+    'hands sendInvitation to InvitePeopleModal, whose 发送邀请 takes the lock',
+  'src/features/login/session-flows.ts':
+    'the provider login and its report run on the return from the provider, not on a click',
+  'src/features/announcements/components/attachment-upload.tsx':
+    'one upload per file chosen in the file dialog (antd Upload), not a button',
+  'src/features/announcements/components/rich-editor.tsx':
+    'one image upload per file chosen in the file dialog, not a button',
 };
 
 function sourceFiles(dir: string): string[] {
@@ -33,7 +37,9 @@ const files = sourceFiles(src).map((path) => ({ path: relative(root, path), text
 const apiModules = files.filter((f) => /-api\.ts$/.test(f.path));
 
 // path parameters as '*': {id} in the sandbox, ${id} in the api modules
-const writeCalls = declaredCalls.filter((c) => !c.read).map((c) => ({ method: c.method, call: c.call.replace(/\{\w+\}/g, '*') }));
+const writeCalls = declaredCalls
+  .filter((c) => !c.read)
+  .map((c) => ({ method: c.method, call: c.call.replace(/\{\w+\}/g, '*') }));
 const METHOD: Record<string, string> = { get: 'get', post: 'post', put: 'put', del: 'delete', upload: 'post' };
 
 /** The exported functions of an api module whose call is a write of the sandbox's (same method and path). */
@@ -49,12 +55,23 @@ function writesOf(api: { text: string }): string[] {
   });
 }
 
-const writeFunctions = new Map(apiModules.map((m) => [m.path.replace(/\.ts$/, '').split('/').pop()!, new Set(writesOf(m))]));
+const writeFunctions = new Map(
+  apiModules.map((m) => [m.path.replace(/\.ts$/, '').split('/').pop()!, new Set(writesOf(m))]),
+);
 
 /** The write functions a file imports from api modules. */
 function importedWrites(text: string): string[] {
   return [...text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'[^']*\/([\w-]+-api)'/g)].flatMap(([, names, module]) =>
-    names.split(',').map((n) => n.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]).filter((n) => writeFunctions.get(module)?.has(n)),
+    names
+      .split(',')
+      .map(
+        (n) =>
+          n
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s+as\s+/)[0],
+      )
+      .filter((n) => writeFunctions.get(module)?.has(n)),
   );
 }
 
@@ -63,14 +80,26 @@ const users = files.filter((f) => !f.path.includes('/api/') && !f.path.endsWith(
 
 describe('writes take the submit lock', () => {
   it('finds the writes of the api modules (the scan itself works)', () => {
-    expect(writeFunctions.get('onboarding-api')).toEqual(new Set(['addPending', 'editPending', 'deletePending', 'sendInvitation', 'confirmOnboarding', 'analyseImport', 'saveImport']));
+    expect(writeFunctions.get('onboarding-api')).toEqual(
+      new Set([
+        'addPending',
+        'editPending',
+        'deletePending',
+        'sendInvitation',
+        'confirmOnboarding',
+        'analyseImport',
+        'saveImport',
+      ]),
+    );
     expect(writeFunctions.get('onboarding-api')!.has('searchPending')).toBe(false);
     expect(writeFunctions.get('settings-api')).toContain('dismissEnterprise'); // DELETE /dismissEnterprise/{id}
     expect(writeFunctions.get('home-api')).toContain('saveGuide'); // a GET that writes
   });
 
   it('a file that calls mutateAsync takes the lock', () => {
-    const bare = users.filter((f) => /\.mutateAsync\(/.test(f.text) && !f.text.includes('useSubmitOnce') && !(f.path in EXCUSED)).map((f) => f.path);
+    const bare = users
+      .filter((f) => /\.mutateAsync\(/.test(f.text) && !f.text.includes('useSubmitOnce') && !(f.path in EXCUSED))
+      .map((f) => f.path);
     expect(bare).toEqual([]);
   });
 

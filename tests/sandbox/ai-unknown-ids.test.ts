@@ -9,18 +9,50 @@ const E = '/enterprise-server/ai';
 const NOWHERE = { visibleRange: 'part', departIds: ['d-nowhere'], users: [] };
 const NOBODY = { visibleRange: 'part', departIds: [], users: [{ lenovoId: 'p-nobody', name: '无名' }] };
 const ASSISTANT = { name: '小联', avatar: '', greeting: '你好', description: '', answerStyle: 'balanced' };
-const SCENE = { name: '直接调用', channel: 'group_chat', description: '', knowledgeBaseIds: [], cueWordIds: [], pluginIds: [], enabled: true };
+const SCENE = {
+  name: '直接调用',
+  channel: 'group_chat',
+  description: '',
+  knowledgeBaseIds: [],
+  cueWordIds: [],
+  pluginIds: [],
+  enabled: true,
+};
 const bi = (first: Record<string, unknown>) => ({
-  rules: [{ source: 'attendance', enabled: true, ...first }, ...['leave', 'approval', 'staff'].map((source) => ({ source, enabled: false, visibleRange: 'all', departIds: [], users: [] }))],
+  rules: [
+    { source: 'attendance', enabled: true, ...first },
+    ...['leave', 'approval', 'staff'].map((source) => ({
+      source,
+      enabled: false,
+      visibleRange: 'all',
+      departIds: [],
+      users: [],
+    })),
+  ],
 });
 
 describe('unknown ids in the AI assistant area', () => {
   it.each([
     ['the assistant: a department', '/assistant/save', { ...ASSISTANT, ...NOWHERE }, '部门不存在：d-nowhere'],
     ['the assistant: a person', '/assistant/save', { ...ASSISTANT, ...NOBODY }, '人员不存在或已离职：p-nobody'],
-    ['the assistant: its id', '/assistant/save', { ...ASSISTANT, visibleRange: 'all', id: 'assistant-x' }, 'AI助理不存在或已被删除'],
-    ['a plugin scope: a department', '/plugin/scope', () => ({ id: pluginRows().find((p) => p.enterpriseNumber === MAIN_ENTERPRISE)!.id, ...NOWHERE }), '部门不存在：d-nowhere'],
-    ['a plugin scope: a person', '/plugin/scope', () => ({ id: pluginRows().find((p) => p.enterpriseNumber === MAIN_ENTERPRISE)!.id, ...NOBODY }), '人员不存在或已离职：p-nobody'],
+    [
+      'the assistant: its id',
+      '/assistant/save',
+      { ...ASSISTANT, visibleRange: 'all', id: 'assistant-x' },
+      'AI助理不存在或已被删除',
+    ],
+    [
+      'a plugin scope: a department',
+      '/plugin/scope',
+      () => ({ id: pluginRows().find((p) => p.enterpriseNumber === MAIN_ENTERPRISE)!.id, ...NOWHERE }),
+      '部门不存在：d-nowhere',
+    ],
+    [
+      'a plugin scope: a person',
+      '/plugin/scope',
+      () => ({ id: pluginRows().find((p) => p.enterpriseNumber === MAIN_ENTERPRISE)!.id, ...NOBODY }),
+      '人员不存在或已离职：p-nobody',
+    ],
     ['a plugin: its id', '/plugin/enable', { id: 'plugin-x', enabled: true }, '插件不存在'],
     ['BI: a department', '/bi/config/save', bi(NOWHERE), '部门不存在：d-nowhere'],
     ['BI: a person', '/bi/config/save', bi(NOBODY), '人员不存在或已离职：p-nobody'],

@@ -5,5 +5,8 @@ export async function call(token: string, method: 'GET' | 'POST' | 'PUT' | 'DELE
     headers: { token, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: res.status, body: (await res.json()) as { code: number | string; success?: boolean; message?: string; data?: unknown } };
+  return {
+    status: res.status,
+    body: (await res.json()) as { code: number | string; success?: boolean; message?: string; data?: unknown },
+  };
 }

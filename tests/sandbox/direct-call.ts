@@ -4,7 +4,12 @@ import type { Method } from '@/sandbox/route';
 /** One call answered by the sandbox's declared route, as msw would pick it (handlers/index.ts) but
  *  without msw's interception, which costs more than most handlers: the property tests make tens of
  *  thousands of calls. HTTP status and parsed body, as call.ts answers. */
-export async function directCall(token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) {
+export async function directCall(
+  token: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+) {
   const request = new Request(`http://localhost${path}`, {
     method,
     headers: { token, 'content-type': 'application/json' },

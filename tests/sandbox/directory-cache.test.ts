@@ -17,10 +17,20 @@ describe('the sandbox directory index', () => {
     const before = directoryIndex(MAIN_ENTERPRISE);
     const person = staff().find((p) => p.enterpriseNumber === MAIN_ENTERPRISE && p.status === '' && p.email)!;
     for (const keyWord of [person.name, person.telephone, person.email.toUpperCase()]) {
-      const found = await call(token, 'POST', `${E}/admin/userSearch`, { enterpriseId: 'ent-1', keyWord, page: 1, size: 100 });
+      const found = await call(token, 'POST', `${E}/admin/userSearch`, {
+        enterpriseId: 'ent-1',
+        keyWord,
+        page: 1,
+        size: 100,
+      });
       expect((found.body.data as { list: Array<{ id: string }> }).list.map((p) => p.id)).toContain(person.id);
     }
-    await call(token, 'POST', `${E}/admin/userAdvancedSearch`, { enterpriseId: 'ent-1', name: person.name, page: 1, size: 10 });
+    await call(token, 'POST', `${E}/admin/userAdvancedSearch`, {
+      enterpriseId: 'ent-1',
+      name: person.name,
+      page: 1,
+      size: 10,
+    });
     expect(directoryIndex(MAIN_ENTERPRISE)).toBe(before);
   });
 
@@ -32,7 +42,12 @@ describe('the sandbox directory index', () => {
     expect(first.body).toMatchObject({ code: 200, success: true, message: '成功' });
     const roots = first.body.data as Node[];
     expect(names(roots)).not.toContain('星火实验室');
-    const added = await call(token, 'POST', `${E}/depart/insert`, { departName: '星火实验室', parentDepartId: roots[0].id, enterpriseNumber: MAIN_ENTERPRISE, departIdList: [roots[0].id] });
+    const added = await call(token, 'POST', `${E}/depart/insert`, {
+      departName: '星火实验室',
+      parentDepartId: roots[0].id,
+      enterpriseNumber: MAIN_ENTERPRISE,
+      departIdList: [roots[0].id],
+    });
     expect(added.body).toMatchObject({ code: 200 });
     const after = await call(token, 'GET', `${E}/depart/tree`);
     expect(names(after.body.data as Node[])).toContain('星火实验室');
@@ -46,10 +61,23 @@ describe('the sandbox directory index', () => {
     expect(directoryIndex(MAIN_ENTERPRISE)).toBe(before);
 
     const person = staff().find((p) => p.enterpriseNumber === MAIN_ENTERPRISE && p.status === '' && !p.isCeo)!;
-    const edited = await call(token, 'PUT', `${E}/admin/users`, { id: person.id, name: person.name, departIds: person.departIds, position: '首席测试官' });
+    const edited = await call(token, 'PUT', `${E}/admin/users`, {
+      id: person.id,
+      name: person.name,
+      departIds: person.departIds,
+      position: '首席测试官',
+    });
     expect(edited.body).toMatchObject({ code: 200 });
     expect(directoryIndex(MAIN_ENTERPRISE)).not.toBe(before);
-    const found = await call(token, 'POST', `${E}/admin/userSearch`, { enterpriseId: 'ent-1', keyWord: person.name, page: 1, size: 10 });
-    expect((found.body.data as { list: Array<{ id: string; position: string }> }).list.find((p) => p.id === person.id)?.position).toBe('首席测试官');
+    const found = await call(token, 'POST', `${E}/admin/userSearch`, {
+      enterpriseId: 'ent-1',
+      keyWord: person.name,
+      page: 1,
+      size: 10,
+    });
+    expect(
+      (found.body.data as { list: Array<{ id: string; position: string }> }).list.find((p) => p.id === person.id)
+        ?.position,
+    ).toBe('首席测试官');
   });
 });

@@ -20,8 +20,16 @@ describe('the resolve call (sandbox)', () => {
     const active = main().find((p) => p.status === '')!;
     const unjoined = main().find((p) => p.status === 'unjoined')!;
     const departed = main().find((p) => p.status === 'departure')!;
-    deletedStaff().push({ id: 'u-gone-1', enterpriseNumber: MAIN_ENTERPRISE, lenovoId: '39990001', name: '赵已删', deletedAt: '2026-03-01 10:00:00' });
-    const other = staffOf(SECOND_ENTERPRISE).find((p) => p.status === '' && !main().some((m) => m.lenovoId === p.lenovoId))!;
+    deletedStaff().push({
+      id: 'u-gone-1',
+      enterpriseNumber: MAIN_ENTERPRISE,
+      lenovoId: '39990001',
+      name: '赵已删',
+      deletedAt: '2026-03-01 10:00:00',
+    });
+    const other = staffOf(SECOND_ENTERPRISE).find(
+      (p) => p.status === '' && !main().some((m) => m.lenovoId === p.lenovoId),
+    )!;
 
     const { people, departments } = await resolve({
       userIds: [active.id, departed.id, 'u-gone-1', other.id, active.id],
@@ -46,9 +54,23 @@ describe('the resolve call (sandbox)', () => {
   it('names departments: active, deleted (tombstone), unknown and another enterprise’s as unknown', async () => {
     const live = departmentsOf(MAIN_ENTERPRISE)[3];
     const theirs = departmentsOf(SECOND_ENTERPRISE)[3];
-    deletedDepartments().push({ id: 'd-gone-1', enterpriseNumber: MAIN_ENTERPRISE, departName: '市场部', parentDepartId: live.id, deletedAt: '2026-03-01 10:00:00' });
-    deletedDepartments().push({ id: 'd-gone-2', enterpriseNumber: SECOND_ENTERPRISE, departName: '别家部门', parentDepartId: theirs.id, deletedAt: '2026-03-01 10:00:00' });
-    const { people, departments } = await resolve({ departIds: [live.id, 'd-gone-1', theirs.id, 'd-gone-2', 'd-none'] });
+    deletedDepartments().push({
+      id: 'd-gone-1',
+      enterpriseNumber: MAIN_ENTERPRISE,
+      departName: '市场部',
+      parentDepartId: live.id,
+      deletedAt: '2026-03-01 10:00:00',
+    });
+    deletedDepartments().push({
+      id: 'd-gone-2',
+      enterpriseNumber: SECOND_ENTERPRISE,
+      departName: '别家部门',
+      parentDepartId: theirs.id,
+      deletedAt: '2026-03-01 10:00:00',
+    });
+    const { people, departments } = await resolve({
+      departIds: [live.id, 'd-gone-1', theirs.id, 'd-gone-2', 'd-none'],
+    });
     expect(people).toEqual([]);
     expect(departments).toEqual([
       { id: live.id, name: live.departName, state: 'active' },
@@ -70,10 +92,19 @@ describe('the resolve call (sandbox)', () => {
     expect(await resolve({})).toEqual({ people: [], departments: [] });
     const tooMany = Array.from({ length: 501 }, (_v, i) => `u-${i}`);
     expect(await send(RESOLVE, { userIds: tooMany })).toMatchObject({ code: 400, message: '参数userIds不能超过500个' });
-    expect(await send(RESOLVE, { lenovoIds: tooMany })).toMatchObject({ code: 400, message: '参数lenovoIds不能超过500个' });
-    expect(await send(RESOLVE, { departIds: tooMany })).toMatchObject({ code: 400, message: '参数departIds不能超过500个' });
+    expect(await send(RESOLVE, { lenovoIds: tooMany })).toMatchObject({
+      code: 400,
+      message: '参数lenovoIds不能超过500个',
+    });
+    expect(await send(RESOLVE, { departIds: tooMany })).toMatchObject({
+      code: 400,
+      message: '参数departIds不能超过500个',
+    });
     expect(await send(RESOLVE, { userIds: 'u-1' })).toMatchObject({ code: 400, message: '参数userIds格式错误' });
-    expect(await send(RESOLVE, { lenovoIds: [20000001] })).toMatchObject({ code: 400, message: '参数lenovoIds格式错误' });
+    expect(await send(RESOLVE, { lenovoIds: [20000001] })).toMatchObject({
+      code: 400,
+      message: '参数lenovoIds格式错误',
+    });
     expect((await resolve({ departIds: tooMany.slice(0, 500) })).departments).toHaveLength(500);
   });
 });

@@ -11,7 +11,16 @@ const depart = async (id: string) => expect((await send(`${E}/admin/users/depart
 
 /** A group of these people, the first its owner. */
 function groupOf(name: string, people: Array<{ id: string }>): GroupRow {
-  const g: GroupRow = { groupId: `g-${name}`, enterpriseNumber: E_MAIN, groupName: name, property: 'inner', nature: 'private', ownerId: people[0].id, memberIds: people.map((p) => p.id), createTime: '2026-01-01 10:00:00' };
+  const g: GroupRow = {
+    groupId: `g-${name}`,
+    enterpriseNumber: E_MAIN,
+    groupName: name,
+    property: 'inner',
+    nature: 'private',
+    ownerId: people[0].id,
+    memberIds: people.map((p) => p.id),
+    createTime: '2026-01-01 10:00:00',
+  };
   groups().unshift(g);
   return g;
 }
@@ -22,7 +31,14 @@ function people(n: number) {
   return out;
 }
 
-const edit = (g: GroupRow, patch: Record<string, unknown>) => send(`${G}/edit_group`, { groupId: g.groupId, groupName: g.groupName, property: g.property, nature: g.nature, ...patch });
+const edit = (g: GroupRow, patch: Record<string, unknown>) =>
+  send(`${G}/edit_group`, {
+    groupId: g.groupId,
+    groupName: g.groupName,
+    property: g.property,
+    nature: g.nature,
+    ...patch,
+  });
 
 describe('group chat saves after a departure', () => {
   it('renames a group that a departure left with 2 members; a form naming the person who left saves without them', async () => {
@@ -30,7 +46,10 @@ describe('group chat saves after a departure', () => {
     const g = groupOf('三人组', [a, b, c]);
     await depart(c.id);
     expect(g.memberIds).toEqual([a.id, b.id]);
-    const res = await edit(g, { groupName: '两人组', memberIds: [a.id, b.id, c.id], ownerId: a.id }) as { code: number; pruned?: unknown[] };
+    const res = (await edit(g, { groupName: '两人组', memberIds: [a.id, b.id, c.id], ownerId: a.id })) as {
+      code: number;
+      pruned?: unknown[];
+    };
     expect(res).toMatchObject({ code: 200, pruned: [{ kind: 'person', id: c.id, name: c.name, state: 'departed' }] });
     expect(g).toMatchObject({ groupName: '两人组', memberIds: [a.id, b.id], ownerId: a.id });
   });
@@ -54,15 +73,38 @@ describe('group chat saves after a departure', () => {
   it('creates a group without a person who left, and refuses it when fewer than 3 are left', async () => {
     const [a, b, c, d] = people(4);
     await depart(d.id);
-    const create = (groupName: string, ids: string[]) => send(`${G}/create_group`, { groupName, property: 'inner', nature: 'private', memberIds: ids, ownerId: ids[0] });
-    expect(await create('新群', [d.id, a.id, b.id, c.id])).toMatchObject({ code: 200, pruned: [{ id: d.id, state: 'departed' }] });
-    expect(groups().find((g) => g.groupName === '新群')).toMatchObject({ ownerId: a.id, memberIds: [a.id, b.id, c.id] });
+    const create = (groupName: string, ids: string[]) =>
+      send(`${G}/create_group`, { groupName, property: 'inner', nature: 'private', memberIds: ids, ownerId: ids[0] });
+    expect(await create('新群', [d.id, a.id, b.id, c.id])).toMatchObject({
+      code: 200,
+      pruned: [{ id: d.id, state: 'departed' }],
+    });
+    expect(groups().find((g) => g.groupName === '新群')).toMatchObject({
+      ownerId: a.id,
+      memberIds: [a.id, b.id, c.id],
+    });
     expect(await create('小群', [a.id, b.id, d.id])).toMatchObject({ code: 500, message: '创建失败，群成员至少3人' });
   });
 
   it('imports a staged group without the people who left since the analysis', async () => {
     const [a, b, c] = people(3);
-    imports().push({ importId: 'imp-x', enterpriseNumber: E_MAIN, kind: 'group', ok: [{ groupName: '导入群', property: 'inner', nature: 'private', ownerId: a.id, memberIds: [a.id, b.id, c.id].join(','), memberCount: '3' }], bad: [], createdAt: Date.now() });
+    imports().push({
+      importId: 'imp-x',
+      enterpriseNumber: E_MAIN,
+      kind: 'group',
+      ok: [
+        {
+          groupName: '导入群',
+          property: 'inner',
+          nature: 'private',
+          ownerId: a.id,
+          memberIds: [a.id, b.id, c.id].join(','),
+          memberCount: '3',
+        },
+      ],
+      bad: [],
+      createdAt: Date.now(),
+    });
     await depart(a.id);
     const res = await send('/group-server/import_group', { importId: 'imp-x' });
     expect(res).toMatchObject({ code: 200, data: { count: 1 }, pruned: [{ id: a.id, state: 'departed' }] });

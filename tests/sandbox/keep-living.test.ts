@@ -14,10 +14,20 @@ describe('keepLiving (sandbox)', () => {
     const unjoined = staffOf(E).find((p) => p.status === 'unjoined')!;
     const departed = staffOf(E).find((p) => p.status === 'departure')!;
     const depart = departmentsOf(E)[2];
-    deletedDepartments().push({ id: 'd-gone', enterpriseNumber: E, departName: '市场部', parentDepartId: depart.id, deletedAt: '2026-03-01 10:00:00' });
+    deletedDepartments().push({
+      id: 'd-gone',
+      enterpriseNumber: E,
+      departName: '市场部',
+      parentDepartId: depart.id,
+      deletedAt: '2026-03-01 10:00:00',
+    });
     const { result, pruned } = collectPruned(() => {
       keepLiving(E, { userIds: [departed.id] });
-      return keepLiving(E, { lenovoIds: [departed.lenovoId, active.lenovoId, 'never'], userIds: [unjoined.id, departed.id], departIds: ['d-gone', depart.id] });
+      return keepLiving(E, {
+        lenovoIds: [departed.lenovoId, active.lenovoId, 'never'],
+        userIds: [unjoined.id, departed.id],
+        departIds: ['d-gone', depart.id],
+      });
     });
     expect(result).toEqual({ lenovoIds: [active.lenovoId, 'never'], userIds: [unjoined.id], departIds: [depart.id] });
     expect(pruned).toEqual([

@@ -30,7 +30,10 @@ describe('the large seed across a reload', () => {
     controls.reset('large');
     openSession(ADMIN, MAIN_ENTERPRISE);
     persistDb();
-    const saved = JSON.parse(localStorage.getItem('eac.sandbox.db')!) as { size: string; tables: Record<string, unknown[]> };
+    const saved = JSON.parse(localStorage.getItem('eac.sandbox.db')!) as {
+      size: string;
+      tables: Record<string, unknown[]>;
+    };
     expect(saved.size).toBe('large');
     expect(Object.keys(saved.tables).sort()).toEqual(['oneTimeCodes', 'sessions']);
     expect(saved.tables.sessions).toHaveLength(1);

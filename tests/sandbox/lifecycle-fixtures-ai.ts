@@ -6,7 +6,15 @@ import { MAIN_ENTERPRISE as E } from '@/sandbox/seed/core';
 
 export function nameInAiScopes(people: StaffRow[]) {
   const refs = people.map((p) => ({ lenovoId: p.lenovoId, name: p.name }));
-  Object.assign(assistantRows().find((a) => a.enterpriseNumber === E)!, { visibleRange: 'part', departIds: [], users: refs });
-  Object.assign(pluginRows().find((p) => p.enterpriseNumber === E && p.code === 'announcement_search')!, { enabled: true, visibleRange: 'part', departIds: [], users: refs.slice(0, 1) });
-  biRuleRows().find((r) => r.enterpriseNumber === E && r.source === 'approval')!.users.push(...refs.slice(1));
+  Object.assign(
+    assistantRows().find((a) => a.enterpriseNumber === E)!,
+    { visibleRange: 'part', departIds: [], users: refs },
+  );
+  Object.assign(
+    pluginRows().find((p) => p.enterpriseNumber === E && p.code === 'announcement_search')!,
+    { enabled: true, visibleRange: 'part', departIds: [], users: refs.slice(0, 1) },
+  );
+  biRuleRows()
+    .find((r) => r.enterpriseNumber === E && r.source === 'approval')!
+    .users.push(...refs.slice(1));
 }

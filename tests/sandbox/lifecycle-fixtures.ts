@@ -14,8 +14,10 @@ export const main = () => staff().filter((p) => p.enterpriseNumber === E);
 /** Active members who hold no seeded role of the enterprise (not the head, not an administrator). */
 export const ordinary = () => main().filter((p) => p.status === '' && !p.isCeo && !p.lenovoId.startsWith('1000'));
 export const person = (name: string) => main().find((p) => p.name === name)!;
-export const department = (name: string) => departments().find((d) => d.enterpriseNumber === E && d.departName === name)!;
-export const approval = (name: string) => approvalRows().find((r) => r.enterpriseNumber === E && r.approveName === name)!;
+export const department = (name: string) =>
+  departments().find((d) => d.enterpriseNumber === E && d.departName === name)!;
+export const approval = (name: string) =>
+  approvalRows().find((r) => r.enterpriseNumber === E && r.approveName === name)!;
 
 /** An ordinary member who holds nothing a departure would list (no group chat, department, role,
  *  attendance group, licence…). */
@@ -47,7 +49,10 @@ function eachApprover(row: ApprovalRow, visit: (settings: { members: unknown[]; 
 }
 
 /** Names `p` as a member of the first approver node of the approval. */
-export function nameInFlow(p: StaffRow, row: ApprovalRow = approvalRows().find((r) => r.enterpriseNumber === E)!): ApprovalRow {
+export function nameInFlow(
+  p: StaffRow,
+  row: ApprovalRow = approvalRows().find((r) => r.enterpriseNumber === E)!,
+): ApprovalRow {
   let done = false;
   eachApprover(row, (s) => {
     if (done) return;
@@ -65,7 +70,12 @@ export function conditionOn(row: ApprovalRow, d: { id: string; departName: strin
     if (done || !n || typeof n !== 'object') return;
     const node = n as { type?: string; isDefault?: boolean; rules?: unknown[] };
     if (node.type === 'condition' && !node.isDefault && node.rules) {
-      node.rules.push({ kind: 'department', fieldId: 'initiatorDepartment', fieldName: '发起人部门', departments: [{ id: d.id, name: d.departName }] });
+      node.rules.push({
+        kind: 'department',
+        fieldId: 'initiatorDepartment',
+        fieldName: '发起人部门',
+        departments: [{ id: d.id, name: d.departName }],
+      });
       done = true;
       return;
     }

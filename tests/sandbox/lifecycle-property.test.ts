@@ -29,11 +29,20 @@ async function arrange(token: string) {
   nameInFlow(person('王芳'), approval('报销'));
   for (const p of staffAt([5, 17, 33])) nameInFlow(p, approval('请假'));
   approval('报销').approveAdministrators.push(...staffAt([8, 40]).map((p) => ({ lenovoId: p.lenovoId, name: p.name })));
-  Object.assign(approval('补卡'), { visibleRange: 3, visibleUsers: staffAt([12, 60]).map((p) => ({ lenovoId: p.lenovoId, name: p.name })) });
+  Object.assign(approval('补卡'), {
+    visibleRange: 3,
+    visibleUsers: staffAt([12, 60]).map((p) => ({ lenovoId: p.lenovoId, name: p.name })),
+  });
   nameInAiScopes(staffAt([9, 27, 51]));
   const rootId = department('财务部').parentDepartId;
   const add = (departName: string, parent: string) =>
-    directCall(token, 'POST', '/enterprise-server/depart/insert', { departName, parentDepartId: department(parent).id, enterpriseNumber: E, departIdList: [rootId, department(parent).id], usedIds: [] });
+    directCall(token, 'POST', '/enterprise-server/depart/insert', {
+      departName,
+      parentDepartId: department(parent).id,
+      enterpriseNumber: E,
+      departIdList: [rootId, department(parent).id],
+      usedIds: [],
+    });
   // 预算组: only an approval condition uses it; 档案组: a departed person's department and a
   // department group chat's, so deleting it leaves history and an ordinary group chat
   await add('预算组', '财务部');
@@ -42,7 +51,17 @@ async function arrange(token: string) {
   arrangeWorkplace('档案组');
   main().find((p) => p.status === 'departure')!.departIds = [department('档案组').id];
   const members = staffAt([3, 21, 45]).map((p) => p.id);
-  groups().push({ groupId: 'g-dept', enterpriseNumber: E, groupName: '档案组', property: 'inner', nature: 'private', ownerId: members[0], memberIds: members, departId: department('档案组').id, createTime: '2026-01-01 10:00:00' });
+  groups().push({
+    groupId: 'g-dept',
+    enterpriseNumber: E,
+    groupName: '档案组',
+    property: 'inner',
+    nature: 'private',
+    ownerId: members[0],
+    memberIds: members,
+    departId: department('档案组').id,
+    createTime: '2026-01-01 10:00:00',
+  });
   signInAs('10000003');
   const print = await directCall(token, 'POST', '/enterprise-server/printService/tokenLogin', {});
   await directCall(token, 'GET', `/enterprise-management-server/officeSuite/${token}`);
@@ -50,10 +69,15 @@ async function arrange(token: string) {
 }
 
 /** What went wrong after a step, or null. */
-function broken(step: number, m: Move, res: { status: number; body: { code: unknown; message?: string } }): string | null {
+function broken(
+  step: number,
+  m: Move,
+  res: { status: number; body: { code: unknown; message?: string } },
+): string | null {
   if (res.status !== 200) return `step ${step} ${JSON.stringify(m)} → HTTP ${res.status} ${res.body.message ?? ''}`;
   const refs = [...brokenReferences(E), ...brokenReferences(SECOND_ENTERPRISE)];
-  if (refs.length) return `step ${step} ${JSON.stringify(m)} (${res.body.code} ${res.body.message ?? ''}) broke ${JSON.stringify(refs.slice(0, 3))}`;
+  if (refs.length)
+    return `step ${step} ${JSON.stringify(m)} (${res.body.code} ${res.body.message ?? ''}) broke ${JSON.stringify(refs.slice(0, 3))}`;
   return null;
 }
 
@@ -67,27 +91,33 @@ describe('lifecycle property', { timeout: 120000 }, () => {
     let runs = 0;
     const outcomes = new Map<string, number>();
     await fc.assert(
-      fc.asyncProperty(fc.array(moveArb, { minLength: 1, maxLength: 6 }), fc.array(fc.nat({ max: calls - 1 }), { minLength: 8, maxLength: 8 }), async (moves, sample) => {
-        restore();
-        runs += 1;
-        for (const [i, m] of moves.entries()) {
-          const res = await play(token, E, m);
-          const problem = broken(i, m, res);
-          if (problem) throw new Error(problem);
-          const key = `${m.type} ${res.body.code === 200 ? 'ok' : 'refused'}`;
-          outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
-        }
-        const failing = await failingLists(token, E, tokens, new Set(sample));
-        if (failing.length) throw new Error(`after ${JSON.stringify(moves)}: ${failing.join('; ')}`);
-      }),
+      fc.asyncProperty(
+        fc.array(moveArb, { minLength: 1, maxLength: 6 }),
+        fc.array(fc.nat({ max: calls - 1 }), { minLength: 8, maxLength: 8 }),
+        async (moves, sample) => {
+          restore();
+          runs += 1;
+          for (const [i, m] of moves.entries()) {
+            const res = await play(token, E, m);
+            const problem = broken(i, m, res);
+            if (problem) throw new Error(problem);
+            const key = `${m.type} ${res.body.code === 200 ? 'ok' : 'refused'}`;
+            outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
+          }
+          const failing = await failingLists(token, E, tokens, new Set(sample));
+          if (failing.length) throw new Error(`after ${JSON.stringify(moves)}: ${failing.join('; ')}`);
+        },
+      ),
       { numRuns: 200, seed: SEED, endOnFailure: true },
     );
     expect(runs).toBeGreaterThanOrEqual(200);
     // every kind of event happened, not only refusals (measured: some 3.5 s for the 200 sequences)
-    expect([...outcomes.keys()].filter((k) => k.endsWith(' ok')).sort()).toEqual(MOVE_TYPES.map((t) => `${t} ok`).sort());
+    expect([...outcomes.keys()].filter((k) => k.endsWith(' ok')).sort()).toEqual(
+      MOVE_TYPES.map((t) => `${t} ok`).sort(),
+    );
   });
 
-  it('every module\'s list call answers after every step of a walk', async () => {
+  it("every module's list call answers after every step of a walk", async () => {
     const token = signInAs();
     const tokens = await arrange(token);
     const walk = fc.sample(fc.array(moveArb, { minLength: 30, maxLength: 30 }), { numRuns: 1, seed: SEED })[0];

@@ -16,9 +16,18 @@ import { useSession } from '@/stores/session';
 const REFUSED = { status: 403, body: { code: 403, success: false, message: FORBIDDEN_MESSAGE } };
 const roleList = (token: string) => call(token, 'POST', '/user-server/api/role/getList', { roleName: '', userId: '' });
 const changeSearch = (token: string) =>
-  call(token, 'POST', '/enterprise-server/changelog/search', { keyword: '', operationDate: '', operationTypeId: '', name: '', page: 1, size: 10 });
-const addAdmin = (token: string) => call(token, 'POST', '/enterprise-server/admin/addAdmin', { lenovoIds: ['20000030'], menuIds: ['m20'] });
-const isAdmin = (lenovoId: string) => memberships().some((m) => m.enterpriseNumber === MAIN_ENTERPRISE && m.lenovoId === lenovoId && m.admin);
+  call(token, 'POST', '/enterprise-server/changelog/search', {
+    keyword: '',
+    operationDate: '',
+    operationTypeId: '',
+    name: '',
+    page: 1,
+    size: 10,
+  });
+const addAdmin = (token: string) =>
+  call(token, 'POST', '/enterprise-server/admin/addAdmin', { lenovoIds: ['20000030'], menuIds: ['m20'] });
+const isAdmin = (lenovoId: string) =>
+  memberships().some((m) => m.enterpriseNumber === MAIN_ENTERPRISE && m.lenovoId === lenovoId && m.admin);
 
 describe('the permission table', () => {
   it('classifies every declared call: public, owned by menu pages, or shared on purpose', () => {
@@ -28,9 +37,12 @@ describe('the permission table', () => {
 
   it('lists no call both as a page call and as shared, and no entry that matches nothing', () => {
     const calls = declaredCalls.map((c) => c.call);
-    const covers = (pattern: string) => calls.some((c) => c === pattern || (pattern.endsWith('/*') && c.startsWith(pattern.slice(0, -1))));
+    const covers = (pattern: string) =>
+      calls.some((c) => c === pattern || (pattern.endsWith('/*') && c.startsWith(pattern.slice(0, -1))));
     const owned = Object.values(PAGE_CALLS).flat();
-    expect(SHARED_CALLS.filter((s) => owned.some((o) => o === s || (o.endsWith('/*') && s.startsWith(o.slice(0, -1)))))).toEqual([]);
+    expect(
+      SHARED_CALLS.filter((s) => owned.some((o) => o === s || (o.endsWith('/*') && s.startsWith(o.slice(0, -1))))),
+    ).toEqual([]);
     expect([...owned, ...SHARED_CALLS].filter((p) => !covers(p))).toEqual([]);
   });
 
@@ -69,10 +81,26 @@ describe('the sandbox refuses calls of pages outside the caller menu', () => {
 
   it('shared lookups and her own pages stay open to 王芳', async () => {
     const token = signInAs(RESTRICTED_ADMIN);
-    expect(await call(token, 'GET', '/enterprise-server/depart/fullTree')).toMatchObject({ status: 200, body: { code: 200 } });
-    expect(await call(token, 'POST', '/user-server/findAllUserInfoByLenovoIds', { lenovoIds: [ADMIN] })).toMatchObject({ status: 200, body: { code: 200 } });
-    expect(await call(token, 'GET', '/enterprise-server/menu/userMenuList')).toMatchObject({ status: 200, body: { code: 200 } });
-    expect(await call(token, 'POST', '/enterprise-server/admin/userSearch', { enterpriseId: 'ent-1', page: 1, size: 10, keyWord: '' })).toMatchObject({ status: 200, body: { code: 200 } });
+    expect(await call(token, 'GET', '/enterprise-server/depart/fullTree')).toMatchObject({
+      status: 200,
+      body: { code: 200 },
+    });
+    expect(await call(token, 'POST', '/user-server/findAllUserInfoByLenovoIds', { lenovoIds: [ADMIN] })).toMatchObject({
+      status: 200,
+      body: { code: 200 },
+    });
+    expect(await call(token, 'GET', '/enterprise-server/menu/userMenuList')).toMatchObject({
+      status: 200,
+      body: { code: 200 },
+    });
+    expect(
+      await call(token, 'POST', '/enterprise-server/admin/userSearch', {
+        enterpriseId: 'ent-1',
+        page: 1,
+        size: 10,
+        keyWord: '',
+      }),
+    ).toMatchObject({ status: 200, body: { code: 200 } });
   });
 
   it('follows the menu of the session, not the account: granting 变更日志 opens /changelog/*', async () => {
@@ -86,7 +114,13 @@ describe('the sandbox refuses calls of pages outside the caller menu', () => {
   it('an account outside the session enterprise has no menu there and is refused', async () => {
     const token = openSession(NO_ENTERPRISE_USER, MAIN_ENTERPRISE);
     expect(await roleList(token)).toMatchObject(REFUSED);
-    expect(await call(token, 'POST', '/enterprise-server/admin/userSearch', { enterpriseId: MAIN_ENTERPRISE, page: 1, size: 10 })).toMatchObject(REFUSED);
+    expect(
+      await call(token, 'POST', '/enterprise-server/admin/userSearch', {
+        enterpriseId: MAIN_ENTERPRISE,
+        page: 1,
+        size: 10,
+      }),
+    ).toMatchObject(REFUSED);
   });
 
   it('张伟 in his second enterprise (full menu there) is not refused', async () => {
@@ -96,7 +130,9 @@ describe('the sandbox refuses calls of pages outside the caller menu', () => {
 });
 
 describe('the console shows the refusal', () => {
-  beforeAll(() => configureSession({ getToken: () => useSession.getState().token, onExpired: () => {}, onUnauthenticated: () => {} }));
+  beforeAll(() =>
+    configureSession({ getToken: () => useSession.getState().token, onExpired: () => {}, onUnauthenticated: () => {} }),
+  );
   beforeEach(() => signInAs(RESTRICTED_ADMIN));
 
   it('the role list call rejects with the server message, toasted', async () => {
@@ -105,12 +141,17 @@ describe('the console shows the refusal', () => {
   });
 
   it('the change log search rejects with the server message, toasted', async () => {
-    await expect(searchChanges({ keyword: '', operationDate: '', operationTypeId: '', name: '', page: 1, size: 10 })).rejects.toMatchObject({ code: 403, message: FORBIDDEN_MESSAGE });
+    await expect(
+      searchChanges({ keyword: '', operationDate: '', operationTypeId: '', name: '', page: 1, size: 10 }),
+    ).rejects.toMatchObject({ code: 403, message: FORBIDDEN_MESSAGE });
     await expectToasts([FORBIDDEN_MESSAGE]);
   });
 
   it('adding an administrator rejects with the server message, toasted', async () => {
-    await expect(addAdmins({ lenovoIds: ['20000030'], menuIds: ['m20'] })).rejects.toMatchObject({ code: 403, message: FORBIDDEN_MESSAGE });
+    await expect(addAdmins({ lenovoIds: ['20000030'], menuIds: ['m20'] })).rejects.toMatchObject({
+      code: 403,
+      message: FORBIDDEN_MESSAGE,
+    });
     await expectToasts([FORBIDDEN_MESSAGE]);
     expect(isAdmin('20000030')).toBe(false);
   });

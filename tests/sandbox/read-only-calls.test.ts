@@ -5,7 +5,8 @@ import '@/sandbox/handlers';
 // { read: true }: otherwise the sandbox counts it as a write, persists the store after it and may
 // expire its directory index (docs/module-guide.md "Sandbox handlers"). Lookups that do write are
 // listed here with the reason.
-const LOOKUP = /(list|search|query|find|detail|select|options|preview|getlist|getRole|getPermission|check|holdings|isauth|isappeal|status)$/i;
+const LOOKUP =
+  /(list|search|query|find|detail|select|options|preview|getlist|getRole|getPermission|check|holdings|isauth|isappeal|status)$/i;
 const WRITES_NAMED_AS_LOOKUPS: Record<string, string> = {
   '/enterprise-server/printer/checkSnAndSave': 'saves the printer once its number is checked',
   '/enterprise-server/temp/updateSwitchStatus': 'sets the switch',

@@ -9,7 +9,11 @@ export interface Envelope {
   data: unknown;
 }
 
-export async function send(path: string, body?: unknown, { method = 'POST', token = signInAs() }: { method?: string; token?: string } = {}): Promise<Envelope> {
+export async function send(
+  path: string,
+  body?: unknown,
+  { method = 'POST', token = signInAs() }: { method?: string; token?: string } = {},
+): Promise<Envelope> {
   const res = await fetch(`http://localhost${path}`, {
     method,
     headers: { token, 'content-type': 'application/json' },

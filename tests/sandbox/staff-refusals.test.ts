@@ -13,8 +13,10 @@ const rowOf = (lenovoId: string) => main().find((p) => p.lenovoId === lenovoId)!
 const ordinary = () => main().filter((p) => p.status === '' && !p.isCeo && !p.lenovoId.startsWith('1000'));
 const refused = (message: string) => ({ status: 200, body: { code: 500, success: false, message } });
 
-const departure = (token: string, ids: string[]) => call(token, 'POST', '/enterprise-server/admin/users/departure', { ids });
-const transfer = (token: string, id: string, transferId: string) => call(token, 'POST', '/enterprise-server/admin/users/departureAndTransfer', { id, transferId });
+const departure = (token: string, ids: string[]) =>
+  call(token, 'POST', '/enterprise-server/admin/users/departure', { ids });
+const transfer = (token: string, id: string, transferId: string) =>
+  call(token, 'POST', '/enterprise-server/admin/users/departureAndTransfer', { id, transferId });
 const remove = (token: string, ids: string[]) => call(token, 'POST', '/enterprise-server/admin/users/delete', { ids });
 
 /** Makes an ordinary member the enterprise head instead of 张伟. */

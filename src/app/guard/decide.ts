@@ -32,11 +32,21 @@ export type GuardDecision =
 
 export const menuPath = (entry: MenuEntry) => `/home/${entry.url.replace(/^\/+/, '')}`;
 
-export function decide({ path, query, token, hasEnterprise, menu, page, specMenuPath = false, owner }: GuardInput): GuardDecision {
+export function decide({
+  path,
+  query,
+  token,
+  hasEnterprise,
+  menu,
+  page,
+  specMenuPath = false,
+  owner,
+}: GuardInput): GuardDecision {
   const authorCode = query.get('authorCode');
   const ctx = query.get('ctx');
   const thirdToken = query.get('token');
-  if ((authorCode && ctx) || thirdToken) return { kind: 'token-entry', authorCode: authorCode && ctx ? authorCode : null, thirdToken, ctx };
+  if ((authorCode && ctx) || thirdToken)
+    return { kind: 'token-entry', authorCode: authorCode && ctx ? authorCode : null, thirdToken, ctx };
   const lpsust = query.get('lpsust');
   if (lpsust) return { kind: 'passport-login', lpsust };
 
@@ -59,12 +69,20 @@ export function decide({ path, query, token, hasEnterprise, menu, page, specMenu
   // calls would all be refused). A Deviation: the spec checks menu pages only.
   const checked = isMenuPage ? path : owner;
   if (!checked || inMenu(checked)) return page || !isMenuPage ? { kind: 'allow' } : { kind: 'redirect', to: '/404' };
-  return { kind: 'blocked', to: first && first !== path ? first : '/404', text: checked === AI_CREATE_PATH ? BLOCKED_AI_TEXT : BLOCKED_TEXT };
+  return {
+    kind: 'blocked',
+    to: first && first !== path ? first : '/404',
+    text: checked === AI_CREATE_PATH ? BLOCKED_AI_TEXT : BLOCKED_TEXT,
+  };
 }
 
 /** The menu page a sub-page belongs to: its manifest's `menu`, else the nearest menu path above it
  *  (/home/organization/leave_person → /home/organization). Undefined for menu pages. */
-export function ownerMenuPath(path: string, page: PageDef | undefined, menuPaths: ReadonlySet<string>): string | undefined {
+export function ownerMenuPath(
+  path: string,
+  page: PageDef | undefined,
+  menuPaths: ReadonlySet<string>,
+): string | undefined {
   if (!page || page.isMenu || page.public) return undefined;
   if (page.menu) return page.menu;
   for (let at = path.lastIndexOf('/'); at > '/home'.length; at = path.lastIndexOf('/', at - 1)) {

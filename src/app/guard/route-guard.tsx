@@ -43,7 +43,16 @@ export function RouteGuard() {
     const query = urlQuery({ search: window.location.search, hash: `#?${location.search.replace(/^\?/, '')}` });
     const page = findPage(location.pathname);
     const owner = ownerMenuPath(location.pathname, page, SPEC_MENU_PATHS);
-    return decide({ path: location.pathname, query, token, hasEnterprise, menu, page, specMenuPath: SPEC_MENU_PATHS.has(location.pathname), owner });
+    return decide({
+      path: location.pathname,
+      query,
+      token,
+      hasEnterprise,
+      menu,
+      page,
+      specMenuPath: SPEC_MENU_PATHS.has(location.pathname),
+      owner,
+    });
   }, [location.pathname, location.search, token, hasEnterprise, menu]);
 
   useEffect(() => {
@@ -55,19 +64,24 @@ export function RouteGuard() {
     switch (decision.kind) {
       case 'token-entry':
         // The flow itself sends a failed entry to the provider; only its code failing to load stays here.
-        void runTokenEntry({ authorCode: decision.authorCode, thirdToken: decision.thirdToken }).then((ok) => {
-          if (!ok) return;
-          const target = targetForCtx(decision.ctx);
-          stripEntryQuery(target);
-          navigate(target, { replace: true });
-        }, () => setFailure('login'));
+        void runTokenEntry({ authorCode: decision.authorCode, thirdToken: decision.thirdToken }).then(
+          (ok) => {
+            if (!ok) return;
+            const target = targetForCtx(decision.ctx);
+            stripEntryQuery(target);
+            navigate(target, { replace: true });
+          },
+          () => setFailure('login'),
+        );
         break;
       case 'passport-login':
-        void runPassportLogin(decision.lpsust).catch(() => false).then((ok) => {
-          if (!ok) return setFailure('login');
-          stripEntryQuery('/login/l-has');
-          navigate('/login/l-has', { replace: true });
-        });
+        void runPassportLogin(decision.lpsust)
+          .catch(() => false)
+          .then((ok) => {
+            if (!ok) return setFailure('login');
+            stripEntryQuery('/login/l-has');
+            navigate('/login/l-has', { replace: true });
+          });
         break;
       case 'provider-login':
         browser.assign(providerLoginUrl({ expired: decision.expired }));
@@ -102,7 +116,16 @@ export function RouteGuard() {
     return (
       <StatusPanel
         title="菜单加载失败"
-        extra={<StatusAction onClick={() => { setFailure(null); setAttempt((n) => n + 1); }}>重试</StatusAction>}
+        extra={
+          <StatusAction
+            onClick={() => {
+              setFailure(null);
+              setAttempt((n) => n + 1);
+            }}
+          >
+            重试
+          </StatusAction>
+        }
       />
     );
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;

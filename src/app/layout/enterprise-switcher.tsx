@@ -31,7 +31,8 @@ export function EnterpriseSwitcher() {
   const choose = switching.guard(async (enterpriseNumber: string) => {
     if (enterpriseNumber === enterprise?.enterpriseNumber) return;
     // Unsaved work belongs to this enterprise and goes with the switch (platform-shell §4.2).
-    if (hasUnsavedWork() && !(await confirmAction({ content: SWITCH_DROPS_WORK, okText: '切换', danger: true }))) return;
+    if (hasUnsavedWork() && !(await confirmAction({ content: SWITCH_DROPS_WORK, okText: '切换', danger: true })))
+      return;
     const chosen = await switchTo(enterpriseNumber); // on failure the HTTP layer has shown the reason
     leaveUnsavedWork(); // only once switched: a failed switch keeps the work
     toastSuccess(`已切换到${chosen.enterpriseName}`);
@@ -41,7 +42,11 @@ export function EnterpriseSwitcher() {
 
   const items = list.isLoading
     ? [{ key: 'loading', label: <Spin size="small" />, disabled: true }]
-    : (list.data ?? []).map((e) => ({ key: e.enterpriseNumber, label: e.enterpriseName, disabled: e.enterpriseNumber === enterprise?.enterpriseNumber }));
+    : (list.data ?? []).map((e) => ({
+        key: e.enterpriseNumber,
+        label: e.enterpriseName,
+        disabled: e.enterpriseNumber === enterprise?.enterpriseNumber,
+      }));
 
   const shown = enterprise?.enterpriseName ?? '未选择企业';
   return (
@@ -49,7 +54,10 @@ export function EnterpriseSwitcher() {
       trigger={['click']}
       open={open}
       onOpenChange={setOpen}
-      menu={{ items: items.length ? items : [{ key: 'none', label: '暂无其他企业', disabled: true }], onClick: ({ key }) => void choose(key) }}
+      menu={{
+        items: items.length ? items : [{ key: 'none', label: '暂无其他企业', disabled: true }],
+        onClick: ({ key }) => void choose(key),
+      }}
     >
       <Button type="text" loading={switching.pending} icon={<SwapOutlined />} aria-label={`${shown}：切换企业`}>
         {shown} <DownOutlined />

@@ -44,10 +44,21 @@ export default function HomeLayout() {
         <SideMenu />
       </Layout.Sider>
       <Layout>
-        <Layout.Header style={{ background: '#fff', padding: '0 24px', display: 'flex', alignItems: 'center', gap: 16, lineHeight: 'normal' }}>
+        <Layout.Header
+          style={{
+            background: '#fff',
+            padding: '0 24px',
+            display: 'flex',
+            alignItems: 'center',
+            gap: 16,
+            lineHeight: 'normal',
+          }}
+        >
           <div style={{ flex: 1, minWidth: 0 }}>
             <PageTrail title={title} />
-            <h1 ref={heading} tabIndex={-1} style={{ margin: 0, fontSize: 20, fontWeight: 600, lineHeight: '28px' }}>{title}</h1>
+            <h1 ref={heading} tabIndex={-1} style={{ margin: 0, fontSize: 20, fontWeight: 600, lineHeight: '28px' }}>
+              {title}
+            </h1>
           </div>
           <SearchLauncher />
           <EnterpriseSwitcher />

@@ -31,7 +31,13 @@ export function SideMenu() {
   useEffect(() => preloadWhenIdle(available.map(menuPath)), [available]);
   // built once per menu: a navigation then re-renders only the selection, not every entry
   const items = useMemo(
-    () => available.map((e) => ({ key: e.id, label: e.name, icon: <EntryIcon entry={e} />, onMouseEnter: () => void preloadPage(menuPath(e)) })),
+    () =>
+      available.map((e) => ({
+        key: e.id,
+        label: e.name,
+        icon: <EntryIcon entry={e} />,
+        onMouseEnter: () => void preloadPage(menuPath(e)),
+      })),
     [available],
   );
   return (

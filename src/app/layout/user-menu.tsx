@@ -10,7 +10,10 @@ export function UserMenu() {
   return (
     <Dropdown
       trigger={['click']}
-      menu={{ items: [{ key: 'logout', icon: <LogoutOutlined />, label: '退出登录', disabled: leaving }], onClick: logout }}
+      menu={{
+        items: [{ key: 'logout', icon: <LogoutOutlined />, label: '退出登录', disabled: leaving }],
+        onClick: logout,
+      }}
     >
       <Button type="text" aria-label={user?.username ? `${user.username}：用户菜单` : '用户菜单'} loading={leaving}>
         <Avatar size="small" icon={<UserOutlined />} src={user?.avatar} /> {user?.username ?? ''}

@@ -62,23 +62,41 @@ function PaletteBody({ onClose, input }: { onClose: () => void; input: RefObject
         aria-autocomplete="list"
         aria-activedescendant={current >= 0 ? optionId(current) : undefined}
         value={text}
-        onChange={(e) => { setText(e.target.value); setActive(0); }}
+        onChange={(e) => {
+          setText(e.target.value);
+          setActive(0);
+        }}
         onKeyDown={onKeyDown}
       />
       <div role="status" aria-live="polite" className="global-search-state">
         {!term && <Typography.Text type="secondary">输入关键字搜索；↑/↓ 选择，Enter 打开，Esc 关闭</Typography.Text>}
-        {term && loading && <><Spin size="small" /> <Typography.Text type="secondary">搜索中…</Typography.Text></>}
-        {term && !loading && !hits.length && <Typography.Text type="secondary">{failed ? '搜索失败，请稍后重试' : '无匹配结果'}</Typography.Text>}
+        {term && loading && (
+          <>
+            <Spin size="small" /> <Typography.Text type="secondary">搜索中…</Typography.Text>
+          </>
+        )}
+        {term && !loading && !hits.length && (
+          <Typography.Text type="secondary">{failed ? '搜索失败，请稍后重试' : '无匹配结果'}</Typography.Text>
+        )}
       </div>
       <div id={LIST_ID} ref={list} role="listbox" aria-label="搜索结果" className="global-search-list">
         {groups.map((g) => (
           <div key={g.key} role="group" aria-labelledby={`global-search-group-${g.key}`}>
-            <div id={`global-search-group-${g.key}`} role="presentation" className="global-search-group">{g.label}</div>
+            <div id={`global-search-group-${g.key}`} role="presentation" className="global-search-group">
+              {g.label}
+            </div>
             {g.hits.map((hit) => {
               const i = ++index;
               return (
-                <div key={hit.key} id={optionId(i)} role="option" aria-selected={i === current}
-                  className="global-search-option" onMouseMove={() => i !== current && setActive(i)} onClick={() => open(i)}>
+                <div
+                  key={hit.key}
+                  id={optionId(i)}
+                  role="option"
+                  aria-selected={i === current}
+                  className="global-search-option"
+                  onMouseMove={() => i !== current && setActive(i)}
+                  onClick={() => open(i)}
+                >
                   <span className="global-search-title">{hit.title}</span>
                   {hit.detail && <span className="global-search-detail">{hit.detail}</span>}
                 </div>
@@ -102,8 +120,16 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
     return () => clearTimeout(timer);
   }, [open]);
   return (
-    <Modal open={open} onCancel={onClose} footer={null} title="全局搜索" width={640} destroyOnHidden styles={{ body: { paddingTop: 8 } }}
-      afterOpenChange={(shown) => shown && input.current?.focus()}>
+    <Modal
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      title="全局搜索"
+      width={640}
+      destroyOnHidden
+      styles={{ body: { paddingTop: 8 } }}
+      afterOpenChange={(shown) => shown && input.current?.focus()}
+    >
       <PaletteBody onClose={onClose} input={input} />
     </Modal>
   );

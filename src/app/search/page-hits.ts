@@ -19,9 +19,20 @@ export function pageHits(menu: MenuEntry[], text: string, pages = allPages): Sea
   const term = text.trim().toLowerCase();
   if (!term) return [];
   const entries = menu.filter((e) => findPage(menuPath(e), pages));
-  const own = entries.filter((e) => e.name.toLowerCase().includes(term)).map((e) => ({ key: `page:${menuPath(e)}`, title: e.name, detail: '菜单', to: menuPath(e) }));
+  const own = entries
+    .filter((e) => e.name.toLowerCase().includes(term))
+    .map((e) => ({ key: `page:${menuPath(e)}`, title: e.name, detail: '菜单', to: menuPath(e) }));
   const subs = pages
-    .filter((p) => !p.isMenu && !p.bare && !p.public && !p.needsQuery && !p.requires && p.path.startsWith('/home/') && !p.path.includes(':'))
+    .filter(
+      (p) =>
+        !p.isMenu &&
+        !p.bare &&
+        !p.public &&
+        !p.needsQuery &&
+        !p.requires &&
+        p.path.startsWith('/home/') &&
+        !p.path.includes(':'),
+    )
     .flatMap((p) => {
       const owner = owningEntry(entries, p.path);
       if (!owner || menuPath(owner) === p.path) return [];

@@ -26,7 +26,11 @@ export interface ApprovalHit {
 
 /** POST /admin/userSearch: staff of the enterprise by name, telephone or e-mail (not departed). */
 export const searchStaffHits = (keyWord: string, enterpriseId: string, signal?: AbortSignal) =>
-  post<Paged<Staff>>(`${E}/admin/userSearch`, { departId: '', enterpriseId, page: 1, size: GROUP_SIZE, keyWord, position: '' }, { signal });
+  post<Paged<Staff>>(
+    `${E}/admin/userSearch`,
+    { departId: '', enterpriseId, page: 1, size: GROUP_SIZE, keyWord, position: '' },
+    { signal },
+  );
 
 /** GET /depart/searchDepart by department name. */
 export const searchDepartmentHits = (departName: string, signal?: AbortSignal) =>
@@ -34,4 +38,8 @@ export const searchDepartmentHits = (departName: string, signal?: AbortSignal) =
 
 /** POST /approve/list filtered by the approval's name. */
 export const searchApprovalHits = (approveName: string, enterpriseNumber: string, signal?: AbortSignal) =>
-  post<Paged<ApprovalHit>>(`${A}/approve/list`, { approveName, page: 1, size: GROUP_SIZE, enterpriseNumber }, { signal });
+  post<Paged<ApprovalHit>>(
+    `${A}/approve/list`,
+    { approveName, page: 1, size: GROUP_SIZE, enterpriseNumber },
+    { signal },
+  );

@@ -30,30 +30,60 @@ export function useSearchGroups(text: string) {
   const approvals = has(APPROVALS_PATH) && !!term && !!enterprise;
   const id = enterprise?.id ?? '';
   const number = enterprise?.enterpriseNumber ?? '';
-  const staff = useQuery({ queryKey: ['search', 'staff', id, term], queryFn: ({ signal }) => searchStaffHits(term, id, signal), enabled: org });
-  const departs = useQuery({ queryKey: ['search', 'departments', id, term], queryFn: ({ signal }) => searchDepartmentHits(term, signal), enabled: org });
-  const flows = useQuery({ queryKey: ['search', 'approvals', number, term], queryFn: ({ signal }) => searchApprovalHits(term, number, signal), enabled: approvals });
+  const staff = useQuery({
+    queryKey: ['search', 'staff', id, term],
+    queryFn: ({ signal }) => searchStaffHits(term, id, signal),
+    enabled: org,
+  });
+  const departs = useQuery({
+    queryKey: ['search', 'departments', id, term],
+    queryFn: ({ signal }) => searchDepartmentHits(term, signal),
+    enabled: org,
+  });
+  const flows = useQuery({
+    queryKey: ['search', 'approvals', number, term],
+    queryFn: ({ signal }) => searchApprovalHits(term, number, signal),
+    enabled: approvals,
+  });
   const pages = useMemo(() => pageHits(menu ?? [], text), [menu, text]);
 
   const groups: SearchGroup[] = [
     { key: 'pages', label: '页面', hits: pages },
     {
-      key: 'staff', label: '员工',
-      hits: (org ? staff.data?.list ?? [] : []).map((s) => ({
-        key: `staff:${s.lenovoId}`, title: s.name, to: `${ORG_PATH}?profile=${enc(s.lenovoId)}`,
-        detail: [s.position, s.departmentList.map((d) => d.departName).join('、'), s.telephone].filter(Boolean).join(' · '),
+      key: 'staff',
+      label: '员工',
+      hits: (org ? (staff.data?.list ?? []) : []).map((s) => ({
+        key: `staff:${s.lenovoId}`,
+        title: s.name,
+        to: `${ORG_PATH}?profile=${enc(s.lenovoId)}`,
+        detail: [s.position, s.departmentList.map((d) => d.departName).join('、'), s.telephone]
+          .filter(Boolean)
+          .join(' · '),
       })),
     },
     {
-      key: 'departments', label: '部门',
-      hits: (org ? departs.data?.list ?? [] : []).map((d) => ({ key: `depart:${d.id}`, title: d.departName, detail: d.path, to: `${ORG_PATH}?depart=${enc(d.id)}` })),
+      key: 'departments',
+      label: '部门',
+      hits: (org ? (departs.data?.list ?? []) : []).map((d) => ({
+        key: `depart:${d.id}`,
+        title: d.departName,
+        detail: d.path,
+        to: `${ORG_PATH}?depart=${enc(d.id)}`,
+      })),
     },
     {
-      key: 'approvals', label: '审批',
-      hits: (approvals ? flows.data?.list ?? [] : []).map((a) => ({ key: `approval:${a.id}`, title: a.approveName, detail: a.description, to: `${DESIGNER_PATH}?id=${enc(a.id)}` })),
+      key: 'approvals',
+      label: '审批',
+      hits: (approvals ? (flows.data?.list ?? []) : []).map((a) => ({
+        key: `approval:${a.id}`,
+        title: a.approveName,
+        detail: a.description,
+        to: `${DESIGNER_PATH}?id=${enc(a.id)}`,
+      })),
     },
   ];
-  const waiting = text.trim() !== term || [org && staff, org && departs, approvals && flows].some((q) => q && q.isFetching);
+  const waiting =
+    text.trim() !== term || [org && staff, org && departs, approvals && flows].some((q) => q && q.isFetching);
   const failed = [org && staff, org && departs, approvals && flows].some((q) => q && q.isError);
   return { groups: groups.filter((g) => g.hits.length), loading: !!text.trim() && waiting, failed };
 }

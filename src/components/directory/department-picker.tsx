@@ -15,7 +15,12 @@ interface TreeOption {
 }
 
 const toOptions = (nodes: DepartNode[] | undefined, disabledIds: ReadonlySet<string>): TreeOption[] =>
-  (nodes ?? []).map((n) => ({ value: n.id, title: n.departName, disabled: disabledIds.has(n.id), children: toOptions(n.departTree, disabledIds) }));
+  (nodes ?? []).map((n) => ({
+    value: n.id,
+    title: n.departName,
+    disabled: disabledIds.has(n.id),
+    children: toOptions(n.departTree, disabledIds),
+  }));
 
 export const useFullTree = () =>
   useQuery({ queryKey: ['directory', 'fullTree'], queryFn: ({ signal }) => fetchFullTree(signal), staleTime: 60_000 });
@@ -32,14 +37,23 @@ interface DepartmentPickerProps {
 }
 
 /** Chooses departments from the enterprise tree, searchable by name; virtual, so 10,000 departments are fine. */
-export function DepartmentPicker({ value, onChange, multiple, placeholder = '请选择部门', disabledIds, id, ...rest }: DepartmentPickerProps) {
+export function DepartmentPicker({
+  value,
+  onChange,
+  multiple,
+  placeholder = '请选择部门',
+  disabledIds,
+  id,
+  ...rest
+}: DepartmentPickerProps) {
   const tree = useFullTree();
   const options = useMemo(() => toOptions(tree.data, disabledIds ?? new Set()), [tree.data, disabledIds]);
   // antd is given { value, label } pairs (labelInValue; treeCheckStrictly needs them anyway), so a
   // value the tree lacks still has a name; the picker's callers speak in ids.
   const names = useMemo(() => {
     const map = new Map<string, string>();
-    const walk = (nodes: DepartNode[] | undefined) => nodes?.forEach((n) => (map.set(n.id, n.departName), walk(n.departTree)));
+    const walk = (nodes: DepartNode[] | undefined) =>
+      nodes?.forEach((n) => (map.set(n.id, n.departName), walk(n.departTree)));
     walk(tree.data);
     return map;
   }, [tree.data]);
@@ -48,12 +62,19 @@ export function DepartmentPicker({ value, onChange, multiple, placeholder = '请
   const values = value === undefined || value === null || value === '' ? [] : Array.isArray(value) ? value : [value];
   const settled = tree.data !== undefined || tree.isError;
   const resolved = useDepartmentRefs(settled ? values.filter((v) => !names.has(v)) : []);
-  const labelOf = (v: string) => names.get(v) ?? (settled ? refLabel(departmentDisplay(resolved.get(v))) : PENDING_TEXT);
+  const labelOf = (v: string) =>
+    names.get(v) ?? (settled ? refLabel(departmentDisplay(resolved.get(v))) : PENDING_TEXT);
   const labelled = values.map((v) => ({ value: v, label: labelOf(v) }));
   const shown = multiple ? labelled : labelled[0];
   const idOf = (v: unknown) => (v && typeof v === 'object' ? String((v as { value: string }).value) : String(v));
   const change = (next: unknown) =>
-    onChange?.(Array.isArray(next) ? next.map(idOf) : next === undefined || next === null ? (next as unknown as string) : idOf(next));
+    onChange?.(
+      Array.isArray(next)
+        ? next.map(idOf)
+        : next === undefined || next === null
+          ? (next as unknown as string)
+          : idOf(next),
+    );
   return (
     <TreeSelect
       id={id}

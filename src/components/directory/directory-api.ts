@@ -10,15 +10,21 @@ export const fetchFullTree = (signal?: AbortSignal) => get<DepartNode[]>(`${E}/d
 
 /** Children and members of one department (no departId: the root level). */
 export const fetchTreeAndPerson = (departId: string | undefined, signal?: AbortSignal) =>
-  get<{ departments: DepartNode[]; persons: Member[] }>(`${E}/department/findDepartmentTreeAndPerson`, departId ? { departId } : undefined, { signal });
+  get<{ departments: DepartNode[]; persons: Member[] }>(
+    `${E}/department/findDepartmentTreeAndPerson`,
+    departId ? { departId } : undefined,
+    { signal },
+  );
 
-export const fetchDepartUsers = (departId: string, signal?: AbortSignal) => get<Member[]>(`${E}/departUser`, { departId }, { signal });
+export const fetchDepartUsers = (departId: string, signal?: AbortSignal) =>
+  get<Member[]>(`${E}/departUser`, { departId }, { signal });
 
 /** Search by name, telephone or lenovoId (at most 100 answers). */
 export const searchMembers = (text: string, signal?: AbortSignal) =>
   get<Member[]>(`${E}/findEnterpriseUsersByNameOrTelephoneOrLenovoIdAll`, { text }, { signal });
 
-export const fetchRootDepartments = (signal?: AbortSignal) => get<DepartNode[]>(`${U}/v2/department/getMyRootDepartmentsTree`, undefined, { signal });
+export const fetchRootDepartments = (signal?: AbortSignal) =>
+  get<DepartNode[]>(`${U}/v2/department/getMyRootDepartmentsTree`, undefined, { signal });
 
 export const fetchChildDepartments = (departmentNumber: string, signal?: AbortSignal) =>
   get<DepartNode[]>(`${U}/v2/department/getMyChildDepartmentsTree`, { departmentNumber }, { signal });
@@ -26,9 +32,11 @@ export const fetchChildDepartments = (departmentNumber: string, signal?: AbortSi
 export const fetchSubDepartmentsTreeAll = (departmentNumber: string, signal?: AbortSignal) =>
   get<DepartNode[]>(`${U}/v2/department/getMySubDepartmentsTreeAll`, { departmentNumber }, { signal });
 
-export const fetchMembersUnder = (departIds: string[]) => post<Member[]>(`${U}/v2/department/getDepartmentAndSubDepartmentAllMembers`, { departIds });
+export const fetchMembersUnder = (departIds: string[]) =>
+  post<Member[]>(`${U}/v2/department/getDepartmentAndSubDepartmentAllMembers`, { departIds });
 
-export const fetchUsersByLenovoIds = (lenovoIds: string[]) => post<Member[]>(`${U}/findAllUserInfoByLenovoIds`, { lenovoIds });
+export const fetchUsersByLenovoIds = (lenovoIds: string[]) =>
+  post<Member[]>(`${U}/findAllUserInfoByLenovoIds`, { lenovoIds });
 
 /** What stored ids name today, with their state (assumed call, docs/assumed-contract.md "References:
  *  resolve and the pruned notice"); each list at most 500 ids. Use the batched hooks of ref-queries.ts. */

@@ -24,7 +24,16 @@ interface MemberPickerProps {
 }
 
 /** Picks enterprise members: search by name/phone (debounced 500 ms) or browse the department tree. */
-export function MemberPicker({ open, title = '选择成员', multiple = true, initial = [], excludeIds, onCancel, onOk, okText = '确定' }: MemberPickerProps) {
+export function MemberPicker({
+  open,
+  title = '选择成员',
+  multiple = true,
+  initial = [],
+  excludeIds,
+  onCancel,
+  onOk,
+  okText = '确定',
+}: MemberPickerProps) {
   const submit = useSubmitOnce();
   const [text, setText] = useState('');
   const [path, setPath] = useState<DepartNode[]>([]);
@@ -41,28 +50,68 @@ export function MemberPicker({ open, title = '选择成员', multiple = true, in
     }
   }
   const current = path.at(-1)?.id;
-  const browse = useQuery({ queryKey: ['directory', 'treeAndPerson', current ?? 'root'], queryFn: ({ signal }) => fetchTreeAndPerson(current, signal), enabled: open && !search });
-  const found = useQuery({ queryKey: ['directory', 'search', search], queryFn: ({ signal }) => searchMembers(search, signal), enabled: open && !!search });
+  const browse = useQuery({
+    queryKey: ['directory', 'treeAndPerson', current ?? 'root'],
+    queryFn: ({ signal }) => fetchTreeAndPerson(current, signal),
+    enabled: open && !search,
+  });
+  const found = useQuery({
+    queryKey: ['directory', 'search', search],
+    queryFn: ({ signal }) => searchMembers(search, signal),
+    enabled: open && !!search,
+  });
 
   const isChosen = (m: Member) => chosen.some((c) => c.id === m.id);
-  const toggle = (m: Member) => setChosen((list) => (isChosen(m) ? list.filter((c) => c.id !== m.id) : multiple ? [...list, m] : [m]));
+  const toggle = (m: Member) =>
+    setChosen((list) => (isChosen(m) ? list.filter((c) => c.id !== m.id) : multiple ? [...list, m] : [m]));
   const members = (search ? found.data : browse.data?.persons) ?? [];
   const loading = search ? found.isFetching : browse.isFetching;
 
   return (
-    <Modal open={open} title={title} width={720} onCancel={onCancel} okText={okText} cancelText="取消" okButtonProps={{ disabled: !chosen.length, loading: submit.pending }} onOk={submit.guard(() => onOk(chosen))} destroyOnHidden>
+    <Modal
+      open={open}
+      title={title}
+      width={720}
+      onCancel={onCancel}
+      okText={okText}
+      cancelText="取消"
+      okButtonProps={{ disabled: !chosen.length, loading: submit.pending }}
+      onOk={submit.guard(() => onOk(chosen))}
+      destroyOnHidden
+    >
       <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16, minHeight: 360 }}>
         <div>
-          <Input.Search allowClear={CLEARABLE} placeholder="搜索姓名或手机号" value={text} onChange={(e) => setText(e.target.value)} aria-label="搜索成员" />
+          <Input.Search
+            allowClear={CLEARABLE}
+            placeholder="搜索姓名或手机号"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            aria-label="搜索成员"
+          />
           {!search && (
-            <Breadcrumb style={{ margin: '8px 0' }} items={[{ title: <a onClick={() => setPath([])}>全部</a> }, ...path.map((d, i) => ({ title: <a onClick={() => setPath(path.slice(0, i + 1))}>{d.departName}</a> }))]} />
+            <Breadcrumb
+              style={{ margin: '8px 0' }}
+              items={[
+                { title: <a onClick={() => setPath([])}>全部</a> },
+                ...path.map((d, i) => ({ title: <a onClick={() => setPath(path.slice(0, i + 1))}>{d.departName}</a> })),
+              ]}
+            />
           )}
           <Spin spinning={loading}>
             <div role="list" aria-label="成员列表" style={{ maxHeight: 300, overflow: 'auto', marginTop: 8 }}>
               {!search &&
                 (browse.data?.departments ?? []).map((d) => (
-                  <div role="listitem" key={d.id} onClick={() => setPath([...path, d])} style={{ cursor: 'pointer', padding: '6px 4px', display: 'flex', gap: 6 }}>
-                    <ApartmentOutlined /> <span style={{ flex: 1 }}>{d.departName}（{d.memberTotal}）</span> <RightOutlined />
+                  <div
+                    role="listitem"
+                    key={d.id}
+                    onClick={() => setPath([...path, d])}
+                    style={{ cursor: 'pointer', padding: '6px 4px', display: 'flex', gap: 6 }}
+                  >
+                    <ApartmentOutlined />{' '}
+                    <span style={{ flex: 1 }}>
+                      {d.departName}（{d.memberTotal}）
+                    </span>{' '}
+                    <RightOutlined />
                   </div>
                 ))}
               {members.map((m) => (
@@ -73,7 +122,12 @@ export function MemberPicker({ open, title = '选择成员', multiple = true, in
                       {m.name} <span style={{ color: '#666' }}>{formatDepartmentNames(m.departmentList)}</span>
                     </Checkbox>
                   ) : (
-                    <Radio name="member-picker-choice" checked={isChosen(m)} disabled={excludeIds?.has(m.id)} onChange={() => setChosen([m])}>
+                    <Radio
+                      name="member-picker-choice"
+                      checked={isChosen(m)}
+                      disabled={excludeIds?.has(m.id)}
+                      onChange={() => setChosen([m])}
+                    >
                       {m.name} <span style={{ color: '#666' }}>{formatDepartmentNames(m.departmentList)}</span>
                     </Radio>
                   )}
@@ -86,7 +140,14 @@ export function MemberPicker({ open, title = '选择成员', multiple = true, in
           </Spin>
         </div>
         <div>
-          <div style={{ marginBottom: 8 }}>已选择 {chosen.length} 人 {chosen.length > 0 && <Button type="link" size="small" onClick={() => setChosen([])}>清空</Button>}</div>
+          <div style={{ marginBottom: 8 }}>
+            已选择 {chosen.length} 人{' '}
+            {chosen.length > 0 && (
+              <Button type="link" size="small" onClick={() => setChosen([])}>
+                清空
+              </Button>
+            )}
+          </div>
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6 }}>
             {chosen.map((m) => (
               <Tag key={m.id} closable onClose={() => toggle(m)}>

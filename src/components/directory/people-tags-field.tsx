@@ -33,15 +33,29 @@ export function PeopleTagsField({ value = [], onChange, pickerTitle }: PeopleTag
         {value.map((p) => {
           const shown = personDisplay(people.get(p.lenovoId), p.name);
           return (
-            <Tag key={p.lenovoId} closable closeIcon={<span aria-label={`移除${shown.text}`}>×</span>} onClose={() => onChange?.(value.filter((x) => x.lenovoId !== p.lenovoId))}>
+            <Tag
+              key={p.lenovoId}
+              closable
+              closeIcon={<span aria-label={`移除${shown.text}`}>×</span>}
+              onClose={() => onChange?.(value.filter((x) => x.lenovoId !== p.lenovoId))}
+            >
               <RefText {...shown} />
             </Tag>
           );
         })}
-        <Button size="small" onClick={() => setPicking(true)}>选择人员</Button>
+        <Button size="small" onClick={() => setPicking(true)}>
+          选择人员
+        </Button>
       </Space>
-      <MemberPicker open={picking} title={pickerTitle} onCancel={() => setPicking(false)}
-        onOk={(list) => { add(list.map((m) => ({ lenovoId: m.lenovoId, name: m.name }))); setPicking(false); }} />
+      <MemberPicker
+        open={picking}
+        title={pickerTitle}
+        onCancel={() => setPicking(false)}
+        onOk={(list) => {
+          add(list.map((m) => ({ lenovoId: m.lenovoId, name: m.name })));
+          setPicking(false);
+        }}
+      />
     </>
   );
 }

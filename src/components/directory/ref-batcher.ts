@@ -55,7 +55,8 @@ function flush() {
       if (part.length) query[kind] = part;
     });
     const settle = (each: (waiter: Waiter, kind: RefKind, id: string) => void) => {
-      for (const kind of KINDS) for (const id of query[kind] ?? []) for (const waiter of batch[kind].get(id)!) each(waiter, kind, id);
+      for (const kind of KINDS)
+        for (const id of query[kind] ?? []) for (const waiter of batch[kind].get(id)!) each(waiter, kind, id);
     };
     resolveRefs(query).then(
       (answer) => settle((waiter, kind, id) => waiter.resolve(answerFor(kind, id, answer))),

@@ -18,10 +18,20 @@ export const refKeys = {
 };
 
 const personQuery = (by: PersonIdKind, id: string) =>
-  queryOptions({ queryKey: refKeys.person(by, id), queryFn: () => loadRef(by === 'userId' ? 'userIds' : 'lenovoIds', id), staleTime: REF_STALE_MS, enabled: !!id });
+  queryOptions({
+    queryKey: refKeys.person(by, id),
+    queryFn: () => loadRef(by === 'userId' ? 'userIds' : 'lenovoIds', id),
+    staleTime: REF_STALE_MS,
+    enabled: !!id,
+  });
 
 const departmentQuery = (id: string) =>
-  queryOptions({ queryKey: refKeys.department(id), queryFn: () => loadRef('departIds', id), staleTime: REF_STALE_MS, enabled: !!id });
+  queryOptions({
+    queryKey: refKeys.department(id),
+    queryFn: () => loadRef('departIds', id),
+    staleTime: REF_STALE_MS,
+    enabled: !!id,
+  });
 
 export const usePersonRef = (by: PersonIdKind, id: string) => useQuery(personQuery(by, id));
 
@@ -29,16 +39,27 @@ export const useDepartmentRef = (id: string) => useQuery(departmentQuery(id));
 
 const distinct = (ids: readonly string[] | undefined) => [...new Set(ids ?? [])].filter(Boolean);
 
-function byKey<T extends ResolvedPerson | ResolvedDepartment>(results: Array<UseQueryResult<T>>): ReadonlyMap<string, T> {
+function byKey<T extends ResolvedPerson | ResolvedDepartment>(
+  results: Array<UseQueryResult<T>>,
+): ReadonlyMap<string, T> {
   const map = new Map<string, T>();
   for (const { data } of results) if (data) map.set('key' in data ? data.key : data.id, data);
   return map;
 }
 
 /** The people named by these ids, by the id asked (absent while resolving). */
-export function usePersonRefs({ lenovoIds, userIds }: { lenovoIds?: readonly string[]; userIds?: readonly string[] }): ReadonlyMap<string, ResolvedPerson> {
+export function usePersonRefs({
+  lenovoIds,
+  userIds,
+}: {
+  lenovoIds?: readonly string[];
+  userIds?: readonly string[];
+}): ReadonlyMap<string, ResolvedPerson> {
   return useQueries({
-    queries: [...distinct(lenovoIds).map((id) => personQuery('lenovoId', id)), ...distinct(userIds).map((id) => personQuery('userId', id))],
+    queries: [
+      ...distinct(lenovoIds).map((id) => personQuery('lenovoId', id)),
+      ...distinct(userIds).map((id) => personQuery('userId', id)),
+    ],
     combine: byKey<ResolvedPerson>,
   });
 }

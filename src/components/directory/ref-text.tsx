@@ -30,10 +30,17 @@ export function personDisplay(person: ResolvedPerson | undefined, given?: string
   return { text: person.name || given || UNKNOWN_PERSON, mark };
 }
 
-export function departmentDisplay(department: ResolvedDepartment | undefined, given?: string, failed = false): RefDisplay {
+export function departmentDisplay(
+  department: ResolvedDepartment | undefined,
+  given?: string,
+  failed = false,
+): RefDisplay {
   if (!department) return waiting(given, failed);
   if (department.state === 'unknown') return { text: UNKNOWN_DEPARTMENT };
-  return { text: department.name || given || UNKNOWN_DEPARTMENT, mark: department.state === 'deleted' ? MARK.deleted : undefined };
+  return {
+    text: department.name || given || UNKNOWN_DEPARTMENT,
+    mark: department.state === 'deleted' ? MARK.deleted : undefined,
+  };
 }
 
 /** For plain text (joined lists, selects): 市场部（已删除）. */
@@ -43,5 +50,9 @@ export const refLabel = ({ text, mark }: RefDisplay) => (mark ? `${text}（${mar
 export function RefText({ text, mark, pending }: RefDisplay) {
   if (pending) return <span aria-busy="true">{text}</span>;
   if (!mark) return <>{text}</>;
-  return <>{text} <span className="ref-mark">{mark}</span></>;
+  return (
+    <>
+      {text} <span className="ref-mark">{mark}</span>
+    </>
+  );
 }

@@ -15,7 +15,14 @@ export const answerStyleLabel = (v: AnswerStyle) => ANSWER_STYLES.find((s) => s.
 
 /** A new assistant's starting values. */
 export const EMPTY_ASSISTANT: AssistantFields = {
-  name: '', avatar: '', greeting: '', description: '', answerStyle: 'balanced', visibleRange: 'all', departIds: [], users: [],
+  name: '',
+  avatar: '',
+  greeting: '',
+  description: '',
+  answerStyle: 'balanced',
+  visibleRange: 'all',
+  departIds: [],
+  users: [],
 };
 
 export const LEAVE_TEXT = 'AI助理的设置尚未保存，离开后将丢失，确定离开吗？';

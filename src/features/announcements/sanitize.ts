@@ -30,4 +30,8 @@ export function sanitizeHtml(html: string): string {
 }
 
 /** Plain text of a piece of HTML (empty-content check). */
-export const htmlText = (html: string) => sanitizeHtml(html).replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim();
+export const htmlText = (html: string) =>
+  sanitizeHtml(html)
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim();

@@ -1,6 +1,11 @@
 import type { AppCategory, OrderStatus, ShopPlan } from './api/types';
 
-export const CATEGORY_LABEL: Record<AppCategory, string> = { basic: '基础应用', free: '免费应用', subscribed: '订阅应用', thirdParty: '第三方应用' };
+export const CATEGORY_LABEL: Record<AppCategory, string> = {
+  basic: '基础应用',
+  free: '免费应用',
+  subscribed: '订阅应用',
+  thirdParty: '第三方应用',
+};
 
 export const CATEGORY_OPTIONS: Array<{ value: AppCategory | ''; label: string }> = [
   { value: '', label: '全部' },
@@ -19,4 +24,5 @@ export function planPrice(plan: ShopPlan): string {
   return plan.period === 'forever' ? money : `${money}/${PERIOD_LABEL[plan.period]}`;
 }
 
-export const money = (yuan: number) => `¥${yuan.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export const money = (yuan: number) =>
+  `¥${yuan.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

@@ -8,7 +8,14 @@ const apps: ModuleManifest = {
   id: 'apps',
   pages: [
     { path: MANAGEMENT_PATH, title: '应用管理', isMenu: true, load: () => import('./pages/app-management-page') },
-    { path: SCOPE_PATH, title: '应用范围管理', menu: MANAGEMENT_PATH, isMenu: false, requires: { param: 'id', label: '应用ID' }, load: () => import('./pages/scope-details-page') },
+    {
+      path: SCOPE_PATH,
+      title: '应用范围管理',
+      menu: MANAGEMENT_PATH,
+      isMenu: false,
+      requires: { param: 'id', label: '应用ID' },
+      load: () => import('./pages/scope-details-page'),
+    },
     { path: USAGE_PATH, title: '应用数据概览', isMenu: true, load: () => import('./pages/usage-page') },
   ],
 };

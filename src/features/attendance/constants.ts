@@ -29,7 +29,10 @@ export const REST_COLOUR: ShiftColour = { background: '#fafafa', border: '#d9d9d
 export const RADIUS_MIN = 100;
 export const RADIUS_MAX = 1000;
 export const RADIUS_STEP = 100;
-export const RADIUS_OPTIONS: readonly number[] = Array.from({ length: (RADIUS_MAX - RADIUS_MIN) / RADIUS_STEP + 1 }, (_, i) => RADIUS_MIN + i * RADIUS_STEP);
+export const RADIUS_OPTIONS: readonly number[] = Array.from(
+  { length: (RADIUS_MAX - RADIUS_MIN) / RADIUS_STEP + 1 },
+  (_, i) => RADIUS_MIN + i * RADIUS_STEP,
+);
 export const DEFAULT_RADIUS = 300;
 
 export const NAME_MAX = 20;
@@ -46,10 +49,26 @@ export const WEEKDAY_LABELS = ['周一', '周二', '周三', '周四', '周五',
 export const DEFAULT_PERIOD_NAME = '标准工作周';
 
 export const EMPTY_SHIFT: ShiftFields = {
-  name: '', twiceOneDay: false, firstShiftStart: '09:00', firstShiftEnd: '18:00', secondShiftStart: '', secondShiftEnd: '',
-  lunchStart: '12:00', lunchEnd: '13:00', elasticOption: false, elasticHourLate: 0, elasticMinuteLate: 0, elasticHourLeave: 0, elasticMinuteLeave: 0,
+  name: '',
+  twiceOneDay: false,
+  firstShiftStart: '09:00',
+  firstShiftEnd: '18:00',
+  secondShiftStart: '',
+  secondShiftEnd: '',
+  lunchStart: '12:00',
+  lunchEnd: '13:00',
+  elasticOption: false,
+  elasticHourLate: 0,
+  elasticMinuteLate: 0,
+  elasticHourLeave: 0,
+  elasticMinuteLeave: 0,
 };
-export const EMPTY_LOCATION: AttendanceLocation = { address: '', longitude: null, latitude: null, radius: DEFAULT_RADIUS };
+export const EMPTY_LOCATION: AttendanceLocation = {
+  address: '',
+  longitude: null,
+  latitude: null,
+  radius: DEFAULT_RADIUS,
+};
 
 // Messages (§5: the shift name message asks for the shift name).
 export const MSG_SHIFT_NAME_REQUIRED = '请输入班次名称';

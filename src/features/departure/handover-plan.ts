@@ -26,17 +26,27 @@ export interface PlanRow {
 }
 
 export function planRows(holdings: readonly Holdings[], receivers: Receivers): PlanRow[] {
-  return holdings.flatMap((h) => h.kinds.map((k) => ({
-    leaver: { id: h.id, name: h.name }, kind: k.kind, label: k.label, unit: k.unit, handover: k.handover, released: k.released,
-    count: k.items.length, items: k.items, receiver: k.handover === 'none' ? undefined : receivers[slot(h.id, k.kind)],
-  })));
+  return holdings.flatMap((h) =>
+    h.kinds.map((k) => ({
+      leaver: { id: h.id, name: h.name },
+      kind: k.kind,
+      label: k.label,
+      unit: k.unit,
+      handover: k.handover,
+      released: k.released,
+      count: k.items.length,
+      items: k.items,
+      receiver: k.handover === 'none' ? undefined : receivers[slot(h.id, k.kind)],
+    })),
+  );
 }
 
 /** "张三的审批流程（3项）" */
 export const counted = (r: PlanRow) => `${r.leaver.name}的${r.label}（${r.count}${r.unit}）`;
 
 /** The responsibilities nobody receives yet (the wizard does not finish while any is left). */
-export const missing = (rows: readonly PlanRow[]) => rows.filter((r) => r.handover === 'mandatory' && !r.receiver).map(counted);
+export const missing = (rows: readonly PlanRow[]) =>
+  rows.filter((r) => r.handover === 'mandatory' && !r.receiver).map(counted);
 
 /** The body's handovers. */
 export const handoverBody = (rows: readonly PlanRow[]): HandoverInput[] =>
@@ -44,6 +54,8 @@ export const handoverBody = (rows: readonly PlanRow[]): HandoverInput[] =>
 
 /** "张三离职，审批流程 3 项交接给李四，审批管理员 1 项直接移除" (what the change log will say). */
 export function summary(leaver: { id: string; name: string }, rows: readonly PlanRow[]): string {
-  const parts = rows.filter((r) => r.leaver.id === leaver.id).map((r) => `${r.label} ${r.count} ${r.unit}${r.receiver ? `交接给${r.receiver.name}` : r.released}`);
+  const parts = rows
+    .filter((r) => r.leaver.id === leaver.id)
+    .map((r) => `${r.label} ${r.count} ${r.unit}${r.receiver ? `交接给${r.receiver.name}` : r.released}`);
   return [`${leaver.name}离职`, ...parts].join('，');
 }

@@ -8,7 +8,12 @@ const devices: ModuleManifest = {
   pages: [
     { path: DEVICE_PATH, title: '设备管理', isMenu: true, load: () => import('./pages/device-management-page') },
     // the printer service usage page has no menu path in the spec: a sub-page, opened from 设备管理
-    { path: PRINT_SERVICE_PATH, title: '打印服务使用情况', isMenu: false, load: () => import('./pages/print-service-page') },
+    {
+      path: PRINT_SERVICE_PATH,
+      title: '打印服务使用情况',
+      isMenu: false,
+      load: () => import('./pages/print-service-page'),
+    },
   ],
 };
 

@@ -14,7 +14,10 @@ export const statusLabel = (s: number) => APPLY_STATUS[s] ?? { label: `状态${s
 export const GUIDE_TYPE = 'home';
 
 export const PHONE_RULE = { pattern: PHONE_PATTERN, message: '请输入正确的手机号码' };
-export const CREDIT_CODE_RULE = { pattern: /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/, message: '请输入18位统一社会信用代码' };
+export const CREDIT_CODE_RULE = {
+  pattern: /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/,
+  message: '请输入18位统一社会信用代码',
+};
 
 export const IT_ADDED = '该企业IT管理员添加成功';
 export const IT_REMOVED = '该企业IT管理员已删除';

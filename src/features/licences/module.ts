@@ -4,7 +4,14 @@ import type { ModuleManifest } from '@/lib/module-manifest';
 // (docs/assumed-contract.md "Workplace" → "Application shop").
 const licences: ModuleManifest = {
   id: 'licences',
-  pages: [{ path: '/home/workbench_orderListManagement/licences', title: '办公套件授权', isMenu: false, load: () => import('./pages/licences-page') }],
+  pages: [
+    {
+      path: '/home/workbench_orderListManagement/licences',
+      title: '办公套件授权',
+      isMenu: false,
+      load: () => import('./pages/licences-page'),
+    },
+  ],
 };
 
 export default licences;

@@ -7,7 +7,16 @@ import { useSession } from '@/stores/session';
 import { loginError } from '@/stores/login-error';
 import { clearUserScope, resetAllStores } from '@/stores/reset-all';
 import { dropKeptWork } from '@/stores/user-records';
-import { DEVICE_ID, LOGIN_BACK_VERSION, exchangeAuthorCode, exchangeThirdToken, fetchLoginInfo, fetchLogoutToken, postLogin, reportLoginBack } from './api/login-api';
+import {
+  DEVICE_ID,
+  LOGIN_BACK_VERSION,
+  exchangeAuthorCode,
+  exchangeThirdToken,
+  fetchLoginInfo,
+  fetchLogoutToken,
+  postLogin,
+  reportLoginBack,
+} from './api/login-api';
 import type { AuthAnswer } from './api/types';
 import { providerLogoutUrl } from './provider-urls';
 import { logoutToProvider } from './session-endings';
@@ -48,7 +57,9 @@ export async function tokenEntry(entry: { authorCode?: string | null; thirdToken
   useSession.getState().chooseEnterprise(null); // the saved enterprise entry is cleared
   let answer: AuthAnswer<{ token: string }> | undefined;
   try {
-    answer = entry.authorCode ? await exchangeAuthorCode(entry.authorCode) : await exchangeThirdToken(entry.thirdToken ?? '');
+    answer = entry.authorCode
+      ? await exchangeAuthorCode(entry.authorCode)
+      : await exchangeThirdToken(entry.thirdToken ?? '');
   } catch {
     answer = undefined;
   }

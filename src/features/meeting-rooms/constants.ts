@@ -21,7 +21,13 @@ export const ADVANCE_DAYS_MAX = 365;
 export const DURATION_MAX_MINUTES = 24 * 60;
 
 /** A new room's policy: everyone, 08:00–22:00, at most 2 hours, up to 30 days ahead. */
-export const DEFAULT_POLICY = { bookingRange: 'all', bookableStart: '08:00', bookableEnd: '22:00', maxDuration: 120, advanceDays: 30 } as const;
+export const DEFAULT_POLICY = {
+  bookingRange: 'all',
+  bookableStart: '08:00',
+  bookableEnd: '22:00',
+  maxDuration: 120,
+  advanceDays: 30,
+} as const;
 
 export const MSG_NAME_REQUIRED = '请输入会议室名称';
 export const MSG_BUILDING_REQUIRED = '请输入所在楼宇';

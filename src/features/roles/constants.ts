@@ -5,12 +5,21 @@ export const MEMBER_TYPES = [
 
 export const memberTypeLabel = (t: string) => MEMBER_TYPES.find((m) => m.value === t)?.label ?? t;
 
-export const ROLE_TYPE_LABEL: Record<string, string> = { enterpriseAdmin: '企业管理员', admin: '管理员', member: '成员' };
+export const ROLE_TYPE_LABEL: Record<string, string> = {
+  enterpriseAdmin: '企业管理员',
+  admin: '管理员',
+  member: '成员',
+};
 
 /** The permission that lets a user create roles (menu url of the role page + :edit). */
 export const ROLE_EDIT_PERMISSION = 'administrator:edit';
 
-export const APP_CATEGORY_LABEL: Record<string, string> = { basic: '基础应用', free: '免费应用', subscribed: '订阅应用', thirdParty: '第三方应用' };
+export const APP_CATEGORY_LABEL: Record<string, string> = {
+  basic: '基础应用',
+  free: '免费应用',
+  subscribed: '订阅应用',
+  thirdParty: '第三方应用',
+};
 
 /** The all-apps filter by visible range ('all' is sent as an empty visibleRange). */
 export const APP_RANGE_OPTIONS = [

@@ -25,7 +25,8 @@ const baseOf = (icon: unknown) => (icon as ForwardRef).render({}, null)!.type as
 function hideUnnamed(base: ForwardRef) {
   if (base.hidesUnnamed) return;
   const render = base.render;
-  base.render = (props, ref) => render(named(props) ? props : { role: undefined, 'aria-label': undefined, 'aria-hidden': true, ...props }, ref);
+  base.render = (props, ref) =>
+    render(named(props) ? props : { role: undefined, 'aria-label': undefined, 'aria-hidden': true, ...props }, ref);
   base.hidesUnnamed = true;
 }
 

@@ -8,6 +8,7 @@ export function watchAdded(fix: (root: ParentNode) => void) {
   installed.add(fix);
   fix(document);
   new MutationObserver((records) => {
-    for (const r of records) for (const node of r.addedNodes) if (node instanceof Element) fix(node.parentElement ?? node);
+    for (const r of records)
+      for (const node of r.addedNodes) if (node instanceof Element) fix(node.parentElement ?? node);
   }).observe(document.body, { childList: true, subtree: true });
 }

@@ -34,7 +34,9 @@ let nextId = 1;
 export const useDialogs = create<DialogState>((set, get) => ({
   queue: [],
   settle(id, ok) {
-    get().queue.find((d) => d.id === id)?.resolve(ok);
+    get()
+      .queue.find((d) => d.id === id)
+      ?.resolve(ok);
     set((s) => ({ queue: s.queue.filter((d) => d.id !== id) }));
   },
   clear() {
@@ -63,6 +65,14 @@ export function confirmAction(options: ConfirmOptions = {}): Promise<boolean> {
 }
 
 /** A one-button alert, e.g. the guard's 提示 / 我知道了. Resolves when dismissed. */
-export async function showAlert({ title = '提示', content, okText = '我知道了' }: { title?: ReactNode; content: ReactNode; okText?: string }) {
+export async function showAlert({
+  title = '提示',
+  content,
+  okText = '我知道了',
+}: {
+  title?: ReactNode;
+  content: ReactNode;
+  okText?: string;
+}) {
   await open({ kind: 'alert', title, content, okText, cancelText: '', danger: false });
 }

@@ -10,7 +10,8 @@
 const DIALOG = '.ant-modal-wrap, .ant-drawer';
 const BODY = '.ant-modal-body, .ant-drawer-body';
 const CLOSE = '.ant-modal-close, .ant-drawer-close';
-const PRIMARY = '.ant-modal-footer .ant-btn-primary, .ant-drawer-footer .ant-btn-primary, .ant-drawer-extra .ant-btn-primary';
+const PRIMARY =
+  '.ant-modal-footer .ant-btn-primary, .ant-drawer-footer .ant-btn-primary, .ant-drawer-extra .ant-btn-primary';
 const TABBABLE = 'a[href], button, input, select, textarea, [tabindex], [contenteditable="true"]';
 const FIELD = 'input:not([type="hidden"]), textarea, select, [contenteditable="true"]';
 const CONTROL = `${TABBABLE.replace(', [tabindex]', '')}, [role="button"], [role="switch"], [role="combobox"]`;
@@ -21,7 +22,8 @@ const OWN_ENTER = '.ant-select, .ant-picker, .ant-cascader, .ant-input-search, [
 const FIELD_WAIT_MS = 1500;
 
 const isOpen = (dialog: Element) => !dialog.matches('.ant-drawer') || dialog.matches('.ant-drawer-open');
-const shown = (el: Element) => !(el as HTMLElement).checkVisibility || (el as HTMLElement).checkVisibility({ visibilityProperty: true });
+const shown = (el: Element) =>
+  !(el as HTMLElement).checkVisibility || (el as HTMLElement).checkVisibility({ visibilityProperty: true });
 
 /** The controls Tab stops at inside `root`, in document order; of a radio group only the checked one. */
 function tabbables(root: Element): HTMLElement[] {
@@ -102,7 +104,11 @@ function firstField(dialog: Element): HTMLElement | undefined {
   if (!body) return undefined;
   return [...body.querySelectorAll<HTMLElement>(FIELD)].find(
     // a Select's input is read-only and still the field
-    (el) => el.tabIndex >= 0 && !(el as HTMLInputElement).disabled && (!(el as HTMLInputElement).readOnly || el.matches('[role="combobox"]')) && shown(el),
+    (el) =>
+      el.tabIndex >= 0 &&
+      !(el as HTMLInputElement).disabled &&
+      (!(el as HTMLInputElement).readOnly || el.matches('[role="combobox"]')) &&
+      shown(el),
   );
 }
 

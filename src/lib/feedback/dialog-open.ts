@@ -7,7 +7,9 @@ import { useDialogs } from './confirm';
 
 /** An antd Modal is open while its wrap is in the page and shown (a closed one is display: none). */
 export function modalInPage(root: ParentNode = document): boolean {
-  return Array.from(root.querySelectorAll<HTMLElement>('.ant-modal-wrap')).some((wrap) => wrap.style.display !== 'none');
+  return Array.from(root.querySelectorAll<HTMLElement>('.ant-modal-wrap')).some(
+    (wrap) => wrap.style.display !== 'none',
+  );
 }
 
 function watchModals(onChange: () => void) {
@@ -21,6 +23,10 @@ const watchNothing = () => () => {};
 /** true while any dialog is open. `watching` false skips observing the page (nothing is waiting). */
 export function useDialogOpen(watching = true): boolean {
   const queued = useDialogs((s) => s.queue.length > 0);
-  const modal = useSyncExternalStore(watching ? watchModals : watchNothing, () => watching && modalInPage(), () => false);
+  const modal = useSyncExternalStore(
+    watching ? watchModals : watchNothing,
+    () => watching && modalInPage(),
+    () => false,
+  );
   return queued || modal;
 }

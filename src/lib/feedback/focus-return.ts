@@ -25,7 +25,10 @@ function onFocusIn(event: FocusEvent) {
     return;
   }
   if (opened.some((o) => o.dialog === dialog || o.dialog.contains(dialog) || dialog.contains(o.dialog))) return;
-  const from = event.relatedTarget instanceof HTMLElement && !dialog.contains(event.relatedTarget) ? event.relatedTarget : lastOutside;
+  const from =
+    event.relatedTarget instanceof HTMLElement && !dialog.contains(event.relatedTarget)
+      ? event.relatedTarget
+      : lastOutside;
   if (from) opened.push({ dialog, opener: from });
 }
 

@@ -11,15 +11,22 @@ export const EMAIL_MAX = 64;
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
 
 /** Empty is accepted; otherwise it must be a standard address. */
-export const isValidEmail = (value: string | null | undefined) => !value || (EMAIL_PATTERN.test(value.trim()) && value.trim().length <= EMAIL_MAX);
+export const isValidEmail = (value: string | null | undefined) =>
+  !value || (EMAIL_PATTERN.test(value.trim()) && value.trim().length <= EMAIL_MAX);
 
 /** An e-mail field: empty, or a standard address of at most EMAIL_MAX characters. */
 export const emailRules = (message = '请输入正确的邮箱地址'): Rule[] => [
-  { validator: (_rule, value: string | undefined) => (!value || EMAIL_PATTERN.test(value.trim()) ? Promise.resolve() : Promise.reject(new Error(message))) },
+  {
+    validator: (_rule, value: string | undefined) =>
+      !value || EMAIL_PATTERN.test(value.trim()) ? Promise.resolve() : Promise.reject(new Error(message)),
+  },
   { max: EMAIL_MAX, message: `邮箱不能超过${EMAIL_MAX}个字符` },
 ];
 
 /** A phone field: empty, or a mainland mobile number. */
 export const phoneRules = (message = '请输入正确的手机号码'): Rule[] => [
-  { validator: (_rule, value: string | undefined) => (!value || PHONE_PATTERN.test(value) ? Promise.resolve() : Promise.reject(new Error(message))) },
+  {
+    validator: (_rule, value: string | undefined) =>
+      !value || PHONE_PATTERN.test(value) ? Promise.resolve() : Promise.reject(new Error(message)),
+  },
 ];

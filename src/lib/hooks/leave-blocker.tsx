@@ -12,7 +12,9 @@ export function LeaveBlocker() {
 }
 
 function ArmedBlocker() {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && !!blockingGuard());
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && !!blockingGuard(),
+  );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     const guard = blockingGuard();

@@ -11,7 +11,17 @@ import { armLeaveGuard } from './leave-guards';
  * known to actions that drop its work without leaving through the router (unsaved-work.ts): an
  * enterprise switch asks first; a session ending releases it.
  */
-export function useLeaveGuard({ dirty, isDirty, onLeave, text }: { dirty: boolean; isDirty(): boolean; onLeave(): void; text: string }) {
+export function useLeaveGuard({
+  dirty,
+  isDirty,
+  onLeave,
+  text,
+}: {
+  dirty: boolean;
+  isDirty(): boolean;
+  onLeave(): void;
+  text: string;
+}) {
   const released = useRef(false);
   const live = useRef({ isDirty, onLeave, text });
   useEffect(() => {

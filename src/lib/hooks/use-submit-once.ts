@@ -14,7 +14,10 @@ export interface SubmitOnce {
    *  The guard is taken on the click, so the second click of a double-click finds it taken even while
    *  the first one is still validating. On a page form's `htmlType="submit"` button it also cancels
    *  the native submit (Enter in a field clicks that button, so Enter comes here too). */
-  validated<V>(form: FormInstance<V>, save: (values: V) => unknown): (event?: { preventDefault(): void }) => Promise<void>;
+  validated<V>(
+    form: FormInstance<V>,
+    save: (values: V) => unknown,
+  ): (event?: { preventDefault(): void }) => Promise<void>;
 }
 
 /** Rejections that have already been shown to the user where they happened: the HTTP layer's toast
@@ -53,11 +56,16 @@ export function useSubmitOnce(): SubmitOnce {
     () => ({
       pending,
       run,
-      guard: <A extends unknown[]>(call: (...args: A) => unknown) => (...args: A) => run(() => call(...args)),
-      validated: <V>(form: FormInstance<V>, save: (values: V) => unknown) => (event?: { preventDefault(): void }) => {
-        event?.preventDefault();
-        return run(async () => save(await form.validateFields()));
-      },
+      guard:
+        <A extends unknown[]>(call: (...args: A) => unknown) =>
+        (...args: A) =>
+          run(() => call(...args)),
+      validated:
+        <V>(form: FormInstance<V>, save: (values: V) => unknown) =>
+        (event?: { preventDefault(): void }) => {
+          event?.preventDefault();
+          return run(async () => save(await form.validateFields()));
+        },
     }),
     [pending, run],
   );

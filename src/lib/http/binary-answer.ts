@@ -1,7 +1,8 @@
 import type { AxiosRequestConfig, AxiosResponse } from 'axios';
 
 /** A call that asks for a file (a download): its answer is judged only once it is known not to be one. */
-export const asksForFile = (config: AxiosRequestConfig) => config.responseType === 'blob' || config.responseType === 'arraybuffer';
+export const asksForFile = (config: AxiosRequestConfig) =>
+  config.responseType === 'blob' || config.responseType === 'arraybuffer';
 
 /** Blob text, with a FileReader fallback for engines whose Blob lacks text(). */
 function blobText(blob: Blob): Promise<string> {

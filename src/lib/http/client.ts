@@ -1,10 +1,23 @@
-import axios, { type AxiosError, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import axios, {
+  type AxiosError,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import { env } from '@/config/env';
 import { toastError, toastWarning } from '@/lib/feedback/toast';
 import { pushTip } from '@/lib/feedback/tips';
 import { asksForFile, readBinaryAnswer } from './binary-answer';
 import { readEnvelope, type Verdict } from './envelope';
-import { ApiError, failureTip, NETWORK_ERROR, SERVER_EXCEPTION, TIMEOUT_ERROR, transportMessage, UNREADABLE_ANSWER } from './errors';
+import {
+  ApiError,
+  failureTip,
+  NETWORK_ERROR,
+  SERVER_EXCEPTION,
+  TIMEOUT_ERROR,
+  transportMessage,
+  UNREADABLE_ANSWER,
+} from './errors';
 import { prunedNotice, prunedOf } from './pruned-notice';
 import { endSession, isSessionEnding, sessionToken } from './session-hooks';
 import { signHeaders } from './signing';

@@ -58,7 +58,11 @@ export async function downloadXlsx(url: string, options: DownloadOptions = {}): 
     signal: options.signal,
   };
   const response = await http.request<Blob>(config);
-  const name = withXlsx(fileNameFromDisposition(response.headers['content-disposition'] as string | undefined) ?? options.fileName ?? DEFAULT_FILE_NAME);
+  const name = withXlsx(
+    fileNameFromDisposition(response.headers['content-disposition'] as string | undefined) ??
+      options.fileName ??
+      DEFAULT_FILE_NAME,
+  );
   saveBlob(response.data, name);
   return name;
 }

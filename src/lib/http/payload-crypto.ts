@@ -25,7 +25,9 @@ export function pemToSpki(pem: string): Uint8Array {
 export function fetchPublicKey(): Promise<CryptoKey> {
   publicKey ??= get<string>(`${services.enterprise}/rsa/public-key`)
     .then((pem) =>
-      crypto.subtle.importKey('spki', pemToSpki(pem) as BufferSource, { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']),
+      crypto.subtle.importKey('spki', pemToSpki(pem) as BufferSource, { name: 'RSA-OAEP', hash: 'SHA-256' }, false, [
+        'encrypt',
+      ]),
     )
     .catch((e) => {
       publicKey = null; // try again next time
@@ -42,7 +44,8 @@ export async function encryptPayload(payload: unknown): Promise<EncryptedPayload
 }
 
 /** POST /aes/decrypt: the server opens an encrypted value (e.g. an ID number) for display. */
-export const decryptOnServer = (cipherText: string) => post<string>(`${services.enterprise}/aes/decrypt`, { data: cipherText });
+export const decryptOnServer = (cipherText: string) =>
+  post<string>(`${services.enterprise}/aes/decrypt`, { data: cipherText });
 
 export function resetPublicKey() {
   publicKey = null;

@@ -15,7 +15,12 @@ const UNNAMED: Record<PrunedRef['kind'], string> = { person: '未知人员', dep
 
 const isPruned = (v: unknown): v is PrunedRef => {
   const r = v as Partial<PrunedRef> | null;
-  return typeof r === 'object' && r !== null && (r.kind === 'person' || r.kind === 'department') && (r.state === 'departed' || r.state === 'deleted');
+  return (
+    typeof r === 'object' &&
+    r !== null &&
+    (r.kind === 'person' || r.kind === 'department') &&
+    (r.state === 'departed' || r.state === 'deleted')
+  );
 };
 
 /** The envelope's `pruned` entries (none when absent or not a list). */

@@ -11,7 +11,11 @@ interface Person {
 
 /** Why these people cannot be departed or deleted, or null. `ceoId` names the head when the
  *  records themselves do not carry isCeo (e.g. people chosen in a member picker). */
-export function departRefusal(people: readonly Person[], myLenovoId: string | undefined, ceoId?: string | null): string | null {
+export function departRefusal(
+  people: readonly Person[],
+  myLenovoId: string | undefined,
+  ceoId?: string | null,
+): string | null {
   if (myLenovoId && people.some((p) => p.lenovoId === myLenovoId)) return REFUSE_SELF;
   if (people.some((p) => p.isCeo || (!!ceoId && p.id === ceoId))) return REFUSE_CEO;
   return null;

@@ -22,7 +22,11 @@ export interface DepartTreeNode {
   departTree: DepartTreeNode[];
 }
 
-export const fetchDepartTree = (signal?: AbortSignal) => get<DepartTreeNode[]>(`${services.enterprise}/depart/tree`, undefined, { signal });
+export const fetchDepartTree = (signal?: AbortSignal) =>
+  get<DepartTreeNode[]>(`${services.enterprise}/depart/tree`, undefined, { signal });
 
 /** Under ['org', …]: the organisation writes' invalidation of ['org'] refreshes it. */
-export const departTreeQuery = queryOptions({ queryKey: ['org', 'tree'] as const, queryFn: ({ signal }) => fetchDepartTree(signal) });
+export const departTreeQuery = queryOptions({
+  queryKey: ['org', 'tree'] as const,
+  queryFn: ({ signal }) => fetchDepartTree(signal),
+});

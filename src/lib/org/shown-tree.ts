@@ -10,7 +10,11 @@ interface Department<T> {
  *  every expanded department. A collapsed department's sub-tree is left out (isLeaf false keeps its
  *  switcher) and added when it expands, so antd indexes tens of nodes, not all 10,000, when the
  *  tree arrives or a department expands (antd walks the whole treeData it is given). */
-export function shownTreeData<T extends Department<T>, N extends object>(roots: T[], expanded: readonly Key[], toNode: (d: T) => N): Array<N & DataNode> {
+export function shownTreeData<T extends Department<T>, N extends object>(
+  roots: T[],
+  expanded: readonly Key[],
+  toNode: (d: T) => N,
+): Array<N & DataNode> {
   const open = new Set(expanded);
   const build = (d: T): N & DataNode => ({
     ...toNode(d),

@@ -42,4 +42,9 @@ export interface Staff {
   education: string;
 }
 
-export const STAFF_STATUS_LABEL: Record<StaffStatus, string> = { '': '', unactivated: '未激活', unjoined: '未加入', departure: '已离职' };
+export const STAFF_STATUS_LABEL: Record<StaffStatus, string> = {
+  '': '',
+  unactivated: '未激活',
+  unjoined: '未加入',
+  departure: '已离职',
+};

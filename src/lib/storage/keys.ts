@@ -38,7 +38,13 @@ export const STORAGE_RECORDS = {
   /** the examine-management operationId: the approval being designed */
   examineOperationId: { name: 'eac.examineOperationId', area: 'session', owner: 'user', keptForReturn: true },
   /** the arrangement grid's unsaved changes, one record per group and month */
-  arrangementDraft: { name: 'eac.arrangementDraft.', area: 'session', owner: 'user', prefix: true, keptForReturn: true },
+  arrangementDraft: {
+    name: 'eac.arrangementDraft.',
+    area: 'session',
+    owner: 'user',
+    prefix: true,
+    keptForReturn: true,
+  },
   /** unsaved work put aside at an expiry or a 401, with the identity it belongs to */
   keptWork: { name: 'eac.keptWork', area: 'session', owner: 'tab' },
 } as const satisfies Record<string, StorageRecord>;
@@ -48,7 +54,9 @@ type Single = { [K in keyof Records]: Records[K] extends { prefix: true } ? neve
 type Family = Exclude<keyof Records, Single>;
 
 /** The names of the single records. */
-export const STORAGE_KEYS = Object.fromEntries(Object.entries(STORAGE_RECORDS).map(([k, r]) => [k, r.name])) as { [K in Single]: Records[K]['name'] };
+export const STORAGE_KEYS = Object.fromEntries(Object.entries(STORAGE_RECORDS).map(([k, r]) => [k, r.name])) as {
+  [K in Single]: Records[K]['name'];
+};
 
 /** A name the encrypted stores accept: a single record's, or one of a family's. */
 export type StorageKey = Records[Single]['name'] | `${Records[Family]['name']}${string}`;

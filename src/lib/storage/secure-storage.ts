@@ -30,7 +30,11 @@ export function decrypt(cipher: string, key = env.storageKey): string | null {
   }
 }
 
-export function createSecureStorage<K extends string = string>(backend: () => Storage | undefined, key = env.storageKey, check: (name: string) => void = () => {}): SecureStorage<K> {
+export function createSecureStorage<K extends string = string>(
+  backend: () => Storage | undefined,
+  key = env.storageKey,
+  check: (name: string) => void = () => {},
+): SecureStorage<K> {
   const store = () => {
     try {
       return backend();
@@ -89,9 +93,18 @@ function registeredIn(area: StorageArea) {
     if (!import.meta.env.DEV) return;
     const record = recordOf(name);
     if (!record) throw new Error(`Storage record "${name}" is not in STORAGE_RECORDS (src/lib/storage/keys.ts)`);
-    if (record.area !== area) throw new Error(`Storage record "${name}" belongs in ${record.area} storage, not ${area}`);
+    if (record.area !== area)
+      throw new Error(`Storage record "${name}" belongs in ${record.area} storage, not ${area}`);
   };
 }
 
-export const secureLocal = createSecureStorage<StorageKey>(() => window.localStorage, env.storageKey, registeredIn('local'));
-export const secureSession = createSecureStorage<StorageKey>(() => window.sessionStorage, env.storageKey, registeredIn('session'));
+export const secureLocal = createSecureStorage<StorageKey>(
+  () => window.localStorage,
+  env.storageKey,
+  registeredIn('local'),
+);
+export const secureSession = createSecureStorage<StorageKey>(
+  () => window.sessionStorage,
+  env.storageKey,
+  registeredIn('session'),
+);

@@ -18,7 +18,8 @@ const no = (message: string) => new Reject(999, message);
 /** The people an addAdmin made administrators (those left out as departed are not named). */
 const added = new WeakMap<object, string[]>();
 
-const adminsOf = (enterpriseNumber: string) => memberships().filter((m) => m.enterpriseNumber === enterpriseNumber && m.admin);
+const adminsOf = (enterpriseNumber: string) =>
+  memberships().filter((m) => m.enterpriseNumber === enterpriseNumber && m.admin);
 
 function menuIdsOf(body: Record<string, unknown>) {
   const ids = body.menuIds;
@@ -37,7 +38,8 @@ function view(input: AuthedInput, m: MembershipRow) {
   // outlive its person all the same, it is named by the name they had, never by the id
   const name = hit?.p.name ?? refLookup(e.enterpriseNumber).personByLenovoId(m.lenovoId)?.name ?? '';
   const isEnterpriseAdmin = e.adminLenovoId === m.lenovoId;
-  const menus = m.menuIds === 'all' ? menuCatalogue() : menuCatalogue().filter((x) => (m.menuIds as string[]).includes(x.id));
+  const menus =
+    m.menuIds === 'all' ? menuCatalogue() : menuCatalogue().filter((x) => (m.menuIds as string[]).includes(x.id));
   return {
     lenovoId: m.lenovoId,
     name,
@@ -85,24 +87,35 @@ const adminHandlers = [
       .map((m) => view(input, m));
   }),
 
-  route('post', E, '/admin/addAdmin', (input) => {
-    const e = requireAdmin(input);
-    // someone who left since the dialog opened is left out (docs/product.md Part D §3)
-    const ids = keepLiving(e.enterpriseNumber, { lenovoIds: idList(input.body.lenovoIds, 'lenovoIds') }).lenovoIds;
-    const menuIds = menuIdsOf(input.body);
-    for (const id of ids) {
-      const hit = personOf(e.enterpriseNumber, id);
-      if (!hit) throw no('所选成员不是本企业的在职成员');
-      if (adminsOf(e.enterpriseNumber).some((m) => m.lenovoId === id)) throw no(`${hit.p.name}已是管理员`);
-    }
-    for (const id of ids) {
-      const existing = memberships().find((m) => m.enterpriseNumber === e.enterpriseNumber && m.lenovoId === id);
-      if (existing) Object.assign(existing, { admin: true, menuIds });
-      else memberships().push({ enterpriseNumber: e.enterpriseNumber, lenovoId: id, admin: true, menuIds });
-    }
-    added.set(input.body, ids);
-    return null;
-  }, { log: (i) => { const people = personNames(i.enterprise!.enterpriseNumber, added.get(i.body) ?? []); return people.length ? note('f08', `添加管理员 ${listNames(people)}`, { people }) : null; } }),
+  route(
+    'post',
+    E,
+    '/admin/addAdmin',
+    (input) => {
+      const e = requireAdmin(input);
+      // someone who left since the dialog opened is left out (docs/product.md Part D §3)
+      const ids = keepLiving(e.enterpriseNumber, { lenovoIds: idList(input.body.lenovoIds, 'lenovoIds') }).lenovoIds;
+      const menuIds = menuIdsOf(input.body);
+      for (const id of ids) {
+        const hit = personOf(e.enterpriseNumber, id);
+        if (!hit) throw no('所选成员不是本企业的在职成员');
+        if (adminsOf(e.enterpriseNumber).some((m) => m.lenovoId === id)) throw no(`${hit.p.name}已是管理员`);
+      }
+      for (const id of ids) {
+        const existing = memberships().find((m) => m.enterpriseNumber === e.enterpriseNumber && m.lenovoId === id);
+        if (existing) Object.assign(existing, { admin: true, menuIds });
+        else memberships().push({ enterpriseNumber: e.enterpriseNumber, lenovoId: id, admin: true, menuIds });
+      }
+      added.set(input.body, ids);
+      return null;
+    },
+    {
+      log: (i) => {
+        const people = personNames(i.enterprise!.enterpriseNumber, added.get(i.body) ?? []);
+        return people.length ? note('f08', `添加管理员 ${listNames(people)}`, { people }) : null;
+      },
+    },
+  ),
 
   route('get', E, '/admin/removeAdmin', (input) => {
     const e = requireAdmin(input);
@@ -121,17 +134,28 @@ const adminHandlers = [
     return null;
   }),
 
-  route('post', E, '/admin/editPrivilege', (input) => {
-    const e = requireAdmin(input);
-    required(input.body, ['lenovoId']);
-    text(input.body, 'lenovoId', { label: 'lenovoId' });
-    const menuIds = menuIdsOf(input.body);
-    const row = adminsOf(e.enterpriseNumber).find((m) => m.lenovoId === String(input.body.lenovoId));
-    if (!row) throw no('该成员不是管理员');
-    if (e.adminLenovoId === row.lenovoId) throw no('企业管理员拥有全部权限，不可修改');
-    row.menuIds = menuIds;
-    return null;
-  }, { log: (i) => { const people = personNames(i.enterprise!.enterpriseNumber, [String(i.body.lenovoId)]); return note('f08', `修改管理员权限 ${listNames(people)}`, { people }); } }),
+  route(
+    'post',
+    E,
+    '/admin/editPrivilege',
+    (input) => {
+      const e = requireAdmin(input);
+      required(input.body, ['lenovoId']);
+      text(input.body, 'lenovoId', { label: 'lenovoId' });
+      const menuIds = menuIdsOf(input.body);
+      const row = adminsOf(e.enterpriseNumber).find((m) => m.lenovoId === String(input.body.lenovoId));
+      if (!row) throw no('该成员不是管理员');
+      if (e.adminLenovoId === row.lenovoId) throw no('企业管理员拥有全部权限，不可修改');
+      row.menuIds = menuIds;
+      return null;
+    },
+    {
+      log: (i) => {
+        const people = personNames(i.enterprise!.enterpriseNumber, [String(i.body.lenovoId)]);
+        return note('f08', `修改管理员权限 ${listNames(people)}`, { people });
+      },
+    },
+  ),
 ];
 
 export default adminHandlers;

@@ -37,7 +37,8 @@ function fields(body: Record<string, unknown>, e: string): AssistantFields {
   };
 }
 
-const updaterOf = (input: AuthedInput, e: string) => staffOf(e).find((p) => p.lenovoId === input.account.lenovoId)?.name ?? input.account.username;
+const updaterOf = (input: AuthedInput, e: string) =>
+  staffOf(e).find((p) => p.lenovoId === input.account.lenovoId)?.name ?? input.account.username;
 
 /** Base64 of the bytes, in chunks (a 2 MB image is too many arguments for one fromCharCode call). */
 function base64(bytes: Uint8Array) {
@@ -52,28 +53,45 @@ const aiAssistantHandlers = [
     return row ? view(row) : null;
   }),
 
-  route('post', E, '/ai/assistant/save', (input) => {
-    const e = enterpriseNumberOf(input);
-    const values = fields(input.body, e);
-    const existing = mine(e);
-    const id = input.body.id;
-    if (id !== undefined && id !== null && id !== '' && String(id) !== existing?.id) throw new Reject(404, 'AI助理不存在或已被删除');
-    const stamp = nowStamp();
-    const updaterName = updaterOf(input, e);
-    if (existing) {
-      Object.assign(existing, values, { updateTime: stamp, updaterName });
-      return view(existing);
-    }
-    const row: AssistantRow = { id: newId('assistant-'), enterpriseNumber: e, ...values, createTime: stamp, updateTime: stamp, updaterName };
-    assistantRows().push(row);
-    return view(row);
-  }, {
-    log: (input, result) => {
-      const a = result as Assistant;
-      const who = scopeNames(a, enterpriseNumberOf(input));
-      return aiNote(`设置企业AI助理 ${a.name}（可用范围：${listNames(who, '项')}）`, { people: a.users.map((u) => u.name), objects: [a.name, ...a.departNames] });
+  route(
+    'post',
+    E,
+    '/ai/assistant/save',
+    (input) => {
+      const e = enterpriseNumberOf(input);
+      const values = fields(input.body, e);
+      const existing = mine(e);
+      const id = input.body.id;
+      if (id !== undefined && id !== null && id !== '' && String(id) !== existing?.id)
+        throw new Reject(404, 'AI助理不存在或已被删除');
+      const stamp = nowStamp();
+      const updaterName = updaterOf(input, e);
+      if (existing) {
+        Object.assign(existing, values, { updateTime: stamp, updaterName });
+        return view(existing);
+      }
+      const row: AssistantRow = {
+        id: newId('assistant-'),
+        enterpriseNumber: e,
+        ...values,
+        createTime: stamp,
+        updateTime: stamp,
+        updaterName,
+      };
+      assistantRows().push(row);
+      return view(row);
     },
-  }),
+    {
+      log: (input, result) => {
+        const a = result as Assistant;
+        const who = scopeNames(a, enterpriseNumberOf(input));
+        return aiNote(`设置企业AI助理 ${a.name}（可用范围：${listNames(who, '项')}）`, {
+          people: a.users.map((u) => u.name),
+          objects: [a.name, ...a.departNames],
+        });
+      },
+    },
+  ),
 
   route('post', E, '/ai/assistant/avatar', async (input) => {
     enterpriseNumberOf(input);
@@ -82,7 +100,8 @@ const aiAssistantHandlers = [
     const name = text(input.body, 'fileName', { label: '文件名', max: 200 }) || ((file as Partial<File>).name ?? '');
     // the declared type when there is one, the name's extension for an untyped part
     const untyped = !file.type || file.type === 'application/octet-stream';
-    if (!AVATAR_TYPES.includes(file.type) && !(untyped && /\.(jpe?g|png)$/i.test(name))) throw new Reject(400, '头像仅支持JPG、PNG格式');
+    if (!AVATAR_TYPES.includes(file.type) && !(untyped && /\.(jpe?g|png)$/i.test(name)))
+      throw new Reject(400, '头像仅支持JPG、PNG格式');
     if (file.size === 0) throw new Reject(400, '头像文件为空');
     if (file.size > AVATAR_MAX_BYTES) throw new Reject(400, '头像大小不能超过2MB');
     const type = AVATAR_TYPES.includes(file.type) ? file.type : /\.png$/i.test(name) ? 'image/png' : 'image/jpeg';

@@ -2,7 +2,17 @@ import { route } from '../route';
 import { paginate, Reject } from '../respond';
 import { newId } from '../random';
 import { enterpriseNumberOf, nowStamp } from '../org-tables';
-import { aiNote, biRuleRows, cueWordRows, documentRows, knowledgeBaseRows, pluginRows, sceneRows, type BiRuleRow, type SceneRow } from '../ai-tables';
+import {
+  aiNote,
+  biRuleRows,
+  cueWordRows,
+  documentRows,
+  knowledgeBaseRows,
+  pluginRows,
+  sceneRows,
+  type BiRuleRow,
+  type SceneRow,
+} from '../ai-tables';
 import { oneOf, paging, text } from '../validate/input';
 import { flag, forNobody, idOf, ids, scopeText, visibleScope } from '../validate/ai-skills-scope';
 import { pluginsOf } from '../ai-plugin-catalogue';
@@ -16,19 +26,25 @@ const E = '/enterprise-server';
 const CHANNELS = ['group_chat', 'workbench', 'approval'] as const;
 const CHANNEL_NAMES: Record<SceneChannel, string> = { group_chat: '群聊', workbench: '工作台', approval: '审批' };
 
-const mine = <T extends { enterpriseNumber: string }>(rows: T[], e: string) => rows.filter((r) => r.enterpriseNumber === e);
+const mine = <T extends { enterpriseNumber: string }>(rows: T[], e: string) =>
+  rows.filter((r) => r.enterpriseNumber === e);
 
 /** A scene as answered: ids of what still exists (a base or plugin removed since is left out) and their names. */
 function view(r: SceneRow): Scene {
   const { enterpriseNumber: e, ...scene } = r;
-  const pick = <T extends { id: string }>(rows: T[], wanted: string[]) => wanted.map((id) => rows.find((x) => x.id === id)).filter((x): x is T => !!x);
+  const pick = <T extends { id: string }>(rows: T[], wanted: string[]) =>
+    wanted.map((id) => rows.find((x) => x.id === id)).filter((x): x is T => !!x);
   const bases = pick(mine(knowledgeBaseRows(), e), r.knowledgeBaseIds);
   const cueWords = pick(mine(cueWordRows(), e), r.cueWordIds);
   const plugins = pick(mine(pluginRows(), e), r.pluginIds);
   return {
     ...scene,
-    knowledgeBaseIds: bases.map((b) => b.id), cueWordIds: cueWords.map((c) => c.id), pluginIds: plugins.map((p) => p.id),
-    knowledgeBaseNames: bases.map((b) => b.name), cueWordTitles: cueWords.map((c) => c.title), pluginNames: plugins.map((p) => p.name),
+    knowledgeBaseIds: bases.map((b) => b.id),
+    cueWordIds: cueWords.map((c) => c.id),
+    pluginIds: plugins.map((p) => p.id),
+    knowledgeBaseNames: bases.map((b) => b.name),
+    cueWordTitles: cueWords.map((c) => c.title),
+    pluginNames: plugins.map((p) => p.name),
   };
 }
 
@@ -40,7 +56,13 @@ function findScene(e: string, body: Record<string, unknown>) {
 }
 
 /** Every chosen id must be the enterprise's own; the first unknown one is refused with 404 naming it. */
-function known(e: string, body: Record<string, unknown>, key: string, rows: Array<{ id: string; enterpriseNumber: string }>, label: string) {
+function known(
+  e: string,
+  body: Record<string, unknown>,
+  key: string,
+  rows: Array<{ id: string; enterpriseNumber: string }>,
+  label: string,
+) {
   const chosen = ids(body, key);
   const have = new Set(mine(rows, e).map((r) => r.id));
   const unknown = chosen.find((id) => !have.has(id));
@@ -61,87 +83,146 @@ function sceneFields(e: string, body: Record<string, unknown>) {
 }
 
 const sceneNote = (action: string, s: Scene) =>
-  aiNote(`${action}场景 ${s.name}（${CHANNEL_NAMES[s.channel]}）`, { objects: [s.name, ...s.knowledgeBaseNames, ...s.pluginNames] });
+  aiNote(`${action}场景 ${s.name}（${CHANNEL_NAMES[s.channel]}）`, {
+    objects: [s.name, ...s.knowledgeBaseNames, ...s.pluginNames],
+  });
 
 /** The enterprise's rules, one per source in a fixed order (a missing one: off, for everyone). */
 function rulesOf(e: string): BiRule[] {
   const rows = mine(biRuleRows(), e);
   return BI_SOURCES.map((source) => {
-    const { enterpriseNumber: _e, ...rule } = rows.find((r) => r.source === source) ?? { enterpriseNumber: e, source, enabled: false, visibleRange: 'all' as const, departIds: [], users: [] };
+    const { enterpriseNumber: _e, ...rule } = rows.find((r) => r.source === source) ?? {
+      enterpriseNumber: e,
+      source,
+      enabled: false,
+      visibleRange: 'all' as const,
+      departIds: [],
+      users: [],
+    };
     return rule;
   });
 }
 
 const aiSceneHandlers = [
-  route('post', E, '/ai/scene/list', (input) => {
-    paging(input.body);
-    const e = enterpriseNumberOf(input);
-    const keyword = text(input.body, 'keyword', { label: '关键词', max: 30 });
-    const rows = mine(sceneRows(), e).filter((r) => !keyword || r.name.includes(keyword));
-    const out = paginate(rows, input.body.page, input.body.size);
-    return { ...out, list: out.list.map(view) };
-  }, { read: true }),
+  route(
+    'post',
+    E,
+    '/ai/scene/list',
+    (input) => {
+      paging(input.body);
+      const e = enterpriseNumberOf(input);
+      const keyword = text(input.body, 'keyword', { label: '关键词', max: 30 });
+      const rows = mine(sceneRows(), e).filter((r) => !keyword || r.name.includes(keyword));
+      const out = paginate(rows, input.body.page, input.body.size);
+      return { ...out, list: out.list.map(view) };
+    },
+    { read: true },
+  ),
 
-  route('post', E, '/ai/scene/detail', (input) => view(findScene(enterpriseNumberOf(input), input.body)), { read: true }),
+  route('post', E, '/ai/scene/detail', (input) => view(findScene(enterpriseNumberOf(input), input.body)), {
+    read: true,
+  }),
 
-  route('post', E, '/ai/scene/options', (input): SceneOptions => {
-    const e = enterpriseNumberOf(input);
-    const ready = (baseId: string) => mine(documentRows(), e).filter((d) => d.baseId === baseId && settle(d).status === 'ready').length;
-    return {
-      knowledgeBases: mine(knowledgeBaseRows(), e).map((b) => ({ id: b.id, name: b.name, readyCount: ready(b.id) })),
-      cueWords: mine(cueWordRows(), e).sort((a, b) => a.kind.localeCompare(b.kind) || a.sort - b.sort).map(({ id, title, kind, enabled }) => ({ id, title, kind, enabled })),
-      plugins: pluginsOf(e).map(({ id, name, enabled }) => ({ id, name, enabled })),
-    };
-  }, { read: true }),
+  route(
+    'post',
+    E,
+    '/ai/scene/options',
+    (input): SceneOptions => {
+      const e = enterpriseNumberOf(input);
+      const ready = (baseId: string) =>
+        mine(documentRows(), e).filter((d) => d.baseId === baseId && settle(d).status === 'ready').length;
+      return {
+        knowledgeBases: mine(knowledgeBaseRows(), e).map((b) => ({ id: b.id, name: b.name, readyCount: ready(b.id) })),
+        cueWords: mine(cueWordRows(), e)
+          .sort((a, b) => a.kind.localeCompare(b.kind) || a.sort - b.sort)
+          .map(({ id, title, kind, enabled }) => ({ id, title, kind, enabled })),
+        plugins: pluginsOf(e).map(({ id, name, enabled }) => ({ id, name, enabled })),
+      };
+    },
+    { read: true },
+  ),
 
-  route('post', E, '/ai/scene/save', (input) => {
-    const e = enterpriseNumberOf(input);
-    const { body } = input;
-    const existing = body.id === undefined || body.id === null || body.id === '' ? null : findScene(e, body);
-    const fields = sceneFields(e, body);
-    if (mine(sceneRows(), e).some((r) => r !== existing && r.name === fields.name)) throw new Reject(500, '场景名称已存在');
-    const updateTime = nowStamp();
-    if (existing) {
-      Object.assign(existing, fields, { updateTime });
-      return { ...view(existing), created: false };
-    }
-    const row: SceneRow = { id: newId('scene-'), enterpriseNumber: e, ...fields, updateTime };
-    // newest first
-    sceneRows().unshift(row);
-    return { ...view(row), created: true };
-  }, { log: (_i, r) => sceneNote((r as { created: boolean }).created ? '新增' : '编辑', r as Scene) }),
+  route(
+    'post',
+    E,
+    '/ai/scene/save',
+    (input) => {
+      const e = enterpriseNumberOf(input);
+      const { body } = input;
+      const existing = body.id === undefined || body.id === null || body.id === '' ? null : findScene(e, body);
+      const fields = sceneFields(e, body);
+      if (mine(sceneRows(), e).some((r) => r !== existing && r.name === fields.name))
+        throw new Reject(500, '场景名称已存在');
+      const updateTime = nowStamp();
+      if (existing) {
+        Object.assign(existing, fields, { updateTime });
+        return { ...view(existing), created: false };
+      }
+      const row: SceneRow = { id: newId('scene-'), enterpriseNumber: e, ...fields, updateTime };
+      // newest first
+      sceneRows().unshift(row);
+      return { ...view(row), created: true };
+    },
+    { log: (_i, r) => sceneNote((r as { created: boolean }).created ? '新增' : '编辑', r as Scene) },
+  ),
 
-  route('post', E, '/ai/scene/delete', (input) => {
-    const row = findScene(enterpriseNumberOf(input), input.body);
-    const shown = view(row);
-    sceneRows().splice(sceneRows().indexOf(row), 1);
-    return shown;
-  }, { log: (_i, r) => sceneNote('删除', r as Scene) }),
+  route(
+    'post',
+    E,
+    '/ai/scene/delete',
+    (input) => {
+      const row = findScene(enterpriseNumberOf(input), input.body);
+      const shown = view(row);
+      sceneRows().splice(sceneRows().indexOf(row), 1);
+      return shown;
+    },
+    { log: (_i, r) => sceneNote('删除', r as Scene) },
+  ),
 
   route('get', E, '/ai/bi/config', (input) => rulesOf(enterpriseNumberOf(input))),
 
-  route('post', E, '/ai/bi/config/save', (input) => {
-    const e = enterpriseNumberOf(input);
-    const given = input.body.rules;
-    if (!Array.isArray(given) || given.some((r) => !r || typeof r !== 'object')) throw new Reject(400, '参数rules格式错误');
-    const rules = (given as Array<Record<string, unknown>>).map((r) => {
-      const source = oneOf(r.source, BI_SOURCES, 'source');
-      const scope = visibleScope(e, r, `可查看${BI_SOURCE_NAMES[source]}汇总`);
-      // everyone chosen left meanwhile: summarised for nobody, so off (docs/product.md Part D §3)
-      return { source, enabled: flag(r, 'enabled') && !forNobody(scope), ...scope };
-    });
-    if (rules.length !== BI_SOURCES.length || BI_SOURCES.some((s) => !rules.some((r) => r.source === s))) throw new Reject(400, '参数rules须包含考勤、请假、审批、员工各一条');
-    const rows = biRuleRows();
-    for (let i = rows.length - 1; i >= 0; i--) if (rows[i].enterpriseNumber === e) rows.splice(i, 1);
-    rows.push(...rules.map((r): BiRuleRow => ({ enterpriseNumber: e, ...r })));
-    return rulesOf(e);
-  }, { log: (i, r) => {
-    const e = enterpriseNumberOf(i);
-    const parts = (r as BiRule[]).map((x) => `${BI_SOURCE_NAMES[x.source]}${x.enabled ? `（${scopeText(e, x)}）` : '（关闭）'}`);
-    return aiNote(`保存BI配置：${parts.join('，')}`, { people: (r as BiRule[]).flatMap((x) => x.users.map((u) => u.name)) });
-  } }),
+  route(
+    'post',
+    E,
+    '/ai/bi/config/save',
+    (input) => {
+      const e = enterpriseNumberOf(input);
+      const given = input.body.rules;
+      if (!Array.isArray(given) || given.some((r) => !r || typeof r !== 'object'))
+        throw new Reject(400, '参数rules格式错误');
+      const rules = (given as Array<Record<string, unknown>>).map((r) => {
+        const source = oneOf(r.source, BI_SOURCES, 'source');
+        const scope = visibleScope(e, r, `可查看${BI_SOURCE_NAMES[source]}汇总`);
+        // everyone chosen left meanwhile: summarised for nobody, so off (docs/product.md Part D §3)
+        return { source, enabled: flag(r, 'enabled') && !forNobody(scope), ...scope };
+      });
+      if (rules.length !== BI_SOURCES.length || BI_SOURCES.some((s) => !rules.some((r) => r.source === s)))
+        throw new Reject(400, '参数rules须包含考勤、请假、审批、员工各一条');
+      const rows = biRuleRows();
+      for (let i = rows.length - 1; i >= 0; i--) if (rows[i].enterpriseNumber === e) rows.splice(i, 1);
+      rows.push(...rules.map((r): BiRuleRow => ({ enterpriseNumber: e, ...r })));
+      return rulesOf(e);
+    },
+    {
+      log: (i, r) => {
+        const e = enterpriseNumberOf(i);
+        const parts = (r as BiRule[]).map(
+          (x) => `${BI_SOURCE_NAMES[x.source]}${x.enabled ? `（${scopeText(e, x)}）` : '（关闭）'}`,
+        );
+        return aiNote(`保存BI配置：${parts.join('，')}`, {
+          people: (r as BiRule[]).flatMap((x) => x.users.map((u) => u.name)),
+        });
+      },
+    },
+  ),
 
-  route('post', E, '/ai/bi/preview', (input) => biPreview(enterpriseNumberOf(input), oneOf(input.body.source, BI_SOURCES, 'source')), { read: true }),
+  route(
+    'post',
+    E,
+    '/ai/bi/preview',
+    (input) => biPreview(enterpriseNumberOf(input), oneOf(input.body.source, BI_SOURCES, 'source')),
+    { read: true },
+  ),
 ];
 
 export default aiSceneHandlers;

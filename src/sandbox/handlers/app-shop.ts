@@ -21,7 +21,17 @@ function shopView(e: string, c: CatalogueEntry): ShopApp {
   const id = appId(e, c.key);
   const orders = ordersOf(e).filter((o) => o.appId === id);
   const owned = appsOf(e).some((a) => a.id === id) || orders.some((o) => o.status === 1);
-  return { id, name: c.name, categoryMark: c.categoryMark, summary: c.summary, description: c.description, developer: c.developer, plans: c.plans, owned, pendingOrder: orders.some((o) => o.status === 0) };
+  return {
+    id,
+    name: c.name,
+    categoryMark: c.categoryMark,
+    summary: c.summary,
+    description: c.description,
+    developer: c.developer,
+    plans: c.plans,
+    owned,
+    pendingOrder: orders.some((o) => o.status === 0),
+  };
 }
 
 /** Order filters from a JSON body or a query string: days YYYY-MM-DD, status '' or 0–3. */
@@ -30,7 +40,10 @@ function orderFilter(source: Record<string, unknown>) {
   const endDate = dateArg(source, 'endDate', DAY);
   if (startDate && endDate && startDate > endDate) throw new Reject(400, '开始日期不能晚于结束日期');
   const raw = source.status;
-  const status = raw === undefined || raw === null || raw === '' ? '' : oneOf(typeof raw === 'string' ? Number(raw) : raw, STATUSES, 'status');
+  const status =
+    raw === undefined || raw === null || raw === ''
+      ? ''
+      : oneOf(typeof raw === 'string' ? Number(raw) : raw, STATUSES, 'status');
   return (o: OrderRow) => {
     const d = o.createTime.slice(0, 10);
     return (!startDate || d >= startDate) && (!endDate || d <= endDate) && (status === '' || o.status === status);
@@ -50,7 +63,8 @@ function pendingOrder(input: AuthedInput, action: '取消' | '支付'): OrderRow
   return o;
 }
 
-const orderNote = (action: string, o: Order) => note('f14', `${action}订单 ${o.orderNo}（${o.appName} ${o.planName}）`, { objects: [o.appName, o.orderNo] });
+const orderNote = (action: string, o: Order) =>
+  note('f14', `${action}订单 ${o.orderNo}（${o.appName} ${o.planName}）`, { objects: [o.appName, o.orderNo] });
 
 const ORDER_COLUMNS: Column[] = [
   { header: '订单编号', key: 'orderNo', width: 22 },
@@ -69,7 +83,11 @@ const shopHandlers = [
     const q = queryObject(input);
     const keyword = text(q, 'keyword', { label: '搜索内容', max: 30 }).toLowerCase();
     const category = q.categoryMark ? oneOf(q.categoryMark, CATEGORIES, 'categoryMark') : '';
-    return CATALOGUE.filter((c) => (!category || c.categoryMark === category) && (!keyword || `${c.name} ${c.summary}`.toLowerCase().includes(keyword))).map((c) => shopView(e, c));
+    return CATALOGUE.filter(
+      (c) =>
+        (!category || c.categoryMark === category) &&
+        (!keyword || `${c.name} ${c.summary}`.toLowerCase().includes(keyword)),
+    ).map((c) => shopView(e, c));
   }),
 
   route('get', P, '/shop/appDetail', (input) => {
@@ -80,61 +98,104 @@ const shopHandlers = [
     return shopView(e, c);
   }),
 
-  route('post', P, '/subscribe/createOrder', ({ body, account, ...input }) => {
-    const e = enterpriseNumberOf(input);
-    const id = text(body, 'appId', { label: '应用', required: true });
-    const planId = text(body, 'planId', { label: '版本', required: true });
-    const c = entryOfId(e, id);
-    if (!c) throw new Reject(404, '应用不存在');
-    const plan = c.plans.find((p) => p.planId === planId);
-    if (!plan) throw new Reject(400, '版本不存在');
-    const app = shopView(e, c);
-    if (app.pendingOrder) throw new Reject(500, '该应用已有待支付订单，请先完成支付或取消');
-    if (app.owned && plan.price === 0) throw new Reject(500, '应用已开通');
-    const now = nowStamp();
-    const seq = orderRows().length + 1;
-    const buyer = staff().find((p) => p.enterpriseNumber === e && p.lenovoId === account.lenovoId)?.name ?? account.lenovoId;
-    // a free plan is opened at once; a paid one waits for payment outside the console
-    const status: OrderStatus = plan.price === 0 ? 1 : 0;
-    const row: OrderRow = {
-      orderId: `o-${e}-${Date.now().toString(36)}${seq}`, orderNo: `DD${now.slice(0, 10).replace(/-/g, '')}${String(5000 + seq)}`, enterpriseNumber: e,
-      appId: id, appName: c.name, planId, planName: plan.name, amount: plan.price, status, createTime: now, payTime: status === 1 ? now : '', buyerName: buyer,
-    };
-    orderRows().unshift(row);
-    return orderView(row);
-  }, {
-    log: (_input, result) => {
-      const o = result as Order;
-      return note('f14', `${o.status === 1 ? '开通' : '订阅'}应用 ${o.appName}（${o.planName}）`, { objects: [o.appName, o.orderNo] });
+  route(
+    'post',
+    P,
+    '/subscribe/createOrder',
+    ({ body, account, ...input }) => {
+      const e = enterpriseNumberOf(input);
+      const id = text(body, 'appId', { label: '应用', required: true });
+      const planId = text(body, 'planId', { label: '版本', required: true });
+      const c = entryOfId(e, id);
+      if (!c) throw new Reject(404, '应用不存在');
+      const plan = c.plans.find((p) => p.planId === planId);
+      if (!plan) throw new Reject(400, '版本不存在');
+      const app = shopView(e, c);
+      if (app.pendingOrder) throw new Reject(500, '该应用已有待支付订单，请先完成支付或取消');
+      if (app.owned && plan.price === 0) throw new Reject(500, '应用已开通');
+      const now = nowStamp();
+      const seq = orderRows().length + 1;
+      const buyer =
+        staff().find((p) => p.enterpriseNumber === e && p.lenovoId === account.lenovoId)?.name ?? account.lenovoId;
+      // a free plan is opened at once; a paid one waits for payment outside the console
+      const status: OrderStatus = plan.price === 0 ? 1 : 0;
+      const row: OrderRow = {
+        orderId: `o-${e}-${Date.now().toString(36)}${seq}`,
+        orderNo: `DD${now.slice(0, 10).replace(/-/g, '')}${String(5000 + seq)}`,
+        enterpriseNumber: e,
+        appId: id,
+        appName: c.name,
+        planId,
+        planName: plan.name,
+        amount: plan.price,
+        status,
+        createTime: now,
+        payTime: status === 1 ? now : '',
+        buyerName: buyer,
+      };
+      orderRows().unshift(row);
+      return orderView(row);
     },
-  }),
+    {
+      log: (_input, result) => {
+        const o = result as Order;
+        return note('f14', `${o.status === 1 ? '开通' : '订阅'}应用 ${o.appName}（${o.planName}）`, {
+          objects: [o.appName, o.orderNo],
+        });
+      },
+    },
+  ),
 
   // The way out of a pending order (docs/assumed-contract.md "Application shop, orders and office-suite
   // licences"): it is cancelled, or paid where the sandbox stands in for the payment service.
-  route('post', P, '/subscribe/cancelOrder', (input) => {
-    const o = pendingOrder(input, '取消');
-    o.status = 2;
-    return orderView(o);
-  }, { log: (_input, result) => orderNote('取消', result as Order) }),
+  route(
+    'post',
+    P,
+    '/subscribe/cancelOrder',
+    (input) => {
+      const o = pendingOrder(input, '取消');
+      o.status = 2;
+      return orderView(o);
+    },
+    { log: (_input, result) => orderNote('取消', result as Order) },
+  ),
 
-  route('post', P, '/subscribe/payOrder', (input) => {
-    const o = pendingOrder(input, '支付');
-    o.status = 1;
-    o.payTime = nowStamp();
-    return orderView(o);
-  }, { log: (_input, result) => orderNote('支付', result as Order) }),
+  route(
+    'post',
+    P,
+    '/subscribe/payOrder',
+    (input) => {
+      const o = pendingOrder(input, '支付');
+      o.status = 1;
+      o.payTime = nowStamp();
+      return orderView(o);
+    },
+    { log: (_input, result) => orderNote('支付', result as Order) },
+  ),
 
-  route('post', P, '/subscribe/findOrders', (input) => {
-    const e = enterpriseNumberOf(input);
-    paging(input.body);
-    const keep = orderFilter(input.body);
-    return paginate(ordersOf(e).filter(keep).map(orderView), input.body.page, input.body.size);
-  }, { read: true }),
+  route(
+    'post',
+    P,
+    '/subscribe/findOrders',
+    (input) => {
+      const e = enterpriseNumberOf(input);
+      paging(input.body);
+      const keep = orderFilter(input.body);
+      return paginate(ordersOf(e).filter(keep).map(orderView), input.body.page, input.body.size);
+    },
+    { read: true },
+  ),
 
   route('get', P, '/subscribe/exportExcel', (input) => {
     const e = enterpriseNumberOf(input);
     const keep = orderFilter(queryObject(input));
-    return xlsxResponse('应用订单.xlsx', ORDER_COLUMNS, ordersOf(e).filter(keep).map((o) => ({ ...o, statusText: STATUS_TEXT[o.status] })));
+    return xlsxResponse(
+      '应用订单.xlsx',
+      ORDER_COLUMNS,
+      ordersOf(e)
+        .filter(keep)
+        .map((o) => ({ ...o, statusText: STATUS_TEXT[o.status] })),
+    );
   }),
 ];
 

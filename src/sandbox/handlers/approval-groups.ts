@@ -3,7 +3,13 @@ import { Reject, required } from '../respond';
 import { newId } from '../random';
 import { SORT_STEP } from '../seed/modules/approvals/tables';
 import {
-  approvalGroups, defaultGroupId, groupOf, groupsOf, GROUP_NAME_MAX, GROUP_SORT_STEP, type ApprovalGroupRow,
+  approvalGroups,
+  defaultGroupId,
+  groupOf,
+  groupsOf,
+  GROUP_NAME_MAX,
+  GROUP_SORT_STEP,
+  type ApprovalGroupRow,
 } from '../seed/modules/approvals/groups';
 import type { ApprovalGroup } from '@/features/approvals/api/types';
 import { approvalOf, enterpriseOf, now, ordered, type AuthedInput } from '../approval-store';
@@ -15,7 +21,11 @@ const log = (keyword: string, objects: string[] = []) => ({ typeId: 'f09', type:
 const shown = (e: string) => ordered(e).filter((r) => r.approveType !== 2);
 
 const groupView = (g: ApprovalGroupRow): ApprovalGroup => ({
-  id: g.id, groupName: g.groupName, isDefault: g.isDefault, sortNumber: g.sortNumber, count: shown(g.enterpriseNumber).filter((r) => groupOf(r) === g.id).length,
+  id: g.id,
+  groupName: g.groupName,
+  isDefault: g.isDefault,
+  sortNumber: g.sortNumber,
+  count: shown(g.enterpriseNumber).filter((r) => groupOf(r) === g.id).length,
 });
 
 function groupArg(input: AuthedInput, id: unknown): ApprovalGroupRow {
@@ -27,7 +37,8 @@ function groupArg(input: AuthedInput, id: unknown): ApprovalGroupRow {
 }
 
 function nameArg(value: unknown): string {
-  if (value !== undefined && value !== null && typeof value !== 'string') throw new Reject(400, '参数groupName格式错误');
+  if (value !== undefined && value !== null && typeof value !== 'string')
+    throw new Reject(400, '参数groupName格式错误');
   const name = String(value ?? '').trim();
   if (!name) throw new Reject(400, '分组名称不能为空');
   if (name.length > GROUP_NAME_MAX) throw new Reject(400, `分组名称不能超过${GROUP_NAME_MAX}个字`);
@@ -41,12 +52,19 @@ function saveGroup(input: AuthedInput): ApprovalGroup {
   if (existing?.isDefault) throw new Reject(400, '默认分组不能重命名');
   const name = nameArg(input.body.groupName);
   const groups = groupsOf(e);
-  if (groups.some((g) => g.groupName === name && g.id !== existing?.id)) throw new Reject(500, '分组名称已存在，请修改', 'APPROVE_GROUP_NAME_EXIST');
+  if (groups.some((g) => g.groupName === name && g.id !== existing?.id))
+    throw new Reject(500, '分组名称已存在，请修改', 'APPROVE_GROUP_NAME_EXIST');
   if (existing) {
     existing.groupName = name;
     return groupView(existing);
   }
-  const made: ApprovalGroupRow = { id: newId('agrp-'), enterpriseNumber: e, groupName: name, sortNumber: (groups.at(-1)?.sortNumber ?? 0) + GROUP_SORT_STEP, isDefault: false };
+  const made: ApprovalGroupRow = {
+    id: newId('agrp-'),
+    enterpriseNumber: e,
+    groupName: name,
+    sortNumber: (groups.at(-1)?.sortNumber ?? 0) + GROUP_SORT_STEP,
+    isDefault: false,
+  };
   approvalGroups().push(made);
   return groupView(made);
 }
@@ -102,7 +120,9 @@ function moveApprovals(input: AuthedInput) {
 }
 
 const approvalGroupHandlers = [
-  route('get', A, '/approve/group/list', (input) => groupsOf(enterpriseOf(input, input.query.get('enterpriseNumber'))).map(groupView)),
+  route('get', A, '/approve/group/list', (input) =>
+    groupsOf(enterpriseOf(input, input.query.get('enterpriseNumber'))).map(groupView),
+  ),
 
   route('post', A, '/approve/group/save', (input) => saveGroup(input), {
     log: (i, r) => {

@@ -50,31 +50,51 @@ function move(input: AuthedInput) {
 }
 
 const approvalHandlers = [
-  route('post', A, '/approve/initApprove', (input) => {
-    const e = enterpriseOf(input, input.query.get('enterpriseNumber'));
-    if (!input.query.get('enterpriseNumber')) throw new Reject(400, '参数enterpriseNumber不能为空');
-    const rows = ordered(e);
-    if (rows.some((r) => r.initFlag)) return { created: false, count: 0 };
-    const admins = adminRefs(db().tables, e);
-    const base = rows.at(-1)?.sortNumber ?? 0;
-    const made = systemTemplates(admins[0]).map((t, i) => rowFrom(t, i, e, admins, newId('apv-'), base + (i + 1) * SORT_STEP, now()));
-    approvalRows().push(...made);
-    return { created: true, count: made.length };
-  }, { log: (i, r) => {
-    if (!(r as { created: boolean }).created) return null;
-    const names = approvalRows().filter((x) => x.enterpriseNumber === i.enterprise?.enterpriseNumber && x.initFlag).map((x) => x.approveName);
-    return log(`初始化审批模板 ${names.join('、')}`, names);
-  } }),
+  route(
+    'post',
+    A,
+    '/approve/initApprove',
+    (input) => {
+      const e = enterpriseOf(input, input.query.get('enterpriseNumber'));
+      if (!input.query.get('enterpriseNumber')) throw new Reject(400, '参数enterpriseNumber不能为空');
+      const rows = ordered(e);
+      if (rows.some((r) => r.initFlag)) return { created: false, count: 0 };
+      const admins = adminRefs(db().tables, e);
+      const base = rows.at(-1)?.sortNumber ?? 0;
+      const made = systemTemplates(admins[0]).map((t, i) =>
+        rowFrom(t, i, e, admins, newId('apv-'), base + (i + 1) * SORT_STEP, now()),
+      );
+      approvalRows().push(...made);
+      return { created: true, count: made.length };
+    },
+    {
+      log: (i, r) => {
+        if (!(r as { created: boolean }).created) return null;
+        const names = approvalRows()
+          .filter((x) => x.enterpriseNumber === i.enterprise?.enterpriseNumber && x.initFlag)
+          .map((x) => x.approveName);
+        return log(`初始化审批模板 ${names.join('、')}`, names);
+      },
+    },
+  ),
 
-  route('post', A, '/approve/list', (input) => {
-    const e = enterpriseOf(input, input.body.enterpriseNumber);
-    const name = String(input.body.approveName ?? '').trim();
-    const group = input.body.groupId ? String(input.body.groupId) : '';
-    if (group && !groupsOf(e).some((g) => g.id === group)) throw new Reject(404, '分组不存在或已被删除');
-    const rows = ordered(e).filter((r) => r.approveType !== 2 && (!name || r.approveName.includes(name)) && (!group || groupOf(r) === group));
-    const page = paginate(rows, input.body.page, input.body.size);
-    return { ...page, list: page.list.map(summaryOf) };
-  }, { read: true }),
+  route(
+    'post',
+    A,
+    '/approve/list',
+    (input) => {
+      const e = enterpriseOf(input, input.body.enterpriseNumber);
+      const name = String(input.body.approveName ?? '').trim();
+      const group = input.body.groupId ? String(input.body.groupId) : '';
+      if (group && !groupsOf(e).some((g) => g.id === group)) throw new Reject(404, '分组不存在或已被删除');
+      const rows = ordered(e).filter(
+        (r) => r.approveType !== 2 && (!name || r.approveName.includes(name)) && (!group || groupOf(r) === group),
+      );
+      const page = paginate(rows, input.body.page, input.body.size);
+      return { ...page, list: page.list.map(summaryOf) };
+    },
+    { read: true },
+  ),
 
   route('get', A, '/approve/findById', (input) => {
     const lenovoId = input.query.get('lenovoId');
@@ -90,54 +110,86 @@ const approvalHandlers = [
     return approvalRows().some((r) => r.enterpriseNumber === e && r.approveName === name);
   }),
 
-  route('delete', A, '/approve/del', (input) => {
-    const row = approvalOf(input, input.query.get('id'));
-    if (row.initFlag) throw new Reject(500, '系统预置审批不能删除，可以停用');
-    const rows = approvalRows();
-    rows.splice(rows.indexOf(row), 1);
-    return row.approveName;
-  }, { log: (_i, name) => log(`删除审批 ${String(name)}`, [String(name)]) }),
+  route(
+    'delete',
+    A,
+    '/approve/del',
+    (input) => {
+      const row = approvalOf(input, input.query.get('id'));
+      if (row.initFlag) throw new Reject(500, '系统预置审批不能删除，可以停用');
+      const rows = approvalRows();
+      rows.splice(rows.indexOf(row), 1);
+      return row.approveName;
+    },
+    { log: (_i, name) => log(`删除审批 ${String(name)}`, [String(name)]) },
+  ),
 
-  route('post', A, '/approve/enable', (input) => {
-    required(input.body, ['approveId']);
-    const enable = flag(input.body, 'enable');
-    const row = approvalOf(input, input.body.approveId);
-    row.enable = enable;
-    row.updateTime = now();
-    return row.approveName;
-  }, { log: (i, name) => log(`${i.body.enable ? '启用' : '停用'}审批 ${String(name)}`, [String(name)]) }),
+  route(
+    'post',
+    A,
+    '/approve/enable',
+    (input) => {
+      required(input.body, ['approveId']);
+      const enable = flag(input.body, 'enable');
+      const row = approvalOf(input, input.body.approveId);
+      row.enable = enable;
+      row.updateTime = now();
+      return row.approveName;
+    },
+    { log: (i, name) => log(`${i.body.enable ? '启用' : '停用'}审批 ${String(name)}`, [String(name)]) },
+  ),
 
   route('post', A, '/approve/move', (input) => move(input), {
-    log: (i) => { const name = approvalRows().find((r) => r.id === i.body.approveId)?.approveName ?? String(i.body.approveId); return log(`调整审批排序 ${name}`, [name]); },
+    log: (i) => {
+      const name = approvalRows().find((r) => r.id === i.body.approveId)?.approveName ?? String(i.body.approveId);
+      return log(`调整审批排序 ${name}`, [name]);
+    },
   }),
 
   route('post', A, '/approve/save', (input) => save(input), {
-    log: (i, r) => log(`${i.body.id ? '编辑' : '创建'}审批 ${(r as ApprovalDetail).approveName}`, [(r as ApprovalDetail).approveName]),
+    log: (i, r) =>
+      log(`${i.body.id ? '编辑' : '创建'}审批 ${(r as ApprovalDetail).approveName}`, [
+        (r as ApprovalDetail).approveName,
+      ]),
   }),
 
-  route('post', A, '/approve/data/export', async (input) => {
-    const e = enterpriseOf(input, input.body.enterpriseNumber);
-    const type = Number(input.body.type ?? 0);
-    const status = Number(input.body.status ?? 0);
-    if (!Number.isInteger(type) || type < 0 || type > 4) throw new Reject(400, '参数type只能为0到4');
-    if (!Number.isInteger(status) || status < 0 || status > 4) throw new Reject(400, '参数status只能为0到4');
-    const start = instantArg(input.body, 'startTime');
-    const end = instantArg(input.body, 'endTime');
-    if (start !== null && end !== null && start > end) throw new Reject(400, '开始时间不能晚于结束时间');
-    const rows = approvalRecords().filter((r) => r.enterpriseNumber === e && (!type || r.type === type) && (!status || r.status === status)
-      && (start === null || r.createTime >= start) && (end === null || r.createTime <= end));
-    if (!rows.length) throw new Reject(500, '所选条件下没有审批数据');
-    const buffer = await buildExportWorkbook(rows);
-    return new HttpResponse(buffer, {
-      headers: {
-        'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent('审批数据.xlsx')}`,
+  route(
+    'post',
+    A,
+    '/approve/data/export',
+    async (input) => {
+      const e = enterpriseOf(input, input.body.enterpriseNumber);
+      const type = Number(input.body.type ?? 0);
+      const status = Number(input.body.status ?? 0);
+      if (!Number.isInteger(type) || type < 0 || type > 4) throw new Reject(400, '参数type只能为0到4');
+      if (!Number.isInteger(status) || status < 0 || status > 4) throw new Reject(400, '参数status只能为0到4');
+      const start = instantArg(input.body, 'startTime');
+      const end = instantArg(input.body, 'endTime');
+      if (start !== null && end !== null && start > end) throw new Reject(400, '开始时间不能晚于结束时间');
+      const rows = approvalRecords().filter(
+        (r) =>
+          r.enterpriseNumber === e &&
+          (!type || r.type === type) &&
+          (!status || r.status === status) &&
+          (start === null || r.createTime >= start) &&
+          (end === null || r.createTime <= end),
+      );
+      if (!rows.length) throw new Reject(500, '所选条件下没有审批数据');
+      const buffer = await buildExportWorkbook(rows);
+      return new HttpResponse(buffer, {
+        headers: {
+          'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent('审批数据.xlsx')}`,
+        },
+      });
+    },
+    {
+      log: (i) => {
+        const [type, status] = [EXPORT_TYPES[Number(i.body.type ?? 0)], EXPORT_STATUSES[Number(i.body.status ?? 0)]];
+        return log(`导出审批数据 ${type} ${status}`, [type, status]);
       },
-    });
-  }, { log: (i) => {
-    const [type, status] = [EXPORT_TYPES[Number(i.body.type ?? 0)], EXPORT_STATUSES[Number(i.body.status ?? 0)]];
-    return log(`导出审批数据 ${type} ${status}`, [type, status]);
-  } }),
+    },
+  ),
 
   route('get', E, '/findEnterpriseUserInfoByEnterpriseNumber', (input) => {
     const e = enterpriseOf(input, input.query.get('enterpriseNumber'));

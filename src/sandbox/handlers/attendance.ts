@@ -7,7 +7,11 @@ import { namesOf, peopleOf } from '../people';
 import { flag } from '../validate/values';
 import { keepLiving } from '../lifecycle/keep-living';
 import { refLookup } from '../lifecycle/ref-lookup';
-import type { AttendanceGroupDetail, AttendanceGroupSummary, AttendanceLocation } from '@/features/attendance/api/types';
+import type {
+  AttendanceGroupDetail,
+  AttendanceGroupSummary,
+  AttendanceLocation,
+} from '@/features/attendance/api/types';
 
 // Attendance groups of the schedule service (admin-modules §3 "Attendance group detail", §9 radius
 // 100–1000 m step 100). A person belongs to one group at most; taking members or shifts out of a
@@ -26,7 +30,8 @@ export function groupOf(input: AuthedInput, id: unknown): AttendanceGroupRow {
 function readLocation(v: unknown): AttendanceLocation {
   const l = (v && typeof v === 'object' ? v : {}) as Record<string, unknown>;
   const radius = Number(l.radius);
-  if (!Number.isInteger(radius) || radius < 100 || radius > 1000 || radius % 100 !== 0) throw new Reject(400, '考勤范围须为100至1000米，以100米为单位');
+  if (!Number.isInteger(radius) || radius < 100 || radius > 1000 || radius % 100 !== 0)
+    throw new Reject(400, '考勤范围须为100至1000米，以100米为单位');
   const coordinate = (x: unknown, limit: number) => {
     if (x === undefined || x === null || x === '') return null;
     const n = Number(x);
@@ -49,7 +54,11 @@ function readGroup(e: string, body: Record<string, unknown>, selfId?: string) {
   if (others.some((g) => g.name === name)) throw new Reject(500, `考勤组名称 ${name} 已存在`);
   const shiftIds = ids(body.shiftIds);
   if (!shiftIds.length) throw new Reject(400, '请至少选择一个班次');
-  const known = new Set(shifts().filter((s) => s.enterpriseNumber === e).map((s) => s.id));
+  const known = new Set(
+    shifts()
+      .filter((s) => s.enterpriseNumber === e)
+      .map((s) => s.id),
+  );
   const unknownShift = shiftIds.find((id) => !known.has(id));
   if (unknownShift) throw new Reject(404, `班次不存在或已被删除：${unknownShift}`);
   // someone who left since the form opened is left out, as if not sent (docs/product.md Part D §3)
@@ -63,20 +72,33 @@ function readGroup(e: string, body: Record<string, unknown>, selfId?: string) {
     return g ? [`${people.byLenovoId.get(id)!.name}（${g.name}）`] : [];
   });
   if (elsewhere.length) throw new Reject(500, `以下成员已在其他考勤组中：${namesOf(elsewhere, 5)}`);
-  const workdaySetting = body.workdaySetting === undefined ? [shiftIds[0], shiftIds[0], shiftIds[0], shiftIds[0], shiftIds[0], '', ''] : body.workdaySetting;
-  if (!Array.isArray(workdaySetting) || workdaySetting.length !== 7) throw new Reject(400, '工作日设置须为周一至周日7天');
+  const workdaySetting =
+    body.workdaySetting === undefined
+      ? [shiftIds[0], shiftIds[0], shiftIds[0], shiftIds[0], shiftIds[0], '', '']
+      : body.workdaySetting;
+  if (!Array.isArray(workdaySetting) || workdaySetting.length !== 7)
+    throw new Reject(400, '工作日设置须为周一至周日7天');
   const days = workdaySetting.map((d) => String(d ?? ''));
   if (days.some((d) => d && !shiftIds.includes(d))) throw new Reject(400, '工作日的班次须在考勤组的班次中');
   const wordkayPeroidName = String(body.wordkayPeroidName ?? '').trim() || '标准工作周';
   if (wordkayPeroidName.length > NAME_MAX) throw new Reject(400, `工作时段名称不能超过${NAME_MAX}个字符`);
   return {
-    name, shiftIds, memberIds, workdaySetting: days, wordkayPeroidName,
-    shiftsChosedByEmployee: flag(body, 'shiftsChosedByEmployee', false), location: readLocation(body.location),
+    name,
+    shiftIds,
+    memberIds,
+    workdaySetting: days,
+    wordkayPeroidName,
+    shiftsChosedByEmployee: flag(body, 'shiftsChosedByEmployee', false),
+    location: readLocation(body.location),
   };
 }
 
 function shiftRefs(e: string, shiftIds: string[]) {
-  const byId = new Map(shifts().filter((s) => s.enterpriseNumber === e).map((s) => [s.id, s.name]));
+  const byId = new Map(
+    shifts()
+      .filter((s) => s.enterpriseNumber === e)
+      .map((s) => [s.id, s.name]),
+  );
   return shiftIds.filter((id) => byId.has(id)).map((id) => ({ id, name: byId.get(id)! }));
 }
 
@@ -87,7 +109,9 @@ export function memberNamer(e: string) {
   const refs = refLookup(e);
   return (id: string) => {
     const p = people.byLenovoId.get(id);
-    return p ? { lenovoId: id, name: p.name, departName: people.departName(p) } : { lenovoId: id, name: refs.personByLenovoId(id)?.name ?? '', departName: '' };
+    return p
+      ? { lenovoId: id, name: p.name, departName: people.departName(p) }
+      : { lenovoId: id, name: refs.personByLenovoId(id)?.name ?? '', departName: '' };
   };
 }
 
@@ -99,7 +123,12 @@ function detail(g: AttendanceGroupRow): AttendanceGroupDetail {
 
 /** memberCount counts the members the detail lists. */
 const summary = (g: AttendanceGroupRow): AttendanceGroupSummary => ({
-  id: g.id, name: g.name, memberCount: g.memberIds.length, shiftList: shiftRefs(g.enterpriseNumber, g.shiftIds), wordkayPeroidName: g.wordkayPeroidName, createTime: g.createTime,
+  id: g.id,
+  name: g.name,
+  memberCount: g.memberIds.length,
+  shiftList: shiftRefs(g.enterpriseNumber, g.shiftIds),
+  wordkayPeroidName: g.wordkayPeroidName,
+  createTime: g.createTime,
 });
 
 /** Keeps arrangements consistent with the group: the arrangements of the members `was` had and the
@@ -125,51 +154,108 @@ const log = (keyword: string, touched: { people?: string[]; objects?: string[] }
 /** Members before a modify or a delete, by request body (the note names who joined, left or lost their group). */
 const formerMembers = new WeakMap<object, string[]>();
 /** Names of the members among `ids` (departed staff, whom the group detail no longer shows, are left out). */
-const memberNames = (e: string, ids: readonly string[]) => { const people = peopleOf(e); return ids.flatMap((id) => people.byLenovoId.get(id)?.name ?? []); };
+const memberNames = (e: string, ids: readonly string[]) => {
+  const people = peopleOf(e);
+  return ids.flatMap((id) => people.byLenovoId.get(id)?.name ?? []);
+};
 
 const groupHandlers = [
-  route('post', S, '/timeSheetGroup/list', (input) => {
-    const e = enterpriseNumberOf(input);
-    const name = String(input.body.name ?? '').trim();
-    const rows = attendanceGroups().filter((g) => g.enterpriseNumber === e && g.name.includes(name));
-    const page = paginate(rows, input.body.page, input.body.size);
-    return { ...page, list: page.list.map(summary) };
-  }, { read: true }),
+  route(
+    'post',
+    S,
+    '/timeSheetGroup/list',
+    (input) => {
+      const e = enterpriseNumberOf(input);
+      const name = String(input.body.name ?? '').trim();
+      const rows = attendanceGroups().filter((g) => g.enterpriseNumber === e && g.name.includes(name));
+      const page = paginate(rows, input.body.page, input.body.size);
+      return { ...page, list: page.list.map(summary) };
+    },
+    { read: true },
+  ),
 
-  route('post', S, '/timeSheetGroup/getTimeGroupDetail', (input) => detail(groupOf(input, input.body.id)), { read: true }),
+  route('post', S, '/timeSheetGroup/getTimeGroupDetail', (input) => detail(groupOf(input, input.body.id)), {
+    read: true,
+  }),
 
-  route('post', S, '/timeSheetGroup/create', (input) => {
-    const e = enterpriseNumberOf(input);
-    const row: AttendanceGroupRow = { id: newId('tg-'), enterpriseNumber: e, ...readGroup(e, input.body), createTime: nowStamp(), updateTime: nowStamp() };
-    attendanceGroups().push(row);
-    return detail(row);
-  }, { log: (_i, r) => { const g = r as AttendanceGroupDetail; return log(`新建考勤组 ${g.name}（${namesOf(g.members.map((m) => m.name))}）`, { people: g.members.map((m) => m.name), objects: [g.name, ...g.shiftList.map((s) => s.name)] }); } }),
+  route(
+    'post',
+    S,
+    '/timeSheetGroup/create',
+    (input) => {
+      const e = enterpriseNumberOf(input);
+      const row: AttendanceGroupRow = {
+        id: newId('tg-'),
+        enterpriseNumber: e,
+        ...readGroup(e, input.body),
+        createTime: nowStamp(),
+        updateTime: nowStamp(),
+      };
+      attendanceGroups().push(row);
+      return detail(row);
+    },
+    {
+      log: (_i, r) => {
+        const g = r as AttendanceGroupDetail;
+        return log(`新建考勤组 ${g.name}（${namesOf(g.members.map((m) => m.name))}）`, {
+          people: g.members.map((m) => m.name),
+          objects: [g.name, ...g.shiftList.map((s) => s.name)],
+        });
+      },
+    },
+  ),
 
-  route('post', S, '/timeSheetGroup/modify', (input) => {
-    required(input.body, ['id']);
-    const row = groupOf(input, input.body.id);
-    const was = row.memberIds;
-    Object.assign(row, readGroup(row.enterpriseNumber, input.body, row.id), { updateTime: nowStamp() });
-    formerMembers.set(input.body, was);
-    pruneArrangements(row, was);
-    return detail(row);
-  }, { log: (i, r) => {
-    const g = r as AttendanceGroupDetail;
-    const was = new Set(formerMembers.get(i.body) ?? []);
-    const now = new Set(g.members.map((m) => m.lenovoId));
-    const joined = g.members.filter((m) => !was.has(m.lenovoId)).map((m) => m.name);
-    const left = memberNames(enterpriseNumberOf(i), [...was].filter((id) => !now.has(id)));
-    return log(`编辑考勤组 ${g.name}`, { people: [...joined, ...left], objects: [g.name, ...g.shiftList.map((s) => s.name)] });
-  } }),
+  route(
+    'post',
+    S,
+    '/timeSheetGroup/modify',
+    (input) => {
+      required(input.body, ['id']);
+      const row = groupOf(input, input.body.id);
+      const was = row.memberIds;
+      Object.assign(row, readGroup(row.enterpriseNumber, input.body, row.id), { updateTime: nowStamp() });
+      formerMembers.set(input.body, was);
+      pruneArrangements(row, was);
+      return detail(row);
+    },
+    {
+      log: (i, r) => {
+        const g = r as AttendanceGroupDetail;
+        const was = new Set(formerMembers.get(i.body) ?? []);
+        const now = new Set(g.members.map((m) => m.lenovoId));
+        const joined = g.members.filter((m) => !was.has(m.lenovoId)).map((m) => m.name);
+        const left = memberNames(
+          enterpriseNumberOf(i),
+          [...was].filter((id) => !now.has(id)),
+        );
+        return log(`编辑考勤组 ${g.name}`, {
+          people: [...joined, ...left],
+          objects: [g.name, ...g.shiftList.map((s) => s.name)],
+        });
+      },
+    },
+  ),
 
-  route('post', S, '/timeSheetGroup/delete', (input) => {
-    const row = groupOf(input, input.body.id);
-    attendanceGroups().splice(attendanceGroups().indexOf(row), 1);
-    formerMembers.set(input.body, row.memberIds);
-    const rows = arrangements();
-    for (let i = rows.length - 1; i >= 0; i--) if (rows[i].timeSheetGroupId === row.id) rows.splice(i, 1);
-    return { name: row.name };
-  }, { log: (i, r) => log(`删除考勤组 ${(r as { name: string }).name}`, { people: memberNames(enterpriseNumberOf(i), formerMembers.get(i.body) ?? []), objects: [(r as { name: string }).name] }) }),
+  route(
+    'post',
+    S,
+    '/timeSheetGroup/delete',
+    (input) => {
+      const row = groupOf(input, input.body.id);
+      attendanceGroups().splice(attendanceGroups().indexOf(row), 1);
+      formerMembers.set(input.body, row.memberIds);
+      const rows = arrangements();
+      for (let i = rows.length - 1; i >= 0; i--) if (rows[i].timeSheetGroupId === row.id) rows.splice(i, 1);
+      return { name: row.name };
+    },
+    {
+      log: (i, r) =>
+        log(`删除考勤组 ${(r as { name: string }).name}`, {
+          people: memberNames(enterpriseNumberOf(i), formerMembers.get(i.body) ?? []),
+          objects: [(r as { name: string }).name],
+        }),
+    },
+  ),
 ];
 
 export default groupHandlers;

@@ -38,18 +38,26 @@ const cryptoHandlers = [
 
   // { data } alone: a value the service encrypted; { key, data }: a client payload whose AES
   // passphrase is wrapped with the public key. Either way the plain text comes back.
-  route('post', E, '/aes/decrypt', async ({ body }) => {
-    const data = typeof body.data === 'string' ? body.data : '';
-    if (!data) throw new Reject(400, '参数data不能为空');
-    if (typeof body.key !== 'string') return aesOpen(data, SERVER_AES_KEY);
-    let passphrase: string;
-    try {
-      passphrase = new TextDecoder().decode(await crypto.subtle.decrypt({ name: 'RSA-OAEP' }, (await pair()).privateKey, unb64(body.key)));
-    } catch {
-      throw new Reject(500, '解密失败');
-    }
-    return aesOpen(data, passphrase);
-  }, { read: true }),
+  route(
+    'post',
+    E,
+    '/aes/decrypt',
+    async ({ body }) => {
+      const data = typeof body.data === 'string' ? body.data : '';
+      if (!data) throw new Reject(400, '参数data不能为空');
+      if (typeof body.key !== 'string') return aesOpen(data, SERVER_AES_KEY);
+      let passphrase: string;
+      try {
+        passphrase = new TextDecoder().decode(
+          await crypto.subtle.decrypt({ name: 'RSA-OAEP' }, (await pair()).privateKey, unb64(body.key)),
+        );
+      } catch {
+        throw new Reject(500, '解密失败');
+      }
+      return aesOpen(data, passphrase);
+    },
+    { read: true },
+  ),
 ];
 
 export default cryptoHandlers;

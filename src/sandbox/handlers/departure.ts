@@ -42,24 +42,42 @@ function eventOf(input: AuthedInput, activeOnly: boolean) {
 const departureHandlers = [
   route('post', E, '/admin/users/departure/all', (input) => departed(input, () => true), { read: true }),
 
-  route('post', E, '/admin/userSearch/departure', (input) => {
-    const key = text(input.body, 'keyWord', { label: '关键字', max: 50 });
-    return departed(input, (p) => !key || p.name.includes(key) || p.telephone.includes(key));
-  }, { read: true }),
+  route(
+    'post',
+    E,
+    '/admin/userSearch/departure',
+    (input) => {
+      const key = text(input.body, 'keyWord', { label: '关键字', max: 50 });
+      return departed(input, (p) => !key || p.name.includes(key) || p.telephone.includes(key));
+    },
+    { read: true },
+  ),
 
   // D: each kind the leavers hold goes to its default holder (Part D §2)
-  route('post', E, '/admin/users/departure', (input) => {
-    const { c, rows } = eventOf(input, true);
-    const list = depart(c, rows, [], false);
-    return { count: list.length, names: list.map((o) => o.name).join('、'), list };
-  }, { log: (_i, r) => (r as { list: Outcome[] }).list.map(departureNote) }),
+  route(
+    'post',
+    E,
+    '/admin/users/departure',
+    (input) => {
+      const { c, rows } = eventOf(input, true);
+      const list = depart(c, rows, [], false);
+      return { count: list.length, names: list.map((o) => o.name).join('、'), list };
+    },
+    { log: (_i, r) => (r as { list: Outcome[] }).list.map(departureNote) },
+  ),
 
   // Del: an active person departs first without a hand-over; a tombstone keeps the name
-  route('post', E, '/admin/users/delete', (input) => {
-    const { c, rows } = eventOf(input, false);
-    const list = remove(c, rows);
-    return { count: list.length, names: list.map((o) => o.name).join('、'), list };
-  }, { log: (_i, r) => (r as { list: Outcome[] }).list.map(deletionNote) }),
+  route(
+    'post',
+    E,
+    '/admin/users/delete',
+    (input) => {
+      const { c, rows } = eventOf(input, false);
+      const list = remove(c, rows);
+      return { count: list.length, names: list.map((o) => o.name).join('、'), list };
+    },
+    { log: (_i, r) => (r as { list: Outcome[] }).list.map(deletionNote) },
+  ),
 ];
 
 export default departureHandlers;

@@ -4,7 +4,17 @@ import { newId } from '../random';
 import { departmentsOf, nowStamp, staffOf, type DepartmentRow } from '../org-tables';
 import { enterpriseOf } from './home';
 import {
-  deviceCategories, deviceNote, factoryPrinters, printJobs, printPackages, printers, printersOf, SN_FORMAT, yuan, type PrintJobRow, type PrinterRow,
+  deviceCategories,
+  deviceNote,
+  factoryPrinters,
+  printJobs,
+  printPackages,
+  printers,
+  printersOf,
+  SN_FORMAT,
+  yuan,
+  type PrintJobRow,
+  type PrinterRow,
 } from '../printer-tables';
 import { xlsxResponse, type Column } from '../xlsx';
 import { qrCodeDataUrl } from '../qr-image';
@@ -24,10 +34,20 @@ const TYPE_LABEL = { purchase: '购买', rental: '租赁' } as const;
  *  the last name, never by id: docs/product.md Part D §3). */
 function view(p: PrinterRow, find = refLookup(p.enterpriseNumber)): Printer {
   return {
-    printerId: p.printerId, printerSn: p.printerSn, sn: p.printerSn, enterpriseId: p.enterpriseId, model: p.model, location: p.location, type: p.type,
-    price: p.price, printerIconUrl: p.printerIconUrl, createTime: p.createTime,
+    printerId: p.printerId,
+    printerSn: p.printerSn,
+    sn: p.printerSn,
+    enterpriseId: p.enterpriseId,
+    model: p.model,
+    location: p.location,
+    type: p.type,
+    price: p.price,
+    printerIconUrl: p.printerIconUrl,
+    createTime: p.createTime,
     authorization: {
-      range: p.range, departIds: p.departIds, lenovoIds: p.lenovoIds,
+      range: p.range,
+      departIds: p.departIds,
+      lenovoIds: p.lenovoIds,
       departments: p.departIds.map((id) => ({ id, departName: find.department(id)?.name ?? '' })),
       users: p.lenovoIds.map((id) => ({ lenovoId: id, name: find.personByLenovoId(id)?.name ?? '' })),
     },
@@ -67,23 +87,42 @@ function historyOf(input: AuthedInput, source: { get(k: string): unknown }): Pri
   const start = dayOf(source.get('startTime'), 'startTime');
   const end = dayOf(source.get('endTime'), 'endTime');
   if (start && end && start > end) throw new Reject(400, '开始日期不能晚于结束日期');
-  return printJobs().filter((j) => j.enterpriseNumber === e && j.type === type && (!start || j.printTime.slice(0, 10) >= start) && (!end || j.printTime.slice(0, 10) <= end));
+  return printJobs().filter(
+    (j) =>
+      j.enterpriseNumber === e &&
+      j.type === type &&
+      (!start || j.printTime.slice(0, 10) >= start) &&
+      (!end || j.printTime.slice(0, 10) <= end),
+  );
 }
 
 const HISTORY_COLUMNS: Column[] = [
-  { header: '打印时间', key: 'printTime', width: 20 }, { header: '打印机序列号', key: 'printerSn' }, { header: '位置', key: 'location', width: 22 },
-  { header: '类型', key: 'typeLabel', width: 8 }, { header: '打印人', key: 'userName' }, { header: '部门', key: 'departName', width: 18 },
-  { header: '文件名', key: 'fileName', width: 20 }, { header: '页数', key: 'pages', width: 8 }, { header: '份数', key: 'copies', width: 8 },
-  { header: '彩色', key: 'colorLabel', width: 8 }, { header: '金额（元）', key: 'amount', width: 12 }, { header: '消耗点数', key: 'points', width: 10 },
+  { header: '打印时间', key: 'printTime', width: 20 },
+  { header: '打印机序列号', key: 'printerSn' },
+  { header: '位置', key: 'location', width: 22 },
+  { header: '类型', key: 'typeLabel', width: 8 },
+  { header: '打印人', key: 'userName' },
+  { header: '部门', key: 'departName', width: 18 },
+  { header: '文件名', key: 'fileName', width: 20 },
+  { header: '页数', key: 'pages', width: 8 },
+  { header: '份数', key: 'copies', width: 8 },
+  { header: '彩色', key: 'colorLabel', width: 8 },
+  { header: '金额（元）', key: 'amount', width: 12 },
+  { header: '消耗点数', key: 'points', width: 10 },
 ];
-export const historyRows = (rows: PrintJobRow[]) => rows.map((j) => ({ ...j, typeLabel: TYPE_LABEL[j.type], colorLabel: j.color ? '是' : '否' }));
+export const historyRows = (rows: PrintJobRow[]) =>
+  rows.map((j) => ({ ...j, typeLabel: TYPE_LABEL[j.type], colorLabel: j.color ? '是' : '否' }));
 
 /** Why the enterprise's departments and people cannot be the printer's users, or nothing. */
 function checkAudience(e: string, departIds: string[], lenovoIds: string[]) {
   const departs = new Map(departmentsOf(e).map((d): [string, DepartmentRow] => [d.id, d]));
   const unknownDepart = departIds.find((id) => !departs.has(id));
   if (unknownDepart) throw new Reject(400, `部门不存在：${unknownDepart}`);
-  const people = new Set(staffOf(e).filter((s) => s.status !== 'departure').map((s) => s.lenovoId));
+  const people = new Set(
+    staffOf(e)
+      .filter((s) => s.status !== 'departure')
+      .map((s) => s.lenovoId),
+  );
   const unknownPerson = lenovoIds.find((id) => !people.has(id));
   if (unknownPerson) throw new Reject(400, `人员不存在或已离职：${unknownPerson}`);
 }
@@ -98,99 +137,199 @@ const deviceHandlers = [
     const e = enterpriseOf(input).enterpriseNumber;
     return deviceCategories()
       .filter((c) => c.enterpriseNumber === e)
-      .map(({ id, name, count, manageable }) => ({ id, name, manageable, count: manageable ? printersOf(e).length : count }));
+      .map(({ id, name, count, manageable }) => ({
+        id,
+        name,
+        manageable,
+        count: manageable ? printersOf(e).length : count,
+      }));
   }),
 
   route('get', E, '/printer/queryList', (input) => {
     const e = enterpriseOf(input).enterpriseNumber;
     const find = refLookup(e);
-    return printersOf(e).slice().reverse().map((p) => view(p, find));
+    return printersOf(e)
+      .slice()
+      .reverse()
+      .map((p) => view(p, find));
   }),
 
-  route('post', E, '/printer/checkSnAndSave', (input) => {
-    const enterprise = enterpriseOf(input);
-    required(input.body, ['printerSn', 'location', 'type']);
-    const sn = String(input.body.printerSn).trim();
-    if (!SN_FORMAT.test(sn)) throw new Reject(400, '序列号格式不正确，应为12位大写字母或数字，以字母开头');
-    const location = String(input.body.location).trim();
-    if (location.length > 50) throw new Reject(400, '位置不能超过50个字');
-    const type = String(input.body.type);
-    if (!TYPES.has(type)) throw new Reject(400, '参数type不正确');
-    const made = factoryPrinters().find((f) => f.sn === sn);
-    if (!made) throw new Reject(500, '该序列号不存在，请核对打印机机身上的序列号');
-    const bound = printers().find((p) => p.printerSn === sn);
-    if (bound) throw new Reject(500, bound.enterpriseNumber === enterprise.enterpriseNumber ? '该打印机已添加，无需重复添加' : '该打印机已被其他企业绑定');
-    const row: PrinterRow = {
-      printerId: newId('prt-'), enterpriseNumber: enterprise.enterpriseNumber, enterpriseId: enterprise.id, printerSn: sn, model: made.model, location,
-      type: type as PrinterRow['type'], price: 0, printerIconUrl: '', range: 'all', departIds: [], lenovoIds: [], createTime: nowStamp(),
-    };
-    printers().push(row);
-    return view(row);
-  }, { log: (_i, r) => { const p = r as Printer; return deviceNote(`添加打印机 ${p.printerSn}（${p.location}）`, { objects: [p.printerSn, p.location] }); } }),
-
-  route('post', E, '/printer/deleteAll', (input) => {
-    const e = enterpriseOf(input).enterpriseNumber;
-    required(input.body, ['printerIds']);
-    const wanted = [...new Set(String(input.body.printerIds).split(',').map((s) => s.trim()).filter(Boolean))];
-    if (!wanted.length) throw new Reject(400, '参数printerIds不能为空');
-    const own = printersOf(e);
-    const missing = wanted.filter((id) => !own.some((p) => p.printerId === id));
-    if (missing.length) throw new Reject(404, `打印机不存在或已删除：${missing.join(',')}`);
-    const gone = wanted.map((id) => own.find((p) => p.printerId === id)!);
-    for (const p of gone) printers().splice(printers().indexOf(p), 1);
-    removed.set(input.body, gone);
-    return { count: gone.length };
-  }, { log: (i) => { const gone = removed.get(i.body) ?? []; return deviceNote(`删除打印机 ${gone.map((p) => p.printerSn).join('、')}`, { objects: gone.map((p) => p.printerSn) }); } }),
-
-  route('post', E, '/printer/printerQrcCode', (input) => {
-    required(input.body, ['printerSn']);
-    const e = enterpriseOf(input).enterpriseNumber;
-    const sn = String(input.body.printerSn).trim();
-    const p = printersOf(e).find((x) => x.printerSn === sn);
-    if (!p) throw new Reject(404, '打印机不存在或已删除');
-    return { printerSn: sn, qrcode: qrCodeDataUrl(`https://print.example.com/p/${sn}`, sn) };
-  }, { read: true }),
-
-  route('post', E, '/printer/authorization', (input) => {
-    required(input.body, ['printerId', 'range']);
-    const p = printerOf(input, input.body.printerId);
-    const range = String(input.body.range);
-    if (range !== 'all' && range !== 'custom') throw new Reject(400, '参数range不正确');
-    // who has departed or been deleted since the dialog opened is left out, not refused (Part D §3)
-    const sent = range === 'all' ? { departIds: [], lenovoIds: [] } : { departIds: [...new Set(ids(input.body.departIds))], lenovoIds: [...new Set(ids(input.body.lenovoIds))] };
-    const { departIds, lenovoIds } = range === 'all' ? sent : keepLiving(p.enterpriseNumber, sent);
-    // sent empty is refused; left empty only because everyone sent has gone, the printer is for nobody
-    if (range === 'custom' && !sent.departIds.length && !sent.lenovoIds.length) throw new Reject(400, '请选择可使用打印机的部门或人员');
-    checkAudience(p.enterpriseNumber, departIds, lenovoIds);
-    Object.assign(p, { range, departIds, lenovoIds });
-    return view(p);
-  }, {
-    log: (_i, r) => {
-      const p = r as Printer;
-      const who = p.authorization.range === 'all' ? '全部成员' : [...p.authorization.departments.map((d) => d.departName), ...p.authorization.users.map((u) => u.name)].join('、');
-      return deviceNote(`设置打印机 ${p.printerSn} 使用权限：${who}`, { people: p.authorization.users.map((u) => u.name), objects: [p.printerSn, ...p.authorization.departments.map((d) => d.departName)] });
+  route(
+    'post',
+    E,
+    '/printer/checkSnAndSave',
+    (input) => {
+      const enterprise = enterpriseOf(input);
+      required(input.body, ['printerSn', 'location', 'type']);
+      const sn = String(input.body.printerSn).trim();
+      if (!SN_FORMAT.test(sn)) throw new Reject(400, '序列号格式不正确，应为12位大写字母或数字，以字母开头');
+      const location = String(input.body.location).trim();
+      if (location.length > 50) throw new Reject(400, '位置不能超过50个字');
+      const type = String(input.body.type);
+      if (!TYPES.has(type)) throw new Reject(400, '参数type不正确');
+      const made = factoryPrinters().find((f) => f.sn === sn);
+      if (!made) throw new Reject(500, '该序列号不存在，请核对打印机机身上的序列号');
+      const bound = printers().find((p) => p.printerSn === sn);
+      if (bound)
+        throw new Reject(
+          500,
+          bound.enterpriseNumber === enterprise.enterpriseNumber
+            ? '该打印机已添加，无需重复添加'
+            : '该打印机已被其他企业绑定',
+        );
+      const row: PrinterRow = {
+        printerId: newId('prt-'),
+        enterpriseNumber: enterprise.enterpriseNumber,
+        enterpriseId: enterprise.id,
+        printerSn: sn,
+        model: made.model,
+        location,
+        type: type as PrinterRow['type'],
+        price: 0,
+        printerIconUrl: '',
+        range: 'all',
+        departIds: [],
+        lenovoIds: [],
+        createTime: nowStamp(),
+      };
+      printers().push(row);
+      return view(row);
     },
-  }),
+    {
+      log: (_i, r) => {
+        const p = r as Printer;
+        return deviceNote(`添加打印机 ${p.printerSn}（${p.location}）`, { objects: [p.printerSn, p.location] });
+      },
+    },
+  ),
 
-  route('post', E, '/printer/setPrice', (input) => {
-    required(input.body, ['printerId']);
-    if (input.body.price === undefined || input.body.price === null || input.body.price === '') throw new Reject(400, '参数price不能为空');
-    const p = printerOf(input, input.body.printerId);
-    const price = priceOf(input.body.price);
-    priced.set(input.body, { sn: p.printerSn, before: p.price });
-    p.price = price;
-    return { printerId: p.printerId, price };
-  }, { log: (i, r) => { const x = priced.get(i.body); const price = (r as { price: number }).price; return deviceNote(`设置打印机 ${x?.sn} 单价：${x?.before} 元 → ${price} 元`, { objects: [x?.sn ?? ''] }); } }),
+  route(
+    'post',
+    E,
+    '/printer/deleteAll',
+    (input) => {
+      const e = enterpriseOf(input).enterpriseNumber;
+      required(input.body, ['printerIds']);
+      const wanted = [
+        ...new Set(
+          String(input.body.printerIds)
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        ),
+      ];
+      if (!wanted.length) throw new Reject(400, '参数printerIds不能为空');
+      const own = printersOf(e);
+      const missing = wanted.filter((id) => !own.some((p) => p.printerId === id));
+      if (missing.length) throw new Reject(404, `打印机不存在或已删除：${missing.join(',')}`);
+      const gone = wanted.map((id) => own.find((p) => p.printerId === id)!);
+      for (const p of gone) printers().splice(printers().indexOf(p), 1);
+      removed.set(input.body, gone);
+      return { count: gone.length };
+    },
+    {
+      log: (i) => {
+        const gone = removed.get(i.body) ?? [];
+        return deviceNote(`删除打印机 ${gone.map((p) => p.printerSn).join('、')}`, {
+          objects: gone.map((p) => p.printerSn),
+        });
+      },
+    },
+  ),
+
+  route(
+    'post',
+    E,
+    '/printer/printerQrcCode',
+    (input) => {
+      required(input.body, ['printerSn']);
+      const e = enterpriseOf(input).enterpriseNumber;
+      const sn = String(input.body.printerSn).trim();
+      const p = printersOf(e).find((x) => x.printerSn === sn);
+      if (!p) throw new Reject(404, '打印机不存在或已删除');
+      return { printerSn: sn, qrcode: qrCodeDataUrl(`https://print.example.com/p/${sn}`, sn) };
+    },
+    { read: true },
+  ),
+
+  route(
+    'post',
+    E,
+    '/printer/authorization',
+    (input) => {
+      required(input.body, ['printerId', 'range']);
+      const p = printerOf(input, input.body.printerId);
+      const range = String(input.body.range);
+      if (range !== 'all' && range !== 'custom') throw new Reject(400, '参数range不正确');
+      // who has departed or been deleted since the dialog opened is left out, not refused (Part D §3)
+      const sent =
+        range === 'all'
+          ? { departIds: [], lenovoIds: [] }
+          : { departIds: [...new Set(ids(input.body.departIds))], lenovoIds: [...new Set(ids(input.body.lenovoIds))] };
+      const { departIds, lenovoIds } = range === 'all' ? sent : keepLiving(p.enterpriseNumber, sent);
+      // sent empty is refused; left empty only because everyone sent has gone, the printer is for nobody
+      if (range === 'custom' && !sent.departIds.length && !sent.lenovoIds.length)
+        throw new Reject(400, '请选择可使用打印机的部门或人员');
+      checkAudience(p.enterpriseNumber, departIds, lenovoIds);
+      Object.assign(p, { range, departIds, lenovoIds });
+      return view(p);
+    },
+    {
+      log: (_i, r) => {
+        const p = r as Printer;
+        const who =
+          p.authorization.range === 'all'
+            ? '全部成员'
+            : [
+                ...p.authorization.departments.map((d) => d.departName),
+                ...p.authorization.users.map((u) => u.name),
+              ].join('、');
+        return deviceNote(`设置打印机 ${p.printerSn} 使用权限：${who}`, {
+          people: p.authorization.users.map((u) => u.name),
+          objects: [p.printerSn, ...p.authorization.departments.map((d) => d.departName)],
+        });
+      },
+    },
+  ),
+
+  route(
+    'post',
+    E,
+    '/printer/setPrice',
+    (input) => {
+      required(input.body, ['printerId']);
+      if (input.body.price === undefined || input.body.price === null || input.body.price === '')
+        throw new Reject(400, '参数price不能为空');
+      const p = printerOf(input, input.body.printerId);
+      const price = priceOf(input.body.price);
+      priced.set(input.body, { sn: p.printerSn, before: p.price });
+      p.price = price;
+      return { printerId: p.printerId, price };
+    },
+    {
+      log: (i, r) => {
+        const x = priced.get(i.body);
+        const price = (r as { price: number }).price;
+        return deviceNote(`设置打印机 ${x?.sn} 单价：${x?.before} 元 → ${price} 元`, { objects: [x?.sn ?? ''] });
+      },
+    },
+  ),
 
   route('get', E, '/printer/getPrinterPrice', (input) => {
     const p = printerOf(input, input.query.get('printerId'));
     return { printerId: p.printerId, price: p.price };
   }),
 
-  route('post', E, '/printer/history', (input) => {
-    const rows = historyOf(input, { get: (k) => input.body[k] });
-    return paginate(rows, input.body.page, input.body.size);
-  }, { read: true }),
+  route(
+    'post',
+    E,
+    '/printer/history',
+    (input) => {
+      const rows = historyOf(input, { get: (k) => input.body[k] });
+      return paginate(rows, input.body.page, input.body.size);
+    },
+    { read: true },
+  ),
 
   route('get', E, '/printer/exportHistory', async (input) => {
     const rows = historyOf(input, input.query);
@@ -203,9 +342,14 @@ const deviceHandlers = [
     const e = enterpriseOf(input).enterpriseNumber;
     const pack = printPackages().find((p) => p.enterpriseNumber === e);
     // §8: ENTERPRISE_0072, the enterprise has no print package; the console takes it as a success
-    if (!pack) return fail(500, '企业暂未购买打印套餐', 'ENTERPRISE_0072', { availableValue: 0, totalValue: 0, expireTime: '' });
+    if (!pack)
+      return fail(500, '企业暂未购买打印套餐', 'ENTERPRISE_0072', { availableValue: 0, totalValue: 0, expireTime: '' });
     const used = printJobs().reduce((sum, j) => (j.enterpriseNumber === e ? sum + j.points : sum), 0);
-    return { availableValue: Math.max(0, pack.totalValue - used), totalValue: pack.totalValue, expireTime: pack.expireTime };
+    return {
+      availableValue: Math.max(0, pack.totalValue - used),
+      totalValue: pack.totalValue,
+      expireTime: pack.expireTime,
+    };
   }),
 ];
 

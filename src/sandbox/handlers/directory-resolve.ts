@@ -22,20 +22,28 @@ const person = (key: string, found: KnownPerson | undefined): ResolvedPerson =>
   found ? { key, ...found } : { key, id: '', lenovoId: '', name: '', state: 'unknown' };
 
 const resolveHandlers = [
-  route('post', E, '/directory/resolve', (input): ResolvedRefs => {
-    const userIds = ids(input.body, 'userIds');
-    const lenovoIds = ids(input.body, 'lenovoIds');
-    const departIds = ids(input.body, 'departIds');
-    // another enterprise's ids are unknown here
-    const find = refLookup(enterpriseNumberOf(input));
-    return {
-      people: [
-        ...userIds.map((id) => person(id, find.personById(id))),
-        ...lenovoIds.map((id) => person(id, find.personByLenovoId(id))),
-      ],
-      departments: departIds.map((id): ResolvedDepartment => find.department(id) ?? { id, name: '', state: 'unknown' }),
-    };
-  }, { read: true }),
+  route(
+    'post',
+    E,
+    '/directory/resolve',
+    (input): ResolvedRefs => {
+      const userIds = ids(input.body, 'userIds');
+      const lenovoIds = ids(input.body, 'lenovoIds');
+      const departIds = ids(input.body, 'departIds');
+      // another enterprise's ids are unknown here
+      const find = refLookup(enterpriseNumberOf(input));
+      return {
+        people: [
+          ...userIds.map((id) => person(id, find.personById(id))),
+          ...lenovoIds.map((id) => person(id, find.personByLenovoId(id))),
+        ],
+        departments: departIds.map(
+          (id): ResolvedDepartment => find.department(id) ?? { id, name: '', state: 'unknown' },
+        ),
+      };
+    },
+    { read: true },
+  ),
 ];
 
 export default resolveHandlers;

@@ -76,24 +76,37 @@ const directoryHandlers = [
     return [{ ...nodeOf(index, d), departTree: fullTree(index, d.id) }];
   }),
 
-  route('post', U, '/v2/department/getDepartmentAndSubDepartmentAllMembers', (input) => {
-    required(input.body, ['departIds']);
-    const index = indexFor(input);
-    const ids = new Set((input.body.departIds as string[]).flatMap((id) => subtreeIds(index, id)));
-    const seen = new Map<string, ReturnType<typeof summary>>();
-    for (const id of ids) for (const p of index.members.get(id) ?? []) seen.set(p.id, summary(index, p));
-    return [...seen.values()];
-  }, { read: true }),
+  route(
+    'post',
+    U,
+    '/v2/department/getDepartmentAndSubDepartmentAllMembers',
+    (input) => {
+      required(input.body, ['departIds']);
+      const index = indexFor(input);
+      const ids = new Set((input.body.departIds as string[]).flatMap((id) => subtreeIds(index, id)));
+      const seen = new Map<string, ReturnType<typeof summary>>();
+      for (const id of ids) for (const p of index.members.get(id) ?? []) seen.set(p.id, summary(index, p));
+      return [...seen.values()];
+    },
+    { read: true },
+  ),
 
-  route('post', U, '/findAllUserInfoByLenovoIds', (input) => {
-    const ids = input.body.lenovoIds;
-    if (!Array.isArray(ids)) throw new Reject(400, '参数lenovoIds不能为空');
-    const index = indexFor(input);
-    const wanted = new Set(ids.map(String));
-    const found = new Map<string, ReturnType<typeof summary>>();
-    for (const list of index.members.values()) for (const p of list) if (wanted.has(p.lenovoId)) found.set(p.lenovoId, summary(index, p));
-    return [...found.values()];
-  }, { read: true }),
+  route(
+    'post',
+    U,
+    '/findAllUserInfoByLenovoIds',
+    (input) => {
+      const ids = input.body.lenovoIds;
+      if (!Array.isArray(ids)) throw new Reject(400, '参数lenovoIds不能为空');
+      const index = indexFor(input);
+      const wanted = new Set(ids.map(String));
+      const found = new Map<string, ReturnType<typeof summary>>();
+      for (const list of index.members.values())
+        for (const p of list) if (wanted.has(p.lenovoId)) found.set(p.lenovoId, summary(index, p));
+      return [...found.values()];
+    },
+    { read: true },
+  ),
 ];
 
 export default directoryHandlers;

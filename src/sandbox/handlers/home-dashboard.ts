@@ -10,7 +10,15 @@ import { isDay } from '../validate/values';
 // The dashboard (platform-shell §3.4) and the AI menu authority.
 const E = '/enterprise-server';
 const AI_MENU_URL = 'intelligent/intelligent_create';
-const GROUPS: ExpenseGroup[] = ['travelExpense', 'accommodationExpense', 'trafficExpense', 'entertainmentExpense', 'teamConstructionExpense', 'communicationExpense', 'otherExpense'];
+const GROUPS: ExpenseGroup[] = [
+  'travelExpense',
+  'accommodationExpense',
+  'trafficExpense',
+  'entertainmentExpense',
+  'teamConstructionExpense',
+  'communicationExpense',
+  'otherExpense',
+];
 
 /** A stable number in [0, 1) from a text (the same day and department always give the same figures). */
 function hash(text: string) {
@@ -45,7 +53,8 @@ const dashboardHandlers = [
     if (!input.query.get('userId')) throw new Reject(400, '参数userId不能为空');
     if (input.query.get('userId') !== input.account.lenovoId) throw new Reject(403, '无权查看其他用户的部门');
     const index = directoryIndex(e.enterpriseNumber);
-    const build = (parent: string): Tree[] => (index.children.get(parent) ?? []).map((d) => ({ id: d.id, departName: d.departName, departTree: build(d.id) }));
+    const build = (parent: string): Tree[] =>
+      (index.children.get(parent) ?? []).map((d) => ({ id: d.id, departName: d.departName, departTree: build(d.id) }));
     return build('0');
   }),
 
@@ -75,7 +84,14 @@ const dashboardHandlers = [
       const absent = Math.round(n * 0.006 * hash(date));
       const leave = Math.round(n * (0.02 + 0.03 * hash(departId + date)));
       const trip = Math.round(n * 0.03 * h);
-      Object.assign(att, { shouldAttend: att.shouldAttend + n, late: att.late + late, leaveEarly: att.leaveEarly + early, absent: att.absent + absent, onLeave: att.onLeave + leave, businessTrip: att.businessTrip + trip });
+      Object.assign(att, {
+        shouldAttend: att.shouldAttend + n,
+        late: att.late + late,
+        leaveEarly: att.leaveEarly + early,
+        absent: att.absent + absent,
+        onLeave: att.onLeave + leave,
+        businessTrip: att.businessTrip + trip,
+      });
       att.normal += Math.max(0, n - late - early - absent - leave - trip);
       return { date, rate: n ? Math.round(((n - absent - leave) / n) * 1000) / 10 : 0 };
     });
@@ -83,11 +99,21 @@ const dashboardHandlers = [
     const costData = Object.fromEntries(GROUPS.map((g) => [g, {} as Record<string, unknown>]));
     for (const b of billRows()) {
       if (b.enterpriseNumber !== e.enterpriseNumber || !who.has(b.lenovoId) || !inRange(b.date)) continue;
-      costData[b.group][b.id] = { id: b.id, date: b.date, item: b.item, applicant: nameOf.get(b.lenovoId) ?? '', amount: b.amount };
+      costData[b.group][b.id] = {
+        id: b.id,
+        date: b.date,
+        item: b.item,
+        applicant: nameOf.get(b.lenovoId) ?? '',
+        amount: b.amount,
+      };
     }
-    const tasks = taskRows().filter((t) => t.enterpriseNumber === e.enterpriseNumber && who.has(t.lenovoId) && inRange(t.dueDate));
+    const tasks = taskRows().filter(
+      (t) => t.enterpriseNumber === e.enterpriseNumber && who.has(t.lenovoId) && inRange(t.dueDate),
+    );
     const today = dayOf(new Date());
-    const events = eventRows().filter((v) => v.enterpriseNumber === e.enterpriseNumber && who.has(v.lenovoId) && inRange(v.startTime));
+    const events = eventRows().filter(
+      (v) => v.enterpriseNumber === e.enterpriseNumber && who.has(v.lenovoId) && inRange(v.startTime),
+    );
     const meetings = events.filter((v) => v.kind === 'meeting');
     const ranking = people
       .map((p) => ({ name: p.name, hours: Math.round((8 + hash(p.lenovoId + startTime) * 3) * 10) / 10 }))

@@ -5,7 +5,22 @@ import { enterpriseNumberOf, nowStamp } from '../org-tables';
 import { refLookup } from '../lifecycle/ref-lookup';
 import { balances, ledger, leaveTypes, type BalanceRow, type LeaveTypeRow } from '../leave-tables';
 import {
-  balanceView, hours, leaveCtx, log, newBalance, nowSeconds, personOf, readRemark, readTerms, record, refuseOverlap, searchBalances, termsOf, typeNamesOf, typeOf, typesOf,
+  balanceView,
+  hours,
+  leaveCtx,
+  log,
+  newBalance,
+  nowSeconds,
+  personOf,
+  readRemark,
+  readTerms,
+  record,
+  refuseOverlap,
+  searchBalances,
+  termsOf,
+  typeNamesOf,
+  typeOf,
+  typesOf,
 } from '../leave-service';
 import { namesOf } from '../people';
 import type { LeaveBalance, LedgerEntry, UserHolidaySummary } from '@/features/leave/api/types';
@@ -28,119 +43,222 @@ function readTypeName(e: string, body: Record<string, unknown>, selfId?: string)
   return name;
 }
 
-
 const leaveHandlers = [
-  route('get', L, '/adminLeave/searchHolidayAll', (input) => typesOf(enterpriseNumberOf(input)).map(({ id, name, createTime }) => ({ id, name, createTime }))),
+  route('get', L, '/adminLeave/searchHolidayAll', (input) =>
+    typesOf(enterpriseNumberOf(input)).map(({ id, name, createTime }) => ({ id, name, createTime })),
+  ),
 
-  route('post', L, '/adminLeave/searchHoliday', (input) => {
-    const name = String(input.body.name ?? '').trim();
-    const rows = typesOf(enterpriseNumberOf(input)).filter((t) => t.name.includes(name)).map(({ id, name: n, createTime }) => ({ id, name: n, createTime }));
-    return paginate(rows, input.body.page, input.body.size);
-  }, { read: true }),
+  route(
+    'post',
+    L,
+    '/adminLeave/searchHoliday',
+    (input) => {
+      const name = String(input.body.name ?? '').trim();
+      const rows = typesOf(enterpriseNumberOf(input))
+        .filter((t) => t.name.includes(name))
+        .map(({ id, name: n, createTime }) => ({ id, name: n, createTime }));
+      return paginate(rows, input.body.page, input.body.size);
+    },
+    { read: true },
+  ),
 
-  route('post', L, '/adminLeave/addHoliday', (input) => {
-    const e = enterpriseNumberOf(input);
-    const row: LeaveTypeRow = { id: newId('ht-'), enterpriseNumber: e, name: readTypeName(e, input.body), createTime: nowStamp() };
-    leaveTypes().push(row);
-    return { id: row.id, name: row.name, createTime: row.createTime };
-  }, { log: (_i, r) => log(`新增假期类型 ${(r as LeaveTypeRow).name}`, { objects: [(r as LeaveTypeRow).name] }) }),
+  route(
+    'post',
+    L,
+    '/adminLeave/addHoliday',
+    (input) => {
+      const e = enterpriseNumberOf(input);
+      const row: LeaveTypeRow = {
+        id: newId('ht-'),
+        enterpriseNumber: e,
+        name: readTypeName(e, input.body),
+        createTime: nowStamp(),
+      };
+      leaveTypes().push(row);
+      return { id: row.id, name: row.name, createTime: row.createTime };
+    },
+    { log: (_i, r) => log(`新增假期类型 ${(r as LeaveTypeRow).name}`, { objects: [(r as LeaveTypeRow).name] }) },
+  ),
 
-  route('post', L, '/adminLeave/updateHoliday', (input) => {
-    const e = enterpriseNumberOf(input);
-    const row = typeOf(e, input.body.id);
-    const name = readTypeName(e, input.body, row.id);
-    before.set(input.body, row.name);
-    row.name = name;
-    return { id: row.id, name, createTime: row.createTime };
-  }, { log: (i, r) => log(`修改假期类型 ${before.get(i.body)} → ${(r as LeaveTypeRow).name}`, { objects: [...new Set([before.get(i.body) ?? '', (r as LeaveTypeRow).name])].filter(Boolean) }) }),
+  route(
+    'post',
+    L,
+    '/adminLeave/updateHoliday',
+    (input) => {
+      const e = enterpriseNumberOf(input);
+      const row = typeOf(e, input.body.id);
+      const name = readTypeName(e, input.body, row.id);
+      before.set(input.body, row.name);
+      row.name = name;
+      return { id: row.id, name, createTime: row.createTime };
+    },
+    {
+      log: (i, r) =>
+        log(`修改假期类型 ${before.get(i.body)} → ${(r as LeaveTypeRow).name}`, {
+          objects: [...new Set([before.get(i.body) ?? '', (r as LeaveTypeRow).name])].filter(Boolean),
+        }),
+    },
+  ),
 
-  route('post', L, '/adminLeave/delHoliday', (input) => {
-    const ctx = leaveCtx(input);
-    const row = typeOf(ctx.e, input.body.id);
-    const rows = balances();
-    let count = 0;
-    const people = new Set<string>();
-    for (let i = rows.length - 1; i >= 0; i--) {
-      const b = rows[i];
-      if (b.enterpriseNumber !== ctx.e || b.holidayId !== row.id) continue;
-      record(ctx, b, row.name, 'typeDelete', termsOf(b), null);
-      people.add(ctx.people.byLenovoId.get(b.lenovoId)?.name ?? b.lenovoId);
-      rows.splice(i, 1);
-      count++;
-    }
-    leaveTypes().splice(leaveTypes().indexOf(row), 1);
-    holders.set(input.body, [...people]);
-    return { name: row.name, balances: count };
-  }, { log: (i, r) => { const x = r as { name: string; balances: number }; return log(`删除假期类型 ${x.name}（同时删除余额 ${x.balances} 条）`, { people: holders.get(i.body) ?? [], objects: [x.name] }); } }),
+  route(
+    'post',
+    L,
+    '/adminLeave/delHoliday',
+    (input) => {
+      const ctx = leaveCtx(input);
+      const row = typeOf(ctx.e, input.body.id);
+      const rows = balances();
+      let count = 0;
+      const people = new Set<string>();
+      for (let i = rows.length - 1; i >= 0; i--) {
+        const b = rows[i];
+        if (b.enterpriseNumber !== ctx.e || b.holidayId !== row.id) continue;
+        record(ctx, b, row.name, 'typeDelete', termsOf(b), null);
+        people.add(ctx.people.byLenovoId.get(b.lenovoId)?.name ?? b.lenovoId);
+        rows.splice(i, 1);
+        count++;
+      }
+      leaveTypes().splice(leaveTypes().indexOf(row), 1);
+      holders.set(input.body, [...people]);
+      return { name: row.name, balances: count };
+    },
+    {
+      log: (i, r) => {
+        const x = r as { name: string; balances: number };
+        return log(`删除假期类型 ${x.name}（同时删除余额 ${x.balances} 条）`, {
+          people: holders.get(i.body) ?? [],
+          objects: [x.name],
+        });
+      },
+    },
+  ),
 
-  route('post', L, '/adminLeave/addHolidayUser', (input) => {
-    const ctx = leaveCtx(input);
-    const p = personOf(ctx, input.body.lenovoId);
-    const type = typeOf(ctx.e, input.body.holidayId);
-    const terms = readTerms(input.body);
-    const remark = readRemark(input.body);
-    refuseOverlap(ctx.e, p.lenovoId, type.id, terms);
-    const row = newBalance(ctx.e, p.lenovoId, type.id, terms);
-    balances().push(row);
-    record(ctx, row, type.name, 'add', null, termsOf(row), remark);
-    return balanceView(ctx, row, typeNamesOf(ctx.e));
-  }, { log: (_i, r) => { const b = r as LeaveBalance; return log(`为 ${b.name} 增加${b.holidayName} ${hours(b.lines)}`, { people: [b.name], objects: [b.holidayName] }); } }),
+  route(
+    'post',
+    L,
+    '/adminLeave/addHolidayUser',
+    (input) => {
+      const ctx = leaveCtx(input);
+      const p = personOf(ctx, input.body.lenovoId);
+      const type = typeOf(ctx.e, input.body.holidayId);
+      const terms = readTerms(input.body);
+      const remark = readRemark(input.body);
+      refuseOverlap(ctx.e, p.lenovoId, type.id, terms);
+      const row = newBalance(ctx.e, p.lenovoId, type.id, terms);
+      balances().push(row);
+      record(ctx, row, type.name, 'add', null, termsOf(row), remark);
+      return balanceView(ctx, row, typeNamesOf(ctx.e));
+    },
+    {
+      log: (_i, r) => {
+        const b = r as LeaveBalance;
+        return log(`为 ${b.name} 增加${b.holidayName} ${hours(b.lines)}`, {
+          people: [b.name],
+          objects: [b.holidayName],
+        });
+      },
+    },
+  ),
 
-  route('post', L, '/adminLeave/updateHolidayUser', (input) => {
-    const ctx = leaveCtx(input);
-    required(input.body, ['id']);
-    const row = balances().find((b) => b.enterpriseNumber === ctx.e && b.id === String(input.body.id));
-    if (!row) throw new Reject(404, '假期余额不存在或已被删除');
-    const terms = readTerms(input.body);
-    const remark = readRemark(input.body);
-    refuseOverlap(ctx.e, row.lenovoId, row.holidayId, terms, row.id);
-    const was = termsOf(row);
-    Object.assign(row, terms, { updateTime: nowStamp() });
-    record(ctx, row, typeOf(ctx.e, row.holidayId).name, 'update', was, termsOf(row), remark);
-    before.set(input.body, String(was.lines));
-    return balanceView(ctx, row, typeNamesOf(ctx.e));
-  }, { log: (i, r) => { const b = r as LeaveBalance; return log(`修改 ${b.name} 的${b.holidayName}余额：${before.get(i.body)} → ${hours(b.lines)}`, { people: [b.name], objects: [b.holidayName] }); } }),
+  route(
+    'post',
+    L,
+    '/adminLeave/updateHolidayUser',
+    (input) => {
+      const ctx = leaveCtx(input);
+      required(input.body, ['id']);
+      const row = balances().find((b) => b.enterpriseNumber === ctx.e && b.id === String(input.body.id));
+      if (!row) throw new Reject(404, '假期余额不存在或已被删除');
+      const terms = readTerms(input.body);
+      const remark = readRemark(input.body);
+      refuseOverlap(ctx.e, row.lenovoId, row.holidayId, terms, row.id);
+      const was = termsOf(row);
+      Object.assign(row, terms, { updateTime: nowStamp() });
+      record(ctx, row, typeOf(ctx.e, row.holidayId).name, 'update', was, termsOf(row), remark);
+      before.set(input.body, String(was.lines));
+      return balanceView(ctx, row, typeNamesOf(ctx.e));
+    },
+    {
+      log: (i, r) => {
+        const b = r as LeaveBalance;
+        return log(`修改 ${b.name} 的${b.holidayName}余额：${before.get(i.body)} → ${hours(b.lines)}`, {
+          people: [b.name],
+          objects: [b.holidayName],
+        });
+      },
+    },
+  ),
 
-  route('post', L, '/adminLeave/delHolidayUser', (input) => {
-    const ctx = leaveCtx(input);
-    const ids = Array.isArray(input.body.ids) ? [...new Set(input.body.ids.map(String))] : input.body.id ? [String(input.body.id)] : [];
-    if (!ids.length) throw new Reject(400, '请选择要删除的假期余额');
-    const rows = balances();
-    const gone = ids.map((id) => rows.find((b) => b.enterpriseNumber === ctx.e && b.id === id));
-    if (gone.some((b) => !b)) throw new Reject(404, '假期余额不存在或已被删除');
-    const names = typeNamesOf(ctx.e);
-    const labels: string[] = [];
-    const people = new Set<string>();
-    const objects = new Set<string>();
-    for (const b of gone as BalanceRow[]) {
-      record(ctx, b, names.get(b.holidayId) ?? '', 'delete', termsOf(b), null);
-      rows.splice(rows.indexOf(b), 1);
-      const person = ctx.people.byLenovoId.get(b.lenovoId)?.name ?? b.lenovoId;
-      labels.push(`${person}（${names.get(b.holidayId) ?? ''}）`);
-      people.add(person);
-      objects.add(names.get(b.holidayId) ?? '');
-    }
-    deleted.set(input.body, { labels, people: [...people], objects: [...objects].filter(Boolean) });
-    return { count: gone.length };
-  }, { log: (i) => { const d = deleted.get(i.body); return log(`删除假期余额 ${namesOf(d?.labels ?? [], 3, '条')}`, { people: d?.people ?? [], objects: d?.objects ?? [] }); } }),
+  route(
+    'post',
+    L,
+    '/adminLeave/delHolidayUser',
+    (input) => {
+      const ctx = leaveCtx(input);
+      const ids = Array.isArray(input.body.ids)
+        ? [...new Set(input.body.ids.map(String))]
+        : input.body.id
+          ? [String(input.body.id)]
+          : [];
+      if (!ids.length) throw new Reject(400, '请选择要删除的假期余额');
+      const rows = balances();
+      const gone = ids.map((id) => rows.find((b) => b.enterpriseNumber === ctx.e && b.id === id));
+      if (gone.some((b) => !b)) throw new Reject(404, '假期余额不存在或已被删除');
+      const names = typeNamesOf(ctx.e);
+      const labels: string[] = [];
+      const people = new Set<string>();
+      const objects = new Set<string>();
+      for (const b of gone as BalanceRow[]) {
+        record(ctx, b, names.get(b.holidayId) ?? '', 'delete', termsOf(b), null);
+        rows.splice(rows.indexOf(b), 1);
+        const person = ctx.people.byLenovoId.get(b.lenovoId)?.name ?? b.lenovoId;
+        labels.push(`${person}（${names.get(b.holidayId) ?? ''}）`);
+        people.add(person);
+        objects.add(names.get(b.holidayId) ?? '');
+      }
+      deleted.set(input.body, { labels, people: [...people], objects: [...objects].filter(Boolean) });
+      return { count: gone.length };
+    },
+    {
+      log: (i) => {
+        const d = deleted.get(i.body);
+        return log(`删除假期余额 ${namesOf(d?.labels ?? [], 3, '条')}`, {
+          people: d?.people ?? [],
+          objects: d?.objects ?? [],
+        });
+      },
+    },
+  ),
 
-  route('post', L, '/adminLeave/searchHolidayUser', (input) => {
-    const ctx = leaveCtx(input);
-    const page = paginate(searchBalances(ctx.e, input.body, ctx.people), input.body.page, input.body.size);
-    const names = typeNamesOf(ctx.e);
-    return { ...page, list: page.list.map((b) => balanceView(ctx, b, names)) };
-  }, { read: true }),
+  route(
+    'post',
+    L,
+    '/adminLeave/searchHolidayUser',
+    (input) => {
+      const ctx = leaveCtx(input);
+      const page = paginate(searchBalances(ctx.e, input.body, ctx.people), input.body.page, input.body.size);
+      const names = typeNamesOf(ctx.e);
+      return { ...page, list: page.list.map((b) => balanceView(ctx, b, names)) };
+    },
+    { read: true },
+  ),
 
-  route('post', L, '/adminLeave/selectHolidayUser', (input) => {
-    const ctx = leaveCtx(input);
-    const p = personOf(ctx, input.body.lenovoId);
-    const names = typeNamesOf(ctx.e);
-    const order = new Map(typesOf(ctx.e).map((t, i) => [t.id, i]));
-    return balances()
-      .filter((b) => b.enterpriseNumber === ctx.e && b.lenovoId === p.lenovoId)
-      .sort((a, b) => (order.get(a.holidayId) ?? 0) - (order.get(b.holidayId) ?? 0) || a.startTime - b.startTime)
-      .map((b) => balanceView(ctx, b, names));
-  }, { read: true }),
+  route(
+    'post',
+    L,
+    '/adminLeave/selectHolidayUser',
+    (input) => {
+      const ctx = leaveCtx(input);
+      const p = personOf(ctx, input.body.lenovoId);
+      const names = typeNamesOf(ctx.e);
+      const order = new Map(typesOf(ctx.e).map((t, i) => [t.id, i]));
+      return balances()
+        .filter((b) => b.enterpriseNumber === ctx.e && b.lenovoId === p.lenovoId)
+        .sort((a, b) => (order.get(a.holidayId) ?? 0) - (order.get(b.holidayId) ?? 0) || a.startTime - b.startTime)
+        .map((b) => balanceView(ctx, b, names));
+    },
+    { read: true },
+  ),
 
   route('get', L, '/selectHolidayByUser', (input) => {
     const ctx = leaveCtx(input);
@@ -154,20 +272,32 @@ const leaveHandlers = [
     });
   }),
 
-  route('post', L, '/adminLeave/searchHolidayLogByLenovoId', (input) => {
-    const e = enterpriseNumberOf(input);
-    const lenovoId = String(input.body.lenovoId ?? '');
-    if (!lenovoId) throw new Reject(400, '请选择员工');
-    // departed and deleted people keep their ledger (history, docs/product.md Part D §1)
-    const person = refLookup(e).personByLenovoId(lenovoId);
-    if (!person) throw new Reject(404, '员工不存在');
-    const holidayId = String(input.body.holidayId ?? '');
-    const names = typeNamesOf(e);
-    const rows = ledger().filter((l) => l.enterpriseNumber === e && l.lenovoId === lenovoId && (!holidayId || l.holidayId === holidayId));
-    const page = paginate(rows, input.body.page, input.body.size);
-    const list = page.list.map(({ enterpriseNumber: _e, ...l }): LedgerEntry => ({ ...l, name: person.name, holidayName: names.get(l.holidayId) ?? l.holidayName }));
-    return { ...page, list };
-  }, { read: true }),
+  route(
+    'post',
+    L,
+    '/adminLeave/searchHolidayLogByLenovoId',
+    (input) => {
+      const e = enterpriseNumberOf(input);
+      const lenovoId = String(input.body.lenovoId ?? '');
+      if (!lenovoId) throw new Reject(400, '请选择员工');
+      // departed and deleted people keep their ledger (history, docs/product.md Part D §1)
+      const person = refLookup(e).personByLenovoId(lenovoId);
+      if (!person) throw new Reject(404, '员工不存在');
+      const holidayId = String(input.body.holidayId ?? '');
+      const names = typeNamesOf(e);
+      const rows = ledger().filter(
+        (l) => l.enterpriseNumber === e && l.lenovoId === lenovoId && (!holidayId || l.holidayId === holidayId),
+      );
+      const page = paginate(rows, input.body.page, input.body.size);
+      const list = page.list.map(({ enterpriseNumber: _e, ...l }): LedgerEntry => ({
+        ...l,
+        name: person.name,
+        holidayName: names.get(l.holidayId) ?? l.holidayName,
+      }));
+      return { ...page, list };
+    },
+    { read: true },
+  ),
 ];
 
 export default leaveHandlers;

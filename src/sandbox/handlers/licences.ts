@@ -22,7 +22,8 @@ const grantOf = (e: string) => {
 /** The service answers only after its token login for this console session and enterprise. */
 function serviceEnterprise(input: AuthedInput): string {
   const e = enterpriseNumberOf(input);
-  if (!licenceSessions().some((s) => s.token === input.session.token && s.enterpriseNumber === e)) throw new Reject(500, '办公套件服务未登录，请刷新页面重试', 'OFFICE_0001');
+  if (!licenceSessions().some((s) => s.token === input.session.token && s.enterpriseNumber === e))
+    throw new Reject(500, '办公套件服务未登录，请刷新页面重试', 'OFFICE_0001');
   return e;
 }
 
@@ -43,8 +44,18 @@ function usage(e: string, source: Record<string, unknown>, withKeyword: boolean)
     if (!row) {
       // the days of use are history: someone departed or deleted is named by the name they had, a
       // department deleted since by its id (the console names it, docs/product.md Part D §3)
-      const departmentList = (people.get(u.lenovoId)?.departIds ?? []).map((id) => ({ id, departName: refs.department(id)?.state === 'active' ? refs.department(id)!.name : '' }));
-      row = { lenovoId: u.lenovoId, name: refs.personByLenovoId(u.lenovoId)?.name ?? '', departmentList, useDays: 0, minutes: 0, lastUseDate: '' };
+      const departmentList = (people.get(u.lenovoId)?.departIds ?? []).map((id) => ({
+        id,
+        departName: refs.department(id)?.state === 'active' ? refs.department(id)!.name : '',
+      }));
+      row = {
+        lenovoId: u.lenovoId,
+        name: refs.personByLenovoId(u.lenovoId)?.name ?? '',
+        departmentList,
+        useDays: 0,
+        minutes: 0,
+        lastUseDate: '',
+      };
       byPerson.set(u.lenovoId, row);
     }
     row.useDays += 1;
@@ -67,16 +78,33 @@ const USAGE_COLUMNS: Column[] = [
 /** The export writes every department, joined; one deleted since as 「名称（已删除）」. */
 function usageSheet(name: string, e: string, rows: LicenceUsage[]) {
   const refs = refLookup(e);
-  const named = (d: LicenceUsage['departmentList'][number]) => d.departName || (d.id && refs.department(d.id) ? `${refs.department(d.id)!.name}（已删除）` : '');
-  return xlsxResponse(name, USAGE_COLUMNS, rows.map((r) => ({ ...r, departName: r.departmentList.map(named).filter(Boolean).join('、') })));
+  const named = (d: LicenceUsage['departmentList'][number]) =>
+    d.departName || (d.id && refs.department(d.id) ? `${refs.department(d.id)!.name}（已删除）` : '');
+  return xlsxResponse(
+    name,
+    USAGE_COLUMNS,
+    rows.map((r) => ({ ...r, departName: r.departmentList.map(named).filter(Boolean).join('、') })),
+  );
 }
 
 const licenceHandlers = [
-  route('post', M, `${O}/getAuthorization`, (input) => {
-    const g = grantOf(serviceEnterprise(input));
-    const used = g.holders.length;
-    return { productName: g.productName, total: g.total, used, remaining: Math.max(0, g.total - used), expireDate: g.expireDate };
-  }, { read: true }),
+  route(
+    'post',
+    M,
+    `${O}/getAuthorization`,
+    (input) => {
+      const g = grantOf(serviceEnterprise(input));
+      const used = g.holders.length;
+      return {
+        productName: g.productName,
+        total: g.total,
+        used,
+        remaining: Math.max(0, g.total - used),
+        expireDate: g.expireDate,
+      };
+    },
+    { read: true },
+  ),
 
   route('get', M, `${O}/getUserUseDateInfo`, (input) => {
     const e = serviceEnterprise(input);
@@ -85,11 +113,17 @@ const licenceHandlers = [
     return paginate(usage(e, q, false), q.page, q.size);
   }),
 
-  route('post', M, `${O}/search`, (input) => {
-    const e = serviceEnterprise(input);
-    paging(input.body);
-    return paginate(usage(e, input.body, true), input.body.page, input.body.size);
-  }, { read: true }),
+  route(
+    'post',
+    M,
+    `${O}/search`,
+    (input) => {
+      const e = serviceEnterprise(input);
+      paging(input.body);
+      return paginate(usage(e, input.body, true), input.body.page, input.body.size);
+    },
+    { read: true },
+  ),
 
   route('get', M, `${O}/exportExcelUserUserDateInfo`, (input) => {
     const e = serviceEnterprise(input);
@@ -102,16 +136,22 @@ const licenceHandlers = [
   }),
 
   // the token login (GET {token}): last, so the named calls above match first
-  route('get', M, `${O}/{token}`, (input) => {
-    const e = enterpriseNumberOf(input);
-    if (input.params.token !== input.session.token) throw new Reject(500, '令牌无效', 'OFFICE_0002');
-    const g = grantOf(e);
-    const sessions = licenceSessions();
-    const i = sessions.findIndex((s) => s.token === input.session.token);
-    if (i >= 0) sessions.splice(i, 1);
-    sessions.push({ token: input.session.token, enterpriseNumber: e, createdAt: Date.now() });
-    return { account: input.enterprise!.enterpriseName, productName: g.productName };
-  }, { writes: true }),
+  route(
+    'get',
+    M,
+    `${O}/{token}`,
+    (input) => {
+      const e = enterpriseNumberOf(input);
+      if (input.params.token !== input.session.token) throw new Reject(500, '令牌无效', 'OFFICE_0002');
+      const g = grantOf(e);
+      const sessions = licenceSessions();
+      const i = sessions.findIndex((s) => s.token === input.session.token);
+      if (i >= 0) sessions.splice(i, 1);
+      sessions.push({ token: input.session.token, enterpriseNumber: e, createdAt: Date.now() });
+      return { account: input.enterprise!.enterpriseName, productName: g.productName };
+    },
+    { writes: true },
+  ),
 ];
 
 export default licenceHandlers;

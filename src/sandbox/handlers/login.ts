@@ -25,7 +25,12 @@ function takeCode(code: string | null, kind: OneTimeCode['kind']) {
 export function openSession(lenovoId: string, enterpriseNumber: string | null = null) {
   const token = randomToken();
   const own = enterprisesOf(lenovoId);
-  sessions().push({ token, lenovoId, enterpriseNumber: enterpriseNumber ?? (own.length === 1 ? own[0].enterpriseNumber : null), createdAt: Date.now() });
+  sessions().push({
+    token,
+    lenovoId,
+    enterpriseNumber: enterpriseNumber ?? (own.length === 1 ? own[0].enterpriseNumber : null),
+    createdAt: Date.now(),
+  });
   faults.expired = false; // a new login is a new session
   return token;
 }
@@ -38,61 +43,122 @@ export function issueCode(kind: OneTimeCode['kind'], lenovoId: string, extra: Pa
 }
 
 const loginHandlers = [
-  route('post', S, '/login', ({ body, request }) => {
-    const { lpsust, deviceId, version, loginId } = body as Record<string, string>;
-    if (!lpsust || deviceId !== 'web' || !version || !/^\d{16}$/.test(String(loginId ?? ''))) return answer(400, null, '登录参数错误');
-    const ts = request.headers.get('timestamp') ?? '';
-    const expected = computeSign(SIGN_SECRET, APP_ID, request.headers.get('lenovoId') ?? '', ts);
-    if (request.headers.get('sign') !== expected) return answer(403, null, '签名校验失败');
-    const ust = takeCode(lpsust, 'ust');
-    if (!ust || !findAccount(ust.lenovoId)) return answer(401, null, '登录凭证无效或已过期，请重新登录');
-    const account = findAccount(ust.lenovoId)!;
-    return answer(200, { token: openSession(account.lenovoId), userInfo: { lenovoId: account.lenovoId, username: account.username } });
-  }, { public: true }),
+  route(
+    'post',
+    S,
+    '/login',
+    ({ body, request }) => {
+      const { lpsust, deviceId, version, loginId } = body as Record<string, string>;
+      if (!lpsust || deviceId !== 'web' || !version || !/^\d{16}$/.test(String(loginId ?? '')))
+        return answer(400, null, '登录参数错误');
+      const ts = request.headers.get('timestamp') ?? '';
+      const expected = computeSign(SIGN_SECRET, APP_ID, request.headers.get('lenovoId') ?? '', ts);
+      if (request.headers.get('sign') !== expected) return answer(403, null, '签名校验失败');
+      const ust = takeCode(lpsust, 'ust');
+      if (!ust || !findAccount(ust.lenovoId)) return answer(401, null, '登录凭证无效或已过期，请重新登录');
+      const account = findAccount(ust.lenovoId)!;
+      return answer(200, {
+        token: openSession(account.lenovoId),
+        userInfo: { lenovoId: account.lenovoId, username: account.username },
+      });
+    },
+    { public: true },
+  ),
 
-  route('put', S, '/loginBack', ({ body }) => {
-    for (const f of ['deviceId', 'loginId', 'successLogin', 'version']) if (!(f in body)) throw new Reject(400, `参数${f}不能为空`);
-    if (body.version !== 'v1.0.0') throw new Reject(400, '版本号错误');
-    flag(body, 'successLogin');
-    return null;
-  }, { public: true }),
+  route(
+    'put',
+    S,
+    '/loginBack',
+    ({ body }) => {
+      for (const f of ['deviceId', 'loginId', 'successLogin', 'version'])
+        if (!(f in body)) throw new Reject(400, `参数${f}不能为空`);
+      if (body.version !== 'v1.0.0') throw new Reject(400, '版本号错误');
+      flag(body, 'successLogin');
+      return null;
+    },
+    { public: true },
+  ),
 
-  route('get', S, '/getUserTokenByAuthorCode', ({ query }) => {
-    const code = takeCode(query.get('authorCode'), 'authorCode');
-    if (!code) return answer(500, null, '授权码无效或已使用');
-    return answer(200, { token: openSession(code.lenovoId, code.enterpriseNumber ?? null) });
-  }, { public: true, writes: true }),
+  route(
+    'get',
+    S,
+    '/getUserTokenByAuthorCode',
+    ({ query }) => {
+      const code = takeCode(query.get('authorCode'), 'authorCode');
+      if (!code) return answer(500, null, '授权码无效或已使用');
+      return answer(200, { token: openSession(code.lenovoId, code.enterpriseNumber ?? null) });
+    },
+    { public: true, writes: true },
+  ),
 
-  route('get', S, '/getTokenByThirdToken', ({ query }) => {
-    const code = takeCode(query.get('thirdToken'), 'thirdToken');
-    if (!code) return HttpResponse.json({ code: 200, success: false, message: '第三方令牌无效', data: null }); // success false
-    return answer(200, { token: openSession(code.lenovoId, code.enterpriseNumber ?? null) });
-  }, { public: true, writes: true }),
+  route(
+    'get',
+    S,
+    '/getTokenByThirdToken',
+    ({ query }) => {
+      const code = takeCode(query.get('thirdToken'), 'thirdToken');
+      if (!code) return HttpResponse.json({ code: 200, success: false, message: '第三方令牌无效', data: null }); // success false
+      return answer(200, { token: openSession(code.lenovoId, code.enterpriseNumber ?? null) });
+    },
+    { public: true, writes: true },
+  ),
 
-  route('get', S, '/getLoginInfo', ({ request }) => {
-    const session = sessions().find((s) => s.token === request.headers.get('token'));
-    const account = session && findAccount(session.lenovoId);
-    if (!session || !account) return answer(401, null, '请先登录');
-    const enterprise = findEnterprise(session.enterpriseNumber);
-    return answer(200, {
-      userInfo: { lenovoId: account.lenovoId, username: account.username, userId: account.lenovoId, telephone: account.telephone, email: account.email },
-      enterprise: enterprise ? { id: enterprise.id, enterpriseNumber: enterprise.enterpriseNumber, enterpriseName: enterprise.enterpriseName, isAdmin: true } : null,
-      providerToken: `pt-${session.token.slice(0, 8)}`,
-    });
-  }, { public: true }),
+  route(
+    'get',
+    S,
+    '/getLoginInfo',
+    ({ request }) => {
+      const session = sessions().find((s) => s.token === request.headers.get('token'));
+      const account = session && findAccount(session.lenovoId);
+      if (!session || !account) return answer(401, null, '请先登录');
+      const enterprise = findEnterprise(session.enterpriseNumber);
+      return answer(200, {
+        userInfo: {
+          lenovoId: account.lenovoId,
+          username: account.username,
+          userId: account.lenovoId,
+          telephone: account.telephone,
+          email: account.email,
+        },
+        enterprise: enterprise
+          ? {
+              id: enterprise.id,
+              enterpriseNumber: enterprise.enterpriseNumber,
+              enterpriseName: enterprise.enterpriseName,
+              isAdmin: true,
+            }
+          : null,
+        providerToken: `pt-${session.token.slice(0, 8)}`,
+      });
+    },
+    { public: true },
+  ),
 
-  route('get', S, '/getAuthorCodeVal', ({ query, session }) => {
-    if (query.get('loginTerminal') !== 'enterprise-management-backend') throw new Reject(400, '登录终端错误');
-    return issueCode('logout', session.lenovoId, { ctx: session.token });
-  }, { writes: true }),
+  route(
+    'get',
+    S,
+    '/getAuthorCodeVal',
+    ({ query, session }) => {
+      if (query.get('loginTerminal') !== 'enterprise-management-backend') throw new Reject(400, '登录终端错误');
+      return issueCode('logout', session.lenovoId, { ctx: session.token });
+    },
+    { writes: true },
+  ),
 
-  route('get', S, '/getAuthorCode', ({ query, session }) => {
-    const platform = query.get('platform');
-    const enterpriseNumber = query.get('enterpriseNumber');
-    if (!platform || !enterpriseNumber) throw new Reject(400, '参数platform、enterpriseNumber不能为空');
-    if (!enterprisesOf(session.lenovoId).some((e) => e.enterpriseNumber === enterpriseNumber)) throw new Reject(403, '无权访问该企业');
-    return issueCode('authorCode', session.lenovoId, { ctx: query.get('ctx') ?? '', enterpriseNumber });
-  }, { writes: true }),
+  route(
+    'get',
+    S,
+    '/getAuthorCode',
+    ({ query, session }) => {
+      const platform = query.get('platform');
+      const enterpriseNumber = query.get('enterpriseNumber');
+      if (!platform || !enterpriseNumber) throw new Reject(400, '参数platform、enterpriseNumber不能为空');
+      if (!enterprisesOf(session.lenovoId).some((e) => e.enterpriseNumber === enterpriseNumber))
+        throw new Reject(403, '无权访问该企业');
+      return issueCode('authorCode', session.lenovoId, { ctx: query.get('ctx') ?? '', enterpriseNumber });
+    },
+    { writes: true },
+  ),
 ];
 
 /** Used by the passport logout stand-in: ends the session behind a logout code. */
@@ -103,6 +169,5 @@ export function endSessionByLogoutCode(code: string | null) {
   if (i >= 0) sessions().splice(i, 1);
   return true;
 }
-
 
 export default loginHandlers;

@@ -21,14 +21,20 @@ const POINTS_OK_CODE = 'ENTERPRISE_0072';
 function enterpriseOf(input: AuthedInput, needed = false) {
   const e = enterpriseNumberOf(input);
   const given = input.body.enterpriseNumber;
-  if (needed && (given === undefined || given === null || given === '')) throw new Reject(400, '参数enterpriseNumber不能为空');
-  if (given !== undefined && given !== null && given !== '' && String(given) !== e) throw new Reject(403, '企业编号与当前企业不一致');
+  if (needed && (given === undefined || given === null || given === ''))
+    throw new Reject(400, '参数enterpriseNumber不能为空');
+  if (given !== undefined && given !== null && given !== '' && String(given) !== e)
+    throw new Reject(403, '企业编号与当前企业不一致');
   return e;
 }
 
 function directory(e: string): BookingDirectory {
   const departs = new Map(departmentsOf(e).map((d) => [d.id, d.departName]));
-  const people = new Map(staffOf(e).filter((p) => p.status !== 'departure').map((p) => [p.lenovoId, p.name]));
+  const people = new Map(
+    staffOf(e)
+      .filter((p) => p.status !== 'departure')
+      .map((p) => [p.lenovoId, p.name]),
+  );
   return { departs, people, keepLiving: (refs) => keepLiving(e, refs) };
 }
 
@@ -47,19 +53,29 @@ function find(e: string, id: unknown) {
 
 /** A room's name is unique within its building. */
 function refuseDuplicate(e: string, name: string, buildingName: string, self?: MeetingRoomRow) {
-  if (meetingRoomRows().some((r) => r !== self && r.enterpriseNumber === e && r.buildingName === buildingName && r.name === name)) {
+  if (
+    meetingRoomRows().some(
+      (r) => r !== self && r.enterpriseNumber === e && r.buildingName === buildingName && r.name === name,
+    )
+  ) {
     throw new Reject(500, `${buildingName}已有名为${name}的会议室`);
   }
 }
 
 const byPlace = (a: MeetingRoomRow, b: MeetingRoomRow) =>
-  a.buildingName.localeCompare(b.buildingName, 'zh') || a.layer - b.layer || a.roomNumber.localeCompare(b.roomNumber) || a.name.localeCompare(b.name, 'zh');
+  a.buildingName.localeCompare(b.buildingName, 'zh') ||
+  a.layer - b.layer ||
+  a.roomNumber.localeCompare(b.roomNumber) ||
+  a.name.localeCompare(b.name, 'zh');
 
 /** "新增会议室 长江厅（A座 3层，可预订：财务部、王芳）": the room, and the people it names. */
 function roomNote(action: string, room: MeetingRoomRow | undefined, fallbackName: string) {
   if (!room) return note('f13', `${action} ${fallbackName}`, { objects: [fallbackName] });
   const v = view(room);
-  const who = room.bookingRange === 'all' ? '所有人' : listNames([...v.bookingDepartNames, ...room.bookingUsers.map((u) => u.name)], '项');
+  const who =
+    room.bookingRange === 'all'
+      ? '所有人'
+      : listNames([...v.bookingDepartNames, ...room.bookingUsers.map((u) => u.name)], '项');
   return note('f13', `${action} ${room.name}（${room.buildingName} ${room.layer}层，可预订：${who}）`, {
     people: room.bookingUsers.map((u) => u.name),
     objects: [room.name, room.buildingName, ...v.bookingDepartNames],
@@ -72,54 +88,127 @@ function historyFilter(input: AuthedInput) {
   const endTime = dateArg(input.body, 'endTime', DAY);
   range(startTime, endTime);
   return videoHistoryRows()
-    .filter((h) => h.enterpriseNumber === e && (!startTime || h.startTime.slice(0, 10) >= startTime) && (!endTime || h.startTime.slice(0, 10) <= endTime))
+    .filter(
+      (h) =>
+        h.enterpriseNumber === e &&
+        (!startTime || h.startTime.slice(0, 10) >= startTime) &&
+        (!endTime || h.startTime.slice(0, 10) <= endTime),
+    )
     .sort((a, b) => b.startTime.localeCompare(a.startTime));
 }
 
 const historyColumns = [
-  { header: '会议主题', key: 'subject', width: 20 }, { header: '会议室', key: 'roomNumber' }, { header: '主持人', key: 'hostName' },
-  { header: '开始时间', key: 'startTime', width: 20 }, { header: '结束时间', key: 'endTime', width: 20 }, { header: '时长（分钟）', key: 'duration' },
-  { header: '参会人数', key: 'participants' }, { header: '消耗点数', key: 'points' },
+  { header: '会议主题', key: 'subject', width: 20 },
+  { header: '会议室', key: 'roomNumber' },
+  { header: '主持人', key: 'hostName' },
+  { header: '开始时间', key: 'startTime', width: 20 },
+  { header: '结束时间', key: 'endTime', width: 20 },
+  { header: '时长（分钟）', key: 'duration' },
+  { header: '参会人数', key: 'participants' },
+  { header: '消耗点数', key: 'points' },
 ];
 
 const meetingRoomHandlers = [
-  route('post', M, '/selectMeetingRoom', (input) => {
-    const e = enterpriseOf(input, true);
-    const name = text(input.body, 'name', { label: '会议室名称', max: 30 });
-    const buildingName = text(input.body, 'buildingName', { label: '所在楼宇', max: 30 });
-    const mine = meetingRoomRows().filter((r) => r.enterpriseNumber === e);
-    const rows = mine.filter((r) => (!buildingName || r.buildingName === buildingName) && (!name || r.name.includes(name) || r.roomNumber.includes(name))).sort(byPlace);
-    // pageNumber and pageSzie (spelled so, admin-modules §7); page 1, size 10 when absent (§9)
-    const out = paginate(rows, input.body.pageNumber, input.body.pageSzie, 10, ['pageNumber', 'pageSzie']);
-    const lookup = refLookup(e);
-    return { ...out, list: out.list.map((r) => view(r, lookup)), buildings: [...new Set(mine.map((r) => r.buildingName))].sort((a, b) => a.localeCompare(b, 'zh')) };
-  }, { read: true }),
+  route(
+    'post',
+    M,
+    '/selectMeetingRoom',
+    (input) => {
+      const e = enterpriseOf(input, true);
+      const name = text(input.body, 'name', { label: '会议室名称', max: 30 });
+      const buildingName = text(input.body, 'buildingName', { label: '所在楼宇', max: 30 });
+      const mine = meetingRoomRows().filter((r) => r.enterpriseNumber === e);
+      const rows = mine
+        .filter(
+          (r) =>
+            (!buildingName || r.buildingName === buildingName) &&
+            (!name || r.name.includes(name) || r.roomNumber.includes(name)),
+        )
+        .sort(byPlace);
+      // pageNumber and pageSzie (spelled so, admin-modules §7); page 1, size 10 when absent (§9)
+      const out = paginate(rows, input.body.pageNumber, input.body.pageSzie, 10, ['pageNumber', 'pageSzie']);
+      const lookup = refLookup(e);
+      return {
+        ...out,
+        list: out.list.map((r) => view(r, lookup)),
+        buildings: [...new Set(mine.map((r) => r.buildingName))].sort((a, b) => a.localeCompare(b, 'zh')),
+      };
+    },
+    { read: true },
+  ),
 
-  route('post', M, '/saveMeetingRoom', (input) => {
-    const e = enterpriseOf(input);
-    const fields = meetingRoomFields(input.body, directory(e));
-    refuseDuplicate(e, fields.name, fields.buildingName);
-    const stamp = nowStamp();
-    const row: MeetingRoomRow = { meetingRoomId: newId('mr-'), enterpriseNumber: e, ...fields, createTime: stamp, updateTime: stamp };
-    meetingRoomRows().push(row);
-    return view(row);
-  }, { log: (_i, r) => { const { meetingRoomId, name } = r as { meetingRoomId: string; name: string }; return roomNote('新增会议室', meetingRoomRows().find((x) => x.meetingRoomId === meetingRoomId), name); } }),
+  route(
+    'post',
+    M,
+    '/saveMeetingRoom',
+    (input) => {
+      const e = enterpriseOf(input);
+      const fields = meetingRoomFields(input.body, directory(e));
+      refuseDuplicate(e, fields.name, fields.buildingName);
+      const stamp = nowStamp();
+      const row: MeetingRoomRow = {
+        meetingRoomId: newId('mr-'),
+        enterpriseNumber: e,
+        ...fields,
+        createTime: stamp,
+        updateTime: stamp,
+      };
+      meetingRoomRows().push(row);
+      return view(row);
+    },
+    {
+      log: (_i, r) => {
+        const { meetingRoomId, name } = r as { meetingRoomId: string; name: string };
+        return roomNote(
+          '新增会议室',
+          meetingRoomRows().find((x) => x.meetingRoomId === meetingRoomId),
+          name,
+        );
+      },
+    },
+  ),
 
-  route('post', M, '/updateMeetingRoom', (input) => {
-    const e = enterpriseOf(input);
-    const room = find(e, input.body.meetingRoomId);
-    const fields = meetingRoomFields(input.body, directory(e));
-    refuseDuplicate(e, fields.name, fields.buildingName, room);
-    Object.assign(room, fields, { updateTime: nowStamp() });
-    return view(room);
-  }, { log: (_i, r) => { const { meetingRoomId, name } = r as { meetingRoomId: string; name: string }; return roomNote('编辑会议室', meetingRoomRows().find((x) => x.meetingRoomId === meetingRoomId), name); } }),
+  route(
+    'post',
+    M,
+    '/updateMeetingRoom',
+    (input) => {
+      const e = enterpriseOf(input);
+      const room = find(e, input.body.meetingRoomId);
+      const fields = meetingRoomFields(input.body, directory(e));
+      refuseDuplicate(e, fields.name, fields.buildingName, room);
+      Object.assign(room, fields, { updateTime: nowStamp() });
+      return view(room);
+    },
+    {
+      log: (_i, r) => {
+        const { meetingRoomId, name } = r as { meetingRoomId: string; name: string };
+        return roomNote(
+          '编辑会议室',
+          meetingRoomRows().find((x) => x.meetingRoomId === meetingRoomId),
+          name,
+        );
+      },
+    },
+  ),
 
-  route('post', M, '/delMeetingRoom', (input) => {
-    const e = enterpriseOf(input);
-    const room = find(e, input.body.meetingRoomId);
-    meetingRoomRows().splice(meetingRoomRows().indexOf(room), 1);
-    return { name: room.name, buildingName: room.buildingName };
-  }, { log: (_i, r) => { const { name, buildingName } = r as { name: string; buildingName: string }; return note('f13', `删除会议室 ${name}（${buildingName}）`, { objects: [name, buildingName] }); } }),
+  route(
+    'post',
+    M,
+    '/delMeetingRoom',
+    (input) => {
+      const e = enterpriseOf(input);
+      const room = find(e, input.body.meetingRoomId);
+      meetingRoomRows().splice(meetingRoomRows().indexOf(room), 1);
+      return { name: room.name, buildingName: room.buildingName };
+    },
+    {
+      log: (_i, r) => {
+        const { name, buildingName } = r as { name: string; buildingName: string };
+        return note('f13', `删除会议室 ${name}（${buildingName}）`, { objects: [name, buildingName] });
+      },
+    },
+  ),
 
   // §8: answered with ENTERPRISE_0072 and the points, which the client takes as success; an
   // enterprise without points gets the same code with `data: null`, as the service answers it
@@ -130,17 +219,29 @@ const meetingRoomHandlers = [
     return HttpResponse.json({ code: POINTS_OK_CODE, success: true, message: '查询成功', data: points });
   }),
 
-  route('post', M, '/getRoomHistoryList', (input) => {
-    paging(input.body);
-    const { page, size } = input.body;
-    const out = paginate(historyFilter(input), page, size);
-    return { ...out, list: out.list.map(({ enterpriseNumber: _e, ...h }) => h) };
-  }, { read: true }),
+  route(
+    'post',
+    M,
+    '/getRoomHistoryList',
+    (input) => {
+      paging(input.body);
+      const { page, size } = input.body;
+      const out = paginate(historyFilter(input), page, size);
+      return { ...out, list: out.list.map(({ enterpriseNumber: _e, ...h }) => h) };
+    },
+    { read: true },
+  ),
 
-  route('post', M, '/schedulehst/exportExcel', async (input) => {
-    const rows = historyFilter(input);
-    return xlsxResponse('视频会议记录.xlsx', historyColumns, rows);
-  }, { read: true }),
+  route(
+    'post',
+    M,
+    '/schedulehst/exportExcel',
+    async (input) => {
+      const rows = historyFilter(input);
+      return xlsxResponse('视频会议记录.xlsx', historyColumns, rows);
+    },
+    { read: true },
+  ),
 ];
 
 export default meetingRoomHandlers;

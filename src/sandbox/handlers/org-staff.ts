@@ -4,7 +4,16 @@ import { paginate, Reject, required } from '../respond';
 import { newId } from '../random';
 import { newLenovoId } from '../lenovo-ids';
 import { directoryIndex, invalidateDirectory, subtreeIds } from '../directory-views';
-import { enterpriseNumberOf, note, nowStamp, peopleNames, profileChanges, staff, staffView, type StaffRow } from '../org-tables';
+import {
+  enterpriseNumberOf,
+  note,
+  nowStamp,
+  peopleNames,
+  profileChanges,
+  staff,
+  staffView,
+  type StaffRow,
+} from '../org-tables';
 import { listNames, noteChanges, type FieldChange } from '../changelog';
 import { findEnterprise } from '../core-tables';
 import { BANK_CARD, DAY, dateArg, EMAIL, EMAIL_MAX, ID_NUMBER, oneOf, PHONE } from '../validate/input';
@@ -14,13 +23,56 @@ import { isSensitive, maskNumber, SENSITIVE_FIELDS, SENSITIVE_LABELS, type Sensi
 const E = '/enterprise-server';
 
 export const PROFILE_LABELS: Record<string, string> = {
-  name: '姓名', telephone: '手机号', email: '邮箱', position: '职位', staffId: '工号', employeeNumber: '员工编号', extensionNumber: '分机号',
-  officeAddress: '办公地点', entryTime: '入职时间', nativePlace: '籍贯', major: '专业', idNumber: '身份证号', university: '毕业院校',
-  birthDate: '出生日期', graduationTime: '毕业时间', gender: '性别', emergencyContact: '紧急联系人', emergencyPhone: '紧急联系人电话',
-  emergencyRelation: '紧急联系人关系', bankCardNumber: '银行卡号', openingBank: '开户行', education: '最高学历', departIds: '所在部门',
+  name: '姓名',
+  telephone: '手机号',
+  email: '邮箱',
+  position: '职位',
+  staffId: '工号',
+  employeeNumber: '员工编号',
+  extensionNumber: '分机号',
+  officeAddress: '办公地点',
+  entryTime: '入职时间',
+  nativePlace: '籍贯',
+  major: '专业',
+  idNumber: '身份证号',
+  university: '毕业院校',
+  birthDate: '出生日期',
+  graduationTime: '毕业时间',
+  gender: '性别',
+  emergencyContact: '紧急联系人',
+  emergencyPhone: '紧急联系人电话',
+  emergencyRelation: '紧急联系人关系',
+  bankCardNumber: '银行卡号',
+  openingBank: '开户行',
+  education: '最高学历',
+  departIds: '所在部门',
 };
-const BASE_FIELDS = ['name', 'telephone', 'email', 'position', 'staffId', 'employeeNumber', 'extensionNumber', 'officeAddress', 'entryTime'] as const;
-const PROFILE_FIELDS = ['nativePlace', 'major', 'idNumber', 'university', 'birthDate', 'graduationTime', 'gender', 'emergencyContact', 'emergencyPhone', 'emergencyRelation', 'bankCardNumber', 'openingBank', 'education'] as const;
+const BASE_FIELDS = [
+  'name',
+  'telephone',
+  'email',
+  'position',
+  'staffId',
+  'employeeNumber',
+  'extensionNumber',
+  'officeAddress',
+  'entryTime',
+] as const;
+const PROFILE_FIELDS = [
+  'nativePlace',
+  'major',
+  'idNumber',
+  'university',
+  'birthDate',
+  'graduationTime',
+  'gender',
+  'emergencyContact',
+  'emergencyPhone',
+  'emergencyRelation',
+  'bankCardNumber',
+  'openingBank',
+  'education',
+] as const;
 
 export function orgCtx(input: AuthedInput) {
   const e = enterpriseNumberOf(input);
@@ -31,16 +83,25 @@ export function orgCtx(input: AuthedInput) {
 
 /** "添加员工 李娜（研发中心、测试组）": the person and the departments they are in. */
 function staffNote(action: string, result: unknown) {
-  const { id, name, departmentList } = result as { id: string; name: string; departmentList: Array<{ departName: string }> };
+  const { id, name, departmentList } = result as {
+    id: string;
+    name: string;
+    departmentList: Array<{ departName: string }>;
+  };
   const objects = departmentList.map((d) => d.departName);
-  return note('f03', `${action} ${name}${objects.length ? `（${listNames(objects, '个部门')}）` : ''}`, { people: [name], objects, personIds: [id] });
+  return note('f03', `${action} ${name}${objects.length ? `（${listNames(objects, '个部门')}）` : ''}`, {
+    people: [name],
+    objects,
+    personIds: [id],
+  });
 }
 
 /** all; on (everyone not departed, labels included); departure; unactivated and unjoined (exactly
  *  that label: the nucList page). */
 const STATUSES = ['all', 'on', 'departure', 'unactivated', 'unjoined'] as const;
 type Status = (typeof STATUSES)[number];
-const statusOk = (p: StaffRow, status: Status) => (status === 'all' ? true : status === 'on' ? p.status !== 'departure' : p.status === status);
+const statusOk = (p: StaffRow, status: Status) =>
+  status === 'all' ? true : status === 'on' ? p.status !== 'departure' : p.status === status;
 
 /** The enterpriseId of the spec's staff searches (admin-modules §7): required, and only the caller's
  *  current enterprise may be asked for. */
@@ -59,13 +120,20 @@ export function searchStaff(input: AuthedInput, match: (p: StaffRow, i: number) 
   if (!STATUSES.includes(status)) throw new Reject(400, '参数status不正确');
   const departId = body.departId ? String(body.departId) : '';
   if (departId && !index.byId.has(departId)) throw new Reject(404, '部门不存在');
-  const within = departId && index.byId.get(departId)?.parentDepartId !== '0' ? new Set(subtreeIds(index, departId)) : null;
-  const rows = index.people.filter((p, i) => statusOk(p, status) && (!within || p.departIds.some((id) => within.has(id))) && match(p, i));
+  const within =
+    departId && index.byId.get(departId)?.parentDepartId !== '0' ? new Set(subtreeIds(index, departId)) : null;
+  const rows = index.people.filter(
+    (p, i) => statusOk(p, status) && (!within || p.departIds.some((id) => within.has(id))) && match(p, i),
+  );
   const page = paginate(rows, body.page, body.size);
   return { ...page, list: page.list.map(view) };
 }
 
-const has = (v: unknown, text: string) => !text || String(v ?? '').toLowerCase().includes(text.toLowerCase());
+const has = (v: unknown, text: string) =>
+  !text ||
+  String(v ?? '')
+    .toLowerCase()
+    .includes(text.toLowerCase());
 
 const NAME_MAX = 20;
 /** Staff dates, sent as 'YYYY-MM-DD' (docs/assumed-contract.md, organisation UI). */
@@ -104,8 +172,12 @@ function validateStaff(e: string, body: Record<string, unknown>, self?: StaffRow
 }
 
 function assign(p: StaffRow, body: Record<string, unknown>) {
-  for (const f of BASE_FIELDS) if (body[f] !== undefined && body[f] !== null && !(f === 'telephone' && body[f] === '')) (p as unknown as Record<string, unknown>)[f] = String(body[f]).trim();
-  for (const f of PROFILE_FIELDS) if (body[f] !== undefined && body[f] !== null) (p.profile as unknown as Record<string, unknown>)[f] = String(body[f]).trim();
+  for (const f of BASE_FIELDS)
+    if (body[f] !== undefined && body[f] !== null && !(f === 'telephone' && body[f] === ''))
+      (p as unknown as Record<string, unknown>)[f] = String(body[f]).trim();
+  for (const f of PROFILE_FIELDS)
+    if (body[f] !== undefined && body[f] !== null)
+      (p.profile as unknown as Record<string, unknown>)[f] = String(body[f]).trim();
   if (Array.isArray(body.departIds)) p.departIds = body.departIds.map(String);
 }
 
@@ -117,104 +189,202 @@ function revealed(input: AuthedInput) {
   return row;
 }
 
-const snapshot = (p: StaffRow): Record<string, string> => ({ ...Object.fromEntries(BASE_FIELDS.map((f) => [f, p[f]])), ...p.profile, departIds: p.departIds.join(',') });
+const snapshot = (p: StaffRow): Record<string, string> => ({
+  ...Object.fromEntries(BASE_FIELDS.map((f) => [f, p[f]])),
+  ...p.profile,
+  departIds: p.departIds.join(','),
+});
 
 const orgStaffHandlers = [
   // searches: read-only POSTs, so the directory index (and its search text) survives them
-  route('post', E, '/admin/userSearch', (input) => {
-    const key = String(input.body.keyWord ?? '').trim().toLowerCase();
-    const position = String(input.body.position ?? '').trim();
-    const text = orgCtx(input).index.searchText;
-    return searchStaff(input, (p, i) => (!key || text[i].includes(key)) && has(p.position, position));
-  }, { read: true }),
+  route(
+    'post',
+    E,
+    '/admin/userSearch',
+    (input) => {
+      const key = String(input.body.keyWord ?? '')
+        .trim()
+        .toLowerCase();
+      const position = String(input.body.position ?? '').trim();
+      const text = orgCtx(input).index.searchText;
+      return searchStaff(input, (p, i) => (!key || text[i].includes(key)) && has(p.position, position));
+    },
+    { read: true },
+  ),
 
-  route('post', E, '/admin/userAdvancedSearch', (input) => {
-    const b = input.body;
-    const [name, position, telephone, email] = ['name', 'position', 'telephone', 'email'].map((k) => String(b[k] ?? '').trim());
-    return searchStaff(input, (p) => has(p.name, name) && has(p.position, position) && has(p.telephone, telephone) && has(p.email, email));
-  }, { read: true }),
+  route(
+    'post',
+    E,
+    '/admin/userAdvancedSearch',
+    (input) => {
+      const b = input.body;
+      const [name, position, telephone, email] = ['name', 'position', 'telephone', 'email'].map((k) =>
+        String(b[k] ?? '').trim(),
+      );
+      return searchStaff(
+        input,
+        (p) => has(p.name, name) && has(p.position, position) && has(p.telephone, telephone) && has(p.email, email),
+      );
+    },
+    { read: true },
+  ),
 
-  route('post', E, '/admin/users', (input) => {
-    const { e } = orgCtx(input);
-    const { phone, departIds } = validateStaff(e, input.body);
-    const row: StaffRow = {
-      id: newId(`u-${e}-`), enterpriseNumber: e, lenovoId: newLenovoId(), name: '', telephone: phone, email: '', position: '', staffId: '', employeeNumber: '',
-      extensionNumber: '', officeAddress: '', entryTime: nowStamp().slice(0, 10), departIds: [], status: 'unactivated', isCeo: false,
-      profile: { nativePlace: '', major: '', idNumber: '', university: '', birthDate: '', graduationTime: '', gender: '男', emergencyContact: '', emergencyPhone: '', emergencyRelation: '', bankCardNumber: '', openingBank: '', education: '' },
-    };
-    assign(row, { ...input.body, departIds });
-    staff().push(row);
-    invalidateDirectory(e);
-    return orgCtx(input).view(row);
-  }, { log: (_i, r) => staffNote('添加员工', r) }),
+  route(
+    'post',
+    E,
+    '/admin/users',
+    (input) => {
+      const { e } = orgCtx(input);
+      const { phone, departIds } = validateStaff(e, input.body);
+      const row: StaffRow = {
+        id: newId(`u-${e}-`),
+        enterpriseNumber: e,
+        lenovoId: newLenovoId(),
+        name: '',
+        telephone: phone,
+        email: '',
+        position: '',
+        staffId: '',
+        employeeNumber: '',
+        extensionNumber: '',
+        officeAddress: '',
+        entryTime: nowStamp().slice(0, 10),
+        departIds: [],
+        status: 'unactivated',
+        isCeo: false,
+        profile: {
+          nativePlace: '',
+          major: '',
+          idNumber: '',
+          university: '',
+          birthDate: '',
+          graduationTime: '',
+          gender: '男',
+          emergencyContact: '',
+          emergencyPhone: '',
+          emergencyRelation: '',
+          bankCardNumber: '',
+          openingBank: '',
+          education: '',
+        },
+      };
+      assign(row, { ...input.body, departIds });
+      staff().push(row);
+      invalidateDirectory(e);
+      return orgCtx(input).view(row);
+    },
+    { log: (_i, r) => staffNote('添加员工', r) },
+  ),
 
-  route('put', E, '/admin/users', (input) => {
-    required(input.body, ['id']);
-    const { e } = orgCtx(input);
-    const row = staff().find((p) => p.enterpriseNumber === e && p.id === input.body.id);
-    if (!row) throw new Reject(404, '员工不存在');
-    // a number sent back as the staff answer masked it means "unchanged" (the row echoed back)
-    const body = { ...input.body };
-    for (const f of SENSITIVE_FIELDS) if (row.profile[f] && body[f] === maskNumber(row.profile[f])) delete body[f];
-    const { departIds } = validateStaff(e, body, row);
-    const before = snapshot(row);
-    assign(row, { ...body, departIds });
-    const after = snapshot(row);
-    const index = directoryIndex(e);
-    const names = (v: string) => v.split(',').filter(Boolean).map((id) => index.byId.get(id)?.departName ?? id).join('、');
-    const diff: FieldChange[] = [];
-    for (const [field, old] of Object.entries(before)) {
-      if (old === after[field]) continue;
-      // the log and 员工信息变更 never spell out a sensitive number either
-      const shown = (v: string) => (field === 'departIds' ? names(v) : isSensitive(field) ? maskNumber(v) : v);
-      const [o, n] = [shown(old), shown(after[field])];
-      diff.push({ field: PROFILE_LABELS[field] ?? field, before: o, after: n });
-      profileChanges().unshift({ id: newId('pc-'), enterpriseNumber: e, staffId: row.id, staffName: row.name, field, fieldLabel: PROFILE_LABELS[field] ?? field, oldValue: o, newValue: n, operator: input.account.username, changeTime: nowStamp() });
-    }
-    noteChanges(input, diff);
-    invalidateDirectory(e);
-    return orgCtx(input).view(row);
-  }, { log: (_i, r) => staffNote('编辑员工', r) }),
+  route(
+    'put',
+    E,
+    '/admin/users',
+    (input) => {
+      required(input.body, ['id']);
+      const { e } = orgCtx(input);
+      const row = staff().find((p) => p.enterpriseNumber === e && p.id === input.body.id);
+      if (!row) throw new Reject(404, '员工不存在');
+      // a number sent back as the staff answer masked it means "unchanged" (the row echoed back)
+      const body = { ...input.body };
+      for (const f of SENSITIVE_FIELDS) if (row.profile[f] && body[f] === maskNumber(row.profile[f])) delete body[f];
+      const { departIds } = validateStaff(e, body, row);
+      const before = snapshot(row);
+      assign(row, { ...body, departIds });
+      const after = snapshot(row);
+      const index = directoryIndex(e);
+      const names = (v: string) =>
+        v
+          .split(',')
+          .filter(Boolean)
+          .map((id) => index.byId.get(id)?.departName ?? id)
+          .join('、');
+      const diff: FieldChange[] = [];
+      for (const [field, old] of Object.entries(before)) {
+        if (old === after[field]) continue;
+        // the log and 员工信息变更 never spell out a sensitive number either
+        const shown = (v: string) => (field === 'departIds' ? names(v) : isSensitive(field) ? maskNumber(v) : v);
+        const [o, n] = [shown(old), shown(after[field])];
+        diff.push({ field: PROFILE_LABELS[field] ?? field, before: o, after: n });
+        profileChanges().unshift({
+          id: newId('pc-'),
+          enterpriseNumber: e,
+          staffId: row.id,
+          staffName: row.name,
+          field,
+          fieldLabel: PROFILE_LABELS[field] ?? field,
+          oldValue: o,
+          newValue: n,
+          operator: input.account.username,
+          changeTime: nowStamp(),
+        });
+      }
+      noteChanges(input, diff);
+      invalidateDirectory(e);
+      return orgCtx(input).view(row);
+    },
+    { log: (_i, r) => staffNote('编辑员工', r) },
+  ),
 
   // The full identity or bank card number, asked for by an explicit 查看 and logged: who saw whose
   // number, when (the staff answers carry it masked; docs/assumed-contract.md "Staff").
-  route('post', E, '/admin/users/revealSensitive', (input) => {
-    required(input.body, ['id']);
-    const field = oneOf<SensitiveField>(input.body.field, SENSITIVE_FIELDS, 'field');
-    const row = revealed(input);
-    return { value: row.profile[field] };
-  }, { log: (i) => {
-    const { id, name } = revealed(i);
-    return note('f03', `查看员工 ${name} 的${SENSITIVE_LABELS[i.body.field as SensitiveField]}`, { people: [name], personIds: [id] });
-  } }),
+  route(
+    'post',
+    E,
+    '/admin/users/revealSensitive',
+    (input) => {
+      required(input.body, ['id']);
+      const field = oneOf<SensitiveField>(input.body.field, SENSITIVE_FIELDS, 'field');
+      const row = revealed(input);
+      return { value: row.profile[field] };
+    },
+    {
+      log: (i) => {
+        const { id, name } = revealed(i);
+        return note('f03', `查看员工 ${name} 的${SENSITIVE_LABELS[i.body.field as SensitiveField]}`, {
+          people: [name],
+          personIds: [id],
+        });
+      },
+    },
+  ),
 
-  route('post', E, '/batchUpdateUserDepart', (input) => {
-    required(input.body, ['ids', 'newDepartId']);
-    const { e, index } = orgCtx(input);
-    const to = String(input.body.newDepartId);
-    const from = String(input.body.oldDepartId ?? '');
-    if (!index.byId.has(to)) throw new Reject(404, '目标部门不存在');
-    if (from && from === to) throw new Reject(500, '目标部门与原部门相同');
-    const sent = [...new Set((input.body.ids as unknown[]).map(String))];
-    const askedSupervisor = input.body.supervisorId ? String(input.body.supervisorId) : '';
-    if (askedSupervisor && !sent.includes(askedSupervisor)) throw new Reject(400, '部门主管须为所选员工');
-    // people who left since the dialog was opened are not moved (their departments are history) and
-    // are reported; a supervisor who left is not set (docs/product.md Part D §1, §3)
-    const ids = new Set(keepLiving(e, { userIds: sent }).userIds);
-    const rows = staff().filter((p) => p.enterpriseNumber === e && ids.has(p.id));
-    if (rows.length !== ids.size) throw new Reject(404, '部分员工不存在');
-    const supervisorId = ids.has(askedSupervisor) ? askedSupervisor : '';
-    // a supervisor is a responsibility: never a departed person
-    if (supervisorId && rows.find((p) => p.id === supervisorId)!.status === 'departure') throw new Reject(400, '部门主管不存在');
-    for (const p of rows) p.departIds = [...new Set([...(from ? p.departIds.filter((id) => id !== from) : []), to])];
-    if (supervisorId) index.byId.get(to)!.departSupervisorId = supervisorId;
-    invalidateDirectory(e);
-    return { count: rows.length, departName: index.byId.get(to)!.departName };
-  }, { log: (i, r) => {
-    const { departName } = r as { departName: string };
-    const people = peopleNames(i.enterprise!.enterpriseNumber, i.body.ids, 'id');
-    return note('f03', `调整员工 ${listNames(people)} 至 ${departName}`, { people, objects: [departName] });
-  } }),
+  route(
+    'post',
+    E,
+    '/batchUpdateUserDepart',
+    (input) => {
+      required(input.body, ['ids', 'newDepartId']);
+      const { e, index } = orgCtx(input);
+      const to = String(input.body.newDepartId);
+      const from = String(input.body.oldDepartId ?? '');
+      if (!index.byId.has(to)) throw new Reject(404, '目标部门不存在');
+      if (from && from === to) throw new Reject(500, '目标部门与原部门相同');
+      const sent = [...new Set((input.body.ids as unknown[]).map(String))];
+      const askedSupervisor = input.body.supervisorId ? String(input.body.supervisorId) : '';
+      if (askedSupervisor && !sent.includes(askedSupervisor)) throw new Reject(400, '部门主管须为所选员工');
+      // people who left since the dialog was opened are not moved (their departments are history) and
+      // are reported; a supervisor who left is not set (docs/product.md Part D §1, §3)
+      const ids = new Set(keepLiving(e, { userIds: sent }).userIds);
+      const rows = staff().filter((p) => p.enterpriseNumber === e && ids.has(p.id));
+      if (rows.length !== ids.size) throw new Reject(404, '部分员工不存在');
+      const supervisorId = ids.has(askedSupervisor) ? askedSupervisor : '';
+      // a supervisor is a responsibility: never a departed person
+      if (supervisorId && rows.find((p) => p.id === supervisorId)!.status === 'departure')
+        throw new Reject(400, '部门主管不存在');
+      for (const p of rows) p.departIds = [...new Set([...(from ? p.departIds.filter((id) => id !== from) : []), to])];
+      if (supervisorId) index.byId.get(to)!.departSupervisorId = supervisorId;
+      invalidateDirectory(e);
+      return { count: rows.length, departName: index.byId.get(to)!.departName };
+    },
+    {
+      log: (i, r) => {
+        const { departName } = r as { departName: string };
+        const people = peopleNames(i.enterprise!.enterpriseNumber, i.body.ids, 'id');
+        return note('f03', `调整员工 ${listNames(people)} 至 ${departName}`, { people, objects: [departName] });
+      },
+    },
+  ),
 
   route('get', E, '/findCeo', (input) => {
     const { e, view } = orgCtx(input);
@@ -227,22 +397,40 @@ const orgStaffHandlers = [
     const asked = input.query.get('enterpriseNumber');
     if (asked && asked !== e) throw new Reject(403, '无权查看其他企业的员工');
     const name = (input.query.get('name') ?? '').trim();
-    return staff().filter((p) => p.enterpriseNumber === e && p.status !== 'departure' && has(p.name, name)).slice(0, 100).map(view);
+    return staff()
+      .filter((p) => p.enterpriseNumber === e && p.status !== 'departure' && has(p.name, name))
+      .slice(0, 100)
+      .map(view);
   }),
 
-  route('put', E, '/ceo', (input) => {
-    required(input.body, ['enterpriseUserId']);
-    const { e } = orgCtx(input);
-    const next = staff().find((p) => p.enterpriseNumber === e && p.id === input.body.enterpriseUserId && p.status !== 'departure');
-    if (!next) throw new Reject(404, '员工不存在');
-    for (const p of staff()) if (p.enterpriseNumber === e) p.isCeo = p === next;
-    return { id: next.id, name: next.name, enterprise: findEnterprise(e)?.enterpriseName ?? '' };
-  }, { log: (_i, r) => { const { name } = r as { name: string }; return note('f07', `设置企业负责人 ${name}`, { people: [name] }); } }),
+  route(
+    'put',
+    E,
+    '/ceo',
+    (input) => {
+      required(input.body, ['enterpriseUserId']);
+      const { e } = orgCtx(input);
+      const next = staff().find(
+        (p) => p.enterpriseNumber === e && p.id === input.body.enterpriseUserId && p.status !== 'departure',
+      );
+      if (!next) throw new Reject(404, '员工不存在');
+      for (const p of staff()) if (p.enterpriseNumber === e) p.isCeo = p === next;
+      return { id: next.id, name: next.name, enterprise: findEnterprise(e)?.enterpriseName ?? '' };
+    },
+    {
+      log: (_i, r) => {
+        const { name } = r as { name: string };
+        return note('f07', `设置企业负责人 ${name}`, { people: [name] });
+      },
+    },
+  ),
 
   route('get', E, '/searchEnterpriseForDepart', (input) => {
     const { e, view } = orgCtx(input);
     const key = (input.query.get('keyWord') ?? '').trim();
-    const rows = staff().filter((p) => p.enterpriseNumber === e && p.status !== 'departure' && (has(p.name, key) || has(p.telephone, key)));
+    const rows = staff().filter(
+      (p) => p.enterpriseNumber === e && p.status !== 'departure' && (has(p.name, key) || has(p.telephone, key)),
+    );
     const page = paginate(rows, input.query.get('page'), input.query.get('size'));
     return { ...page, list: page.list.map(view) };
   }),

@@ -18,7 +18,8 @@ function tokenEnterprise(input: AuthedInput): string {
   const e = enterpriseOf(input).enterpriseNumber;
   const token = input.query.get('printToken') ?? '';
   const row = printTokens().find((t) => t.token === token);
-  if (!token || !row || row.enterpriseNumber !== e || row.expireAt < Date.now()) throw new Reject(401, PRINT_TOKEN_MESSAGE, 'PRINT_TOKEN_INVALID');
+  if (!token || !row || row.enterpriseNumber !== e || row.expireAt < Date.now())
+    throw new Reject(401, PRINT_TOKEN_MESSAGE, 'PRINT_TOKEN_INVALID');
   return e;
 }
 
@@ -32,16 +33,31 @@ function jobsOf(e: string, source: { get(k: string): unknown }): PrintJobRow[] {
   const start = dayOf(source.get('startTime'), 'startTime');
   const end = dayOf(source.get('endTime'), 'endTime');
   if (start && end && start > end) throw new Reject(400, '开始日期不能晚于结束日期');
-  const keyword = String(source.get('keyword') ?? '').trim().toLowerCase();
-  return printJobs().filter((j) => j.enterpriseNumber === e && (!start || j.printTime.slice(0, 10) >= start) && (!end || j.printTime.slice(0, 10) <= end) &&
-    (!keyword || [j.userName, j.fileName, j.printerSn, j.location].some((t) => t.toLowerCase().includes(keyword))));
+  const keyword = String(source.get('keyword') ?? '')
+    .trim()
+    .toLowerCase();
+  return printJobs().filter(
+    (j) =>
+      j.enterpriseNumber === e &&
+      (!start || j.printTime.slice(0, 10) >= start) &&
+      (!end || j.printTime.slice(0, 10) <= end) &&
+      (!keyword || [j.userName, j.fileName, j.printerSn, j.location].some((t) => t.toLowerCase().includes(keyword))),
+  );
 }
 
 const COLUMNS: Column[] = [
-  { header: '打印时间', key: 'printTime', width: 20 }, { header: '打印人', key: 'userName' }, { header: '部门', key: 'departName', width: 18 },
-  { header: '文件名', key: 'fileName', width: 20 }, { header: '打印机序列号', key: 'printerSn' }, { header: '位置', key: 'location', width: 22 },
-  { header: '类型', key: 'typeLabel', width: 8 }, { header: '页数', key: 'pages', width: 8 }, { header: '份数', key: 'copies', width: 8 },
-  { header: '彩色', key: 'colorLabel', width: 8 }, { header: '金额（元）', key: 'amount', width: 12 }, { header: '消耗点数', key: 'points', width: 10 },
+  { header: '打印时间', key: 'printTime', width: 20 },
+  { header: '打印人', key: 'userName' },
+  { header: '部门', key: 'departName', width: 18 },
+  { header: '文件名', key: 'fileName', width: 20 },
+  { header: '打印机序列号', key: 'printerSn' },
+  { header: '位置', key: 'location', width: 22 },
+  { header: '类型', key: 'typeLabel', width: 8 },
+  { header: '页数', key: 'pages', width: 8 },
+  { header: '份数', key: 'copies', width: 8 },
+  { header: '彩色', key: 'colorLabel', width: 8 },
+  { header: '金额（元）', key: 'amount', width: 12 },
+  { header: '消耗点数', key: 'points', width: 10 },
 ];
 
 const printServiceHandlers = [
@@ -59,15 +75,23 @@ const printServiceHandlers = [
     const e = tokenEnterprise(input);
     const price = rentalPrices().find((p) => p.enterpriseNumber === e);
     return {
-      blackWhite: price?.blackWhite ?? 0, color: price?.color ?? 0, monthlyRent: price?.monthlyRent ?? 0,
+      blackWhite: price?.blackWhite ?? 0,
+      color: price?.color ?? 0,
+      monthlyRent: price?.monthlyRent ?? 0,
       rentalPrinters: printersOf(e).filter((p) => p.type === 'rental').length,
     };
   }),
 
-  route('post', E, '/printService/printedHistory', (input) => {
-    const e = tokenEnterprise(input);
-    return paginate(jobsOf(e, { get: (k) => input.body[k] }), input.body.page, input.body.size);
-  }, { read: true }),
+  route(
+    'post',
+    E,
+    '/printService/printedHistory',
+    (input) => {
+      const e = tokenEnterprise(input);
+      return paginate(jobsOf(e, { get: (k) => input.body[k] }), input.body.page, input.body.size);
+    },
+    { read: true },
+  ),
 
   route('get', E, '/printService/exportHistory', async (input) => {
     const rows = jobsOf(tokenEnterprise(input), input.query);

@@ -33,20 +33,21 @@ export function lifecycleContext(e: string, actor: Actor, leaving: Iterable<stri
   const memos = new Map<string, unknown>();
   const later = new Map<string, () => void>();
   const gone = new Set(leaving);
-  const memo = <T,>(key: string, build: () => T): T => {
+  const memo = <T>(key: string, build: () => T): T => {
     if (!memos.has(key)) memos.set(key, build());
     return memos.get(key) as T;
   };
   // staff rows are looked up by reference, so a status set later in the event is seen
-  const people = () => memo('people', () => {
-    const byId = new Map<string, StaffRow>();
-    const byLenovoId = new Map<string, StaffRow>();
-    for (const p of staffOf(e)) {
-      byId.set(p.id, p);
-      if (p.status !== 'departure' || !byLenovoId.has(p.lenovoId)) byLenovoId.set(p.lenovoId, p);
-    }
-    return { byId, byLenovoId };
-  });
+  const people = () =>
+    memo('people', () => {
+      const byId = new Map<string, StaffRow>();
+      const byLenovoId = new Map<string, StaffRow>();
+      for (const p of staffOf(e)) {
+        byId.set(p.id, p);
+        if (p.status !== 'departure' || !byLenovoId.has(p.lenovoId)) byLenovoId.set(p.lenovoId, p);
+      }
+      return { byId, byLenovoId };
+    });
   const living = (p: StaffRow | undefined) => (p && p.status !== 'departure' && !gone.has(p.id) ? p : undefined);
   return {
     e,

@@ -66,7 +66,12 @@ function receiverOf(c: LifecycleContext, id: string): StaffRow {
 
 /** Checks the receivers against what each leaver holds. `required`: every responsibility needs one
  *  (D+H); otherwise the default holders take what nobody receives (D, Del). */
-function plan(c: LifecycleContext, leavers: readonly StaffRow[], asked: readonly HandoverAsk[], required: boolean): Plan[] {
+function plan(
+  c: LifecycleContext,
+  leavers: readonly StaffRow[],
+  asked: readonly HandoverAsk[],
+  required: boolean,
+): Plan[] {
   for (const h of asked) {
     const place = placeOfKind(h.kind);
     if (!place || place.handover === 'none') throw new Reject(400, '参数handovers格式不正确');
@@ -107,7 +112,12 @@ function apply(c: LifecycleContext, plans: readonly Plan[]): Outcome[] {
 
 /** D+H and D: the leavers depart; what they hold goes to the receivers asked for, the rest to its
  *  default holder. */
-export function depart(c: RunningContext, leavers: readonly StaffRow[], asked: readonly HandoverAsk[], required: boolean): Outcome[] {
+export function depart(
+  c: RunningContext,
+  leavers: readonly StaffRow[],
+  asked: readonly HandoverAsk[],
+  required: boolean,
+): Outcome[] {
   const outcomes = apply(c, plan(c, leavers, asked, required));
   const time = nowStamp();
   for (const p of leavers) {
@@ -124,7 +134,9 @@ export function depart(c: RunningContext, leavers: readonly StaffRow[], asked: r
  *  the name for history. */
 export function remove(c: RunningContext, rows: readonly StaffRow[]): Outcome[] {
   const outcomes = apply(c, plan(c, rows, [], false));
-  outcomes.forEach((o, i) => o.changes.unshift({ field: '状态', before: rows[i].status === 'departure' ? '离职' : '在职', after: '已删除' }));
+  outcomes.forEach((o, i) =>
+    o.changes.unshift({ field: '状态', before: rows[i].status === 'departure' ? '离职' : '在职', after: '已删除' }),
+  );
   const ids = new Set(rows.map((p) => p.id));
   buryStaff(rows);
   const all = staff();
@@ -136,12 +148,21 @@ export function remove(c: RunningContext, rows: readonly StaffRow[]): Outcome[] 
 
 /** R: back at work in `departId` from `entryTime`; nothing that was removed or handed over comes
  *  back (Part D §3). Returns the log's before → after. */
-export function rehire(c: RunningContext, p: StaffRow, d: DepartmentRow, entryTime: string, departName: (id: string) => string): FieldChange[] {
+export function rehire(
+  c: RunningContext,
+  p: StaffRow,
+  d: DepartmentRow,
+  entryTime: string,
+  departName: (id: string) => string,
+): FieldChange[] {
   if (p.status !== 'departure') throw new Reject(500, '该员工未离职，不能重新入职');
-  if (p.telephone && staffOf(c.e).some((x) => x.id !== p.id && x.status !== 'departure' && x.telephone === p.telephone)) throw new Reject(500, '该手机号已存在于企业中');
+  if (p.telephone && staffOf(c.e).some((x) => x.id !== p.id && x.status !== 'departure' && x.telephone === p.telephone))
+    throw new Reject(500, '该手机号已存在于企业中');
   const changes: FieldChange[] = [
-    { field: '状态', before: '离职', after: '在职' }, { field: '部门', before: p.departIds.map(departName).join('、'), after: d.departName },
-    { field: '入职时间', before: p.entryTime, after: entryTime }, { field: '离职时间', before: p.departureTime ?? '', after: '' },
+    { field: '状态', before: '离职', after: '在职' },
+    { field: '部门', before: p.departIds.map(departName).join('、'), after: d.departName },
+    { field: '入职时间', before: p.entryTime, after: entryTime },
+    { field: '离职时间', before: p.departureTime ?? '', after: '' },
   ];
   p.status = '';
   p.departIds = [d.id];
@@ -155,21 +176,30 @@ export function rehire(c: RunningContext, p: StaffRow, d: DepartmentRow, entryTi
 const PLACES_SHOWN = 3;
 
 /** "会议室「A101」可预订部门、应用「薪资条」可见范围、审批「请假」条件等5处" */
-const whereUsed = (uses: readonly string[]) => `${uses.slice(0, PLACES_SHOWN).join('、')}${uses.length > PLACES_SHOWN ? `等${uses.length}处` : ''}`;
+const whereUsed = (uses: readonly string[]) =>
+  `${uses.slice(0, PLACES_SHOWN).join('、')}${uses.length > PLACES_SHOWN ? `等${uses.length}处` : ''}`;
 
 /** DD: refused for the root, while active members or child departments (not deleted with it) remain,
  *  and while configuration uses it; then tombstones, and each place lets go of it. */
-export function deleteDepartments(c: RunningContext, ids: readonly string[]): { rows: DepartmentRow[]; changes: FieldChange[] } {
+export function deleteDepartments(
+  c: RunningContext,
+  ids: readonly string[],
+): { rows: DepartmentRow[]; changes: FieldChange[] } {
   const mine = departmentsOf(c.e);
   const byId = new Map(mine.map((d) => [d.id, d]));
   const going = new Set(ids);
-  const active = new Set(staffOf(c.e).filter((p) => p.status !== 'departure').flatMap((p) => p.departIds));
+  const active = new Set(
+    staffOf(c.e)
+      .filter((p) => p.status !== 'departure')
+      .flatMap((p) => p.departIds),
+  );
   const rows = ids.map((id) => {
     const d = byId.get(id);
     if (!d) throw new Reject(404, '部门不存在');
     if (d.parentDepartId === '0') throw new Reject(500, '根部门不能删除');
     if (active.has(id)) throw new Reject(500, `部门“${d.departName}”下存在成员，请先移出成员`);
-    if (mine.some((x) => x.parentDepartId === id && !going.has(x.id))) throw new Reject(500, `部门“${d.departName}”下存在子部门，无法删除`);
+    if (mine.some((x) => x.parentDepartId === id && !going.has(x.id)))
+      throw new Reject(500, `部门“${d.departName}”下存在子部门，无法删除`);
     const uses = PLACES.flatMap((place) => place.departmentUses?.(c, id) ?? []);
     if (uses.length) throw new Reject(500, `部门“${d.departName}”仍被使用：${whereUsed(uses)}，请先移除后再删除`);
     return d;
@@ -177,7 +207,8 @@ export function deleteDepartments(c: RunningContext, ids: readonly string[]): { 
   const changes = PLACES.flatMap((place) => place.departmentsRemoved?.(c, going) ?? []);
   buryDepartments(rows);
   const all = departments();
-  for (let i = all.length - 1; i >= 0; i--) if (all[i].enterpriseNumber === c.e && going.has(all[i].id)) all.splice(i, 1);
+  for (let i = all.length - 1; i >= 0; i--)
+    if (all[i].enterpriseNumber === c.e && going.has(all[i].id)) all.splice(i, 1);
   c.finish();
   invalidateDirectory(c.e);
   return { rows, changes };

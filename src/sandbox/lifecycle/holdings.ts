@@ -18,6 +18,17 @@ export interface HeldKind {
 export function holdingsOf(c: LifecycleContext, person: StaffRow): HeldKind[] {
   return kindsOf().flatMap((place) => {
     const items = place.holdings!(c, person);
-    return items.length ? [{ kind: place.kind, label: place.label, handover: place.handover!, unit: place.unit, released: place.released ?? '', items }] : [];
+    return items.length
+      ? [
+          {
+            kind: place.kind,
+            label: place.label,
+            handover: place.handover!,
+            unit: place.unit,
+            released: place.released ?? '',
+            items,
+          },
+        ]
+      : [];
   });
 }

@@ -16,11 +16,16 @@ export interface BrokenReference extends Reference {
 export function brokenReferences(e: string): BrokenReference[] {
   const people = staffOf(e);
   const byKey = { id: new Map(people.map((p) => [p.id, p])), lenovoId: new Map<string, (typeof people)[number]>() };
-  for (const p of people) if (p.status !== 'departure' || !byKey.lenovoId.has(p.lenovoId)) byKey.lenovoId.set(p.lenovoId, p);
+  for (const p of people)
+    if (p.status !== 'departure' || !byKey.lenovoId.has(p.lenovoId)) byKey.lenovoId.set(p.lenovoId, p);
   const buried = deletedStaff().filter((d) => d.enterpriseNumber === e);
   const buriedKey = { id: new Set(buried.map((d) => d.id)), lenovoId: new Set(buried.map((d) => d.lenovoId)) };
   const departments = new Set(departmentsOf(e).map((d) => d.id));
-  const buriedDepartments = new Set(deletedDepartments().filter((d) => d.enterpriseNumber === e).map((d) => d.id));
+  const buriedDepartments = new Set(
+    deletedDepartments()
+      .filter((d) => d.enterpriseNumber === e)
+      .map((d) => d.id),
+  );
 
   const problem = (r: Reference): BrokenReference['found'] | null => {
     if (r.target === 'department') {
@@ -31,8 +36,10 @@ export function brokenReferences(e: string): BrokenReference[] {
     if (p) return p.status !== 'departure' || r.requires === 'known' ? null : 'departed';
     return buriedKey[r.by].has(r.value) ? (r.requires === 'known' ? null : 'tombstone') : 'nothing';
   };
-  return PLACES.flatMap((place) => place.references(e).flatMap((r) => {
-    const found = problem(r);
-    return found ? [{ ...r, place: place.kind, found }] : [];
-  }));
+  return PLACES.flatMap((place) =>
+    place.references(e).flatMap((r) => {
+      const found = problem(r);
+      return found ? [{ ...r, place: place.kind, found }] : [];
+    }),
+  );
 }

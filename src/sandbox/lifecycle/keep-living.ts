@@ -13,7 +13,9 @@ export interface Refs {
   departIds: string[];
 }
 
-const gone = (found: KnownPerson | KnownDepartment | undefined): found is (KnownPerson | KnownDepartment) & { state: PrunedRef['state'] } =>
+const gone = (
+  found: KnownPerson | KnownDepartment | undefined,
+): found is (KnownPerson | KnownDepartment) & { state: PrunedRef['state'] } =>
   found?.state === 'departed' || found?.state === 'deleted';
 
 /**
@@ -21,10 +23,17 @@ const gone = (found: KnownPerson | KnownDepartment | undefined): found is (Known
  * answer. Ids the enterprise never had are kept, so the handler's own check refuses them with its
  * message (404, docs/assumed-contract.md "Conventions"). Call it in the handler's synchronous part.
  */
-export function keepLiving(enterpriseNumber: string, refs: { lenovoIds?: readonly string[]; userIds?: readonly string[]; departIds?: readonly string[] }): Refs {
+export function keepLiving(
+  enterpriseNumber: string,
+  refs: { lenovoIds?: readonly string[]; userIds?: readonly string[]; departIds?: readonly string[] },
+): Refs {
   const find = refLookup(enterpriseNumber);
   const dropped: PrunedRef[] = [];
-  const keep = (ids: readonly string[] | undefined, kind: PrunedRef['kind'], look: (id: string) => KnownPerson | KnownDepartment | undefined) =>
+  const keep = (
+    ids: readonly string[] | undefined,
+    kind: PrunedRef['kind'],
+    look: (id: string) => KnownPerson | KnownDepartment | undefined,
+  ) =>
     (ids ?? []).filter((id) => {
       const found = look(id);
       if (!gone(found)) return true;

@@ -5,7 +5,17 @@ import type { Outcome } from './events';
 // ("张三离职，审批流程 3 项交接给李四，主管部门 1 个改为未设主管").
 
 export const departureNote = (o: Outcome) =>
-  note('f05', [`${o.name}离职`, ...o.parts].join('，'), { people: [o.name, ...o.receivers], objects: o.objects, personIds: [o.id], changes: o.changes });
+  note('f05', [`${o.name}离职`, ...o.parts].join('，'), {
+    people: [o.name, ...o.receivers],
+    objects: o.objects,
+    personIds: [o.id],
+    changes: o.changes,
+  });
 
 export const deletionNote = (o: Outcome) =>
-  note('f03', [`删除员工 ${o.name}`, ...o.parts].join('，'), { people: [o.name], objects: o.objects, personIds: [o.id], changes: o.changes });
+  note('f03', [`删除员工 ${o.name}`, ...o.parts].join('，'), {
+    people: [o.name],
+    objects: o.objects,
+    personIds: [o.id],
+    changes: o.changes,
+  });

@@ -27,9 +27,19 @@ export interface RefLookup {
   department(id: string): KnownDepartment | undefined;
 }
 
-const STATE: Record<StaffStatus, KnownPerson['state']> = { '': 'active', unactivated: 'unactivated', unjoined: 'unjoined', departure: 'departed' };
+const STATE: Record<StaffStatus, KnownPerson['state']> = {
+  '': 'active',
+  unactivated: 'unactivated',
+  unjoined: 'unjoined',
+  departure: 'departed',
+};
 
-const known = (p: StaffRow): KnownPerson => ({ id: p.id, lenovoId: p.lenovoId, name: p.name, state: STATE[p.status] ?? 'active' });
+const known = (p: StaffRow): KnownPerson => ({
+  id: p.id,
+  lenovoId: p.lenovoId,
+  name: p.name,
+  state: STATE[p.status] ?? 'active',
+});
 
 /** Staff by user id and by lenovoId. A lenovoId held by two rows (an account re-added after it
  *  departed) names the row still with the enterprise. */
@@ -61,7 +71,8 @@ export function refLookup(enterpriseNumber: string): RefLookup {
     }
     const goneDepartments = new Map<string, KnownDepartment>();
     for (const t of deletedDepartments()) {
-      if (t.enterpriseNumber === enterpriseNumber) goneDepartments.set(t.id, { id: t.id, name: t.departName, state: 'deleted' });
+      if (t.enterpriseNumber === enterpriseNumber)
+        goneDepartments.set(t.id, { id: t.id, name: t.departName, state: 'deleted' });
     }
     return {
       personById: (id) => byId.get(id) ?? goneById.get(id),

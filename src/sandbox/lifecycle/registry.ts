@@ -93,5 +93,6 @@ const RANK: Record<HandoverRule, number> = { mandatory: 0, optional: 1, none: 2 
 
 /** The places a leaver can hold something in, as the wizard lists them: responsibilities first,
  *  then what may be handed over, then what ends. */
-export const kindsOf = () => PLACES.filter((p) => p.handover && p.holdings).sort((a, b) => RANK[a.handover!] - RANK[b.handover!]);
+export const kindsOf = () =>
+  PLACES.filter((p) => p.handover && p.holdings).sort((a, b) => RANK[a.handover!] - RANK[b.handover!]);
 export const placeOfKind = (kind: string) => kindsOf().find((p) => p.kind === kind);

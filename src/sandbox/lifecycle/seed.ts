@@ -13,7 +13,11 @@ export const seedDepartures: Seeder = () => {
     const leavers = staff().filter((p) => p.enterpriseNumber === e.enterpriseNumber && p.status === 'departure');
     if (!leavers.length) continue;
     const admin = accounts().find((a) => a.lenovoId === e.adminLenovoId);
-    const c = lifecycleContext(e.enterpriseNumber, { lenovoId: e.adminLenovoId, name: admin?.username ?? '' }, leavers.map((p) => p.id));
+    const c = lifecycleContext(
+      e.enterpriseNumber,
+      { lenovoId: e.adminLenovoId, name: admin?.username ?? '' },
+      leavers.map((p) => p.id),
+    );
     for (const p of leavers) for (const place of kindsOf()) place.release?.(c, p);
     c.finish();
   }

@@ -25,13 +25,30 @@ export const deletedDepartments = () => table<DeletedDepartmentRow>('deletedDepa
 
 export function buryStaff(rows: readonly StaffRow[]) {
   const deletedAt = nowStamp();
-  deletedStaff().push(...rows.map((p) => ({ id: p.id, enterpriseNumber: p.enterpriseNumber, lenovoId: p.lenovoId, name: p.name, deletedAt })));
+  deletedStaff().push(
+    ...rows.map((p) => ({
+      id: p.id,
+      enterpriseNumber: p.enterpriseNumber,
+      lenovoId: p.lenovoId,
+      name: p.name,
+      deletedAt,
+    })),
+  );
 }
 
 export function buryDepartments(rows: readonly DepartmentRow[]) {
   const deletedAt = nowStamp();
-  deletedDepartments().push(...rows.map((d) => ({ id: d.id, enterpriseNumber: d.enterpriseNumber, departName: d.departName, parentDepartId: d.parentDepartId, deletedAt })));
+  deletedDepartments().push(
+    ...rows.map((d) => ({
+      id: d.id,
+      enterpriseNumber: d.enterpriseNumber,
+      departName: d.departName,
+      parentDepartId: d.parentDepartId,
+      deletedAt,
+    })),
+  );
 }
 
 /** A deleted department's name (history), else its id. */
-export const departmentNameOf = (e: string, id: string) => deletedDepartments().find((d) => d.enterpriseNumber === e && d.id === id)?.departName ?? id;
+export const departmentNameOf = (e: string, id: string) =>
+  deletedDepartments().find((d) => d.enterpriseNumber === e && d.id === id)?.departName ?? id;

@@ -7,21 +7,55 @@ export const SECOND_ENTERPRISE = 'E20260002';
 
 /** Accounts that walk every guard path (shown on the passport stand-in). */
 export const SEED_ACCOUNTS: AccountRow[] = [
-  { lenovoId: '10000001', username: '张伟', telephone: '13800000001', email: 'zhangwei@lianchuang.example', note: '两家企业的管理员' },
-  { lenovoId: '10000002', username: '李娜', telephone: '13800000002', email: 'lina@example.com', note: '尚未加入任何企业' },
-  { lenovoId: '10000003', username: '王芳', telephone: '13800000003', email: 'wangfang@lianchuang.example', note: '管理员，菜单缺少部分页面和设置企业AI助理' },
+  {
+    lenovoId: '10000001',
+    username: '张伟',
+    telephone: '13800000001',
+    email: 'zhangwei@lianchuang.example',
+    note: '两家企业的管理员',
+  },
+  {
+    lenovoId: '10000002',
+    username: '李娜',
+    telephone: '13800000002',
+    email: 'lina@example.com',
+    note: '尚未加入任何企业',
+  },
+  {
+    lenovoId: '10000003',
+    username: '王芳',
+    telephone: '13800000003',
+    email: 'wangfang@lianchuang.example',
+    note: '管理员，菜单缺少部分页面和设置企业AI助理',
+  },
 ];
 
 export function seedCore(db: Db) {
   const menus = menuRows();
   const enterprises: EnterpriseRow[] = [
     {
-      id: 'ent-1', enterpriseNumber: MAIN_ENTERPRISE, enterpriseName: '联创未来科技有限公司', industry: '信息技术', scale: '201-500人',
-      contactName: '张伟', contactPhone: '13800000001', email: 'admin@lianchuang.example', adminLenovoId: '10000001', createTime: '2024-03-18 09:30:00',
+      id: 'ent-1',
+      enterpriseNumber: MAIN_ENTERPRISE,
+      enterpriseName: '联创未来科技有限公司',
+      industry: '信息技术',
+      scale: '201-500人',
+      contactName: '张伟',
+      contactPhone: '13800000001',
+      email: 'admin@lianchuang.example',
+      adminLenovoId: '10000001',
+      createTime: '2024-03-18 09:30:00',
     },
     {
-      id: 'ent-2', enterpriseNumber: SECOND_ENTERPRISE, enterpriseName: '星河智造（深圳）有限公司', industry: '制造业', scale: '51-200人',
-      contactName: '张伟', contactPhone: '13800000001', email: 'it@xinghe.example', adminLenovoId: '10000001', createTime: '2025-01-06 14:00:00',
+      id: 'ent-2',
+      enterpriseNumber: SECOND_ENTERPRISE,
+      enterpriseName: '星河智造（深圳）有限公司',
+      industry: '制造业',
+      scale: '51-200人',
+      contactName: '张伟',
+      contactPhone: '13800000001',
+      email: 'it@xinghe.example',
+      adminLenovoId: '10000001',
+      createTime: '2025-01-06 14:00:00',
     },
   ];
   const memberships: MembershipRow[] = [

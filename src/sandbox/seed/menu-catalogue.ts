@@ -48,8 +48,12 @@ export function menuRows(): MenuRow[] {
 /** Menu ids of the restricted administrator: no log, no administrator pages, no AI-assistant area. */
 export function restrictedMenuIds(rows: MenuRow[]): string[] {
   const withheld = new Set([
-    'log_management', 'administratorbefore', 'administrator',
-    'intelligent/intelligent_create', 'intelligent/intelligent_knowledge', 'intelligent/intelligent_scene',
+    'log_management',
+    'administratorbefore',
+    'administrator',
+    'intelligent/intelligent_create',
+    'intelligent/intelligent_knowledge',
+    'intelligent/intelligent_scene',
   ]);
   return rows.filter((r) => !withheld.has(r.url)).map((r) => r.id);
 }

@@ -3,12 +3,52 @@ import type { DepartmentRow, StaffRow } from '../org-tables';
 import { createRandom, type Random } from '../random';
 import { MAIN_ENTERPRISE, SECOND_ENTERPRISE, SEED_ACCOUNTS } from './core';
 
-const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤';
-const GIVEN = '伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀霞平刚桂英华玉萍红鹏辉建文斌宇浩凯晨欣怡思雨子涵梓轩博文佳琪一诺嘉怡俊杰雪婷晓东海燕春梅志强国栋家豪天佑语嫣';
-const POSITIONS = ['工程师', '高级工程师', '产品经理', '设计师', '测试工程师', '运营专员', '销售经理', '客户经理', '财务专员', '人事专员', '行政专员', '项目经理', '架构师', '数据分析师', '市场专员'];
+const SURNAMES =
+  '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤';
+const GIVEN =
+  '伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀霞平刚桂英华玉萍红鹏辉建文斌宇浩凯晨欣怡思雨子涵梓轩博文佳琪一诺嘉怡俊杰雪婷晓东海燕春梅志强国栋家豪天佑语嫣';
+const POSITIONS = [
+  '工程师',
+  '高级工程师',
+  '产品经理',
+  '设计师',
+  '测试工程师',
+  '运营专员',
+  '销售经理',
+  '客户经理',
+  '财务专员',
+  '人事专员',
+  '行政专员',
+  '项目经理',
+  '架构师',
+  '数据分析师',
+  '市场专员',
+];
 const CITIES = ['北京', '上海', '深圳', '杭州', '成都', '武汉', '南京', '西安', '广州', '苏州'];
-const UNIVERSITIES = ['清华大学', '北京大学', '浙江大学', '复旦大学', '上海交通大学', '武汉大学', '南京大学', '中山大学', '四川大学', '西安交通大学'];
-const MAJORS = ['计算机科学与技术', '软件工程', '电子信息工程', '工商管理', '市场营销', '会计学', '人力资源管理', '工业设计', '统计学', '通信工程'];
+const UNIVERSITIES = [
+  '清华大学',
+  '北京大学',
+  '浙江大学',
+  '复旦大学',
+  '上海交通大学',
+  '武汉大学',
+  '南京大学',
+  '中山大学',
+  '四川大学',
+  '西安交通大学',
+];
+const MAJORS = [
+  '计算机科学与技术',
+  '软件工程',
+  '电子信息工程',
+  '工商管理',
+  '市场营销',
+  '会计学',
+  '人力资源管理',
+  '工业设计',
+  '统计学',
+  '通信工程',
+];
 const BANKS = ['中国工商银行', '中国建设银行', '招商银行', '中国银行', '交通银行'];
 const EDUCATION = ['本科', '硕士', '博士', '大专'];
 
@@ -25,12 +65,24 @@ const TREE: Array<[string, string[]]> = [
   ['行政部', []],
 ];
 
-const LARGE_CENTRES = ['研发中心', '产品中心', '营销中心', '运营中心', '服务中心', '供应链中心', '质量中心', '数据中心', '安全中心', '创新中心'];
+const LARGE_CENTRES = [
+  '研发中心',
+  '产品中心',
+  '营销中心',
+  '运营中心',
+  '服务中心',
+  '供应链中心',
+  '质量中心',
+  '数据中心',
+  '安全中心',
+  '创新中心',
+];
 const LARGE_DEPARTMENTS = ['平台部', '应用部', '测试部', '架构部', '交付部', '市场部', '销售部', '客服部'];
 const LARGE_TEAMS = ['一组', '二组', '三组', '四组', '五组', '六组', '七组', '八组'];
 
 const pad = (n: number, w: number) => String(n).padStart(w, '0');
-const date = (r: Random, from: number, to: number) => `${r.int(from, to)}-${pad(r.int(1, 12), 2)}-${pad(r.int(1, 28), 2)}`;
+const date = (r: Random, from: number, to: number) =>
+  `${r.int(from, to)}-${pad(r.int(1, 12), 2)}-${pad(r.int(1, 28), 2)}`;
 
 export function personName(r: Random) {
   return r.pick([...SURNAMES]) + (r.chance(0.6) ? r.pick([...GIVEN]) + r.pick([...GIVEN]) : r.pick([...GIVEN]));
@@ -86,7 +138,14 @@ interface Plan {
 function seedEnterprise(r: Random, plan: Plan, deps: DepartmentRow[], people: StaffRow[]) {
   const e = plan.enterpriseNumber;
   const dept = (id: string, name: string, parent: string, sort: number): DepartmentRow => ({
-    id, enterpriseNumber: e, departName: name, departNum: id.replace(/^d-/, 'D'), departSupervisorId: '', parentDepartId: parent, enable: true, sort,
+    id,
+    enterpriseNumber: e,
+    departName: name,
+    departNum: id.replace(/^d-/, 'D'),
+    departSupervisorId: '',
+    parentDepartId: parent,
+    enable: true,
+    sort,
   });
   const root = dept(`d-${e}-0`, plan.rootName, '0', 0);
   const mine: DepartmentRow[] = [root];
@@ -127,7 +186,8 @@ function seedEnterprise(r: Random, plan: Plan, deps: DepartmentRow[], people: St
   }
   // Supervisors: the first member of each department.
   const firstMember = new Map<string, string>();
-  for (const p of people) if (p.enterpriseNumber === e) for (const id of p.departIds) if (!firstMember.has(id)) firstMember.set(id, p.id);
+  for (const p of people)
+    if (p.enterpriseNumber === e) for (const id of p.departIds) if (!firstMember.has(id)) firstMember.set(id, p.id);
   for (const d of mine) d.departSupervisorId = firstMember.get(d.id) ?? '';
   deps.push(...mine);
 }
@@ -137,20 +197,53 @@ export function seedOrg(db: Db) {
   const deps: DepartmentRow[] = [];
   const people: StaffRow[] = [];
   const large = db.size === 'large';
-  seedEnterprise(r, { enterpriseNumber: MAIN_ENTERPRISE, rootName: '联创未来科技有限公司', domain: 'lianchuang.example', departments: large ? 10000 : 30, staff: large ? 50000 : 240 }, deps, people);
-  seedEnterprise(r, { enterpriseNumber: SECOND_ENTERPRISE, rootName: '星河智造（深圳）有限公司', domain: 'xinghe.example', departments: 30, staff: 36 }, deps, people);
+  seedEnterprise(
+    r,
+    {
+      enterpriseNumber: MAIN_ENTERPRISE,
+      rootName: '联创未来科技有限公司',
+      domain: 'lianchuang.example',
+      departments: large ? 10000 : 30,
+      staff: large ? 50000 : 240,
+    },
+    deps,
+    people,
+  );
+  seedEnterprise(
+    r,
+    {
+      enterpriseNumber: SECOND_ENTERPRISE,
+      rootName: '星河智造（深圳）有限公司',
+      domain: 'xinghe.example',
+      departments: 30,
+      staff: 36,
+    },
+    deps,
+    people,
+  );
   // The seeded administrators are staff of their enterprises too.
   for (const account of SEED_ACCOUNTS.filter((a) => a.lenovoId !== '10000002')) {
     const mine = people.find((p) => p.enterpriseNumber === MAIN_ENTERPRISE && !p.isCeo && p.lenovoId.startsWith('2'));
     if (!mine) continue;
-    Object.assign(mine, { lenovoId: account.lenovoId, name: account.username, telephone: account.telephone, email: account.email, status: '' });
+    Object.assign(mine, {
+      lenovoId: account.lenovoId,
+      name: account.username,
+      telephone: account.telephone,
+      email: account.email,
+      status: '',
+    });
   }
   // 张伟 administers the second enterprise too, so he is one of its members (in its first department).
   const head = SEED_ACCOUNTS[0];
   const second = people.filter((p) => p.enterpriseNumber === SECOND_ENTERPRISE);
   people.push({
     ...makeStaff(r, SECOND_ENTERPRISE, second.length + 1, [`d-${SECOND_ENTERPRISE}-1`], 'xinghe.example'),
-    lenovoId: head.lenovoId, name: head.username, telephone: head.telephone, email: head.email, position: '总经理', status: '',
+    lenovoId: head.lenovoId,
+    name: head.username,
+    telephone: head.telephone,
+    email: head.email,
+    position: '总经理',
+    status: '',
   });
   const ceo = people.find((p) => p.enterpriseNumber === MAIN_ENTERPRISE && p.lenovoId === '10000001');
   if (ceo) Object.assign(ceo, { isCeo: true, position: '首席执行官', departIds: [`d-${MAIN_ENTERPRISE}-1`] });
@@ -158,7 +251,9 @@ export function seedOrg(db: Db) {
   // page can invite them again by SMS only.
   people
     .filter((p) => p.enterpriseNumber === MAIN_ENTERPRISE && (p.status === 'unactivated' || p.status === 'unjoined'))
-    .forEach((p, i) => { if (i % 5 === 1) p.email = ''; });
+    .forEach((p, i) => {
+      if (i % 5 === 1) p.email = '';
+    });
   db.tables.departments = deps;
   db.tables.staff = people;
 }

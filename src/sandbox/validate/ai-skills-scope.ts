@@ -34,7 +34,11 @@ export function visibleScope(e: string, body: Record<string, unknown>, what: str
   const departIds = ids(body, 'departIds');
   const raw = body.users ?? [];
   if (!Array.isArray(raw)) throw new Reject(400, '参数users格式错误');
-  const lenovoIds = [...new Set(raw.map((u) => (u && typeof u === 'object' ? String((u as { lenovoId?: unknown }).lenovoId ?? '') : String(u))))];
+  const lenovoIds = [
+    ...new Set(
+      raw.map((u) => (u && typeof u === 'object' ? String((u as { lenovoId?: unknown }).lenovoId ?? '') : String(u))),
+    ),
+  ];
   if (!departIds.length && !lenovoIds.length) throw new Reject(400, `请选择${what}的部门或人员`);
   return { visibleRange, ...livingScope(e, departIds, lenovoIds) };
 }
@@ -44,10 +48,18 @@ export function visibleScope(e: string, body: Record<string, unknown>, what: str
  *  nobody); any other must be the enterprise's: the first unknown one is refused with 404 naming it,
  *  the convention for unknown ids (docs/assumed-contract.md "Conventions"). People are answered with
  *  the directory's names. */
-export function livingScope(e: string, sentDepartIds: string[], sentLenovoIds: string[]): Omit<VisibleScope, 'visibleRange'> {
+export function livingScope(
+  e: string,
+  sentDepartIds: string[],
+  sentLenovoIds: string[],
+): Omit<VisibleScope, 'visibleRange'> {
   const { departIds, lenovoIds } = keepLiving(e, { departIds: sentDepartIds, lenovoIds: sentLenovoIds });
   const departs = new Set(departmentsOf(e).map((d) => d.id));
-  const people = new Map(staffOf(e).filter((p) => p.status !== 'departure').map((p) => [p.lenovoId, p.name]));
+  const people = new Map(
+    staffOf(e)
+      .filter((p) => p.status !== 'departure')
+      .map((p) => [p.lenovoId, p.name]),
+  );
   const unknownDepart = departIds.find((id) => !departs.has(id));
   if (unknownDepart) throw new Reject(404, `部门不存在：${unknownDepart}`);
   const unknownPerson = lenovoIds.find((id) => !people.has(id));

@@ -6,7 +6,13 @@ import { Reject } from '../respond';
 import type { Control } from './approval-form';
 import { checkCc, checkFieldPermissions } from './approval-handlers';
 import {
-  APPROVER_MODES, COMPARE_OPERATORS, CONDITION_CONTROL_TYPES, EMPTY_ACTIONS, INITIATOR_DEPARTMENT, MAX_SUPERVISOR_LEVEL, SIGN_MODES,
+  APPROVER_MODES,
+  COMPARE_OPERATORS,
+  CONDITION_CONTROL_TYPES,
+  EMPTY_ACTIONS,
+  INITIATOR_DEPARTMENT,
+  MAX_SUPERVISOR_LEVEL,
+  SIGN_MODES,
 } from './approval-spec';
 
 export const PROCESS_DATA_MALFORMED = '流程数据格式错误';
@@ -46,16 +52,24 @@ function checkApprover(node: Node, controls: readonly Control[], ctx: FlowContex
   if (!nameOf(node).trim()) refuse('有审批节点未填写名称');
   const s = node.settings;
   if (s === null || s === undefined) refuse(`${at}未设置审批人`);
-  if (!isRecord(s) || !oneOf(APPROVER_MODES, s.mode) || !oneOf(SIGN_MODES, s.signMode) || !oneOf(EMPTY_ACTIONS, s.emptyAction) || !Array.isArray(s.members)) {
+  if (
+    !isRecord(s) ||
+    !oneOf(APPROVER_MODES, s.mode) ||
+    !oneOf(SIGN_MODES, s.signMode) ||
+    !oneOf(EMPTY_ACTIONS, s.emptyAction) ||
+    !Array.isArray(s.members)
+  ) {
     refuse(`${at}的审批人设置格式错误`);
   }
   const settings = s as Node;
   if (settings.mode === 'members' && !(settings.members as unknown[]).length) refuse(`${at}请至少选择一位审批成员`);
   for (const m of settings.members as unknown[]) checkPerson(m, `${at}的审批成员`, ctx);
-  if (settings.mode === 'role' && !(typeof settings.role === 'string' && settings.role.trim())) refuse(`${at}请选择审批角色`);
+  if (settings.mode === 'role' && !(typeof settings.role === 'string' && settings.role.trim()))
+    refuse(`${at}请选择审批角色`);
   if (settings.mode === 'supervisor') {
     const level = settings.supervisorLevel;
-    if (!Number.isInteger(level) || (level as number) < 1 || (level as number) > MAX_SUPERVISOR_LEVEL) refuse(`${at}主管级别应在1到${MAX_SUPERVISOR_LEVEL}之间`);
+    if (!Number.isInteger(level) || (level as number) < 1 || (level as number) > MAX_SUPERVISOR_LEVEL)
+      refuse(`${at}主管级别应在1到${MAX_SUPERVISOR_LEVEL}之间`);
   }
   if (settings.emptyAction === 'toMember') {
     if (!settings.emptyMember) refuse(`${at}请选择审批人为空时的转交人员`);
@@ -84,21 +98,37 @@ function checkRule(rule: unknown, at: string, controls: readonly Control[], ctx:
     if (field.type !== 'Number' && field.type !== 'Money') refuse(`${at}条件字段「${field.name}」不是数字`);
     if (!oneOf(COMPARE_OPERATORS, rule.operator)) refuse(`${at}「${field.name}」的比较方式不正确`);
     const isNum = (v: unknown) => typeof v === 'number' && Number.isFinite(v);
-    if (!isNum(rule.value) || (rule.operator === 'between' && !isNum(rule.value2))) refuse(`${at}请填写「${field.name}」的比较值`);
-    if (rule.operator === 'between' && (rule.value2 as number) < (rule.value as number)) refuse(`${at}「${field.name}」的区间下限不能大于上限`);
+    if (!isNum(rule.value) || (rule.operator === 'between' && !isNum(rule.value2)))
+      refuse(`${at}请填写「${field.name}」的比较值`);
+    if (rule.operator === 'between' && (rule.value2 as number) < (rule.value as number))
+      refuse(`${at}「${field.name}」的区间下限不能大于上限`);
     return;
   }
   if (field.type === 'Number' || field.type === 'Money') refuse(`${at}条件字段「${field.name}」没有选项`);
-  const options = ((field.type === 'AskLeave' ? field.raw.askLeaveTypeList : field.raw.dataSource) as string[] | undefined) ?? [];
-  if (!Array.isArray(rule.options) || !rule.options.every((o) => typeof o === 'string')) return refuse(`${at}条件格式错误`);
+  const options =
+    ((field.type === 'AskLeave' ? field.raw.askLeaveTypeList : field.raw.dataSource) as string[] | undefined) ?? [];
+  if (!Array.isArray(rule.options) || !rule.options.every((o) => typeof o === 'string'))
+    return refuse(`${at}条件格式错误`);
   if (!rule.options.length) refuse(`${at}请选择「${field.name}」的选项`);
   const gone = (rule.options as string[]).filter((o) => !options.includes(o));
   if (gone.length) refuse(`${at}「${field.name}」的选项「${gone.join('、')}」已不存在`);
 }
 
-function checkBranch(raw: unknown, last: boolean, controls: readonly Control[], ctx: FlowContext, ids: Set<string>, depth: number) {
+function checkBranch(
+  raw: unknown,
+  last: boolean,
+  controls: readonly Control[],
+  ctx: FlowContext,
+  ids: Set<string>,
+  depth: number,
+) {
   const branch = nodeOf(raw, ids);
-  if (branch.type !== 'condition' || typeof branch.isDefault !== 'boolean' || !Array.isArray(branch.rules) || typeof branch.name !== 'string') {
+  if (
+    branch.type !== 'condition' ||
+    typeof branch.isDefault !== 'boolean' ||
+    !Array.isArray(branch.rules) ||
+    typeof branch.name !== 'string'
+  ) {
     refuse(PROCESS_DATA_MALFORMED);
   }
   if (!nameOf(branch).trim()) refuse('有条件分支未填写名称');
@@ -116,7 +146,14 @@ function checkBranch(raw: unknown, last: boolean, controls: readonly Control[], 
 }
 
 /** A chain of nodes through `child`: the main chain ends with the end node, a branch's chain with null. */
-function checkChain(raw: unknown, main: boolean, controls: readonly Control[], ctx: FlowContext, ids: Set<string>, depth: number): void {
+function checkChain(
+  raw: unknown,
+  main: boolean,
+  controls: readonly Control[],
+  ctx: FlowContext,
+  ids: Set<string>,
+  depth: number,
+): void {
   if (depth > MAX_DEPTH) refuse('流程节点层级过深');
   if (raw === null || raw === undefined) {
     if (main) refuse('流程须以结束节点结束');

@@ -3,7 +3,13 @@
 // Chinese message (400). Messages are listed in docs/assumed-contract.md ("A sandbox that checks").
 import { Reject } from '../respond';
 import {
-  CONTROL_ID_LENGTH, CONTROL_LABELS, CONTROL_SETTINGS, CONTROL_TYPES, isKind, MAX_UPLOAD_COUNT, type ControlType,
+  CONTROL_ID_LENGTH,
+  CONTROL_LABELS,
+  CONTROL_SETTINGS,
+  CONTROL_TYPES,
+  isKind,
+  MAX_UPLOAD_COUNT,
+  type ControlType,
 } from './approval-spec';
 import { isCompleteFormula, type Piece } from './formula-syntax';
 
@@ -32,14 +38,21 @@ function shapeOf(raw: unknown, group: Control | null): Control {
   if (!isRecord(raw)) return refuse(FORM_DATA_MALFORMED);
   const type = raw.type;
   if (!CONTROL_TYPES.includes(type as ControlType)) return refuse(`不支持的控件类型「${String(type)}」`);
-  const control: Control = { id: '', name: typeof raw.name === 'string' ? raw.name : '', type: type as ControlType, children: [], raw };
+  const control: Control = {
+    id: '',
+    name: typeof raw.name === 'string' ? raw.name : '',
+    type: type as ControlType,
+    children: [],
+    raw,
+  };
   if (typeof raw.name !== 'string') refuse(`${whereOf(group)}有${CONTROL_LABELS[control.type]}未填写名称`);
   if (typeof raw.id !== 'string' || !ID.test(raw.id)) {
     refuse(`${whereOf(group)}「${labelOf(control)}」的控件id不正确，应为${CONTROL_ID_LENGTH}位字母或数字`);
   }
   control.id = raw.id as string;
   for (const [key, kind] of Object.entries(CONTROL_SETTINGS[control.type])) {
-    if (raw[key] !== undefined && !isKind(raw[key], kind)) refuse(`${whereOf(group)}「${labelOf(control)}」的设置${key}格式错误`);
+    if (raw[key] !== undefined && !isKind(raw[key], kind))
+      refuse(`${whereOf(group)}「${labelOf(control)}」的设置${key}格式错误`);
   }
   if (control.type === 'Particulars') {
     if (group) refuse(`明细「${labelOf(group)}」中不能再添加明细`);
@@ -56,7 +69,11 @@ function checkIds(controls: readonly Control[]) {
   }
 }
 
-const SUB_NAMES: Array<[string, string]> = [['startName', '开始时间名称'], ['endName', '结束时间名称'], ['durationName', '时长名称']];
+const SUB_NAMES: Array<[string, string]> = [
+  ['startName', '开始时间名称'],
+  ['endName', '结束时间名称'],
+  ['durationName', '时长名称'],
+];
 
 /** Names are non-empty and unique per scope; a DateSection's three row names share the scope (§5). */
 function checkNames(scope: readonly Control[], group: Control | null) {
@@ -95,12 +112,17 @@ function checkUpload(c: Control, where: string) {
   if (!Number.isInteger(max) || (max as number) < 1 || (max as number) > MAX_UPLOAD_COUNT) {
     refuse(`${label}的上传数量上限应在1到${MAX_UPLOAD_COUNT}之间`);
   }
-  if (((c.raw.dataSource as unknown[] | undefined) ?? []).length > (max as number)) refuse(`${label}的文件数量超过上限`);
+  if (((c.raw.dataSource as unknown[] | undefined) ?? []).length > (max as number))
+    refuse(`${label}的文件数量超过上限`);
 }
 
 const isPiece = (p: unknown): p is Piece =>
-  isRecord(p) && ((p.kind === 'token' && typeof p.text === 'string') ||
-    (p.kind === 'ref' && typeof p.id === 'string' && typeof p.name === 'string' && (p.invalid === undefined || typeof p.invalid === 'boolean')));
+  isRecord(p) &&
+  ((p.kind === 'token' && typeof p.text === 'string') ||
+    (p.kind === 'ref' &&
+      typeof p.id === 'string' &&
+      typeof p.name === 'string' &&
+      (p.invalid === undefined || typeof p.invalid === 'boolean')));
 
 /** A formula references Number/Money controls of its own scope (top level, or the same group). */
 function checkFormula(c: Control, scope: readonly Control[], where: string) {
@@ -125,13 +147,18 @@ function checkShowRule(c: Control, before: readonly Control[], where: string) {
   const rule = c.raw.showRule;
   if (rule === undefined || rule === null) return;
   const label = `${where}「${labelOf(c)}」`;
-  if (!isRecord(rule) || typeof rule.fieldId !== 'string' || !Array.isArray(rule.options) || !rule.options.every((o) => typeof o === 'string')) {
+  if (
+    !isRecord(rule) ||
+    typeof rule.fieldId !== 'string' ||
+    !Array.isArray(rule.options) ||
+    !rule.options.every((o) => typeof o === 'string')
+  ) {
     refuse(`${label}的显示规则格式错误`);
   }
   const target = before.find((x) => x.id === rule.fieldId);
   if (!target) refuse(`${label}的显示规则引用的字段不存在或不在它之前`);
   if (!CHOICE_TYPES.includes(target.type)) refuse(`${label}的显示规则只能引用单选框或多选框`);
-  const options = (rule.options as string[]);
+  const options = rule.options as string[];
   if (!options.length) refuse(`${label}的显示规则未选择选项`);
   const offered = (target.raw.dataSource as string[] | undefined) ?? [];
   const missing = options.find((o) => !offered.includes(o));
@@ -166,6 +193,7 @@ export function checkFormData(formData: unknown): Control[] {
   checkIds(controls);
   checkNames(controls, null);
   checkSettings(controls, null);
-  if (controls.flatMap((c) => [c, ...c.children]).filter((c) => c.type === 'AskLeave').length > 1) refuse('每个表单只能添加一个请假控件');
+  if (controls.flatMap((c) => [c, ...c.children]).filter((c) => c.type === 'AskLeave').length > 1)
+    refuse('每个表单只能添加一个请假控件');
   return controls;
 }

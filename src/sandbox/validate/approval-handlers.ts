@@ -28,14 +28,20 @@ function controlIds(controls: readonly Control[], out = new Set<string>()): Set<
 
 /** fieldPermissions: absent, or { controlId: 'edit' | 'read' | 'hidden' } naming controls of the form
  *  (a CC node's: 'read' | 'hidden', a CC reads the form and does not edit it). */
-export function checkFieldPermissions(node: Node, at: string, controls: readonly Control[], allowed: readonly string[] = FIELD_PERMISSIONS) {
+export function checkFieldPermissions(
+  node: Node,
+  at: string,
+  controls: readonly Control[],
+  allowed: readonly string[] = FIELD_PERMISSIONS,
+) {
   const perms = node.fieldPermissions;
   if (perms === undefined) return;
   if (!isRecord(perms)) refuse(`${at}的表单权限格式错误`);
   const ids = controlIds(controls);
   for (const [id, value] of Object.entries(perms as Node)) {
     if (!ids.has(id)) refuse(`${at}的表单权限中有不存在的字段「${id}」`);
-    if (!oneOf(allowed, value)) refuse(`${at}的表单权限「${id}」应为${allowed.join('、').replace(/、(?=[^、]*$)/, '或')}`);
+    if (!oneOf(allowed, value))
+      refuse(`${at}的表单权限「${id}」应为${allowed.join('、').replace(/、(?=[^、]*$)/, '或')}`);
   }
 }
 
@@ -49,8 +55,14 @@ export function checkCc(node: Node, controls: readonly Control[], people: People
   if (!nameOf(node).trim()) refuse('有抄送节点未填写名称');
   const s = node.settings;
   if (s === null || s === undefined) refuse(`${at}未设置抄送人`);
-  if (!isRecord(s) || !oneOf(CC_MODES, s.mode) || !oneOf(CC_NOTIFY, s.notifyOn) || typeof s.allowAdd !== 'boolean'
-    || !Array.isArray(s.members) || !Array.isArray(s.roles)) {
+  if (
+    !isRecord(s) ||
+    !oneOf(CC_MODES, s.mode) ||
+    !oneOf(CC_NOTIFY, s.notifyOn) ||
+    typeof s.allowAdd !== 'boolean' ||
+    !Array.isArray(s.members) ||
+    !Array.isArray(s.roles)
+  ) {
     refuse(`${at}的抄送人设置格式错误`);
   }
   const settings = s as Node;
@@ -62,7 +74,8 @@ export function checkCc(node: Node, controls: readonly Control[], people: People
   if (settings.mode === 'role' && !roles.length) refuse(`${at}请至少选择一个抄送角色`);
   if (settings.mode === 'supervisor') {
     const level = settings.supervisorLevel;
-    if (!Number.isInteger(level) || (level as number) < 1 || (level as number) > MAX_SUPERVISOR_LEVEL) refuse(`${at}主管级别应在1到${MAX_SUPERVISOR_LEVEL}之间`);
+    if (!Number.isInteger(level) || (level as number) < 1 || (level as number) > MAX_SUPERVISOR_LEVEL)
+      refuse(`${at}主管级别应在1到${MAX_SUPERVISOR_LEVEL}之间`);
   }
   checkFieldPermissions(node, at, controls, CC_FIELD_PERMISSIONS);
 }

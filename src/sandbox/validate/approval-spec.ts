@@ -3,16 +3,43 @@
 
 /** Form control types (admin-modules §3 "Form control types"). */
 export const CONTROL_TYPES = [
-  'SingleText', 'MultipleText', 'SingleRadio', 'MultipleRadio', 'Number', 'Money', 'Date', 'DateSection',
-  'Particulars', 'Comment', 'Picture', 'Accessory', 'Contacts', 'Address', 'Computational', 'AskLeave',
+  'SingleText',
+  'MultipleText',
+  'SingleRadio',
+  'MultipleRadio',
+  'Number',
+  'Money',
+  'Date',
+  'DateSection',
+  'Particulars',
+  'Comment',
+  'Picture',
+  'Accessory',
+  'Contacts',
+  'Address',
+  'Computational',
+  'AskLeave',
 ] as const;
 export type ControlType = (typeof CONTROL_TYPES)[number];
 
 /** Chinese name of each control type, for messages (the designer's palette words). */
 export const CONTROL_LABELS: Record<ControlType, string> = {
-  SingleText: '单行输入框', MultipleText: '多行输入框', SingleRadio: '单选框', MultipleRadio: '多选框', Number: '数字输入框',
-  Money: '金额（元）', Date: '日期', DateSection: '日期区间', Particulars: '明细', Comment: '说明文字', Picture: '图片',
-  Accessory: '附件', Contacts: '联系人', Address: '地址', Computational: '计算公式', AskLeave: '请假',
+  SingleText: '单行输入框',
+  MultipleText: '多行输入框',
+  SingleRadio: '单选框',
+  MultipleRadio: '多选框',
+  Number: '数字输入框',
+  Money: '金额（元）',
+  Date: '日期',
+  DateSection: '日期区间',
+  Particulars: '明细',
+  Comment: '说明文字',
+  Picture: '图片',
+  Accessory: '附件',
+  Contacts: '联系人',
+  Address: '地址',
+  Computational: '计算公式',
+  AskLeave: '请假',
 };
 
 /** Random form-field id length (platform-shell §3.5, §9). */
@@ -23,7 +50,12 @@ export const MAX_UPLOAD_COUNT = 9;
 type Kind = 'string' | 'boolean' | 'number' | 'strings' | 'list';
 
 /** The settings each type carries (platform-shell §3.5) and their JSON kinds; checked when present. */
-const COMMON: Record<string, Kind> = { placeholder: 'string', isNecessary: 'boolean', checked: 'boolean', section: 'string' };
+const COMMON: Record<string, Kind> = {
+  placeholder: 'string',
+  isNecessary: 'boolean',
+  checked: 'boolean',
+  section: 'string',
+};
 export const CONTROL_SETTINGS: Record<ControlType, Record<string, Kind>> = {
   SingleText: { ...COMMON, content: 'string', keyboardType: 'string' },
   MultipleText: { ...COMMON, content: 'string', keyboardType: 'string' },
@@ -36,7 +68,16 @@ export const CONTROL_SETTINGS: Record<ControlType, Record<string, Kind>> = {
   Number: { ...COMMON, unit: 'string', keyboardType: 'string' },
   Money: { ...COMMON, unit: 'string', money: 'number', keyboardType: 'string' },
   Date: { ...COMMON, formatter: 'string', date: 'string' },
-  DateSection: { ...COMMON, formatter: 'string', startName: 'string', endName: 'string', durationName: 'string', startDate: 'string', endDate: 'string', duration: 'string' },
+  DateSection: {
+    ...COMMON,
+    formatter: 'string',
+    startName: 'string',
+    endName: 'string',
+    durationName: 'string',
+    startDate: 'string',
+    endDate: 'string',
+    duration: 'string',
+  },
   Contacts: { ...COMMON, canSelfSelect: 'boolean', canMultiSelect: 'boolean', contacts: 'list' },
   Address: { ...COMMON, secondPlaceholder: 'string', isLocate: 'boolean', address: 'string' },
   Computational: { ...COMMON, formula: 'string', isSeparator: 'boolean', backups: 'strings', backupsData: 'list' },
@@ -67,7 +108,13 @@ export const FIELD_PERMISSIONS = ['edit', 'read', 'hidden'] as const;
 /** The department rule's field: the initiator's department. */
 export const INITIATOR_DEPARTMENT = 'initiatorDepartment';
 /** Controls a condition may test (top level only): numbers, choices and the leave type. */
-export const CONDITION_CONTROL_TYPES: readonly ControlType[] = ['Number', 'Money', 'SingleRadio', 'MultipleRadio', 'AskLeave'];
+export const CONDITION_CONTROL_TYPES: readonly ControlType[] = [
+  'Number',
+  'Money',
+  'SingleRadio',
+  'MultipleRadio',
+  'AskLeave',
+];
 
 /** Approval icons (docs/assumed-contract.md "Approvals": iconAddress holds a key). */
 export const APPROVAL_ICON_KEYS = ['leave', 'punch', 'money', 'asset', 'trip', 'overtime', 'general', 'seal'];

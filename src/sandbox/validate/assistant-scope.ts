@@ -9,7 +9,8 @@ function ids(value: unknown, key: string): string[] {
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value)) throw new Reject(400, `参数${key}格式错误`);
   const out = value.map((x) => (x && typeof x === 'object' ? (x as { lenovoId?: unknown }).lenovoId : x));
-  if (out.some((x) => (typeof x !== 'string' && typeof x !== 'number') || x === '')) throw new Reject(400, `参数${key}格式错误`);
+  if (out.some((x) => (typeof x !== 'string' && typeof x !== 'number') || x === ''))
+    throw new Reject(400, `参数${key}格式错误`);
   return [...new Set(out.map(String))];
 }
 

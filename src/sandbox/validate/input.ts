@@ -18,7 +18,19 @@ export const DAY_TIME = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/;
 
 /** Industries and scales offered when an enterprise is created or edited (docs/assumed-contract.md): the
  *  create page offers 政府机构 where the settings page offers 专业服务, so both are accepted. */
-export const INDUSTRIES = ['信息技术', '制造业', '金融', '教育', '医疗健康', '零售', '物流', '建筑', '专业服务', '政府机构', '其他'];
+export const INDUSTRIES = [
+  '信息技术',
+  '制造业',
+  '金融',
+  '教育',
+  '医疗健康',
+  '零售',
+  '物流',
+  '建筑',
+  '专业服务',
+  '政府机构',
+  '其他',
+];
 export const SCALES = ['1-50人', '51-200人', '201-500人', '501-1000人', '1000人以上'];
 
 interface TextRule {
@@ -31,7 +43,8 @@ interface TextRule {
 /** A string field, trimmed: absent or null is ''; another JSON kind is refused. */
 export function text(body: Record<string, unknown>, key: string, { label, max, required = false }: TextRule): string {
   const raw = body[key];
-  if (raw !== undefined && raw !== null && typeof raw !== 'string' && typeof raw !== 'number') throw new Reject(400, `参数${key}格式错误`);
+  if (raw !== undefined && raw !== null && typeof raw !== 'string' && typeof raw !== 'number')
+    throw new Reject(400, `参数${key}格式错误`);
   const value = raw === undefined || raw === null ? '' : String(raw).trim();
   if (required && !value) throw new Reject(400, `${label}不能为空`);
   if (max !== undefined && value.length > max) throw new Reject(400, `${label}不能超过${max}个字符`);
@@ -62,8 +75,10 @@ export function oneOf<T extends string | number>(value: unknown, allowed: readon
 
 /** A non-empty list of ids (strings or numbers), deduplicated. */
 export function idList(value: unknown, key: string): string[] {
-  if (value === undefined || value === null || (Array.isArray(value) && !value.length)) throw new Reject(400, `参数${key}不能为空`);
-  if (!Array.isArray(value) || value.some((v) => (typeof v !== 'string' && typeof v !== 'number') || v === '')) throw new Reject(400, `参数${key}格式错误`);
+  if (value === undefined || value === null || (Array.isArray(value) && !value.length))
+    throw new Reject(400, `参数${key}不能为空`);
+  if (!Array.isArray(value) || value.some((v) => (typeof v !== 'string' && typeof v !== 'number') || v === ''))
+    throw new Reject(400, `参数${key}格式错误`);
   return [...new Set(value.map(String))];
 }
 

@@ -8,17 +8,26 @@ import type { BookingPerson, MeetingRoomFields } from '@/features/meeting-rooms/
 const SMART_DEVICE = '智能设备';
 const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3));
 
-function integer(body: Record<string, unknown>, key: string, label: string, min: number, max: number, message: string): number {
+function integer(
+  body: Record<string, unknown>,
+  key: string,
+  label: string,
+  min: number,
+  max: number,
+  message: string,
+): number {
   const v = body[key];
   if (v === undefined || v === null || v === '') throw new Reject(400, `${label}不能为空`);
   const n = Number(v);
-  if (typeof v === 'object' || typeof v === 'boolean' || !Number.isInteger(n) || n < min || n > max) throw new Reject(400, message);
+  if (typeof v === 'object' || typeof v === 'boolean' || !Number.isInteger(n) || n < min || n > max)
+    throw new Reject(400, message);
   return n;
 }
 
 function equipment(value: unknown): string[] {
   if (value === undefined || value === null) return [];
-  if (!Array.isArray(value) || value.some((v) => typeof v !== 'string' || !v.trim())) throw new Reject(400, '参数accessoryEquipment格式错误');
+  if (!Array.isArray(value) || value.some((v) => typeof v !== 'string' || !v.trim()))
+    throw new Reject(400, '参数accessoryEquipment格式错误');
   const names = value.map((v: string) => v.trim());
   if (names.some((n) => n.length > 20)) throw new Reject(400, '设备名称不能超过20个字符');
   if (new Set(names).size !== names.length) throw new Reject(400, '配套设备名称重复');
@@ -51,16 +60,27 @@ function bookers(body: Record<string, unknown>, { departs, people, keepLiving }:
   const ids = (v: unknown, key: string) => {
     if (v === undefined || v === null) return [];
     if (!Array.isArray(v)) throw new Reject(400, `参数${key}格式错误`);
-    return [...new Set(v.map((x) => (x && typeof x === 'object' ? String((x as { lenovoId?: unknown }).lenovoId ?? '') : String(x))))];
+    return [
+      ...new Set(
+        v.map((x) => (x && typeof x === 'object' ? String((x as { lenovoId?: unknown }).lenovoId ?? '') : String(x))),
+      ),
+    ];
   };
-  const sent = { departIds: ids(body.bookingDepartIds, 'bookingDepartIds'), lenovoIds: ids(body.bookingUsers, 'bookingUsers') };
+  const sent = {
+    departIds: ids(body.bookingDepartIds, 'bookingDepartIds'),
+    lenovoIds: ids(body.bookingUsers, 'bookingUsers'),
+  };
   const { departIds: bookingDepartIds, lenovoIds } = keepLiving(sent);
   if (bookingDepartIds.some((id) => !departs.has(id))) throw new Reject(404, '部分可预订部门不存在');
   if (lenovoIds.some((id) => !people.has(id))) throw new Reject(404, '部分可预订人员不存在或已离职');
   // sent empty is refused; left empty only because everyone sent has gone, the room is for nobody
   // (无人可预订): someone else's change never fails the save (docs/product.md Part D §3)
   if (!sent.departIds.length && !sent.lenovoIds.length) throw new Reject(400, '请选择可预订的部门或人员');
-  return { bookingRange, bookingDepartIds, bookingUsers: lenovoIds.map((lenovoId) => ({ lenovoId, name: people.get(lenovoId)! })) };
+  return {
+    bookingRange,
+    bookingDepartIds,
+    bookingUsers: lenovoIds.map((lenovoId) => ({ lenovoId, name: people.get(lenovoId)! })),
+  };
 }
 
 function hours(body: Record<string, unknown>) {
@@ -69,7 +89,14 @@ function hours(body: Record<string, unknown>) {
   if (!isClock(bookableStart) || !isClock(bookableEnd)) throw new Reject(400, '可预订时段格式不正确');
   if (minutes(bookableEnd) <= minutes(bookableStart)) throw new Reject(400, '可预订结束时间须晚于开始时间');
   const window = minutes(bookableEnd) - minutes(bookableStart);
-  const maxDuration = integer(body, 'maxDuration', '单次预订最长时长', 1, window, '单次预订最长时长须大于0，且不超过可预订时段');
+  const maxDuration = integer(
+    body,
+    'maxDuration',
+    '单次预订最长时长',
+    1,
+    window,
+    '单次预订最长时长须大于0，且不超过可预订时段',
+  );
   const advanceDays = integer(body, 'advanceDays', '可提前预订天数', 1, 365, '可提前预订天数为1至365天');
   return { bookableStart, bookableEnd, maxDuration, advanceDays };
 }
@@ -84,7 +111,16 @@ export function meetingRoomFields(body: Record<string, unknown>, directory: Book
   const accessoryEquipment = equipment(body.accessoryEquipment);
   const selectedDevice = device(body.selectedDevice, accessoryEquipment.includes(SMART_DEVICE));
   return {
-    name, roomNumber, buildingName, layer, capacity, approval: flag(body, 'approval', false), show: flag(body, 'show', true),
-    accessoryEquipment, selectedDevice, ...bookers(body, directory), ...hours(body),
+    name,
+    roomNumber,
+    buildingName,
+    layer,
+    capacity,
+    approval: flag(body, 'approval', false),
+    show: flag(body, 'show', true),
+    accessoryEquipment,
+    selectedDevice,
+    ...bookers(body, directory),
+    ...hours(body),
   };
 }

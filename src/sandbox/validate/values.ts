@@ -29,7 +29,11 @@ function count(value: unknown, key: string, fallback: number, max = Number.MAX_S
 
 /** page and size of a list call (or the names a call spells them with, e.g. pageNumber and pageSzie):
  *  positive integers, size at most 500; absent, page 1 and `defaultSize`. */
-export function pageArgs(page: unknown, size: unknown, { defaultSize = 10, keys = ['page', 'size'] }: { defaultSize?: number; keys?: readonly [string, string] } = {}) {
+export function pageArgs(
+  page: unknown,
+  size: unknown,
+  { defaultSize = 10, keys = ['page', 'size'] }: { defaultSize?: number; keys?: readonly [string, string] } = {},
+) {
   return { page: count(page, keys[0], 1), size: count(size, keys[1], defaultSize, MAX_PAGE_SIZE) };
 }
 

@@ -28,24 +28,46 @@ const departed = () => staffOf(E).find((p) => p.status === 'departure')!;
 
 /** A person deleted from the enterprise: only the tombstone remains. */
 function deletedPerson() {
-  deletedStaff().push({ id: 'u-gone-1', enterpriseNumber: E, lenovoId: '39990001', name: '赵已删', deletedAt: '2026-03-01 10:00:00' });
+  deletedStaff().push({
+    id: 'u-gone-1',
+    enterpriseNumber: E,
+    lenovoId: '39990001',
+    name: '赵已删',
+    deletedAt: '2026-03-01 10:00:00',
+  });
   return { id: 'u-gone-1', lenovoId: '39990001', name: '赵已删' };
 }
 
 function deletedDepartment() {
-  deletedDepartments().push({ id: 'd-gone-1', enterpriseNumber: E, departName: '旧市场部', parentDepartId: departmentsOf(E)[0].id, deletedAt: '2026-03-01 10:00:00' });
+  deletedDepartments().push({
+    id: 'd-gone-1',
+    enterpriseNumber: E,
+    departName: '旧市场部',
+    parentDepartId: departmentsOf(E)[0].id,
+    deletedAt: '2026-03-01 10:00:00',
+  });
   return 'd-gone-1';
 }
 
 const cells = (children: ReactNode[]) => (
   <QueryClientProvider client={queryClient}>
-    <table><tbody>{children.map((c, i) => <tr key={i}><td>{c}</td></tr>)}</tbody></table>
+    <table>
+      <tbody>
+        {children.map((c, i) => (
+          <tr key={i}>
+            <td>{c}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   </QueryClientProvider>
 );
 
 const withClient = (node: ReactNode) => <QueryClientProvider client={queryClient}>{node}</QueryClientProvider>;
 
-beforeAll(() => configureSession({ getToken: () => useSession.getState().token, onExpired: () => {}, onUnauthenticated: () => {} }));
+beforeAll(() =>
+  configureSession({ getToken: () => useSession.getState().token, onExpired: () => {}, onUnauthenticated: () => {} }),
+);
 beforeEach(() => signInAs());
 
 describe('PersonRef and DepartmentRef', () => {
@@ -55,15 +77,17 @@ describe('PersonRef and DepartmentRef', () => {
     const gone = deletedPerson();
     const other = staffOf(SECOND_ENTERPRISE).find((p) => !staffOf(E).some((m) => m.lenovoId === p.lenovoId))!;
     const depart = departmentsOf(E)[2];
-    const { container } = render(cells([
-      <PersonRef lenovoId={a.lenovoId} />,
-      <PersonRef userId={d.id} />,
-      <PersonRef lenovoId={gone.lenovoId} name="旧名字" />,
-      <PersonRef lenovoId={other.lenovoId} name={other.name} />,
-      <DepartmentRef id={depart.id} />,
-      <DepartmentRef id={deletedDepartment()} />,
-      <DepartmentRef id="d-never" />,
-    ]));
+    const { container } = render(
+      cells([
+        <PersonRef lenovoId={a.lenovoId} />,
+        <PersonRef userId={d.id} />,
+        <PersonRef lenovoId={gone.lenovoId} name="旧名字" />,
+        <PersonRef lenovoId={other.lenovoId} name={other.name} />,
+        <DepartmentRef id={depart.id} />,
+        <DepartmentRef id={deletedDepartment()} />,
+        <DepartmentRef id="d-never" />,
+      ]),
+    );
     expect(await screen.findByRole('cell', { name: a.name })).toBeInTheDocument();
     expect(await screen.findByRole('cell', { name: `${d.name} 已离职` })).toBeInTheDocument();
     expect(await screen.findByRole('cell', { name: '赵已删 已删除' })).toBeInTheDocument();
@@ -71,13 +95,16 @@ describe('PersonRef and DepartmentRef', () => {
     expect(await screen.findByRole('cell', { name: depart.departName })).toBeInTheDocument();
     expect(await screen.findByRole('cell', { name: '旧市场部 已删除' })).toBeInTheDocument();
     expect(await screen.findByRole('cell', { name: '未知部门' })).toBeInTheDocument();
-    for (const id of [a.lenovoId, d.id, gone.lenovoId, other.lenovoId, depart.id, 'd-gone-1', 'd-never']) expect(container.textContent).not.toContain(id);
+    for (const id of [a.lenovoId, d.id, gone.lenovoId, other.lenovoId, depart.id, 'd-gone-1', 'd-never'])
+      expect(container.textContent).not.toContain(id);
   });
 
   it('while resolving show the name given, else a placeholder, never the id', async () => {
     setDelay(300);
     const d = departed();
-    const { container } = render(cells([<PersonRef lenovoId={d.lenovoId} name="存储的名字" />, <DepartmentRef id={departmentsOf(E)[1].id} />]));
+    const { container } = render(
+      cells([<PersonRef lenovoId={d.lenovoId} name="存储的名字" />, <DepartmentRef id={departmentsOf(E)[1].id} />]),
+    );
     expect(screen.getByRole('cell', { name: '存储的名字' })).toBeInTheDocument();
     expect(container.textContent).not.toContain(d.lenovoId);
     expect(container.textContent).not.toContain(departmentsOf(E)[1].id);
@@ -97,11 +124,13 @@ describe('PersonRef and DepartmentRef', () => {
     const view = render(cells(refs));
     await screen.findByText(departs[4].departName);
     await screen.findAllByText(people[29].name);
-    expect(bodies(RESOLVE)).toEqual([{
-      lenovoIds: people.slice(0, 20).map((p) => p.lenovoId),
-      userIds: people.slice(20).map((p) => p.id),
-      departIds: departs.map((d) => d.id),
-    }]);
+    expect(bodies(RESOLVE)).toEqual([
+      {
+        lenovoIds: people.slice(0, 20).map((p) => p.lenovoId),
+        userIds: people.slice(20).map((p) => p.id),
+        departIds: departs.map((d) => d.id),
+      },
+    ]);
     view.unmount();
     render(cells(people.slice(0, 10).map((p) => <PersonRef lenovoId={p.lenovoId} />)));
     await screen.findAllByText(people[9].name);
@@ -111,7 +140,10 @@ describe('PersonRef and DepartmentRef', () => {
   it('splits a batch beyond 500 ids of a kind into calls of at most 500', async () => {
     const bodies = recordBodies();
     const ids = Array.from({ length: 1201 }, (_v, i) => `3${String(i).padStart(7, '0')}`);
-    const answers = await Promise.all([...ids.map((id) => loadRef('lenovoIds', id)), loadRef('departIds', departmentsOf(E)[0].id)]);
+    const answers = await Promise.all([
+      ...ids.map((id) => loadRef('lenovoIds', id)),
+      loadRef('departIds', departmentsOf(E)[0].id),
+    ]);
     expect(answers.slice(0, -1).every((p) => p.state === 'unknown')).toBe(true);
     expect(answers.at(-1)).toMatchObject({ state: 'active', name: departmentsOf(E)[0].departName });
     await waitFor(() => expect(bodies(RESOLVE)).toHaveLength(3));
@@ -126,7 +158,11 @@ describe('the shared fields', () => {
     const d = departed();
     const gone = deletedPerson();
     const onChange = vi.fn();
-    const value: PersonTag[] = [{ lenovoId: a.lenovoId, name: a.name }, { lenovoId: d.lenovoId, name: d.name }, { lenovoId: gone.lenovoId, name: gone.name }];
+    const value: PersonTag[] = [
+      { lenovoId: a.lenovoId, name: a.name },
+      { lenovoId: d.lenovoId, name: d.name },
+      { lenovoId: gone.lenovoId, name: gone.name },
+    ];
     render(withClient(<PeopleTagsField value={value} onChange={onChange} pickerTitle="选择人员" />));
     await screen.findByText('已离职');
     expect(screen.getByText('已删除')).toBeInTheDocument();
@@ -139,7 +175,11 @@ describe('the shared fields', () => {
   it('DepartmentPicker names a value no longer in the tree: 「名称（已删除）」 or 未知部门, never its id', async () => {
     const depart = departmentsOf(E)[3];
     const goneId = deletedDepartment();
-    const { container } = render(withClient(<DepartmentPicker multiple aria-label="部门" value={[depart.id, goneId, 'd-never']} onChange={() => {}} />));
+    const { container } = render(
+      withClient(
+        <DepartmentPicker multiple aria-label="部门" value={[depart.id, goneId, 'd-never']} onChange={() => {}} />,
+      ),
+    );
     expect(await within(container).findByText('旧市场部（已删除）')).toBeInTheDocument();
     expect(within(container).getByText('未知部门')).toBeInTheDocument();
     expect(within(container).getByText(depart.departName)).toBeInTheDocument();
@@ -157,12 +197,19 @@ describe('the shared fields', () => {
   it('DepartmentNames names what the list could not (a deleted department), takes ids, and keeps its 2-names rule', async () => {
     const [d1, d2, d3] = departmentsOf(E).slice(1, 4);
     const goneId = deletedDepartment();
-    render(cells([
-      <DepartmentNames list={[{ id: goneId, departName: '' }, { id: d1.id, departName: d1.departName }]} />,
-      <DepartmentNames ids={[d2.id, 'd-never']} />,
-      <DepartmentNames ids={[d1.id, d2.id, d3.id]} />,
-      <DepartmentNames list={[]} />,
-    ]));
+    render(
+      cells([
+        <DepartmentNames
+          list={[
+            { id: goneId, departName: '' },
+            { id: d1.id, departName: d1.departName },
+          ]}
+        />,
+        <DepartmentNames ids={[d2.id, 'd-never']} />,
+        <DepartmentNames ids={[d1.id, d2.id, d3.id]} />,
+        <DepartmentNames list={[]} />,
+      ]),
+    );
     expect(await screen.findByRole('cell', { name: `旧市场部（已删除）、${d1.departName}` })).toBeInTheDocument();
     expect(await screen.findByRole('cell', { name: `${d2.departName}、未知部门` })).toBeInTheDocument();
     expect(await screen.findByRole('cell', { name: `${d1.departName}、${d2.departName}…` })).toBeInTheDocument();

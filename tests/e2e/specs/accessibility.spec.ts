@@ -6,27 +6,51 @@ import { enterMainEnterprise, loginAs } from './helpers';
 // 张伟's side menu with its main dialog or drawer open, a few sub-pages, row detail views and the
 // global search; a serious or critical violation fails the walk.
 
-interface Finding { where: string; id: string; impact: string; help: string; targets: string[] }
+interface Finding {
+  where: string;
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
 
 async function audit(page: Page, where: string, include: string[] = []): Promise<Finding[]> {
-  await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+  await page
+    .locator('.ant-spin-spinning')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
   // colours read mid-transition (a dialog fading in, a button's hover colour under the pointer) are
   // not what the user settles on: move the pointer away and let finite animations end first
   await page.mouse.move(0, 0);
   await page
-    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 5000 })
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5000 },
+    )
     .catch(() => undefined);
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
   for (const selector of include) builder = builder.include(selector);
   const { violations } = await builder.analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ where, id: v.id, impact: v.impact!, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+    .map((v) => ({
+      where,
+      id: v.id,
+      impact: v.impact!,
+      help: v.help,
+      targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+    }));
 }
 
 // an open dialog or drawer, without the page under its mask (whose colours the mask changes)
 const OVERLAYS = ['.ant-modal-wrap', '.ant-drawer'];
-const overlay = (page: Page) => page.locator('.ant-modal-wrap:visible, .ant-drawer-open .ant-drawer-section:visible').first();
+const overlay = (page: Page) =>
+  page.locator('.ant-modal-wrap:visible, .ant-drawer-open .ant-drawer-section:visible').first();
 // a page's main dialog or drawer opens from its first 新建/新增/添加/创建/授予 button (or 应用分组)
 const MAIN_ACTION = /^(新建|新增|添加|创建|授予|应用分组)/;
 
@@ -38,7 +62,12 @@ async function auditMainDialog(page: Page, where: string, opened: string[]): Pro
   const label = (await action.textContent())?.trim();
   const url = page.url();
   await action.click();
-  const shown = await overlay(page).waitFor({ state: 'visible', timeout: 5000 }).then(() => true, () => false);
+  const shown = await overlay(page)
+    .waitFor({ state: 'visible', timeout: 5000 })
+    .then(
+      () => true,
+      () => false,
+    );
   if (!shown) {
     expect(page.url(), `${where}: ${label} opened neither a dialog nor a page`).not.toBe(url);
     return [];
@@ -50,9 +79,12 @@ async function auditMainDialog(page: Page, where: string, opened: string[]): Pro
   return found;
 }
 
-const report = (found: Finding[]) => found.map((f) => `${f.where}: [${f.impact}] ${f.id} — ${f.help}\n    ${f.targets.join('\n    ')}`).join('\n');
+const report = (found: Finding[]) =>
+  found.map((f) => `${f.where}: [${f.impact}] ${f.id} — ${f.help}\n    ${f.targets.join('\n    ')}`).join('\n');
 
-test('every menu page, its main dialog, some sub-pages and detail views have no serious or critical axe violation', async ({ page }) => {
+test('every menu page, its main dialog, some sub-pages and detail views have no serious or critical axe violation', async ({
+  page,
+}) => {
   test.setTimeout(420_000);
   await loginAs(page);
   await enterMainEnterprise(page);
@@ -68,7 +100,12 @@ test('every menu page, its main dialog, some sub-pages and detail views have no 
     found.push(...(await audit(page, name)));
     found.push(...(await auditMainDialog(page, name, opened)));
   }
-  for (const path of ['/home/organization/leave_tables', '/home/organization/nucList', '/home/examine_management/designer', '/home/organization/member_add']) {
+  for (const path of [
+    '/home/organization/leave_tables',
+    '/home/organization/nucList',
+    '/home/examine_management/designer',
+    '/home/organization/member_add',
+  ]) {
     await page.goto(`/#${path}`);
     await expect(page.getByRole('navigation', { name: '面包屑' })).toBeVisible();
     await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
@@ -95,7 +132,9 @@ test('every menu page, its main dialog, some sub-pages and detail views have no 
   expect(opened.length, opened.join('\n')).toBeGreaterThanOrEqual(12);
 });
 
-test('保存 is announced as 保存 while its save runs and after it failed: the loading icon is not named', async ({ page }) => {
+test('保存 is announced as 保存 while its save runs and after it failed: the loading icon is not named', async ({
+  page,
+}) => {
   await loginAs(page);
   await enterMainEnterprise(page);
   await page.goto('/#/home/workbench_appManagement');

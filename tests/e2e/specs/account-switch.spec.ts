@@ -73,7 +73,9 @@ async function typeApproval(page: Page, name: string) {
   await page.waitForTimeout(600); // the draft's coalesced write
 }
 
-test('张伟’s unsaved approval design does not reach 王芳 signing in at the provider in the same tab', async ({ page }) => {
+test('张伟’s unsaved approval design does not reach 王芳 signing in at the provider in the same tab', async ({
+  page,
+}) => {
   await loginAs(page, '张伟');
   await enterMainEnterprise(page);
   await typeApproval(page, '张伟的审批');
@@ -91,7 +93,9 @@ test('张伟’s unsaved approval design does not reach 王芳 signing in at the
   await expect(page.getByText('已恢复上次未保存的草稿')).toHaveCount(0);
 });
 
-test('an expired session keeps 张伟’s unsaved approval design for his return to the same enterprise', async ({ page }) => {
+test('an expired session keeps 张伟’s unsaved approval design for his return to the same enterprise', async ({
+  page,
+}) => {
   await loginAs(page, '张伟');
   await enterMainEnterprise(page);
   await typeApproval(page, '过期前的审批');

@@ -11,7 +11,9 @@ const PNG = Buffer.from(
 );
 const BASE = '产品资料';
 
-test('set up the assistant, create a knowledge base and upload two documents → one ready, one failed with its reason', async ({ page }) => {
+test('set up the assistant, create a knowledge base and upload two documents → one ready, one failed with its reason', async ({
+  page,
+}) => {
   await loginAs(page);
   await enterMainEnterprise(page);
 

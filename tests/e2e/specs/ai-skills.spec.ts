@@ -22,7 +22,9 @@ async function choose(page: Page, drawer: Locator, label: string, text: string) 
   }).toPass({ timeout: 30000 });
 }
 
-test('add a cue word, enable a plugin, create a scene that uses them → it is listed after a reload', async ({ page }) => {
+test('add a cue word, enable a plugin, create a scene that uses them → it is listed after a reload', async ({
+  page,
+}) => {
   await loginAs(page);
   await enterMainEnterprise(page);
 

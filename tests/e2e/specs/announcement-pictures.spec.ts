@@ -7,7 +7,10 @@ import { enterMainEnterprise, fillStable, loginAs, toast } from './helpers';
 
 const TITLE = '团建合影';
 // a 2×1 PNG
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAYAAAD0In+KAAAADklEQVR4nGP4z8AAQv8BD/kD/YURmXYAAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAYAAAD0In+KAAAADklEQVR4nGP4z8AAQv8BD/kD/YURmXYAAAAASUVORK5CYII=',
+  'base64',
+);
 const STORED = /^https?:\/\/[^/]+\/attachment-server\/announcement\/file\/[^/]+$/;
 
 /** The picture's address is the stored file's, and the browser has drawn it. */
@@ -16,7 +19,10 @@ async function expectLoaded(img: Locator) {
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(2);
 }
 
-test('a picture in an announcement survives a reload, on the detail page and on the member page', async ({ page, context }) => {
+test('a picture in an announcement survives a reload, on the detail page and on the member page', async ({
+  page,
+  context,
+}) => {
   await loginAs(page);
   await enterMainEnterprise(page);
   await page.goto('/#/home/announcementAdd');

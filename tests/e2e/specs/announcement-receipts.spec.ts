@@ -14,7 +14,10 @@ interface Receipts {
   unread: Array<{ lenovoId: string; name: string }>;
 }
 
-test('an announcement to one department, read by one member on the public page, shows in its receipts', async ({ page, context }) => {
+test('an announcement to one department, read by one member on the public page, shows in its receipts', async ({
+  page,
+  context,
+}) => {
   await loginAs(page);
   await enterMainEnterprise(page);
   await page.goto('/#/home/announcementAdd');
@@ -78,6 +81,7 @@ test('an announcement to one department, read by one member on the public page, 
     const unread = page.getByRole('table', { name: '未读成员' });
     const others = before.unread.slice(1, 4).map((m) => m.name);
     for (const name of others) await expect(unread.getByRole('cell', { name, exact: true }).first()).toBeVisible();
-    if (!before.unread.slice(1).some((m) => m.name === reader.name)) await expect(unread.getByRole('cell', { name: reader.name, exact: true })).toHaveCount(0);
+    if (!before.unread.slice(1).some((m) => m.name === reader.name))
+      await expect(unread.getByRole('cell', { name: reader.name, exact: true })).toHaveCount(0);
   });
 });

@@ -17,7 +17,10 @@ async function expectBordered(table: Locator) {
   for (const b of borders) expect(b).toBe('solid 1px solid');
 }
 
-test('an announcement table has visible borders in the editor, the detail and the member page', async ({ page, context }) => {
+test('an announcement table has visible borders in the editor, the detail and the member page', async ({
+  page,
+  context,
+}) => {
   await loginAs(page);
   await enterMainEnterprise(page);
   await page.goto('/#/home/announcementAdd');

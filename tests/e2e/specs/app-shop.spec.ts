@@ -5,7 +5,9 @@ import { enterMainEnterprise, loginAs } from './helpers';
 // The shop walk: find an application in the shop, open its detail and subscribe, see the new
 // order in 应用订单, filter and export them as .xlsx, pay it, then the office-suite licences left.
 
-test('find an app in the shop → subscribe from its detail → the order listed, filtered and exported → licences', async ({ page }) => {
+test('find an app in the shop → subscribe from its detail → the order listed, filtered and exported → licences', async ({
+  page,
+}) => {
   await loginAs(page);
   await enterMainEnterprise(page);
 
@@ -32,10 +34,16 @@ test('find an app in the shop → subscribe from its detail → the order listed
     await expect(first).toContainText('¥3,599.00');
     await expect(first).toContainText('待支付');
     await page.getByLabel('订单状态').click();
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle('待支付', { exact: true }).click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+      .getByTitle('待支付', { exact: true })
+      .click();
     await expect(page.locator('tbody tr.ant-table-row').filter({ hasNotText: '待支付' })).toHaveCount(0);
     await expect(page.getByRole('row').filter({ hasText: 'OKR目标管理' })).toBeVisible();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /^导\s?出$/ }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /^导\s?出$/ }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('应用订单.xlsx');
     const bytes = readFileSync((await download.path())!);
     expect(bytes.subarray(0, 2).toString()).toBe('PK'); // a real .xlsx (zip) file
@@ -47,8 +55,13 @@ test('find an app in the shop → subscribe from its detail → the order listed
     await page.getByRole('dialog').getByRole('button', { name: '确认支付' }).click();
     await expect(page.getByText('支付成功，已开通OKR目标管理')).toBeVisible();
     await page.getByLabel('订单状态').click();
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle('已支付', { exact: true }).click();
-    await expect(page.getByRole('row').filter({ hasText: 'OKR目标管理' }).filter({ hasText: '专业版' }).first()).toContainText('已支付');
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+      .getByTitle('已支付', { exact: true })
+      .click();
+    await expect(
+      page.getByRole('row').filter({ hasText: 'OKR目标管理' }).filter({ hasText: '专业版' }).first(),
+    ).toContainText('已支付');
   });
 
   await test.step('the office-suite licences left', async () => {

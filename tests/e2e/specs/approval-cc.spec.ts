@@ -16,7 +16,10 @@ async function goToStep(page: Page, title: '基本信息' | '表单设计' | '�
 
 /** Branch names in priority order, read from their cards' titles. */
 const branchOrder = (page: Page) =>
-  page.getByRole('group', { name: '条件分支' }).getByText(/优先级\d/).evaluateAll((titles) => titles.map((t) => t.textContent!.replace(/\s+优先级\d+$/, '')));
+  page
+    .getByRole('group', { name: '条件分支' })
+    .getByText(/优先级\d/)
+    .evaluateAll((titles) => titles.map((t) => t.textContent!.replace(/\s+优先级\d+$/, '')));
 
 async function setBranch(page: Page, branch: string, amount: string) {
   await page.getByRole('button', { name: `设置：${branch}` }).click();
@@ -38,7 +41,9 @@ async function keyboardLeft(page: Page, branch: string) {
   await page.keyboard.press('Space');
 }
 
-test('designs an approval with a CC node that cannot see a field and reordered branches, saves and reopens it', async ({ page }) => {
+test('designs an approval with a CC node that cannot see a field and reordered branches, saves and reopens it', async ({
+  page,
+}) => {
   await loginAs(page);
   await enterMainEnterprise(page);
   await page.goto('/#/home/examine_management/designer');
@@ -66,7 +71,8 @@ test('designs an approval with a CC node that cannot see a field and reordered b
   await page.getByRole('menuitem', { name: '条件分支' }).click();
   await page.getByRole('button', { name: '添加条件', exact: true }).click();
   // the branch cards of a group stand level: 其他情况 as tall as an unset branch and a set one
-  const cardHeight = (name: string) => page.locator(`[data-node="${name}"]`).evaluate((el) => el.getBoundingClientRect().height);
+  const cardHeight = (name: string) =>
+    page.locator(`[data-node="${name}"]`).evaluate((el) => el.getBoundingClientRect().height);
   expect(await cardHeight('其他情况')).toBe(await cardHeight('条件1'));
   await setBranch(page, '条件1', '1000');
   expect(await cardHeight('其他情况')).toBe(await cardHeight('条件1'));
@@ -109,5 +115,9 @@ test('designs an approval with a CC node that cannot see a field and reordered b
   await cc.getByRole('button', { name: '取消' }).click();
   await expect(cc).toBeHidden();
   const { violations } = await new AxeBuilder({ page }).include('[data-flow="canvas"]').analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 });

@@ -14,7 +14,9 @@ async function seriousViolations(page: Page, selector: string) {
     .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 }
 
-test('a show/hide rule set by keyboard applies live in the member preview, and 提交 refuses an empty required field', async ({ page }) => {
+test('a show/hide rule set by keyboard applies live in the member preview, and 提交 refuses an empty required field', async ({
+  page,
+}) => {
   await loginAs(page);
   await enterMainEnterprise(page);
   await page.goto('/#/home/examine_management/designer');
@@ -49,7 +51,9 @@ test('a show/hide rule set by keyboard applies live in the member preview, and �
   await expect(preview.getByRole('radio', { name: '出差' })).toBeVisible();
   await expect(preview.getByLabel('出差城市')).toHaveCount(0);
   // a click while the dialog still zooms in can land beside the radio on a busy machine: try again
-  await expect(async () => preview.getByRole('radio', { name: '出差' }).check({ timeout: 3000 })).toPass({ timeout: 20000 });
+  await expect(async () => preview.getByRole('radio', { name: '出差' }).check({ timeout: 3000 })).toPass({
+    timeout: 20000,
+  });
   await expect(preview.getByLabel('出差城市')).toBeVisible();
 
   await preview.getByRole('button', { name: /^提\s*交$/ }).click();

@@ -11,13 +11,20 @@ export async function ccFinanceHiding(page: Page, field: string): Promise<Locato
   await cc.getByLabel('财务').check();
   await cc.getByLabel('审批通过后').check();
   await cc.getByRole('tab', { name: '表单权限' }).click();
-  await cc.getByRole('radiogroup', { name: `${field}的权限` }).getByLabel('隐藏').check();
+  await cc
+    .getByRole('radiogroup', { name: `${field}的权限` })
+    .getByLabel('隐藏')
+    .check();
   return cc;
 }
 
 /** Closes a drawer by its close button (antd names it Close or 关闭) and waits until it is gone. */
 export async function closeDrawer(drawer: Locator) {
-  await drawer.getByRole('button', { name: 'Close' }).or(drawer.getByRole('button', { name: '关闭' })).first().click();
+  await drawer
+    .getByRole('button', { name: 'Close' })
+    .or(drawer.getByRole('button', { name: '关闭' }))
+    .first()
+    .click();
   await expect(drawer).toBeHidden();
 }
 

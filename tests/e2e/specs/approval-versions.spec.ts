@@ -24,11 +24,18 @@ async function editDescription(page: Page, text: string) {
   await expect(page.getByRole('cell', { name: text })).toBeVisible();
 }
 
-test('edits an approval twice and restores its first version; copies one; moves one into a new group', async ({ page }) => {
+test('edits an approval twice and restores its first version; copies one; moves one into a new group', async ({
+  page,
+}) => {
   await loginAs(page);
   await enterMainEnterprise(page);
   await openList(page);
-  const original = (await page.getByRole('row').filter({ has: page.getByRole('button', { name: '详情：报销' }) }).getByRole('cell').nth(2).textContent())!;
+  const original = (await page
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: '详情：报销' }) })
+    .getByRole('cell')
+    .nth(2)
+    .textContent())!;
   expect(original.length).toBeGreaterThan(0);
 
   await editDescription(page, '第二版说明');

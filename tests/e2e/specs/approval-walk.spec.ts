@@ -32,7 +32,9 @@ async function openDesigner(page: Page) {
   await expect(page.getByLabel('审批名称')).toHaveValue(NAME);
 }
 
-test('adds a ruled field and a keyboard-added CC node to an approval, previews, saves, then restores its first version', async ({ page }) => {
+test('adds a ruled field and a keyboard-added CC node to an approval, previews, saves, then restores its first version', async ({
+  page,
+}) => {
   await loginAs(page);
   await enterMainEnterprise(page);
   await page.goto('/#/home/examine_management');
@@ -83,7 +85,9 @@ test('adds a ruled field and a keyboard-added CC node to an approval, previews, 
   await expect(preview.getByRole('radio', { name: SHOWN_FOR })).toBeVisible();
   await expect(preview.getByLabel(RULED)).toHaveCount(0);
   // a click while the dialog still zooms in can land beside the radio on a busy machine: try again
-  await expect(async () => preview.getByRole('radio', { name: SHOWN_FOR }).check({ timeout: 3000 })).toPass({ timeout: 20000 });
+  await expect(async () => preview.getByRole('radio', { name: SHOWN_FOR }).check({ timeout: 3000 })).toPass({
+    timeout: 20000,
+  });
   await expect(preview.getByLabel(RULED)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(preview).toBeHidden();

@@ -9,7 +9,9 @@ const MONEY = '金额（元）';
 
 /** Names of the list rows, top to bottom, read from their drag handles. */
 const rowNames = (page: Page) =>
-  page.getByRole('button', { name: /^拖动排序：/ }).evaluateAll((handles) => handles.map((h) => h.getAttribute('aria-label')!.replace('拖动排序：', '')));
+  page
+    .getByRole('button', { name: /^拖动排序：/ })
+    .evaluateAll((handles) => handles.map((h) => h.getAttribute('aria-label')!.replace('拖动排序：', '')));
 
 /** Names of the controls on the designer's phone, top to bottom. */
 const phoneNames = (page: Page) =>
@@ -29,7 +31,9 @@ async function goToStep(page: Page, title: '基本信息' | '表单设计' | '�
   await page.getByRole('button', { name: new RegExp(title) }).click(); // the clickable step
 }
 
-test('designs an approval with Money, formula, AskLeave and a condition, then finds, reorders and disables it', async ({ page }) => {
+test('designs an approval with Money, formula, AskLeave and a condition, then finds, reorders and disables it', async ({
+  page,
+}) => {
   await openList(page);
   await page.getByRole('button', { name: '新建审批' }).click();
   await page.waitForURL(/#\/home\/examine_management\/designer/);
@@ -112,7 +116,9 @@ test('designs an approval with Money, formula, AskLeave and a condition, then fi
   await search.fill('差旅');
   await expect.poll(() => rowNames(page)).toEqual([NAME]);
   await search.fill('');
-  await expect.poll(() => rowNames(page)).toEqual(['请假', '补卡', '报销', '资产申请', '出差', '加班', '用印申请', '通用审批', NAME]);
+  await expect
+    .poll(() => rowNames(page))
+    .toEqual(['请假', '补卡', '报销', '资产申请', '出差', '加班', '用印申请', '通用审批', NAME]);
 
   // Its detail shows the form and the condition
   await page.getByRole('button', { name: `详情：${NAME}` }).click();
@@ -123,7 +129,11 @@ test('designs an approval with Money, formula, AskLeave and a condition, then fi
   await expect(detail.getByText('条件分支（2个）')).toBeVisible();
   await expect(detail.getByText(`条件1：${MONEY} 大于 5000`)).toBeVisible();
   await expect(detail.getByText('其他情况：其他条件进入此流程')).toBeVisible();
-  await detail.getByRole('button', { name: 'Close' }).or(detail.getByRole('button', { name: '关闭' })).first().click();
+  await detail
+    .getByRole('button', { name: 'Close' })
+    .or(detail.getByRole('button', { name: '关闭' }))
+    .first()
+    .click();
   await expect(detail).toBeHidden();
 
   // Reorder by keyboard drag: one place up, above 通用审批
@@ -136,7 +146,9 @@ test('designs an approval with Money, formula, AskLeave and a condition, then fi
   await page.waitForTimeout(300);
   await page.keyboard.press('Space');
   await expect(page.getByText('排序已更新')).toBeVisible();
-  await expect.poll(() => rowNames(page)).toEqual(['请假', '补卡', '报销', '资产申请', '出差', '加班', '用印申请', NAME, '通用审批']);
+  await expect
+    .poll(() => rowNames(page))
+    .toEqual(['请假', '补卡', '报销', '资产申请', '出差', '加班', '用印申请', NAME, '通用审批']);
 
   // Disable it
   const toggle = page.getByRole('switch', { name: `启用：${NAME}` });
@@ -147,7 +159,9 @@ test('designs an approval with Money, formula, AskLeave and a condition, then fi
 
   // The order and the state survive a reload (read back from the sandbox)
   await page.reload();
-  await expect.poll(() => rowNames(page)).toEqual(['请假', '补卡', '报销', '资产申请', '出差', '加班', '用印申请', NAME, '通用审批']);
+  await expect
+    .poll(() => rowNames(page))
+    .toEqual(['请假', '补卡', '报销', '资产申请', '出差', '加班', '用印申请', NAME, '通用审批']);
   await expect(page.getByRole('switch', { name: `启用：${NAME}` })).not.toBeChecked();
   await expect(page.getByRole('switch', { name: '启用：通用审批' })).toBeChecked();
 });

@@ -14,7 +14,9 @@ async function openManagement(page: Page) {
 
 /** Names in one group of the editor, top to bottom. */
 const groupNames = (page: Page, group: string) =>
-  page.getByRole('region', { name: `分组：${group}` }).getByRole('button', { name: /^拖动：/ })
+  page
+    .getByRole('region', { name: `分组：${group}` })
+    .getByRole('button', { name: /^拖动：/ })
     .evaluateAll((handles) => handles.map((h) => h.getAttribute('aria-label')!.replace('拖动：', '')));
 
 test('drag an application into another group and save; still there after a reload', async ({ page }) => {

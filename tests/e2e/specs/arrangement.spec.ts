@@ -20,7 +20,8 @@ test('arranges a week for three members by dragging, saves, and sees it after a 
   await dragAcross(page, cell(grid, 0, 1), cell(grid, 2, 7));
   await expect(page.getByText('已选 3 人 × 7 天')).toBeVisible();
   await page.getByRole('toolbar', { name: '排班工具' }).getByRole('button', { name: SHIFT }).click();
-  for (let row = 0; row < 3; row++) for (let day = 1; day <= 7; day++) await expect(cell(grid, row, day)).toContainText(SHIFT);
+  for (let row = 0; row < 3; row++)
+    for (let day = 1; day <= 7; day++) await expect(cell(grid, row, day)).toContainText(SHIFT);
   await expect(cell(grid, 3, 1)).not.toContainText('未保存');
   await expect(page.getByText(/\d+ 处修改未保存/)).toBeVisible();
 
@@ -30,7 +31,8 @@ test('arranges a week for three members by dragging, saves, and sees it after a 
 
   await page.reload();
   await expect(grid).toBeVisible();
-  for (let row = 0; row < 3; row++) for (let day = 1; day <= 7; day++) await expect(cell(grid, row, day)).toHaveText(SHIFT);
+  for (let row = 0; row < 3; row++)
+    for (let day = 1; day <= 7; day++) await expect(cell(grid, row, day)).toHaveText(SHIFT);
   await expect(page.getByText(/处修改未保存/)).toHaveCount(0);
   await expect(page.getByText(/已恢复上次未保存/)).toHaveCount(0);
 });

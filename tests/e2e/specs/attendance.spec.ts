@@ -64,9 +64,14 @@ async function createGroup(page: Page) {
   await pickThreeMembers(page);
   await expect(drawer.getByText('已选择 3 人')).toBeVisible();
   await drawer.getByLabel('班次', { exact: true }).click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: SHIFT }).click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .filter({ hasText: SHIFT })
+    .click();
   await drawer.getByLabel('考勤组名称').click(); // close the shift list
-  await expect(drawer.getByLabel('周一班次').locator('xpath=ancestor::*[contains(@class,"ant-select")][1]')).toContainText(SHIFT);
+  await expect(
+    drawer.getByLabel('周一班次').locator('xpath=ancestor::*[contains(@class,"ant-select")][1]'),
+  ).toContainText(SHIFT);
   await drawer.getByRole('button', { name: /保\s*存/ }).click();
   await expect(page.getByText('考勤组创建成功')).toBeVisible();
   await expect(drawer).toBeHidden();
@@ -86,7 +91,9 @@ test('a shift with two periods and an attendance group of 3 on it survive a relo
   await expect(page.getByRole('row').filter({ hasText: SHIFT })).toContainText('08:00-12:00、13:30-17:30');
 });
 
-test('arranges a week for the new group by dragging across cells, saves, and sees it after a reload', async ({ page }) => {
+test('arranges a week for the new group by dragging across cells, saves, and sees it after a reload', async ({
+  page,
+}) => {
   await loginAs(page);
   await enterMainEnterprise(page);
   await createShift(page);
@@ -107,5 +114,6 @@ test('arranges a week for the new group by dragging across cells, saves, and see
 
   await page.reload();
   await expect(grid).toBeVisible();
-  for (let row = 0; row < 3; row++) for (let day = 1; day <= 7; day++) await expect(gridCell(grid, row, day)).toHaveText(SHIFT);
+  for (let row = 0; row < 3; row++)
+    for (let day = 1; day <= 7; day++) await expect(gridCell(grid, row, day)).toHaveText(SHIFT);
 });

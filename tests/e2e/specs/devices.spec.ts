@@ -54,8 +54,13 @@ test('add a printer by SN → set its price → download its QR code → export 
       const { width, height, data } = context.getImageData(0, 0, canvas.width, canvas.height);
       return { width, height, data: Array.from(data) };
     });
-    expect(jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height)?.data).toBe(`https://print.example.com/p/${SN}`);
-    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: '下载二维码' }).click()]);
+    expect(jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height)?.data).toBe(
+      `https://print.example.com/p/${SN}`,
+    );
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: '下载二维码' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`打印机二维码-${SN}.svg`);
     expect(readFileSync((await download.path())!, 'utf8')).toContain('<svg');
     await dialog.locator('.ant-modal-footer').getByRole('button', { name: '关闭' }).click();
@@ -64,8 +69,15 @@ test('add a printer by SN → set its price → download its QR code → export 
   await test.step('export the rental print history', async () => {
     await page.getByRole('tab', { name: '租赁打印记录' }).click();
     await expect(page.getByText(/共 \d+ 条/)).toBeVisible();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出记录' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: '导出记录' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('租赁打印记录.xlsx');
-    expect(readFileSync((await download.path())!).subarray(0, 2).toString()).toBe('PK'); // a zip: a real .xlsx
+    expect(
+      readFileSync((await download.path())!)
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK'); // a zip: a real .xlsx
   });
 });

@@ -6,7 +6,8 @@ import { enterMainEnterprise, loginAs } from './helpers';
 // never through the browser's own UI, where document.body has it), close on Esc and give the focus
 // back to their opener (by keyboard only). These dialogs are rendered only while open (module
 // guide), so they unmount at once; lib/feedback/focus-return.ts returns the focus.
-const focusInside = (page: Page, selector: string) => page.evaluate((s) => !!document.activeElement?.closest(s), selector);
+const focusInside = (page: Page, selector: string) =>
+  page.evaluate((s) => !!document.activeElement?.closest(s), selector);
 
 /** Opens a dialog from `opener` by keyboard, finds the focus on `first` (when it has fields), tabs
  *  through it twelve times, closes it with Esc and finds the focus back on the opener. */
@@ -29,13 +30,26 @@ async function tabThrough(page: Page, opener: Locator, inside: string, open: Loc
   await expect(opener).toBeFocused();
 }
 
-test('a Modal (添加部门) opens on its first field; it and a Drawer (员工资料) keep the focus inside, close on Esc and give it back', async ({ page }) => {
+test('a Modal (添加部门) opens on its first field; it and a Drawer (员工资料) keep the focus inside, close on Esc and give it back', async ({
+  page,
+}) => {
   await loginAs(page);
   await enterMainEnterprise(page);
   await page.goto('/#/home/organization');
   await expect(page.getByRole('tree')).toBeVisible();
   const modal = page.locator('.ant-modal-wrap:visible');
-  await tabThrough(page, page.getByRole('button', { name: '添加部门' }), '.ant-modal-wrap', modal, modal.getByLabel('部门名称'));
+  await tabThrough(
+    page,
+    page.getByRole('button', { name: '添加部门' }),
+    '.ant-modal-wrap',
+    modal,
+    modal.getByLabel('部门名称'),
+  );
   // the read-only profile is a Drawer, opened from a staff name
-  await tabThrough(page, page.locator('.ant-table-tbody button.ant-btn-link').first(), '.ant-drawer-content-wrapper', page.locator('.ant-drawer-open'));
+  await tabThrough(
+    page,
+    page.locator('.ant-table-tbody button.ant-btn-link').first(),
+    '.ant-drawer-content-wrapper',
+    page.locator('.ant-drawer-open'),
+  );
 });

@@ -13,7 +13,8 @@ test('Ctrl+K, type a name, ↓ to the staff result, Enter opens the profile', as
   await expect(staff.getByRole('option').first()).toContainText('张伟');
   // move down until the first staff option is the active one
   const first = staff.getByRole('option').first();
-  for (let i = 0; i < 20 && (await first.getAttribute('aria-selected')) !== 'true'; i++) await page.keyboard.press('ArrowDown');
+  for (let i = 0; i < 20 && (await first.getAttribute('aria-selected')) !== 'true'; i++)
+    await page.keyboard.press('ArrowDown');
   await expect(first).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#\/home\/organization\?profile=\d+$/);
@@ -34,7 +35,11 @@ test('the header box opens the palette; Esc closes it, the focus returns to the 
   // the dialog keeps the focus inside while it is open (past its last control: the browser's UI)
   for (let i = 0; i < 4; i++) {
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement === document.body || !!document.activeElement?.closest('.ant-modal-wrap'))).toBe(true);
+    expect(
+      await page.evaluate(
+        () => document.activeElement === document.body || !!document.activeElement?.closest('.ant-modal-wrap'),
+      ),
+    ).toBe(true);
   }
   await box.focus();
   await page.keyboard.press('Escape');

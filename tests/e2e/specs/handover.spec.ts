@@ -74,7 +74,9 @@ test('two people leave through the handover wizard; the change log lists each ha
     await expect(entry).toContainText('离职管理');
     await entry.getByRole('button', { name: '展开行' }).click();
     const diff = page.getByRole('table', { name: '字段变更' });
-    await expect(diff.getByRole('row').filter({ hasText: `群聊「${LEAVERS[1].group}」群主` })).toContainText(`${LEAVERS[1].name}${HEIR.name}`);
+    await expect(diff.getByRole('row').filter({ hasText: `群聊「${LEAVERS[1].group}」群主` })).toContainText(
+      `${LEAVERS[1].name}${HEIR.name}`,
+    );
     await expect(diff.getByRole('row').filter({ hasText: '状态' })).toContainText('在职离职');
   });
 });

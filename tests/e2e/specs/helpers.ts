@@ -35,7 +35,11 @@ export async function dismissTour(page: Page) {
 }
 
 /** A cell of the shift arrangement grid: member `row` (0-based, as listed) on day `day` (1-based). */
-export const gridCell = (grid: Locator, row: number, day: number) => grid.locator(`tr[aria-rowindex="${row + 2}"]`).getByRole('gridcell').nth(day - 1);
+export const gridCell = (grid: Locator, row: number, day: number) =>
+  grid
+    .locator(`tr[aria-rowindex="${row + 2}"]`)
+    .getByRole('gridcell')
+    .nth(day - 1);
 
 async function centre(locator: Locator) {
   const box = (await locator.boundingBox())!;

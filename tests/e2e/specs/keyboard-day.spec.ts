@@ -12,7 +12,8 @@ const RENAMED = '简键盘新';
 const SHIFT = '键盘早班';
 const TITLE = '键盘办公通知';
 
-const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)).catch(() => false);
+const isFocused = (target: Locator) =>
+  target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)).catch(() => false);
 
 /** Tab (or Shift+Tab) until `target` has the focus. */
 async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {}) {
@@ -97,7 +98,11 @@ test('a day of work by keyboard: department, person, edit, shift, leave, announc
     await expect(chosen).toHaveCount(0);
     await page.keyboard.type(DEPARTMENT);
     await expect(page.getByRole('treeitem', { name: DEPARTMENT, exact: true })).toBeVisible();
-    await pressUntil(page, 'ArrowDown', page.locator('.ant-select-tree-treenode-active').filter({ hasText: new RegExp(`^${DEPARTMENT}$`) }));
+    await pressUntil(
+      page,
+      'ArrowDown',
+      page.locator('.ant-select-tree-treenode-active').filter({ hasText: new RegExp(`^${DEPARTMENT}$`) }),
+    );
     await page.keyboard.press('Enter');
     await expect(chosen).toHaveText([DEPARTMENT]);
     await page.keyboard.press('Escape');
@@ -150,7 +155,11 @@ test('a day of work by keyboard: department, person, edit, shift, leave, announc
     await page.keyboard.type('8');
     await tabTo(page, dialog.getByLabel('发放部门'));
     await page.keyboard.type(DEPARTMENT);
-    await pressUntil(page, 'ArrowDown', page.locator('.ant-select-tree-treenode-active').filter({ hasText: new RegExp(`^${DEPARTMENT}$`) }));
+    await pressUntil(
+      page,
+      'ArrowDown',
+      page.locator('.ant-select-tree-treenode-active').filter({ hasText: new RegExp(`^${DEPARTMENT}$`) }),
+    );
     await page.keyboard.press('Enter');
     await expect(dialog.locator('.ant-select-selection-item').filter({ hasText: DEPARTMENT })).toBeVisible();
     await page.keyboard.press('Escape'); // the list closes, the dialog stays

@@ -7,7 +7,9 @@ import { enterMainEnterprise, loginAs, toast } from './helpers';
 
 const NAME = '取消刷新后保存';
 
-test('a reload cancelled at the leave prompt keeps the sandbox answering: the approval is really stored', async ({ page }) => {
+test('a reload cancelled at the leave prompt keeps the sandbox answering: the approval is really stored', async ({
+  page,
+}) => {
   await loginAs(page);
   await enterMainEnterprise(page);
   await page.goto('/#/home/examine_management');
@@ -17,8 +19,13 @@ test('a reload cancelled at the leave prompt keeps the sandbox answering: the ap
   await page.getByLabel('审批名称', { exact: true }).fill(NAME);
   await page.getByRole('button', { name: /表单设计/ }).click();
   // A click as well: Chromium shows the leave prompt only after a user gesture.
-  await page.getByRole('complementary', { name: '控件库' }).getByRole('button', { name: '单行输入框：添加控件' }).click();
-  await expect(page.getByRole('list', { name: '表单控件' }).getByRole('button', { name: '控件：单行输入框', exact: true })).toBeVisible();
+  await page
+    .getByRole('complementary', { name: '控件库' })
+    .getByRole('button', { name: '单行输入框：添加控件' })
+    .click();
+  await expect(
+    page.getByRole('list', { name: '表单控件' }).getByRole('button', { name: '控件：单行输入框', exact: true }),
+  ).toBeVisible();
 
   const prompts: string[] = [];
   page.on('dialog', (dialog) => {
@@ -30,7 +37,10 @@ test('a reload cancelled at the leave prompt keeps the sandbox answering: the ap
   await expect.poll(() => prompts).toEqual(['beforeunload']);
   await expect(page.getByText('创建审批')).toBeVisible();
 
-  await page.getByRole('button', { name: /^保\s*存$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^保\s*存$/ })
+    .first()
+    .click();
   await expect(toast(page, '保存成功')).toBeVisible();
   await page.waitForURL(/#\/home\/examine_management$/);
   await expect(page.getByRole('button', { name: `拖动排序：${NAME}` })).toBeVisible();

@@ -15,8 +15,12 @@ async function choose(page: Page, root: Locator, field: string, label: string) {
   const shown = select.locator('xpath=ancestor::*[contains(@class,"ant-select")][1]');
   // a click that lands while the list is still opening is lost: pick again until the choice shows
   await expect(async () => {
-    if (!(await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').isVisible())) await select.click();
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(label, { exact: true }).click({ timeout: 3000 });
+    if (!(await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').isVisible()))
+      await select.click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+      .getByTitle(label, { exact: true })
+      .click({ timeout: 3000 });
     await expect(shown).toContainText(label, { timeout: 2000 });
   }).toPass({ timeout: 15000 });
 }
@@ -46,7 +50,9 @@ test('add a leave type → grant it to a department → an overlapping balance i
     await dialog.getByText('发放额度（小时）').click(); // closes the picker's list (it stays open for more choices)
     await expect(page.getByRole('tree')).toBeHidden();
     const grants: string[] = [];
-    page.on('request', (r) => { if (r.url().endsWith('/vacation/grant')) grants.push(r.url()); });
+    page.on('request', (r) => {
+      if (r.url().endsWith('/vacation/grant')) grants.push(r.url());
+    });
     await dialog.getByRole('button', { name: '授予', exact: true }).click();
     const result = page.getByRole('dialog', { name: '授予结果' });
     await expect(result.getByText(/^已授予 \d+ 人$/)).toBeVisible();

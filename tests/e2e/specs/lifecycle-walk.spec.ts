@@ -41,14 +41,18 @@ async function saveAsIs(page: Page, dialog: Locator, success: string) {
   await expect(dialog).toBeHidden();
 }
 
-test('a member who books a room, prints, sees an application and is in an attendance group leaves with a hand-over; every place names the colleague and saves', async ({ page }) => {
+test('a member who books a room, prints, sees an application and is in an attendance group leaves with a hand-over; every place names the colleague and saves', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await loginAs(page);
   await enterMainEnterprise(page);
 
   await test.step('arrange: a booker of the room', async () => {
     await openRooms(page);
-    await roomRow(page).getByRole('button', { name: `编辑${ROOM}` }).click();
+    await roomRow(page)
+      .getByRole('button', { name: `编辑${ROOM}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: '编辑会议室' });
     await dialog.getByText('指定部门和人员').click();
     await dialog.getByRole('button', { name: '选择人员' }).click();
@@ -71,7 +75,9 @@ test('a member who books a room, prints, sees an application and is in an attend
 
   await test.step('arrange: a viewer of the application', async () => {
     await openThirdPartyApps(page);
-    await appRow(page).getByRole('button', { name: `设置可见范围${APP}` }).click();
+    await appRow(page)
+      .getByRole('button', { name: `设置可见范围${APP}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: `设置可见范围：${APP}` });
     await dialog.getByLabel('指定部门和人员').check();
     await dialog.getByRole('button', { name: '选择人员' }).click();
@@ -87,7 +93,8 @@ test('a member who books a room, prints, sees an application and is in an attend
     await page.getByRole('button', { name: '下一步' }).click();
 
     const held = page.getByRole('table', { name: '待交接事项' }).getByRole('row').filter({ hasText: LEAVER.name });
-    for (const kind of ['会议室预订范围（1个）', '打印机使用权限（1台）', '应用可见范围（1个）', `考勤组（1个）`]) await expect(held).toContainText(kind);
+    for (const kind of ['会议室预订范围（1个）', '打印机使用权限（1台）', '应用可见范围（1个）', `考勤组（1个）`])
+      await expect(held).toContainText(kind);
     await expect(held).toContainText(LEAVER.group);
     await page.getByRole('button', { name: '下一步' }).click();
 
@@ -100,7 +107,9 @@ test('a member who books a room, prints, sees an application and is in an attend
       await pick(page, `选择${label}交接人`, HEIR);
     }
     // the attendance group is not handed over: it is listed as ending
-    await expect(page.getByRole('list', { name: '离职后失效' })).toContainText(`${LEAVER.name}的考勤组（1个）：离职后退出`);
+    await expect(page.getByRole('list', { name: '离职后失效' })).toContainText(
+      `${LEAVER.name}的考勤组（1个）：离职后退出`,
+    );
     await page.getByRole('button', { name: '下一步' }).click();
 
     const summary = page.getByRole('list', { name: '离职与交接' });
@@ -115,7 +124,9 @@ test('a member who books a room, prints, sees an application and is in an attend
     await openRooms(page);
     await expect(roomRow(page)).toContainText(HEIR.name);
     await expect(roomRow(page)).not.toContainText(LEAVER.name);
-    await roomRow(page).getByRole('button', { name: `编辑${ROOM}` }).click();
+    await roomRow(page)
+      .getByRole('button', { name: `编辑${ROOM}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: '编辑会议室' });
     await expect(dialog.getByLabel(`移除${HEIR.name}`)).toBeVisible();
     await expect(dialog).not.toContainText(LEAVER.name);
@@ -135,7 +146,9 @@ test('a member who books a room, prints, sees an application and is in an attend
   await test.step('the application scope (应用范围管理): seen by the colleague, and it saves', async () => {
     await openThirdPartyApps(page);
     await expect(appRow(page)).toContainText(HEIR.name);
-    await appRow(page).getByRole('button', { name: `查看范围：${APP}` }).click();
+    await appRow(page)
+      .getByRole('button', { name: `查看范围：${APP}` })
+      .click();
     await page.waitForURL(/#\/home\/scopeofApplicationDetails\?id=/);
     const people = page.getByRole('table', { name: '指定人员' });
     await expect(people.getByRole('row').filter({ hasText: HEIR.name })).toBeVisible();
@@ -168,7 +181,9 @@ test('a member who books a room, prints, sees an application and is in an attend
     await entry.getByRole('button', { name: '展开行' }).click();
     await expect(page.getByLabel('涉及人员')).toHaveText(`涉及人员：${LEAVER.name} 已离职`);
     const diff = page.getByRole('table', { name: '字段变更' });
-    await expect(diff.getByRole('row').filter({ hasText: `会议室「${ROOM}」` })).toContainText(`${LEAVER.name}${HEIR.name}`);
+    await expect(diff.getByRole('row').filter({ hasText: `会议室「${ROOM}」` })).toContainText(
+      `${LEAVER.name}${HEIR.name}`,
+    );
     await expect(diff.getByRole('row').filter({ hasText: '状态' })).toContainText('在职离职');
   });
 });

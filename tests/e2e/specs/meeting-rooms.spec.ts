@@ -34,12 +34,17 @@ test('add a meeting room with equipment and a booking policy → it is still the
     await pickDepartment(page, dialog, dialog.getByLabel('可预订部门'), DEPARTMENT);
     await dialog.getByText('可预订范围').click(); // closes the picker's list
     await dialog.getByLabel('时长单位').click();
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle('分钟', { exact: true }).click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+      .getByTitle('分钟', { exact: true })
+      .click();
     await dialog.getByLabel('单次预订最长时长').fill('90');
     await dialog.getByLabel('最多提前预订天数').fill('7');
 
     const saves: string[] = [];
-    page.on('request', (r) => { if (r.url().endsWith('/saveMeetingRoom')) saves.push(r.url()); });
+    page.on('request', (r) => {
+      if (r.url().endsWith('/saveMeetingRoom')) saves.push(r.url());
+    });
     await dialog.getByRole('button', { name: '保存' }).click();
     await expect(page.getByText('会议室已添加')).toBeVisible();
     expect(saves).toHaveLength(1);
@@ -53,7 +58,8 @@ test('add a meeting room with equipment and a booking policy → it is still the
     await expect(row).toContainText('需审批');
     await expect(row).toContainText(DEPARTMENT);
     await expect(row).toContainText('08:00–22:00，单次最长1小时30分钟，提前7天');
-    for (const device of ['智能设备', '投影仪', '白板']) await expect(row.getByText(device, { exact: true })).toBeVisible();
+    for (const device of ['智能设备', '投影仪', '白板'])
+      await expect(row.getByText(device, { exact: true })).toBeVisible();
     await row.getByRole('button', { name: `编辑${ROOM}` }).click();
     const dialog = page.getByRole('dialog', { name: '编辑会议室' });
     await expect(dialog.getByLabel('智能设备编号')).toHaveValue('SD-B402');

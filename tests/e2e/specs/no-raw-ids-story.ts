@@ -71,12 +71,17 @@ export async function departWithoutHandover(page: Page) {
   return test.step('he leaves without a hand-over', async () => {
     await page.goto('/#/home/organization');
     await page.getByLabel('搜索员工').fill(LEAVER.phone);
-    await page.getByRole('row').filter({ hasText: LEAVER.phone }).getByRole('button', { name: `离职${LEAVER.name}` }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: LEAVER.phone })
+      .getByRole('button', { name: `离职${LEAVER.name}` })
+      .click();
     await page.waitForURL(/#\/home\/organization\/leave_person\?id=/);
     const query = new URLSearchParams(page.url().split('?')[1]);
     await page.getByRole('button', { name: '下一步' }).click();
     const held = page.getByRole('table', { name: '待交接事项' }).getByRole('row').filter({ hasText: LEAVER.name });
-    for (const kind of ['审批管理员', '会议室预订范围', '打印机使用权限', '应用可见范围', '角色', '群聊成员', '考勤组']) await expect(held).toContainText(kind);
+    for (const kind of ['审批管理员', '会议室预订范围', '打印机使用权限', '应用可见范围', '角色', '群聊成员', '考勤组'])
+      await expect(held).toContainText(kind);
     await page.getByRole('button', { name: '下一步' }).click();
     await expect(page.getByRole('list', { name: '离职后失效' })).toBeVisible();
     await page.getByRole('button', { name: '下一步' }).click(); // no receiver for anything

@@ -1,6 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { enterMainEnterprise, loginAs } from './helpers';
-import { APP, APPROVAL, DEPARTMENT, LEAVER, ROLE, ROOM, arrange, deleteDepartment, departWithoutHandover } from './no-raw-ids-story';
+import {
+  APP,
+  APPROVAL,
+  DEPARTMENT,
+  LEAVER,
+  ROLE,
+  ROOM,
+  arrange,
+  deleteDepartment,
+  departWithoutHandover,
+} from './no-raw-ids-story';
 import { countCalls, describeOffenders, rawIds, settle, type Offender } from './raw-ids';
 
 // No page shows a raw id for a person or a department (docs/product.md Part D §3), after a departure
@@ -12,7 +22,9 @@ import { countCalls, describeOffenders, rawIds, settle, type Offender } from './
 // the department's id and any enterprise user or department id at all; every offender on every page
 // is listed before the test fails.
 
-test('no page shows a raw id for a person or a department, after a departure and a department deletion', async ({ page }) => {
+test('no page shows a raw id for a person or a department, after a departure and a department deletion', async ({
+  page,
+}) => {
   test.setTimeout(180_000); // about 70 page reads; 1.5 min on a loaded 2-core machine
   await countCalls(page);
   await loginAs(page);
@@ -24,7 +36,9 @@ test('no page shows a raw id for a person or a department, after a departure and
   expect(leaver.lenovoId).toMatch(/^\d{8}$/);
   expect(departId).toMatch(/^d-E\d{8}-\d+$/);
 
-  const patterns = [leaver.userId, leaver.lenovoId, departId].map((id) => new RegExp(`(?<![\\w-])${id}(?![\\w-])`)).concat([/\bu-E\d{8}-\d+\b/, /\bd-E\d{8}-\d+\b/]);
+  const patterns = [leaver.userId, leaver.lenovoId, departId]
+    .map((id) => new RegExp(`(?<![\\w-])${id}(?![\\w-])`))
+    .concat([/\bu-E\d{8}-\d+\b/, /\bd-E\d{8}-\d+\b/]);
   const offenders: Offender[] = [];
   const seen = new Set<string>();
   const visited: string[] = [];
@@ -75,7 +89,9 @@ test('no page shows a raw id for a person or a department, after a departure and
     await expect(page.getByRole('dialog', { name: `员工资料：${LEAVER.name}` })).toBeVisible();
     await check('组织架构 · 员工资料');
     await closeOverlay();
-    await open('/home/organization/leave_tables', '离职员工', () => expect(page.getByRole('row').filter({ hasText: LEAVER.phone })).toBeVisible());
+    await open('/home/organization/leave_tables', '离职员工', () =>
+      expect(page.getByRole('row').filter({ hasText: LEAVER.phone })).toBeVisible(),
+    );
     await open('/home/organization/nucList', '未激活成员');
     await open('/home/organization/leave_person', '办理离职');
     await open('/home/organization/member_add', '添加员工');
@@ -105,7 +121,7 @@ test('no page shows a raw id for a person or a department, after a departure and
     await closeOverlay();
   });
 
-  await test.step('会议室: the room\'s form, the video-meeting usage', async () => {
+  await test.step("会议室: the room's form, the video-meeting usage", async () => {
     await page.goto('/#/home/conference_room');
     await expect(page.getByRole('row').filter({ hasText: ROOM })).toContainText('无人可预订');
     await page.getByRole('button', { name: `编辑${ROOM}` }).click();
@@ -136,7 +152,7 @@ test('no page shows a raw id for a person or a department, after a departure and
     await check('审批设计 · 流程设计');
   });
 
-  await test.step('考勤组: his group\'s settings and members, its arrangement', async () => {
+  await test.step("考勤组: his group's settings and members, its arrangement", async () => {
     await page.goto('/#/home/attendance_management');
     await page.getByRole('button', { name: `编辑${LEAVER.group}` }).click();
     const drawer = page.getByRole('dialog', { name: `考勤组：${LEAVER.group}` });
@@ -186,11 +202,13 @@ test('no page shows a raw id for a person or a department, after a departure and
     await open('/home/administratorbefore', '管理员权限');
   });
 
-  await test.step('公告: every announcement\'s details', async () => {
+  await test.step("公告: every announcement's details", async () => {
     await page.goto('/#/home/announcement');
     const links = page.getByRole('table').getByRole('link');
     await expect(links.first()).toBeVisible();
-    const targets = await links.evaluateAll((as) => as.map((a) => [a.textContent ?? '', a.getAttribute('href') ?? ''] as const));
+    const targets = await links.evaluateAll((as) =>
+      as.map((a) => [a.textContent ?? '', a.getAttribute('href') ?? ''] as const),
+    );
     for (const [title, href] of targets) await open(href.replace(/^#/, ''), `公告详情 · ${title}`);
     await page.goto('/#/home/announcement');
     await page.getByRole('button', { name: /^编辑/ }).first().click();
@@ -198,27 +216,39 @@ test('no page shows a raw id for a person or a department, after a departure and
     await check('编辑公告');
   });
 
-  await test.step('AI助理: cue words, plug-ins, a knowledge base\'s documents, the BI configuration', async () => {
+  await test.step("AI助理: cue words, plug-ins, a knowledge base's documents, the BI configuration", async () => {
     await open('/home/intelligent/intelligent_cue_words', '提示词管理');
     await open('/home/intelligent/intelligent_plugins', '插件管理');
     await open('/home/intelligent/intelligent_bi_config', 'BI配置');
     await page.goto('/#/home/intelligent/intelligent_knowledge');
-    await page.getByRole('link', { name: /^文档：/ }).first().click();
+    await page
+      .getByRole('link', { name: /^文档：/ })
+      .first()
+      .click();
     await page.waitForURL(/intelligent_knowledge_list\?baseId=/);
     await check('知识库文档');
     await page.goto('/#/home/intelligent/intelligent_knowledge');
-    await page.getByRole('link', { name: /^上传文档到/ }).first().click();
+    await page
+      .getByRole('link', { name: /^上传文档到/ })
+      .first()
+      .click();
     await page.waitForURL(/intelligent_knowledge_uploadList\?baseId=/);
     await check('上传文档');
   });
 
   await test.step('首页: the certification and enterprise sub-pages', async () => {
     for (const [path, where] of [
-      ['/home/homeEnterpriseCertificationDetail', '认证详情'], ['/home/homeEnterpriseCertificationInfo', '工商信息'],
-      ['/home/enterpriseCertificationDetail', '认证申诉详情'], ['/home/enterpriseDetai', '企业详情'],
-    ]) await open(path, where);
+      ['/home/homeEnterpriseCertificationDetail', '认证详情'],
+      ['/home/homeEnterpriseCertificationInfo', '工商信息'],
+      ['/home/enterpriseCertificationDetail', '认证申诉详情'],
+      ['/home/enterpriseDetai', '企业详情'],
+    ])
+      await open(path, where);
   });
 
   test.info().annotations.push({ type: 'pages read', description: visited.join('、') });
-  expect(offenders, `raw ids on ${new Set(offenders.map((o) => o.page)).size} page(s):\n${describeOffenders(offenders)}`).toEqual([]);
+  expect(
+    offenders,
+    `raw ids on ${new Set(offenders.map((o) => o.page)).size} page(s):\n${describeOffenders(offenders)}`,
+  ).toEqual([]);
 });

@@ -4,7 +4,10 @@ import { enterMainEnterprise, loginAs } from './helpers';
 // platform-shell §8 and docs/architecture.md "Chunk recovery": offline, a page whose chunk has not
 // been loaded yet must not send the browser to its own "no internet" page; the console shows 页面加载失败
 // and loads the page once the connection is back.
-test('offline: a page not yet loaded shows the console\'s error screen, and loads when back online', async ({ page, context }) => {
+test("offline: a page not yet loaded shows the console's error screen, and loads when back online", async ({
+  page,
+  context,
+}) => {
   const pageErrors: string[] = [];
   page.on('pageerror', (e) => pageErrors.push(e.message));
   await loginAs(page);

@@ -101,7 +101,8 @@ test('department → new member → move → departure → all in the change log
     await page.getByRole('menu', { name: '主菜单' }).getByText('变更日志', { exact: true }).click();
     await page.waitForURL(/#\/home\/log_management$/);
     const search = page.getByLabel('搜索操作内容');
-    const logRow = (keyword: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: keyword, exact: true }) });
+    const logRow = (keyword: string) =>
+      page.getByRole('row').filter({ has: page.getByRole('cell', { name: keyword, exact: true }) });
 
     // every entry names the people and departments it touched
     await search.fill(FIRST);

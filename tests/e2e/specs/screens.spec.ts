@@ -21,9 +21,13 @@ function overflows(page: Page) {
   return page.evaluate(() => {
     const found: string[] = [];
     const root = document.documentElement;
-    if (root.scrollWidth > window.innerWidth) found.push(`the page scrolls sideways: ${root.scrollWidth} > ${window.innerWidth}`);
+    if (root.scrollWidth > window.innerWidth)
+      found.push(`the page scrolls sideways: ${root.scrollWidth} > ${window.innerWidth}`);
     const describe = (el: Element) => {
-      const cls = [...el.classList].filter((c) => !/^css-/.test(c)).slice(0, 3).join('.');
+      const cls = [...el.classList]
+        .filter((c) => !/^css-/.test(c))
+        .slice(0, 3)
+        .join('.');
       const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 30);
       return `${el.tagName.toLowerCase()}${cls ? `.${cls}` : ''} "${text}"`;
     };
@@ -40,7 +44,10 @@ function overflows(page: Page) {
         if (child instanceof HTMLElement || child instanceof SVGElement) {
           const style = getComputedStyle(child);
           if (style.position === 'absolute' || style.position === 'fixed' || style.display === 'none') continue;
-          right = Math.max(right, child.getBoundingClientRect().right + Math.min(0, parseFloat(style.marginRight) || 0));
+          right = Math.max(
+            right,
+            child.getBoundingClientRect().right + Math.min(0, parseFloat(style.marginRight) || 0),
+          );
         } else if (child.nodeType === Node.TEXT_NODE && child.textContent?.trim()) {
           const range = document.createRange();
           range.selectNodeContents(child);
@@ -61,7 +68,10 @@ function overflows(page: Page) {
     for (const el of wide) {
       if (wide.some((o) => o !== el && el.contains(o))) continue;
       const by = spill(el);
-      if (by > 1) found.push(`${describe(el)}: content ${Math.round(by)}px past its right edge (${el.scrollWidth}px in ${el.clientWidth}px)`);
+      if (by > 1)
+        found.push(
+          `${describe(el)}: content ${Math.round(by)}px past its right edge (${el.scrollWidth}px in ${el.clientWidth}px)`,
+        );
     }
     return found;
   });
@@ -69,7 +79,11 @@ function overflows(page: Page) {
 
 async function settled(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-  await page.locator('.ant-spin-spinning, .ant-skeleton-active').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+  await page
+    .locator('.ant-spin-spinning, .ant-skeleton-active')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
   await page.mouse.move(0, 0);
 }
 
@@ -87,7 +101,10 @@ test('every menu page at 1366×768 and 1920×1080: a screenshot, and nothing ove
       await menu.getByRole('menuitem').nth(i).click({ timeout: 10_000 });
       await expect(page.locator('header h1')).toHaveText(name);
       await settled(page);
-      await page.screenshot({ path: `${SHOTS}/${size.width}x${size.height}-${String(i + 1).padStart(2, '0')}-${name}.png`, fullPage: true });
+      await page.screenshot({
+        path: `${SHOTS}/${size.width}x${size.height}-${String(i + 1).padStart(2, '0')}-${name}.png`,
+        fullPage: true,
+      });
       found.push(...new Set((await overflows(page)).map((f) => `${size.width}×${size.height} ${name}: ${f}`)));
     }
   }

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { dismissTour, enterMainEnterprise, loginAs } from './helpers';
 
-test('login walk: provider stand-in → enterprise list → home inside the layout; reload keeps the session', async ({ page }) => {
+test('login walk: provider stand-in → enterprise list → home inside the layout; reload keeps the session', async ({
+  page,
+}) => {
   await loginAs(page);
   await expect(page.getByText('联创未来科技有限公司')).toBeVisible();
   await expect(page.getByText('星河智造（深圳）有限公司')).toBeVisible();

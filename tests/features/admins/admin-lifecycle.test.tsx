@@ -14,7 +14,8 @@ import { useSession } from '@/stores/session';
 // membership kept from before the rules) is named with 已离职, never by the id, and can be removed.
 const PAGE = '/home/administratorbefore';
 const NOTICE = (name: string) => `已自动移除已离职或已删除的成员：${name}（已离职）`;
-const depart = (id: string) => call(useSession.getState().token ?? signInAs(), 'POST', '/enterprise-server/admin/users/departure', { ids: [id] });
+const depart = (id: string) =>
+  call(useSession.getState().token ?? signInAs(), 'POST', '/enterprise-server/admin/users/departure', { ids: [id] });
 const byLenovoId = (lenovoId: string) => staffOf(E).find((p) => p.lenovoId === lenovoId)!;
 
 describe('administrators who leave', { timeout: 60000 }, () => {

@@ -30,7 +30,9 @@ describe('管理员设置: one write per double-click', { timeout: 90000 }, () =
     dialog = await findDialog(`编辑权限：${editing}`);
     await waitFor(() => expect(within(dialog).getByLabelText('组织架构')).toBeChecked(), LONG);
     await user.click(within(dialog).getByLabelText('公告管理'));
-    await expectOneWrite(watch, 'POST', '/admin/editPrivilege', async () => doubleClick(await findButton('保存', dialog)));
+    await expectOneWrite(watch, 'POST', '/admin/editPrivilege', async () =>
+      doubleClick(await findButton('保存', dialog)),
+    );
 
     const removing = nameOf('20000020');
     await expectOneWrite(watch, 'GET', '/admin/removeAdmin', async () => {

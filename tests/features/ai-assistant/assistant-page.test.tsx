@@ -12,7 +12,6 @@ import { issueCode } from '@/sandbox/handlers/login';
 import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
 import { useSession } from '@/stores/session';
 
-
 // antd's Upload sets accept on its input; the checks under test are the page's own, so the user may pick anything
 const user = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, applyAccept: false });
 const preview = () => screen.getByLabelText('AI助理预览');
@@ -36,8 +35,14 @@ describe('设置企业AI助理', { timeout: 60000 }, () => {
     expect(within(preview()).getByText('有问题尽管问我')).toBeInTheDocument();
     expect(within(preview()).getByText('回答详细')).toBeInTheDocument();
     expect(screen.getByText('7 / 200')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '提示词管理' })).toHaveAttribute('href', '#/home/intelligent/intelligent_cue_words');
-    expect(screen.getByRole('link', { name: '插件管理' })).toHaveAttribute('href', '#/home/intelligent/intelligent_plugins');
+    expect(screen.getByRole('link', { name: '提示词管理' })).toHaveAttribute(
+      'href',
+      '#/home/intelligent/intelligent_cue_words',
+    );
+    expect(screen.getByRole('link', { name: '插件管理' })).toHaveAttribute(
+      'href',
+      '#/home/intelligent/intelligent_plugins',
+    );
   });
 
   it('creates the assistant, and saving twice still leaves one', async () => {
@@ -87,12 +92,19 @@ describe('设置企业AI助理', { timeout: 60000 }, () => {
     await waitFor(() => expect(toastTexts()).toContain('头像大小不能超过2MB'));
     expect(calls('/ai/assistant/avatar')).toBe(0);
     await u.upload(input(), new File([new Uint8Array([137, 80, 78, 71])], 'face.png', { type: 'image/png' }));
-    await waitFor(() => expect(preview().querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/png;base64,/));
+    await waitFor(() =>
+      expect(preview().querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/png;base64,/),
+    );
     expect(calls('/ai/assistant/avatar')).toBe(1);
   });
 
   it('a part range needs departments or people, and keeps them', async () => {
-    const person = staffOf(MAIN_ENTERPRISE).find((p) => p.status === '' && p.lenovoId !== '10000001' && staffOf(MAIN_ENTERPRISE).filter((x) => x.name === p.name).length === 1)!;
+    const person = staffOf(MAIN_ENTERPRISE).find(
+      (p) =>
+        p.status === '' &&
+        p.lenovoId !== '10000001' &&
+        staffOf(MAIN_ENTERPRISE).filter((x) => x.name === p.name).length === 1,
+    )!;
     const u = user();
     await open();
     await u.click(screen.getByLabelText('部分成员'));
@@ -101,11 +113,23 @@ describe('设置企业AI助理', { timeout: 60000 }, () => {
     await u.click(await findButton('选择人员'));
     const picker = await findDialog('选择可使用AI助理的人员');
     await fill(u, within(picker).getByLabelText('搜索成员'), person.name);
-    await u.click(await within(picker).findByText(person.name, { selector: '.ant-checkbox-label, .ant-checkbox-wrapper span' }, SLOW));
+    await u.click(
+      await within(picker).findByText(
+        person.name,
+        { selector: '.ant-checkbox-label, .ant-checkbox-wrapper span' },
+        SLOW,
+      ),
+    );
     await u.click(await findButton('确定', picker));
     expect(await screen.findByText(person.name, { selector: '.ant-tag' })).toBeInTheDocument();
     await u.click(await findButton('保存'));
-    await waitFor(() => expect(assistantRows()[0]).toMatchObject({ visibleRange: 'part', departIds: [], users: [{ lenovoId: person.lenovoId, name: person.name }] }));
+    await waitFor(() =>
+      expect(assistantRows()[0]).toMatchObject({
+        visibleRange: 'part',
+        departIds: [],
+        users: [{ lenovoId: person.lenovoId, name: person.name }],
+      }),
+    );
   });
 
   it('ctx ai signs in and opens the page', async () => {

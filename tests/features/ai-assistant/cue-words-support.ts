@@ -8,10 +8,17 @@ export function recordBodies() {
   server.events.on('request:start', ({ request }) => {
     const path = new URL(request.url).pathname;
     if (request.method !== 'POST') return;
-    void request.clone().json().then((body: Record<string, unknown>) => seen.push({ path, body }), () => undefined);
+    void request
+      .clone()
+      .json()
+      .then(
+        (body: Record<string, unknown>) => seen.push({ path, body }),
+        () => undefined,
+      );
   });
   return (suffix: string) => seen.filter((s) => s.path.endsWith(suffix)).map((s) => s.body);
 }
 
 /** The titles of the list items under `list`, in screen order. */
-export const itemNames = (list: HTMLElement) => [...list.querySelectorAll('[role="listitem"]')].map((el) => el.getAttribute('aria-label'));
+export const itemNames = (list: HTMLElement) =>
+  [...list.querySelectorAll('[role="listitem"]')].map((el) => el.getAttribute('aria-label'));

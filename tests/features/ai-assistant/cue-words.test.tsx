@@ -11,7 +11,11 @@ import { cueWordRows } from '@/sandbox/ai-tables';
 import { queryClient } from '@/lib/query/query-client';
 import { CUE_WORDS_PATH } from '@/features/ai-assistant/paths';
 
-const questions = () => cueWordRows().filter((r) => r.kind === 'question').sort((a, b) => a.sort - b.sort).map((r) => r.title);
+const questions = () =>
+  cueWordRows()
+    .filter((r) => r.kind === 'question')
+    .sort((a, b) => a.sort - b.sort)
+    .map((r) => r.title);
 const SEEDED = ['我还有几天年假', '本月考勤异常', '怎么发起报销', '找一间会议室', '最新公司公告'];
 
 afterEach(() => server.events.removeAllListeners());
@@ -97,7 +101,12 @@ describe('cue words', () => {
     expect(await screen.findByText('提示词模板已添加')).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: '提示词模板列表' });
     await waitFor(() => expect(itemNames(list)).toEqual(['制度问答助手', '周报整理', '审批意见建议', '会议纪要']));
-    expect(cueWordRows().find((r) => r.title === '会议纪要')).toMatchObject({ kind: 'prompt', content: '请把会议记录整理成纪要。', enabled: true, sort: 3 });
+    expect(cueWordRows().find((r) => r.title === '会议纪要')).toMatchObject({
+      kind: 'prompt',
+      content: '请把会议记录整理成纪要。',
+      enabled: true,
+      sort: 3,
+    });
   });
 
   it('deletes a question only after confirming', async () => {
@@ -106,7 +115,11 @@ describe('cue words', () => {
     const ask = await findDialog('删除推荐问题');
     expect(ask).toHaveTextContent('确定删除“怎么发起报销”吗？');
     await user.click(await findButton('取消', ask));
-    await waitFor(() => expect(document.querySelector('.ant-modal-wrap:not([style*="display: none"]) .ant-modal-title')?.textContent ?? '').not.toBe('删除推荐问题'));
+    await waitFor(() =>
+      expect(
+        document.querySelector('.ant-modal-wrap:not([style*="display: none"]) .ant-modal-title')?.textContent ?? '',
+      ).not.toBe('删除推荐问题'),
+    );
     expect(questions()).toContain('怎么发起报销');
     await user.click(within(list).getByRole('button', { name: '删除怎么发起报销' }));
     await user.click(await findButton('确定', await findDialog('删除推荐问题')));

@@ -8,7 +8,6 @@ import { documentRows, knowledgeBaseRows, sceneRows } from '@/sandbox/ai-tables'
 import { issueCode } from '@/sandbox/handlers/login';
 import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
 
-
 async function open() {
   renderApp('/home/intelligent/intelligent_knowledge');
   const user = fastUser();
@@ -22,7 +21,10 @@ describe('AI助理知识库管理', { timeout: 60000 }, () => {
     const user = await open();
     expect(bodies('/ai/knowledge/list')[0]).toEqual({ page: 1, size: 10 });
     expect(within(await findRow('员工手册')).getByText('2 / 3')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '文档：IT服务台' })).toHaveAttribute('href', '#/home/intelligent/intelligent_knowledge_list?baseId=kb-2');
+    expect(screen.getByRole('link', { name: '文档：IT服务台' })).toHaveAttribute(
+      'href',
+      '#/home/intelligent/intelligent_knowledge_list?baseId=kb-2',
+    );
     await fill(user, screen.getByLabelText('搜索知识库'), '网络');
     await screen.findByText('共 1 个知识库', {}, SLOW);
     expect(bodies('/ai/knowledge/list').at(-1)).toEqual({ page: 1, size: 10, keyword: '网络' });
@@ -53,8 +55,16 @@ describe('AI助理知识库管理', { timeout: 60000 }, () => {
   it('deleting a base used by a scene names the scene first, then takes it out of the scene', async () => {
     sceneRows().length = 0; // the seed's scenes use both bases: this test sets its own
     sceneRows().push({
-      id: 'scene-t', enterpriseNumber: MAIN_ENTERPRISE, name: '新人入职问答', channel: 'workbench', description: '', knowledgeBaseIds: ['kb-1'],
-      cueWordIds: [], pluginIds: [], enabled: true, updateTime: '2026-10-01 10:00:00',
+      id: 'scene-t',
+      enterpriseNumber: MAIN_ENTERPRISE,
+      name: '新人入职问答',
+      channel: 'workbench',
+      description: '',
+      knowledgeBaseIds: ['kb-1'],
+      cueWordIds: [],
+      pluginIds: [],
+      enabled: true,
+      updateTime: '2026-10-01 10:00:00',
     });
     const user = await open();
     expect(within(await findRow('员工手册')).getByText('新人入职问答')).toBeInTheDocument();
@@ -84,11 +94,16 @@ describe('AI助理知识库管理', { timeout: 60000 }, () => {
     renderApp('/home/intelligent/intelligent_knowledge', { as: RESTRICTED_ADMIN });
     expect(await screen.findByText('暂无对应跳转的菜单权限，请联系管理员', {}, SLOW)).toBeInTheDocument();
     await waitFor(() => expect(window.location.hash).toBe('#/home/enterprise_certification'));
-    expect(within(await screen.findByRole('menu', { name: '主菜单' })).queryByText('AI助理知识库管理')).not.toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('menu', { name: '主菜单' })).queryByText('AI助理知识库管理'),
+    ).not.toBeInTheDocument();
   });
 
   it('ctx intelligent_knowledge signs in and opens the page', async () => {
-    const code = issueCode('authorCode', '10000001', { enterpriseNumber: MAIN_ENTERPRISE, ctx: 'intelligent_knowledge' });
+    const code = issueCode('authorCode', '10000001', {
+      enterpriseNumber: MAIN_ENTERPRISE,
+      ctx: 'intelligent_knowledge',
+    });
     renderApp(`/?authorCode=${code}&ctx=intelligent_knowledge`, { as: null });
     await waitFor(() => expect(window.location.hash).toBe('#/home/intelligent/intelligent_knowledge'), SLOW);
     expect(await screen.findByText('共 2 个知识库', {}, SLOW)).toBeInTheDocument();

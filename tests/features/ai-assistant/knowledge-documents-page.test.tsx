@@ -9,7 +9,6 @@ import { documentRows } from '@/sandbox/ai-tables';
 import { PARSED_MS, parsingTimes } from '@/sandbox/ai-parsing';
 import { browser } from '@/lib/browser';
 
-
 // antd's Dragger sets accept on its input; the checks under test are the page's own
 const user = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, applyAccept: false });
 /** Moves every document of the sandbox past the parsing pipeline's time. */
@@ -20,8 +19,8 @@ afterEach(() => (parsingTimes.parsedMs = PARSED_MS));
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type=file]')!;
 const sized = (name: string, bytes: number) => new File([new Uint8Array(bytes)], name);
 
-describe('a knowledge base\'s documents', { timeout: 60000 }, () => {
-  it('shows each status with a failure\'s reason and follows a parsing document to ready without reloading', async () => {
+describe("a knowledge base's documents", { timeout: 60000 }, () => {
+  it("shows each status with a failure's reason and follows a parsing document to ready without reloading", async () => {
     const calls = recordPaths();
     renderApp('/home/intelligent/intelligent_knowledge_list?baseId=kb-2');
     const row = await findRow('新员工电脑领用流程.docx', SLOW.timeout);
@@ -65,7 +64,11 @@ describe('uploading to a knowledge base', { timeout: 60000 }, () => {
     renderApp('/home/intelligent/intelligent_knowledge_uploadList?baseId=kb-2');
     await screen.findByText('上传文档到 IT服务台', {}, SLOW);
     await u.upload(fileInput(), [
-      sized('报价单.md', 10), sized('合同（损坏）.pdf', 10), sized('setup.exe', 10), sized('空白.txt', 0), sized('扫描件.pdf', 20 * 1024 * 1024 + 1),
+      sized('报价单.md', 10),
+      sized('合同（损坏）.pdf', 10),
+      sized('setup.exe', 10),
+      sized('空白.txt', 0),
+      sized('扫描件.pdf', 20 * 1024 * 1024 + 1),
     ]);
     const refused = await screen.findByText('3个文件未上传');
     const alert = refused.closest('.ant-alert') as HTMLElement;
@@ -88,7 +91,10 @@ describe('uploading to a knowledge base', { timeout: 60000 }, () => {
     const u = user();
     renderApp('/home/intelligent/intelligent_knowledge_uploadList?baseId=kb-1');
     await screen.findByText('上传文档到 员工手册', {}, SLOW);
-    await u.upload(fileInput(), Array.from({ length: 11 }, (_x, i) => sized(`第${i + 1}章.txt`, 5)));
+    await u.upload(
+      fileInput(),
+      Array.from({ length: 11 }, (_x, i) => sized(`第${i + 1}章.txt`, 5)),
+    );
     expect(await screen.findByText('1个文件未上传')).toBeInTheDocument();
     expect(screen.getByText('第11章.txt：每次最多上传10个文件')).toBeInTheDocument();
     await waitFor(() => expect(calls('/ai/knowledge/document/upload')).toBe(10));

@@ -78,7 +78,9 @@ describe('the scene drawer', () => {
     const drawer = await findDialog('新增场景');
     await fill(user, await within(drawer).findByLabelText('场景名称', {}, { timeout: 4000 }), '未保存的场景');
     // the side menu (or the browser's back button) while the drawer is open
-    await user.click(await screen.findByText('组织架构', { selector: '.ant-menu-title-content *, .ant-menu-title-content' }));
+    await user.click(
+      await screen.findByText('组织架构', { selector: '.ant-menu-title-content *, .ant-menu-title-content' }),
+    );
     const ask = await findDialog('提示');
     expect(ask).toHaveTextContent('场景的修改尚未保存，确定离开吗？');
     await user.click(await findButton('取消', ask));

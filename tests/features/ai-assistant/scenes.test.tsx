@@ -71,8 +71,21 @@ describe('scenes', () => {
     await user.click(await findButton('保存', drawer));
     expect(await screen.findByText('场景已添加')).toBeInTheDocument();
     const sent = bodies('/ai/scene/save').at(-1)!;
-    expect(sent).toMatchObject({ name: '前台助手', channel: 'workbench', description: '前台咨询', knowledgeBaseIds: ['kb-t1'], cueWordIds: ['cw-5'], pluginIds: ['plugin-5'], enabled: true });
-    expect(scene('前台助手')).toMatchObject({ channel: 'workbench', knowledgeBaseIds: ['kb-t1'], cueWordIds: ['cw-5'], pluginIds: ['plugin-5'] });
+    expect(sent).toMatchObject({
+      name: '前台助手',
+      channel: 'workbench',
+      description: '前台咨询',
+      knowledgeBaseIds: ['kb-t1'],
+      cueWordIds: ['cw-5'],
+      pluginIds: ['plugin-5'],
+      enabled: true,
+    });
+    expect(scene('前台助手')).toMatchObject({
+      channel: 'workbench',
+      knowledgeBaseIds: ['kb-t1'],
+      cueWordIds: ['cw-5'],
+      pluginIds: ['plugin-5'],
+    });
     expect(changeRows()[0]).toMatchObject({ operationTypeId: 'f16', keyword: '新增场景 前台助手（工作台）' });
     const row = await findRow('前台助手');
     expect(row).toHaveTextContent('员工手册');
@@ -91,7 +104,12 @@ describe('scenes', () => {
     await user.click(within(drawer).getByRole('switch', { name: '启用场景' }));
     await user.click(await findButton('保存', drawer));
     expect(await screen.findByText('场景已保存')).toBeInTheDocument();
-    expect(scene('审批助手')).toMatchObject({ description: '审批单详情里的审批建议', enabled: true, cueWordIds: ['cw-8'], pluginIds: ['plugin-3'] });
+    expect(scene('审批助手')).toMatchObject({
+      description: '审批单详情里的审批建议',
+      enabled: true,
+      cueWordIds: ['cw-8'],
+      pluginIds: ['plugin-3'],
+    });
 
     await user.click(within(await findRow('部门群答疑')).getByRole('button', { name: '删除部门群答疑' }));
     const ask = await findDialog('删除场景“部门群答疑”');
@@ -110,7 +128,10 @@ describe('scenes', () => {
     await fill(user, await within(drawer).findByLabelText('场景名称', {}, { timeout: 4000 }), '过期选项');
     await choose(user, within(drawer).getByLabelText('插件'), '公告检索（未启用）');
     // removed meanwhile (another administrator, another tab)
-    pluginRows().splice(pluginRows().findIndex((p) => p.id === 'plugin-6'), 1);
+    pluginRows().splice(
+      pluginRows().findIndex((p) => p.id === 'plugin-6'),
+      1,
+    );
     const asked = bodies('/ai/scene/options').length;
     await user.click(await findButton('保存', drawer));
     expect(await screen.findByText('插件不存在：plugin-6')).toBeInTheDocument();
@@ -124,12 +145,30 @@ describe('scenes', () => {
     renderApp(SCENES_PATH);
     await findRow('部门群答疑', 8000);
     const token = useSession.getState().token ?? '';
-    const base = { name: '直接调用', channel: 'group_chat', description: '', cueWordIds: [], pluginIds: [], enabled: true };
-    const kb = await call(token, 'POST', '/enterprise-server/ai/scene/save', { ...base, knowledgeBaseIds: ['kb-gone'] });
+    const base = {
+      name: '直接调用',
+      channel: 'group_chat',
+      description: '',
+      cueWordIds: [],
+      pluginIds: [],
+      enabled: true,
+    };
+    const kb = await call(token, 'POST', '/enterprise-server/ai/scene/save', {
+      ...base,
+      knowledgeBaseIds: ['kb-gone'],
+    });
     expect(kb.body).toMatchObject({ code: 404, message: '知识库不存在：kb-gone' });
-    const cw = await call(token, 'POST', '/enterprise-server/ai/scene/save', { ...base, knowledgeBaseIds: [], cueWordIds: ['cw-1', 'cw-x'] });
+    const cw = await call(token, 'POST', '/enterprise-server/ai/scene/save', {
+      ...base,
+      knowledgeBaseIds: [],
+      cueWordIds: ['cw-1', 'cw-x'],
+    });
     expect(cw.body).toMatchObject({ code: 404, message: '提示词不存在：cw-x' });
-    const channel = await call(token, 'POST', '/enterprise-server/ai/scene/save', { ...base, channel: 'email', knowledgeBaseIds: [] });
+    const channel = await call(token, 'POST', '/enterprise-server/ai/scene/save', {
+      ...base,
+      channel: 'email',
+      knowledgeBaseIds: [],
+    });
     expect(channel.body).toMatchObject({ code: 400, message: '参数channel不正确' });
     expect(scene('直接调用')).toBeUndefined();
   });
@@ -140,7 +179,10 @@ describe('a scene whose knowledge base is gone', () => {
     addBase('kb-t2', '旧制度');
     const row = scene('审批助手')!;
     row.knowledgeBaseIds = ['kb-t2'];
-    knowledgeBaseRows().splice(knowledgeBaseRows().findIndex((b) => b.id === 'kb-t2'), 1);
+    knowledgeBaseRows().splice(
+      knowledgeBaseRows().findIndex((b) => b.id === 'kb-t2'),
+      1,
+    );
     const user = await open();
     expect(await findRow('审批助手')).not.toHaveTextContent('旧制度');
     await user.click(within(await findRow('审批助手')).getByRole('button', { name: '编辑审批助手' }));

@@ -25,12 +25,21 @@ const financeId = () => departmentsOf(E).find((d) => d.departName === '财务部
 
 /** Two ordinary people with names no one else has. */
 function twoPeople() {
-  const people = staffOf(E).filter((p) => p.status === '' && !p.isCeo && !p.lenovoId.startsWith('1000') && staffOf(E).filter((x) => x.name === p.name).length === 1);
+  const people = staffOf(E).filter(
+    (p) =>
+      p.status === '' &&
+      !p.isCeo &&
+      !p.lenovoId.startsWith('1000') &&
+      staffOf(E).filter((x) => x.name === p.name).length === 1,
+  );
   return { stay: people[0], leave: people[1] };
 }
 
 const token = () => useSession.getState().token ?? signInAs();
-const depart = async (p: StaffRow) => expect((await call(token(), 'POST', '/enterprise-server/admin/users/departure', { ids: [p.id] })).body.code).toBe(200);
+const depart = async (p: StaffRow) =>
+  expect((await call(token(), 'POST', '/enterprise-server/admin/users/departure', { ids: [p.id] })).body.code).toBe(
+    200,
+  );
 
 /** `leave` departs; the scope still names them afterwards, as a form opened before would. */
 async function departedButNamed(leave: StaffRow, scope: () => { users: Array<{ lenovoId: string; name: string }> }) {
@@ -125,16 +134,29 @@ describe('AI assistant scopes after a departure', { timeout: 60000 }, () => {
   it('BI: a department deleted while the page was open is left out of the save, with the notice', async () => {
     const root = departmentsOf(E).find((d) => d.parentDepartId === '0')!;
     signInAs();
-    const made = await call(token(), 'POST', '/enterprise-server/depart/insert', { departName: '预算组', parentDepartId: financeId(), enterpriseNumber: E, departIdList: [root.id, financeId()], usedIds: [] });
+    const made = await call(token(), 'POST', '/enterprise-server/depart/insert', {
+      departName: '预算组',
+      parentDepartId: financeId(),
+      enterpriseNumber: E,
+      departIdList: [root.id, financeId()],
+      usedIds: [],
+    });
     expect(made.body.code).toBe(200);
     const budget = departments().find((d) => d.enterpriseNumber === E && d.departName === '预算组')!;
-    Object.assign(rule('leave'), { enabled: true, visibleRange: 'part', departIds: [budget.id, financeId()], users: [] });
+    Object.assign(rule('leave'), {
+      enabled: true,
+      visibleRange: 'part',
+      departIds: [budget.id, financeId()],
+      users: [],
+    });
     renderApp(BI_CONFIG_PATH);
     const user = fastUser();
     await screen.findByRole('group', { name: '请假数据' }, LONG);
     // meanwhile someone else takes it out of the rule and deletes it
     rule('leave').departIds = [financeId()];
-    expect((await call(token(), 'PUT', '/enterprise-server/depart/del', { departId: budget.id, del: true })).body.code).toBe(200);
+    expect(
+      (await call(token(), 'PUT', '/enterprise-server/depart/del', { departId: budget.id, del: true })).body.code,
+    ).toBe(200);
     await user.click(await findButton('保存'));
     await expectToasts([NOTICE('预算组（已删除）'), 'BI配置已保存']);
     expect(rule('leave').departIds).toEqual([financeId()]);

@@ -4,13 +4,27 @@ import { announcementRows } from '@/sandbox/seed/modules/announcements';
 import { fastUser, fill, SLOW } from '../fill';
 import { editorBox, pasteInto } from './editor-input';
 
-const ATTACK = '<p>正文内容</p><img src="x" onerror="window.__xss = 1"><script>window.__xss = 2</script><a href="javascript:window.__xss=3">点我</a><a href="https://example.com/ok">正常链接</a>';
+const ATTACK =
+  '<p>正文内容</p><img src="x" onerror="window.__xss = 1"><script>window.__xss = 2</script><a href="javascript:window.__xss=3">点我</a><a href="https://example.com/ok">正常链接</a>';
 
 function plant(status: 0 | 1) {
   announcementRows().push({
-    id: 'evil', enterpriseNumber: 'E20260001', lenovoId: '10000001', author: '张伟', title: '含有恶意代码的公告', content: ATTACK, attachments: [], status,
-    createTime: '2026-11-21 09:00:00', updateTime: '2026-11-21 09:00:00', publishTime: status ? '2026-11-21 09:00:00' : null,
-    audienceType: 0, departIds: [], lenovoIds: [], pinned: false, scheduledTime: null,
+    id: 'evil',
+    enterpriseNumber: 'E20260001',
+    lenovoId: '10000001',
+    author: '张伟',
+    title: '含有恶意代码的公告',
+    content: ATTACK,
+    attachments: [],
+    status,
+    createTime: '2026-11-21 09:00:00',
+    updateTime: '2026-11-21 09:00:00',
+    publishTime: status ? '2026-11-21 09:00:00' : null,
+    audienceType: 0,
+    departIds: [],
+    lenovoIds: [],
+    pinned: false,
+    scheduledTime: null,
   });
 }
 
@@ -26,7 +40,12 @@ function expectInert(article: HTMLElement) {
 describe('announcements', () => {
   it('lists, pages and searches the announcements', async () => {
     for (let i = 1; i <= 8; i++) {
-      announcementRows().push({ ...announcementRows()[1], id: `old${i}`, title: `历史公告${i}`, updateTime: `2026-10-0${i} 09:00:00` });
+      announcementRows().push({
+        ...announcementRows()[1],
+        id: `old${i}`,
+        title: `历史公告${i}`,
+        updateTime: `2026-10-0${i} 09:00:00`,
+      });
     }
     renderApp('/home/announcement');
     const user = fastUser();
@@ -110,6 +129,8 @@ describe('announcements', () => {
 
   it('the public page refuses a draft', async () => {
     renderApp('/pcannouncementDetail?id=an3', { as: null });
-    expect(await screen.findByText('公告不存在或尚未发布', { selector: '.ant-result-title' }, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByText('公告不存在或尚未发布', { selector: '.ant-result-title' }, SLOW),
+    ).toBeInTheDocument();
   }, 45000);
 });

@@ -18,7 +18,9 @@ describe('公告管理: one write per double-click', { timeout: 90000 }, () => {
     const user = fastUser();
     await fill(user, await screen.findByLabelText('公告标题', {}, LONG), '年会节目征集');
     pasteInto(editorBox(), { text: '欢迎报名' });
-    await expectOneWrite(watch, 'POST', '/announcement/save', () => doubleClick(screen.getByText('保存草稿').closest('button')!));
+    await expectOneWrite(watch, 'POST', '/announcement/save', () =>
+      doubleClick(screen.getByText('保存草稿').closest('button')!),
+    );
     expect(await screen.findByText('保存成功', {}, LONG)).toBeInTheDocument();
     expect(announcementRows().filter((a) => a.title === '年会节目征集')).toHaveLength(1);
   });
@@ -29,7 +31,13 @@ describe('公告管理: one write per double-click', { timeout: 90000 }, () => {
     const user = fastUser();
     await fill(user, await screen.findByLabelText('公告标题', {}, LONG), '春季运动会');
     pasteInto(editorBox(), { text: '欢迎报名' });
-    await expectOneWrite(watch, 'POST', '/announcement/save', () => doubleClick(screen.getByText('发布').closest('button')!), ['/announcement/publish']);
+    await expectOneWrite(
+      watch,
+      'POST',
+      '/announcement/save',
+      () => doubleClick(screen.getByText('发布').closest('button')!),
+      ['/announcement/publish'],
+    );
     expect(await screen.findByText('发布成功', {}, LONG)).toBeInTheDocument();
     expect(watch.requests.filter((r) => r.endsWith('/announcement/publish'))).toHaveLength(1);
   });
@@ -38,11 +46,17 @@ describe('公告管理: one write per double-click', { timeout: 90000 }, () => {
     const watch = watchRequests();
     renderApp('/home/announcement');
     await expectOneWrite(watch, 'POST', '/announcement/publish', async () => {
-      await doubleClick(within(await rowOf('第四季度全员大会安排')).getByText('发布').closest('button')!);
+      await doubleClick(
+        within(await rowOf('第四季度全员大会安排'))
+          .getByText('发布')
+          .closest('button')!,
+      );
       await doubleClickOk();
     });
     expect(announcementRows().find((a) => a.id === 'an3')?.status).toBe(1);
-    await expectOneWrite(watch, 'POST', '/announcement/pin', async () => doubleClick(await findButton('置顶办公区网络升级公告')));
+    await expectOneWrite(watch, 'POST', '/announcement/pin', async () =>
+      doubleClick(await findButton('置顶办公区网络升级公告')),
+    );
   });
 
   it('the detail: 提醒未读', async () => {

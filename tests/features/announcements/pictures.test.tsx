@@ -48,8 +48,11 @@ describe('announcement pictures', () => {
 
   it('an old picture kept as a blob: address is left out rather than shown broken', async () => {
     announcementRows().push({
-      ...announcementRows().find((a) => a.status === 1)!, id: 'old-pic', title: '旧图片公告',
-      content: '<p>旧正文</p><img src="blob:http://localhost/0b7c" alt="旧图片"><img src="https://cdn.example.com/a.png" alt="外链图片">',
+      ...announcementRows().find((a) => a.status === 1)!,
+      id: 'old-pic',
+      title: '旧图片公告',
+      content:
+        '<p>旧正文</p><img src="blob:http://localhost/0b7c" alt="旧图片"><img src="https://cdn.example.com/a.png" alt="外链图片">',
       attachments: [{ name: '旧附件.pdf', url: 'blob:http://localhost/9f1e', size: 2048 }],
     });
     renderApp('/home/announcementDetails?id=old-pic');

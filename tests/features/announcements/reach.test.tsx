@@ -31,7 +31,11 @@ async function pickDepartment(user: User, name: string) {
   const picker = await screen.findByLabelText('接收部门');
   await user.click(picker);
   await user.type(picker, name);
-  const found = await screen.findAllByText(name, { selector: '.ant-select-tree-title, .ant-select-tree-title *' }, LONG);
+  const found = await screen.findAllByText(
+    name,
+    { selector: '.ant-select-tree-title, .ant-select-tree-title *' },
+    LONG,
+  );
   await user.click(found[found.length - 1]);
 }
 
@@ -65,9 +69,21 @@ describe('announcement reach', () => {
     renderApp('/home/announcement');
     await screen.findByText('新版报销制度说明', {}, SLOW);
     const [a, b] = audienceOf(announcementRows().find((x) => x.id === 'an1')!).slice(3, 5);
-    const { publishAnnouncement, announcementReceipts } = await import('@/features/announcements/api/announcements-api');
-    const saved = await saveAnnouncement({ title: '两人通知', content: '<p>x</p>', attachments: [], audienceType: 2, departIds: [], lenovoIds: [a.lenovoId, b.lenovoId], scheduledTime: null });
-    expect(saved.people).toEqual([{ lenovoId: a.lenovoId, name: a.name }, { lenovoId: b.lenovoId, name: b.name }]);
+    const { publishAnnouncement, announcementReceipts } =
+      await import('@/features/announcements/api/announcements-api');
+    const saved = await saveAnnouncement({
+      title: '两人通知',
+      content: '<p>x</p>',
+      attachments: [],
+      audienceType: 2,
+      departIds: [],
+      lenovoIds: [a.lenovoId, b.lenovoId],
+      scheduledTime: null,
+    });
+    expect(saved.people).toEqual([
+      { lenovoId: a.lenovoId, name: a.name },
+      { lenovoId: b.lenovoId, name: b.name },
+    ]);
     await publishAnnouncement(saved.id);
     const receipts = await announcementReceipts(saved.id);
     expect(receipts.read).toEqual([]);
@@ -121,15 +137,26 @@ describe('announcement reach', () => {
     expect(within(row).getByText('已发布')).toBeInTheDocument();
     expect(row).toHaveTextContent('2026-11-25 12:00:00');
 
-    await expect(saveAnnouncement({ title: '过去的时间', content: '<p>x</p>', attachments: [], audienceType: 0, departIds: [], lenovoIds: [], scheduledTime: '2026-11-25 11:00:00' }))
-      .rejects.toMatchObject({ message: '定时发布时间须晚于当前时间' });
+    await expect(
+      saveAnnouncement({
+        title: '过去的时间',
+        content: '<p>x</p>',
+        attachments: [],
+        audienceType: 0,
+        departIds: [],
+        lenovoIds: [],
+        scheduledTime: '2026-11-25 11:00:00',
+      }),
+    ).rejects.toMatchObject({ message: '定时发布时间须晚于当前时间' });
   }, 60000);
 
   it('shows who has read (with when) and who has not, and reminds the unread once in 10 minutes', async () => {
     const an1 = announcementRows().find((a) => a.id === 'an1')!;
     const audience = audienceOf(an1);
     // only reads by the audience count (the seed has one by a member who has since left)
-    const reads = announcementReads().filter((r) => r.announcementId === 'an1' && audience.some((s) => s.lenovoId === r.lenovoId));
+    const reads = announcementReads().filter(
+      (r) => r.announcementId === 'an1' && audience.some((s) => s.lenovoId === r.lenovoId),
+    );
     renderApp('/home/announcementDetails?id=an1');
     const user = fastUser();
     expect(await screen.findByText(`已读 ${reads.length}`, {}, SLOW)).toBeInTheDocument();
@@ -146,7 +173,9 @@ describe('announcement reach', () => {
     await user.click(screen.getByRole('button', { name: '提醒未读' }));
     await user.click(await screen.findByRole('button', { name: '确定' }));
     expect(await screen.findByText(`已提醒${audience.length - reads.length}名未读成员`, {}, SLOW)).toBeInTheDocument();
-    expect(await screen.findByText(new RegExp(`共提醒 ${audience.length - reads.length} 人`), {}, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByText(new RegExp(`共提醒 ${audience.length - reads.length} 人`), {}, SLOW),
+    ).toBeInTheDocument();
     // within 10 minutes the button waits and says why (it does not ask, then get refused)
     expect(screen.getByRole('button', { name: '提醒未读' })).toBeDisabled();
     expect(screen.getByText('10分钟内已提醒过未读成员，请10分钟后再试')).toBeInTheDocument();
@@ -158,7 +187,12 @@ describe('announcement reach', () => {
   it('提醒未读 comes back once 10 minutes have passed since the last reminder', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     vi.setSystemTime(new Date('2026-11-25T10:00:00'));
-    announcementReminders().push({ announcementId: 'an1', time: '2026-11-25 09:52:30', at: new Date('2026-11-25T09:52:30').getTime(), lenovoIds: [] });
+    announcementReminders().push({
+      announcementId: 'an1',
+      time: '2026-11-25 09:52:30',
+      at: new Date('2026-11-25T09:52:30').getTime(),
+      lenovoIds: [],
+    });
     renderApp('/home/announcementDetails?id=an1');
     expect(await screen.findByText('10分钟内已提醒过未读成员，请3分钟后再试', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '提醒未读' })).toBeDisabled();
@@ -169,7 +203,7 @@ describe('announcement reach', () => {
     expect(screen.queryByText(/10分钟内已提醒过未读成员/)).not.toBeInTheDocument();
   }, 60000);
 
-  it('records a read when the public page is opened with an audience member\'s token, and only then', async () => {
+  it("records a read when the public page is opened with an audience member's token, and only then", async () => {
     const an2 = announcementRows().find((a) => a.id === 'an2')!;
     const outsider = audienceOf({ ...an2, audienceType: 0 }).find((s) => !audienceOf(an2).includes(s))!;
     renderApp(`/pcannouncementDetail?id=an2&memberToken=mt-${outsider.lenovoId}`, { as: null });
@@ -182,7 +216,13 @@ describe('announcement reach', () => {
     const member = audienceOf(an2)[0];
     renderApp(`/pcannouncementDetail?id=an2&memberToken=mt-${member.lenovoId}`, { as: null });
     expect(await screen.findByText('办公区网络升级公告', {}, SLOW)).toBeInTheDocument();
-    await waitFor(() => expect(announcementReads().filter((r) => r.announcementId === 'an2').map((r) => r.lenovoId)).toEqual([member.lenovoId]));
+    await waitFor(() =>
+      expect(
+        announcementReads()
+          .filter((r) => r.announcementId === 'an2')
+          .map((r) => r.lenovoId),
+      ).toEqual([member.lenovoId]),
+    );
     const { publicAnnouncement } = await import('@/features/announcements/api/announcements-api');
     await publicAnnouncement('an2', `mt-${member.lenovoId}`);
     expect(announcementReads().filter((r) => r.announcementId === 'an2')).toHaveLength(1);

@@ -63,7 +63,9 @@ describe('announcement editor (TipTap)', () => {
     await user.click(screen.getByRole('button', { name: '斜体' }));
     expect(screen.getByRole('button', { name: '加粗' })).toHaveAttribute('aria-pressed', 'true');
     const content = await saveDraft(user, '链接');
-    expect(content).toMatch(/<a [^>]*href="https:\/\/wiki\.lianchuang\.example\/expense"[^>]*><strong><em>报销制度<\/em><\/strong><\/a>/);
+    expect(content).toMatch(
+      /<a [^>]*href="https:\/\/wiki\.lianchuang\.example\/expense"[^>]*><strong><em>报销制度<\/em><\/strong><\/a>/,
+    );
     expect(content).toContain('rel="noopener noreferrer"');
   }, 45000);
 
@@ -106,7 +108,9 @@ describe('announcement editor (TipTap)', () => {
     pasteInto(editorBox(), { html: WORD_TABLE });
     expect(editorBox().querySelector('img')).toBeNull();
     const content = await saveDraft(user, 'Word列表');
-    expect(content).toContain('<ul><li><p>保留发票</p><ul><li><p>电子发票亦可</p></li></ul></li><li><p><em>按月提交</em></p></li></ul>');
+    expect(content).toContain(
+      '<ul><li><p>保留发票</p><ul><li><p>电子发票亦可</p></li></ul></li><li><p><em>按月提交</em></p></li></ul>',
+    );
     expect(content).toContain('<ol><li><p>填写报销单</p></li><li><p>部门主管审批，见<a');
     expect(content).toMatch(/<table.*<strong>日期<\/strong>.*吕子娜.*<\/table>/);
     expect(content).not.toMatch(/·|file:|<img/);
@@ -114,7 +118,9 @@ describe('announcement editor (TipTap)', () => {
 
   it('sanitises what it hands out: no script, no event attribute, no javascript: link', async () => {
     const user = await openEditor('恶意粘贴');
-    pasteInto(editorBox(), { html: '<p>正文<a href="javascript:window.__xss=3">点我</a></p><img src="x" onerror="window.__xss=1"><script>window.__xss=2</script>' });
+    pasteInto(editorBox(), {
+      html: '<p>正文<a href="javascript:window.__xss=3">点我</a></p><img src="x" onerror="window.__xss=1"><script>window.__xss=2</script>',
+    });
     const content = await saveDraft(user, '恶意粘贴');
     expect(content).toContain('正文');
     expect(content).not.toMatch(/script|onerror|javascript:/i);
@@ -126,11 +132,16 @@ describe('announcement editor (TipTap)', () => {
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(screen.getByLabelText('选择图片'), new File(['x'], 'notes.txt', { type: 'text/plain' }));
     expect(await screen.findByText('仅支持 PNG、JPG、GIF、WEBP 格式的图片')).toBeInTheDocument();
-    await user.upload(screen.getByLabelText('选择图片'), new File([new Uint8Array(6 * 1024 * 1024)], 'big.png', { type: 'image/png' }));
+    await user.upload(
+      screen.getByLabelText('选择图片'),
+      new File([new Uint8Array(6 * 1024 * 1024)], 'big.png', { type: 'image/png' }),
+    );
     expect(await screen.findByText('图片不能超过5MB')).toBeInTheDocument();
     await user.upload(screen.getByLabelText('选择图片'), new File(['png'], '合影.png', { type: 'image/png' }));
     await screen.findByRole('img', { name: '合影.png' }, SLOW);
     const content = await saveDraft(user, '图片');
-    expect(content).toMatch(/<img src="https?:\/\/[^"]*\/attachment-server\/announcement\/file\/[^"]+" alt="合影\.png">/);
+    expect(content).toMatch(
+      /<img src="https?:\/\/[^"]*\/attachment-server\/announcement\/file\/[^"]+" alt="合影\.png">/,
+    );
   }, 45000);
 });

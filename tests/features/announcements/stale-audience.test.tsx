@@ -17,14 +17,25 @@ describe('an announcement naming people and departments that have gone', { timeo
   it('the list and the details show the author and the audience with their state', async () => {
     const x = await gone();
     const stay = plain([x.deleted]);
-    Object.assign(draft(), { lenovoId: x.departed.lenovoId, author: x.departed.name, audienceType: 2, lenovoIds: [x.departed.lenovoId, x.deleted.lenovoId, stay.lenovoId] });
+    Object.assign(draft(), {
+      lenovoId: x.departed.lenovoId,
+      author: x.departed.name,
+      audienceType: 2,
+      lenovoIds: [x.departed.lenovoId, x.deleted.lenovoId, stay.lenovoId],
+    });
     renderApp('/home/announcement');
     const row = await findRow(draft().title, LONG.timeout);
     expect(await within(row).findByRole('cell', { name: `${x.departed.name} 已离职` }, LONG)).toBeInTheDocument();
 
     await fastUser().click(within(row).getByRole('link', { name: draft().title }));
     const audience = await screen.findByText(/^接收范围：/, {}, LONG);
-    await waitFor(() => expect(audience).toHaveTextContent(`接收范围：人员：${x.departed.name} 已离职、${x.deleted.name} 已删除、${stay.name}`), LONG);
+    await waitFor(
+      () =>
+        expect(audience).toHaveTextContent(
+          `接收范围：人员：${x.departed.name} 已离职、${x.deleted.name} 已删除、${stay.name}`,
+        ),
+      LONG,
+    );
     expect(screen.getByText(/^发布人：/)).toHaveTextContent(`发布人：${x.departed.name} 已离职`);
   });
 

@@ -22,7 +22,10 @@ describe('cleanPastedHtml', () => {
     expect(bullets.querySelector('li > ul > li')?.textContent?.trim()).toBe('电子发票亦可');
     expect(bullets.children[1].querySelector('em, i')?.textContent).toBe('按月提交');
     expect(numbers.tagName).toBe('OL');
-    expect([...numbers.children].map((li) => li.textContent?.trim())).toEqual(['填写报销单', '部门主管审批，见报销制度']);
+    expect([...numbers.children].map((li) => li.textContent?.trim())).toEqual([
+      '填写报销单',
+      '部门主管审批，见报销制度',
+    ]);
     expect(numbers.querySelector('a')?.getAttribute('href')).toBe('https://wiki.lianchuang.example/expense');
     expect(box.querySelector('strong, b')?.textContent).toBe('报销须知');
     expect(out).not.toMatch(/·|mso|supportLists|endif|o:p|Symbol|Courier|lang=/i);
@@ -32,7 +35,12 @@ describe('cleanPastedHtml', () => {
     const box = parse(cleanPastedHtml(WORD_TABLE));
     const table = box.querySelector('table')!;
     expect(table.querySelectorAll('tr')).toHaveLength(2);
-    expect([...table.querySelectorAll('td')].map((td) => td.textContent?.trim())).toEqual(['日期', '值班人', '5月1日', '吕子娜']);
+    expect([...table.querySelectorAll('td')].map((td) => td.textContent?.trim())).toEqual([
+      '日期',
+      '值班人',
+      '5月1日',
+      '吕子娜',
+    ]);
     expect(table.querySelector('td strong, td b')?.textContent).toBe('日期');
     expect(box.querySelector('img')).toBeNull();
     expect(box.innerHTML).not.toMatch(/file:|v:shape|imagedata|width=|valign|style=|class=/i);

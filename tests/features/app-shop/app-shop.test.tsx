@@ -8,7 +8,10 @@ import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
 import { failNext, setDelay } from '@/sandbox/faults';
 import { server } from '@/sandbox/node';
 
-const cards = () => within(screen.getByRole('list', { name: '应用列表' })).getAllByRole('listitem').map((c) => c.getAttribute('aria-label'));
+const cards = () =>
+  within(screen.getByRole('list', { name: '应用列表' }))
+    .getAllByRole('listitem')
+    .map((c) => c.getAttribute('aria-label'));
 
 async function open() {
   renderApp('/home/AppShop');
@@ -44,7 +47,14 @@ describe('application shop', { timeout: 45000 }, () => {
     await user.click(await findButton('立即订阅', drawer));
     expect(await screen.findByText(/订单已创建：DD\d+，请尽快完成支付/, {}, LONG)).toBeInTheDocument();
     expect(orderRows()).toHaveLength(before + 1);
-    expect(orderRows()[0]).toMatchObject({ enterpriseNumber: MAIN_ENTERPRISE, appName: 'OKR目标管理', planName: '专业版', amount: 3599, status: 0, buyerName: '张伟' });
+    expect(orderRows()[0]).toMatchObject({
+      enterpriseNumber: MAIN_ENTERPRISE,
+      appName: 'OKR目标管理',
+      planName: '专业版',
+      amount: 3599,
+      status: 0,
+      buyerName: '张伟',
+    });
     expect(changeRows()[0]).toMatchObject({ keyword: '订阅应用 OKR目标管理（专业版）' });
     // the detail now says an order waits, and a second order is not offered
     await waitFor(() => expect(drawer).toHaveTextContent('该应用有待支付的订单'), LONG);
@@ -54,11 +64,15 @@ describe('application shop', { timeout: 45000 }, () => {
 
   it('opens a free application with one order, even on a double-click', async () => {
     const created: string[] = [];
-    const on = ({ request }: { request: Request }) => { if (request.url.includes('/subscribe/createOrder')) created.push(request.url); };
+    const on = ({ request }: { request: Request }) => {
+      if (request.url.includes('/subscribe/createOrder')) created.push(request.url);
+    };
     server.events.on('request:start', on);
     try {
       const user = await open();
-      await user.click(within(screen.getByRole('listitem', { name: '健康上报' })).getByRole('button', { name: '查看详情' }));
+      await user.click(
+        within(screen.getByRole('listitem', { name: '健康上报' })).getByRole('button', { name: '查看详情' }),
+      );
       const drawer = await findDialog('健康上报');
       setDelay(300);
       await user.dblClick(await findButton('立即开通', drawer));
@@ -74,7 +88,9 @@ describe('application shop', { timeout: 45000 }, () => {
 
   it('keeps the drawer open and the plan chosen when the order fails', async () => {
     const user = await open();
-    await user.click(within(screen.getByRole('listitem', { name: '项目管理' })).getByRole('button', { name: '查看详情' }));
+    await user.click(
+      within(screen.getByRole('listitem', { name: '项目管理' })).getByRole('button', { name: '查看详情' }),
+    );
     const drawer = await findDialog('项目管理');
     await user.click(within(drawer).getByLabelText(/年付版/));
     failNext('/apps-manage-server/subscribe/createOrder', { code: 500, message: '订单服务繁忙' });

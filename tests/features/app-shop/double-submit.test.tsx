@@ -16,7 +16,9 @@ describe('应用商店: one write per double-click', { timeout: 90000 }, () => {
     await user.click(within(card).getByRole('button', { name: '查看详情' }));
     const drawer = await findDialog('OKR目标管理');
     await user.click(within(drawer).getByLabelText(/专业版/));
-    await expectOneWrite(watch, 'POST', '/subscribe/createOrder', async () => doubleClick(await findButton('立即订阅', drawer)));
+    await expectOneWrite(watch, 'POST', '/subscribe/createOrder', async () =>
+      doubleClick(await findButton('立即订阅', drawer)),
+    );
     expect(await screen.findByText(/订单已创建：DD\d+，请尽快完成支付/, {}, LONG)).toBeInTheDocument();
   });
 });

@@ -35,11 +35,21 @@ describe('a pending order', { timeout: 45000 }, () => {
     expect(ask).toHaveTextContent(`客户管理CRM（${order.planName}）应付金额`);
     await user.click(await findButton('确认支付', ask));
     expect(await screen.findByText('支付成功，已开通客户管理CRM', {}, LONG)).toBeInTheDocument();
-    expect(orderRows().find((o) => o.orderId === order.orderId)).toMatchObject({ status: 1, payTime: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) });
-    expect(changeRows()[0]).toMatchObject({ operationTypeId: 'f14', keyword: `支付订单 ${order.orderNo}（客户管理CRM ${order.planName}）` });
+    expect(orderRows().find((o) => o.orderId === order.orderId)).toMatchObject({
+      status: 1,
+      payTime: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+    });
+    expect(changeRows()[0]).toMatchObject({
+      operationTypeId: 'f14',
+      keyword: `支付订单 ${order.orderNo}（客户管理CRM ${order.planName}）`,
+    });
     // the list asks again: the paid order has left the 待支付 filter
     await waitFor(() => expect(screen.queryByText(order.orderNo)).not.toBeInTheDocument(), LONG);
-    const shop = await call(useSession.getState().token ?? '', 'GET', `/apps-manage-server/shop/appDetail?id=${order.appId}`);
+    const shop = await call(
+      useSession.getState().token ?? '',
+      'GET',
+      `/apps-manage-server/shop/appDetail?id=${order.appId}`,
+    );
     expect(shop.body.data).toMatchObject({ owned: true, pendingOrder: false });
   });
 
@@ -52,7 +62,9 @@ describe('a pending order', { timeout: 45000 }, () => {
     const user = await openPending();
     await user.click(await findButton('取消订单', await findRow(order.orderNo)));
     await user.click(await findButton('暂不取消', await findDialog(`取消订单 ${order.orderNo}`)));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: `取消订单 ${order.orderNo}` })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: `取消订单 ${order.orderNo}` })).not.toBeInTheDocument(),
+    );
     expect(orderRows().find((o) => o.orderId === order.orderId)!.status).toBe(0);
 
     await user.click(await findButton('取消订单', await findRow(order.orderNo)));
@@ -60,7 +72,10 @@ describe('a pending order', { timeout: 45000 }, () => {
     await user.click(within(ask).getByRole('button', { name: '取消订单' }));
     expect(await screen.findByText('订单已取消', {}, LONG)).toBeInTheDocument();
     expect(orderRows().find((o) => o.orderId === order.orderId)).toMatchObject({ status: 2, payTime: '' });
-    expect(changeRows()[0]).toMatchObject({ operationTypeId: 'f14', keyword: `取消订单 ${order.orderNo}（客户管理CRM ${order.planName}）` });
+    expect(changeRows()[0]).toMatchObject({
+      operationTypeId: 'f14',
+      keyword: `取消订单 ${order.orderNo}（客户管理CRM ${order.planName}）`,
+    });
 
     expect((await again()).body).toMatchObject({ code: 200, data: { appName: '客户管理CRM', status: 0 } });
   });
@@ -86,16 +101,34 @@ describe('the sandbox settles only a pending order of the caller’s enterprise'
 
   it('refuses an unknown order, another enterprise’s, one already settled and a missing id, changing nothing', async () => {
     const token = signInAs(ADMIN);
-    const other = orderRows().find((o) => o.enterpriseNumber === SECOND_ENTERPRISE && o.status === 0) ?? orderRows().find((o) => o.enterpriseNumber === SECOND_ENTERPRISE)!;
+    const other =
+      orderRows().find((o) => o.enterpriseNumber === SECOND_ENTERPRISE && o.status === 0) ??
+      orderRows().find((o) => o.enterpriseNumber === SECOND_ENTERPRISE)!;
     const paid = mine().find((o) => o.status === 1)!;
     const cancelled = mine().find((o) => o.status === 2)!;
     const before = changeRows().length;
-    expect((await call(token, 'POST', `${P}/cancelOrder`, { orderId: 'o-nowhere' })).body).toMatchObject({ code: 404, message: '订单不存在' });
-    expect((await call(token, 'POST', `${P}/payOrder`, { orderId: other.orderId })).body).toMatchObject({ code: 404, message: '订单不存在' });
-    expect((await call(token, 'POST', `${P}/cancelOrder`, { orderId: paid.orderId })).body).toMatchObject({ code: 500, message: '订单已支付，无法取消' });
-    expect((await call(token, 'POST', `${P}/payOrder`, { orderId: cancelled.orderId })).body).toMatchObject({ code: 500, message: '订单已取消，无法支付' });
+    expect((await call(token, 'POST', `${P}/cancelOrder`, { orderId: 'o-nowhere' })).body).toMatchObject({
+      code: 404,
+      message: '订单不存在',
+    });
+    expect((await call(token, 'POST', `${P}/payOrder`, { orderId: other.orderId })).body).toMatchObject({
+      code: 404,
+      message: '订单不存在',
+    });
+    expect((await call(token, 'POST', `${P}/cancelOrder`, { orderId: paid.orderId })).body).toMatchObject({
+      code: 500,
+      message: '订单已支付，无法取消',
+    });
+    expect((await call(token, 'POST', `${P}/payOrder`, { orderId: cancelled.orderId })).body).toMatchObject({
+      code: 500,
+      message: '订单已取消，无法支付',
+    });
     expect((await call(token, 'POST', `${P}/payOrder`, {})).body).toMatchObject({ code: 400, message: '订单不能为空' });
-    expect([statusOf(other.orderId), statusOf(paid.orderId), statusOf(cancelled.orderId)]).toEqual([other.status, 1, 2]);
+    expect([statusOf(other.orderId), statusOf(paid.orderId), statusOf(cancelled.orderId)]).toEqual([
+      other.status,
+      1,
+      2,
+    ]);
     expect(changeRows()).toHaveLength(before);
   });
 

@@ -11,9 +11,12 @@ configure({ asyncUtilTimeout: 10000 });
 function section(groupName: string): string[] {
   const header = screen.getByText(groupName, { selector: '.ant-collapse-header strong' });
   const panel = header.closest('.ant-collapse-item') as HTMLElement;
-  return Array.from(panel.querySelectorAll('tr[data-row-key] td:nth-child(2)')).map((td) => td.textContent?.replace(/^./, '') ?? '');
+  return Array.from(panel.querySelectorAll('tr[data-row-key] td:nth-child(2)')).map(
+    (td) => td.textContent?.replace(/^./, '') ?? '',
+  );
 }
-const sectionTitles = () => Array.from(document.querySelectorAll('.ant-collapse-header strong')).map((s) => s.textContent);
+const sectionTitles = () =>
+  Array.from(document.querySelectorAll('.ant-collapse-header strong')).map((s) => s.textContent);
 const lastDialog = () => screen.getAllByRole('dialog').at(-1) as HTMLElement;
 const ok = /确\s*定|保\s*存|移\s*动/;
 
@@ -46,38 +49,42 @@ async function withLeaveInHr() {
 }
 
 describe('approval list groups', () => {
-  it('creates a group, refuses a taken name keeping what was typed, renames it and orders the sections', { timeout: 60000 }, async () => {
-    const { user } = renderApp('/home/examine_management');
-    await screen.findByText('通用审批');
-    expect(sectionTitles()).toEqual(['其他']);
-    expect(screen.queryByLabelText('删除分组：其他')).not.toBeInTheDocument();
-    expect(screen.queryByLabelText('重命名分组：其他')).not.toBeInTheDocument();
-    await createGroup(user, '人事');
-    await waitFor(() => expect(sectionTitles()).toEqual(['其他', '人事']));
-    expect(await screen.findByText('暂无审批')).toBeInTheDocument();
+  it(
+    'creates a group, refuses a taken name keeping what was typed, renames it and orders the sections',
+    { timeout: 60000 },
+    async () => {
+      const { user } = renderApp('/home/examine_management');
+      await screen.findByText('通用审批');
+      expect(sectionTitles()).toEqual(['其他']);
+      expect(screen.queryByLabelText('删除分组：其他')).not.toBeInTheDocument();
+      expect(screen.queryByLabelText('重命名分组：其他')).not.toBeInTheDocument();
+      await createGroup(user, '人事');
+      await waitFor(() => expect(sectionTitles()).toEqual(['其他', '人事']));
+      expect(await screen.findByText('暂无审批')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: /新建分组/ }));
-    let dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText('分组名称'), '人事');
-    await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
-    expect(await screen.findByText('分组名称已存在，请修改')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('分组名称')).toHaveValue('人事');
-    await user.click(within(dialog).getByRole('button', { name: /取\s*消/ }));
+      await user.click(screen.getByRole('button', { name: /新建分组/ }));
+      let dialog = await screen.findByRole('dialog');
+      await user.type(within(dialog).getByLabelText('分组名称'), '人事');
+      await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+      expect(await screen.findByText('分组名称已存在，请修改')).toBeInTheDocument();
+      expect(within(dialog).getByLabelText('分组名称')).toHaveValue('人事');
+      await user.click(within(dialog).getByRole('button', { name: /取\s*消/ }));
 
-    await user.click(screen.getByLabelText('重命名分组：人事'));
-    dialog = await screen.findByRole('dialog');
-    await user.clear(within(dialog).getByLabelText('分组名称'));
-    await user.type(within(dialog).getByLabelText('分组名称'), '人事行政');
-    await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
-    expect(await screen.findByText('分组已重命名')).toBeInTheDocument();
-    await waitFor(() => expect(sectionTitles()).toEqual(['其他', '人事行政']));
+      await user.click(screen.getByLabelText('重命名分组：人事'));
+      dialog = await screen.findByRole('dialog');
+      await user.clear(within(dialog).getByLabelText('分组名称'));
+      await user.type(within(dialog).getByLabelText('分组名称'), '人事行政');
+      await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+      expect(await screen.findByText('分组已重命名')).toBeInTheDocument();
+      await waitFor(() => expect(sectionTitles()).toEqual(['其他', '人事行政']));
 
-    expect(screen.getByLabelText('下移分组：人事行政')).toBeDisabled();
-    await user.click(screen.getByLabelText('上移分组：人事行政'));
-    expect(await screen.findByText('分组顺序已更新')).toBeInTheDocument();
-    await waitFor(() => expect(sectionTitles()).toEqual(['人事行政', '其他']));
-    expect(changeRows()[0].keyword).toBe('调整审批分组顺序');
-  });
+      expect(screen.getByLabelText('下移分组：人事行政')).toBeDisabled();
+      await user.click(screen.getByLabelText('上移分组：人事行政'));
+      expect(await screen.findByText('分组顺序已更新')).toBeInTheDocument();
+      await waitFor(() => expect(sectionTitles()).toEqual(['人事行政', '其他']));
+      expect(changeRows()[0].keyword).toBe('调整审批分组顺序');
+    },
+  );
 
   it('moves approvals into a group, reorders within it and collapses a section', { timeout: 60000 }, async () => {
     const user = await withLeaveInHr();
@@ -103,7 +110,9 @@ describe('approval list groups', () => {
     const [leave, card] = ['请假', '补卡'].map((n) => approvalRows().find((r) => r.approveName === n));
     expect((card?.sortNumber ?? 0) < (leave?.sortNumber ?? 0)).toBe(true);
 
-    const header = screen.getByText('人事', { selector: '.ant-collapse-header strong' }).closest('[aria-expanded]') as HTMLElement;
+    const header = screen
+      .getByText('人事', { selector: '.ant-collapse-header strong' })
+      .closest('[aria-expanded]') as HTMLElement;
     expect(header).toHaveAttribute('aria-expanded', 'true');
     await user.click(header);
     await waitFor(() => expect(header).toHaveAttribute('aria-expanded', 'false'));
@@ -113,7 +122,9 @@ describe('approval list groups', () => {
   it('deletes a group after saying its approvals go to 其他', { timeout: 60000 }, async () => {
     const user = await withLeaveInHr();
     await user.click(screen.getByLabelText('删除分组：人事'));
-    expect(await screen.findByText('确定删除分组「人事」吗？其中的 1 个审批将移至默认分组「其他」。')).toBeInTheDocument();
+    expect(
+      await screen.findByText('确定删除分组「人事」吗？其中的 1 个审批将移至默认分组「其他」。'),
+    ).toBeInTheDocument();
     await user.click(within(lastDialog()).getByRole('button', { name: /取\s*消/ }));
     await waitFor(() => expect(screen.queryByText(/确定删除分组/)).not.toBeInTheDocument());
     expect(approvalGroups().some((g) => g.groupName === '人事')).toBe(true);

@@ -7,7 +7,10 @@ import { approvalRows } from '@/sandbox/seed/modules/approvals/tables';
 import { SECOND_ENTERPRISE } from '@/sandbox/seed/core';
 import { pressEach, stackLayout } from './dnd-layout';
 
-const names = () => Array.from(document.querySelectorAll('tr[data-row-key] td:nth-child(2)')).map((td) => td.textContent?.replace(/^./, '') ?? '');
+const names = () =>
+  Array.from(document.querySelectorAll('tr[data-row-key] td:nth-child(2)')).map(
+    (td) => td.textContent?.replace(/^./, '') ?? '',
+  );
 
 configure({ asyncUtilTimeout: 10000 });
 const byLabel = (label: string) => screen.findByLabelText(label);
@@ -65,7 +68,9 @@ describe('approval list', () => {
     expect(within(drawer).getByText('大额报销：报销总额 大于 5000')).toBeInTheDocument();
     expect(within(drawer).getByText('财务审批：角色：财务')).toBeInTheDocument();
     // the 明细's controls: no line of its own starting with a stray "："
-    const detail = within(drawer).getByText(/^报销明细（明细）/).closest('li')!;
+    const detail = within(drawer)
+      .getByText(/^报销明细（明细）/)
+      .closest('li')!;
     expect(detail).toHaveTextContent('报销金额（金额（元），必填）、报销类别（单选框，必填）、费用明细（多行输入框）');
     expect([...detail.querySelectorAll('*')].some((el) => /^\s*：/.test(el.textContent ?? ''))).toBe(false);
     // a branch's chain is indented below its branch; what follows the group is back at the group's depth
@@ -114,8 +119,11 @@ describe('approval list', () => {
     expect(await screen.findByText('通用审批')).toBeInTheDocument();
   });
 
-  it('an HTML page instead of the groups or a group\'s list is a failed load, never rows or a crash', async () => {
-    const page = () => new HttpResponse('<!doctype html><html><body><div id="root"></div></body></html>', { headers: { 'Content-Type': 'text/html' } });
+  it("an HTML page instead of the groups or a group's list is a failed load, never rows or a crash", async () => {
+    const page = () =>
+      new HttpResponse('<!doctype html><html><body><div id="root"></div></body></html>', {
+        headers: { 'Content-Type': 'text/html' },
+      });
     server.use(http.get('*/approve-server/approve/group/list', page, { once: true }));
     const { user } = renderApp('/home/examine_management');
     expect(await screen.findByText('获取数据失败，请稍后重试')).toBeInTheDocument();

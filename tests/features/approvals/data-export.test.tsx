@@ -21,7 +21,13 @@ describe('approval data export', () => {
     await user.click(screen.getByText('已通过'));
     await user.click(exportButton());
     expect(await screen.findByText('已导出 审批数据.xlsx')).toBeInTheDocument();
-    expect(bodies[0]).toMatchObject({ type: 4, status: 2, startTime: null, endTime: null, enterpriseNumber: 'E20260001' });
+    expect(bodies[0]).toMatchObject({
+      type: 4,
+      status: 2,
+      startTime: null,
+      endTime: null,
+      enterpriseNumber: 'E20260001',
+    });
     expect(click).toHaveBeenCalled();
     const saved = click.mock.contexts[0] as HTMLAnchorElement;
     expect(saved.download).toBe('审批数据.xlsx');

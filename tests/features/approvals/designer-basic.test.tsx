@@ -87,11 +87,19 @@ describe('approval designer: basic info, save, draft', () => {
     expect(approvalRows().some((r) => r.approveName === '采购申请')).toBe(false);
   });
 
-  it('an HTML page answering 保存 (a static host\'s index.html, an SSO page) is a failed save: the page and its values stay', async () => {
+  it("an HTML page answering 保存 (a static host's index.html, an SSO page) is a failed save: the page and its values stay", async () => {
     const { user } = renderApp(DESIGNER);
     await designerReady();
     await fillValidApproval(user, '采购申请');
-    server.use(http.post('*/approve-server/approve/save', () => new HttpResponse('<!doctype html><html><body><div id="root"></div></body></html>', { headers: { 'Content-Type': 'text/html' } })));
+    server.use(
+      http.post(
+        '*/approve-server/approve/save',
+        () =>
+          new HttpResponse('<!doctype html><html><body><div id="root"></div></body></html>', {
+            headers: { 'Content-Type': 'text/html' },
+          }),
+      ),
+    );
     await clickSave(user);
     expect((await screen.findAllByText('创建或编辑审批失败')).length).toBeGreaterThan(0);
     expect(screen.getByText('服务器返回的数据无法识别，请稍后重试')).toBeInTheDocument();
@@ -136,11 +144,15 @@ describe('approval designer: basic info, save, draft', () => {
     await user.click(await screen.findByRole('button', { name: /新建审批/ }));
     await designerReady();
     await user.type(await label('审批名称'), '菜单离开');
-    await user.click(await screen.findByText('组织架构', { selector: '.ant-menu-title-content *, .ant-menu-title-content' }));
+    await user.click(
+      await screen.findByText('组织架构', { selector: '.ant-menu-title-content *, .ant-menu-title-content' }),
+    );
     const question = await screen.findByText('当前修改尚未保存，离开后将丢失，确定离开吗？');
     const dialog = question.closest('.ant-modal') as HTMLElement;
     await user.click(within(dialog).getByRole('button', { name: /取\s*消/ }));
-    await waitFor(() => expect(screen.queryByText('当前修改尚未保存，离开后将丢失，确定离开吗？')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText('当前修改尚未保存，离开后将丢失，确定离开吗？')).not.toBeInTheDocument(),
+    );
     expect(window.location.hash).toBe(`#${DESIGNER}`);
     expect(await label('审批名称')).toHaveValue('菜单离开');
 

@@ -25,13 +25,17 @@ class TestIntersectionObserver {
     return [];
   }
   report(isNear: (el: Element) => boolean) {
-    const entries = [...this.targets].map((target) => ({ target, isIntersecting: isNear(target) }) as IntersectionObserverEntry);
+    const entries = [...this.targets].map(
+      (target) => ({ target, isIntersecting: isNear(target) }) as IntersectionObserverEntry,
+    );
     this.callback(entries, this as unknown as IntersectionObserver);
   }
 }
 
-const tileName = (el: Element) => el.querySelector('[aria-label^="拖动控件："]')?.getAttribute('aria-label')?.slice('拖动控件：'.length);
-const showOnly = (names: string[]) => act(() => TestIntersectionObserver.all.forEach((o) => o.report((el) => names.includes(tileName(el) ?? ''))));
+const tileName = (el: Element) =>
+  el.querySelector('[aria-label^="拖动控件："]')?.getAttribute('aria-label')?.slice('拖动控件：'.length);
+const showOnly = (names: string[]) =>
+  act(() => TestIntersectionObserver.all.forEach((o) => o.report((el) => names.includes(tileName(el) ?? ''))));
 const handle = (name: string) => screen.getByLabelText(`拖动控件：${name}`);
 /** dnd-kit marks the handle of a sortable for assistive technology. */
 const isSortable = (name: string) => handle(name).getAttribute('aria-roledescription') === 'sortable';
@@ -63,7 +67,9 @@ describe('form designer: sortable near the viewport only', () => {
 
     act(() => handle('联系人').focus());
     await pressEach(user, ['[Space]', '[ArrowUp]', '[ArrowUp]', '[Space]']);
-    await waitFor(() => expect(fieldNames()).toEqual(['单行输入框', '多行输入框', '日期', '联系人', '数字输入框', '说明文字']));
+    await waitFor(() =>
+      expect(fieldNames()).toEqual(['单行输入框', '多行输入框', '日期', '联系人', '数字输入框', '说明文字']),
+    );
     layout.mockRestore();
   });
 
@@ -85,7 +91,9 @@ describe('form designer: sortable near the viewport only', () => {
     await act(frame);
     expect(handle('多行输入框')).toHaveAttribute('aria-pressed', 'true');
     await pressEach(user, ['[ArrowUp]', '[Space]']);
-    await waitFor(() => expect(fieldNames()).toEqual(['多行输入框', '单行输入框', '日期', '数字输入框', '说明文字', '联系人']));
+    await waitFor(() =>
+      expect(fieldNames()).toEqual(['多行输入框', '单行输入框', '日期', '数字输入框', '说明文字', '联系人']),
+    );
     layout.mockRestore();
   });
 });

@@ -53,7 +53,7 @@ describe('approval designer: 上一步 / 下一步 at the foot of each step', ()
     await waitFor(() => expect(stepButton(NEXT)).toHaveFocus());
   });
 
-  it('the last step\'s 保存 runs the designer\'s save checks', async () => {
+  it("the last step's 保存 runs the designer's save checks", async () => {
     const { user } = renderApp(DESIGNER);
     await designerReady();
     await user.click(stepButton(NEXT) as HTMLElement);

@@ -9,11 +9,23 @@ import { vi } from 'vitest';
 export function stackLayout(selector: string, rowHeight = 50) {
   return vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
     const rows = Array.from(document.querySelectorAll(selector));
-    const row = this.closest('[data-drag-overlay]') ? document.activeElement?.closest(selector) : this.closest(selector);
+    const row = this.closest('[data-drag-overlay]')
+      ? document.activeElement?.closest(selector)
+      : this.closest(selector);
     const i = row ? rows.indexOf(row) : -1;
     const top = i < 0 ? 0 : i * rowHeight;
     const height = i < 0 ? 0 : rowHeight - 10;
-    return { x: 0, y: top, top, left: 0, width: i < 0 ? 0 : 300, height, bottom: top + height, right: i < 0 ? 0 : 300, toJSON: () => ({}) } as DOMRect;
+    return {
+      x: 0,
+      y: top,
+      top,
+      left: 0,
+      width: i < 0 ? 0 : 300,
+      height,
+      bottom: top + height,
+      right: i < 0 ? 0 : 300,
+      toJSON: () => ({}),
+    } as DOMRect;
   });
 }
 

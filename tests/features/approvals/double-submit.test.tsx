@@ -28,21 +28,29 @@ describe('审批管理: one write per double-click', { timeout: 120000 }, () => 
     await user.click(await findButton('新建分组'));
     let dialog = await findDialog('新建分组');
     await fill(user, within(dialog).getByLabelText('分组名称'), '人事');
-    await expectOneWrite(watch, 'POST', '/approve/group/save', async () => doubleClick(await findButton('保存', dialog)));
+    await expectOneWrite(watch, 'POST', '/approve/group/save', async () =>
+      doubleClick(await findButton('保存', dialog)),
+    );
     expect(approvalGroups().filter((g) => g.groupName === '人事')).toHaveLength(1);
 
     await user.click(await byLabel('重命名分组：人事'));
     dialog = await findDialog('重命名分组');
     await fill(user, within(dialog).getByLabelText('分组名称'), '人事行政');
-    await expectOneWrite(watch, 'POST', '/approve/group/save', async () => doubleClick(await findButton('保存', dialog)));
+    await expectOneWrite(watch, 'POST', '/approve/group/save', async () =>
+      doubleClick(await findButton('保存', dialog)),
+    );
 
     await user.click(await byLabel('移动到：请假'));
     dialog = await findDialog('移动「请假」到分组');
     await user.click(within(dialog).getByRole('combobox'));
     await user.click(await screen.findByTitle('人事行政'));
-    await expectOneWrite(watch, 'POST', '/approve/group/moveApprovals', async () => doubleClick(await findButton('移动', dialog)));
+    await expectOneWrite(watch, 'POST', '/approve/group/moveApprovals', async () =>
+      doubleClick(await findButton('移动', dialog)),
+    );
 
-    await expectOneWrite(watch, 'POST', '/approve/group/sort', async () => doubleClick(await byLabel('上移分组：人事行政')));
+    await expectOneWrite(watch, 'POST', '/approve/group/sort', async () =>
+      doubleClick(await byLabel('上移分组：人事行政')),
+    );
 
     await expectOneWrite(watch, 'DELETE', '/approve/group/del', async () => {
       await doubleClick(await byLabel('删除分组：人事行政'));
@@ -58,8 +66,16 @@ describe('审批管理: one write per double-click', { timeout: 120000 }, () => 
     await screen.findByText('通用审批', {}, LONG);
     const a = await findApproval('apv-3', ADMIN); // 报销, saved once more: two versions
     await saveApproval({
-      id: a.id, enterpriseNumber: MAIN_ENTERPRISE, approveName: a.approveName, description: '第二版', iconAddress: a.iconAddress, visibleRange: a.visibleRange,
-      visibleUsers: a.visibleUsers, approveAdministrators: adminRefs(db().tables, MAIN_ENTERPRISE), formData: a.formData, processData: a.processData,
+      id: a.id,
+      enterpriseNumber: MAIN_ENTERPRISE,
+      approveName: a.approveName,
+      description: '第二版',
+      iconAddress: a.iconAddress,
+      visibleRange: a.visibleRange,
+      visibleUsers: a.visibleUsers,
+      approveAdministrators: adminRefs(db().tables, MAIN_ENTERPRISE),
+      formData: a.formData,
+      processData: a.processData,
     });
 
     await expectOneWrite(watch, 'POST', '/approve/enable', async () => doubleClick(await byLabel('启用：补卡')));
@@ -97,7 +113,13 @@ describe('审批管理: one write per double-click', { timeout: 120000 }, () => 
     await user.click(await screen.findByText('发起人自己'));
     await user.click(screen.getByText(/^确\s*定$/));
     await waitFor(() => expect(draft().flow.child).toMatchObject({ settings: { mode: 'self' } }));
-    await expectOneWrite(watch, 'POST', '/approve/save', () => doubleClick(screen.getAllByRole('button', { name: /^保\s*存$/ })[0]), ['/approve/initApprove']);
+    await expectOneWrite(
+      watch,
+      'POST',
+      '/approve/save',
+      () => doubleClick(screen.getAllByRole('button', { name: /^保\s*存$/ })[0]),
+      ['/approve/initApprove'],
+    );
     expect(approvalRows().filter((r) => r.approveName === '采购申请')).toHaveLength(1);
   });
 });

@@ -10,7 +10,8 @@ import { designerReady } from './designer-helpers';
 
 // platform-shell §3.1: session storage persists the examine-management operationId.
 
-const storedOperationId = () => secureSession.get<{ state: { operationId: string | null } }>(OPERATION_STORAGE_KEY)?.state.operationId ?? null;
+const storedOperationId = () =>
+  secureSession.get<{ state: { operationId: string | null } }>(OPERATION_STORAGE_KEY)?.state.operationId ?? null;
 
 describe('examine-management operationId', () => {
   it('is the approval being edited, kept encrypted in session storage at once', async () => {

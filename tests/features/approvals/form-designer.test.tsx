@@ -54,7 +54,9 @@ describe('mobile form designer', () => {
     const number = await screen.findByText('数字输入框', { selector: '.ant-dropdown-menu-title-content' });
     expect(screen.queryByText('明细', { selector: '.ant-dropdown-menu-title-content' })).not.toBeInTheDocument();
     await user.click(number);
-    await waitFor(() => expect(draft().form.fields[0]).toMatchObject({ type: 'Particulars', children: [{ type: 'Number' }] }));
+    await waitFor(() =>
+      expect(draft().form.fields[0]).toMatchObject({ type: 'Particulars', children: [{ type: 'Number' }] }),
+    );
     expect(within(screen.getByLabelText('明细：明细')).getByLabelText('控件：数字输入框')).toBeInTheDocument();
   });
 

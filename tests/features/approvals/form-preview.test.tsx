@@ -6,13 +6,23 @@ import { make, ref, tok } from './designer/model/fixtures';
 function travelForm(): FormField[] {
   return [
     make('SingleRadio', 'kind0000000000000000', { name: '类型', dataSource: ['出差', '外出'] }),
-    make('SingleText', 'city0000000000000000', { name: '城市', isNecessary: true, showRule: { fieldId: 'kind0000000000000000', options: ['出差'] } }),
+    make('SingleText', 'city0000000000000000', {
+      name: '城市',
+      isNecessary: true,
+      showRule: { fieldId: 'kind0000000000000000', options: ['出差'] },
+    }),
     make('Number', 'days0000000000000000', { name: '天数' }),
     make('Money', 'price000000000000000', { name: '补贴标准' }),
-    make('Computational', 'total000000000000000', { name: '补贴合计', backupsData: [ref('days0000000000000000', '天数'), tok('*'), ref('price000000000000000', '补贴标准')] }),
+    make('Computational', 'total000000000000000', {
+      name: '补贴合计',
+      backupsData: [ref('days0000000000000000', '天数'), tok('*'), ref('price000000000000000', '补贴标准')],
+    }),
     make('Picture', 'photo000000000000000', { name: '现场照片' }),
     make('AskLeave', 'leave000000000000000'),
-    { ...make('Particulars', 'group000000000000000', { name: '费用明细' }), children: [make('Number', 'qty00000000000000000', { name: '数量', isNecessary: true })] } as FormField,
+    {
+      ...make('Particulars', 'group000000000000000', { name: '费用明细' }),
+      children: [make('Number', 'qty00000000000000000', { name: '数量', isNecessary: true })],
+    } as FormField,
   ];
 }
 
@@ -79,7 +89,10 @@ describe('previewing the form as a member', () => {
     const { user, dialog } = await openPreview();
     const input = dialog.getByLabelText('选择图片：现场照片');
     const png = (n: number) => new File(['x'], `p${n}.png`, { type: 'image/png' });
-    await user.upload(input, Array.from({ length: 10 }, (_, i) => png(i)));
+    await user.upload(
+      input,
+      Array.from({ length: 10 }, (_, i) => png(i)),
+    );
     expect(await dialog.findByText('最多上传9张图片')).toBeInTheDocument();
     expect(within(dialog.getByRole('list', { name: '已选图片：现场照片' })).queryAllByRole('listitem')).toHaveLength(0);
     await user.upload(input, [png(1), png(2)]);

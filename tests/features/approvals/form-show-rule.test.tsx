@@ -15,7 +15,9 @@ describe('show/hide rules in the form designer', () => {
     expect(await screen.findByText('请选择选项')).toBeInTheDocument();
     await user.click(await screen.findByRole('checkbox', { name: '选项2' }));
     expect(await screen.findByText('当「单选框」为 选项2 时显示')).toBeInTheDocument();
-    await waitFor(() => expect(draft().form.fields[1].showRule).toEqual({ fieldId: draft().form.fields[0].id, options: ['选项2'] }));
+    await waitFor(() =>
+      expect(draft().form.fields[1].showRule).toEqual({ fieldId: draft().form.fields[0].id, options: ['选项2'] }),
+    );
     expect(within(screen.getByLabelText('控件：单行输入框')).getByLabelText('已设置显示规则')).toBeInTheDocument();
     expect(within(screen.getByLabelText('控件：单选框')).queryByLabelText('已设置显示规则')).not.toBeInTheDocument();
 
@@ -30,7 +32,9 @@ describe('show/hide rules in the form designer', () => {
     await goToStep(user, '表单设计');
     await user.click(await screen.findByRole('button', { name: '清除显示规则' }));
     await waitFor(() => expect(screen.queryAllByText('显示规则中包含无效字段')).toHaveLength(0));
-    expect(within(screen.getByLabelText('控件：单行输入框')).queryByLabelText('已设置显示规则')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByLabelText('控件：单行输入框')).queryByLabelText('已设置显示规则'),
+    ).not.toBeInTheDocument();
   });
 
   it('offers no controller to a field with no earlier choice', async () => {

@@ -8,7 +8,11 @@ describe('approval group section headers', { timeout: 30000 }, () => {
   it('the toggle holds no other button, is named by the group and opens and closes by keyboard', async () => {
     const { user } = renderApp('/home/examine_management');
     await screen.findByText('通用审批', {}, { timeout: 8000 });
-    const toggles = [...document.querySelectorAll<HTMLElement>('.ant-collapse-header[aria-expanded], .ant-collapse-header [aria-expanded]')];
+    const toggles = [
+      ...document.querySelectorAll<HTMLElement>(
+        '.ant-collapse-header[aria-expanded], .ant-collapse-header [aria-expanded]',
+      ),
+    ];
     expect(toggles.length).toBeGreaterThan(0);
     for (const toggle of toggles) expect(toggle.querySelector('button, [role="button"], a[href], input')).toBeNull();
     expect(screen.getAllByRole('button', { name: '上移分组：其他' })).toHaveLength(1);

@@ -21,11 +21,35 @@ const E = '/enterprise-server';
 const NOTICE = (name: string) => `已自动移除已离职或已删除的成员：${name}（已离职）`;
 const ref = (p: { lenovoId: string; name: string }) => ({ lenovoId: p.lenovoId, name: p.name });
 /** in the signed-in console's session (a new sign-in would be a change of identity, dropping drafts) */
-const depart = async (id: string) => expect((await send(`${E}/admin/users/departure`, { ids: [id] }, { token: useSession.getState().token ?? '' })).code).toBe(200);
+const depart = async (id: string) =>
+  expect(
+    (await send(`${E}/admin/users/departure`, { ids: [id] }, { token: useSession.getState().token ?? '' })).code,
+  ).toBe(200);
 
 function bodyOf(row: ApprovalRow, patch: Partial<ApprovalRow> = {}) {
-  const { id, approveName, description, iconAddress, visibleRange, visibleUsers, approveAdministrators, formData, processData } = { ...row, ...patch };
-  return { id, enterpriseNumber: E_MAIN, approveName, description, iconAddress, visibleRange, visibleUsers, approveAdministrators, formData, processData };
+  const {
+    id,
+    approveName,
+    description,
+    iconAddress,
+    visibleRange,
+    visibleUsers,
+    approveAdministrators,
+    formData,
+    processData,
+  } = { ...row, ...patch };
+  return {
+    id,
+    enterpriseNumber: E_MAIN,
+    approveName,
+    description,
+    iconAddress,
+    visibleRange,
+    visibleUsers,
+    approveAdministrators,
+    formData,
+    processData,
+  };
 }
 
 /** The flow with the settings of node `id` patched. */
@@ -39,7 +63,17 @@ function withSettings(processData: string, id: string, patch: Record<string, unk
 async function emptyDepartment(name: string) {
   const finance = department('财务部');
   const root = departments().find((d) => d.enterpriseNumber === E_MAIN && d.parentDepartId === '0')!;
-  expect((await send(`${E}/depart/insert`, { departName: name, parentDepartId: finance.id, enterpriseNumber: E_MAIN, departIdList: [root.id, finance.id], usedIds: [] })).code).toBe(200);
+  expect(
+    (
+      await send(`${E}/depart/insert`, {
+        departName: name,
+        parentDepartId: finance.id,
+        enterpriseNumber: E_MAIN,
+        departIdList: [root.id, finance.id],
+        usedIds: [],
+      })
+    ).code,
+  ).toBe(200);
   return department(name);
 }
 
@@ -51,7 +85,14 @@ describe('approvals naming people and departments that changed', { timeout: 6000
     const { user } = renderApp('/home/examine_management');
     await screen.findByText('通用审批');
     useApprovalDraft.getState().begin(row.id, {
-      basic: { approveName: row.approveName, description: row.description, iconAddress: row.iconAddress, visibleRange: 3, visibleUsers: [ref(gone), ref(stays)], approveAdministrators: admins },
+      basic: {
+        approveName: row.approveName,
+        description: row.description,
+        iconAddress: row.iconAddress,
+        visibleRange: 3,
+        visibleUsers: [ref(gone), ref(stays)],
+        approveAdministrators: admins,
+      },
       fields: fromFormData(row.formData),
       flow: fromProcessData(withSettings(row.processData, 'seed_2', { members: [...admins, ref(gone)] })),
     });
@@ -71,7 +112,7 @@ describe('approvals naming people and departments that changed', { timeout: 6000
     expect(row.processData).not.toContain(`"${gone.lenovoId}"`);
   });
 
-  it('the detail names a condition\'s department by its current name', async () => {
+  it("the detail names a condition's department by its current name", async () => {
     conditionOn(approval('请假'), department('财务部'));
     department('财务部').departName = '财务中心';
     invalidateDirectory(E_MAIN);
@@ -87,7 +128,10 @@ describe('approvals naming people and departments that changed', { timeout: 6000
     const row = approval('请假');
     const before = bodyOf(row);
     const withCondition = conditionOn({ processData: row.processData } as ApprovalRow, budget).processData;
-    expect((await send(`${A}/save`, bodyOf(row, { visibleRange: 3, visibleUsers: [ref(gone)], processData: withCondition }))).code).toBe(200);
+    expect(
+      (await send(`${A}/save`, bodyOf(row, { visibleRange: 3, visibleUsers: [ref(gone)], processData: withCondition })))
+        .code,
+    ).toBe(200);
     expect((await send(`${A}/save`, before)).code).toBe(200);
     await depart(gone.id);
     expect((await send(`${E}/depart/del`, { departId: budget.id, del: true }, { method: 'PUT' })).code).toBe(200);
@@ -98,6 +142,8 @@ describe('approvals naming people and departments that changed', { timeout: 6000
     const view = (await screen.findByText('版本 V2')).closest('[role="dialog"]') as HTMLElement;
     const visible = (await within(view).findByText('可见范围')).closest('tr') as HTMLElement;
     await waitFor(() => expect(visible.textContent).toContain(`${gone.name} 已离职`));
-    expect(await within(view).findByText('病假：请假类型 属于 病假 且 发起人部门 属于 预算组（已删除）')).toBeInTheDocument();
+    expect(
+      await within(view).findByText('病假：请假类型 属于 病假 且 发起人部门 属于 预算组（已删除）'),
+    ).toBeInTheDocument();
   });
 });

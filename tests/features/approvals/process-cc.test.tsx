@@ -37,13 +37,24 @@ function sideLayout() {
     const left = i < 0 ? 0 : i * 300;
     const width = i < 0 ? 0 : 250;
     const height = i < 0 ? 0 : 200;
-    return { x: left, y: 0, top: 0, left, width, height, bottom: height, right: left + width, toJSON: () => ({}) } as DOMRect;
+    return {
+      x: left,
+      y: 0,
+      top: 0,
+      left,
+      width,
+      height,
+      bottom: height,
+      right: left + width,
+      toJSON: () => ({}),
+    } as DOMRect;
   });
 }
 
 const cc = () => draft().flow.child as CcNode;
 /** The text of the focused element when it is a menu item. */
-const focusedItem = () => (document.activeElement?.getAttribute('role') === 'menuitem' ? document.activeElement.textContent : null);
+const focusedItem = () =>
+  document.activeElement?.getAttribute('role') === 'menuitem' ? document.activeElement.textContent : null;
 const group = () => draft().flow.child as ConditionGroup;
 const amountId = () => draft().form.fields.find((f) => f.name === '金额（元）')!.id;
 
@@ -69,7 +80,14 @@ describe('process designer: CC node, field permissions, branch priority', () => 
     await user.click(within(drawer).getByRole('button', { name: OK }));
     expect(await screen.findByText('角色：财务；审批通过后抄送')).toBeInTheDocument();
     expect(screen.queryByText('未设置抄送人')).not.toBeInTheDocument();
-    expect(cc().settings).toEqual({ mode: 'role', members: [], roles: ['财务'], supervisorLevel: 1, allowAdd: false, notifyOn: 'approved' });
+    expect(cc().settings).toEqual({
+      mode: 'role',
+      members: [],
+      roles: ['财务'],
+      supervisorLevel: 1,
+      allowAdd: false,
+      notifyOn: 'approved',
+    });
   });
 
   it('adds a CC node by keyboard: Enter on the "+" puts the focus in its menu, the arrows and Enter pick', async () => {
@@ -81,7 +99,17 @@ describe('process designer: CC node, field permissions, branch priority', () => 
     // the menu moves only between items with a box (jsdom lays nothing out)
     const boxes = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
       const height = this.closest('.ant-dropdown') ? 32 : 0;
-      return { x: 0, y: 0, top: 0, left: 0, width: height * 4, height, bottom: height, right: height * 4, toJSON: () => ({}) } as DOMRect;
+      return {
+        x: 0,
+        y: 0,
+        top: 0,
+        left: 0,
+        width: height * 4,
+        height,
+        bottom: height,
+        right: height * 4,
+        toJSON: () => ({}),
+      } as DOMRect;
     });
     try {
       // rc-menu reads the legacy `which`, which user-event leaves out, so its keys are fired by hand
@@ -115,13 +143,19 @@ describe('process designer: CC node, field permissions, branch priority', () => 
     await user.click(await label('设置：抄送人'));
     drawer = await screen.findByRole('dialog', { name: '抄送人设置' });
     await user.click(within(drawer).getByRole('tab', { name: '表单权限' }));
-    expect(within(within(drawer).getByRole('radiogroup', { name: '多行输入框的权限' })).getByLabelText('只读')).toBeChecked();
-    expect(within(within(drawer).getByRole('radiogroup', { name: '金额（元）的权限' })).getByLabelText('隐藏')).toBeChecked();
+    expect(
+      within(within(drawer).getByRole('radiogroup', { name: '多行输入框的权限' })).getByLabelText('只读'),
+    ).toBeChecked();
+    expect(
+      within(within(drawer).getByRole('radiogroup', { name: '金额（元）的权限' })).getByLabelText('隐藏'),
+    ).toBeChecked();
     // a CC reads the form: 可编辑 is not offered
     expect(within(drawer).queryByRole('button', { name: '全部可编辑' })).not.toBeInTheDocument();
     expect(within(drawer).queryByLabelText('可编辑')).not.toBeInTheDocument();
     await user.click(within(drawer).getByRole('button', { name: '全部隐藏' }));
-    expect(within(within(drawer).getByRole('radiogroup', { name: '单行输入框的权限' })).getByLabelText('隐藏')).toBeChecked();
+    expect(
+      within(within(drawer).getByRole('radiogroup', { name: '单行输入框的权限' })).getByLabelText('隐藏'),
+    ).toBeChecked();
     await user.click(within(drawer).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '抄送人设置' })).not.toBeInTheDocument());
     expect(cc().fieldPermissions).toEqual({ [amountId()]: 'hidden' });
@@ -129,8 +163,22 @@ describe('process designer: CC node, field permissions, branch priority', () => 
 
   it('saves the CC node with its field permissions to the sandbox', async () => {
     const { user } = await openProcessStep('抄送审批');
-    const settings: CcSettings = { mode: 'supervisor', members: [], roles: [], supervisorLevel: 2, allowAdd: true, notifyOn: 'start' };
-    const node: CcNode = { id: 'cc_1', type: 'cc', name: '抄送主管', settings, fieldPermissions: { [amountId()]: 'hidden' }, child: null };
+    const settings: CcSettings = {
+      mode: 'supervisor',
+      members: [],
+      roles: [],
+      supervisorLevel: 2,
+      allowAdd: true,
+      notifyOn: 'start',
+    };
+    const node: CcNode = {
+      id: 'cc_1',
+      type: 'cc',
+      name: '抄送主管',
+      settings,
+      fieldPermissions: { [amountId()]: 'hidden' },
+      child: null,
+    };
     act(() => draft().setFlow((f) => addCc(f, 'start', node)));
     expect(await screen.findByText('发起人的第二级主管；发起时抄送；允许发起人添加抄送人')).toBeInTheDocument();
     const hidden = { [amountId()]: 'hidden' };
@@ -154,7 +202,7 @@ describe('process designer: CC node, field permissions, branch priority', () => 
     expect(within(within(drawer).getByRole('radiogroup', { name: '票据的权限' })).getByLabelText('只读')).toBeChecked();
   });
 
-  it('sets an approver\'s field permissions for all fields at once; a deleted field\'s permission is not saved', async () => {
+  it("sets an approver's field permissions for all fields at once; a deleted field's permission is not saved", async () => {
     const { user } = await openProcessStep('权限审批');
     await addAfter(user, '发起人', '审批人');
     await user.click(await label('设置：审批人'));
@@ -164,7 +212,12 @@ describe('process designer: CC node, field permissions, branch priority', () => 
     await user.click(within(drawer).getByRole('button', { name: '全部可编辑' }));
     await user.click(within(drawer).getByRole('button', { name: OK }));
     const [amount, text] = draft().form.fields.map((f) => f.id);
-    await waitFor(() => expect((draft().flow.child as { fieldPermissions?: object }).fieldPermissions).toEqual({ [amount]: 'edit', [text]: 'edit' }));
+    await waitFor(() =>
+      expect((draft().flow.child as { fieldPermissions?: object }).fieldPermissions).toEqual({
+        [amount]: 'edit',
+        [text]: 'edit',
+      }),
+    );
 
     await goToStep(user, '表单设计');
     await user.click(await label('删除控件：金额（元）'));

@@ -41,7 +41,10 @@ describe('process designer', () => {
     await user.click(within(drawer).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(screen.queryByText('未设置审批人')).not.toBeInTheDocument());
     expect(screen.getByText('直接主管')).toBeInTheDocument();
-    expect(draft().flow.child).toMatchObject({ type: 'approver', settings: { mode: 'supervisor', supervisorLevel: 1, signMode: 'all' } });
+    expect(draft().flow.child).toMatchObject({
+      type: 'approver',
+      settings: { mode: 'supervisor', supervisorLevel: 1, signMode: 'all' },
+    });
   });
 
   it('adds conditions on a Money field, with priorities and a default branch', async () => {

@@ -6,7 +6,15 @@ import { db } from '@/sandbox/db';
 import type { EnterpriseRow, MembershipRow } from '@/sandbox/core-tables';
 import { changeRows } from '@/sandbox/changelog';
 import {
-  approvalNameExists, deleteApproval, enableApproval, fetchEnterpriseUserInfo, findApproval, initApprove, listApprovals, moveApproval, saveApproval,
+  approvalNameExists,
+  deleteApproval,
+  enableApproval,
+  fetchEnterpriseUserInfo,
+  findApproval,
+  initApprove,
+  listApprovals,
+  moveApproval,
+  saveApproval,
 } from '@/features/approvals/api/approvals-api';
 import type { SaveApprovalInput } from '@/features/approvals/api/types';
 import { fromFormData, toFormData } from '@/features/approvals/designer/model/serialize';
@@ -18,28 +26,63 @@ import { ApiError } from '@/lib/http/errors';
 import { configureSession } from '@/lib/http/session-hooks';
 import { useSession } from '@/stores/session';
 
-const list = (approveName = '', page = 1, size = 50, enterpriseNumber = MAIN_ENTERPRISE) => listApprovals({ approveName, page, size, enterpriseNumber });
-const rejection = (p: Promise<unknown>) => p.then(() => null, (e: ApiError) => e.message);
+const list = (approveName = '', page = 1, size = 50, enterpriseNumber = MAIN_ENTERPRISE) =>
+  listApprovals({ approveName, page, size, enterpriseNumber });
+const rejection = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: ApiError) => e.message,
+  );
 
 function input(patch: Partial<SaveApprovalInput> = {}): SaveApprovalInput {
   const flow = addApprover(createFlow(), 'start', {
-    id: 'a1', type: 'approver', name: '审批人', child: null,
-    settings: { mode: 'self', members: [], supervisorLevel: 1, role: '', chooseMultiple: false, signMode: 'any', emptyAction: 'autoPass', emptyMember: null },
+    id: 'a1',
+    type: 'approver',
+    name: '审批人',
+    child: null,
+    settings: {
+      mode: 'self',
+      members: [],
+      supervisorLevel: 1,
+      role: '',
+      chooseMultiple: false,
+      signMode: 'any',
+      emptyAction: 'autoPass',
+      emptyMember: null,
+    },
   });
   return {
-    enterpriseNumber: MAIN_ENTERPRISE, approveName: '采购申请', description: '', iconAddress: 'asset', visibleRange: 2, visibleUsers: [],
+    enterpriseNumber: MAIN_ENTERPRISE,
+    approveName: '采购申请',
+    description: '',
+    iconAddress: 'asset',
+    visibleRange: 2,
+    visibleUsers: [],
     approveAdministrators: adminRefs(db().tables, MAIN_ENTERPRISE),
-    formData: toFormData([{ ...createField('SingleText'), name: '采购物品' }]), processData: toProcessData(flow), ...patch,
+    formData: toFormData([{ ...createField('SingleText'), name: '采购物品' }]),
+    processData: toProcessData(flow),
+    ...patch,
   };
 }
 
 describe('approvals sandbox', () => {
-  beforeAll(() => configureSession({ getToken: () => useSession.getState().token, onExpired: () => {}, onUnauthenticated: () => {} }));
+  beforeAll(() =>
+    configureSession({ getToken: () => useSession.getState().token, onExpired: () => {}, onUnauthenticated: () => {} }),
+  );
   beforeEach(() => signInAs());
 
   it('lists by sort number, hides approveType 2, searches by name and pages', async () => {
     const all = await list();
-    expect(all.list.map((a) => a.approveName)).toEqual(['请假', '补卡', '报销', '资产申请', '出差', '加班', '用印申请', '通用审批']);
+    expect(all.list.map((a) => a.approveName)).toEqual([
+      '请假',
+      '补卡',
+      '报销',
+      '资产申请',
+      '出差',
+      '加班',
+      '用印申请',
+      '通用审批',
+    ]);
     expect(all.total).toBe(8);
     expect((await list('报')).list.map((a) => a.approveName)).toEqual(['报销']);
     const second = await list('', 2, 3);
@@ -71,15 +114,31 @@ describe('approvals sandbox', () => {
   it('moves between the previous and next sort numbers and refuses stale numbers', async () => {
     const before = (await list()).list;
     // 通用审批 (last) between 请假 and 补卡
-    await moveApproval({ approveId: before[7].id, prevSortNumber: before[0].sortNumber, nextSortNumber: before[1].sortNumber });
+    await moveApproval({
+      approveId: before[7].id,
+      prevSortNumber: before[0].sortNumber,
+      nextSortNumber: before[1].sortNumber,
+    });
     expect((await list()).list.map((a) => a.approveName).slice(0, 3)).toEqual(['请假', '通用审批', '补卡']);
     const now = (await list()).list;
     await moveApproval({ approveId: now[0].id, prevSortNumber: null, nextSortNumber: now[7].sortNumber });
     expect((await list()).list.map((a) => a.approveName).slice(-2)).toEqual(['请假', '用印申请']);
-    expect(await rejection(moveApproval({ approveId: now[1].id, prevSortNumber: null, nextSortNumber: null }))).toBe('参数prevSortNumber和nextSortNumber不能同时为空');
-    expect(await rejection(moveApproval({ approveId: now[1].id, prevSortNumber: 12345, nextSortNumber: null }))).toBe('排序号不存在，请刷新后重试');
+    expect(await rejection(moveApproval({ approveId: now[1].id, prevSortNumber: null, nextSortNumber: null }))).toBe(
+      '参数prevSortNumber和nextSortNumber不能同时为空',
+    );
+    expect(await rejection(moveApproval({ approveId: now[1].id, prevSortNumber: 12345, nextSortNumber: null }))).toBe(
+      '排序号不存在，请刷新后重试',
+    );
     const fresh = (await list()).list;
-    expect(await rejection(moveApproval({ approveId: fresh[0].id, prevSortNumber: fresh[1].sortNumber, nextSortNumber: fresh[4].sortNumber }))).toBe('排序号不相邻，请刷新后重试');
+    expect(
+      await rejection(
+        moveApproval({
+          approveId: fresh[0].id,
+          prevSortNumber: fresh[1].sortNumber,
+          nextSortNumber: fresh[4].sortNumber,
+        }),
+      ),
+    ).toBe('排序号不相邻，请刷新后重试');
     expect(changeRows()[0]).toMatchObject({ operationTypeId: 'f09', operationType: '审批管理' });
   });
 
@@ -98,10 +157,22 @@ describe('approvals sandbox', () => {
     expect(await approvalNameExists('采购申请', MAIN_ENTERPRISE)).toBe(false);
     expect(await rejection(saveApproval(input({ approveName: '报销' })))).toBe('名称重复，请修改');
     expect(await rejection(saveApproval(input({ formData: '[{"type":"SingleText"' })))).toBe('表单数据格式错误');
-    expect(await rejection(saveApproval(input({ formData: toFormData([{ ...createField('MultipleRadio'), name: '多选', dataSource: [] } as FormField]) })))).toBe('「多选」请至少添加一个选项');
-    expect(await rejection(saveApproval(input({ processData: toProcessData(addApprover(createFlow(), 'start')) })))).toBe('审批节点「审批人」未设置审批人');
+    expect(
+      await rejection(
+        saveApproval(
+          input({
+            formData: toFormData([{ ...createField('MultipleRadio'), name: '多选', dataSource: [] } as FormField]),
+          }),
+        ),
+      ),
+    ).toBe('「多选」请至少添加一个选项');
+    expect(
+      await rejection(saveApproval(input({ processData: toProcessData(addApprover(createFlow(), 'start')) }))),
+    ).toBe('审批节点「审批人」未设置审批人');
     expect(await rejection(saveApproval(input({ approveAdministrators: [] })))).toBe('审批管理员不能为空');
-    expect(await rejection(saveApproval(input({ approveAdministrators: [{ lenovoId: RESTRICTED_ADMIN, name: '王芳' }] })))).toBe('企业管理员张伟不能从审批管理员中移除');
+    expect(
+      await rejection(saveApproval(input({ approveAdministrators: [{ lenovoId: RESTRICTED_ADMIN, name: '王芳' }] }))),
+    ).toBe('企业管理员张伟不能从审批管理员中移除');
     expect(await rejection(saveApproval(input({ visibleRange: 3 })))).toBe('可见范围为指定人员时不能为空');
     const saved = await saveApproval(input());
     expect(saved).toMatchObject({ approveName: '采购申请', approveType: 0, initFlag: false, enable: true });
@@ -118,8 +189,12 @@ describe('approvals sandbox', () => {
     expect(info.administrators).toEqual([{ lenovoId: ADMIN, name: '张伟' }]);
     expect(info.enterpriseName).toBe('联创未来科技有限公司');
     // the answer follows the enterprise's administrator, e.g. after a transfer
-    const enterprise = (db().tables.enterprises as EnterpriseRow[]).find((e) => e.enterpriseNumber === MAIN_ENTERPRISE) as EnterpriseRow;
+    const enterprise = (db().tables.enterprises as EnterpriseRow[]).find(
+      (e) => e.enterpriseNumber === MAIN_ENTERPRISE,
+    ) as EnterpriseRow;
     enterprise.adminLenovoId = RESTRICTED_ADMIN;
-    expect((await fetchEnterpriseUserInfo(MAIN_ENTERPRISE)).administrators).toEqual([{ lenovoId: RESTRICTED_ADMIN, name: '王芳' }]);
+    expect((await fetchEnterpriseUserInfo(MAIN_ENTERPRISE)).administrators).toEqual([
+      { lenovoId: RESTRICTED_ADMIN, name: '王芳' },
+    ]);
   });
 });

@@ -22,7 +22,11 @@ function press(code: string, overIndex: number, activeIndex = 0) {
     droppableContainers: { getEnabled: () => [] }, // dnd-kit's own getter finds nothing else here
     collisionRect: { ...rects.get(ids[overIndex])!, height: active.height },
   };
-  const to = stepKeyboardCoordinates(event, { active: ids[activeIndex], currentCoordinates: { x: 0, y: 0 }, context } as never);
+  const to = stepKeyboardCoordinates(event, {
+    active: ids[activeIndex],
+    currentCoordinates: { x: 0, y: 0 },
+    context,
+  } as never);
   return { to, prevented: event.defaultPrevented };
 }
 

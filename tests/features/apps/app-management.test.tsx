@@ -19,7 +19,17 @@ function capture() {
   const seen: Array<{ path: string; query: URLSearchParams; body: unknown }> = [];
   server.events.on('request:start', async ({ request }) => {
     const url = new URL(request.url);
-    seen.push({ path: url.pathname, query: url.searchParams, body: request.method === 'GET' ? null : await request.clone().text().then((t) => (t ? JSON.parse(t) : null)) });
+    seen.push({
+      path: url.pathname,
+      query: url.searchParams,
+      body:
+        request.method === 'GET'
+          ? null
+          : await request
+              .clone()
+              .text()
+              .then((t) => (t ? JSON.parse(t) : null)),
+    });
   });
   return seen;
 }
@@ -49,7 +59,11 @@ describe('application management', () => {
     const dialog = await findDialog('提示');
     expect(dialog).toHaveTextContent('确定停用应用「客户管理CRM」吗？');
     await user.click(await findButton('取消', dialog));
-    await waitFor(() => expect(document.querySelector('.ant-modal-wrap:not([style*="display: none"]) .ant-modal-title')?.textContent ?? '').not.toBe('提示'));
+    await waitFor(() =>
+      expect(
+        document.querySelector('.ant-modal-wrap:not([style*="display: none"]) .ant-modal-title')?.textContent ?? '',
+      ).not.toBe('提示'),
+    );
     expect(app('crm').enable).toBe(true);
     expect(seen.some((s) => s.path.endsWith('/app/enable'))).toBe(false);
 
@@ -57,7 +71,11 @@ describe('application management', () => {
     await user.click(await confirmOk());
     expect(await screen.findByText('已停用客户管理CRM')).toBeInTheDocument();
     const sent = seen.find((s) => s.path === '/apps-manage-server/app/enable')!;
-    expect(Object.fromEntries(sent.query)).toEqual({ enable: 'false', id: appId(E, 'crm'), categoryMark: 'thirdParty' });
+    expect(Object.fromEntries(sent.query)).toEqual({
+      enable: 'false',
+      id: appId(E, 'crm'),
+      categoryMark: 'thirdParty',
+    });
     expect(app('crm').enable).toBe(false);
     await waitFor(() => expect(within(row).getByRole('switch', { name: '启用客户管理CRM' })).not.toBeChecked());
 
@@ -80,7 +98,11 @@ describe('application management', () => {
     const picker = within(dialog).getByLabelText('可见部门');
     await user.click(picker);
     await user.type(picker, '财务部');
-    const found = await screen.findAllByText('财务部', { selector: '.ant-select-tree-title, .ant-select-tree-title *' }, LONG);
+    const found = await screen.findAllByText(
+      '财务部',
+      { selector: '.ant-select-tree-title, .ant-select-tree-title *' },
+      LONG,
+    );
     await user.click(found[found.length - 1]);
     await user.click(await findButton('保存', dialog));
     expect(await screen.findByText('可见范围已保存')).toBeInTheDocument();
@@ -99,7 +121,9 @@ describe('application management', () => {
 
   it('shows the enabled applications one person sees, by group', async () => {
     const named = new Set(appsOf(E).flatMap((a) => a.visibleUsers.map((u) => u.lenovoId)));
-    const person = staffOf(E).find((p) => p.status === '' && !named.has(p.lenovoId) && p.departIds.every((id) => !/-(7|8)(-|$)/.test(id)))!;
+    const person = staffOf(E).find(
+      (p) => p.status === '' && !named.has(p.lenovoId) && p.departIds.every((id) => !/-(7|8)(-|$)/.test(id)),
+    )!;
     const seen = capture();
     const user = await open();
     await user.click(await findButton('员工可见应用'));
@@ -153,7 +177,13 @@ describe('application group editor', () => {
     await fill(user, within(drawer).getByLabelText('分组名称5'), '销售工具');
     await user.click(await findButton('保存', drawer));
     expect(await screen.findByText('应用分组已保存')).toBeInTheDocument();
-    expect(appGroupsOf(E).map((g) => g.groupName)).toEqual(['协同办公', '人事行政', '财务管理', '业务与知识', '销售工具']);
+    expect(appGroupsOf(E).map((g) => g.groupName)).toEqual([
+      '协同办公',
+      '人事行政',
+      '财务管理',
+      '业务与知识',
+      '销售工具',
+    ]);
   });
 
   it('moves an application into another group by keyboard drag and saves the arrangement', async () => {
@@ -171,11 +201,16 @@ describe('application group editor', () => {
     await user.click(await findButton('保存', drawer));
     expect(await screen.findByText('应用分组已保存')).toBeInTheDocument();
     layout.mockRestore();
-    const sent = seen.find((s) => s.path.endsWith('/app/group/save'))!.body as { groups: Array<{ groupName: string; appIds: string[] }> };
+    const sent = seen.find((s) => s.path.endsWith('/app/group/save'))!.body as {
+      groups: Array<{ groupName: string; appIds: string[] }>;
+    };
     expect(sent.groups.find((g) => g.groupName === '财务管理')!.appIds).not.toContain(appId(E, 'invoice'));
     expect(sent.groups.find((g) => g.groupName === '业务与知识')!.appIds[0]).toBe(appId(E, 'invoice'));
     expect(appGroupsOf(E).find((g) => g.groupName === '业务与知识')!.appIds[0]).toBe(appId(E, 'invoice'));
-    expect(changeRows()[0]).toMatchObject({ operationTypeId: 'f14', keyword: '保存应用分组：移动应用 发票助手→业务与知识' });
+    expect(changeRows()[0]).toMatchObject({
+      operationTypeId: 'f14',
+      keyword: '保存应用分组：移动应用 发票助手→业务与知识',
+    });
     // the table shows the new group
     const row = await tab(user, '第三方应用', '发票助手');
     await waitFor(() => expect(row).toHaveTextContent('业务与知识'));

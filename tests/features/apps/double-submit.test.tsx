@@ -28,13 +28,17 @@ describe('应用管理: one write per double-click', { timeout: 90000 }, () => {
       await doubleClickOk();
     });
     expect(await screen.findByText('已停用客户管理CRM')).toBeInTheDocument();
-    await expectOneWrite(watch, 'POST', '/app/enable', () => doubleClick(within(row).getByRole('switch', { name: '启用客户管理CRM' })));
+    await expectOneWrite(watch, 'POST', '/app/enable', () =>
+      doubleClick(within(row).getByRole('switch', { name: '启用客户管理CRM' })),
+    );
 
     await user.click(within(row).getByRole('button', { name: '设置可见范围客户管理CRM' }));
     const dialog = await findDialog('设置可见范围：客户管理CRM');
     await user.click(within(dialog).getByLabelText('指定部门和人员'));
     await chooseDepartment(user, dialog, '可见部门', '财务部');
-    await expectOneWrite(watch, 'POST', '/admin/updateAppVisible', async () => doubleClick(await findButton('保存', dialog)));
+    await expectOneWrite(watch, 'POST', '/admin/updateAppVisible', async () =>
+      doubleClick(await findButton('保存', dialog)),
+    );
 
     await user.click(await findButton('应用分组'));
     const drawer = await findDialog('应用分组');
@@ -45,7 +49,9 @@ describe('应用管理: one write per double-click', { timeout: 90000 }, () => {
 
   it('应用范围管理: 移除, 添加部门, 添加人员 (member picker), 设置可见范围', async () => {
     const watch = watchRequests();
-    const outsider = staffOf(E).filter((p) => p.status === '' && !salary().visibleUsers.some((u) => u.lenovoId === p.lenovoId))[40];
+    const outsider = staffOf(E).filter(
+      (p) => p.status === '' && !salary().visibleUsers.some((u) => u.lenovoId === p.lenovoId),
+    )[40];
     renderApp(`/home/scopeofApplicationDetails?id=${SALARY}`);
     const user = fastUser();
     const departs = await screen.findByRole('table', { name: '可见部门' }, LONG);
@@ -70,6 +76,8 @@ describe('应用管理: one write per double-click', { timeout: 90000 }, () => {
 
     await user.click(await findButton('设置可见范围'));
     dialog = await findDialog('设置可见范围：薪资条');
-    await expectOneWrite(watch, 'POST', '/admin/updateAppVisible', async () => doubleClick(await findButton('保存', dialog)));
+    await expectOneWrite(watch, 'POST', '/admin/updateAppVisible', async () =>
+      doubleClick(await findButton('保存', dialog)),
+    );
   });
 });

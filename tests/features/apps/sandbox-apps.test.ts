@@ -8,16 +8,25 @@ import { ApiError } from '@/lib/http/errors';
 import { configureSession } from '@/lib/http/session-hooks';
 import { useSession } from '@/stores/session';
 
-const rejection = (p: Promise<unknown>) => p.then(() => null, (e: ApiError) => e.message);
+const rejection = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: ApiError) => e.message,
+  );
 const E = MAIN_ENTERPRISE;
 const app = (key: string) => appId(E, key);
 const FINANCE = `d-${E}-8`; // 财务部
 const RD = `d-${E}-2`; // 研发中心, with sub-departments
-const owner = () => ({ enterpriseId: useSession.getState().enterprise!.id, lenovoId: useSession.getState().userInfo!.lenovoId });
+const owner = () => ({
+  enterpriseId: useSession.getState().enterprise!.id,
+  lenovoId: useSession.getState().userInfo!.lenovoId,
+});
 const active = () => staffOf(E).filter((p) => p.status !== 'departure');
 
 describe('applications in the sandbox', () => {
-  beforeAll(() => configureSession({ getToken: () => useSession.getState().token, onExpired: () => {}, onUnauthenticated: () => {} }));
+  beforeAll(() =>
+    configureSession({ getToken: () => useSession.getState().token, onExpired: () => {}, onUnauthenticated: () => {} }),
+  );
   beforeEach(() => signInAs());
 
   it('seeds 20 applications across the 4 categories in 4 groups', async () => {
@@ -28,25 +37,52 @@ describe('applications in the sandbox', () => {
     expect(all.every((a) => a.groupNames.length === 1)).toBe(true);
     const third = await api.listApps('thirdParty');
     expect(third.map((a) => a.name)).toEqual(['电子签章', '客户管理CRM', '发票助手', '智能招聘']);
-    expect(all.find((a) => a.id === app('salary'))!.visibleDeparts.map((d) => d.departName)).toEqual(['财务部', '人力资源部']);
+    expect(all.find((a) => a.id === app('salary'))!.visibleDeparts.map((d) => d.departName)).toEqual([
+      '财务部',
+      '人力资源部',
+    ]);
   });
 
   it('enables and stops an application with enable, id and categoryMark in the query, and logs it', async () => {
     const stopped = await api.enableApp({ id: app('crm'), enable: false, categoryMark: 'thirdParty' });
     expect(stopped.enable).toBe(false);
     expect(appsOf(E).find((a) => a.id === app('crm'))!.enable).toBe(false);
-    expect(changeRows()[0]).toMatchObject({ operationTypeId: 'f14', operationType: '应用管理', keyword: '停用第三方应用 客户管理CRM', objects: ['客户管理CRM'] });
-    expect(await rejection(api.enableApp({ id: app('crm'), enable: false, categoryMark: 'thirdParty' }))).toBe('应用已停用');
-    expect(await rejection(api.enableApp({ id: app('crm'), enable: true, categoryMark: 'basic' }))).toBe('应用分类不符');
+    expect(changeRows()[0]).toMatchObject({
+      operationTypeId: 'f14',
+      operationType: '应用管理',
+      keyword: '停用第三方应用 客户管理CRM',
+      objects: ['客户管理CRM'],
+    });
+    expect(await rejection(api.enableApp({ id: app('crm'), enable: false, categoryMark: 'thirdParty' }))).toBe(
+      '应用已停用',
+    );
+    expect(await rejection(api.enableApp({ id: app('crm'), enable: true, categoryMark: 'basic' }))).toBe(
+      '应用分类不符',
+    );
     expect(await rejection(api.enableApp({ id: 'nope', enable: true, categoryMark: 'basic' }))).toBe('应用不存在');
   });
 
   it('sets a limited scope, answers who can see it, and adds or removes people in it', async () => {
     const person = active().find((p) => p.departIds.every((id) => !id.startsWith(FINANCE)))!;
-    const range = await api.updateAppVisible({ id: app('crm'), visibleRange: 3, departIds: [FINANCE], lenovoIds: [person.lenovoId] });
+    const range = await api.updateAppVisible({
+      id: app('crm'),
+      visibleRange: 3,
+      departIds: [FINANCE],
+      lenovoIds: [person.lenovoId],
+    });
     const financeCount = active().filter((p) => p.departIds.includes(FINANCE)).length;
-    expect(range).toMatchObject({ visibleRange: 3, departs: [{ id: FINANCE, departName: '财务部', memberTotal: financeCount }], users: [{ lenovoId: person.lenovoId, name: person.name }], reachCount: financeCount + 1 });
-    expect(changeRows()[0]).toMatchObject({ operationTypeId: 'f14', keyword: `设置应用可见范围 客户管理CRM：财务部、${person.name}`, people: [person.name], objects: ['客户管理CRM', '财务部'] });
+    expect(range).toMatchObject({
+      visibleRange: 3,
+      departs: [{ id: FINANCE, departName: '财务部', memberTotal: financeCount }],
+      users: [{ lenovoId: person.lenovoId, name: person.name }],
+      reachCount: financeCount + 1,
+    });
+    expect(changeRows()[0]).toMatchObject({
+      operationTypeId: 'f14',
+      keyword: `设置应用可见范围 客户管理CRM：财务部、${person.name}`,
+      people: [person.name],
+      objects: ['客户管理CRM', '财务部'],
+    });
 
     const viewers = await api.appViewers({ id: app('crm'), keyword: '', page: 1, size: 100 });
     expect(viewers.total).toBe(financeCount + 1);
@@ -55,21 +91,35 @@ describe('applications in the sandbox', () => {
 
     const narrowed = await api.changeAppScope({ id: app('crm'), departIds: [FINANCE], lenovoIds: [], visible: false });
     expect(narrowed).toMatchObject({ departs: [], reachCount: 1 });
-    expect(await rejection(api.changeAppScope({ id: app('crm'), departIds: [], lenovoIds: [person.lenovoId], visible: false }))).toBe('可见范围不能为空，请至少保留一个部门或人员');
+    expect(
+      await rejection(
+        api.changeAppScope({ id: app('crm'), departIds: [], lenovoIds: [person.lenovoId], visible: false }),
+      ),
+    ).toBe('可见范围不能为空，请至少保留一个部门或人员');
     const widened = await api.changeAppScope({ id: app('crm'), departIds: [RD], lenovoIds: [], visible: true });
     expect(widened.departs.map((d) => d.departName)).toEqual(['研发中心']);
     expect(widened.reachCount).toBeGreaterThan(5);
 
-    expect(await rejection(api.updateAppVisible({ id: app('crm'), visibleRange: 3, departIds: [], lenovoIds: [] }))).toBe('请选择可见的部门或人员');
-    expect(await rejection(api.updateAppVisible({ id: app('crm'), visibleRange: 3, departIds: ['d-none'], lenovoIds: [] }))).toBe('所选部门不存在');
+    expect(
+      await rejection(api.updateAppVisible({ id: app('crm'), visibleRange: 3, departIds: [], lenovoIds: [] })),
+    ).toBe('请选择可见的部门或人员');
+    expect(
+      await rejection(api.updateAppVisible({ id: app('crm'), visibleRange: 3, departIds: ['d-none'], lenovoIds: [] })),
+    ).toBe('所选部门不存在');
     const everyone = await api.updateAppVisible({ id: app('crm'), visibleRange: 2, departIds: [], lenovoIds: [] });
     expect(everyone).toMatchObject({ visibleRange: 2, departs: [], users: [], reachCount: everyone.staffCount });
-    expect(await rejection(api.changeAppScope({ id: app('crm'), departIds: [FINANCE], lenovoIds: [], visible: true }))).toBe('该应用对全员可见，请先设置可见范围');
+    expect(
+      await rejection(api.changeAppScope({ id: app('crm'), departIds: [FINANCE], lenovoIds: [], visible: true })),
+    ).toBe('该应用对全员可见，请先设置可见范围');
   });
 
   it('lists the enabled applications one person sees, by group', async () => {
     const named = new Set(appsOf(E).flatMap((a) => a.visibleUsers.map((u) => u.lenovoId)));
-    const outsider = active().find((p) => !named.has(p.lenovoId) && p.departIds.every((id) => id !== FINANCE && id !== `d-${E}-7` && !id.startsWith(`d-${E}-7-`)))!;
+    const outsider = active().find(
+      (p) =>
+        !named.has(p.lenovoId) &&
+        p.departIds.every((id) => id !== FINANCE && id !== `d-${E}-7` && !id.startsWith(`d-${E}-7-`)),
+    )!;
     const mine = await api.userAppList(outsider.lenovoId);
     const names = mine.flatMap((g) => g.apps.map((a) => a.name));
     expect(names).toContain('考勤打卡');
@@ -83,13 +133,34 @@ describe('applications in the sandbox', () => {
     expect(got.groups.map((g) => g.groupName)).toEqual([...APP_GROUPS]);
     const [office, hr, finance, biz] = got.groups;
     const ids = (g: { apps: Array<{ id: string }> }) => g.apps.map((a) => a.id);
-    const save = (groups: Array<{ id?: string; groupName: string; appIds: string[] }>) => api.saveAppGroups({ enterpriseId: owner().enterpriseId, groups });
+    const save = (groups: Array<{ id?: string; groupName: string; appIds: string[] }>) =>
+      api.saveAppGroups({ enterpriseId: owner().enterpriseId, groups });
 
-    expect(await rejection(save([{ id: office.id, groupName: '  ', appIds: ids(office) }]))).toBe('分组名称不能为空：第1个分组');
-    expect(await rejection(save([{ id: office.id, groupName: '一二三四五六七八九十一', appIds: [] }]))).toBe('分组名称不能超过10个字：一二三四五六七八九十一');
-    expect(await rejection(save([{ id: office.id, groupName: '办公<b>', appIds: [] }]))).toBe('分组名称只能包含中文、字母、数字、空格和 _-&()：办公<b>');
-    expect(await rejection(save([{ id: office.id, groupName: '财务管理', appIds: [] }, { id: finance.id, groupName: '财务管理 ', appIds: [] }]))).toBe('分组名称重复，请修改：财务管理');
-    expect(await rejection(save([{ id: office.id, groupName: '办公', appIds: [app('crm')] }, { groupName: '其他', appIds: [app('crm')] }]))).toBe('应用客户管理CRM不能同时在两个分组中');
+    expect(await rejection(save([{ id: office.id, groupName: '  ', appIds: ids(office) }]))).toBe(
+      '分组名称不能为空：第1个分组',
+    );
+    expect(await rejection(save([{ id: office.id, groupName: '一二三四五六七八九十一', appIds: [] }]))).toBe(
+      '分组名称不能超过10个字：一二三四五六七八九十一',
+    );
+    expect(await rejection(save([{ id: office.id, groupName: '办公<b>', appIds: [] }]))).toBe(
+      '分组名称只能包含中文、字母、数字、空格和 _-&()：办公<b>',
+    );
+    expect(
+      await rejection(
+        save([
+          { id: office.id, groupName: '财务管理', appIds: [] },
+          { id: finance.id, groupName: '财务管理 ', appIds: [] },
+        ]),
+      ),
+    ).toBe('分组名称重复，请修改：财务管理');
+    expect(
+      await rejection(
+        save([
+          { id: office.id, groupName: '办公', appIds: [app('crm')] },
+          { groupName: '其他', appIds: [app('crm')] },
+        ]),
+      ),
+    ).toBe('应用客户管理CRM不能同时在两个分组中');
     expect(await rejection(api.appGroups({ ...owner(), enterpriseId: 'ent-x' }))).toBe('无权操作其他企业的应用分组');
     expect(appGroupsOf(E).map((g) => g.groupName)).toEqual([...APP_GROUPS]);
 
@@ -101,9 +172,20 @@ describe('applications in the sandbox', () => {
     ]);
     expect(saved.groups.map((g) => g.groupName)).toEqual(['协同办公', '人事行政', '销售工具', '财务管理']);
     expect(saved.groups[0].apps.at(-1)!.name).toBe('客户管理CRM');
-    expect(saved.ungrouped.map((a) => a.name)).toEqual(ids(biz).filter((id) => id !== app('crm')).map((id) => biz.apps.find((a) => a.id === id)!.name));
-    expect(changeRows()[0]).toMatchObject({ operationTypeId: 'f14', keyword: expect.stringContaining('新增分组 销售工具；删除分组 业务与知识；重命名分组 办公协同→协同办公；移动应用 ') });
-    expect(changeRows()[0].objects).toEqual(expect.arrayContaining(['协同办公', '销售工具', '业务与知识', '客户管理CRM']));
+    expect(saved.ungrouped.map((a) => a.name)).toEqual(
+      ids(biz)
+        .filter((id) => id !== app('crm'))
+        .map((id) => biz.apps.find((a) => a.id === id)!.name),
+    );
+    expect(changeRows()[0]).toMatchObject({
+      operationTypeId: 'f14',
+      keyword: expect.stringContaining(
+        '新增分组 销售工具；删除分组 业务与知识；重命名分组 办公协同→协同办公；移动应用 ',
+      ),
+    });
+    expect(changeRows()[0].objects).toEqual(
+      expect.arrayContaining(['协同办公', '销售工具', '业务与知识', '客户管理CRM']),
+    );
   });
 
   it('answers usage over the four periods with a point per day, week or month', async () => {

@@ -10,7 +10,8 @@ import { appId, appsOf } from '@/sandbox/seed/modules/apps';
 const E = MAIN_ENTERPRISE;
 const SALARY = appId(E, 'salary'); // 薪资条: 财务部, 人力资源部 and three people
 const salary = () => appsOf(E).find((a) => a.id === SALARY)!;
-const inDepart = (id: string) => staffOf(E).filter((p) => p.status !== 'departure' && p.departIds.some((d) => d === id || d.startsWith(`${id}-`)));
+const inDepart = (id: string) =>
+  staffOf(E).filter((p) => p.status !== 'departure' && p.departIds.some((d) => d === id || d.startsWith(`${id}-`)));
 
 describe('application scope details', () => {
   it('is reached from the management page and shows who can see the application, with counts', async () => {
@@ -29,7 +30,9 @@ describe('application scope details', () => {
     expect(within(departs).getByText('人力资源部').closest('tr')).toHaveTextContent(String(hr.length));
     const people = screen.getByRole('table', { name: '指定人员' });
     for (const u of salary().visibleUsers) expect(within(people).getByText(u.name)).toBeInTheDocument();
-    const reach = new Set([...finance, ...hr].map((p) => p.lenovoId).concat(salary().visibleUsers.map((u) => u.lenovoId))).size;
+    const reach = new Set(
+      [...finance, ...hr].map((p) => p.lenovoId).concat(salary().visibleUsers.map((u) => u.lenovoId)),
+    ).size;
     expect(await screen.findByText(`可见成员（${reach}人）`)).toBeInTheDocument();
     expect(await screen.findByText(`共 ${reach} 人`)).toBeInTheDocument();
     expect(document.title).toContain('应用范围管理'); // platform-shell §2.1 title
@@ -52,7 +55,16 @@ describe('application scope details', () => {
     const search = await screen.findByLabelText('搜索可见成员', {}, LONG);
     await user.type(search, someone.name);
     const table = screen.getByRole('table', { name: '可见成员' });
-    await waitFor(() => expect(within(table).getAllByRole('row').slice(1).every((r) => r.textContent!.includes(someone.name))).toBe(true), LONG);
+    await waitFor(
+      () =>
+        expect(
+          within(table)
+            .getAllByRole('row')
+            .slice(1)
+            .every((r) => r.textContent!.includes(someone.name)),
+        ).toBe(true),
+      LONG,
+    );
     expect(within(table).getByText(someone.name).closest('tr')).toHaveTextContent('财务部');
   });
 

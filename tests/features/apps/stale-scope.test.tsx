@@ -19,7 +19,11 @@ const ref = (p: { lenovoId: string; name: string }) => ({ lenovoId: p.lenovoId, 
 async function stale() {
   const x = await gone();
   const stay = plain([x.deleted]);
-  Object.assign(crm(), { visibleRange: 3, visibleDepartIds: [x.budget.id], visibleUsers: [ref(x.departed), ref(stay)] });
+  Object.assign(crm(), {
+    visibleRange: 3,
+    visibleDepartIds: [x.budget.id],
+    visibleUsers: [ref(x.departed), ref(stay)],
+  });
   return { ...x, stay };
 }
 
@@ -35,12 +39,17 @@ describe('an application scope naming people and departments that have gone', { 
 
     await user.click(within(row).getByRole('button', { name: '设置可见范围客户管理CRM' }));
     const dialog = await findDialog('设置可见范围：客户管理CRM');
-    const tag = (await within(dialog).findByLabelText(`移除${x.departed.name}`, {}, LONG)).closest('.ant-tag') as HTMLElement;
+    const tag = (await within(dialog).findByLabelText(`移除${x.departed.name}`, {}, LONG)).closest(
+      '.ant-tag',
+    ) as HTMLElement;
     await waitFor(() => expect(tag.textContent).toContain(`${x.departed.name} 已离职`));
     expect(await within(dialog).findByText('预算组（已删除）', {}, LONG)).toBeInTheDocument();
     expect(within(dialog).getByText('可见人员（2人）')).toBeInTheDocument();
     await user.click(await findButton('保存', dialog));
-    await expectToasts([`已自动移除已离职或已删除的成员：${x.departed.name}（已离职）、预算组（已删除）`, '可见范围已保存']);
+    await expectToasts([
+      `已自动移除已离职或已删除的成员：${x.departed.name}（已离职）、预算组（已删除）`,
+      '可见范围已保存',
+    ]);
     expect(crm()).toMatchObject({ visibleRange: 3, visibleDepartIds: [], visibleUsers: [ref(x.stay)] });
   });
 
@@ -50,10 +59,17 @@ describe('an application scope naming people and departments that have gone', { 
     const user = fastUser();
     const people = await screen.findByRole('table', { name: '指定人员' }, LONG);
     expect(screen.getByText('指定人员（2）')).toBeInTheDocument();
-    await waitFor(() => expect(within(people).getByText(x.departed.name).closest('td')).toHaveTextContent(`${x.departed.name} 已离职`), LONG);
+    await waitFor(
+      () =>
+        expect(within(people).getByText(x.departed.name).closest('td')).toHaveTextContent(`${x.departed.name} 已离职`),
+      LONG,
+    );
     const departs = screen.getByRole('table', { name: '可见部门' });
     expect(screen.getByText('可见部门（1）')).toBeInTheDocument();
-    await waitFor(() => expect(within(departs).getByText('预算组').closest('td')).toHaveTextContent('预算组 已删除'), LONG);
+    await waitFor(
+      () => expect(within(departs).getByText('预算组').closest('td')).toHaveTextContent('预算组 已删除'),
+      LONG,
+    );
 
     await user.click(within(people).getByRole('button', { name: `移除${x.departed.name}` }));
     await user.click(await confirmOk());

@@ -19,7 +19,10 @@ function capture() {
 }
 afterEach(() => server.events.removeAllListeners());
 
-const dataRows = (label: string) => within(screen.getByRole('table', { name: label })).getAllByRole('row').filter((r) => r.querySelector('td') && !r.classList.contains('ant-table-measure-row'));
+const dataRows = (label: string) =>
+  within(screen.getByRole('table', { name: label }))
+    .getAllByRole('row')
+    .filter((r) => r.querySelector('td') && !r.classList.contains('ant-table-measure-row'));
 
 describe('application data overview', () => {
   it('shows one application over a week, then a month, half a year and a year, charts with their numbers', async () => {
@@ -32,8 +35,15 @@ describe('application data overview', () => {
     expect(seen).toEqual([{ id: appId(E, 'attendance'), dateType: '1' }]);
     expect(dataRows('部门使用排行').length).toBeGreaterThan(2);
 
-    const opensOf = () => dataRows('趋势数据').reduce((s, r) => s + Number((r as HTMLTableRowElement).cells[2].textContent), 0);
-    const totalShown = () => Number(screen.getByText('打开次数', { selector: '.ant-statistic-title' }).closest('.ant-statistic')!.textContent!.replace(/\D/g, ''));
+    const opensOf = () =>
+      dataRows('趋势数据').reduce((s, r) => s + Number((r as HTMLTableRowElement).cells[2].textContent), 0);
+    const totalShown = () =>
+      Number(
+        screen
+          .getByText('打开次数', { selector: '.ant-statistic-title' })
+          .closest('.ant-statistic')!
+          .textContent!.replace(/\D/g, ''),
+      );
     expect(totalShown()).toBe(opensOf());
 
     await user.click(screen.getByText('近一月'));

@@ -1,13 +1,43 @@
 import {
-  addMonths, copyBack, copyReachesBack, countEdits, dayTallies, daysBefore, fillCycle, fillRect, monthDates, NO_EDITS, sanitizeEdits,
-  savePayload, tally, tallyKeys, valueAt, weekdayOf, withoutSaved, COPY_MONTH_DAYS, COPY_WEEK_DAYS, type CellValue, type GridData,
+  addMonths,
+  copyBack,
+  copyReachesBack,
+  countEdits,
+  dayTallies,
+  daysBefore,
+  fillCycle,
+  fillRect,
+  monthDates,
+  NO_EDITS,
+  sanitizeEdits,
+  savePayload,
+  tally,
+  tallyKeys,
+  valueAt,
+  weekdayOf,
+  withoutSaved,
+  COPY_MONTH_DAYS,
+  COPY_WEEK_DAYS,
+  type CellValue,
+  type GridData,
 } from '@/features/attendance/arrangement/model';
 import { decodeDraft, encodeDraft } from '@/features/attendance/arrangement/draft-codec';
-import { extendTo, moveSelection, collapsed, rectOf, rectSize, selectAll, selectCols, selectRows } from '@/features/attendance/arrangement/selection';
+import {
+  extendTo,
+  moveSelection,
+  collapsed,
+  rectOf,
+  rectSize,
+  selectAll,
+  selectCols,
+  selectRows,
+} from '@/features/attendance/arrangement/selection';
 
 // Pure logic of the arrangement grid: selection rectangles, fills, cycles, copies, counts, payload, draft codec.
 
-const E = 'sh-e', L = 'sh-l', S = 'sh-s';
+const E = 'sh-e',
+  L = 'sh-l',
+  S = 'sh-s';
 const REST = '';
 
 /** Three members in November 2026 (Sunday the 1st): m0 fully arranged E, m1 nothing, m2 rest on the 1st only. */
@@ -18,7 +48,11 @@ function grid(): GridData {
     dates,
     members: ['m0', 'm1', 'm2'].map((id) => ({ lenovoId: id, name: id, departName: '' })),
     saved: [Object.fromEntries(dates.map((d) => [d, E])), {}, { '2026-11-01': REST }],
-    shifts: [{ id: E, name: '早班' }, { id: L, name: '晚班' }, { id: S, name: '值班' }],
+    shifts: [
+      { id: E, name: '早班' },
+      { id: L, name: '晚班' },
+      { id: S, name: '值班' },
+    ],
   };
 }
 const row = (data: GridData, edits: typeof NO_EDITS, r: number, from = 0, to = data.dates.length - 1) =>
@@ -26,7 +60,12 @@ const row = (data: GridData, edits: typeof NO_EDITS, r: number, from = 0, to = d
 
 describe('selection', () => {
   it('spans the anchor and the focus whichever way one drags', () => {
-    expect(rectOf({ anchor: { row: 4, col: 9 }, focus: { row: 1, col: 2 } })).toEqual({ top: 1, bottom: 4, left: 2, right: 9 });
+    expect(rectOf({ anchor: { row: 4, col: 9 }, focus: { row: 1, col: 2 } })).toEqual({
+      top: 1,
+      bottom: 4,
+      left: 2,
+      right: 9,
+    });
     expect(rectSize(rectOf(extendTo(collapsed({ row: 0, col: 0 }), { row: 2, col: 6 })))).toBe(21);
   });
 
@@ -165,7 +204,11 @@ describe('saving', () => {
 
   it('drops restored changes that no longer apply', () => {
     const data = grid();
-    const restored = { m1: { '2026-11-01': L, '2026-12-01': L, '2026-11-02': 'sh-gone' }, ghost: { '2026-11-01': E }, m0: { '2026-11-03': E } };
+    const restored = {
+      m1: { '2026-11-01': L, '2026-12-01': L, '2026-11-02': 'sh-gone' },
+      ghost: { '2026-11-01': E },
+      m0: { '2026-11-03': E },
+    };
     expect(sanitizeEdits(data, restored)).toEqual({ m1: { '2026-11-01': L } });
   });
 });

@@ -23,8 +23,12 @@ const date = (d: number) => `${month}-${String(d).padStart(2, '0')}`;
 const PAGE = `/home/attendance_management/arrangement?groupId=${GROUP}`;
 
 /** The members the grid lists, in order (departed staff are left out). */
-const memberIds = () => attendanceGroups().find((g) => g.id === GROUP)!.memberIds.filter((id) => peopleOf(E).byLenovoId.has(id));
-const savedDays = (i: number) => arrangements().find((a) => a.timeSheetGroupId === GROUP && a.lenovoId === memberIds()[i])!.days;
+const memberIds = () =>
+  attendanceGroups()
+    .find((g) => g.id === GROUP)!
+    .memberIds.filter((id) => peopleOf(E).byLenovoId.has(id));
+const savedDays = (i: number) =>
+  arrangements().find((a) => a.timeSheetGroupId === GROUP && a.lenovoId === memberIds()[i])!.days;
 
 async function openGrid() {
   const r = renderApp(PAGE);
@@ -35,7 +39,8 @@ async function openGrid() {
 /** The grid's member rows (tbody), top to bottom. */
 const memberRows = (grid: HTMLElement) => [...grid.querySelectorAll('tbody tr[data-r]')] as HTMLElement[];
 /** The cell of member `row` (0-based) on day `day` (1-based). */
-const cell = (grid: HTMLElement, row: number, day: number) => within(memberRows(grid)[row]).getAllByRole('gridcell')[day - 1];
+const cell = (grid: HTMLElement, row: number, day: number) =>
+  within(memberRows(grid)[row]).getAllByRole('gridcell')[day - 1];
 const texts = (grid: HTMLElement, row: number, from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, k) => cell(grid, row, from + k).textContent);
 
@@ -47,7 +52,8 @@ function drag(grid: HTMLElement, from: [number, number], to: [number, number]) {
   fireEvent.mouseUp(window);
 }
 
-const tool = (name: string | RegExp) => within(screen.getByRole('toolbar', { name: '排班工具' })).getByRole('button', { name });
+const tool = (name: string | RegExp) =>
+  within(screen.getByRole('toolbar', { name: '排班工具' })).getByRole('button', { name });
 const unsaved = () => screen.queryByText(/处修改未保存$/)?.textContent ?? null;
 
 async function confirmIn(user: UserEvent, text: string | RegExp, button: RegExp) {
@@ -57,14 +63,16 @@ async function confirmIn(user: UserEvent, text: string | RegExp, button: RegExp)
 }
 
 describe('shift arrangement grid', { timeout: 45000 }, () => {
-  it('shows the members, the month and the saved arrangement in the shifts\' colours', async () => {
+  it("shows the members, the month and the saved arrangement in the shifts' colours", async () => {
     const { grid } = await openGrid();
     expect(grid).toHaveAccessibleName(`${month.slice(0, 4)}年${Number(month.slice(5))}月排班`);
     expect(screen.getByText('销售客服排班组 · 排班')).toBeInTheDocument();
     expect(memberRows(grid)).toHaveLength(memberIds().length);
     const first = cell(grid, 0, 1);
     const saved = savedDays(0)[date(1)];
-    expect(first).toHaveTextContent(saved === EARLY ? '早班' : saved === LATE ? '晚班' : saved === '' ? '休息' : '两头班');
+    expect(first).toHaveTextContent(
+      saved === EARLY ? '早班' : saved === LATE ? '晚班' : saved === '' ? '休息' : '两头班',
+    );
     expect(within(grid).getAllByRole('columnheader')).toHaveLength(1 + dayjs().daysInMonth() + 1);
     expect(grid).toHaveAttribute('aria-rowcount', String(memberIds().length + 1));
   });
@@ -75,7 +83,10 @@ describe('shift arrangement grid', { timeout: 45000 }, () => {
     expect(screen.getByText('已选 3 人 × 7 天')).toBeInTheDocument();
     await user.click(tool(/晚班/));
     for (let r = 0; r < 3; r++) expect(texts(grid, r, 1, 7).every((t) => t?.startsWith('晚班'))).toBe(true);
-    const changed = [0, 1, 2].reduce((n, r) => n + [1, 2, 3, 4, 5, 6, 7].filter((d) => savedDays(r)[date(d)] !== LATE).length, 0);
+    const changed = [0, 1, 2].reduce(
+      (n, r) => n + [1, 2, 3, 4, 5, 6, 7].filter((d) => savedDays(r)[date(d)] !== LATE).length,
+      0,
+    );
     expect(unsaved()).toBe(`${changed} 处修改未保存`);
     expect(cell(grid, 0, 8)).not.toHaveClass('arr-edited');
     // per-day count: everybody of the three on day 1 is now 晚班
@@ -93,7 +104,9 @@ describe('shift arrangement grid', { timeout: 45000 }, () => {
     await user.keyboard('{ArrowRight}{Shift>}{ArrowRight}{ArrowDown}{/Shift}');
     expect(screen.getByText('已选 2 人 × 2 天')).toBeInTheDocument();
     await user.keyboard('1');
-    expect(texts(grid, 0, 2, 3)).toEqual(['早班', '早班'].map((t, k) => (savedDays(0)[date(2 + k)] === EARLY ? t : `${t}（未保存）`)));
+    expect(texts(grid, 0, 2, 3)).toEqual(
+      ['早班', '早班'].map((t, k) => (savedDays(0)[date(2 + k)] === EARLY ? t : `${t}（未保存）`)),
+    );
     expect(texts(grid, 1, 2, 3).every((t) => t?.startsWith('早班'))).toBe(true);
     await user.keyboard('0');
     expect(texts(grid, 1, 2, 3).every((t) => t?.startsWith('休息'))).toBe(true);
@@ -118,13 +131,21 @@ describe('shift arrangement grid', { timeout: 45000 }, () => {
     expect(cell(grid, 2, 10)).toHaveAttribute('aria-selected', 'false');
     fireEvent.mouseDown(within(memberRows(grid)[4]).getByRole('rowheader'), { button: 0 });
     expect(screen.getByText(`已选 1 人 × ${dayjs().daysInMonth()} 天`)).toBeInTheDocument();
-    fireEvent.mouseDown(within(grid).getByRole('columnheader', { name: new RegExp(`^${Number(month.slice(5))}月5日`) }), { button: 0 });
+    fireEvent.mouseDown(
+      within(grid).getByRole('columnheader', { name: new RegExp(`^${Number(month.slice(5))}月5日`) }),
+      { button: 0 },
+    );
     expect(screen.getByText(`已选 ${memberIds().length} 人 × 1 天`)).toBeInTheDocument();
   });
 
   it('renders only the rows in view of a laid-out grid, and the rows scrolled to', async () => {
     // jsdom has no layout: the scroller gets a height of 10 rows (clientHeight lives on Element.prototype)
-    Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get() { return (this as HTMLElement).classList.contains('arr-scroll') ? 320 : 0; } });
+    Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+      configurable: true,
+      get() {
+        return (this as HTMLElement).classList.contains('arr-scroll') ? 320 : 0;
+      },
+    });
     try {
       const { grid } = await openGrid();
       const scroller = grid.parentElement as HTMLElement;
@@ -157,7 +178,7 @@ describe('shift arrangement grid', { timeout: 45000 }, () => {
     expect(texts(grid, 3, 15, 15)[0]).not.toContain('未保存');
   });
 
-  it('copies last month (weekday aligned) from the previous month\'s saved arrangement', async () => {
+  it("copies last month (weekday aligned) from the previous month's saved arrangement", async () => {
     const { user, grid } = await openGrid();
     const previous = dayjs(`${month}-01`).subtract(1, 'month');
     const sourceDate = dayjs(`${month}-01`).subtract(28, 'day').format('YYYY-MM-DD');
@@ -170,24 +191,37 @@ describe('shift arrangement grid', { timeout: 45000 }, () => {
     await waitFor(() => expect(cell(grid, 0, 1)).toHaveTextContent('两头班'));
   });
 
-  it('fills a cycle defined from the group\'s shifts and rest, staggered per member', async () => {
+  it("fills a cycle defined from the group's shifts and rest, staggered per member", async () => {
     const { user, grid } = await openGrid();
     drag(grid, [0, 1], [1, 10]);
     await user.click(tool(/循环排班/));
     const dialog = await screen.findByRole('dialog', { name: '循环排班' });
-    for (const name of ['早班', '早班', '晚班', '晚班', '休息']) await user.click(within(dialog).getByRole('button', { name: `+ ${name}：加入循环` }));
+    for (const name of ['早班', '早班', '晚班', '晚班', '休息'])
+      await user.click(within(dialog).getByRole('button', { name: `+ ${name}：加入循环` }));
     expect(within(dialog).getByText('5天一循环：早班 → 早班 → 晚班 → 晚班 → 休息')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('checkbox', { name: '成员依次错开一天' }));
     await user.click(within(dialog).getByRole('button', { name: '填充所选区域' }));
     const strip = (t: string | null) => t?.replace('（未保存）', '');
-    expect(texts(grid, 0, 1, 10).map(strip)).toEqual(['早班', '早班', '晚班', '晚班', '休息', '早班', '早班', '晚班', '晚班', '休息']);
+    expect(texts(grid, 0, 1, 10).map(strip)).toEqual([
+      '早班',
+      '早班',
+      '晚班',
+      '晚班',
+      '休息',
+      '早班',
+      '早班',
+      '晚班',
+      '晚班',
+      '休息',
+    ]);
     expect(texts(grid, 1, 1, 5).map(strip)).toEqual(['早班', '晚班', '晚班', '休息', '早班']);
   });
 
   it('saves every change in one call with shiftSettings per user and date, then shows it saved', async () => {
     const bodies: unknown[] = [];
     server.events.on('request:start', async ({ request }) => {
-      if (new URL(request.url).pathname.endsWith('/userKaoqinSetting/modify')) bodies.push(await request.clone().json());
+      if (new URL(request.url).pathname.endsWith('/userKaoqinSetting/modify'))
+        bodies.push(await request.clone().json());
     });
     try {
       const { user, grid } = await openGrid();

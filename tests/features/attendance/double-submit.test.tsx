@@ -40,19 +40,31 @@ describe('考勤: one write per double-click', { timeout: 90000 }, () => {
     await user.click(await findButton('编辑研发考勤组', document.body, LONG.timeout));
     const drawer = await findDialog('考勤组：研发考勤组', LONG.timeout);
     await fill(user, await within(drawer).findByLabelText('工作时段名称', {}, LONG), '研发弹性周');
-    await expectOneWrite(watch, 'POST', '/timeSheetGroup/modify', async () => doubleClick(await findButton('保存', drawer)));
+    await expectOneWrite(watch, 'POST', '/timeSheetGroup/modify', async () =>
+      doubleClick(await findButton('保存', drawer)),
+    );
     expect(await screen.findByText('考勤组已保存', {}, LONG)).toBeInTheDocument();
 
     await user.click(await findButton('编辑研发考勤组', document.body, LONG.timeout));
     const again = await findDialog('考勤组：研发考勤组', LONG.timeout);
     await user.click(within(again).getByRole('tab', { name: '成员排班' }));
     const rd = attendanceGroups().find((g) => g.enterpriseNumber === E && g.name === '研发考勤组')!;
-    const active = new Set(staffOf(E).filter((p) => p.status !== 'departure').map((p) => p.lenovoId));
+    const active = new Set(
+      staffOf(E)
+        .filter((p) => p.status !== 'departure')
+        .map((p) => p.lenovoId),
+    );
     const first = staffOf(E).find((p) => p.lenovoId === rd.memberIds.filter((id) => active.has(id))[0])!;
     const date = `${dayjs().format('YYYY-MM')}-15`;
     await user.click(await within(again).findByLabelText(new RegExp(`：${first.name} ${date}$`), {}, LONG));
-    await user.click(await screen.findByText('弹性班', { selector: '.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-title-content' }));
-    await expectOneWrite(watch, 'POST', '/userKaoqinSetting/modify', async () => doubleClick(await findButton('保存排班（1）', again)));
+    await user.click(
+      await screen.findByText('弹性班', {
+        selector: '.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-title-content',
+      }),
+    );
+    await expectOneWrite(watch, 'POST', '/userKaoqinSetting/modify', async () =>
+      doubleClick(await findButton('保存排班（1）', again)),
+    );
     await user.click(again.querySelector('.ant-drawer-close')!);
     await waitFor(() => expect(screen.queryByText('考勤组：研发考勤组')).not.toBeInTheDocument());
 
@@ -69,9 +81,13 @@ describe('考勤: one write per double-click', { timeout: 90000 }, () => {
     const cell = within(grid.querySelectorAll<HTMLElement>('tbody tr[data-r]')[0]).getAllByRole('gridcell')[0];
     fireEvent.mouseDown(cell, { button: 0, buttons: 1 });
     fireEvent.mouseUp(window);
-    await fastUser().click(within(screen.getByRole('toolbar', { name: '排班工具' })).getByRole('button', { name: /两头班/ }));
+    await fastUser().click(
+      within(screen.getByRole('toolbar', { name: '排班工具' })).getByRole('button', { name: /两头班/ }),
+    );
     await waitFor(() => expect(screen.getByText(/处修改未保存$/)).toBeInTheDocument());
-    await expectOneWrite(watch, 'POST', '/userKaoqinSetting/modify', () => doubleClick(screen.getByRole('button', { name: '保存' })));
+    await expectOneWrite(watch, 'POST', '/userKaoqinSetting/modify', () =>
+      doubleClick(screen.getByRole('button', { name: '保存' })),
+    );
     expect(await screen.findByText('排班已保存', {}, LONG)).toBeInTheDocument();
   });
 });

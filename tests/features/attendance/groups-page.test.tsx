@@ -18,7 +18,11 @@ const groups = () => attendanceGroups().filter((g) => g.enterpriseNumber === E);
 const groupNamed = (name: string) => groups().find((g) => g.name === name)!;
 /** The group's members still in the enterprise (departed staff are not shown). */
 const activeMembers = (name: string) => {
-  const active = new Set(staffOf(E).filter((p) => p.status !== 'departure').map((p) => p.lenovoId));
+  const active = new Set(
+    staffOf(E)
+      .filter((p) => p.status !== 'departure')
+      .map((p) => p.lenovoId),
+  );
   return groupNamed(name).memberIds.filter((id) => active.has(id));
 };
 
@@ -26,7 +30,14 @@ function recordCalls() {
   const calls: Array<{ path: string; body: Record<string, unknown> }> = [];
   server.events.on('request:start', async ({ request }) => {
     const path = new URL(request.url).pathname;
-    if (path.startsWith('/schedule-server/')) calls.push({ path: path.replace('/schedule-server', ''), body: await request.clone().json().catch(() => ({})) });
+    if (path.startsWith('/schedule-server/'))
+      calls.push({
+        path: path.replace('/schedule-server', ''),
+        body: await request
+          .clone()
+          .json()
+          .catch(() => ({})),
+      });
   });
   return (suffix: string) => calls.filter((c) => c.path === suffix);
 }
@@ -44,7 +55,9 @@ async function pickMember(user: User, picker: HTMLElement, name: string) {
   const box = within(picker).getByLabelText('搜索成员');
   await user.clear(box);
   await user.type(box, name);
-  await user.click(await within(picker).findByText(name, { selector: '.ant-checkbox-label, .ant-checkbox-wrapper span' }, LONG));
+  await user.click(
+    await within(picker).findByText(name, { selector: '.ant-checkbox-label, .ant-checkbox-wrapper span' }, LONG),
+  );
 }
 
 async function chooseOption(user: User, combobox: HTMLElement, text: string) {
@@ -78,11 +91,26 @@ describe('attendance groups page', { timeout: 60000 }, () => {
     const drawer = await findDialog('新建考勤组');
     await user.click(within(drawer).getByLabelText('考勤范围'));
     const options = await waitFor(() => {
-      const found = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-content')].map((o) => o.textContent);
+      const found = [
+        ...document.querySelectorAll(
+          '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-content',
+        ),
+      ].map((o) => o.textContent);
       expect(found.length).toBeGreaterThan(0);
       return found;
     });
-    expect(options).toEqual(['100米', '200米', '300米', '400米', '500米', '600米', '700米', '800米', '900米', '1000米']);
+    expect(options).toEqual([
+      '100米',
+      '200米',
+      '300米',
+      '400米',
+      '500米',
+      '600米',
+      '700米',
+      '800米',
+      '900米',
+      '1000米',
+    ]);
   });
 
   it('creates a group with 3 members and a shift; a double-click on 保存 sends one call', async () => {
@@ -119,8 +147,13 @@ describe('attendance groups page', { timeout: 60000 }, () => {
     expect(calls('/timeSheetGroup/create')).toHaveLength(1);
     const early = `sh-${E}-2`;
     expect(calls('/timeSheetGroup/create')[0].body).toMatchObject({
-      name: '产品考勤组', memberIds: people.map((p) => p.lenovoId), shiftIds: [early], workdaySetting: [early, early, early, early, early, '', ''],
-      wordkayPeroidName: '标准工作周', shiftsChosedByEmployee: false, location: { radius: 800 },
+      name: '产品考勤组',
+      memberIds: people.map((p) => p.lenovoId),
+      shiftIds: [early],
+      workdaySetting: [early, early, early, early, early, '', ''],
+      wordkayPeroidName: '标准工作周',
+      shiftsChosedByEmployee: false,
+      location: { radius: 800 },
     });
     expect(await findRow('产品考勤组', 8000)).toHaveTextContent('3人');
   });
@@ -150,7 +183,10 @@ describe('attendance groups page', { timeout: 60000 }, () => {
     expect(await screen.findByText('考勤组已保存', {}, LONG)).toBeInTheDocument();
     expect(calls('/timeSheetGroup/modify')).toHaveLength(2);
     expect(groupNamed('研发考勤组')).toMatchObject({
-      wordkayPeroidName: '研发弹性周', shiftsChosedByEmployee: true, location: { radius: 1000 }, memberIds: activeMembers('研发考勤组'),
+      wordkayPeroidName: '研发弹性周',
+      shiftsChosedByEmployee: true,
+      location: { radius: 1000 },
+      memberIds: activeMembers('研发考勤组'),
     });
     expect(groupNamed('研发考勤组').workdaySetting[5]).toBe(`sh-${E}-4`);
   });
@@ -169,7 +205,11 @@ describe('attendance groups page', { timeout: 60000 }, () => {
 
     await user.click(within(drawer).getByRole('tab', { name: '成员排班' }));
     await user.click(await within(drawer).findByLabelText(new RegExp(`：${name} ${date}$`), {}, LONG));
-    await user.click(await screen.findByText(choice, { selector: '.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-title-content' }));
+    await user.click(
+      await screen.findByText(choice, {
+        selector: '.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-title-content',
+      }),
+    );
     expect(await findButton('保存排班（1）', drawer)).toBeInTheDocument();
 
     await user.click(within(drawer).getByRole('tab', { name: '考勤设置' }));
@@ -185,7 +225,9 @@ describe('attendance groups page', { timeout: 60000 }, () => {
     await user.click(await findButton('保存排班（1）', drawer));
     expect(await screen.findByText('排班已保存', {}, LONG)).toBeInTheDocument();
     expect(calls('/userKaoqinSetting/modify')).toHaveLength(1);
-    expect(arrangements().find((a) => a.timeSheetGroupId === rd.id && a.lenovoId === member)!.days[date]).toBe(choice === '弹性班' ? `sh-${E}-4` : `sh-${E}-1`);
+    expect(arrangements().find((a) => a.timeSheetGroupId === rd.id && a.lenovoId === member)!.days[date]).toBe(
+      choice === '弹性班' ? `sh-${E}-4` : `sh-${E}-1`,
+    );
   });
 
   it('deletes a group after confirmation', async () => {
@@ -216,10 +258,17 @@ describe('attendance groups page', { timeout: 60000 }, () => {
     expect(members.length).toBeGreaterThan(8);
     const rows = () => [...drawer.querySelectorAll('.ant-table-tbody tr.ant-table-row')];
     await waitFor(() => expect(rows()).toHaveLength(4));
-    expect(calls('/userKaoqinSetting/getGroupMembersKQSetting')[0].body).toMatchObject({ timeSheetGroupId: rd.id, page: 1, size: 4, month: dayjs().format('YYYY-MM') });
+    expect(calls('/userKaoqinSetting/getGroupMembersKQSetting')[0].body).toMatchObject({
+      timeSheetGroupId: rd.id,
+      page: 1,
+      size: 4,
+      month: dayjs().format('YYYY-MM'),
+    });
 
     await user.click(within(drawer).getByTitle('2'));
-    await waitFor(() => expect(calls('/userKaoqinSetting/getGroupMembersKQSetting').at(-1)!.body).toMatchObject({ page: 2, size: 4 }));
+    await waitFor(() =>
+      expect(calls('/userKaoqinSetting/getGroupMembersKQSetting').at(-1)!.body).toMatchObject({ page: 2, size: 4 }),
+    );
     await waitFor(() => expect(rows()).toHaveLength(4));
 
     const first = rows()[0].querySelector('td')!.textContent!;
@@ -227,11 +276,20 @@ describe('attendance groups page', { timeout: 60000 }, () => {
     const name = staffOf(E).find((p) => p.lenovoId === members[4])!.name;
     expect(first).toContain(name);
     await user.click(within(drawer).getByLabelText(new RegExp(`：${name} ${date}$`)));
-    await user.click(await screen.findByText('弹性班', { selector: '.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-title-content' }));
+    await user.click(
+      await screen.findByText('弹性班', {
+        selector: '.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-title-content',
+      }),
+    );
     expect(within(drawer).getByLabelText(new RegExp(`：${name} ${date}$`))).toHaveTextContent('弹性班');
     await user.click(await findButton('保存排班（1）', drawer));
     expect(await screen.findByText('排班已保存', {}, LONG)).toBeInTheDocument();
-    expect(calls('/userKaoqinSetting/modify')[0].body).toEqual({ timeSheetGroupId: rd.id, settings: [{ lenovoId: members[4], shiftSettings: { [date]: { id: `sh-${E}-4` } } }] });
-    expect(arrangements().find((a) => a.timeSheetGroupId === rd.id && a.lenovoId === members[4])!.days[date]).toBe(`sh-${E}-4`);
+    expect(calls('/userKaoqinSetting/modify')[0].body).toEqual({
+      timeSheetGroupId: rd.id,
+      settings: [{ lenovoId: members[4], shiftSettings: { [date]: { id: `sh-${E}-4` } } }],
+    });
+    expect(arrangements().find((a) => a.timeSheetGroupId === rd.id && a.lenovoId === members[4])!.days[date]).toBe(
+      `sh-${E}-4`,
+    );
   });
 });

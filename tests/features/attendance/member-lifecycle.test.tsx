@@ -16,11 +16,14 @@ import { useSession } from '@/stores/session';
 // saving it without removing them succeeds, the server leaving them out and the console saying so.
 const NOTICE = (name: string) => `已自动移除已离职或已删除的成员：${name}（已离职）`;
 const rd = () => attendanceGroups().find((g) => g.enterpriseNumber === E && g.name === '研发考勤组')!;
-const depart = (id: string) => call(useSession.getState().token ?? signInAs(), 'POST', '/enterprise-server/admin/users/departure', { ids: [id] });
+const depart = (id: string) =>
+  call(useSession.getState().token ?? signInAs(), 'POST', '/enterprise-server/admin/users/departure', { ids: [id] });
 /** A member of 研发考勤组 whose name no one else of the enterprise has. */
 const distinctMember = () => {
   const people = staffOf(E);
-  return rd().memberIds.map((id) => people.find((p) => p.lenovoId === id)!).find((p) => !p.isCeo && !p.lenovoId.startsWith('1000') && people.filter((q) => q.name === p.name).length === 1)!;
+  return rd()
+    .memberIds.map((id) => people.find((p) => p.lenovoId === id)!)
+    .find((p) => !p.isCeo && !p.lenovoId.startsWith('1000') && people.filter((q) => q.name === p.name).length === 1)!;
 };
 
 describe('attendance group members who leave', { timeout: 60000 }, () => {

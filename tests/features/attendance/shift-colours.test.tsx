@@ -18,7 +18,8 @@ const rgb = (colour: string) =>
 async function shiftsTable() {
   renderApp('/home/rank_management');
   const out: Record<string, string> = {};
-  for (const name of SHIFTS) out[name] = rgb((await findRow(name, 8000)).querySelector<HTMLElement>('span[aria-hidden]')!.style.background);
+  for (const name of SHIFTS)
+    out[name] = rgb((await findRow(name, 8000)).querySelector<HTMLElement>('span[aria-hidden]')!.style.background);
   return out;
 }
 
@@ -35,15 +36,21 @@ async function arrangementGrid() {
   const toolbar = screen.getByRole('toolbar', { name: '排班工具' });
   const scroller = grid.closest<HTMLElement>('.arr-scroll')!;
   const cellColour = (name: string) => {
-    const cell = within(grid).getAllByRole('gridcell').find((c) => c.textContent === name)!;
+    const cell = within(grid)
+      .getAllByRole('gridcell')
+      .find((c) => c.textContent === name)!;
     const kind = [...cell.classList].find((c) => /^arr-k\d$/.test(c))!;
     return rgb(scroller.style.getPropertyValue(`--${kind}-text`));
   };
-  const palette = Object.fromEntries(SHIFTS.map((name) => [name, rgb(within(toolbar).getByRole('button', { name: new RegExp(name) }).style.color)]));
+  const palette = Object.fromEntries(
+    SHIFTS.map((name) => [name, rgb(within(toolbar).getByRole('button', { name: new RegExp(name) }).style.color)]),
+  );
   const cells = Object.fromEntries(SHIFTS.map((name) => [name, cellColour(name)]));
   await fastUser().click(within(toolbar).getByRole('button', { name: /循环排班/ }));
   const dialog = await screen.findByRole('dialog', { name: '循环排班' });
-  const cycle = Object.fromEntries(SHIFTS.map((name) => [name, rgb(within(dialog).getByRole('button', { name: `+ ${name}：加入循环` }).style.color)]));
+  const cycle = Object.fromEntries(
+    SHIFTS.map((name) => [name, rgb(within(dialog).getByRole('button', { name: `+ ${name}：加入循环` }).style.color)]),
+  );
   return { palette, cells, cycle };
 }
 

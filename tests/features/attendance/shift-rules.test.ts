@@ -6,7 +6,16 @@ import type { ShiftFields } from '@/features/attendance/api/types';
 
 const shift = (patch: Partial<ShiftFields> = {}): ShiftFields => ({ ...EMPTY_SHIFT, name: '标准班', ...patch });
 const twice = (a: string, b: string, c: string, d: string, patch: Partial<ShiftFields> = {}) =>
-  shift({ twiceOneDay: true, firstShiftStart: a, firstShiftEnd: b, secondShiftStart: c, secondShiftEnd: d, lunchStart: '', lunchEnd: '', ...patch });
+  shift({
+    twiceOneDay: true,
+    firstShiftStart: a,
+    firstShiftEnd: b,
+    secondShiftStart: c,
+    secondShiftEnd: d,
+    lunchStart: '',
+    lunchEnd: '',
+    ...patch,
+  });
 
 describe('shift form rules', () => {
   it('reads HH:mm only', () => {
@@ -18,7 +27,9 @@ describe('shift form rules', () => {
   it('accepts the default shift and a valid two-period shift', () => {
     expect(shiftProblem(shift())).toBeNull();
     expect(shiftProblem(twice('08:00', '12:00', '12:00', '17:00'))).toBeNull();
-    expect(shiftProblem(twice('08:00', '12:00', '13:00', '17:00', { lunchStart: '13:30', lunchEnd: '14:00' }))).toBeNull();
+    expect(
+      shiftProblem(twice('08:00', '12:00', '13:00', '17:00', { lunchStart: '13:30', lunchEnd: '14:00' })),
+    ).toBeNull();
   });
 
   it('asks for the shift name (spec §5)', () => {
@@ -27,31 +38,64 @@ describe('shift form rules', () => {
   });
 
   it('refuses missing and backward periods on the field concerned', () => {
-    expect(shiftProblem(shift({ firstShiftStart: '' }))).toEqual({ field: 'firstShiftStart', message: '请选择上下班时间' });
-    expect(shiftProblem(shift({ firstShiftEnd: '08:00' }))).toEqual({ field: 'firstShiftEnd', message: '下班时间须晚于上班时间' });
-    expect(shiftProblem(twice('08:00', '12:00', '13:00', ''))).toEqual({ field: 'secondShiftEnd', message: '请选择上下班时间' });
-    expect(shiftProblem(twice('08:00', '12:00', '15:00', '13:00'))).toEqual({ field: 'secondShiftEnd', message: '下班时间须晚于上班时间' });
+    expect(shiftProblem(shift({ firstShiftStart: '' }))).toEqual({
+      field: 'firstShiftStart',
+      message: '请选择上下班时间',
+    });
+    expect(shiftProblem(shift({ firstShiftEnd: '08:00' }))).toEqual({
+      field: 'firstShiftEnd',
+      message: '下班时间须晚于上班时间',
+    });
+    expect(shiftProblem(twice('08:00', '12:00', '13:00', ''))).toEqual({
+      field: 'secondShiftEnd',
+      message: '请选择上下班时间',
+    });
+    expect(shiftProblem(twice('08:00', '12:00', '15:00', '13:00'))).toEqual({
+      field: 'secondShiftEnd',
+      message: '下班时间须晚于上班时间',
+    });
   });
 
   it('refuses overlapping periods and a second period before the first', () => {
-    expect(shiftProblem(twice('08:00', '12:00', '11:59', '17:00'))).toEqual({ field: 'secondShiftStart', message: '两个上班时间段不能重叠' });
-    expect(shiftProblem(twice('13:00', '17:00', '08:00', '12:00'))).toEqual({ field: 'secondShiftStart', message: '第二段上班时间须晚于第一段下班时间' });
+    expect(shiftProblem(twice('08:00', '12:00', '11:59', '17:00'))).toEqual({
+      field: 'secondShiftStart',
+      message: '两个上班时间段不能重叠',
+    });
+    expect(shiftProblem(twice('13:00', '17:00', '08:00', '12:00'))).toEqual({
+      field: 'secondShiftStart',
+      message: '第二段上班时间须晚于第一段下班时间',
+    });
     // second-period times are ignored when there is one period
     expect(shiftProblem(shift({ secondShiftStart: '01:00', secondShiftEnd: '00:30' }))).toBeNull();
   });
 
   it('keeps the lunch break complete, forward and inside one work period', () => {
-    expect(shiftProblem(shift({ lunchStart: '12:00', lunchEnd: '' }))).toEqual({ field: 'lunchEnd', message: '请同时选择午休开始和结束时间' });
-    expect(shiftProblem(shift({ lunchStart: '13:00', lunchEnd: '12:00' }))).toEqual({ field: 'lunchEnd', message: '午休结束时间须晚于开始时间' });
-    expect(shiftProblem(shift({ lunchStart: '17:30', lunchEnd: '18:30' }))).toEqual({ field: 'lunchStart', message: '午休时间须在上班时间段内' });
-    expect(shiftProblem(twice('08:00', '12:00', '13:00', '17:00', { lunchStart: '12:00', lunchEnd: '13:00' }))?.message).toBe('午休时间须在上班时间段内');
+    expect(shiftProblem(shift({ lunchStart: '12:00', lunchEnd: '' }))).toEqual({
+      field: 'lunchEnd',
+      message: '请同时选择午休开始和结束时间',
+    });
+    expect(shiftProblem(shift({ lunchStart: '13:00', lunchEnd: '12:00' }))).toEqual({
+      field: 'lunchEnd',
+      message: '午休结束时间须晚于开始时间',
+    });
+    expect(shiftProblem(shift({ lunchStart: '17:30', lunchEnd: '18:30' }))).toEqual({
+      field: 'lunchStart',
+      message: '午休时间须在上班时间段内',
+    });
+    expect(
+      shiftProblem(twice('08:00', '12:00', '13:00', '17:00', { lunchStart: '12:00', lunchEnd: '13:00' }))?.message,
+    ).toBe('午休时间须在上班时间段内');
     expect(shiftProblem(shift({ lunchStart: '', lunchEnd: '' }))).toBeNull();
   });
 
   it('checks elastic allowances only when elastic is on', () => {
     expect(shiftProblem(shift({ elasticOption: true }))?.message).toBe('开启弹性打卡时请设置允许迟到或晚走的时长');
-    expect(shiftProblem(shift({ elasticOption: true, elasticHourLate: 5 }))?.message).toBe('弹性时间须为0至4小时、0至59分钟');
-    expect(shiftProblem(shift({ elasticOption: true, elasticMinuteLeave: 1.5 }))?.message).toBe('弹性时间须为0至4小时、0至59分钟');
+    expect(shiftProblem(shift({ elasticOption: true, elasticHourLate: 5 }))?.message).toBe(
+      '弹性时间须为0至4小时、0至59分钟',
+    );
+    expect(shiftProblem(shift({ elasticOption: true, elasticMinuteLeave: 1.5 }))?.message).toBe(
+      '弹性时间须为0至4小时、0至59分钟',
+    );
     expect(shiftProblem(shift({ elasticOption: true, elasticMinuteLate: 30 }))).toBeNull();
     expect(shiftProblem(shift({ elasticOption: false, elasticHourLate: 9 }))).toBeNull();
   });

@@ -19,7 +19,14 @@ function recordCalls() {
   const calls: Array<{ path: string; body: Record<string, unknown> }> = [];
   server.events.on('request:start', async ({ request }) => {
     const path = new URL(request.url).pathname;
-    if (path.startsWith('/schedule-server/')) calls.push({ path: path.replace('/schedule-server', ''), body: await request.clone().json().catch(() => ({})) });
+    if (path.startsWith('/schedule-server/'))
+      calls.push({
+        path: path.replace('/schedule-server', ''),
+        body: await request
+          .clone()
+          .json()
+          .catch(() => ({})),
+      });
   });
   return (suffix: string) => calls.filter((c) => c.path === suffix);
 }
@@ -52,7 +59,9 @@ describe('shifts page', { timeout: 45000 }, () => {
     const row = await findRow('两头班', 8000);
     expect(row).toHaveTextContent('08:00-11:30、14:30-19:00');
     expect(calls('/shifts/list')[0].body).toMatchObject({ page: 1, size: 10 });
-    const dots = [...document.querySelectorAll<HTMLElement>('tbody tr td:first-child span[aria-hidden]')].map((d) => d.style.background);
+    const dots = [...document.querySelectorAll<HTMLElement>('tbody tr td:first-child span[aria-hidden]')].map(
+      (d) => d.style.background,
+    );
     expect(dots).toHaveLength(6);
     // jsdom writes colours as rgb(); each shift's colour is the one its id gives, all 3 in use
     const toRgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
@@ -140,8 +149,19 @@ describe('shifts page', { timeout: 45000 }, () => {
     setDelay(0);
     expect(calls('/shifts/create')).toHaveLength(1);
     expect(calls('/shifts/create')[0].body).toEqual({
-      name: '分段班', twiceOneDay: true, firstShiftStart: '08:00', firstShiftEnd: '12:00', secondShiftStart: '14:00', secondShiftEnd: '18:30',
-      lunchStart: '', lunchEnd: '', elasticOption: true, elasticHourLate: 0, elasticMinuteLate: 30, elasticHourLeave: 0, elasticMinuteLeave: 0,
+      name: '分段班',
+      twiceOneDay: true,
+      firstShiftStart: '08:00',
+      firstShiftEnd: '12:00',
+      secondShiftStart: '14:00',
+      secondShiftEnd: '18:30',
+      lunchStart: '',
+      lunchEnd: '',
+      elasticOption: true,
+      elasticHourLate: 0,
+      elasticMinuteLate: 30,
+      elasticHourLeave: 0,
+      elasticMinuteLeave: 0,
     });
     expect(await findRow('分段班', 8000)).toHaveTextContent('08:00-12:00、14:00-18:30');
   });
@@ -166,7 +186,12 @@ describe('shifts page', { timeout: 45000 }, () => {
     expect(within(dialog).getByLabelText('下班时间')).toHaveValue('19:00');
     await user.click(await findButton('保存', dialog));
     expect(await screen.findByText('班次已保存', {}, LONG)).toBeInTheDocument();
-    expect(mine().find((s) => s.name === '弹性工时班')).toMatchObject({ firstShiftStart: '09:30', firstShiftEnd: '19:00', elasticOption: true, elasticHourLate: 1 });
+    expect(mine().find((s) => s.name === '弹性工时班')).toMatchObject({
+      firstShiftStart: '09:30',
+      firstShiftEnd: '19:00',
+      elasticOption: true,
+      elasticHourLate: 1,
+    });
     expect(calls('/shifts/modify')).toHaveLength(2);
   });
 

@@ -45,7 +45,11 @@ describe('change log', { timeout: 45000 }, () => {
   it('lists an administrative write made through the sandbox, and says when nothing matches', async () => {
     const user = await open();
     const token = useSession.getState().token!;
-    const res = await fetch('http://localhost/enterprise-server/depart/enable', { method: 'PUT', headers: { token, 'content-type': 'application/json' }, body: JSON.stringify({ departId: 'd-E20260001-9', enable: false }) });
+    const res = await fetch('http://localhost/enterprise-server/depart/enable', {
+      method: 'PUT',
+      headers: { token, 'content-type': 'application/json' },
+      body: JSON.stringify({ departId: 'd-E20260001-9', enable: false }),
+    });
     expect((await res.json()).code).toBe(200);
     await user.type(screen.getByLabelText('搜索操作内容'), '停用部门 行政部');
     expect(await findRow('停用部门 行政部', 8000)).toHaveTextContent('张伟');
@@ -69,7 +73,11 @@ describe('change log', { timeout: 45000 }, () => {
   it('finds a staff move by the name of the person moved', async () => {
     const user = await open();
     const token = useSession.getState().token!;
-    const res = await fetch('http://localhost/enterprise-server/batchUpdateUserDepart', { method: 'POST', headers: { token, 'content-type': 'application/json' }, body: JSON.stringify({ ids: ['u-E20260001-5'], newDepartId: 'd-E20260001-9' }) });
+    const res = await fetch('http://localhost/enterprise-server/batchUpdateUserDepart', {
+      method: 'POST',
+      headers: { token, 'content-type': 'application/json' },
+      body: JSON.stringify({ ids: ['u-E20260001-5'], newDepartId: 'd-E20260001-9' }),
+    });
     expect((await res.json()).code).toBe(200);
     const moved = changeRows()[0];
     expect(moved.people).toHaveLength(1);
@@ -77,22 +85,37 @@ describe('change log', { timeout: 45000 }, () => {
     expect(await findRow(`调整员工 ${moved.people![0]} 至 行政部`, 8000)).toHaveTextContent('员工管理');
   });
 
-  it('shows an edit\'s before → after per field in the expanded row', async () => {
+  it("shows an edit's before → after per field in the expanded row", async () => {
     const user = await open();
     const token = useSession.getState().token!;
     const dept = departments().find((x) => x.id === 'd-E20260001-9')!;
     const chain: string[] = [];
-    for (let x = departments().find((y) => y.id === dept.parentDepartId); x; x = departments().find((y) => y.id === x!.parentDepartId)) chain.unshift(x.id);
-    const res = await fetch('http://localhost/enterprise-server/depart/edit', { method: 'PUT', headers: { token, 'content-type': 'application/json' }, body: JSON.stringify({
-      id: dept.id, departName: '综合行政部', parentDepartId: dept.parentDepartId, enterpriseNumber: 'E20260001', departIdList: chain,
-      oldDepartSupervisorId: dept.departSupervisorId, departSupervisorId: dept.departSupervisorId,
-    }) });
+    for (
+      let x = departments().find((y) => y.id === dept.parentDepartId);
+      x;
+      x = departments().find((y) => y.id === x!.parentDepartId)
+    )
+      chain.unshift(x.id);
+    const res = await fetch('http://localhost/enterprise-server/depart/edit', {
+      method: 'PUT',
+      headers: { token, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        id: dept.id,
+        departName: '综合行政部',
+        parentDepartId: dept.parentDepartId,
+        enterpriseNumber: 'E20260001',
+        departIdList: chain,
+        oldDepartSupervisorId: dept.departSupervisorId,
+        departSupervisorId: dept.departSupervisorId,
+      }),
+    });
     expect((await res.json()).code).toBe(200);
     await user.type(screen.getByLabelText('搜索操作内容'), '编辑部门 综合行政部');
     const row = await findRow('编辑部门 综合行政部', 8000);
     await user.click(within(row).getByRole('button', { name: '展开行' }));
     const diff = await screen.findByRole('table', { name: '字段变更' });
-    for (const header of ['字段', '修改前', '修改后']) expect(within(diff).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    for (const header of ['字段', '修改前', '修改后'])
+      expect(within(diff).getByRole('columnheader', { name: header })).toBeInTheDocument();
     const line = within(diff).getByText('部门名称').closest('tr')!;
     expect(line).toHaveTextContent('行政部');
     expect(line).toHaveTextContent('综合行政部');

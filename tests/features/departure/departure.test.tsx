@@ -16,7 +16,8 @@ describe('departed staff (leave_tables)', { timeout: 45000 }, () => {
     renderApp('/home/organization/leave_tables');
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     expect(await screen.findByText(`共 ${departed().length} 人`, {}, LONG)).toBeInTheDocument();
-    const since = (m: number) => departed().filter((p) => p.departureTime! >= dayjs().subtract(m, 'month').format('YYYY-MM-DD 00:00:00')).length;
+    const since = (m: number) =>
+      departed().filter((p) => p.departureTime! >= dayjs().subtract(m, 'month').format('YYYY-MM-DD 00:00:00')).length;
     await user.click(screen.getByText('近一个月'));
     expect(await screen.findByText(`共 ${since(1)} 人`, {}, LONG)).toBeInTheDocument();
     await user.click(screen.getByText('近三个月'));
@@ -49,7 +50,10 @@ describe('departure refusals (leave_person)', { timeout: 45000 }, () => {
     renderApp(`/home/organization/leave_person?id=${ceo.id}&name=${encodeURIComponent(ceo.name)}`);
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     const sent: string[] = [];
-    server.events.on('request:start', ({ request }) => void (request.method === 'POST' && sent.push(new URL(request.url).pathname)));
+    server.events.on(
+      'request:start',
+      ({ request }) => void (request.method === 'POST' && sent.push(new URL(request.url).pathname)),
+    );
     await user.click(await findButton('下一步', document.body, 8000));
     // refused before any confirmation or call
     expect(await screen.findByText('企业负责人不能离职或删除，请先更换企业负责人')).toBeInTheDocument();
@@ -61,7 +65,9 @@ describe('departure refusals (leave_person)', { timeout: 45000 }, () => {
 
   it('refuses to depart the signed-in administrator himself before any call', async () => {
     const me = staff().find((p) => p.enterpriseNumber === E && p.lenovoId === '10000001')!;
-    renderApp(`/home/organization/leave_person?id=${me.id}&name=${encodeURIComponent(me.name)}&lenovoId=${me.lenovoId}`);
+    renderApp(
+      `/home/organization/leave_person?id=${me.id}&name=${encodeURIComponent(me.name)}&lenovoId=${me.lenovoId}`,
+    );
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     await user.click(await findButton('下一步', document.body, 8000));
     expect(await screen.findByText('不能对当前登录的管理员执行此操作')).toBeInTheDocument();
@@ -85,23 +91,29 @@ describe('re-hire (leave_tables)', { timeout: 60000 }, () => {
     const picker = within(dialog).getByLabelText('入职部门');
     await user.click(picker);
     await user.type(picker, name);
-    const options = await screen.findAllByText(name, { selector: '.ant-select-tree-title, .ant-select-tree-title *' }, LONG);
+    const options = await screen.findAllByText(
+      name,
+      { selector: '.ant-select-tree-title, .ant-select-tree-title *' },
+      LONG,
+    );
     await user.click(options[options.length - 1]);
   }
 
-  it('says what comes back and what does not, and offers the person\'s own department while it exists', async () => {
+  it("says what comes back and what does not, and offers the person's own department while it exists", async () => {
     const target = departed()[0];
     const own = departments().find((d) => d.id === target.departIds[0])!;
     const { dialog } = await openRehire(target);
     expect(within(dialog).getByText('恢复：个人资料、账号、假期余额与历史记录。')).toBeInTheDocument();
-    expect(within(dialog).getByText('不恢复：角色、管理员权限、群聊、考勤组、可见范围与使用范围，需重新设置。')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('不恢复：角色、管理员权限、群聊、考勤组、可见范围与使用范围，需重新设置。'),
+    ).toBeInTheDocument();
     // chosen in the 入职部门 field itself (the dialog opens focused on it, so antd also announces the
     // value in a polite live region: the name appears twice in the dialog)
     const field = within(dialog).getByLabelText('入职部门').closest('.ant-select')!;
     await waitFor(() => expect(field.querySelector('.ant-select-content')).toHaveTextContent(own.departName), LONG);
   });
 
-  it('asks for a department when the person\'s own was deleted', async () => {
+  it("asks for a department when the person's own was deleted", async () => {
     const target = departed()[0];
     target.departIds = ['d-deleted'];
     const { user, dialog } = await openRehire(target);
@@ -119,7 +131,14 @@ describe('re-hire (leave_tables)', { timeout: 60000 }, () => {
     await user.click(await findButton('确认入职', dialog));
     expect(await screen.findByText(`${name}已重新入职`, {}, LONG)).toBeInTheDocument();
     const back = staff().find((p) => p.id === id)!;
-    expect(back).toMatchObject({ status: '', lenovoId, telephone, name, departIds: [finance.id], entryTime: dayjs().format('YYYY-MM-DD') });
+    expect(back).toMatchObject({
+      status: '',
+      lenovoId,
+      telephone,
+      name,
+      departIds: [finance.id],
+      entryTime: dayjs().format('YYYY-MM-DD'),
+    });
     expect(await screen.findByText('暂无离职员工', {}, LONG)).toBeInTheDocument();
     expect(changeRows()[0]).toMatchObject({ keyword: `重新入职 ${name}（财务部）` });
     expect(changeRows()[0].changes).toContainEqual({ field: '部门', before: expect.any(String), after: '财务部' });

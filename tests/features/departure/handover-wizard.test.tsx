@@ -11,7 +11,8 @@ import { MAIN_ENTERPRISE as E } from '@/sandbox/seed/core';
 import { appsOf } from '@/sandbox/seed/modules/apps';
 import { holdOnly, plain } from '../../sandbox/lifecycle-fixtures';
 
-const ordinary = () => staff().filter((p) => p.enterpriseNumber === E && p.status === '' && !p.isCeo && !p.lenovoId.startsWith('1000'));
+const ordinary = () =>
+  staff().filter((p) => p.enterpriseNumber === E && p.status === '' && !p.isCeo && !p.lenovoId.startsWith('1000'));
 
 /** a owns groups and supervises one department; b is named in one approval's flow; nothing else. */
 function arrange() {
@@ -19,7 +20,8 @@ function arrange() {
   const b = ordinary().find((p) => p.id !== a.id && !groups().some((g) => g.ownerId === p.id))!;
   holdOnly(a, ['groupOwner', 'groupMember', 'supervisor']);
   holdOnly(b, ['groupMember']);
-  for (const d of departments()) if (d.departSupervisorId === a.id || d.departSupervisorId === b.id) d.departSupervisorId = '';
+  for (const d of departments())
+    if (d.departSupervisorId === a.id || d.departSupervisorId === b.id) d.departSupervisorId = '';
   const led = departments().find((d) => d.enterpriseNumber === E && d.parentDepartId !== '0')!;
   led.departSupervisorId = a.id;
   const approval = approvalRows().find((r) => r.enterpriseNumber === E)!;
@@ -27,7 +29,8 @@ function arrange() {
   const visit = (n: unknown): boolean => {
     const node = n as { type?: string; settings?: { members: unknown[] } } | null;
     if (!node || typeof node !== 'object') return false;
-    if (node.type === 'approver' && node.settings) return !!node.settings.members.push({ lenovoId: b.lenovoId, name: b.name });
+    if (node.type === 'approver' && node.settings)
+      return !!node.settings.members.push({ lenovoId: b.lenovoId, name: b.name });
     return Object.values(node).some(visit);
   };
   visit(flow);
@@ -49,7 +52,8 @@ function leftApps(p: StaffRow) {
   return n ? `，应用可见范围 ${n} 个直接移除` : '';
 }
 
-const wizardFor = (people: StaffRow[]) => `/home/organization/leave_person?${people.map((p) => `id=${p.id}&name=${encodeURIComponent(p.name)}&lenovoId=${p.lenovoId}`).join('&')}`;
+const wizardFor = (people: StaffRow[]) =>
+  `/home/organization/leave_person?${people.map((p) => `id=${p.id}&name=${encodeURIComponent(p.name)}&lenovoId=${p.lenovoId}`).join('&')}`;
 
 async function pick(user: ReturnType<typeof userEvent.setup>, button: HTMLElement, title: string, name: string) {
   await user.click(button);
@@ -95,7 +99,11 @@ describe('departure handover wizard', { timeout: 90000 }, () => {
     const bodies: Array<{ path: string; body: unknown }> = [];
     server.events.on('request:start', ({ request }) => {
       const path = new URL(request.url).pathname;
-      if (path.includes('/admin/users/')) void request.clone().json().then((body: unknown) => bodies.push({ path, body }));
+      if (path.includes('/admin/users/'))
+        void request
+          .clone()
+          .json()
+          .then((body: unknown) => bodies.push({ path, body }));
     });
     const memberships = { a: leftApps(a) + leftGroups(a), b: leftApps(b) + leftGroups(b) };
     renderApp(wizardFor([a, b]));
@@ -106,21 +114,35 @@ describe('departure handover wizard', { timeout: 90000 }, () => {
     const table = await screen.findByRole('table', { name: '待交接事项' }, LONG);
     expect(await within(table).findByText(led.departName)).toBeInTheDocument();
     expect(within(table).getByText(new RegExp(approval.approveName))).toBeInTheDocument();
-    expect(bodies.filter((x) => x.path.endsWith('/handover/holdings')).map((x) => x.body)).toEqual([{ ids: [a.id, b.id] }]);
+    expect(bodies.filter((x) => x.path.endsWith('/handover/holdings')).map((x) => x.body)).toEqual([
+      { ids: [a.id, b.id] },
+    ]);
 
     // step 3: groups and departments get a receiver, the approval does not
     await user.click(await findButton('下一步'));
     await pick(user, await findButton('为全部群聊指定交接人'), '选择群聊交接人', '王芳');
-    await pick(user, screen.getByRole('button', { name: `选择交接人：${a.name}的主管部门` }), '选择主管部门交接人', '王芳');
+    await pick(
+      user,
+      screen.getByRole('button', { name: `选择交接人：${a.name}的主管部门` }),
+      '选择主管部门交接人',
+      '王芳',
+    );
     await user.click(await findButton('下一步'));
     expect(await screen.findByText('以下事项尚未指定交接人，不能继续')).toBeInTheDocument();
     expect(screen.getByText(`${b.name}的审批流程（1项）`)).toBeInTheDocument();
     expect(bodies.some((x) => x.path.endsWith('/departureAndTransfer'))).toBe(false);
 
-    await pick(user, screen.getByRole('button', { name: `选择交接人：${b.name}的审批流程` }), '选择审批流程交接人', '王芳');
+    await pick(
+      user,
+      screen.getByRole('button', { name: `选择交接人：${b.name}的审批流程` }),
+      '选择审批流程交接人',
+      '王芳',
+    );
     await user.click(await findButton('下一步'));
     const summary = await screen.findByRole('list', { name: '离职与交接' });
-    expect(within(summary).getByText(`${a.name}离职，群聊 ${owned} 个交接给王芳，主管部门 1 个交接给王芳${memberships.a}`)).toBeInTheDocument();
+    expect(
+      within(summary).getByText(`${a.name}离职，群聊 ${owned} 个交接给王芳，主管部门 1 个交接给王芳${memberships.a}`),
+    ).toBeInTheDocument();
     expect(within(summary).getByText(`${b.name}离职，审批流程 1 项交接给王芳${memberships.b}`)).toBeInTheDocument();
 
     // step 4: one call performs the departures and the handovers
@@ -141,9 +163,17 @@ describe('departure handover wizard', { timeout: 90000 }, () => {
     expect(led.departSupervisorId).toBe(heir.id);
     expect(approval.processData).toContain(heir.lenovoId);
     // one change-log entry per leaver, listing each handover
-    expect(changeRows().slice(0, 2).map((r) => r.keyword).sort()).toEqual([
-      `${a.name}离职，群聊 ${owned} 个交接给王芳，主管部门 1 个交接给王芳${memberships.a}`, `${b.name}离职，审批流程 1 项交接给王芳${memberships.b}`,
-    ].sort());
+    expect(
+      changeRows()
+        .slice(0, 2)
+        .map((r) => r.keyword)
+        .sort(),
+    ).toEqual(
+      [
+        `${a.name}离职，群聊 ${owned} 个交接给王芳，主管部门 1 个交接给王芳${memberships.a}`,
+        `${b.name}离职，审批流程 1 项交接给王芳${memberships.b}`,
+      ].sort(),
+    );
     server.events.removeAllListeners();
   });
 
@@ -157,38 +187,73 @@ describe('departure handover wizard', { timeout: 90000 }, () => {
     led.departSupervisorId = fang.id;
     const refund = approvalRows().find((r) => r.enterpriseNumber === E && r.approveName === '报销')!;
     refund.approveAdministrators.push({ lenovoId: fang.lenovoId, name: fang.name });
-    Object.assign(approvalRows().find((r) => r.enterpriseNumber === E && r.approveName === '补卡')!, { visibleRange: 3, visibleUsers: [{ lenovoId: fang.lenovoId, name: fang.name }] });
+    Object.assign(
+      approvalRows().find((r) => r.enterpriseNumber === E && r.approveName === '补卡')!,
+      { visibleRange: 3, visibleUsers: [{ lenovoId: fang.lenovoId, name: fang.name }] },
+    );
     const bodies: unknown[] = [];
     server.events.on('request:start', ({ request }) => {
-      if (request.url.endsWith('/departureAndTransfer')) void request.clone().json().then((body: unknown) => bodies.push(body));
+      if (request.url.endsWith('/departureAndTransfer'))
+        void request
+          .clone()
+          .json()
+          .then((body: unknown) => bodies.push(body));
     });
     renderApp(wizardFor([fang]));
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     await user.click(await findButton('下一步', document.body, 8000));
     const table = await screen.findByRole('table', { name: '待交接事项' }, LONG);
-    for (const text of ['主管部门（1个）', '审批管理员（1项）', '审批可见范围（1项）', '管理员权限（1项）', '必须指定交接人', '可指定交接人', '离职后失效']) {
+    for (const text of [
+      '主管部门（1个）',
+      '审批管理员（1项）',
+      '审批可见范围（1项）',
+      '管理员权限（1项）',
+      '必须指定交接人',
+      '可指定交接人',
+      '离职后失效',
+    ]) {
       expect((await within(table).findAllByText(text)).length).toBeGreaterThan(0);
     }
     await user.click(await findButton('下一步'));
 
     // step 3: the responsibility is required, the scopes are offered, the right is listed as ending
     expect(screen.getAllByText('不指定则直接移除')).toHaveLength(3); // 审批管理员, 审批可见范围, 应用可见范围 (seeded)
-    expect(within(screen.getByRole('list', { name: '离职后失效' })).getByText('王芳的管理员权限（1项）：离职后失效')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: '离职后失效' })).getByText('王芳的管理员权限（1项）：离职后失效'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '选择交接人：王芳的管理员权限' })).toBeNull();
     await user.click(await findButton('下一步'));
     expect(await screen.findByText('王芳的主管部门（1个）')).toBeInTheDocument();
-    await pick(user, screen.getByRole('button', { name: '选择交接人：王芳的主管部门' }), '选择主管部门交接人', heir.name);
-    await pick(user, screen.getByRole('button', { name: '选择交接人：王芳的审批管理员' }), '选择审批管理员交接人', heir.name);
+    await pick(
+      user,
+      screen.getByRole('button', { name: '选择交接人：王芳的主管部门' }),
+      '选择主管部门交接人',
+      heir.name,
+    );
+    await pick(
+      user,
+      screen.getByRole('button', { name: '选择交接人：王芳的审批管理员' }),
+      '选择审批管理员交接人',
+      heir.name,
+    );
     await user.click(await findButton('下一步'));
     const summary = await screen.findByRole('list', { name: '离职与交接' });
-    expect(within(summary).getByText(
-      `王芳离职，主管部门 1 个交接给${heir.name}，审批管理员 1 项交接给${heir.name}，审批可见范围 1 项直接移除${leftApps(fang)}${leftGroups(fang)}，管理员权限 1 项离职后失效`,
-    )).toBeInTheDocument();
+    expect(
+      within(summary).getByText(
+        `王芳离职，主管部门 1 个交接给${heir.name}，审批管理员 1 项交接给${heir.name}，审批可见范围 1 项直接移除${leftApps(fang)}${leftGroups(fang)}，管理员权限 1 项离职后失效`,
+      ),
+    ).toBeInTheDocument();
     await user.click(await findButton('确认离职'));
     expect(await screen.findByText('已办理离职', {}, LONG)).toBeInTheDocument();
-    expect(bodies).toEqual([{ ids: [fang.id], handovers: [
-      { leaverId: fang.id, kind: 'supervisor', receiverId: heir.id }, { leaverId: fang.id, kind: 'approvalAdmin', receiverId: heir.id },
-    ] }]);
+    expect(bodies).toEqual([
+      {
+        ids: [fang.id],
+        handovers: [
+          { leaverId: fang.id, kind: 'supervisor', receiverId: heir.id },
+          { leaverId: fang.id, kind: 'approvalAdmin', receiverId: heir.id },
+        ],
+      },
+    ]);
     expect(led.departSupervisorId).toBe(heir.id);
     server.events.removeAllListeners();
   });
@@ -200,10 +265,17 @@ describe('departure handover wizard', { timeout: 90000 }, () => {
     await pick(user, await findButton('为全部主管部门指定交接人'), '选择主管部门交接人', '王芳');
     await user.click(await findButton('下一步'));
     await screen.findByRole('list', { name: '离职与交接' });
-    expect(within(screen.getByRole('list', { name: '离职与交接' })).getByText(`${a.name}离职，群聊 ${owned} 个交接给王芳，主管部门 1 个交接给王芳${leftGroups(a)}`)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: '离职与交接' })).getByText(
+        `${a.name}离职，群聊 ${owned} 个交接给王芳，主管部门 1 个交接给王芳${leftGroups(a)}`,
+      ),
+    ).toBeInTheDocument();
     // meanwhile an approval elsewhere names the leaver: the server sees approvals nobody receives
     const approval = approvalRows().find((r) => r.enterpriseNumber === E)!;
-    approval.processData = approval.processData.replace('"lenovoId":"10000001","name":"张伟"', `"lenovoId":"${a.lenovoId}","name":"${a.name}"`);
+    approval.processData = approval.processData.replace(
+      '"lenovoId":"10000001","name":"张伟"',
+      `"lenovoId":"${a.lenovoId}","name":"${a.name}"`,
+    );
     await user.click(await findButton('确认离职'));
     expect(await screen.findByText(`${a.name}的审批流程（1项）未指定交接人`, {}, LONG)).toBeInTheDocument();
     expect(a.status).toBe('');
@@ -218,7 +290,9 @@ describe('departure handover wizard', { timeout: 90000 }, () => {
     expect(await screen.findByText('获取待交接事项失败', {}, LONG)).toBeInTheDocument();
     expect(await findButton('下一步')).toBeDisabled();
     await user.click(await findButton('重试'));
-    expect(await within(await screen.findByRole('table', { name: '待交接事项' }, LONG)).findByText(led.departName)).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('table', { name: '待交接事项' }, LONG)).findByText(led.departName),
+    ).toBeInTheDocument();
   });
 
   it('asks before leaving once receivers are chosen, and stays on 取消', async () => {

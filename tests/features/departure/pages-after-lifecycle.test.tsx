@@ -37,7 +37,9 @@ describe('pages shown again after a lifecycle event', { timeout: 90000 }, () => 
     await roomSeenBookedBy(leaver);
     const user = fastUser();
 
-    go(`/home/organization/leave_person?id=${leaver.id}&name=${encodeURIComponent(leaver.name)}&lenovoId=${leaver.lenovoId}`);
+    go(
+      `/home/organization/leave_person?id=${leaver.id}&name=${encodeURIComponent(leaver.name)}&lenovoId=${leaver.lenovoId}`,
+    );
     await user.click(await findButton('下一步', document.body, 8000));
     await findRow(leaver.name, LONG.timeout); // 待交接事项
     await user.click(await findButton('下一步'));

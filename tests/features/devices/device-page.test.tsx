@@ -19,7 +19,13 @@ function watchRequests() {
   const seen: Array<{ path: string; query: URLSearchParams; body: unknown }> = [];
   server.events.on('request:start', async ({ request }) => {
     const url = new URL(request.url);
-    const body = request.method === 'GET' ? undefined : await request.clone().json().catch(() => undefined);
+    const body =
+      request.method === 'GET'
+        ? undefined
+        : await request
+            .clone()
+            .json()
+            .catch(() => undefined);
     seen.push({ path: url.pathname, query: url.searchParams, body });
   });
   return seen;
@@ -43,7 +49,9 @@ describe('devices and printers page', { timeout: 45000 }, () => {
     await open();
     const categories = await screen.findByRole('list', { name: '设备分类' });
     await waitFor(() => expect(within(categories).getByLabelText('打印机')).toHaveTextContent('6 台'));
-    const used = printJobs().filter((j) => j.enterpriseNumber === E).reduce((s, j) => s + j.points, 0);
+    const used = printJobs()
+      .filter((j) => j.enterpriseNumber === E)
+      .reduce((s, j) => s + j.points, 0);
     const points = screen.getByLabelText('可用打印点数');
     await waitFor(() => expect(points).toHaveTextContent((200000 - used).toLocaleString('en-US')));
     for (const p of printersOf(E)) await findRow(p.printerSn);
@@ -90,7 +98,10 @@ describe('devices and printers page', { timeout: 45000 }, () => {
     const row = await findRow(UNBOUND_SNS[1]);
     expect(row).toHaveTextContent('七楼 打印间');
     expect(row).toHaveTextContent('租赁');
-    expect(printersOf(E).find((p) => p.printerSn === UNBOUND_SNS[1])).toMatchObject({ location: '七楼 打印间', type: 'rental' });
+    expect(printersOf(E).find((p) => p.printerSn === UNBOUND_SNS[1])).toMatchObject({
+      location: '七楼 打印间',
+      type: 'rental',
+    });
   });
 
   it('sets a price: starts from the stored one, refuses a negative price, saves once', async () => {
@@ -129,7 +140,7 @@ describe('devices and printers page', { timeout: 45000 }, () => {
     expect(files[0].blob.type).toBe('image/svg+xml');
   });
 
-  it('shows a QR code that scans: it reads as the printer\'s print address', async () => {
+  it("shows a QR code that scans: it reads as the printer's print address", async () => {
     const user = await open();
     const p = printersOf(E)[1];
     await rowAction(user, p.printerSn, '二维码');
@@ -141,7 +152,9 @@ describe('devices and printers page', { timeout: 45000 }, () => {
   it('authorization round trip: chosen people saved, shown in the list and in the dialog again', async () => {
     const user = await open();
     const p = printersOf(E)[1];
-    const person = staffOf(E).find((s) => s.status === '' && s.lenovoId !== '10000001' && staffOf(E).filter((x) => x.name === s.name).length === 1)!;
+    const person = staffOf(E).find(
+      (s) => s.status === '' && s.lenovoId !== '10000001' && staffOf(E).filter((x) => x.name === s.name).length === 1,
+    )!;
     await rowAction(user, p.printerSn, '使用权限');
     let dialog = await findDialog(`使用权限 · ${p.printerSn}`);
     await user.click(within(dialog).getByLabelText('指定部门和人员'));
@@ -150,12 +163,21 @@ describe('devices and printers page', { timeout: 45000 }, () => {
     await user.click(await findButton('选择人员', dialog));
     const picker = await findDialog('选择可使用人员');
     await fill(user, within(picker).getByLabelText('搜索成员'), person.name);
-    await user.click(await within(picker).findByText(person.name, { selector: '.ant-checkbox-label, .ant-checkbox-wrapper span' }, LONG));
+    await user.click(
+      await within(picker).findByText(
+        person.name,
+        { selector: '.ant-checkbox-label, .ant-checkbox-wrapper span' },
+        LONG,
+      ),
+    );
     await user.click(await findButton('确定', picker));
     await within(dialog).findByText(person.name);
     await user.click(await findButton('保存', dialog));
     expect(await screen.findByText('使用权限已保存')).toBeInTheDocument();
-    expect(printers().find((x) => x.printerId === p.printerId)).toMatchObject({ range: 'custom', lenovoIds: [person.lenovoId] });
+    expect(printers().find((x) => x.printerId === p.printerId)).toMatchObject({
+      range: 'custom',
+      lenovoIds: [person.lenovoId],
+    });
     await waitFor(async () => expect(await findRow(p.printerSn)).toHaveTextContent(person.name));
 
     await rowAction(user, p.printerSn, '使用权限');
@@ -164,7 +186,9 @@ describe('devices and printers page', { timeout: 45000 }, () => {
     expect(within(dialog).getByText(person.name)).toBeInTheDocument();
     await user.click(within(dialog).getByLabelText('全部成员'));
     await user.click(await findButton('保存', dialog));
-    await waitFor(() => expect(printers().find((x) => x.printerId === p.printerId)).toMatchObject({ range: 'all', lenovoIds: [] }));
+    await waitFor(() =>
+      expect(printers().find((x) => x.printerId === p.printerId)).toMatchObject({ range: 'all', lenovoIds: [] }),
+    );
   });
 
   it('batch delete asks first, then sends the ids joined', async () => {
@@ -207,7 +231,13 @@ describe('devices and printers page', { timeout: 45000 }, () => {
     await user.type(within(panel).getByPlaceholderText('结束日期'), `${to}{Enter}`);
     const hits = rental.filter((j) => j.printTime.slice(0, 10) >= from && j.printTime.slice(0, 10) <= to);
     expect(await screen.findByText(`共 ${hits.length} 条`, {}, LONG)).toBeInTheDocument();
-    expect(seen.filter((r) => r.path.endsWith('/printer/history')).at(-1)!.body).toMatchObject({ type: 'rental', startTime: from, endTime: to, page: 1, size: 10 });
+    expect(seen.filter((r) => r.path.endsWith('/printer/history')).at(-1)!.body).toMatchObject({
+      type: 'rental',
+      startTime: from,
+      endTime: to,
+      page: 1,
+      size: 10,
+    });
     await user.click(await findButton('导出记录', panel));
     await waitFor(() => expect(files.map((f) => f.name)).toEqual(['租赁打印记录.xlsx']));
     const query = seen.find((r) => r.path.endsWith('/printer/exportHistory'))!.query;
@@ -216,9 +246,16 @@ describe('devices and printers page', { timeout: 45000 }, () => {
     await user.click(screen.getByRole('tab', { name: '购买打印记录' }));
     const purchase = printJobs().filter((j) => j.enterpriseNumber === E && j.type === 'purchase');
     expect(await screen.findByText(`共 ${purchase.length} 条`, {}, LONG)).toBeInTheDocument();
-    const purchasePanel = screen.getAllByRole('tabpanel').find((p) => !p.hidden && p.getAttribute('aria-hidden') !== 'true')!;
+    const purchasePanel = screen
+      .getAllByRole('tabpanel')
+      .find((p) => !p.hidden && p.getAttribute('aria-hidden') !== 'true')!;
     await user.click(within(purchasePanel).getByTitle('2'));
-    await waitFor(() => expect(seen.filter((r) => r.path.endsWith('/printer/history')).at(-1)!.body).toMatchObject({ type: 'purchase', page: 2 }));
+    await waitFor(() =>
+      expect(seen.filter((r) => r.path.endsWith('/printer/history')).at(-1)!.body).toMatchObject({
+        type: 'purchase',
+        page: 2,
+      }),
+    );
     await findRow(purchase[10].printTime, 8000);
   });
 });

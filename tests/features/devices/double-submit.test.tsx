@@ -22,7 +22,9 @@ describe('设备管理: one write per double-click', { timeout: 90000 }, () => {
     let dialog = await findDialog('添加打印机');
     await fill(user, within(dialog).getByLabelText('序列号'), UNBOUND_SNS[1]);
     await fill(user, within(dialog).getByLabelText('位置'), '七楼 打印间');
-    await expectOneWrite(watch, 'POST', '/printer/checkSnAndSave', async () => doubleClick(await findButton('添加', dialog)));
+    await expectOneWrite(watch, 'POST', '/printer/checkSnAndSave', async () =>
+      doubleClick(await findButton('添加', dialog)),
+    );
     expect(printersOf(E).filter((p) => p.printerSn === UNBOUND_SNS[1])).toHaveLength(1);
 
     await user.click(await findButton('设置单价', await findRow(first.printerSn, 8000)));
@@ -34,7 +36,9 @@ describe('设备管理: one write per double-click', { timeout: 90000 }, () => {
     dialog = await findDialog(`使用权限 · ${first.printerSn}`);
     await user.click(within(dialog).getByLabelText('指定部门和人员'));
     await chooseDepartment(user, dialog, '可使用部门', '财务部');
-    await expectOneWrite(watch, 'POST', '/printer/authorization', async () => doubleClick(await findButton('保存', dialog)));
+    await expectOneWrite(watch, 'POST', '/printer/authorization', async () =>
+      doubleClick(await findButton('保存', dialog)),
+    );
     expect(await screen.findByText('使用权限已保存')).toBeInTheDocument();
 
     await expectOneWrite(watch, 'POST', '/printer/deleteAll', async () => {

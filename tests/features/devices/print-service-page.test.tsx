@@ -14,7 +14,17 @@ function watchRequests() {
   const seen: Array<{ path: string; query: URLSearchParams; body: unknown }> = [];
   server.events.on('request:start', async ({ request }) => {
     const url = new URL(request.url);
-    seen.push({ path: url.pathname, query: url.searchParams, body: request.method === 'GET' ? undefined : await request.clone().json().catch(() => undefined) });
+    seen.push({
+      path: url.pathname,
+      query: url.searchParams,
+      body:
+        request.method === 'GET'
+          ? undefined
+          : await request
+              .clone()
+              .json()
+              .catch(() => undefined),
+    });
   });
   return seen;
 }
@@ -45,7 +55,9 @@ describe('printer service usage page', { timeout: 45000 }, () => {
     await open();
     expect(await screen.findByText(`共 ${jobs().length} 条`)).toBeInTheDocument();
     const used = jobs().reduce((s, j) => s + j.points, 0);
-    await waitFor(() => expect(screen.getByLabelText('可用打印点数')).toHaveTextContent((200000 - used).toLocaleString('en-US')));
+    await waitFor(() =>
+      expect(screen.getByLabelText('可用打印点数')).toHaveTextContent((200000 - used).toLocaleString('en-US')),
+    );
     const price = screen.getByLabelText('租赁价格');
     await waitFor(() => expect(price).toHaveTextContent('¥0.10/页'));
     expect(price).toHaveTextContent('¥0.50/页');
@@ -71,9 +83,16 @@ describe('printer service usage page', { timeout: 45000 }, () => {
     expect(await screen.findByText(`共 ${inRange.length} 条`, {}, LONG)).toBeInTheDocument();
     const name = inRange[0].userName;
     await user.type(screen.getByLabelText('搜索打印记录'), name);
-    const hits = inRange.filter((j) => [j.userName, j.fileName, j.printerSn, j.location].some((t) => t.toLowerCase().includes(name.toLowerCase())));
+    const hits = inRange.filter((j) =>
+      [j.userName, j.fileName, j.printerSn, j.location].some((t) => t.toLowerCase().includes(name.toLowerCase())),
+    );
     expect(await screen.findByText(`共 ${hits.length} 条`, {}, LONG)).toBeInTheDocument();
-    expect(seen.filter((r) => r.path.endsWith('/printService/printedHistory')).at(-1)!.body).toMatchObject({ startTime: from, endTime: to, keyword: name, page: 1 });
+    expect(seen.filter((r) => r.path.endsWith('/printService/printedHistory')).at(-1)!.body).toMatchObject({
+      startTime: from,
+      endTime: to,
+      keyword: name,
+      page: 1,
+    });
     await user.click(await findButton('导出记录'));
     await waitFor(() => expect(files.map((f) => f.name)).toEqual(['打印服务使用记录.xlsx']));
     const q = seen.find((r) => r.path.endsWith('/printService/exportHistory'))!.query;

@@ -8,46 +8,91 @@ import { departmentsOf, staffOf } from '@/sandbox/org-tables';
 import { MAIN_ENTERPRISE, SECOND_ENTERPRISE } from '@/sandbox/seed/core';
 import { OTHER_ENTERPRISE_SN, UNBOUND_SNS } from '@/sandbox/seed/modules/devices';
 import {
-  authorizePrinter, checkSnAndSave, deletePrinters, exportPrintHistory, getAvailablePoints, getPrinterPrice, printHistory, printerQrCode, queryDeviceCategories,
-  queryPrinters, setPrinterPrice,
+  authorizePrinter,
+  checkSnAndSave,
+  deletePrinters,
+  exportPrintHistory,
+  getAvailablePoints,
+  getPrinterPrice,
+  printHistory,
+  printerQrCode,
+  queryDeviceCategories,
+  queryPrinters,
+  setPrinterPrice,
 } from '@/features/devices/api/devices-api';
-import { exportPrintServiceHistory, printServiceHistory, printServiceLogin, printServiceRentalPrice } from '@/features/devices/api/print-service-api';
+import {
+  exportPrintServiceHistory,
+  printServiceHistory,
+  printServiceLogin,
+  printServiceRentalPrice,
+} from '@/features/devices/api/print-service-api';
 import { ApiError } from '@/lib/http/errors';
 import { configureSession } from '@/lib/http/session-hooks';
 import { useSession } from '@/stores/session';
 
-const rejection = (p: Promise<unknown>) => p.then(() => null, (e: ApiError) => e.message);
+const rejection = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: ApiError) => e.message,
+  );
 const E = MAIN_ENTERPRISE;
 const token = () => useSession.getState().token ?? '';
 
 describe('devices and printers in the sandbox', () => {
-  beforeAll(() => configureSession({ getToken: () => useSession.getState().token, onExpired: () => {}, onUnauthenticated: () => {} }));
+  beforeAll(() =>
+    configureSession({ getToken: () => useSession.getState().token, onExpired: () => {}, onUnauthenticated: () => {} }),
+  );
   beforeEach(() => signInAs());
 
   it('seeds 6 printers with a year of print history, the categories and the points', async () => {
     const list = await queryPrinters();
     expect(list).toHaveLength(6);
     expect(list.filter((p) => p.type === 'rental')).toHaveLength(2);
-    const days = printJobs().filter((j) => j.enterpriseNumber === E).map((j) => j.printTime.slice(0, 10)).sort();
+    const days = printJobs()
+      .filter((j) => j.enterpriseNumber === E)
+      .map((j) => j.printTime.slice(0, 10))
+      .sort();
     expect(new Date(days.at(-1)!).getTime() - new Date(days[0]).getTime()).toBeGreaterThan(300 * 86400_000);
     const categories = await queryDeviceCategories();
-    expect(categories.map((c) => [c.name, c.count, c.manageable])).toEqual([['打印机', 6, true], ['会议平板', 4, false], ['考勤机', 3, false], ['门禁', 2, false]]);
+    expect(categories.map((c) => [c.name, c.count, c.manageable])).toEqual([
+      ['打印机', 6, true],
+      ['会议平板', 4, false],
+      ['考勤机', 3, false],
+      ['门禁', 2, false],
+    ]);
     const points = await getAvailablePoints();
-    const used = printJobs().filter((j) => j.enterpriseNumber === E).reduce((s, j) => s + j.points, 0);
+    const used = printJobs()
+      .filter((j) => j.enterpriseNumber === E)
+      .reduce((s, j) => s + j.points, 0);
     expect(points.availableValue).toBe(200000 - used);
   });
 
   it('binds a printer by SN: format, unknown and already-bound SNs refused with the message', async () => {
     const input = { printerSn: UNBOUND_SNS[0], location: '三楼', type: 'purchase' as const };
-    expect(await rejection(checkSnAndSave({ ...input, printerSn: 'lp123' }))).toBe('序列号格式不正确，应为12位大写字母或数字，以字母开头');
-    expect(await rejection(checkSnAndSave({ ...input, printerSn: 'LP9999999999' }))).toBe('该序列号不存在，请核对打印机机身上的序列号');
-    expect(await rejection(checkSnAndSave({ ...input, printerSn: OTHER_ENTERPRISE_SN }))).toBe('该打印机已被其他企业绑定');
+    expect(await rejection(checkSnAndSave({ ...input, printerSn: 'lp123' }))).toBe(
+      '序列号格式不正确，应为12位大写字母或数字，以字母开头',
+    );
+    expect(await rejection(checkSnAndSave({ ...input, printerSn: 'LP9999999999' }))).toBe(
+      '该序列号不存在，请核对打印机机身上的序列号',
+    );
+    expect(await rejection(checkSnAndSave({ ...input, printerSn: OTHER_ENTERPRISE_SN }))).toBe(
+      '该打印机已被其他企业绑定',
+    );
     expect(await rejection(checkSnAndSave({ ...input, location: '' }))).toBe('参数location不能为空');
     const added = await checkSnAndSave(input);
-    expect(added).toMatchObject({ printerSn: UNBOUND_SNS[0], location: '三楼', type: 'purchase', price: 0, authorization: { range: 'all' } });
+    expect(added).toMatchObject({
+      printerSn: UNBOUND_SNS[0],
+      location: '三楼',
+      type: 'purchase',
+      price: 0,
+      authorization: { range: 'all' },
+    });
     expect(await rejection(checkSnAndSave(input))).toBe('该打印机已添加，无需重复添加');
     expect((await queryPrinters())[0].printerSn).toBe(UNBOUND_SNS[0]);
-    expect(changeRows()[0]).toMatchObject({ keyword: `添加打印机 ${UNBOUND_SNS[0]}（三楼）`, objects: [UNBOUND_SNS[0], '三楼'] });
+    expect(changeRows()[0]).toMatchObject({
+      keyword: `添加打印机 ${UNBOUND_SNS[0]}（三楼）`,
+      objects: [UNBOUND_SNS[0], '三楼'],
+    });
   });
 
   it('sets a price ≥ 0 and reads it back; unknown printers are refused', async () => {
@@ -75,19 +120,39 @@ describe('devices and printers in the sandbox', () => {
     const [p] = await queryPrinters();
     const depart = departmentsOf(E)[1];
     const person = staffOf(E).find((s) => s.status === '')!;
-    expect(await rejection(authorizePrinter({ printerId: p.printerId, range: 'custom', departIds: [], lenovoIds: [] }))).toBe('请选择可使用打印机的部门或人员');
-    expect(await rejection(authorizePrinter({ printerId: p.printerId, range: 'custom', departIds: ['d-none'], lenovoIds: [] }))).toBe('部门不存在：d-none');
-    const saved = await authorizePrinter({ printerId: p.printerId, range: 'custom', departIds: [depart.id], lenovoIds: [person.lenovoId] });
-    expect(saved.authorization).toMatchObject({ range: 'custom', departments: [{ id: depart.id, departName: depart.departName }], users: [{ lenovoId: person.lenovoId, name: person.name }] });
+    expect(
+      await rejection(authorizePrinter({ printerId: p.printerId, range: 'custom', departIds: [], lenovoIds: [] })),
+    ).toBe('请选择可使用打印机的部门或人员');
+    expect(
+      await rejection(
+        authorizePrinter({ printerId: p.printerId, range: 'custom', departIds: ['d-none'], lenovoIds: [] }),
+      ),
+    ).toBe('部门不存在：d-none');
+    const saved = await authorizePrinter({
+      printerId: p.printerId,
+      range: 'custom',
+      departIds: [depart.id],
+      lenovoIds: [person.lenovoId],
+    });
+    expect(saved.authorization).toMatchObject({
+      range: 'custom',
+      departments: [{ id: depart.id, departName: depart.departName }],
+      users: [{ lenovoId: person.lenovoId, name: person.name }],
+    });
     expect((await queryPrinters()).find((x) => x.printerId === p.printerId)!.authorization.range).toBe('custom');
     expect(changeRows()[0]).toMatchObject({ operationTypeId: 'f15', operationType: '设备管理', people: [person.name] });
     await authorizePrinter({ printerId: p.printerId, range: 'all', departIds: [depart.id], lenovoIds: [] });
-    expect((await queryPrinters()).find((x) => x.printerId === p.printerId)!.authorization).toMatchObject({ range: 'all', departIds: [] });
+    expect((await queryPrinters()).find((x) => x.printerId === p.printerId)!.authorization).toMatchObject({
+      range: 'all',
+      departIds: [],
+    });
   });
 
   it('deletes the printers whose ids are joined, refusing unknown ids as a whole', async () => {
     const [a, b, c] = await queryPrinters();
-    const res = await call(token(), 'POST', '/enterprise-server/printer/deleteAll', { printerIds: [a.printerId, 'nope'].join(',') });
+    const res = await call(token(), 'POST', '/enterprise-server/printer/deleteAll', {
+      printerIds: [a.printerId, 'nope'].join(','),
+    });
     expect(res.body).toMatchObject({ code: 404, message: '打印机不存在或已删除：nope' });
     expect(await deletePrinters([a.printerId, b.printerId])).toEqual({ count: 2 });
     expect((await queryPrinters()).map((p) => p.printerId)).not.toContain(a.printerId);
@@ -104,14 +169,26 @@ describe('devices and printers in the sandbox', () => {
     const oneDay = await printHistory({ type: 'rental', startTime: day, endTime: day, page: 1, size: 100 });
     expect(oneDay.total).toBe(all.filter((j) => j.printTime.startsWith(day)).length);
     expect(oneDay.list.every((r) => r.type === 'rental' && r.printTime.startsWith(day))).toBe(true);
-    expect(await rejection(printHistory({ type: 'rental', startTime: '2026-02-01', endTime: '2026-01-01', page: 1, size: 10 }))).toBe('开始日期不能晚于结束日期');
-    const sheet = await fetchSheet(`/enterprise-server/printer/exportHistory?type=purchase&startTime=${day}&endTime=${day}`, { method: 'GET' });
+    expect(
+      await rejection(
+        printHistory({ type: 'rental', startTime: '2026-02-01', endTime: '2026-01-01', page: 1, size: 10 }),
+      ),
+    ).toBe('开始日期不能晚于结束日期');
+    const sheet = await fetchSheet(
+      `/enterprise-server/printer/exportHistory?type=purchase&startTime=${day}&endTime=${day}`,
+      { method: 'GET' },
+    );
     expect(sheet[0].slice(0, 3)).toEqual(['打印时间', '打印机序列号', '位置']);
-    expect(sheet.length - 1).toBe(printJobs().filter((j) => j.enterpriseNumber === E && j.type === 'purchase' && j.printTime.startsWith(day)).length);
+    expect(sheet.length - 1).toBe(
+      printJobs().filter((j) => j.enterpriseNumber === E && j.type === 'purchase' && j.printTime.startsWith(day))
+        .length,
+    );
     const files = captureDownloads();
     expect(await exportPrintHistory({ type: 'rental', startTime: '', endTime: '' })).toBe('租赁打印记录.xlsx');
     expect(files.map((f) => f.name)).toEqual(['租赁打印记录.xlsx']);
-    expect(await rejection(exportPrintHistory({ type: 'rental', startTime: '2000-01-01', endTime: '2000-01-02' }))).toBe('没有可导出的打印记录');
+    expect(
+      await rejection(exportPrintHistory({ type: 'rental', startTime: '2000-01-01', endTime: '2000-01-02' })),
+    ).toBe('没有可导出的打印记录');
   });
 
   it('answers ENTERPRISE_0072 without a package, which the client takes as a success', async () => {
@@ -132,15 +209,28 @@ describe('devices and printers in the sandbox', () => {
   it('the printer service: token login, rental price, printed history and export need a valid printToken', async () => {
     expect(await rejection(printServiceRentalPrice('pt-forged'))).toBe('打印服务登录已失效，请重新登录');
     const { printToken } = await printServiceLogin();
-    expect(await printServiceRentalPrice(printToken)).toEqual({ blackWhite: 0.1, color: 0.5, monthlyRent: 199, rentalPrinters: 2 });
+    expect(await printServiceRentalPrice(printToken)).toEqual({
+      blackWhite: 0.1,
+      color: 0.5,
+      monthlyRent: 199,
+      rentalPrinters: 2,
+    });
     const jobs = printJobs().filter((j) => j.enterpriseNumber === E);
     const page = await printServiceHistory(printToken, { startTime: '', endTime: '', keyword: '', page: 1, size: 10 });
     expect(page.total).toBe(jobs.length);
     const name = jobs[0].userName;
-    const found = await printServiceHistory(printToken, { startTime: '', endTime: '', keyword: name, page: 1, size: 500 });
+    const found = await printServiceHistory(printToken, {
+      startTime: '',
+      endTime: '',
+      keyword: name,
+      page: 1,
+      size: 500,
+    });
     expect(found.list.every((r) => [r.userName, r.fileName].some((t) => t.includes(name)))).toBe(true);
     const files = captureDownloads();
-    expect(await exportPrintServiceHistory(printToken, { startTime: '', endTime: '', keyword: '' })).toBe('打印服务使用记录.xlsx');
+    expect(await exportPrintServiceHistory(printToken, { startTime: '', endTime: '', keyword: '' })).toBe(
+      '打印服务使用记录.xlsx',
+    );
     expect(files).toHaveLength(1);
   });
 });

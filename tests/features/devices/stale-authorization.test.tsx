@@ -20,15 +20,27 @@ describe('printer authorisation naming people and departments that have gone', {
   it('shows them with their state in the list and the dialog, and saves without them with the notice', async () => {
     const x = await gone();
     const stay = plain([x.deleted]);
-    Object.assign(printer(), { range: 'custom', departIds: [x.budget.id], lenovoIds: [x.departed.lenovoId, x.deleted.lenovoId, stay.lenovoId] });
+    Object.assign(printer(), {
+      range: 'custom',
+      departIds: [x.budget.id],
+      lenovoIds: [x.departed.lenovoId, x.deleted.lenovoId, stay.lenovoId],
+    });
     renderApp('/home/workbench_deviceManagement');
     const user = fastUser();
     const row = await findRow(printer().printerSn, LONG.timeout);
-    expect(await within(row).findByRole('cell', { name: `预算组 已删除、${x.departed.name} 已离职、${x.deleted.name} 已删除、${stay.name}` }, LONG)).toBeInTheDocument();
+    expect(
+      await within(row).findByRole(
+        'cell',
+        { name: `预算组 已删除、${x.departed.name} 已离职、${x.deleted.name} 已删除、${stay.name}` },
+        LONG,
+      ),
+    ).toBeInTheDocument();
 
     await user.click(await findButton('使用权限', row));
     const dialog = await findDialog(`使用权限 · ${printer().printerSn}`);
-    const tag = (await within(dialog).findByLabelText(`移除${x.departed.name}`, {}, LONG)).closest('.ant-tag') as HTMLElement;
+    const tag = (await within(dialog).findByLabelText(`移除${x.departed.name}`, {}, LONG)).closest(
+      '.ant-tag',
+    ) as HTMLElement;
     await waitFor(() => expect(tag.textContent).toContain(`${x.departed.name} 已离职`));
     expect(await within(dialog).findByText('预算组（已删除）', {}, LONG)).toBeInTheDocument();
     // the deleted person is removed by hand; the rest is left for the server
@@ -46,7 +58,9 @@ describe('printer authorisation naming people and departments that have gone', {
     await user.click(await findButton('使用权限', await findRow(printer().printerSn, LONG.timeout)));
     const dialog = await findDialog(`使用权限 · ${printer().printerSn}`);
     await within(dialog).findByLabelText(`移除${leave.name}`, {}, LONG);
-    const res = await call(useSession.getState().token ?? '', 'POST', '/enterprise-server/admin/users/departure', { ids: [leave.id] });
+    const res = await call(useSession.getState().token ?? '', 'POST', '/enterprise-server/admin/users/departure', {
+      ids: [leave.id],
+    });
     expect(res.body.code).toBe(200);
     await user.click(await findButton('保存', dialog));
     await expectToasts([`${NOTICE}${leave.name}（已离职）`, '使用权限已保存']);
@@ -57,7 +71,9 @@ describe('printer authorisation naming people and departments that have gone', {
   it('a printer whose chosen people all left says nobody may use it', async () => {
     const leave = plain();
     Object.assign(printer(), { range: 'custom', departIds: [], lenovoIds: [leave.lenovoId] });
-    expect((await call(signInAs(), 'POST', '/enterprise-server/admin/users/departure', { ids: [leave.id] })).body.code).toBe(200);
+    expect(
+      (await call(signInAs(), 'POST', '/enterprise-server/admin/users/departure', { ids: [leave.id] })).body.code,
+    ).toBe(200);
     expect(printer()).toMatchObject({ range: 'custom', lenovoIds: [] });
     renderApp('/home/workbench_deviceManagement');
     const row = await findRow(printer().printerSn, LONG.timeout);

@@ -22,27 +22,37 @@ describe('企业设置: one write per double-click', { timeout: 120000 }, () => 
     await user.click(await findButton('编辑企业信息', document.body, LONG.timeout));
     let dialog = await findDialog('编辑企业信息');
     await fill(user, within(dialog).getByLabelText('联系邮箱'), 'office@lianchuang.example');
-    await expectOneWrite(watch, 'GET', '/graphValidateCode/getCode', async () => doubleClick(await findButton('获取验证码', dialog)));
+    await expectOneWrite(watch, 'GET', '/graphValidateCode/getCode', async () =>
+      doubleClick(await findButton('获取验证码', dialog)),
+    );
     const graph = await findDialog('图形验证码');
     await waitFor(() => expect(graphCodeRows()).toHaveLength(1));
     await fill(user, within(graph).getByLabelText('图形验证码'), graphCodeRows()[0].code);
-    await expectOneWrite(watch, 'POST', '/sendVerifyCode', async () => doubleClick(await findButton('发送验证码', graph)));
+    await expectOneWrite(watch, 'POST', '/sendVerifyCode', async () =>
+      doubleClick(await findButton('发送验证码', graph)),
+    );
     expect(verifyCodeRows()).toHaveLength(1);
     await fill(user, within(dialog).getByLabelText('验证码'), verifyCodeRows()[0].code);
-    await expectOneWrite(watch, 'POST', '/enterprise/update', async () => doubleClick(await findButton('保存', dialog)));
+    await expectOneWrite(watch, 'POST', '/enterprise/update', async () =>
+      doubleClick(await findButton('保存', dialog)),
+    );
     expect(await screen.findByText('企业信息已保存', {}, LONG)).toBeInTheDocument();
 
     await user.click(await findButton('绑定工程师'));
     dialog = await findDialog('绑定工程师');
     await fill(user, within(dialog).getByLabelText('姓名'), '孙工');
     await fill(user, within(dialog).getByLabelText('手机号'), '13933334444');
-    await expectOneWrite(watch, 'POST', '/saveBindingEngineer', async () => doubleClick(await findButton('保存', dialog)));
+    await expectOneWrite(watch, 'POST', '/saveBindingEngineer', async () =>
+      doubleClick(await findButton('保存', dialog)),
+    );
     expect(engineerRows().filter((e) => e.name === '孙工')).toHaveLength(1);
 
     await user.click(await findButton('编辑孙工', document.body, LONG.timeout));
     dialog = await findDialog('编辑工程师');
     await fill(user, within(dialog).getByLabelText('姓名'), '孙工程师');
-    await expectOneWrite(watch, 'POST', '/editBindingEngineer', async () => doubleClick(await findButton('保存', dialog)));
+    await expectOneWrite(watch, 'POST', '/editBindingEngineer', async () =>
+      doubleClick(await findButton('保存', dialog)),
+    );
 
     const row = (await screen.findByText('赵工')).closest('tr') as HTMLElement;
     const zhao = engineerRows().find((e) => e.name === '赵工')!;
@@ -68,7 +78,9 @@ describe('企业设置: one write per double-click', { timeout: 120000 }, () => 
     await user.click(await findButton('解散企业', document.body, LONG.timeout));
     const dialog = await findDialog('解散企业');
     await fill(user, within(dialog).getByLabelText('输入企业名称确认'), '联创未来科技有限公司');
-    await expectOneWrite(watch, 'DELETE', `/dismissEnterprise/${enterprises()[0].id}`, async () => doubleClick(await findButton('确认解散', dialog)));
+    await expectOneWrite(watch, 'DELETE', `/dismissEnterprise/${enterprises()[0].id}`, async () =>
+      doubleClick(await findButton('确认解散', dialog)),
+    );
     expect(enterprises()[0].dismissed).toBe(true);
   });
 });

@@ -17,7 +17,9 @@ describe('enterprise settings', () => {
     expect(await within(dialog).findByText('请输入正确的邮箱地址', {}, SLOW)).toBeInTheDocument();
     await fill(user, within(dialog).getByLabelText('联系邮箱'), 'office@lianchuang.example');
     await user.click(await within(dialog).findByText('获取验证码'));
-    const graphDialog = (await screen.findByText('图形验证码', { selector: '.ant-modal-title' })).closest('.ant-modal') as HTMLElement;
+    const graphDialog = (await screen.findByText('图形验证码', { selector: '.ant-modal-title' })).closest(
+      '.ant-modal',
+    ) as HTMLElement;
     await waitFor(() => expect(graphCodeRows().length).toBe(1));
     await fill(user, within(graphDialog).getByLabelText('图形验证码'), 'ZZZZ');
     await user.click(within(graphDialog).getByText('发送验证码'));
@@ -51,7 +53,11 @@ describe('enterprise settings', () => {
     await user.click(await screen.findByText('确定'));
     expect(await screen.findByText('已解除绑定', {}, SLOW)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('赵工')).not.toBeInTheDocument());
-    expect(engineerRows().map((e) => e.name).sort()).toEqual(['孙工', '钱工']);
+    expect(
+      engineerRows()
+        .map((e) => e.name)
+        .sort(),
+    ).toEqual(['孙工', '钱工']);
   }, 60000);
 
   it('dismisses the enterprise only after its name is typed', async () => {

@@ -12,7 +12,15 @@ import { useSession } from '@/stores/session';
 // user's back.
 const NOTICE = (name: string) => `已自动移除已离职或已删除的成员：${name}（已离职）`;
 const depart = async (id: string) =>
-  expect((await send('/enterprise-server/admin/users/departure', { ids: [id] }, { token: useSession.getState().token ?? '' })).code).toBe(200);
+  expect(
+    (
+      await send(
+        '/enterprise-server/admin/users/departure',
+        { ids: [id] },
+        { token: useSession.getState().token ?? '' },
+      )
+    ).code,
+  ).toBe(200);
 
 function people(n: number) {
   const out: Array<ReturnType<typeof plain>> = [];
@@ -21,7 +29,16 @@ function people(n: number) {
 }
 
 function groupOf(name: string, members: Array<{ id: string }>): GroupRow {
-  const g: GroupRow = { groupId: `g-${name}`, enterpriseNumber: E_MAIN, groupName: name, property: 'inner', nature: 'private', ownerId: members[0].id, memberIds: members.map((p) => p.id), createTime: '2026-01-01 10:00:00' };
+  const g: GroupRow = {
+    groupId: `g-${name}`,
+    enterpriseNumber: E_MAIN,
+    groupName: name,
+    property: 'inner',
+    nature: 'private',
+    ownerId: members[0].id,
+    memberIds: members.map((p) => p.id),
+    createTime: '2026-01-01 10:00:00',
+  };
   groups().unshift(g);
   return g;
 }
@@ -33,7 +50,8 @@ async function openEdit(g: GroupRow) {
   return { ...rendered, dialog };
 }
 
-const ownerShown = (dialog: HTMLElement) => (within(dialog).getByRole('combobox', { name: '群主' }).closest('.ant-select') as HTMLElement).textContent;
+const ownerShown = (dialog: HTMLElement) =>
+  (within(dialog).getByRole('combobox', { name: '群主' }).closest('.ant-select') as HTMLElement).textContent;
 
 describe('the group chat form and departures', { timeout: 60000 }, () => {
   it('opened before the owner left: a rename saves without them, says so, and keeps the owner who took over', async () => {

@@ -20,7 +20,9 @@ async function pick(user: ReturnType<typeof userEvent.setup>, picker: HTMLElemen
   const box = within(picker).getByLabelText('搜索成员');
   await user.clear(box);
   await user.type(box, name);
-  await user.click(await within(picker).findByText(name, { selector: '.ant-checkbox-label, .ant-checkbox-wrapper span' }, LONG));
+  await user.click(
+    await within(picker).findByText(name, { selector: '.ant-checkbox-label, .ant-checkbox-wrapper span' }, LONG),
+  );
 }
 
 describe('group chats', { timeout: 45000 }, () => {
@@ -32,7 +34,9 @@ describe('group chats', { timeout: 45000 }, () => {
     await user.clear(screen.getByLabelText('搜索群名称'));
     await user.click(screen.getByLabelText('群类型'));
     await user.click(await screen.findByText('外部群', { selector: '.ant-select-item-option-content' }));
-    expect(await screen.findByText(`共 ${mine().filter((g) => g.property === 'outer').length} 个群聊`, {}, LONG)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`共 ${mine().filter((g) => g.property === 'outer').length} 个群聊`, {}, LONG),
+    ).toBeInTheDocument();
   });
 
   it('refuses a group of fewer than 3 members with the spec message', async () => {
@@ -51,9 +55,13 @@ describe('group chats', { timeout: 45000 }, () => {
 
   it('the sandbox refuses fewer than 3 members too', async () => {
     await open();
-    const ids = staff().filter((p) => p.enterpriseNumber === E && p.status !== 'departure').slice(0, 2).map((p) => p.id);
+    const ids = staff()
+      .filter((p) => p.enterpriseNumber === E && p.status !== 'departure')
+      .slice(0, 2)
+      .map((p) => p.id);
     const res = await fetch('http://localhost/group-server/v1_admin/create_group', {
-      method: 'POST', headers: { token: useSession.getState().token!, 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { token: useSession.getState().token!, 'content-type': 'application/json' },
       body: JSON.stringify({ groupName: '两人群', property: 'inner', nature: 'private', memberIds: ids }),
     });
     expect(await res.json()).toMatchObject({ code: 500, message: '创建失败，群成员至少3人' });
@@ -61,7 +69,13 @@ describe('group chats', { timeout: 45000 }, () => {
 
   it('creates a group of 3 members', async () => {
     const user = await open();
-    const third = staff().find((p) => p.enterpriseNumber === E && p.status !== 'departure' && !['张伟', '王芳'].includes(p.name) && staff().filter((x) => x.name === p.name).length === 1)!;
+    const third = staff().find(
+      (p) =>
+        p.enterpriseNumber === E &&
+        p.status !== 'departure' &&
+        !['张伟', '王芳'].includes(p.name) &&
+        staff().filter((x) => x.name === p.name).length === 1,
+    )!;
     await user.click(await findButton('创建群聊'));
     const dialog = await findDialog('创建群聊');
     await user.type(within(dialog).getByLabelText('群名称'), '三人行');
@@ -95,12 +109,23 @@ describe('group chats', { timeout: 45000 }, () => {
     const before = mine().length;
     await user.click(await findButton('导入群聊'));
     const dialog = await findDialog('导入群聊');
-    const cols = ['群名称', '群类型', '群性质', '群主手机号', '成员手机号'].map((h, i) => ({ header: h, key: `c${i}` }));
-    const phones = staff().filter((p) => p.enterpriseNumber === E && p.status !== 'departure').slice(5, 8).map((p) => p.telephone);
-    const file = new File([await xlsxBuffer('s', cols, [
-      { c0: '导入群一', c1: '内部群', c2: '私有群', c3: phones[0], c4: `${phones[1]},${phones[2]}` },
-      { c0: '导入群二', c1: '未知', c2: '私有群', c3: phones[0], c4: phones[1] },
-    ])], 'g.xlsx');
+    const cols = ['群名称', '群类型', '群性质', '群主手机号', '成员手机号'].map((h, i) => ({
+      header: h,
+      key: `c${i}`,
+    }));
+    const phones = staff()
+      .filter((p) => p.enterpriseNumber === E && p.status !== 'departure')
+      .slice(5, 8)
+      .map((p) => p.telephone);
+    const file = new File(
+      [
+        await xlsxBuffer('s', cols, [
+          { c0: '导入群一', c1: '内部群', c2: '私有群', c3: phones[0], c4: `${phones[1]},${phones[2]}` },
+          { c0: '导入群二', c1: '未知', c2: '私有群', c3: phones[0], c4: phones[1] },
+        ]),
+      ],
+      'g.xlsx',
+    );
     await user.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, file);
     expect(await within(dialog).findByText('可导入（1）', {}, LONG)).toBeInTheDocument();
     expect(within(dialog).getByText('不可导入（1）')).toBeInTheDocument();

@@ -11,8 +11,14 @@ import { SLOW } from '../fill';
 
 // The home page's 企业AI助理 card (GET /admin/hasAiMenuAuthor): the entry, no authority, or a failure.
 const seenGuide = (lenovoId: string) => guideRows().push({ lenovoId, guideType: 'home', guideStatus: 1 });
-const noDashboard = () => server.use(http.get('*/enterprise-server/v4/depart/searchMyTreeV1', () => HttpResponse.json({ code: 200, data: [], message: '成功' })));
-const authority = async (lenovoId: string) => (await call(signInAs(lenovoId), 'GET', '/enterprise-server/admin/hasAiMenuAuthor')).body.data;
+const noDashboard = () =>
+  server.use(
+    http.get('*/enterprise-server/v4/depart/searchMyTreeV1', () =>
+      HttpResponse.json({ code: 200, data: [], message: '成功' }),
+    ),
+  );
+const authority = async (lenovoId: string) =>
+  (await call(signInAs(lenovoId), 'GET', '/enterprise-server/admin/hasAiMenuAuthor')).body.data;
 
 describe('home: the AI assistant card', () => {
   beforeEach(noDashboard);
@@ -38,7 +44,8 @@ describe('the sandbox AI menu authority', () => {
     const ai = menuCatalogue().find((m) => m.url === 'intelligent/intelligent_create')!;
     const org = menuCatalogue().find((m) => m.url === 'organization')!;
     [ai.id, org.id] = [org.id, ai.id];
-    const menu = (await call(signInAs(RESTRICTED_ADMIN), 'GET', '/enterprise-server/menu/userMenuList')).body.data as Array<{ url: string }>;
+    const menu = (await call(signInAs(RESTRICTED_ADMIN), 'GET', '/enterprise-server/menu/userMenuList')).body
+      .data as Array<{ url: string }>;
     expect(menu.map((m) => m.url)).toContain('intelligent/intelligent_create');
     expect(await authority(RESTRICTED_ADMIN)).toBe(true);
     expect(await authority(ADMIN)).toBe(true);

@@ -13,11 +13,16 @@ describe('home: dashboard', () => {
     guideRows().push({ lenovoId: '10000001', guideType: 'home', guideStatus: 1 });
     renderApp();
     expect(await screen.findByText('考勤统计', {}, { timeout: 20000 })).toBeInTheDocument();
-    for (const part of ['时长信息', '费用数据', '任务看板', '日程与会议']) expect(screen.getByText(part)).toBeInTheDocument();
+    for (const part of ['时长信息', '费用数据', '任务看板', '日程与会议'])
+      expect(screen.getByText(part)).toBeInTheDocument();
     expect(screen.getByLabelText('考勤构成图')).toBeInTheDocument();
     const month = new Date().toISOString().slice(0, 7);
     // bills of the people now active (other modules' seeds may have moved someone out)
-    const active = new Set(staffOf('E20260001').filter((p) => p.status === '').map((p) => p.lenovoId));
+    const active = new Set(
+      staffOf('E20260001')
+        .filter((p) => p.status === '')
+        .map((p) => p.lenovoId),
+    );
     const bills = billRows().filter((b) => active.has(b.lenovoId) && b.date.startsWith(month));
     expect(bills.length).toBeGreaterThan(0);
     expect(await screen.findByText(`共 ${bills.length} 笔`, {}, SLOW)).toBeInTheDocument();
@@ -46,18 +51,43 @@ describe('home: dashboard layout and empty data', () => {
     const card = list.closest<HTMLElement>('.ant-card')!;
     await fastUser().click(within(card).getByTitle('下一页'));
     const rest = mine.length - MESSAGES_PER_PAGE;
-    await waitFor(() => expect(within(screen.getByRole('list', { name: '消息列表' })).getAllByRole('listitem')).toHaveLength(Math.min(rest, MESSAGES_PER_PAGE)));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: '消息列表' })).getAllByRole('listitem')).toHaveLength(
+        Math.min(rest, MESSAGES_PER_PAGE),
+      ),
+    );
   }, 30000);
 
   it('an enterprise with no data shows 暂无数据 in place of empty charts', async () => {
     const none = {
-      attendanceStatistics: { shouldAttend: 0, normal: 0, late: 0, leaveEarly: 0, absent: 0, onLeave: 0, businessTrip: 0, daily: [] },
+      attendanceStatistics: {
+        shouldAttend: 0,
+        normal: 0,
+        late: 0,
+        leaveEarly: 0,
+        absent: 0,
+        onLeave: 0,
+        businessTrip: 0,
+        daily: [],
+      },
       durationInfoResponse: { averageWorkHours: 0, totalOvertimeHours: 0, totalLeaveHours: 0, ranking: [] },
-      costData: { travelExpense: {}, accommodationExpense: {}, trafficExpense: {}, entertainmentExpense: {}, teamConstructionExpense: {}, communicationExpense: {}, otherExpense: {} },
+      costData: {
+        travelExpense: {},
+        accommodationExpense: {},
+        trafficExpense: {},
+        entertainmentExpense: {},
+        teamConstructionExpense: {},
+        communicationExpense: {},
+        otherExpense: {},
+      },
       taskDashBoard: { total: 0, finished: 0, inProgress: 0, overdue: 0, notStarted: 0 },
       scheduleAndMeeting: { scheduleCount: 0, meetingCount: 0, meetingHours: 0, upcoming: [] },
     };
-    server.use(http.get('*/enterpriseUser/getDataDashboardStatistics', () => HttpResponse.json({ code: 200, data: none, message: '成功' })));
+    server.use(
+      http.get('*/enterpriseUser/getDataDashboardStatistics', () =>
+        HttpResponse.json({ code: 200, data: none, message: '成功' }),
+      ),
+    );
     renderApp();
     expect(await screen.findByText('考勤统计', {}, { timeout: 20000 })).toBeInTheDocument();
     for (const chart of ['考勤构成图', '每日出勤率趋势图', '费用分类图', '任务状态图']) {

@@ -12,7 +12,12 @@ import { fastUser, fill, SLOW } from '../fill';
 
 const seenGuide = () => guideRows().push({ lenovoId: '10000001', guideType: 'home', guideStatus: 1 });
 // The dashboard has its own tests; here it stays empty so the page is light.
-const noDashboard = () => server.use(http.get('*/enterprise-server/v4/depart/searchMyTreeV1', () => HttpResponse.json({ code: 200, data: [], message: '成功' })));
+const noDashboard = () =>
+  server.use(
+    http.get('*/enterprise-server/v4/depart/searchMyTreeV1', () =>
+      HttpResponse.json({ code: 200, data: [], message: '成功' }),
+    ),
+  );
 
 async function openPanel(user: UserEvent) {
   await user.click(await screen.findByText('展开详情', {}, SLOW));
@@ -27,7 +32,9 @@ describe('home: enterprise certification', () => {
 
   it('shows applyStatus 0 when the server has no record and stores the menu list', async () => {
     renderApp('/home/enterprise_certification');
-    expect(await screen.findByText('企业尚未认证，完成企业资质认证后可使用全部企业服务。', {}, { timeout: 30000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('企业尚未认证，完成企业资质认证后可使用全部企业服务。', {}, { timeout: 30000 }),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('认证状态')).toHaveTextContent('未认证');
     expect(useCertification.getState().applyStatus).toBe(0);
     await waitFor(() => expect(useMenu.getState().entries?.length).toBeGreaterThan(10));
@@ -65,7 +72,16 @@ describe('home: enterprise certification', () => {
   }, 45000);
 
   it('appeals an application under review: 申诉成功', async () => {
-    certRows().push({ enterpriseNumber: 'E20260001', applyStatus: 1, enterpriseName: '联创未来科技有限公司', creditCode: '91110108MA01ABCD1X', legalPerson: '张伟', contactName: '张伟', contactPhone: '13800000001', applyTime: '2026-11-01 10:00:00' });
+    certRows().push({
+      enterpriseNumber: 'E20260001',
+      applyStatus: 1,
+      enterpriseName: '联创未来科技有限公司',
+      creditCode: '91110108MA01ABCD1X',
+      legalPerson: '张伟',
+      contactName: '张伟',
+      contactPhone: '13800000001',
+      applyTime: '2026-11-01 10:00:00',
+    });
     renderApp();
     const user = fastUser();
     const panel = await openPanel(user);
@@ -88,7 +104,7 @@ describe('home: enterprise certification', () => {
     await fill(user, within(form).getByLabelText('法定代表人'), '李四');
     await user.click(within(form).getByText('立即认证'));
     expect(await screen.findByText('企业信息与工商登记信息不一致，认证失败', {}, SLOW)).toBeInTheDocument();
-        await fill(user, within(form).getByLabelText('法定代表人'), '张伟');
+    await fill(user, within(form).getByLabelText('法定代表人'), '张伟');
     await user.click(within(form).getByText('立即认证'));
     expect(await screen.findByText('认证成功', {}, SLOW)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('认证状态')).toHaveTextContent('已认证'));
@@ -103,7 +119,9 @@ describe('home: enterprise certification', () => {
     expect(screen.queryByText('认证申诉')).not.toBeInTheDocument();
     expect(screen.getByText('提交认证', { selector: '.ant-tabs-tab-btn' })).toBeInTheDocument();
     const { appealCertification } = await import('@/features/home/api/home-api');
-    await expect(appealCertification({ reason: '误判', contactPhone: '13800000001' })).rejects.toThrow('尚未提交认证申请，无法申诉');
+    await expect(appealCertification({ reason: '误判', contactPhone: '13800000001' })).rejects.toThrow(
+      '尚未提交认证申请，无法申诉',
+    );
   }, 45000);
 
   it('toggles the join switch and reads it back from the first element', async () => {

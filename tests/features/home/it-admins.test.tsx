@@ -9,7 +9,11 @@ import { fastUser, fill, SLOW } from '../fill';
 
 const quietHome = () => {
   guideRows().push({ lenovoId: '10000001', guideType: 'home', guideStatus: 1 });
-  server.use(http.get('*/enterprise-server/v4/depart/searchMyTreeV1', () => HttpResponse.json({ code: 200, data: [], message: '成功' })));
+  server.use(
+    http.get('*/enterprise-server/v4/depart/searchMyTreeV1', () =>
+      HttpResponse.json({ code: 200, data: [], message: '成功' }),
+    ),
+  );
 };
 const card = async () => (await screen.findByText('IT管理员', {}, SLOW)).closest('.ant-card') as HTMLElement;
 
@@ -18,11 +22,16 @@ describe('home: IT administrators', () => {
 
   it('adds an IT administrator found by name: 该企业IT管理员添加成功', async () => {
     const people = staffOf('E20260001').filter((s) => s.status === '');
-    const target = people.find((s) => s.lenovoId !== '20000005' && s.name.length === 3 && people.filter((p) => p.name.includes(s.name)).length === 1)!;
+    const target = people.find(
+      (s) =>
+        s.lenovoId !== '20000005' && s.name.length === 3 && people.filter((p) => p.name.includes(s.name)).length === 1,
+    )!;
     renderApp();
     const user = fastUser();
     await user.click(within(await card()).getByText('添加IT管理员'));
-    const dialog = (await screen.findByText('添加IT管理员', { selector: '.ant-modal-title' })).closest('.ant-modal') as HTMLElement;
+    const dialog = (await screen.findByText('添加IT管理员', { selector: '.ant-modal-title' })).closest(
+      '.ant-modal',
+    ) as HTMLElement;
     await fill(user, within(dialog).getByLabelText('搜索企业成员'), target.name);
     await user.click(await within(dialog).findByLabelText(new RegExp(`^${target.name} `), {}, SLOW));
     await user.click(within(dialog).getByText('确定'));

@@ -15,7 +15,12 @@ import { guideRows } from '@/sandbox/seed/modules/home';
 // The first-visit tour waits while a dialog is open: nothing is drawn over an alert or a confirm.
 
 const tourTitle = () => screen.queryByText('完成企业资质认证');
-const noDashboard = () => server.use(http.get('*/enterprise-server/v4/depart/searchMyTreeV1', () => HttpResponse.json({ code: 200, data: [], message: '成功' })));
+const noDashboard = () =>
+  server.use(
+    http.get('*/enterprise-server/v4/depart/searchMyTreeV1', () =>
+      HttpResponse.json({ code: 200, data: [], message: '成功' }),
+    ),
+  );
 
 describe('novice tour and dialogs', () => {
   beforeEach(noDashboard);
@@ -39,12 +44,18 @@ describe('novice tour and dialogs', () => {
       return (
         <>
           <Button onClick={() => setOpen(true)}>打开对话框</Button>
-          <Modal open={open} title="编辑" onCancel={() => setOpen(false)} footer={null}>对话框内容</Modal>
+          <Modal open={open} title="编辑" onCancel={() => setOpen(false)} footer={null}>
+            对话框内容
+          </Modal>
           <NoviceTour />
         </>
       );
     }
-    render(<AppProviders client={queryClient}><Page /></AppProviders>);
+    render(
+      <AppProviders client={queryClient}>
+        <Page />
+      </AppProviders>,
+    );
     const user = fastUser();
     expect(await screen.findByText('完成企业资质认证', {}, SLOW)).toBeInTheDocument();
     await user.click(screen.getByText(/^(下一步|Next)$/));
@@ -66,7 +77,10 @@ describe('novice tour and dialogs', () => {
 
   it('once closed, does not open again when the administrator comes back to 首页 in the same session', async () => {
     const saves: string[] = [];
-    server.events.on('request:start', ({ request }) => void (request.url.includes('/noviceGuide/save') && saves.push(request.url)));
+    server.events.on(
+      'request:start',
+      ({ request }) => void (request.url.includes('/noviceGuide/save') && saves.push(request.url)),
+    );
     renderApp('/home/enterprise_certification');
     const user = fastUser();
     expect(await screen.findByText('完成企业资质认证', {}, SLOW)).toBeInTheDocument();

@@ -1,9 +1,26 @@
-import { dayToSeconds, isDefaultRange, overlappingBalance, periodLabel, periodsOverlap, secondsToDay, validLines } from '@/features/leave/lib/balance-time';
+import {
+  dayToSeconds,
+  isDefaultRange,
+  overlappingBalance,
+  periodLabel,
+  periodsOverlap,
+  secondsToDay,
+  validLines,
+} from '@/features/leave/lib/balance-time';
 import { DEFAULT_END_TIME, DEFAULT_START_TIME } from '@/features/leave/constants';
 import type { LeaveBalance } from '@/features/leave/api/types';
 
 const balance = (id: string, holidayId: string, from: string, to: string): LeaveBalance => ({
-  id, lenovoId: '1', holidayId, lines: 8, startTime: dayToSeconds(from, 'start')!, endTime: dayToSeconds(to, 'end')!, name: '', departName: '', holidayName: '', updateTime: '',
+  id,
+  lenovoId: '1',
+  holidayId,
+  lines: 8,
+  startTime: dayToSeconds(from, 'start')!,
+  endTime: dayToSeconds(to, 'end')!,
+  name: '',
+  departName: '',
+  holidayName: '',
+  updateTime: '',
 });
 
 describe('leave balance periods (UTC+8, spec §9)', () => {
@@ -14,16 +31,23 @@ describe('leave balance periods (UTC+8, spec §9)', () => {
     expect(secondsToDay(DEFAULT_END_TIME)).toBe('2200-12-31');
     expect(isDefaultRange({ startTime: DEFAULT_START_TIME, endTime: DEFAULT_END_TIME })).toBe(true);
     expect(periodLabel({ startTime: DEFAULT_START_TIME, endTime: DEFAULT_END_TIME })).toBe('长期有效');
-    expect(periodLabel({ startTime: dayToSeconds('2026-01-01', 'start')!, endTime: dayToSeconds('2026-12-31', 'end')! })).toBe('2026-01-01 至 2026-12-31');
+    expect(
+      periodLabel({ startTime: dayToSeconds('2026-01-01', 'start')!, endTime: dayToSeconds('2026-12-31', 'end')! }),
+    ).toBe('2026-01-01 至 2026-12-31');
   });
 
   it('refuses impossible dates', () => {
-    for (const bad of ['2026-02-30', '2026-13-01', '2026/01/01', '', 'x']) expect(dayToSeconds(bad, 'start')).toBeNull();
+    for (const bad of ['2026-02-30', '2026-13-01', '2026/01/01', '', 'x'])
+      expect(dayToSeconds(bad, 'start')).toBeNull();
   });
 
   it('finds the overlapping balance of the same type, ignoring the one being edited', () => {
     const held = [balance('a', 't1', '2026-01-01', '2026-06-30'), balance('b', 't2', '2026-01-01', '2026-12-31')];
-    const terms = (from: string, to: string, holidayId = 't1') => ({ holidayId, startTime: dayToSeconds(from, 'start')!, endTime: dayToSeconds(to, 'end')! });
+    const terms = (from: string, to: string, holidayId = 't1') => ({
+      holidayId,
+      startTime: dayToSeconds(from, 'start')!,
+      endTime: dayToSeconds(to, 'end')!,
+    });
     expect(overlappingBalance(held, terms('2026-06-30', '2026-12-31'))?.id).toBe('a');
     expect(overlappingBalance(held, terms('2026-07-01', '2026-12-31'))).toBeUndefined();
     expect(overlappingBalance(held, terms('2026-03-01', '2026-03-31'), 'a')).toBeUndefined();

@@ -26,7 +26,12 @@ afterEach(() => server.events.removeAllListeners());
 /** A person with a name no one else has, other than the administrator, without a 婚假 balance. */
 function somePerson() {
   const people = staffOf(E).filter((p) => p.status !== 'departure');
-  return people.find((p) => p.lenovoId !== '10000001' && people.filter((x) => x.name === p.name).length === 1 && !balances().some((b) => b.lenovoId === p.lenovoId && b.holidayId === MARRIAGE))!;
+  return people.find(
+    (p) =>
+      p.lenovoId !== '10000001' &&
+      people.filter((x) => x.name === p.name).length === 1 &&
+      !balances().some((b) => b.lenovoId === p.lenovoId && b.holidayId === MARRIAGE),
+  )!;
 }
 
 async function open(tab?: '假期类型') {
@@ -53,7 +58,13 @@ async function fillNewBalance(user: User, person: { name: string }, type: string
   await user.click(await findButton('选择员工', dialog));
   const picker = await findDialog('选择员工');
   await fill(user, within(picker).getByLabelText('搜索成员'), person.name);
-  await user.click(await within(picker).findByText(person.name, { selector: '.ant-checkbox-label, .ant-checkbox-wrapper span, .ant-radio-label, .ant-radio-wrapper span' }, LONG));
+  await user.click(
+    await within(picker).findByText(
+      person.name,
+      { selector: '.ant-checkbox-label, .ant-checkbox-wrapper span, .ant-radio-label, .ant-radio-wrapper span' },
+      LONG,
+    ),
+  );
   await user.click(await findButton('确定', picker));
   await within(dialog).findByText(person.name);
   await choose(user, dialog, '假期类型', type);
@@ -76,7 +87,11 @@ describe('leave types', { timeout: 45000 }, () => {
     await user.click(await findButton('保存', dialog));
     expect(await screen.findByText('假期类型已添加')).toBeInTheDocument();
     await findRow('调休假');
-    expect(leaveTypes().filter((t) => t.enterpriseNumber === E).map((t) => t.name)).toContain('调休假');
+    expect(
+      leaveTypes()
+        .filter((t) => t.enterpriseNumber === E)
+        .map((t) => t.name),
+    ).toContain('调休假');
 
     await user.click(await findButton('编辑调休假'));
     dialog = await findDialog('编辑假期类型');
@@ -112,7 +127,10 @@ describe('leave balances', { timeout: 60000 }, () => {
     await user.click(await findButton('保存', edit));
     expect(await screen.findByText('假期余额已保存')).toBeInTheDocument();
     expect(balances().find((b) => b.id === added.id)!.lines).toBe(32);
-    expect(ledger().find((l) => l.balanceId === added.id && l.action === 'update')).toMatchObject({ before: { lines: 24 }, after: { lines: 32 } });
+    expect(ledger().find((l) => l.balanceId === added.id && l.action === 'update')).toMatchObject({
+      before: { lines: 24 },
+      after: { lines: 32 },
+    });
 
     await user.click(await findButton(`删除${person.name}的婚假`));
     await user.click(await confirmOk());
@@ -187,11 +205,19 @@ describe('balance import and export', { timeout: 45000 }, () => {
     const user = await open();
     await user.click(await findButton('导入'));
     const dialog = await findDialog('导入假期余额');
-    const cols = ['姓名', '手机号', '假期类型', '额度（小时）', '开始日期', '结束日期'].map((header, i) => ({ header, key: `c${i}` }));
-    const file = new File([await xlsxBuffer('s', cols, [
-      { c0: person.name, c1: person.telephone, c2: '婚假', c3: '24', c4: '', c5: '' },
-      { c0: person.name, c1: person.telephone, c2: '探亲假', c3: '8', c4: '', c5: '' },
-    ])], 'balances.xlsx');
+    const cols = ['姓名', '手机号', '假期类型', '额度（小时）', '开始日期', '结束日期'].map((header, i) => ({
+      header,
+      key: `c${i}`,
+    }));
+    const file = new File(
+      [
+        await xlsxBuffer('s', cols, [
+          { c0: person.name, c1: person.telephone, c2: '婚假', c3: '24', c4: '', c5: '' },
+          { c0: person.name, c1: person.telephone, c2: '探亲假', c3: '8', c4: '', c5: '' },
+        ]),
+      ],
+      'balances.xlsx',
+    );
     await user.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, file);
     expect(await within(dialog).findByText('可导入（1）', {}, LONG)).toBeInTheDocument();
     expect(within(dialog).getByText('不可导入（1）')).toBeInTheDocument();
@@ -215,7 +241,8 @@ describe('balance import and export', { timeout: 45000 }, () => {
     const files = captureDownloads();
     const bodies: unknown[] = [];
     server.events.on('request:start', async ({ request }) => {
-      if (new URL(request.url).pathname.endsWith('/adminLeave/holidayUser/export')) bodies.push(await request.clone().json());
+      if (new URL(request.url).pathname.endsWith('/adminLeave/holidayUser/export'))
+        bodies.push(await request.clone().json());
     });
     const user = await open();
     // two rows of two people, neither name found in the other
@@ -230,7 +257,10 @@ describe('balance import and export', { timeout: 45000 }, () => {
     for (const row of rows) await user.click(within(row).getByRole('checkbox'));
     const firstName = staffOf(E).find((p) => p.lenovoId === chosen[0].lenovoId)!.name;
     await fill(user, screen.getByLabelText('搜索员工'), firstName);
-    await waitFor(() => expect(screen.queryByText(rows[1].querySelectorAll('td')[1].textContent!)).not.toBeInTheDocument(), LONG);
+    await waitFor(
+      () => expect(screen.queryByText(rows[1].querySelectorAll('td')[1].textContent!)).not.toBeInTheDocument(),
+      LONG,
+    );
 
     await user.click(await findButton('导出选中（2）'));
     await waitFor(() => expect(files.map((f) => f.name)).toEqual(['假期余额.xlsx']));
@@ -238,6 +268,11 @@ describe('balance import and export', { timeout: 45000 }, () => {
     const sheet = await fetchSheet('/leave-server/adminLeave/holidayUser/export', { body: bodies[0] });
     const typeName = (id: string) => leaveTypes().find((t) => t.id === id)!.name;
     const personName = (id: string) => staffOf(E).find((p) => p.lenovoId === id)!.name;
-    expect(sheet.slice(1).map((r) => [r[0], r[3]]).sort()).toEqual(chosen.map((b) => [personName(b.lenovoId), typeName(b.holidayId)]).sort());
+    expect(
+      sheet
+        .slice(1)
+        .map((r) => [r[0], r[3]])
+        .sort(),
+    ).toEqual(chosen.map((b) => [personName(b.lenovoId), typeName(b.holidayId)]).sort());
   });
 });

@@ -14,7 +14,8 @@ import { useSession } from '@/stores/session';
 // grant naming someone who left since the dialog opened is saved without them, and says so.
 type User = ReturnType<typeof fastUser>;
 const NOTICE = (name: string) => `已自动移除已离职或已删除的成员：${name}（已离职）`;
-const depart = (id: string) => call(useSession.getState().token ?? signInAs(), 'POST', '/enterprise-server/admin/users/departure', { ids: [id] });
+const depart = (id: string) =>
+  call(useSession.getState().token ?? signInAs(), 'POST', '/enterprise-server/admin/users/departure', { ids: [id] });
 /** Active people whose names no one else's contains. */
 const distinct = () => {
   const people = staffOf(E).filter((p) => p.status === '' && !p.isCeo && !p.lenovoId.startsWith('1000'));
@@ -25,7 +26,13 @@ async function pickMember(user: User, picker: HTMLElement, name: string) {
   const box = within(picker).getByLabelText('搜索成员');
   await user.clear(box);
   await user.type(box, name);
-  await user.click(await within(picker).findByText(name, { selector: '.ant-checkbox-label, .ant-checkbox-wrapper span, .ant-radio-label, .ant-radio-wrapper span' }, LONG));
+  await user.click(
+    await within(picker).findByText(
+      name,
+      { selector: '.ant-checkbox-label, .ant-checkbox-wrapper span, .ant-radio-label, .ant-radio-wrapper span' },
+      LONG,
+    ),
+  );
 }
 
 describe('leave records of people who leave', { timeout: 60000 }, () => {
@@ -33,7 +40,14 @@ describe('leave records of people who leave', { timeout: 60000 }, () => {
     const gone = staffOf(E).find((p) => p.status === 'departure')!;
     const entry = ledger().find((l) => l.enterpriseNumber === E && l.lenovoId === '10000001')!;
     // a change an HR administrator made before leaving
-    ledger().unshift({ ...entry, id: 'hl-by-leaver', operatorId: gone.lenovoId, operatorName: gone.name, createTime: '2026-11-20 10:00:00', remark: '离职前调整' });
+    ledger().unshift({
+      ...entry,
+      id: 'hl-by-leaver',
+      operatorId: gone.lenovoId,
+      operatorName: gone.name,
+      createTime: '2026-11-20 10:00:00',
+      remark: '离职前调整',
+    });
     renderApp('/home/leave_management');
     const user = fastUser();
     await fill(user, await screen.findByLabelText('搜索员工', {}, LONG), '13800000001');
@@ -46,7 +60,9 @@ describe('leave records of people who leave', { timeout: 60000 }, () => {
 
   it('a grant naming someone who left since the dialog opened is saved without them, and says so', async () => {
     const marriage = leaveTypes().find((t) => t.enterpriseNumber === E && t.name === '婚假')!;
-    const [stay, leave] = distinct().filter((p) => !balances().some((b) => b.lenovoId === p.lenovoId && b.holidayId === marriage.id));
+    const [stay, leave] = distinct().filter(
+      (p) => !balances().some((b) => b.lenovoId === p.lenovoId && b.holidayId === marriage.id),
+    );
     renderApp('/home/vacation_management');
     const user = fastUser();
     await findRow('婚假', LONG.timeout);

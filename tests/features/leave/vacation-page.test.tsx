@@ -47,7 +47,11 @@ async function fillGrant(user: User, departName: string, lines: string) {
   const picker = within(dialog).getByLabelText('发放部门');
   await user.click(picker);
   await user.type(picker, departName);
-  const found = await screen.findAllByText(departName, { selector: '.ant-select-tree-title, .ant-select-tree-title *' }, LONG);
+  const found = await screen.findAllByText(
+    departName,
+    { selector: '.ant-select-tree-title, .ant-select-tree-title *' },
+    LONG,
+  );
   await user.click(found[found.length - 1]);
   return dialog;
 }
@@ -56,10 +60,25 @@ describe('vacation management', { timeout: 60000 }, () => {
   it('shows each leave type with the people and hours valid now', async () => {
     await open();
     const now = Date.now() / 1000;
-    const present = new Set(staffOf(E).filter((p) => p.status !== 'departure').map((p) => p.lenovoId)); // departed staff are not counted
-    const sick = balances().filter((b) => b.enterpriseNumber === E && b.holidayId === `ht-${E}-2` && present.has(b.lenovoId) && b.startTime <= now && now <= b.endTime);
+    const present = new Set(
+      staffOf(E)
+        .filter((p) => p.status !== 'departure')
+        .map((p) => p.lenovoId),
+    ); // departed staff are not counted
+    const sick = balances().filter(
+      (b) =>
+        b.enterpriseNumber === E &&
+        b.holidayId === `ht-${E}-2` &&
+        present.has(b.lenovoId) &&
+        b.startTime <= now &&
+        now <= b.endTime,
+    );
     const cells = [...(await findRow('病假')).querySelectorAll('td')].map((td) => td.textContent);
-    expect(cells.slice(0, 3)).toEqual(['病假', String(new Set(sick.map((b) => b.lenovoId)).size), String(sick.reduce((s, b) => s + b.lines, 0))]);
+    expect(cells.slice(0, 3)).toEqual([
+      '病假',
+      String(new Set(sick.map((b) => b.lenovoId)).size),
+      String(sick.reduce((s, b) => s + b.lines, 0)),
+    ]);
   });
 
   it('grants hours of a type to a department in ONE request and shows who was granted and who skipped', async () => {
@@ -75,7 +94,10 @@ describe('vacation management', { timeout: 60000 }, () => {
     expect(count('/vacation/grant')).toBe(1);
     expect(count('/adminLeave/addHolidayUser')).toBe(0);
     for (const id of members) expect(balances().some((b) => b.lenovoId === id && b.holidayId === MARRIAGE)).toBe(true);
-    if (holders.length) expect(within(result).getAllByText('该假期时间段与已有余额重叠，请修改起止时间')).toHaveLength(Math.min(holders.length, 5));
+    if (holders.length)
+      expect(within(result).getAllByText('该假期时间段与已有余额重叠，请修改起止时间')).toHaveLength(
+        Math.min(holders.length, 5),
+      );
     await user.click(await findButton('完成', result));
     const row = await findRow('财务部');
     expect(row).toHaveTextContent('婚假');

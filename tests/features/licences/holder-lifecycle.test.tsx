@@ -15,15 +15,30 @@ const grant = () => licenceGrants().find((g) => g.enterpriseNumber === E)!;
 describe('licence holders who leave', { timeout: 60000 }, () => {
   it('a holder deleted: the licence is freed and the usage names them 已删除', async () => {
     const people = staffOf(E);
-    const holder = people.find((p) => grant().holders.includes(p.lenovoId) && !p.isCeo && !p.lenovoId.startsWith('1000')
-      && licenceUses().some((u) => u.lenovoId === p.lenovoId) && people.filter((q) => q.name.includes(p.name)).length === 1)!;
+    const holder = people.find(
+      (p) =>
+        grant().holders.includes(p.lenovoId) &&
+        !p.isCeo &&
+        !p.lenovoId.startsWith('1000') &&
+        licenceUses().some((u) => u.lenovoId === p.lenovoId) &&
+        people.filter((q) => q.name.includes(p.name)).length === 1,
+    )!;
     const { total } = grant();
     const used = grant().holders.length;
     const token = signInAs();
-    expect((await call(useSession.getState().token ?? token, 'POST', '/enterprise-server/admin/users/delete', { ids: [holder.id] })).body.code).toBe(200);
+    expect(
+      (
+        await call(useSession.getState().token ?? token, 'POST', '/enterprise-server/admin/users/delete', {
+          ids: [holder.id],
+        })
+      ).body.code,
+    ).toBe(200);
     renderApp('/home/workbench_orderListManagement/licences');
     const user = fastUser();
-    await waitFor(() => expect(screen.getByText('已使用').closest('.ant-statistic')).toHaveTextContent(`${used - 1}个`), LONG);
+    await waitFor(
+      () => expect(screen.getByText('已使用').closest('.ant-statistic')).toHaveTextContent(`${used - 1}个`),
+      LONG,
+    );
     expect(screen.getByText('剩余授权').closest('.ant-statistic')).toHaveTextContent(`${total - used + 1}个`);
     await fill(user, screen.getByLabelText('搜索姓名或部门'), holder.name);
     const row = await findRow(holder.name, LONG.timeout);

@@ -10,12 +10,17 @@ import { departments, staff } from '@/sandbox/org-tables';
 import { useSession } from '@/stores/session';
 
 const grant = () => licenceGrants().find((g) => g.enterpriseNumber === MAIN_ENTERPRISE)!;
-const uses = (from = '', to = '') => licenceUses().filter((u) => u.enterpriseNumber === MAIN_ENTERPRISE && (!from || u.day >= from) && (!to || u.day <= to));
+const uses = (from = '', to = '') =>
+  licenceUses().filter(
+    (u) => u.enterpriseNumber === MAIN_ENTERPRISE && (!from || u.day >= from) && (!to || u.day <= to),
+  );
 const holders = (from = '', to = '') => new Set(uses(from, to).map((u) => u.lenovoId));
 
 function listen(part: string) {
   const urls: string[] = [];
-  const on = ({ request }: { request: Request }) => { if (request.url.includes(part)) urls.push(`${request.method} ${request.url}`); };
+  const on = ({ request }: { request: Request }) => {
+    if (request.url.includes(part)) urls.push(`${request.method} ${request.url}`);
+  };
   server.events.on('request:start', on);
   return { urls, stop: () => server.events.removeListener('request:start', on) };
 }
@@ -36,7 +41,9 @@ describe('office-suite licences', { timeout: 45000 }, () => {
       await user.click(await findButton('办公套件授权', document.body, 8000));
       await screen.findByText(`共 ${holders().size} 人`, {}, LONG);
       const [method, url] = seen.urls[0].split(' ');
-      expect(`${method} ${new URL(url).pathname}`).toBe(`GET /enterprise-management-server/officeSuite/${encodeURIComponent(useSession.getState().token!)}`);
+      expect(`${method} ${new URL(url).pathname}`).toBe(
+        `GET /enterprise-management-server/officeSuite/${encodeURIComponent(useSession.getState().token!)}`,
+      );
       const g = grant();
       const left = screen.getByText('剩余授权').closest('.ant-statistic')!;
       expect(left).toHaveTextContent(`${g.total - g.holders.length}个`);
@@ -102,7 +109,13 @@ describe('office-suite licences', { timeout: 45000 }, () => {
 
   it('shows a failed token login with a retry that then loads the figures', async () => {
     // the login is the first call of the page: its answer is the one failure
-    server.use(http.get('*/enterprise-management-server/officeSuite/:token', () => HttpResponse.json({ code: 500, message: '令牌无效', data: null }), { once: true }));
+    server.use(
+      http.get(
+        '*/enterprise-management-server/officeSuite/:token',
+        () => HttpResponse.json({ code: 500, message: '令牌无效', data: null }),
+        { once: true },
+      ),
+    );
     renderApp('/home/workbench_orderListManagement/licences');
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     expect(await screen.findByText('令牌无效', {}, LONG)).toBeInTheDocument();
@@ -116,7 +129,9 @@ describe('office-suite licences', { timeout: 45000 }, () => {
     for (const u of uses()) count.set(u.lenovoId, (count.get(u.lenovoId) ?? 0) + 1);
     const topId = [...count].sort((a, b) => b[1] - a[1])[0][0];
     const person = staff().find((p) => p.enterpriseNumber === MAIN_ENTERPRISE && p.lenovoId === topId)!;
-    const three = departments().filter((d) => d.enterpriseNumber === MAIN_ENTERPRISE && d.parentDepartId !== '0').slice(0, 3);
+    const three = departments()
+      .filter((d) => d.enterpriseNumber === MAIN_ENTERPRISE && d.parentDepartId !== '0')
+      .slice(0, 3);
     person.departIds = three.map((d) => d.id);
     const names = three.map((d) => d.departName);
 

@@ -19,7 +19,13 @@ describe('会议室管理: one write per double-click', { timeout: 90000 }, () =
 
     await user.click(await findButton('新增会议室'));
     let dialog = await findDialog('新增会议室');
-    for (const [label, text] of [['会议室名称', '星辰厅'], ['会议室编号', 'B-402'], ['所在楼宇', 'B座'], ['所在楼层', '4'], ['容纳人数', '12']]) {
+    for (const [label, text] of [
+      ['会议室名称', '星辰厅'],
+      ['会议室编号', 'B-402'],
+      ['所在楼宇', 'B座'],
+      ['所在楼层', '4'],
+      ['容纳人数', '12'],
+    ]) {
       await fill(user, within(dialog).getByLabelText(label), text);
     }
     await expectOneWrite(watch, 'POST', '/saveMeetingRoom', async () => doubleClick(await findButton('保存', dialog)));
@@ -28,7 +34,9 @@ describe('会议室管理: one write per double-click', { timeout: 90000 }, () =
     await user.click(await findButton('编辑黄河厅'));
     dialog = await findDialog('编辑会议室');
     await fill(user, within(dialog).getByLabelText('容纳人数'), '18');
-    await expectOneWrite(watch, 'POST', '/updateMeetingRoom', async () => doubleClick(await findButton('保存', dialog)));
+    await expectOneWrite(watch, 'POST', '/updateMeetingRoom', async () =>
+      doubleClick(await findButton('保存', dialog)),
+    );
 
     await expectOneWrite(watch, 'POST', '/delMeetingRoom', async () => {
       await doubleClick(await findButton('删除华山室'));

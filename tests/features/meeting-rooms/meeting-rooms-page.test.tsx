@@ -14,7 +14,6 @@ const E = MAIN_ENTERPRISE;
 type User = ReturnType<typeof fastUser>;
 const mine = () => meetingRoomRows().filter((r) => r.enterpriseNumber === E);
 
-
 async function open() {
   renderApp('/home/conference_room');
   const user = fastUser();
@@ -42,7 +41,12 @@ describe('meeting rooms page', { timeout: 60000 }, () => {
     await user.click(screen.getByLabelText('楼宇筛选'));
     await user.click((await screen.findAllByText('B座', { selector: '.ant-select-item-option-content' })).at(-1)!);
     await screen.findByText('共 3 间会议室', {}, LONG);
-    expect(bodies('/selectMeetingRoom').at(-1)).toEqual({ enterpriseNumber: E, pageNumber: 1, pageSzie: 10, buildingName: 'B座' });
+    expect(bodies('/selectMeetingRoom').at(-1)).toEqual({
+      enterpriseNumber: E,
+      pageNumber: 1,
+      pageSzie: 10,
+      buildingName: 'B座',
+    });
     await fill(user, screen.getByLabelText('搜索会议室'), '培训');
     await screen.findByText('共 1 间会议室', {}, LONG);
     expect(bodies('/selectMeetingRoom').at(-1)).toMatchObject({ name: '培训', buildingName: 'B座', pageNumber: 1 });
@@ -50,12 +54,15 @@ describe('meeting rooms page', { timeout: 60000 }, () => {
 
   it('checks the fields, then adds a room with equipment, a smart device and a booking policy for a chosen person', async () => {
     const bodies = recordBodies();
-    const person = staffOf(E).find((p) => p.status === '' && p.lenovoId !== '10000001' && staffOf(E).filter((x) => x.name === p.name).length === 1)!;
+    const person = staffOf(E).find(
+      (p) => p.status === '' && p.lenovoId !== '10000001' && staffOf(E).filter((x) => x.name === p.name).length === 1,
+    )!;
     const user = await open();
     await user.click(await findButton('新增会议室'));
     const dialog = await findDialog('新增会议室');
     await user.click(await findButton('保存', dialog));
-    for (const message of ['请输入会议室名称', '请输入所在楼宇', '请输入所在楼层', '容纳人数须大于0']) expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    for (const message of ['请输入会议室名称', '请输入所在楼宇', '请输入所在楼层', '容纳人数须大于0'])
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
     await fillRequired(user, dialog, '星辰厅');
     await fill(user, within(dialog).getByLabelText('容纳人数'), '0');
     await user.click(await findButton('保存', dialog));
@@ -79,7 +86,13 @@ describe('meeting rooms page', { timeout: 60000 }, () => {
     await user.click(await findButton('选择人员', dialog));
     const picker = await findDialog('选择可预订人员');
     await fill(user, within(picker).getByLabelText('搜索成员'), person.name);
-    await user.click(await within(picker).findByText(person.name, { selector: '.ant-checkbox-label, .ant-checkbox-wrapper span' }, LONG));
+    await user.click(
+      await within(picker).findByText(
+        person.name,
+        { selector: '.ant-checkbox-label, .ant-checkbox-wrapper span' },
+        LONG,
+      ),
+    );
     await user.click(await findButton('确定', picker));
     await within(dialog).findByText(person.name);
     await fill(user, within(dialog).getByLabelText('单次预订最长时长'), '1.5');
@@ -93,9 +106,21 @@ describe('meeting rooms page', { timeout: 60000 }, () => {
     expect(bodies('/saveMeetingRoom')).toHaveLength(1);
     const saved = mine().find((r) => r.name === '星辰厅')!;
     expect(saved).toMatchObject({
-      roomNumber: 'B-402', buildingName: 'B座', layer: 4, capacity: 12, approval: true, show: true, accessoryEquipment: ['智能设备', '投影仪', '白板'],
-      selectedDevice: { deviceName: '会议平板', deviceNumber: 'SD-B402' }, bookingRange: 'specified', bookingDepartIds: [],
-      bookingUsers: [{ lenovoId: person.lenovoId, name: person.name }], bookableStart: '08:00', bookableEnd: '22:00', maxDuration: 90, advanceDays: 14,
+      roomNumber: 'B-402',
+      buildingName: 'B座',
+      layer: 4,
+      capacity: 12,
+      approval: true,
+      show: true,
+      accessoryEquipment: ['智能设备', '投影仪', '白板'],
+      selectedDevice: { deviceName: '会议平板', deviceNumber: 'SD-B402' },
+      bookingRange: 'specified',
+      bookingDepartIds: [],
+      bookingUsers: [{ lenovoId: person.lenovoId, name: person.name }],
+      bookableStart: '08:00',
+      bookableEnd: '22:00',
+      maxDuration: 90,
+      advanceDays: 14,
     });
     expect(changeRows()[0]).toMatchObject({ operationTypeId: 'f13' });
   });
@@ -155,8 +180,20 @@ describe('meeting rooms page', { timeout: 60000 }, () => {
     await user.click(await findButton('保存', dialog));
     expect(await screen.findByText('会议室已保存', {}, LONG)).toBeInTheDocument();
     expect(bodies('/updateMeetingRoom')[0]).toMatchObject({
-      enterpriseNumber: E, meetingRoomId: yellow.meetingRoomId, name: '黄河厅', roomNumber: 'A-302', buildingName: 'A座', layer: 3, capacity: 18,
-      approval: false, show: false, accessoryEquipment: ['电视', '电话'], selectedDevice: null, bookingRange: 'all', maxDuration: 120, advanceDays: 30,
+      enterpriseNumber: E,
+      meetingRoomId: yellow.meetingRoomId,
+      name: '黄河厅',
+      roomNumber: 'A-302',
+      buildingName: 'A座',
+      layer: 3,
+      capacity: 18,
+      approval: false,
+      show: false,
+      accessoryEquipment: ['电视', '电话'],
+      selectedDevice: null,
+      bookingRange: 'all',
+      maxDuration: 120,
+      advanceDays: 30,
     });
     await waitFor(() => expect(within(document.querySelector('tbody')!).getAllByText('隐藏')).toHaveLength(2));
 
@@ -171,7 +208,15 @@ describe('meeting rooms page', { timeout: 60000 }, () => {
 
   it('deleting the only room of the last page shows the page before it', async () => {
     const seed = mine()[0];
-    for (const [i, name] of ['甲室', '乙室', '丙室'].entries()) meetingRoomRows().push({ ...seed, meetingRoomId: `mr-extra-${i}`, name, roomNumber: `C-10${i}`, buildingName: 'C座', layer: 1 });
+    for (const [i, name] of ['甲室', '乙室', '丙室'].entries())
+      meetingRoomRows().push({
+        ...seed,
+        meetingRoomId: `mr-extra-${i}`,
+        name,
+        roomNumber: `C-10${i}`,
+        buildingName: 'C座',
+        layer: 1,
+      });
     renderApp('/home/conference_room');
     const user = fastUser();
     await screen.findByText('共 11 间会议室', {}, LONG);

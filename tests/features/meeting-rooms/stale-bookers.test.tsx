@@ -18,13 +18,24 @@ const yellow = () => meetingRoomRows().find((r) => r.enterpriseNumber === E && r
 const NOTICE = (name: string) => `已自动移除已离职或已删除的成员：${name}（已离职）`;
 
 /** Ordinary people with names no one else has, who hold no responsibility (a departure needs no receiver). */
-const ordinary = () => staffOf(E).filter((p) => p.status === '' && !p.isCeo && !p.lenovoId.startsWith('1000') && staffOf(E).filter((x) => x.name === p.name).length === 1
-  && !departments().some((d) => d.departSupervisorId === p.id) && !groups().some((g) => g.ownerId === p.id));
+const ordinary = () =>
+  staffOf(E).filter(
+    (p) =>
+      p.status === '' &&
+      !p.isCeo &&
+      !p.lenovoId.startsWith('1000') &&
+      staffOf(E).filter((x) => x.name === p.name).length === 1 &&
+      !departments().some((d) => d.departSupervisorId === p.id) &&
+      !groups().some((g) => g.ownerId === p.id),
+  );
 
 /** Two of them; 黄河厅 may be booked by both. */
 function bookers() {
   const [stay, leave] = ordinary();
-  Object.assign(yellow(), { bookingRange: 'specified', bookingUsers: [stay, leave].map((p) => ({ lenovoId: p.lenovoId, name: p.name })) });
+  Object.assign(yellow(), {
+    bookingRange: 'specified',
+    bookingUsers: [stay, leave].map((p) => ({ lenovoId: p.lenovoId, name: p.name })),
+  });
   return { stay, leave };
 }
 
@@ -43,11 +54,15 @@ describe('meeting-room bookers who departed', { timeout: 60000 }, () => {
     renderApp('/home/conference_room');
     const user = fastUser();
     const row = await findRow('黄河厅', LONG.timeout);
-    expect(await within(row).findByRole('cell', { name: `${stay.name}、${leave.name} 已离职` }, LONG)).toBeInTheDocument();
+    expect(
+      await within(row).findByRole('cell', { name: `${stay.name}、${leave.name} 已离职` }, LONG),
+    ).toBeInTheDocument();
 
     await user.click(await findButton('编辑黄河厅'));
     const dialog = await findDialog('编辑会议室');
-    const tag = (await within(dialog).findByLabelText(`移除${leave.name}`, {}, LONG)).closest('.ant-tag') as HTMLElement;
+    const tag = (await within(dialog).findByLabelText(`移除${leave.name}`, {}, LONG)).closest(
+      '.ant-tag',
+    ) as HTMLElement;
     await waitFor(() => expect(tag.textContent).toContain(`${leave.name} 已离职`));
     await user.click(await findButton('保存', dialog));
 
@@ -72,12 +87,19 @@ describe('meeting-room bookers who departed', { timeout: 60000 }, () => {
     expect(yellow().bookingUsers).toEqual([{ lenovoId: stay.lenovoId, name: stay.name }]);
   });
 
-  it('a departure with a receiver puts the receiver in the booker\'s place', async () => {
+  it("a departure with a receiver puts the receiver in the booker's place", async () => {
     const { stay, leave } = bookers();
     const heir = ordinary()[2];
     signInAs();
     const handovers = [{ leaverId: leave.id, kind: 'meetingRoomBooker', receiverId: heir.id }];
-    expect((await call(token(), 'POST', '/enterprise-server/admin/users/departureAndTransfer', { ids: [leave.id], handovers })).body.code).toBe(200);
+    expect(
+      (
+        await call(token(), 'POST', '/enterprise-server/admin/users/departureAndTransfer', {
+          ids: [leave.id],
+          handovers,
+        })
+      ).body.code,
+    ).toBe(200);
     expect(yellow().bookingUsers).toEqual([ref(stay), ref(heir)]);
     renderApp('/home/conference_room');
     const row = await findRow('黄河厅', LONG.timeout);

@@ -15,7 +15,6 @@ const history = () => videoHistoryRows().filter((h) => h.enterpriseNumber === E)
 const points = () => videoPointsRows().find((p) => p.enterpriseNumber === E)!;
 const shown = (n: number) => n.toLocaleString('en-US');
 
-
 async function open() {
   renderApp('/home/conference_room/video_usage');
   const user = fastUser();
@@ -47,7 +46,14 @@ describe('video-meeting usage page', { timeout: 60000 }, () => {
   });
 
   it('takes a code 200 answer as well', async () => {
-    server.use(http.get('*/meeting-room-server/schedulehst/getAvailablePoints', () => HttpResponse.json({ code: 200, data: { availablePoints: 4321, totalPoints: 5000, usedPoints: 679, expireTime: '' } })));
+    server.use(
+      http.get('*/meeting-room-server/schedulehst/getAvailablePoints', () =>
+        HttpResponse.json({
+          code: 200,
+          data: { availablePoints: 4321, totalPoints: 5000, usedPoints: 679, expireTime: '' },
+        }),
+      ),
+    );
     await open();
     expect(await screen.findByText('4,321')).toBeInTheDocument();
     expect(screen.getByText('长期有效')).toBeInTheDocument();
@@ -68,10 +74,17 @@ describe('video-meeting usage page', { timeout: 60000 }, () => {
   it('shows the card as loading while the points call runs, then the points', async () => {
     let answer: () => void = () => {};
     const answered = new Promise<void>((resolve) => (answer = resolve));
-    server.use(http.get('*/meeting-room-server/schedulehst/getAvailablePoints', async () => {
-      await answered;
-      return HttpResponse.json({ code: 'ENTERPRISE_0072', success: true, message: '查询成功', data: { availablePoints: 12, totalPoints: 100, usedPoints: 88, expireTime: '' } });
-    }));
+    server.use(
+      http.get('*/meeting-room-server/schedulehst/getAvailablePoints', async () => {
+        await answered;
+        return HttpResponse.json({
+          code: 'ENTERPRISE_0072',
+          success: true,
+          message: '查询成功',
+          data: { availablePoints: 12, totalPoints: 100, usedPoints: 88, expireTime: '' },
+        });
+      }),
+    );
     renderApp('/home/conference_room/video_usage');
     const card = await screen.findByLabelText('视频会议点数', {}, LONG);
     expect(card).toHaveAttribute('aria-busy', 'true');
@@ -83,13 +96,16 @@ describe('video-meeting usage page', { timeout: 60000 }, () => {
   it.each([
     ['ENTERPRISE_0072', { code: 'ENTERPRISE_0072', success: true, message: '查询成功', data: null }],
     ['code 200', { code: 200, message: '成功', data: null }],
-  ])('an answer without points (%s, data null) says so instead of loading for ever, without a toast', async (_, body) => {
-    server.use(http.get('*/meeting-room-server/schedulehst/getAvailablePoints', () => HttpResponse.json(body)));
-    await open();
-    await waitFor(() => expect(screen.getByLabelText('视频会议点数')).toHaveTextContent('暂无点数信息'));
-    expect(screen.getByLabelText('视频会议点数')).not.toHaveAttribute('aria-busy', 'true');
-    await expectNoToast();
-  });
+  ])(
+    'an answer without points (%s, data null) says so instead of loading for ever, without a toast',
+    async (_, body) => {
+      server.use(http.get('*/meeting-room-server/schedulehst/getAvailablePoints', () => HttpResponse.json(body)));
+      await open();
+      await waitFor(() => expect(screen.getByLabelText('视频会议点数')).toHaveTextContent('暂无点数信息'));
+      expect(screen.getByLabelText('视频会议点数')).not.toHaveAttribute('aria-busy', 'true');
+      await expectNoToast();
+    },
+  );
 
   it('an enterprise without video-meeting points in the sandbox gets the same answer', async () => {
     videoPointsRows().splice(videoPointsRows().indexOf(points()), 1);

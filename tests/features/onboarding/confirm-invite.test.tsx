@@ -27,7 +27,11 @@ async function chooseDepartment(user: User, dialog: HTMLElement, name: string) {
   const picker = within(dialog).getByLabelText('入职部门');
   await user.click(picker);
   await user.type(picker, name);
-  const options = await screen.findAllByText(name, { selector: '.ant-select-tree-title, .ant-select-tree-title *' }, LONG);
+  const options = await screen.findAllByText(
+    name,
+    { selector: '.ant-select-tree-title, .ant-select-tree-title *' },
+    LONG,
+  );
   await user.click(options[options.length - 1]);
 }
 
@@ -53,7 +57,12 @@ describe('onboarding: confirm and invite again', { timeout: 60000 }, () => {
     await user.click(await findButton('确认入职', dialog));
     expect(await screen.findByText('已确认入职1人', {}, LONG)).toBeInTheDocument();
     expect(mine().some((x) => x.id === p.id)).toBe(false);
-    expect(staff().find((s) => s.enterpriseNumber === E && s.telephone === p.telephone)).toMatchObject({ name: p.name, email: p.email, departIds: [dept('财务部').id], status: 'unactivated' });
+    expect(staff().find((s) => s.enterpriseNumber === E && s.telephone === p.telephone)).toMatchObject({
+      name: p.name,
+      email: p.email,
+      departIds: [dept('财务部').id],
+      status: 'unactivated',
+    });
     expect(changeRows()[0]).toMatchObject({ operationType: '入职管理', keyword: `确认入职 ${p.name} 至 财务部` });
     await screen.findByText(`共 ${mine().length} 人`, {}, LONG);
   });
@@ -69,14 +78,19 @@ describe('onboarding: confirm and invite again', { timeout: 60000 }, () => {
     await user.click(await findButton('确认入职', dialog));
     expect(await screen.findByText('已确认入职2人', {}, LONG)).toBeInTheDocument();
     expect(bodies).toEqual([{ ids: [a.id, b.id], departId: dept('行政部').id }]);
-    for (const p of [a, b]) expect(staff().find((s) => s.telephone === p.telephone)!.departIds).toEqual([dept('行政部').id]);
+    for (const p of [a, b])
+      expect(staff().find((s) => s.telephone === p.telephone)!.departIds).toEqual([dept('行政部').id]);
     await waitFor(() => expect(screen.queryByRole('button', { name: /^批量操作/ })).toBeNull()); // the selection is cleared
   });
 
   it('the sandbox validates ids and department', async () => {
     configureSession({ getToken: () => useSession.getState().token, onExpired: () => {}, onUnauthenticated: () => {} });
     signInAs();
-    const reason = (body: { ids: string[]; departId: string }) => confirmOnboarding(body).then(() => null, (e: ApiError) => e.message);
+    const reason = (body: { ids: string[]; departId: string }) =>
+      confirmOnboarding(body).then(
+        () => null,
+        (e: ApiError) => e.message,
+      );
     const [p] = mine();
     const finance = dept('财务部');
     expect(await reason({ ids: [], departId: finance.id })).toBe('参数ids不能为空');
@@ -106,7 +120,10 @@ describe('onboarding: confirm and invite again', { timeout: 60000 }, () => {
     await user.click(within(dialog).getByLabelText(/邮件邀请/));
     await user.click(await findButton('发送邀请', dialog));
     await waitFor(() => expect(bodies).toHaveLength(2));
-    expect(bodies).toEqual([{ enterpriseNumber: E, phone: [p.telephone] }, { enterpriseNumber: E, email: [p.email] }]);
+    expect(bodies).toEqual([
+      { enterpriseNumber: E, phone: [p.telephone] },
+      { enterpriseNumber: E, email: [p.email] },
+    ]);
     expect(invitations().map((i) => i.target)).toEqual([p.telephone, p.email]);
   });
 

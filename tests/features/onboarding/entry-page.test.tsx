@@ -15,7 +15,10 @@ async function open() {
   return user;
 }
 
-async function fillAdd(user: ReturnType<typeof userEvent.setup>, v: { name: string; telephone?: string; email?: string }) {
+async function fillAdd(
+  user: ReturnType<typeof userEvent.setup>,
+  v: { name: string; telephone?: string; email?: string },
+) {
   await user.click(await findButton('添加人员'));
   const dialog = await findDialog('添加人员');
   await user.type(within(dialog).getByLabelText('姓名'), v.name);
@@ -58,7 +61,9 @@ describe('onboarding', { timeout: 45000 }, () => {
   it('ENTERPRISE_0089: phone and e-mail of two accounts shows the message and keeps the form', async () => {
     const user = await open();
     const dialog = await fillAdd(user, { name: '赵敏', telephone: '13900000001', email: 'registered2@example.com' });
-    expect(await within(dialog).findByText('该手机号和邮箱已分别注册为两个账号，请让员工提供新的未注册手机号或邮箱')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('该手机号和邮箱已分别注册为两个账号，请让员工提供新的未注册手机号或邮箱'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByLabelText('邮箱')).toHaveValue('registered2@example.com');
     expect(mine().some((p) => p.name === '赵敏')).toBe(false);
   });
@@ -85,13 +90,34 @@ describe('onboarding', { timeout: 45000 }, () => {
     const before = mine().length;
     await user.click(await findButton('批量导入'));
     const dialog = await findDialog('批量导入');
-    const cols = [{ header: '姓名', key: 'name' }, { header: '手机号', key: 'telephone' }, { header: '邮箱', key: 'email' }, { header: '职位', key: 'position' }];
-    const first = new File([await xlsxBuffer('s', cols, [{ name: '钱多多', telephone: '13900000002' }, { name: '错号', telephone: '123' }])], 'a.xlsx');
+    const cols = [
+      { header: '姓名', key: 'name' },
+      { header: '手机号', key: 'telephone' },
+      { header: '邮箱', key: 'email' },
+      { header: '职位', key: 'position' },
+    ];
+    const first = new File(
+      [
+        await xlsxBuffer('s', cols, [
+          { name: '钱多多', telephone: '13900000002' },
+          { name: '错号', telephone: '123' },
+        ]),
+      ],
+      'a.xlsx',
+    );
     await user.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, first);
     expect(await within(dialog).findByText('可导入（1）', {}, LONG)).toBeInTheDocument();
     await user.click(within(dialog).getByText('不可导入（1）'));
     expect(await within(dialog).findByText('手机号格式不正确')).toBeInTheDocument();
-    const second = new File([await xlsxBuffer('s', cols, [{ name: '钱多多', telephone: '13900000002' }, { name: '孙悦', telephone: '13900000003' }])], 'b.xlsx');
+    const second = new File(
+      [
+        await xlsxBuffer('s', cols, [
+          { name: '钱多多', telephone: '13900000002' },
+          { name: '孙悦', telephone: '13900000003' },
+        ]),
+      ],
+      'b.xlsx',
+    );
     await user.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, second);
     expect(await within(dialog).findByText('可导入（2）', {}, LONG)).toBeInTheDocument();
     await user.click(await findButton('确认导入（2人）', dialog));

@@ -12,7 +12,11 @@ async function chooseParent(user: ReturnType<typeof userEvent.setup>, name: stri
   const picker = screen.getByLabelText('新的上级部门');
   await user.click(picker);
   await user.type(picker, name);
-  const options = await screen.findAllByText(name, { selector: '.ant-select-tree-title, .ant-select-tree-title *' }, LONG);
+  const options = await screen.findAllByText(
+    name,
+    { selector: '.ant-select-tree-title, .ant-select-tree-title *' },
+    LONG,
+  );
   await user.click(options[options.length - 1]);
 }
 
@@ -51,7 +55,8 @@ describe('org chart adjustment', { timeout: 45000 }, () => {
   it('the sandbox never creates a cycle', async () => {
     await open();
     const res = await fetch('http://localhost/enterprise-server/depart/move', {
-      method: 'PUT', headers: { token: useSession.getState().token!, 'content-type': 'application/json' },
+      method: 'PUT',
+      headers: { token: useSession.getState().token!, 'content-type': 'application/json' },
       body: JSON.stringify({ departId: dept('研发中心').id, parentDepartId: dept('前端开发组').id }),
     });
     expect(await res.json()).toMatchObject({ code: 500, message: '不能将部门移动到其自身或其下级部门' });

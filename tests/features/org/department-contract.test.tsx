@@ -17,13 +17,18 @@ function captureWrites() {
   const bodies: Array<{ method: string; path: string; body: Record<string, unknown> }> = [];
   server.events.on('request:start', async ({ request }) => {
     const path = new URL(request.url).pathname.replace('/enterprise-server', '');
-    if (path === '/depart/insert' || path === '/depart/edit') bodies.push({ method: request.method, path, body: await request.clone().json() });
+    if (path === '/depart/insert' || path === '/depart/edit')
+      bodies.push({ method: request.method, path, body: await request.clone().json() });
   });
   return bodies;
 }
 
 async function call(method: 'POST' | 'PUT', path: string, body: Record<string, unknown>) {
-  const res = await fetch(`http://localhost/enterprise-server${path}`, { method, headers: { token: signInAs(), 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`http://localhost/enterprise-server${path}`, {
+    method,
+    headers: { token: signInAs(), 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return (await res.json()) as { code: number; message: string; data: { id: string } | null };
 }
 
@@ -46,10 +51,23 @@ describe('department contract', { timeout: 45000 }, () => {
     await user.type(within(dialog).getByLabelText('部门名称'), '数据平台部');
     await user.click(await findButton('保存', dialog));
     expect(await screen.findByText('部门已添加')).toBeInTheDocument();
-    expect(bodies).toEqual([{
-      method: 'POST', path: '/depart/insert',
-      body: { id: '', departSupervisorId: '', departName: '数据平台部', departNum: '', enterpriseNumber: E, parentDepartId: dept('研发中心').id, departIdList: [root().id, dept('研发中心').id], usedIds: [], isCreateDepartGroup: false },
-    }]);
+    expect(bodies).toEqual([
+      {
+        method: 'POST',
+        path: '/depart/insert',
+        body: {
+          id: '',
+          departSupervisorId: '',
+          departName: '数据平台部',
+          departNum: '',
+          enterpriseNumber: E,
+          parentDepartId: dept('研发中心').id,
+          departIdList: [root().id, dept('研发中心').id],
+          usedIds: [],
+          isCreateDepartGroup: false,
+        },
+      },
+    ]);
   });
 
   it('editing a department sends every insert field plus oldDepartSupervisorId', async () => {
@@ -64,48 +82,131 @@ describe('department contract', { timeout: 45000 }, () => {
     await user.type(name, '财务中心');
     await user.click(await findButton('保存', dialog));
     expect(await screen.findByText('部门已保存')).toBeInTheDocument();
-    expect(bodies).toEqual([{
-      method: 'PUT', path: '/depart/edit',
-      body: {
-        id: finance.id, departSupervisorId: finance.departSupervisorId, departName: '财务中心', departNum: finance.departNum, enterpriseNumber: E,
-        parentDepartId: root().id, departIdList: [root().id], usedIds: [], isCreateDepartGroup: false, oldDepartSupervisorId: finance.departSupervisorId,
+    expect(bodies).toEqual([
+      {
+        method: 'PUT',
+        path: '/depart/edit',
+        body: {
+          id: finance.id,
+          departSupervisorId: finance.departSupervisorId,
+          departName: '财务中心',
+          departNum: finance.departNum,
+          enterpriseNumber: E,
+          parentDepartId: root().id,
+          departIdList: [root().id],
+          usedIds: [],
+          isCreateDepartGroup: false,
+          oldDepartSupervisorId: finance.departSupervisorId,
+        },
       },
-    }]);
+    ]);
   });
 
   it('the sandbox checks departIdList against the tree', async () => {
     const rd = dept('研发中心');
     const front = dept('前端开发组');
-    const base = { id: '', departSupervisorId: '', departNum: '', enterpriseNumber: E, usedIds: [], isCreateDepartGroup: false };
+    const base = {
+      id: '',
+      departSupervisorId: '',
+      departNum: '',
+      enterpriseNumber: E,
+      usedIds: [],
+      isCreateDepartGroup: false,
+    };
     const count = departments().length;
-    expect(await call('POST', '/depart/insert', { ...base, departName: '甲', parentDepartId: front.id })).toMatchObject({ code: 400, message: '参数departIdList不能为空' });
-    for (const wrong of [[rd.id, front.id], [root().id, front.id], [root().id, rd.id], [front.id, rd.id, root().id]]) {
-      expect(await call('POST', '/depart/insert', { ...base, departName: '甲', parentDepartId: front.id, departIdList: wrong })).toMatchObject({ code: 400, message: '参数departIdList与上级部门不一致' });
+    expect(await call('POST', '/depart/insert', { ...base, departName: '甲', parentDepartId: front.id })).toMatchObject(
+      { code: 400, message: '参数departIdList不能为空' },
+    );
+    for (const wrong of [
+      [rd.id, front.id],
+      [root().id, front.id],
+      [root().id, rd.id],
+      [front.id, rd.id, root().id],
+    ]) {
+      expect(
+        await call('POST', '/depart/insert', {
+          ...base,
+          departName: '甲',
+          parentDepartId: front.id,
+          departIdList: wrong,
+        }),
+      ).toMatchObject({ code: 400, message: '参数departIdList与上级部门不一致' });
     }
     expect(departments().length).toBe(count);
-    const ok = await call('POST', '/depart/insert', { ...base, departName: '甲', parentDepartId: front.id, departIdList: [root().id, rd.id, front.id] });
+    const ok = await call('POST', '/depart/insert', {
+      ...base,
+      departName: '甲',
+      parentDepartId: front.id,
+      departIdList: [root().id, rd.id, front.id],
+    });
     expect(ok.code).toBe(200);
-    expect(departments().find((d) => d.id === ok.data!.id)).toMatchObject({ departName: '甲', parentDepartId: front.id });
+    expect(departments().find((d) => d.id === ok.data!.id)).toMatchObject({
+      departName: '甲',
+      parentDepartId: front.id,
+    });
 
     // edit: the chain of the new parent, and oldDepartSupervisorId is required
     const finance = dept('财务部');
-    const edit = { ...base, id: finance.id, departName: finance.departName, departSupervisorId: finance.departSupervisorId };
-    expect(await call('PUT', '/depart/edit', { ...edit, parentDepartId: rd.id, departIdList: [root().id], oldDepartSupervisorId: finance.departSupervisorId })).toMatchObject({ code: 400, message: '参数departIdList与上级部门不一致' });
-    expect(await call('PUT', '/depart/edit', { ...edit, parentDepartId: rd.id, departIdList: [root().id, rd.id] })).toMatchObject({ code: 400, message: '参数oldDepartSupervisorId不能为空' });
+    const edit = {
+      ...base,
+      id: finance.id,
+      departName: finance.departName,
+      departSupervisorId: finance.departSupervisorId,
+    };
+    expect(
+      await call('PUT', '/depart/edit', {
+        ...edit,
+        parentDepartId: rd.id,
+        departIdList: [root().id],
+        oldDepartSupervisorId: finance.departSupervisorId,
+      }),
+    ).toMatchObject({ code: 400, message: '参数departIdList与上级部门不一致' });
+    expect(
+      await call('PUT', '/depart/edit', { ...edit, parentDepartId: rd.id, departIdList: [root().id, rd.id] }),
+    ).toMatchObject({ code: 400, message: '参数oldDepartSupervisorId不能为空' });
     expect(dept('财务部').parentDepartId).toBe(root().id);
-    expect(await call('PUT', '/depart/edit', { ...edit, parentDepartId: rd.id, departIdList: [root().id, rd.id], oldDepartSupervisorId: finance.departSupervisorId })).toMatchObject({ code: 200 });
+    expect(
+      await call('PUT', '/depart/edit', {
+        ...edit,
+        parentDepartId: rd.id,
+        departIdList: [root().id, rd.id],
+        oldDepartSupervisorId: finance.departSupervisorId,
+      }),
+    ).toMatchObject({ code: 200 });
     expect(dept('财务部').parentDepartId).toBe(rd.id);
     // the root department has no ancestors
     const r = root();
-    expect(await call('PUT', '/depart/edit', { ...base, id: r.id, departName: r.departName, departSupervisorId: r.departSupervisorId, parentDepartId: '0', departIdList: [], oldDepartSupervisorId: r.departSupervisorId })).toMatchObject({ code: 200 });
+    expect(
+      await call('PUT', '/depart/edit', {
+        ...base,
+        id: r.id,
+        departName: r.departName,
+        departSupervisorId: r.departSupervisorId,
+        parentDepartId: '0',
+        departIdList: [],
+        oldDepartSupervisorId: r.departSupervisorId,
+      }),
+    ).toMatchObject({ code: 200 });
   });
 
   it('the sandbox refuses another enterprise and people who are not its staff', async () => {
     const rd = dept('研发中心');
-    const base = { id: '', departSupervisorId: '', departName: '乙', departNum: '', parentDepartId: rd.id, departIdList: [root().id, rd.id], isCreateDepartGroup: false };
-    expect(await call('POST', '/depart/insert', { ...base, enterpriseNumber: SECOND_ENTERPRISE, usedIds: [] })).toMatchObject({ code: 403, message: '无权修改其他企业的部门' });
+    const base = {
+      id: '',
+      departSupervisorId: '',
+      departName: '乙',
+      departNum: '',
+      parentDepartId: rd.id,
+      departIdList: [root().id, rd.id],
+      isCreateDepartGroup: false,
+    };
+    expect(
+      await call('POST', '/depart/insert', { ...base, enterpriseNumber: SECOND_ENTERPRISE, usedIds: [] }),
+    ).toMatchObject({ code: 403, message: '无权修改其他企业的部门' });
     const stranger = departments().length; // any id that is no staff member
-    expect(await call('POST', '/depart/insert', { ...base, enterpriseNumber: E, usedIds: [`nobody-${stranger}`] })).toMatchObject({ code: 400, message: '所选成员不是本企业的在职员工' });
+    expect(
+      await call('POST', '/depart/insert', { ...base, enterpriseNumber: E, usedIds: [`nobody-${stranger}`] }),
+    ).toMatchObject({ code: 400, message: '所选成员不是本企业的在职员工' });
     expect(departments().some((d) => d.departName === '乙')).toBe(false);
   });
 });

@@ -82,14 +82,18 @@ describe('组织架构: one write per double-click', { timeout: 120000 }, () => 
   it('the staff list: 调整部门, 批量删除, 导入员工', async () => {
     const watch = watchRequests();
     const user = await openOrganization();
-    const [a, b] = staff().filter((p) => p.enterpriseNumber === E && p.status === '' && !p.isCeo && p.name !== '张伟' && p.telephone).slice(5, 7);
+    const [a, b] = staff()
+      .filter((p) => p.enterpriseNumber === E && p.status === '' && !p.isCeo && p.name !== '张伟' && p.telephone)
+      .slice(5, 7);
 
     await fill(user, screen.getByLabelText('搜索员工'), a.telephone);
     await user.click(within(await findRow(a.name, 8000)).getByRole('checkbox'));
     await chooseBatch(user, '调整部门');
     let dialog = await findDialog('调整部门（1人）');
     await chooseDepartment(user, dialog, '目标部门', '行政部');
-    await expectOneWrite(watch, 'POST', '/batchUpdateUserDepart', async () => doubleClick(await findButton('确定', dialog)));
+    await expectOneWrite(watch, 'POST', '/batchUpdateUserDepart', async () =>
+      doubleClick(await findButton('确定', dialog)),
+    );
     expect(await screen.findByText('部门已调整')).toBeInTheDocument();
 
     await fill(user, screen.getByLabelText('搜索员工'), b.telephone);
@@ -103,9 +107,14 @@ describe('组织架构: one write per double-click', { timeout: 120000 }, () => 
     await user.click(await findButton('导入员工'));
     dialog = await findDialog('导入员工');
     const cols = ['姓名', '手机号', '邮箱', '职位', '部门'].map((h, i) => ({ header: h, key: `c${i}` }));
-    const file = new File([await xlsxBuffer('s', cols, [{ c0: '导入甲', c1: '13611110001', c4: '财务部' }])], 'staff.xlsx');
+    const file = new File(
+      [await xlsxBuffer('s', cols, [{ c0: '导入甲', c1: '13611110001', c4: '财务部' }])],
+      'staff.xlsx',
+    );
     await user.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, file);
-    await expectOneWrite(watch, 'POST', '/admin/upload/returnEnterpriseUserId', async () => doubleClick(await findButton('开始导入', dialog)));
+    await expectOneWrite(watch, 'POST', '/admin/upload/returnEnterpriseUserId', async () =>
+      doubleClick(await findButton('开始导入', dialog)),
+    );
     expect(await within(dialog).findByText('导入成功1人，失败0人', {}, LONG)).toBeInTheDocument();
     expect(staff().filter((p) => p.name === '导入甲')).toHaveLength(1);
   });
@@ -119,7 +128,9 @@ describe('组织架构: one write per double-click', { timeout: 120000 }, () => 
     await findRow(someone.telephone, LONG.timeout);
     await user.click(await findButton(`邀请激活${someone.name}`));
     const dialog = await findDialog('邀请激活（1人）');
-    await expectOneWrite(watch, 'POST', '/sendSmsOrEmail', async () => doubleClick(await findButton('发送邀请', dialog)));
+    await expectOneWrite(watch, 'POST', '/sendSmsOrEmail', async () =>
+      doubleClick(await findButton('发送邀请', dialog)),
+    );
   });
 
   it('组织架构图: 确定调整', async () => {
@@ -130,7 +141,11 @@ describe('组织架构: one write per double-click', { timeout: 120000 }, () => 
     const picker = screen.getByLabelText('新的上级部门');
     await user.click(picker);
     await user.type(picker, '财务部');
-    const options = await screen.findAllByText('财务部', { selector: '.ant-select-tree-title, .ant-select-tree-title *' }, LONG);
+    const options = await screen.findAllByText(
+      '财务部',
+      { selector: '.ant-select-tree-title, .ant-select-tree-title *' },
+      LONG,
+    );
     await user.click(options[options.length - 1]);
     await expectOneWrite(watch, 'PUT', '/depart/move', async () => {
       await doubleClick(await findButton('确定调整'));

@@ -15,7 +15,7 @@ const dept = (name: string) => departments().find((d) => d.enterpriseNumber === 
 /** Distinct active members of a department and everything below it, the slow way. */
 function expectedTotal(id: string) {
   const below = new Set([id]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const d of departments()) {
       if (!below.has(d.parentDepartId) || below.has(d.id)) continue;
@@ -44,7 +44,9 @@ describe('department member totals', { timeout: 45000 }, () => {
     expect(root.departSum).toBe(active().filter((p) => p.departIds.includes(root.id)).length);
     expect(root.memberTotal).toBe(active().length);
     for (const n of nodes) expect(n.memberTotal, n.departName).toBe(expectedTotal(n.id));
-    expect(nodes.find((n) => n.id === rd.id)!.memberTotal).toBeGreaterThan(nodes.find((n) => n.id === childA.id)!.memberTotal);
+    expect(nodes.find((n) => n.id === rd.id)!.memberTotal).toBeGreaterThan(
+      nodes.find((n) => n.id === childA.id)!.memberTotal,
+    );
   });
 
   it('the department tree shows the total beside each department (the root: the whole enterprise)', async () => {
@@ -52,7 +54,10 @@ describe('department member totals', { timeout: 45000 }, () => {
     await screen.findByText(`共 ${active().length} 人`, {}, LONG);
     const root = dept('联创未来科技有限公司');
     const rootTitle = screen.getByText('联创未来科技有限公司', { selector: '.ant-tree-title *' }).parentElement!;
-    expect(within(rootTitle).getByText(`(${active().length})`)).toHaveAttribute('title', `共${active().length}人（含下级部门），直属${active().filter((p) => p.departIds.includes(root.id)).length}人`);
+    expect(within(rootTitle).getByText(`(${active().length})`)).toHaveAttribute(
+      'title',
+      `共${active().length}人（含下级部门），直属${active().filter((p) => p.departIds.includes(root.id)).length}人`,
+    );
     const rdTitle = screen.getByText('研发中心', { selector: '.ant-tree-title *' }).parentElement!;
     expect(within(rdTitle).getByText(`(${expectedTotal(dept('研发中心').id)})`)).toBeInTheDocument();
   });

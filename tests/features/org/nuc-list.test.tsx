@@ -76,7 +76,9 @@ describe('nucList: unactivated and unjoined members', { timeout: 45000 }, () => 
   it('invites the selected members again by SMS: their phone numbers are sent', async () => {
     const bodies = captureInvitations();
     const user = await open();
-    const [a, b] = withStatus('unactivated').filter((p) => p.email).slice(0, 2);
+    const [a, b] = withStatus('unactivated')
+      .filter((p) => p.email)
+      .slice(0, 2);
     await tick(user, a);
     await tick(user, b);
     await user.click(await findButton('批量邀请（2）'));
@@ -85,7 +87,10 @@ describe('nucList: unactivated and unjoined members', { timeout: 45000 }, () => 
     await user.click(await findButton('发送邀请', dialog));
     await waitFor(() => expect(toastTexts()).toContain('邀请已发送'));
     expect(bodies).toEqual([{ enterpriseNumber: E, phone: [a.telephone, b.telephone] }]);
-    expect(invitations().map((i) => [i.target, i.channel])).toEqual([[a.telephone, 'sms'], [b.telephone, 'sms']]);
+    expect(invitations().map((i) => [i.target, i.channel])).toEqual([
+      [a.telephone, 'sms'],
+      [b.telephone, 'sms'],
+    ]);
     await waitFor(() => expect(screen.queryByText('邀请激活（2人）')).not.toBeInTheDocument());
     expect((await findButton('批量邀请')).disabled).toBe(true); // the selection is cleared
   });
@@ -112,7 +117,9 @@ describe('nucList: unactivated and unjoined members', { timeout: 45000 }, () => 
     await user.click(await findButton('批量邀请（2）'));
     dialog = await findDialog('邀请激活（2人）');
     await user.click(within(dialog).getByLabelText('邮件邀请'));
-    expect(within(dialog).getByText(`以下1名成员未填写邮箱，无法通过邮件邀请，将被跳过：${noMail.name}`)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(`以下1名成员未填写邮箱，无法通过邮件邀请，将被跳过：${noMail.name}`),
+    ).toBeInTheDocument();
     await user.click(await findButton('发送邀请', dialog));
     await waitFor(() => expect(toastTexts()).toContain('邀请已发送'));
     expect(bodies).toEqual([{ enterpriseNumber: E, email: [other.email] }]);
@@ -141,7 +148,11 @@ describe('nucList: unactivated and unjoined members', { timeout: 45000 }, () => 
 
   it('a failed load shows the error state, and 重试 loads the list', async () => {
     let broken = true;
-    server.use(http.post('*/enterprise-server/admin/userSearch', () => (broken ? HttpResponse.json({ code: 500, message: '服务异常' }) : undefined)));
+    server.use(
+      http.post('*/enterprise-server/admin/userSearch', () =>
+        broken ? HttpResponse.json({ code: 500, message: '服务异常' }) : undefined,
+      ),
+    );
     renderApp(PAGE);
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     expect(await screen.findByText('获取数据失败，请稍后重试', {}, LONG)).toBeInTheDocument();

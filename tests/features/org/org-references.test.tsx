@@ -21,7 +21,10 @@ async function open() {
   return rendered;
 }
 
-async function search(user: { type(el: Element, text: string): Promise<void>; clear(el: Element): Promise<void> }, telephone: string) {
+async function search(
+  user: { type(el: Element, text: string): Promise<void>; clear(el: Element): Promise<void> },
+  telephone: string,
+) {
   const box = screen.getByLabelText('搜索员工');
   await user.clear(box);
   await user.type(box, telephone);
@@ -29,10 +32,20 @@ async function search(user: { type(el: Element, text: string): Promise<void>; cl
 }
 
 describe('organisation references', { timeout: 60000 }, () => {
-  it('a departed person\'s profile names a department deleted since as 已删除, never by its id', async () => {
+  it("a departed person's profile names a department deleted since as 已删除, never by its id", async () => {
     const finance = department('财务部');
     const root = departments().find((d) => d.enterpriseNumber === E_MAIN && d.parentDepartId === '0')!;
-    expect((await send(`${E}/depart/insert`, { departName: '档案组', parentDepartId: finance.id, enterpriseNumber: E_MAIN, departIdList: [root.id, finance.id], usedIds: [] })).code).toBe(200);
+    expect(
+      (
+        await send(`${E}/depart/insert`, {
+          departName: '档案组',
+          parentDepartId: finance.id,
+          enterpriseNumber: E_MAIN,
+          departIdList: [root.id, finance.id],
+          usedIds: [],
+        })
+      ).code,
+    ).toBe(200);
     const archive = department('档案组');
     const gone = main().find((p) => p.status === 'departure' && p.telephone)!;
     gone.departIds = [archive.id];
@@ -73,6 +86,10 @@ describe('organisation references', { timeout: 60000 }, () => {
     await search(user, p.telephone);
     await user.click(within(await findRow(p.telephone, 8000)).getByRole('checkbox'));
     await chooseBatch(user, '批量删除');
-    expect(await screen.findByText(/^确定删除选中的1名员工吗？其中1名在职员工将先离职，不指定交接人：负责的审批流程改由审批管理员处理，群聊由最早加入的成员接任群主，主管部门改为未设主管/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /^确定删除选中的1名员工吗？其中1名在职员工将先离职，不指定交接人：负责的审批流程改由审批管理员处理，群聊由最早加入的成员接任群主，主管部门改为未设主管/,
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -81,7 +81,10 @@ describe('organisation page', { timeout: 45000 }, () => {
   it('deletes an empty department after a confirmation', async () => {
     // 行政部: no child departments, and nothing in the seed's configuration uses it (财务部 is used)
     const office = departments().find((d) => d.departName === '行政部')!;
-    for (const p of staff()) p.departIds = p.departIds.filter((id) => id !== office.id).concat(p.departIds.includes(office.id) ? [`d-${E}-1`] : []);
+    for (const p of staff())
+      p.departIds = p.departIds
+        .filter((id) => id !== office.id)
+        .concat(p.departIds.includes(office.id) ? [`d-${E}-1`] : []);
     invalidateDirectory(E);
     const user = await open();
     await user.click(screen.getByLabelText('行政部操作'));
@@ -93,7 +96,10 @@ describe('organisation page', { timeout: 45000 }, () => {
 
   it('refuses to delete a department still in use, naming where (docs/product.md Part D §3)', async () => {
     const finance = departments().find((d) => d.departName === '财务部')!;
-    for (const p of staff()) p.departIds = p.departIds.filter((id) => id !== finance.id).concat(p.departIds.includes(finance.id) ? [`d-${E}-1`] : []);
+    for (const p of staff())
+      p.departIds = p.departIds
+        .filter((id) => id !== finance.id)
+        .concat(p.departIds.includes(finance.id) ? [`d-${E}-1`] : []);
     invalidateDirectory(E);
     conditionOn(approval('请假'), finance);
     const user = await open();
@@ -101,7 +107,11 @@ describe('organisation page', { timeout: 45000 }, () => {
     await user.click(await screen.findByText('删除部门'));
     await user.click(await confirmOk());
     // the seed already uses 财务部 in three places (plug-in, BI, 薪资条); the approval's condition makes a fourth
-    expect(await screen.findByText('删除部门失败：部门“财务部”仍被使用：审批「请假」条件、插件「发起审批」使用范围、BI配置「审批」可查看范围等4处，请先移除后再删除')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        '删除部门失败：部门“财务部”仍被使用：审批「请假」条件、插件「发起审批」使用范围、BI配置「审批」可查看范围等4处，请先移除后再删除',
+      ),
+    ).toBeInTheDocument();
     expect(departments()).toContain(finance);
   });
 
@@ -141,7 +151,9 @@ describe('organisation page', { timeout: 45000 }, () => {
     const user = await open();
     await user.click(within(screen.getByRole('tree')).getByText('财务部'));
     const finance = departments().find((d) => d.departName === '财务部')!;
-    const [first, second] = active().filter((p) => p.departIds.includes(finance.id) && !p.isCeo && !p.lenovoId.startsWith('1000'));
+    const [first, second] = active().filter(
+      (p) => p.departIds.includes(finance.id) && !p.isCeo && !p.lenovoId.startsWith('1000'),
+    );
     for (const p of [first, second]) await user.click(within(await findRow(p.telephone, 8000)).getByRole('checkbox'));
     await chooseBatch(user, '批量离职');
     await waitFor(() => expect(window.location.hash).toContain('/home/organization/leave_person'));

@@ -17,7 +17,9 @@ const ID_MASKED = '1101**********8515';
 const CARD_MASKED = '6222***********3445';
 
 function person() {
-  const p = staff().find((x) => x.enterpriseNumber === E && x.status === '' && !x.isCeo && !x.lenovoId.startsWith('1000'))!;
+  const p = staff().find(
+    (x) => x.enterpriseNumber === E && x.status === '' && !x.isCeo && !x.lenovoId.startsWith('1000'),
+  )!;
   Object.assign(p.profile, { idNumber: ID, bankCardNumber: CARD });
   return p;
 }
@@ -51,28 +53,62 @@ describe('sensitive numbers on the staff profile', { timeout: 60000 }, () => {
     expect(await within(history).findByText(`查看员工 ${p.name} 的身份证号`, {}, LONG)).toBeInTheDocument();
 
     // the change log search: who (张伟), whose (the person), when
-    const found = await send('/enterprise-server/changelog/search', { keyword: p.name, name: '', operationTypeId: '', operationDate: '', page: 1, size: 10 });
+    const found = await send('/enterprise-server/changelog/search', {
+      keyword: p.name,
+      name: '',
+      operationTypeId: '',
+      operationDate: '',
+      page: 1,
+      size: 10,
+    });
     const rows = (found.data as { list: Array<{ name: string; keyword: string; creatDate: string }> }).list;
     const entry = rows.find((r) => r.keyword === `查看员工 ${p.name} 的身份证号`);
-    expect(entry).toMatchObject({ name: '张伟', creatDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) });
+    expect(entry).toMatchObject({
+      name: '张伟',
+      creatDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+    });
   });
 
   it('the staff answers carry the numbers masked; the full number comes only from the logged reveal call', async () => {
     const p = person();
     const token = signInAs();
-    const listed = await send('/enterprise-server/admin/userSearch', { departId: '', enterpriseId: findEnterprise(E)!.id, page: 1, size: 5, keyWord: p.telephone, position: '' }, { token });
+    const listed = await send(
+      '/enterprise-server/admin/userSearch',
+      { departId: '', enterpriseId: findEnterprise(E)!.id, page: 1, size: 5, keyWord: p.telephone, position: '' },
+      { token },
+    );
     const row = (listed.data as { list: Array<{ id: string; idNumber: string; bankCardNumber: string }> }).list[0];
     expect(row).toMatchObject({ id: p.id, idNumber: ID_MASKED, bankCardNumber: CARD_MASKED });
 
-    const revealed = await send('/enterprise-server/admin/users/revealSensitive', { id: p.id, field: 'bankCardNumber' }, { token });
+    const revealed = await send(
+      '/enterprise-server/admin/users/revealSensitive',
+      { id: p.id, field: 'bankCardNumber' },
+      { token },
+    );
     expect(revealed).toMatchObject({ code: 200, data: { value: CARD } });
-    expect(await send('/enterprise-server/admin/users/revealSensitive', { id: p.id, field: 'telephone' }, { token })).toMatchObject({ code: 400 });
-    expect(await send('/enterprise-server/admin/users/revealSensitive', { id: 'nobody', field: 'idNumber' }, { token })).toMatchObject({ code: 404, message: '员工不存在' });
+    expect(
+      await send('/enterprise-server/admin/users/revealSensitive', { id: p.id, field: 'telephone' }, { token }),
+    ).toMatchObject({ code: 400 });
+    expect(
+      await send('/enterprise-server/admin/users/revealSensitive', { id: 'nobody', field: 'idNumber' }, { token }),
+    ).toMatchObject({ code: 404, message: '员工不存在' });
 
     // the row echoed back keeps the numbers; a masked value that is not the answered one is no number
-    expect(await send('/enterprise-server/admin/users', { ...row, telephone: '', position: '审计专员' }, { method: 'PUT', token })).toMatchObject({ code: 200 });
+    expect(
+      await send(
+        '/enterprise-server/admin/users',
+        { ...row, telephone: '', position: '审计专员' },
+        { method: 'PUT', token },
+      ),
+    ).toMatchObject({ code: 200 });
     expect(p.profile).toMatchObject({ idNumber: ID, bankCardNumber: CARD });
-    expect(await send('/enterprise-server/admin/users', { id: p.id, name: p.name, departIds: p.departIds, idNumber: '1101********8515' }, { method: 'PUT', token })).toMatchObject({ code: 400, message: '身份证号格式不正确' });
+    expect(
+      await send(
+        '/enterprise-server/admin/users',
+        { id: p.id, name: p.name, departIds: p.departIds, idNumber: '1101********8515' },
+        { method: 'PUT', token },
+      ),
+    ).toMatchObject({ code: 400, message: '身份证号格式不正确' });
   });
 
   it('editing keeps a masked number as it was, and saves a newly typed one', async () => {

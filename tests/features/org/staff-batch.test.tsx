@@ -58,12 +58,19 @@ describe('staff batch actions', { timeout: 60000 }, () => {
 
   it('collapse into 批量操作, shown only while rows are selected', async () => {
     const user = await open();
-    for (const label of ['批量操作', '导出', '调整部门', '批量离职', '批量删除']) expect(screen.queryByRole('button', { name: new RegExp(`^${label}`) })).toBeNull();
+    for (const label of ['批量操作', '导出', '调整部门', '批量离职', '批量删除'])
+      expect(screen.queryByRole('button', { name: new RegExp(`^${label}`) })).toBeNull();
     const row = await findRow('@', 8000);
     await user.click(within(row).getByRole('checkbox'));
     await user.click(await findButton('批量操作（1）'));
-    const menu = await waitFor(() => document.querySelector<HTMLElement>('.ant-dropdown:not(.ant-dropdown-hidden) [role=menu]')!);
-    expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['导出', '调整部门', '批量离职', '批量删除']);
+    const menu = await waitFor(() =>
+      document.querySelector<HTMLElement>('.ant-dropdown:not(.ant-dropdown-hidden) [role=menu]')!,
+    );
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((m) => m.textContent),
+    ).toEqual(['导出', '调整部门', '批量离职', '批量删除']);
   });
 
   it('refuse 离职 and 删除 of the signed-in administrator before any call, and do not offer his 离职', async () => {

@@ -11,7 +11,10 @@ import { departments, staff } from '@/sandbox/org-tables';
 // paused offline.
 
 const E = 'E20260001';
-const rowNames = () => [...document.querySelectorAll('tbody tr.ant-table-row')].map((r) => r.querySelector('td:nth-child(2)')?.textContent ?? '');
+const rowNames = () =>
+  [...document.querySelectorAll('tbody tr.ant-table-row')].map(
+    (r) => r.querySelector('td:nth-child(2)')?.textContent ?? '',
+  );
 const heading = () => document.querySelector('h5')?.textContent;
 
 async function openOnRoot() {
@@ -20,7 +23,9 @@ async function openOnRoot() {
   await screen.findByText(/共 \d+ 人/, {}, LONG);
   await waitFor(() => expect(rowNames().length).toBe(10));
   const finance = departments().find((d) => d.departName === '财务部')!;
-  const financeNames = staff().filter((p) => p.enterpriseNumber === E && p.status !== 'departure' && p.departIds.includes(finance.id)).map((p) => p.name);
+  const financeNames = staff()
+    .filter((p) => p.enterpriseNumber === E && p.status !== 'departure' && p.departIds.includes(finance.id))
+    .map((p) => p.name);
   return { user, financeNames };
 }
 

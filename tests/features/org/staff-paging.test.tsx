@@ -10,7 +10,10 @@ import { staff } from '@/sandbox/org-tables';
 // "Large trees and lists").
 
 const E = 'E20260001';
-const rowNames = () => [...document.querySelectorAll('tbody tr.ant-table-row')].map((r) => r.querySelector('td:nth-child(2)')?.textContent ?? '');
+const rowNames = () =>
+  [...document.querySelectorAll('tbody tr.ant-table-row')].map(
+    (r) => r.querySelector('td:nth-child(2)')?.textContent ?? '',
+  );
 const activePage = () => document.querySelector('.ant-pagination-item-active')?.getAttribute('title');
 const spinning = () => document.querySelector('.ant-table-wrapper .ant-spin-spinning') !== null;
 
@@ -49,7 +52,9 @@ describe('staff pager', { timeout: 45000 }, () => {
     setDelay(600);
     await user.click(screen.getByTitle('2'));
     await user.click(within(screen.getByLabelText('员工状态')).getByText('离职'));
-    const departed = staff().filter((p) => p.enterpriseNumber === E && p.status === 'departure').map((p) => p.name);
+    const departed = staff()
+      .filter((p) => p.enterpriseNumber === E && p.status === 'departure')
+      .map((p) => p.name);
     await waitFor(() => expect(rowNames().length).toBeGreaterThan(0), LONG);
     await new Promise((r) => setTimeout(r, 1000)); // past the answer of the page asked for first
     expect(activePage()).toBe('1');

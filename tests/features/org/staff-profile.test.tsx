@@ -22,16 +22,44 @@ describe('staff profile', { timeout: 60000 }, () => {
     const role = roleRows().find((r) => r.id === 'r3')!;
     const lenovoId = roleMemberRows().find((m) => m.roleId === role.id)!.lenovoId;
     const p = staff().find((x) => x.enterpriseNumber === E && x.lenovoId === lenovoId)!;
-    Object.assign(p.profile, { university: '武汉大学', emergencyContact: '李梅', bankCardNumber: '6222020200112233445' });
+    Object.assign(p.profile, {
+      university: '武汉大学',
+      emergencyContact: '李梅',
+      bankCardNumber: '6222020200112233445',
+    });
     const oldPosition = p.position;
     const user = await openProfileOf(p.telephone);
 
     await user.click(await findButton(p.name, document.body, 8000));
     const drawer = await findDialog(`员工资料：${p.name}`);
-    for (const value of [p.telephone, p.email, p.entryTime, p.profile.birthDate, '武汉大学', '李梅', '6222***********3445']) expect(within(drawer).getByText(value)).toBeInTheDocument();
-    for (const label of ['工号', '员工编号', '分机号', '办公地点', '籍贯', '身份证号', '最高学历', '专业', '毕业时间', '紧急联系人电话', '与紧急联系人关系', '开户行']) expect(within(drawer).getByText(label)).toBeInTheDocument();
+    for (const value of [
+      p.telephone,
+      p.email,
+      p.entryTime,
+      p.profile.birthDate,
+      '武汉大学',
+      '李梅',
+      '6222***********3445',
+    ])
+      expect(within(drawer).getByText(value)).toBeInTheDocument();
+    for (const label of [
+      '工号',
+      '员工编号',
+      '分机号',
+      '办公地点',
+      '籍贯',
+      '身份证号',
+      '最高学历',
+      '专业',
+      '毕业时间',
+      '紧急联系人电话',
+      '与紧急联系人关系',
+      '开户行',
+    ])
+      expect(within(drawer).getByText(label)).toBeInTheDocument();
     const departs = within(drawer).getByText('所在部门').closest('.ant-divider')!.nextElementSibling as HTMLElement;
-    for (const id of p.departIds) expect(departs.textContent).toContain(departments().find((d) => d.id === id)!.departName);
+    for (const id of p.departIds)
+      expect(departs.textContent).toContain(departments().find((d) => d.id === id)!.departName);
     expect(await within(within(drawer).getByLabelText('角色')).findByText(role.roleName)).toBeInTheDocument();
     expect(await within(within(drawer).getByLabelText('变更历史')).findByText('暂无变更记录')).toBeInTheDocument();
     expect(within(drawer).queryByRole('textbox')).toBeNull(); // read-only
@@ -66,13 +94,37 @@ describe('staff profile', { timeout: 60000 }, () => {
     expect(await within(within(drawer).getByLabelText('变更历史')).findByText('暂无变更记录')).toBeInTheDocument();
   });
 
-  it('pages the person\'s history, newest first, with every entry that touched them', async () => {
-    const p = staff().find((x) => x.enterpriseNumber === E && x.status === '' && !x.isCeo && !x.lenovoId.startsWith('1000'))!;
+  it("pages the person's history, newest first, with every entry that touched them", async () => {
+    const p = staff().find(
+      (x) => x.enterpriseNumber === E && x.status === '' && !x.isCeo && !x.lenovoId.startsWith('1000'),
+    )!;
     const now = '2026-11-25 09:00:00';
     for (let i = 0; i < 7; i++) {
-      changeRows().unshift({ id: `h${i}`, enterpriseNumber: E, creatDate: now, operationTypeId: 'f03', operationType: '员工管理', name: '张伟', lenovoId: '10000001', keyword: `编辑员工 ${p.name} 第${i + 1}次`, people: [p.name], personIds: [p.id] });
+      changeRows().unshift({
+        id: `h${i}`,
+        enterpriseNumber: E,
+        creatDate: now,
+        operationTypeId: 'f03',
+        operationType: '员工管理',
+        name: '张伟',
+        lenovoId: '10000001',
+        keyword: `编辑员工 ${p.name} 第${i + 1}次`,
+        people: [p.name],
+        personIds: [p.id],
+      });
     }
-    changeRows().unshift({ id: 'other', enterpriseNumber: E, creatDate: now, operationTypeId: 'f03', operationType: '员工管理', name: '张伟', lenovoId: '10000001', keyword: '编辑员工 同名', people: [p.name], personIds: ['someone-else'] });
+    changeRows().unshift({
+      id: 'other',
+      enterpriseNumber: E,
+      creatDate: now,
+      operationTypeId: 'f03',
+      operationType: '员工管理',
+      name: '张伟',
+      lenovoId: '10000001',
+      keyword: '编辑员工 同名',
+      people: [p.name],
+      personIds: ['someone-else'],
+    });
     const user = await openProfileOf(p.telephone);
     await user.click(await findButton(p.name, document.body, 8000));
     const history = within(await findDialog(`员工资料：${p.name}`)).getByLabelText('变更历史');

@@ -19,13 +19,18 @@ function captureSearches() {
   const bodies: Array<{ path: string; body: Record<string, unknown> }> = [];
   server.events.on('request:start', async ({ request }) => {
     const path = new URL(request.url).pathname;
-    if (path.endsWith('/admin/userSearch') || path.endsWith('/admin/userAdvancedSearch')) bodies.push({ path: path.replace('/enterprise-server', ''), body: await request.clone().json() });
+    if (path.endsWith('/admin/userSearch') || path.endsWith('/admin/userAdvancedSearch'))
+      bodies.push({ path: path.replace('/enterprise-server', ''), body: await request.clone().json() });
   });
   return bodies;
 }
 
 async function search(body: Record<string, unknown>, path = '/admin/userSearch', token = signInAs()) {
-  const res = await fetch(`http://localhost/enterprise-server${path}`, { method: 'POST', headers: { token, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`http://localhost/enterprise-server${path}`, {
+    method: 'POST',
+    headers: { token, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return (await res.json()) as { code: number; message: string; data: { total: number; list: Array<{ id: string }> } };
 }
 
@@ -37,14 +42,36 @@ describe('staff search contract', { timeout: 45000 }, () => {
     renderApp('/home/organization');
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     await screen.findByText(`共 ${active().length} 人`, {}, LONG);
-    expect(bodies.at(-1)).toEqual({ path: '/admin/userSearch', body: { departId: '', enterpriseId: MAIN_ID, page: 1, size: 10, keyWord: '', position: '' } });
+    expect(bodies.at(-1)).toEqual({
+      path: '/admin/userSearch',
+      body: { departId: '', enterpriseId: MAIN_ID, page: 1, size: 10, keyWord: '', position: '' },
+    });
 
     await user.type(screen.getByLabelText('搜索员工'), '王芳');
-    await waitFor(() => expect(bodies.at(-1)!.body).toEqual({ departId: '', enterpriseId: MAIN_ID, page: 1, size: 10, keyWord: '王芳', position: '' }));
+    await waitFor(() =>
+      expect(bodies.at(-1)!.body).toEqual({
+        departId: '',
+        enterpriseId: MAIN_ID,
+        page: 1,
+        size: 10,
+        keyWord: '王芳',
+        position: '',
+      }),
+    );
 
     // the documented extension: a status other than the default (on the job)
     await user.click(within(screen.getByLabelText('员工状态')).getByText('离职'));
-    await waitFor(() => expect(bodies.at(-1)!.body).toEqual({ departId: '', enterpriseId: MAIN_ID, page: 1, size: 10, keyWord: '王芳', position: '', status: 'departure' }));
+    await waitFor(() =>
+      expect(bodies.at(-1)!.body).toEqual({
+        departId: '',
+        enterpriseId: MAIN_ID,
+        page: 1,
+        size: 10,
+        keyWord: '王芳',
+        position: '',
+        status: 'departure',
+      }),
+    );
   });
 
   it('advanced search sends userAdvancedSearch with enterpriseId and its fields', async () => {
@@ -57,10 +84,23 @@ describe('staff search contract', { timeout: 45000 }, () => {
     await user.type(within(dialog).getByLabelText('职位'), '工程师');
     await user.click(await findButton('搜索', dialog));
     // the advanced search's own call (a list refetch may land after it on a loaded machine)
-    await waitFor(() => expect(bodies.filter((b) => b.path === '/admin/userAdvancedSearch').at(-1)).toEqual({
-      path: '/admin/userAdvancedSearch',
-      body: { enterpriseId: MAIN_ID, page: 1, size: 10, name: '', position: '工程师', telephone: '', email: '', departId: root().id },
-    }), LONG); // seen slower than 5 s once in a full run on a loaded machine
+    await waitFor(
+      () =>
+        expect(bodies.filter((b) => b.path === '/admin/userAdvancedSearch').at(-1)).toEqual({
+          path: '/admin/userAdvancedSearch',
+          body: {
+            enterpriseId: MAIN_ID,
+            page: 1,
+            size: 10,
+            name: '',
+            position: '工程师',
+            telephone: '',
+            email: '',
+            departId: root().id,
+          },
+        }),
+      LONG,
+    ); // seen slower than 5 s once in a full run on a loaded machine
   });
 
   it('the nucList page adds only the documented status to userSearch', async () => {
@@ -68,10 +108,19 @@ describe('staff search contract', { timeout: 45000 }, () => {
     renderApp('/home/organization/nucList');
     const unactivated = staff().filter((p) => p.enterpriseNumber === MAIN_ENTERPRISE && p.status === 'unactivated');
     await screen.findByText(`共 ${unactivated.length} 人`, {}, LONG);
-    const expected = (size: number) => ({ path: '/admin/userSearch', body: { departId: '', enterpriseId: MAIN_ID, page: 1, size, keyWord: '', position: '', status: 'unactivated' } });
+    const expected = (size: number) => ({
+      path: '/admin/userSearch',
+      body: { departId: '', enterpriseId: MAIN_ID, page: 1, size, keyWord: '', position: '', status: 'unactivated' },
+    });
     expect(bodies).toContainEqual(expected(10)); // the list
     expect(bodies).toContainEqual(expected(1)); // the tab count
-    expect(bodies.every((b) => b.path === '/admin/userSearch' && Object.keys(b.body).sort().join() === 'departId,enterpriseId,keyWord,page,position,size,status')).toBe(true);
+    expect(
+      bodies.every(
+        (b) =>
+          b.path === '/admin/userSearch' &&
+          Object.keys(b.body).sort().join() === 'departId,enterpriseId,keyWord,page,position,size,status',
+      ),
+    ).toBe(true);
   });
 
   it('the sandbox refuses a search without enterpriseId or for another enterprise', async () => {
@@ -91,7 +140,14 @@ describe('staff search contract', { timeout: 45000 }, () => {
     const ids = new Set(active().map((p) => p.id));
     expect(own.data.list.every((p) => ids.has(p.id))).toBe(true);
     const stranger = active(SECOND_ENTERPRISE)[0];
-    const other = await search({ departId: '', enterpriseId: MAIN_ID, page: 1, size: 10, keyWord: stranger.telephone, position: '' });
+    const other = await search({
+      departId: '',
+      enterpriseId: MAIN_ID,
+      page: 1,
+      size: 10,
+      keyWord: stranger.telephone,
+      position: '',
+    });
     expect(other.data.total).toBe(0);
   });
 });

@@ -35,7 +35,10 @@ describe('organisation staff', { timeout: 45000 }, () => {
     await user.click(await findButton('保存', drawer));
     expect(await screen.findByText('员工信息已保存')).toBeInTheDocument();
     expect(bodies[0]).toMatchObject({ id: target.id, telephone: '', position: '技术总监' });
-    expect(staff().find((p) => p.id === target.id)).toMatchObject({ position: '技术总监', telephone: target.telephone });
+    expect(staff().find((p) => p.id === target.id)).toMatchObject({
+      position: '技术总监',
+      telephone: target.telephone,
+    });
     server.events.removeAllListeners();
   });
 
@@ -48,7 +51,11 @@ describe('organisation staff', { timeout: 45000 }, () => {
     const picker = screen.getByLabelText('所在部门');
     await user.click(picker);
     await user.type(picker, '财务部');
-    const options = await screen.findAllByText('财务部', { selector: '.ant-select-tree-title, .ant-select-tree-title *' }, LONG);
+    const options = await screen.findAllByText(
+      '财务部',
+      { selector: '.ant-select-tree-title, .ant-select-tree-title *' },
+      LONG,
+    );
     await user.click(options[options.length - 1]);
     await user.click(await findButton('保存'));
     expect(await screen.findByText('员工已添加')).toBeInTheDocument();
@@ -89,7 +96,11 @@ describe('organisation staff', { timeout: 45000 }, () => {
     const picker = within(dialog).getByLabelText('目标部门');
     await user.click(picker);
     await user.type(picker, '行政部');
-    const options = await screen.findAllByText('行政部', { selector: '.ant-select-tree-title, .ant-select-tree-title *' }, LONG);
+    const options = await screen.findAllByText(
+      '行政部',
+      { selector: '.ant-select-tree-title, .ant-select-tree-title *' },
+      LONG,
+    );
     await user.click(options[options.length - 1]);
     await user.click(await findButton('确定', dialog));
     expect(await screen.findByText('更新用户部门失败：目标部门已停用')).toBeInTheDocument();
@@ -101,7 +112,15 @@ describe('organisation staff', { timeout: 45000 }, () => {
     await user.click(await findButton('导入员工'));
     const dialog = await findDialog('导入员工');
     const cols = ['姓名', '手机号', '邮箱', '职位', '部门'].map((h, i) => ({ header: h, key: `c${i}` }));
-    const file = new File([await xlsxBuffer('s', cols, [{ c0: '导入甲', c1: '13611110001', c4: '财务部' }, { c0: '导入乙', c1: '13611110002', c4: '不存在的部门' }])], 'staff.xlsx');
+    const file = new File(
+      [
+        await xlsxBuffer('s', cols, [
+          { c0: '导入甲', c1: '13611110001', c4: '财务部' },
+          { c0: '导入乙', c1: '13611110002', c4: '不存在的部门' },
+        ]),
+      ],
+      'staff.xlsx',
+    );
     await user.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, file);
     await user.click(await findButton('开始导入', dialog));
     expect(await within(dialog).findByText('导入成功1人，失败1人', {}, LONG)).toBeInTheDocument();

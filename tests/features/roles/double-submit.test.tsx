@@ -21,7 +21,16 @@ describe('角色管理: one write per double-click', { timeout: 120000 }, () => 
     await user.click(await screen.findByText('新建角色', {}, LONG));
     let dialog = await findDialog('新建角色');
     await fill(user, within(dialog).getByLabelText('角色名称'), '行政管理员');
-    await user.click(await waitFor(() => within(dialog).getByText('公告管理', { selector: '.ant-tree-title' }).closest('.ant-tree-treenode')!.querySelector('.ant-tree-checkbox') as HTMLElement, LONG));
+    await user.click(
+      await waitFor(
+        () =>
+          within(dialog)
+            .getByText('公告管理', { selector: '.ant-tree-title' })
+            .closest('.ant-tree-treenode')!
+            .querySelector('.ant-tree-checkbox') as HTMLElement,
+        LONG,
+      ),
+    );
     await expectOneWrite(watch, 'POST', '/api/role/insert', async () => doubleClick(await findButton('保存', dialog)));
     expect(roleRows().filter((r) => r.roleName === '行政管理员')).toHaveLength(1);
 
@@ -29,13 +38,17 @@ describe('角色管理: one write per double-click', { timeout: 120000 }, () => 
     await user.click(await findButton('添加成员', document.body, LONG.timeout));
     dialog = await findDialog('添加角色成员');
     await tickMember(user, dialog, target, target.telephone);
-    await expectOneWrite(watch, 'POST', '/api/role/member/addMember', async () => doubleClick(await findButton('确定', dialog)));
+    await expectOneWrite(watch, 'POST', '/api/role/member/addMember', async () =>
+      doubleClick(await findButton('确定', dialog)),
+    );
     expect(await screen.findByText('已添加1名成员', {}, LONG)).toBeInTheDocument();
 
     await user.click(await findButton(`设置角色：${target.name}`, document.body, LONG.timeout));
     dialog = await findDialog(`设置角色：${target.name}`);
     await user.click(await within(dialog).findByLabelText('部门管理员', {}, LONG));
-    await expectOneWrite(watch, 'POST', '/api/role/member/addRoleForMember', async () => doubleClick(await findButton('保存', dialog)));
+    await expectOneWrite(watch, 'POST', '/api/role/member/addRoleForMember', async () =>
+      doubleClick(await findButton('保存', dialog)),
+    );
     expect(await screen.findByText('角色设置成功', {}, LONG)).toBeInTheDocument();
 
     await user.click(await option('考勤管理员'));

@@ -13,8 +13,12 @@ import { useSession } from '@/stores/session';
 // taken out of the role, so the role counts what it lists; a member still listed after leaving (a
 // list shown before, data kept from before the rules) is named with 已离职 and can be removed.
 const PAGE = '/home/administrator';
-const membersOf = (roleId: string) => roleMemberRows().filter((m) => m.enterpriseNumber === E && m.roleId === roleId).map((m) => staffOf(E).find((p) => p.lenovoId === m.lenovoId)!);
-const depart = (id: string) => call(useSession.getState().token ?? signInAs(), 'POST', '/enterprise-server/admin/users/departure', { ids: [id] });
+const membersOf = (roleId: string) =>
+  roleMemberRows()
+    .filter((m) => m.enterpriseNumber === E && m.roleId === roleId)
+    .map((m) => staffOf(E).find((p) => p.lenovoId === m.lenovoId)!);
+const depart = (id: string) =>
+  call(useSession.getState().token ?? signInAs(), 'POST', '/enterprise-server/admin/users/departure', { ids: [id] });
 const option = (name: string) => screen.findByText(name, { selector: '[role="option"] *' }, LONG);
 const NOTICE = (name: string) => `已自动移除已离职或已删除的成员：${name}（已离职）`;
 

@@ -19,18 +19,27 @@ function capture() {
   server.events.on('request:start', async ({ request }) => {
     const url = new URL(request.url);
     if (/\/api\/role\/(getList|insert)$|\/app\/listAll$/.test(url.pathname)) {
-      seen.push({ path: url.pathname, query: url.search, body: request.method === 'GET' ? null : await request.clone().json() });
+      seen.push({
+        path: url.pathname,
+        query: url.search,
+        body: request.method === 'GET' ? null : await request.clone().json(),
+      });
     }
   });
   return seen;
 }
 
 async function call(method: 'GET' | 'POST', path: string, body?: unknown) {
-  const res = await fetch(`http://localhost${path}`, { method, headers: { token: signInAs(), 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`http://localhost${path}`, {
+    method,
+    headers: { token: signInAs(), 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   return (await res.json()) as { code: number; message: string; data: unknown };
 }
 
-const pickerBox = (dialog: HTMLElement, name: string) => within(within(dialog).getByRole('group', { name: '应用权限' })).getByLabelText(name) as HTMLInputElement;
+const pickerBox = (dialog: HTMLElement, name: string) =>
+  within(within(dialog).getByRole('group', { name: '应用权限' })).getByLabelText(name) as HTMLInputElement;
 
 describe('role application permissions', { timeout: 60000 }, () => {
   afterEach(() => server.events.removeAllListeners());
@@ -68,14 +77,23 @@ describe('role application permissions', { timeout: 60000 }, () => {
     // the filtered answer replaces the list (差旅报销 was also in the unfiltered one)
     await waitFor(() => expect(within(dialog).queryByLabelText('通讯录')).not.toBeInTheDocument(), SLOW);
     await user.click(await waitFor(() => pickerBox(dialog, '差旅报销'), SLOW));
-    expect(seen.some((s) => s.path.endsWith('/app/listAll') && new URLSearchParams(s.query).get('appName') === '报销' && new URLSearchParams(s.query).get('visibleRange') === '')).toBe(true);
+    expect(
+      seen.some(
+        (s) =>
+          s.path.endsWith('/app/listAll') &&
+          new URLSearchParams(s.query).get('appName') === '报销' &&
+          new URLSearchParams(s.query).get('visibleRange') === '',
+      ),
+    ).toBe(true);
 
     // the visible range filter (visibleRange 3: specified users)
     await user.clear(within(dialog).getByLabelText('搜索应用'));
     await user.click(within(within(dialog).getByLabelText('可见范围')).getByText('指定人员可见'));
     await waitFor(() => expect(within(dialog).queryByLabelText('考勤打卡')).not.toBeInTheDocument(), SLOW);
     await user.click(await waitFor(() => pickerBox(dialog, '电子签章'), SLOW));
-    expect(seen.some((s) => s.path.endsWith('/app/listAll') && new URLSearchParams(s.query).get('visibleRange') === '3')).toBe(true);
+    expect(
+      seen.some((s) => s.path.endsWith('/app/listAll') && new URLSearchParams(s.query).get('visibleRange') === '3'),
+    ).toBe(true);
 
     // back to all: the choices made under the filters are kept
     await user.click(within(within(dialog).getByLabelText('可见范围')).getByText('全部'));
@@ -105,14 +123,36 @@ describe('role application permissions', { timeout: 60000 }, () => {
     const limited = await call('GET', '/apps-manage-server/app/listAll?visibleRange=3&appName=');
     expect((limited.data as Array<{ visibleRange: number }>).every((a) => a.visibleRange === 3)).toBe(true);
     expect((limited.data as unknown[]).length).toBe(appsOf(MAIN_ENTERPRISE).filter((a) => a.visibleRange === 3).length);
-    const named = await call('GET', `/apps-manage-server/app/listAll?visibleRange=&appName=${encodeURIComponent('crm')}`);
+    const named = await call(
+      'GET',
+      `/apps-manage-server/app/listAll?visibleRange=&appName=${encodeURIComponent('crm')}`,
+    );
     expect((named.data as Array<{ name: string }>).map((a) => a.name)).toEqual(['客户管理CRM']);
-    expect(await call('GET', '/apps-manage-server/app/listAll?visibleRange=5')).toMatchObject({ code: 400, message: '参数visibleRange不正确' });
+    expect(await call('GET', '/apps-manage-server/app/listAll?visibleRange=5')).toMatchObject({
+      code: 400,
+      message: '参数visibleRange不正确',
+    });
 
-    const role = { id: 'r3', roleName: '人事管理员', description: '', memberType: 'admin', menuIds: roleRows().find((r) => r.id === 'r3')!.menuIds, permissions: [] };
+    const role = {
+      id: 'r3',
+      roleName: '人事管理员',
+      description: '',
+      memberType: 'admin',
+      menuIds: roleRows().find((r) => r.id === 'r3')!.menuIds,
+      permissions: [],
+    };
     // another enterprise's application is not one this role can be granted
-    expect(await call('POST', '/user-server/api/role/insert', { ...role, appIds: [appId(SECOND_ENTERPRISE, 'crm')] })).toMatchObject({ code: 400, message: '所选应用不存在' });
-    expect(await call('POST', '/user-server/api/role/insert', { ...role, appIds: 'crm' })).toMatchObject({ code: 400, message: '参数appIds格式不正确' });
-    expect(roleRows().find((r) => r.id === 'r3')!.appIds).toEqual([app('attendance'), app('training'), app('contacts')]);
+    expect(
+      await call('POST', '/user-server/api/role/insert', { ...role, appIds: [appId(SECOND_ENTERPRISE, 'crm')] }),
+    ).toMatchObject({ code: 400, message: '所选应用不存在' });
+    expect(await call('POST', '/user-server/api/role/insert', { ...role, appIds: 'crm' })).toMatchObject({
+      code: 400,
+      message: '参数appIds格式不正确',
+    });
+    expect(roleRows().find((r) => r.id === 'r3')!.appIds).toEqual([
+      app('attendance'),
+      app('training'),
+      app('contacts'),
+    ]);
   });
 });

@@ -7,9 +7,13 @@ import { staffOf } from '@/sandbox/org-tables';
 import { fastUser, fill, SLOW } from '../fill';
 
 const PAGE = '/home/administrator';
-const roleItem = (name: string) => screen.getByText(name, { selector: '[role="option"] *' }).closest('[role="option"]') as HTMLElement;
+const roleItem = (name: string) =>
+  screen.getByText(name, { selector: '[role="option"] *' }).closest('[role="option"]') as HTMLElement;
 const treeBox = (dialog: HTMLElement, menu: string) =>
-  within(dialog).getByText(menu, { selector: '.ant-tree-title' }).closest('.ant-tree-treenode')!.querySelector('.ant-tree-checkbox') as HTMLElement;
+  within(dialog)
+    .getByText(menu, { selector: '.ant-tree-title' })
+    .closest('.ant-tree-treenode')!
+    .querySelector('.ant-tree-checkbox') as HTMLElement;
 
 describe('role management', () => {
   it('shows the roles, the first one’s members and who the user is', async () => {
@@ -55,7 +59,9 @@ describe('role management', () => {
     await user.click(screen.getByText('删除角色'));
     await user.click((await screen.findAllByText('确定')).at(-1)!);
     expect(await screen.findByText('角色已删除', {}, SLOW)).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText('考勤管理员', { selector: '[role="option"] *' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText('考勤管理员', { selector: '[role="option"] *' })).not.toBeInTheDocument(),
+    );
     expect(roleItem('部门管理员')).toBeInTheDocument();
   }, 60000);
 
@@ -76,13 +82,22 @@ describe('role management', () => {
     await user.click(await within(dialog).findByLabelText('部门管理员', {}, SLOW));
     await user.click(within(dialog).getByText('保存'));
     expect(await screen.findByText('角色设置成功', {}, SLOW)).toBeInTheDocument();
-    expect(roleMemberRows().filter((m) => m.lenovoId === target.lenovoId).map((m) => m.roleId).sort()).toEqual(['r1', 'r5']);
+    expect(
+      roleMemberRows()
+        .filter((m) => m.lenovoId === target.lenovoId)
+        .map((m) => m.roleId)
+        .sort(),
+    ).toEqual(['r1', 'r5']);
   }, 60000);
 
   it('offers no role actions the server does not grant', async () => {
     server.use(
-      http.post('*/user-server/api/menu/getPermission', () => HttpResponse.json({ code: 200, data: { menuIds: [], permissions: [] }, message: '成功' })),
-      http.post('*/user-server/api/role/member/checkRolePermission', () => HttpResponse.json({ code: 200, data: { canEdit: false, canDelete: false }, message: '成功' })),
+      http.post('*/user-server/api/menu/getPermission', () =>
+        HttpResponse.json({ code: 200, data: { menuIds: [], permissions: [] }, message: '成功' }),
+      ),
+      http.post('*/user-server/api/role/member/checkRolePermission', () =>
+        HttpResponse.json({ code: 200, data: { canEdit: false, canDelete: false }, message: '成功' }),
+      ),
     );
     renderApp(PAGE);
     expect(await screen.findByText('成员（6）', {}, SLOW)).toBeInTheDocument();

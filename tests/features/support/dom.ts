@@ -10,7 +10,9 @@ const norm = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, '');
 export function findButton(name: string, root: ParentNode = document.body, timeout = 4000): Promise<HTMLButtonElement> {
   return waitFor(
     () => {
-      const hit = [...root.querySelectorAll('button')].find((b) => norm(b.textContent) === name || b.getAttribute('aria-label') === name);
+      const hit = [...root.querySelectorAll('button')].find(
+        (b) => norm(b.textContent) === name || b.getAttribute('aria-label') === name,
+      );
       if (!hit) throw new Error(`no button ${name}`);
       return hit;
     },
@@ -39,7 +41,9 @@ export const confirmOk = async () => findButton('确定', await findDialog('提�
 export function findRow(text: string, timeout = 4000): Promise<HTMLTableRowElement> {
   return waitFor(
     () => {
-      const hit = [...document.querySelectorAll<HTMLTableRowElement>('tbody tr')].find((r) => [...r.querySelectorAll('td')].some((td) => norm(td.textContent).includes(norm(text))));
+      const hit = [...document.querySelectorAll<HTMLTableRowElement>('tbody tr')].find((r) =>
+        [...r.querySelectorAll('td')].some((td) => norm(td.textContent).includes(norm(text))),
+      );
       if (!hit) throw new Error(`no row ${text}`);
       return hit;
     },
@@ -87,7 +91,9 @@ export async function chooseBatch(user: { click(el: Element): Promise<void> }, i
   });
   await user.click(button);
   const entry = await waitFor(() => {
-    const hit = [...document.querySelectorAll('.ant-dropdown:not(.ant-dropdown-hidden) [role=menuitem]')].find((m) => norm(m.textContent) === item);
+    const hit = [...document.querySelectorAll('.ant-dropdown:not(.ant-dropdown-hidden) [role=menuitem]')].find(
+      (m) => norm(m.textContent) === item,
+    );
     if (!hit) throw new Error(`no menu item ${item}`);
     return hit;
   });

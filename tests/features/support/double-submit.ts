@@ -17,9 +17,13 @@ const LATER_CLICK_MS = 80;
 
 const writeCalls = declaredCalls
   .filter((c) => !c.read)
-  .map((c) => ({ method: c.method.toUpperCase(), pattern: new RegExp(`${c.call.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '[^/]+')}/?$`) }));
+  .map((c) => ({
+    method: c.method.toUpperCase(),
+    pattern: new RegExp(`${c.call.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '[^/]+')}/?$`),
+  }));
 
-const isWrite = (method: string, pathname: string) => writeCalls.some((c) => c.method === method && c.pattern.test(pathname));
+const isWrite = (method: string, pathname: string) =>
+  writeCalls.some((c) => c.method === method && c.pattern.test(pathname));
 
 /** Writes answered so far: a later click only counts while the first call still runs. */
 let answeredWrites = 0;
@@ -75,12 +79,25 @@ export async function doubleClickOk(title?: string) {
  * (a write the page sends by itself once the submit has taken the user elsewhere). Waits until every
  * request (the write and what it invalidates) has been answered.
  */
-export async function expectOneWrite(watch: RequestWatch, method: string, suffix: string, action: () => Promise<unknown>, alsoAfter: string[] = []) {
+export async function expectOneWrite(
+  watch: RequestWatch,
+  method: string,
+  suffix: string,
+  action: () => Promise<unknown>,
+  alsoAfter: string[] = [],
+) {
   const escaped = suffix.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&');
   const expected = new RegExp(`^${method} \\S*${escaped}$`);
   // the expected call counts even where the sandbox declares it a read (a GET that writes, persisted by hand)
   const writesFrom = (from: number) =>
-    watch.requests.slice(from).filter((r) => expected.test(r) || (isWrite(r.slice(0, r.indexOf(' ')), r.slice(r.indexOf(' ') + 1)) && !alsoAfter.some((other) => r.endsWith(other))));
+    watch.requests
+      .slice(from)
+      .filter(
+        (r) =>
+          expected.test(r) ||
+          (isWrite(r.slice(0, r.indexOf(' ')), r.slice(r.indexOf(' ') + 1)) &&
+            !alsoAfter.some((other) => r.endsWith(other))),
+      );
   const from = watch.requests.length;
   setDelay(SLOW_SERVER);
   try {

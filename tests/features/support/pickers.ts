@@ -9,7 +9,11 @@ export async function chooseDepartment(user: User, root: HTMLElement, label: str
   const picker = within(root).getByLabelText(label);
   await user.click(picker);
   await user.type(picker, name);
-  const options = await screen.findAllByText(name, { selector: '.ant-select-tree-title, .ant-select-tree-title *' }, LONG);
+  const options = await screen.findAllByText(
+    name,
+    { selector: '.ant-select-tree-title, .ant-select-tree-title *' },
+    LONG,
+  );
   await user.click(options[options.length - 1]);
 }
 

@@ -18,7 +18,13 @@ export function recordBodies() {
   server.events.on('request:start', ({ request }) => {
     if (request.method !== 'POST') return;
     const path = new URL(request.url).pathname;
-    void request.clone().json().then((body: Record<string, unknown>) => seen.push({ path, body }), () => undefined);
+    void request
+      .clone()
+      .json()
+      .then(
+        (body: Record<string, unknown>) => seen.push({ path, body }),
+        () => undefined,
+      );
   });
   return (suffix: string) => seen.filter((s) => s.path.endsWith(suffix)).map((s) => s.body);
 }

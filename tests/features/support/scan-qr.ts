@@ -82,12 +82,15 @@ export function rasteriseSvg(dataUrl: string, scale = 1) {
   const payload = dataUrl.slice(comma + 1);
   const text = header.endsWith(';base64') ? atob(payload) : decodeURIComponent(payload);
   const svg = new DOMParser().parseFromString(text, 'image/svg+xml').documentElement;
-  const box = (svg.getAttribute('viewBox') ?? `0 0 ${svg.getAttribute('width')} ${svg.getAttribute('height')}`).split(/[\s,]+/).map(Number);
+  const box = (svg.getAttribute('viewBox') ?? `0 0 ${svg.getAttribute('width')} ${svg.getAttribute('height')}`)
+    .split(/[\s,]+/)
+    .map(Number);
   const [minX, minY, w, h] = box;
   const width = Math.ceil(w * scale);
   const height = Math.ceil(h * scale);
   const grey = new Uint8ClampedArray(width * height).fill(255);
-  const len = (v: string | null, whole: number) => (v?.endsWith('%') ? (Number(v.slice(0, -1)) / 100) * whole : Number(v ?? 0));
+  const len = (v: string | null, whole: number) =>
+    v?.endsWith('%') ? (Number(v.slice(0, -1)) / 100) * whole : Number(v ?? 0);
   const paint = (polys: Polygon[], value: number) => {
     if (value < 0) return;
     for (const poly of polys) {
@@ -106,7 +109,17 @@ export function rasteriseSvg(dataUrl: string, scale = 1) {
       const y = len(el.getAttribute('y'), h);
       const rw = len(el.getAttribute('width'), w);
       const rh = len(el.getAttribute('height'), h);
-      paint([[[x, y], [x + rw, y], [x + rw, y + rh], [x, y + rh]]], fill);
+      paint(
+        [
+          [
+            [x, y],
+            [x + rw, y],
+            [x + rw, y + rh],
+            [x, y + rh],
+          ],
+        ],
+        fill,
+      );
     } else {
       paint(subpaths(el.getAttribute('d') ?? ''), fill);
     }

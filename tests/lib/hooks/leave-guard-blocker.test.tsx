@@ -29,8 +29,12 @@ describe('leave guard: blocks only with unsaved changes', { timeout: 30000 }, ()
 
   it('with unsaved changes the menu still asks first', async () => {
     const user = await openBiConfig();
-    await user.click(within(screen.getByRole('group', { name: '请假数据' })).getByRole('switch', { name: '允许汇总请假数据' }));
-    await user.click(await screen.findByText('组织架构', { selector: '.ant-menu-title-content *, .ant-menu-title-content' }));
+    await user.click(
+      within(screen.getByRole('group', { name: '请假数据' })).getByRole('switch', { name: '允许汇总请假数据' }),
+    );
+    await user.click(
+      await screen.findByText('组织架构', { selector: '.ant-menu-title-content *, .ant-menu-title-content' }),
+    );
     const ask = await findDialog('提示');
     expect(ask).toHaveTextContent('BI配置尚未保存，确定离开吗？');
     await user.click(await findButton('离开', ask));

@@ -18,11 +18,15 @@ beforeEach(() => {
   resetSessionEnding();
 });
 
-
 describe('requests', () => {
   it('sends the stored token in the header named token', async () => {
     let seen: string | null = null;
-    server.use(mswHttp.get(url('/t'), ({ request }) => ((seen = request.headers.get('token')), HttpResponse.json({ code: 200, data: 1 }))));
+    server.use(
+      mswHttp.get(
+        url('/t'),
+        ({ request }) => ((seen = request.headers.get('token')), HttpResponse.json({ code: 200, data: 1 })),
+      ),
+    );
     await get(url('/t'));
     expect(seen).toBe('stored-token');
   });
@@ -30,7 +34,12 @@ describe('requests', () => {
   it('prefers the token of the address when the first query key is token', async () => {
     window.location.hash = '#/home/organization?token=url-token&x=1';
     let seen: string | null = null;
-    server.use(mswHttp.get(url('/t'), ({ request }) => ((seen = request.headers.get('token')), HttpResponse.json({ code: 200 }))));
+    server.use(
+      mswHttp.get(
+        url('/t'),
+        ({ request }) => ((seen = request.headers.get('token')), HttpResponse.json({ code: 200 })),
+      ),
+    );
     await get(url('/t'));
     expect(seen).toBe('url-token');
   });
@@ -38,14 +47,24 @@ describe('requests', () => {
   it('does not take the address token when token is not the first key', async () => {
     window.location.hash = '#/home?x=1&token=url-token';
     let seen: string | null = null;
-    server.use(mswHttp.get(url('/t'), ({ request }) => ((seen = request.headers.get('token')), HttpResponse.json({ code: 200 }))));
+    server.use(
+      mswHttp.get(
+        url('/t'),
+        ({ request }) => ((seen = request.headers.get('token')), HttpResponse.json({ code: 200 })),
+      ),
+    );
     await get(url('/t'));
     expect(seen).toBe('stored-token');
   });
 
   it('serialises GET arrays as repeated keys', async () => {
     let search = '';
-    server.use(mswHttp.get(url('/t'), ({ request }) => ((search = new URL(request.url).search), HttpResponse.json({ code: 200 }))));
+    server.use(
+      mswHttp.get(
+        url('/t'),
+        ({ request }) => ((search = new URL(request.url).search), HttpResponse.json({ code: 200 })),
+      ),
+    );
     await get(url('/t'), { groupIds: ['a', 'b'] });
     expect(search).toBe('?groupIds=a&groupIds=b');
   });
@@ -54,7 +73,12 @@ describe('requests', () => {
     server.use(
       mswHttp.put(url('/p'), async ({ request }) => HttpResponse.json({ code: 200, data: await request.json() })),
       mswHttp.post(url('/p'), async ({ request }) => HttpResponse.json({ code: 200, data: await request.json() })),
-      mswHttp.delete(url('/p'), async ({ request }) => HttpResponse.json({ code: 200, data: { body: await request.json(), q: new URL(request.url).searchParams.get('id') } })),
+      mswHttp.delete(url('/p'), async ({ request }) =>
+        HttpResponse.json({
+          code: 200,
+          data: { body: await request.json(), q: new URL(request.url).searchParams.get('id') },
+        }),
+      ),
     );
     expect(await put(url('/p'), { a: 1 })).toEqual({ a: 1 });
     expect(await post(url('/p'), { b: 2 })).toEqual({ b: 2 });
@@ -95,8 +119,13 @@ describe('server envelopes', () => {
   });
 
   it('quietCodes leave the toast to the caller, and silent calls show nothing', async () => {
-    server.use(mswHttp.get(url('/f'), () => HttpResponse.json({ code: 500, errorCode: 'ENTERPRISE_0088', message: '未注册' })));
-    await expect(get(url('/f'), undefined, { quietCodes: ['ENTERPRISE_0088'] })).rejects.toMatchObject({ errorCode: 'ENTERPRISE_0088', notified: false });
+    server.use(
+      mswHttp.get(url('/f'), () => HttpResponse.json({ code: 500, errorCode: 'ENTERPRISE_0088', message: '未注册' })),
+    );
+    await expect(get(url('/f'), undefined, { quietCodes: ['ENTERPRISE_0088'] })).rejects.toMatchObject({
+      errorCode: 'ENTERPRISE_0088',
+      notified: false,
+    });
     await expect(get(url('/f'), undefined, { silent: true })).rejects.toMatchObject({ notified: false });
     await expectNoToast();
   });
@@ -129,14 +158,28 @@ describe('transport failures', () => {
   });
 
   it('an HTTP 403 whose body carries a server message toasts that message', async () => {
-    server.use(mswHttp.get(url('/deny'), () => HttpResponse.json({ code: 403, success: false, message: '无权限访问该功能，请联系管理员' }, { status: 403 })));
-    await expect(get(url('/deny'))).rejects.toMatchObject({ kind: 'server', code: 403, status: 403, message: '无权限访问该功能，请联系管理员', notified: true });
+    server.use(
+      mswHttp.get(url('/deny'), () =>
+        HttpResponse.json({ code: 403, success: false, message: '无权限访问该功能，请联系管理员' }, { status: 403 }),
+      ),
+    );
+    await expect(get(url('/deny'))).rejects.toMatchObject({
+      kind: 'server',
+      code: 403,
+      status: 403,
+      message: '无权限访问该功能，请联系管理员',
+      notified: true,
+    });
     await expectToasts(['无权限访问该功能，请联系管理员']);
   });
 
   it('an HTTP 403 refused with quietCodes is left to the caller', async () => {
     server.use(mswHttp.get(url('/deny'), () => HttpResponse.json({ code: 403, message: '无权限' }, { status: 403 })));
-    await expect(get(url('/deny'), undefined, { quietCodes: [403] })).rejects.toMatchObject({ code: 403, message: '无权限', notified: false });
+    await expect(get(url('/deny'), undefined, { quietCodes: [403] })).rejects.toMatchObject({
+      code: 403,
+      message: '无权限',
+      notified: false,
+    });
     await expectNoToast();
   });
 
@@ -182,12 +225,20 @@ describe('transport failures', () => {
 
 // A host's index.html (a static host's fallback), or a gateway's SSO page: status 200, no envelope.
 const UNREADABLE = '服务器返回的数据无法识别，请稍后重试';
-const htmlPage = () => new HttpResponse('<!doctype html><html><body><div id="root"></div></body></html>', { headers: { 'Content-Type': 'text/html' } });
+const htmlPage = () =>
+  new HttpResponse('<!doctype html><html><body><div id="root"></div></body></html>', {
+    headers: { 'Content-Type': 'text/html' },
+  });
 
 describe('answers that are not an envelope', () => {
   it('a 200 HTML page is an error with a clear message, never data', async () => {
     server.use(mswHttp.get(url('/list'), htmlPage));
-    await expect(get(url('/list'))).rejects.toMatchObject({ kind: 'malformed', status: 200, message: UNREADABLE, notified: true });
+    await expect(get(url('/list'))).rejects.toMatchObject({
+      kind: 'malformed',
+      status: 200,
+      message: UNREADABLE,
+      notified: true,
+    });
     await expectToasts([UNREADABLE]);
   });
 
@@ -209,7 +260,10 @@ describe('answers that are not an envelope', () => {
 
   it('a silent call rejects without a toast', async () => {
     server.use(mswHttp.post(url('/save'), htmlPage));
-    await expect(post(url('/save'), {}, { silent: true })).rejects.toMatchObject({ kind: 'malformed', notified: false });
+    await expect(post(url('/save'), {}, { silent: true })).rejects.toMatchObject({
+      kind: 'malformed',
+      notified: false,
+    });
     await expectNoToast();
   });
 });

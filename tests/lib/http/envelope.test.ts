@@ -9,7 +9,11 @@ describe('readEnvelope', () => {
     expect(readEnvelope({ resultCode: 0, resultMsg: 'ok', data: [1] })).toEqual({ kind: 'ok', data: [1] });
   });
   it('a legacy failure carries resultMsg', () => {
-    expect(readEnvelope({ resultCode: 3, resultMsg: '失败了' })).toMatchObject({ kind: 'fail', code: 3, message: '失败了' });
+    expect(readEnvelope({ resultCode: 3, resultMsg: '失败了' })).toMatchObject({
+      kind: 'fail',
+      code: 3,
+      message: '失败了',
+    });
   });
   it('code 0 + COMMON_0001 is an expired session', () => {
     expect(readEnvelope({ code: 0, errorCode: 'COMMON_0001', message: 'x' })).toEqual({ kind: 'expired' });
@@ -22,11 +26,24 @@ describe('readEnvelope', () => {
     expect(readEnvelope({ code: 401, message: '别的' }).kind).toBe('fail');
   });
   it('other codes fail with code, errorCode and message; a blank message is absent', () => {
-    expect(readEnvelope({ code: 500, errorCode: 'ENTERPRISE_0088', message: '邀请' })).toMatchObject({ kind: 'fail', code: 500, errorCode: 'ENTERPRISE_0088', message: '邀请' });
+    expect(readEnvelope({ code: 500, errorCode: 'ENTERPRISE_0088', message: '邀请' })).toMatchObject({
+      kind: 'fail',
+      code: 500,
+      errorCode: 'ENTERPRISE_0088',
+      message: '邀请',
+    });
     expect(readEnvelope({ code: 403, message: '  ' })).toMatchObject({ kind: 'fail', code: 403, message: undefined });
   });
   it('a body that is not an envelope is never a success', () => {
-    for (const body of ['<!doctype html><html></html>', '', undefined, null, [1, 2], { list: [] }, { code: { value: 200 } }]) {
+    for (const body of [
+      '<!doctype html><html></html>',
+      '',
+      undefined,
+      null,
+      [1, 2],
+      { list: [] },
+      { code: { value: 200 } },
+    ]) {
       expect(readEnvelope(body)).toEqual({ kind: 'malformed' });
     }
   });
@@ -51,7 +68,9 @@ describe('transport messages (platform-shell §8)', () => {
     expect(transportMessage(404, '/enterprise-server/nowhere')).toBe('请求地址出错: /enterprise-server/nowhere');
   });
   it('covers exactly the eleven statuses of the spec', () => {
-    expect(Object.keys(TRANSPORT_MESSAGES).map(Number)).toEqual([400, 401, 403, 404, 408, 500, 501, 502, 503, 504, 505]);
+    expect(Object.keys(TRANSPORT_MESSAGES).map(Number)).toEqual([
+      400, 401, 403, 404, 408, 500, 501, 502, 503, 504, 505,
+    ]);
   });
   it('the common tip text', () => {
     expect(failureTip(502)).toBe('请求失败，错误代码502。');

@@ -13,7 +13,12 @@ describe('request signing', () => {
   it('headers carry appId, timestamp, lenovoId and the matching sign', () => {
     setSigningIdentity(() => '10000001');
     const h = signHeaders(1700000000000);
-    expect(h).toEqual({ appId: 'unit-test-app', timestamp: '1700000000000', lenovoId: '10000001', sign: computeSign('unit-test-secret', 'unit-test-app', '10000001', '1700000000000') });
+    expect(h).toEqual({
+      appId: 'unit-test-app',
+      timestamp: '1700000000000',
+      lenovoId: '10000001',
+      sign: computeSign('unit-test-secret', 'unit-test-app', '10000001', '1700000000000'),
+    });
   });
 });
 
@@ -27,7 +32,9 @@ describe('payload encryption', () => {
     const sealed = await encryptPayload({ idNumber: '110101199001011234' });
     expect(sealed.data).not.toContain('1101011990');
     const { post } = await import('@/lib/http/client');
-    await expect(post('http://localhost/enterprise-server/aes/decrypt', sealed)).resolves.toBe('{"idNumber":"110101199001011234"}');
+    await expect(post('http://localhost/enterprise-server/aes/decrypt', sealed)).resolves.toBe(
+      '{"idNumber":"110101199001011234"}',
+    );
   });
   it('a value the service stored encrypted is opened for display', async () => {
     await expect(decryptOnServer(serverEncrypt('6222020200112233445'))).resolves.toBe('6222020200112233445');

@@ -10,7 +10,9 @@ import { clearUserRecords } from '@/stores/user-records';
 
 const src = resolve(__dirname, '../../../src');
 const sources = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sources(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : []));
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sources(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : [],
+  );
 /** The console's own code: the sandbox stands for the servers, lib/storage is the one way in. */
 const consoleFiles = sources(src)
   .map((file) => ({ file: relative(src, file), text: readFileSync(file, 'utf8') }))
@@ -18,7 +20,9 @@ const consoleFiles = sources(src)
 
 describe('browser storage records', () => {
   it('the console reaches browser storage only through the encrypted stores', () => {
-    const raw = consoleFiles.filter(({ text }) => /\b(localStorage|sessionStorage)\b/.test(text)).map(({ file }) => file);
+    const raw = consoleFiles
+      .filter(({ text }) => /\b(localStorage|sessionStorage)\b/.test(text))
+      .map(({ file }) => file);
     expect(raw).toEqual([]);
   });
 

@@ -12,19 +12,29 @@ export function useAdmins(name: string, menuId: string) {
   return useQuery({
     queryKey: adminKeys.list(name, menuId),
     queryFn: async ({ signal }) => {
-      const rows = menuId ? (await api.adminsByMenu(menuId, signal)).filter((a) => !name || a.name.includes(name)) : await api.searchAdmins(name, signal);
+      const rows = menuId
+        ? (await api.adminsByMenu(menuId, signal)).filter((a) => !name || a.name.includes(name))
+        : await api.searchAdmins(name, signal);
       return [...rows].sort((a, b) => Number(a.editable) - Number(b.editable));
     },
   });
 }
 
-export const useMenuList = () => useQuery({ queryKey: adminKeys.menus, queryFn: ({ signal }) => api.fetchMenuList(signal), staleTime: 5 * 60_000 });
+export const useMenuList = () =>
+  useQuery({ queryKey: adminKeys.menus, queryFn: ({ signal }) => api.fetchMenuList(signal), staleTime: 5 * 60_000 });
 
 export const useCandidates = (name: string, enabled: boolean) =>
-  useQuery({ queryKey: adminKeys.candidates(name), queryFn: ({ signal }) => api.usersExcludingAdmins(name, signal), enabled });
+  useQuery({
+    queryKey: adminKeys.candidates(name),
+    queryFn: ({ signal }) => api.usersExcludingAdmins(name, signal),
+    enabled,
+  });
 
 /** A code-999 answer goes to `onRefused` (the page's error callback); others were toasted by the layer. */
-export function useAdminMutation<T>(fn: (input: T) => Promise<unknown>, handlers: { onDone(): void; onRefused(message: string): void }) {
+export function useAdminMutation<T>(
+  fn: (input: T) => Promise<unknown>,
+  handlers: { onDone(): void; onRefused(message: string): void },
+) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: fn,

@@ -44,7 +44,16 @@ export function AdminFormModal({ editing, open, onClose }: Props) {
   return (
     <Modal
       open={open}
-      title={editing ? <>编辑权限：<PersonRef lenovoId={editing.lenovoId} name={editing.name} /></> : '添加管理员'}
+      title={
+        editing ? (
+          <>
+            编辑权限：
+            <PersonRef lenovoId={editing.lenovoId} name={editing.name} />
+          </>
+        ) : (
+          '添加管理员'
+        )
+      }
       width={680}
       okText="保存"
       cancelText="取消"
@@ -62,7 +71,13 @@ export function AdminFormModal({ editing, open, onClose }: Props) {
     >
       {refusal && <Alert role="alert" type="error" showIcon title={refusal} style={{ marginBottom: 12 }} />}
       {/* initial values, applied as the form mounts with the dialog (preserve false drops them on close) */}
-      <Form form={form} layout="vertical" onFinish={submitOnce.guard(submit)} preserve={false} initialValues={{ lenovoIds: [], menuIds: editing?.menuIds ?? [] }}>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={submitOnce.guard(submit)}
+        preserve={false}
+        initialValues={{ lenovoIds: [], menuIds: editing?.menuIds ?? [] }}
+      >
         {!editing && (
           <Form.Item label="选择成员" name="lenovoIds" rules={[{ required: true, message: '请选择成员' }]}>
             <Select
@@ -74,11 +89,18 @@ export function AdminFormModal({ editing, open, onClose }: Props) {
               loading={candidates.isFetching}
               placeholder="输入姓名搜索"
               notFoundContent={candidates.isFetching ? '搜索中…' : '未找到成员'}
-              options={(candidates.data ?? []).map((u) => ({ value: u.lenovoId, label: `${u.name}（${u.telephone}）` }))}
+              options={(candidates.data ?? []).map((u) => ({
+                value: u.lenovoId,
+                label: `${u.name}（${u.telephone}）`,
+              }))}
             />
           </Form.Item>
         )}
-        <Form.Item label="管理权限" name="menuIds" rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一项管理权限' }]}>
+        <Form.Item
+          label="管理权限"
+          name="menuIds"
+          rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一项管理权限' }]}
+        >
           <PrivilegeChecks />
         </Form.Item>
       </Form>

@@ -10,10 +10,19 @@ export function PrivilegeChecks({ value, onChange }: { value?: string[]; onChang
   const chosen = value ?? [];
   return (
     <div role="group" aria-label="管理权限">
-      <Checkbox indeterminate={chosen.length > 0 && chosen.length < all.length} checked={chosen.length === all.length && all.length > 0} onChange={(e) => onChange?.(e.target.checked ? all : [])}>
+      <Checkbox
+        indeterminate={chosen.length > 0 && chosen.length < all.length}
+        checked={chosen.length === all.length && all.length > 0}
+        onChange={(e) => onChange?.(e.target.checked ? all : [])}
+      >
         全选
       </Checkbox>
-      <Checkbox.Group style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 8, marginTop: 8 }} value={chosen} onChange={(v) => onChange?.(v as string[])} options={(menus.data ?? []).map((m) => ({ label: m.name, value: m.id }))} />
+      <Checkbox.Group
+        style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 8, marginTop: 8 }}
+        value={chosen}
+        onChange={(v) => onChange?.(v as string[])}
+        options={(menus.data ?? []).map((m) => ({ label: m.name, value: m.id }))}
+      />
     </div>
   );
 }

@@ -29,7 +29,8 @@ export default function AdminsPage() {
 
   const rowAction = useSubmitOnce();
   const askRemove = rowAction.guard(async (a: AdminEntry) => {
-    if (!(await confirmAction({ content: `确定删除管理员“${a.name}”吗？删除后其将失去全部管理权限。`, danger: true }))) return;
+    if (!(await confirmAction({ content: `确定删除管理员“${a.name}”吗？删除后其将失去全部管理权限。`, danger: true })))
+      return;
     setRefusal(null);
     await remove.mutateAsync(a.lenovoId);
   });
@@ -38,9 +39,26 @@ export default function AdminsPage() {
     <PageFrame
       toolbar={
         <>
-          <Input.Search allowClear={CLEARABLE} aria-label="搜索管理员" placeholder="搜索管理员姓名" value={text} onChange={(e) => setText(e.target.value)} style={{ width: 200 }} />
-          <Select aria-label="按权限筛选" allowClear={CLEARABLE} placeholder="按权限筛选" style={{ width: 180 }} value={menuId || undefined} onChange={(v) => setMenuId(v ?? '')} options={(menus.data ?? []).map((m) => ({ value: m.id, label: m.name }))} />
-          <Button type="primary" onClick={() => setModal({ open: true, editing: null })}>添加管理员</Button>
+          <Input.Search
+            allowClear={CLEARABLE}
+            aria-label="搜索管理员"
+            placeholder="搜索管理员姓名"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            style={{ width: 200 }}
+          />
+          <Select
+            aria-label="按权限筛选"
+            allowClear={CLEARABLE}
+            placeholder="按权限筛选"
+            style={{ width: 180 }}
+            value={menuId || undefined}
+            onChange={(v) => setMenuId(v ?? '')}
+            options={(menus.data ?? []).map((m) => ({ value: m.id, label: m.name }))}
+          />
+          <Button type="primary" onClick={() => setModal({ open: true, editing: null })}>
+            添加管理员
+          </Button>
         </>
       }
       loading={isWaiting(admins)}
@@ -49,21 +67,43 @@ export default function AdminsPage() {
       empty={!admins.isPending && !admins.error && !admins.data?.length}
       emptyText={name || menuId ? '没有符合条件的管理员' : '暂无管理员'}
     >
-      {refusal && <Alert role="alert" type="error" showIcon closable onClose={() => setRefusal(null)} title={refusal} style={{ marginBottom: 12 }} />}
+      {refusal && (
+        <Alert
+          role="alert"
+          type="error"
+          showIcon
+          closable
+          onClose={() => setRefusal(null)}
+          title={refusal}
+          style={{ marginBottom: 12 }}
+        />
+      )}
       <Table<AdminEntry>
         rowKey="lenovoId"
         dataSource={admins.data ?? []}
         pagination={false}
         columns={[
-          { title: '姓名', render: (_, a) => <Space><PersonRef lenovoId={a.lenovoId} name={a.name} />{a.isEnterpriseAdmin && <Tag color="gold">企业管理员</Tag>}</Space> },
+          {
+            title: '姓名',
+            render: (_, a) => (
+              <Space>
+                <PersonRef lenovoId={a.lenovoId} name={a.name} />
+                {a.isEnterpriseAdmin && <Tag color="gold">企业管理员</Tag>}
+              </Space>
+            ),
+          },
           { title: '手机号', dataIndex: 'telephone' },
           { title: '部门', render: (_, a) => <DepartmentNames list={a.departmentList} /> },
           {
             title: '管理权限',
             render: (_, a) =>
-              a.isEnterpriseAdmin ? '全部权限' : (
+              a.isEnterpriseAdmin ? (
+                '全部权限'
+              ) : (
                 <>
-                  {a.menuNames.slice(0, SHOWN_MENUS).map((n) => <Tag key={n}>{n}</Tag>)}
+                  {a.menuNames.slice(0, SHOWN_MENUS).map((n) => (
+                    <Tag key={n}>{n}</Tag>
+                  ))}
                   {a.menuNames.length > SHOWN_MENUS && `等${a.menuNames.length}项`}
                 </>
               ),
@@ -73,8 +113,23 @@ export default function AdminsPage() {
             render: (_, a) =>
               a.editable ? (
                 <Space>
-                  <Button type="link" aria-label={`编辑权限：${a.name}`} onClick={() => setModal({ open: true, editing: a })}>编辑权限</Button>
-                  <Button type="link" danger aria-label={`删除${a.name}`} loading={remove.isPending && remove.variables === a.lenovoId} disabled={rowAction.pending} onClick={() => askRemove(a)}>删除</Button>
+                  <Button
+                    type="link"
+                    aria-label={`编辑权限：${a.name}`}
+                    onClick={() => setModal({ open: true, editing: a })}
+                  >
+                    编辑权限
+                  </Button>
+                  <Button
+                    type="link"
+                    danger
+                    aria-label={`删除${a.name}`}
+                    loading={remove.isPending && remove.variables === a.lenovoId}
+                    disabled={rowAction.pending}
+                    onClick={() => askRemove(a)}
+                  >
+                    删除
+                  </Button>
                 </Space>
               ) : (
                 <span style={{ color: '#666' }}>不可操作</span>
@@ -82,7 +137,9 @@ export default function AdminsPage() {
           },
         ]}
       />
-      {modal.open && <AdminFormModal open editing={modal.editing} onClose={() => setModal({ open: false, editing: null })} />}
+      {modal.open && (
+        <AdminFormModal open editing={modal.editing} onClose={() => setModal({ open: false, editing: null })} />
+      )}
     </PageFrame>
   );
 }

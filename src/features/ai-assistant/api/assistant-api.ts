@@ -7,10 +7,12 @@ import type { Assistant, AssistantFields } from './types';
 const E = services.enterprise;
 
 /** The enterprise's assistant, or null before one is set up. */
-export const getAssistant = (signal?: AbortSignal) => get<Assistant | null>(`${E}/ai/assistant/detail`, undefined, { signal });
+export const getAssistant = (signal?: AbortSignal) =>
+  get<Assistant | null>(`${E}/ai/assistant/detail`, undefined, { signal });
 
 /** Creates the assistant the first time, updates it afterwards (one per enterprise). */
-export const saveAssistant = (fields: AssistantFields & { id?: string }) => post<Assistant>(`${E}/ai/assistant/save`, fields);
+export const saveAssistant = (fields: AssistantFields & { id?: string }) =>
+  post<Assistant>(`${E}/ai/assistant/save`, fields);
 
 /** Uploads an avatar image (jpg/png ≤ 2 MB, checked before the call; multipart `file` and its
  *  `fileName`); resolves with its URL. */

@@ -18,5 +18,8 @@ export function useSaveAssistant() {
 }
 
 export function useUploadAvatar() {
-  return useMutation({ mutationFn: ({ file, onProgress }: { file: File; onProgress?: (p: number) => void }) => uploadAssistantAvatar(file, onProgress) });
+  return useMutation({
+    mutationFn: ({ file, onProgress }: { file: File; onProgress?: (p: number) => void }) =>
+      uploadAssistantAvatar(file, onProgress),
+  });
 }

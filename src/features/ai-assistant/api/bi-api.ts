@@ -11,4 +11,5 @@ export const getBiConfig = (signal?: AbortSignal) => get<BiRule[]>(`${AI}/bi/con
 /** One save for the page: every source's rule. */
 export const saveBiConfig = (rules: BiRule[]) => post<BiRule[]>(`${AI}/bi/config/save`, { rules });
 
-export const biPreview = (source: BiSource, signal?: AbortSignal) => post<BiPreview>(`${AI}/bi/preview`, { source }, { signal });
+export const biPreview = (source: BiSource, signal?: AbortSignal) =>
+  post<BiPreview>(`${AI}/bi/preview`, { source }, { signal });

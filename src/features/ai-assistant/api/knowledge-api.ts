@@ -24,18 +24,24 @@ export interface KnowledgeBaseFields {
   description: string;
 }
 
-
 export const listKnowledgeBases = (q: KnowledgeBaseQuery, signal?: AbortSignal) =>
-  post<Paged<KnowledgeBase>>(`${E}/ai/knowledge/list`, { page: q.page, size: q.size, keyword: q.keyword || undefined }, { signal });
+  post<Paged<KnowledgeBase>>(
+    `${E}/ai/knowledge/list`,
+    { page: q.page, size: q.size, keyword: q.keyword || undefined },
+    { signal },
+  );
 
 export const getKnowledgeBase = (id: string, signal?: AbortSignal) =>
   post<KnowledgeBase>(`${E}/ai/knowledge/detail`, { id }, { signal, quietCodes: [NOT_FOUND_CODE] });
 
-export const createKnowledgeBase = (fields: KnowledgeBaseFields) => post<KnowledgeBase>(`${E}/ai/knowledge/create`, fields);
+export const createKnowledgeBase = (fields: KnowledgeBaseFields) =>
+  post<KnowledgeBase>(`${E}/ai/knowledge/create`, fields);
 
-export const renameKnowledgeBase = (id: string, fields: KnowledgeBaseFields) => post<KnowledgeBase>(`${E}/ai/knowledge/rename`, { id, ...fields });
+export const renameKnowledgeBase = (id: string, fields: KnowledgeBaseFields) =>
+  post<KnowledgeBase>(`${E}/ai/knowledge/rename`, { id, ...fields });
 
-export const deleteKnowledgeBase = (id: string) => post<{ name: string; sceneNames: string[] }>(`${E}/ai/knowledge/delete`, { id });
+export const deleteKnowledgeBase = (id: string) =>
+  post<{ name: string; sceneNames: string[] }>(`${E}/ai/knowledge/delete`, { id });
 
 export const listDocuments = (q: DocumentQuery, signal?: AbortSignal) =>
   post<Paged<KnowledgeDocument>>(
@@ -47,7 +53,10 @@ export const listDocuments = (q: DocumentQuery, signal?: AbortSignal) =>
 /** One file into a base (multipart `file` + fields baseId and fileName, the name intact whatever the
  *  multipart encoding does to non-ASCII names); progress 0–100 while it is sent. */
 export const uploadDocument = (baseId: string, file: File, onProgress?: (percent: number) => void) =>
-  upload<KnowledgeDocument>(`${E}/ai/knowledge/document/upload`, file, { fields: { baseId, fileName: file.name }, onProgress });
+  upload<KnowledgeDocument>(`${E}/ai/knowledge/document/upload`, file, {
+    fields: { baseId, fileName: file.name },
+    onProgress,
+  });
 
 export const retryDocument = (id: string) => post<KnowledgeDocument>(`${E}/ai/knowledge/document/retry`, { id });
 

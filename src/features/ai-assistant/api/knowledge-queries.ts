@@ -1,8 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { keepRowsWithin } from '@/lib/query/list-subject';
 import {
-  createKnowledgeBase, deleteDocument, deleteKnowledgeBase, getKnowledgeBase, listDocuments, listKnowledgeBases, renameKnowledgeBase, retryDocument,
-  uploadDocument, type DocumentQuery, type KnowledgeBaseFields, type KnowledgeBaseQuery,
+  createKnowledgeBase,
+  deleteDocument,
+  deleteKnowledgeBase,
+  getKnowledgeBase,
+  listDocuments,
+  listKnowledgeBases,
+  renameKnowledgeBase,
+  retryDocument,
+  uploadDocument,
+  type DocumentQuery,
+  type KnowledgeBaseFields,
+  type KnowledgeBaseQuery,
 } from './knowledge-api';
 import type { KnowledgeDocument, Paged } from './types';
 
@@ -20,21 +30,34 @@ export const PARSING_REFRESH_MS = 2000;
 export const inFlight = (d: Pick<KnowledgeDocument, 'status'>) => d.status === 'queued' || d.status === 'parsing';
 
 /** Refresh only while the rows shown include a document on its way. */
-const whileParsing = (query: { state: { data?: Paged<KnowledgeDocument> } }) => (query.state.data?.list.some(inFlight) ? PARSING_REFRESH_MS : false);
+const whileParsing = (query: { state: { data?: Paged<KnowledgeDocument> } }) =>
+  query.state.data?.list.some(inFlight) ? PARSING_REFRESH_MS : false;
 
 export function useKnowledgeBases(q: KnowledgeBaseQuery) {
-  return useQuery({ queryKey: knowledgeKeys.bases(q), queryFn: ({ signal }) => listKnowledgeBases(q, signal), ...keepRowsWithin(null) });
+  return useQuery({
+    queryKey: knowledgeKeys.bases(q),
+    queryFn: ({ signal }) => listKnowledgeBases(q, signal),
+    ...keepRowsWithin(null),
+  });
 }
 
 export function useKnowledgeBase(id: string) {
-  return useQuery({ queryKey: knowledgeKeys.base(id), queryFn: ({ signal }) => getKnowledgeBase(id, signal), enabled: !!id, retry: false });
+  return useQuery({
+    queryKey: knowledgeKeys.base(id),
+    queryFn: ({ signal }) => getKnowledgeBase(id, signal),
+    enabled: !!id,
+    retry: false,
+  });
 }
 
 export function useDocuments(q: DocumentQuery, enabled = true) {
   // one base and one status filter are one subject: another never shows the previous one's rows
   return useQuery({
-    queryKey: knowledgeKeys.documents(q), queryFn: ({ signal }) => listDocuments(q, signal), enabled,
-    refetchInterval: whileParsing, ...keepRowsWithin([q.baseId, q.status]),
+    queryKey: knowledgeKeys.documents(q),
+    queryFn: ({ signal }) => listDocuments(q, signal),
+    enabled,
+    refetchInterval: whileParsing,
+    ...keepRowsWithin([q.baseId, q.status]),
   });
 }
 
@@ -44,9 +67,14 @@ function useKnowledgeMutation<A, R>(call: (arg: A) => Promise<R>) {
 }
 
 export const useSaveKnowledgeBase = () =>
-  useKnowledgeMutation(({ id, fields }: { id?: string; fields: KnowledgeBaseFields }) => (id ? renameKnowledgeBase(id, fields) : createKnowledgeBase(fields)));
+  useKnowledgeMutation(({ id, fields }: { id?: string; fields: KnowledgeBaseFields }) =>
+    id ? renameKnowledgeBase(id, fields) : createKnowledgeBase(fields),
+  );
 export const useDeleteKnowledgeBase = () => useKnowledgeMutation(deleteKnowledgeBase);
 export const useRetryDocument = () => useKnowledgeMutation(retryDocument);
 export const useDeleteDocument = () => useKnowledgeMutation(deleteDocument);
 export const useUploadDocument = () =>
-  useKnowledgeMutation(({ baseId, file, onProgress }: { baseId: string; file: File; onProgress?: (p: number) => void }) => uploadDocument(baseId, file, onProgress));
+  useKnowledgeMutation(
+    ({ baseId, file, onProgress }: { baseId: string; file: File; onProgress?: (p: number) => void }) =>
+      uploadDocument(baseId, file, onProgress),
+  );

@@ -17,7 +17,8 @@ export const listScenes = (q: SceneQuery, signal?: AbortSignal) =>
   post<Paged<Scene>>(`${AI}/scene/list`, { page: q.page, size: q.size, keyword: q.keyword || undefined }, { signal });
 
 /** A scene gone meanwhile answers 404: the drawer says so itself (no toast). */
-export const sceneDetail = (id: string, signal?: AbortSignal) => post<Scene>(`${AI}/scene/detail`, { id }, { signal, quietCodes: [NOT_FOUND_CODE] });
+export const sceneDetail = (id: string, signal?: AbortSignal) =>
+  post<Scene>(`${AI}/scene/detail`, { id }, { signal, quietCodes: [NOT_FOUND_CODE] });
 
 /** Creates one, or updates it when `id` is given. */
 export const saveScene = (fields: SceneFields & { id?: string }) => post<Scene>(`${AI}/scene/save`, fields);

@@ -20,27 +20,37 @@ export const sceneKeys = {
 
 // one subject (the whole list): paging and searching keep the previous rows until the next arrive
 export const useScenePage = (q: SceneQuery) =>
-  useQuery({ queryKey: sceneKeys.page(q), queryFn: ({ signal }) => listScenes(q, signal), ...keepRowsWithin('scenes') });
+  useQuery({
+    queryKey: sceneKeys.page(q),
+    queryFn: ({ signal }) => listScenes(q, signal),
+    ...keepRowsWithin('scenes'),
+  });
 
 /** A scene gone meanwhile (404) also refreshes the list, which still shows it. */
 export function useSceneDetail(id: string | undefined) {
   const client = useQueryClient();
   return useQuery({
     queryKey: sceneKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => sceneDetail(id!, signal).catch((e: unknown) => {
-      if (isNotFound(e)) void client.invalidateQueries({ queryKey: sceneKeys.pages });
-      throw e;
-    }),
+    queryFn: ({ signal }) =>
+      sceneDetail(id!, signal).catch((e: unknown) => {
+        if (isNotFound(e)) void client.invalidateQueries({ queryKey: sceneKeys.pages });
+        throw e;
+      }),
     enabled: !!id,
     staleTime: 0,
   });
 }
 
-export const useSceneOptions = () => useQuery({ queryKey: sceneKeys.options, queryFn: ({ signal }) => sceneOptions(signal) });
+export const useSceneOptions = () =>
+  useQuery({ queryKey: sceneKeys.options, queryFn: ({ signal }) => sceneOptions(signal) });
 
 function useRefreshScenes() {
   const client = useQueryClient();
-  return () => Promise.all([client.invalidateQueries({ queryKey: sceneKeys.scenes }), client.invalidateQueries({ queryKey: sceneKeys.knowledge })]);
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: sceneKeys.scenes }),
+      client.invalidateQueries({ queryKey: sceneKeys.knowledge }),
+    ]);
 }
 
 /** A refusal for an id that is gone (404: the scene, or a base, cue word or plugin it chose) refreshes
@@ -50,7 +60,9 @@ export function useSaveScene() {
   return useMutation({
     mutationFn: (v: SceneFields & { id?: string }) => saveScene(v),
     onSuccess: refresh,
-    onError: (e) => { if (isNotFound(e)) void refresh(); },
+    onError: (e) => {
+      if (isNotFound(e)) void refresh();
+    },
   });
 }
 
@@ -63,7 +75,10 @@ export const useBiConfig = () => useQuery({ queryKey: sceneKeys.bi, queryFn: ({ 
 
 export function useSaveBiConfig() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: (rules: BiRule[]) => saveBiConfig(rules), onSuccess: (saved) => client.setQueryData(sceneKeys.bi, saved) });
+  return useMutation({
+    mutationFn: (rules: BiRule[]) => saveBiConfig(rules),
+    onSuccess: (saved) => client.setQueryData(sceneKeys.bi, saved),
+  });
 }
 
 export const useBiPreview = (source: BiSource) =>

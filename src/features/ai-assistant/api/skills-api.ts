@@ -6,7 +6,8 @@ import type { CueWord, CueWordFields, CueWordKind, Plugin, VisibleScope } from '
 // → "Cue words and plugins"). All POST with a JSON body on the enterprise service.
 const AI = `${services.enterprise}/ai`;
 
-export const listCueWords = (kind: CueWordKind, signal?: AbortSignal) => post<CueWord[]>(`${AI}/cueWord/list`, { kind }, { signal });
+export const listCueWords = (kind: CueWordKind, signal?: AbortSignal) =>
+  post<CueWord[]>(`${AI}/cueWord/list`, { kind }, { signal });
 
 /** Creates one, or updates it when `id` is given. */
 export const saveCueWord = (fields: CueWordFields & { id?: string }) => post<CueWord>(`${AI}/cueWord/save`, fields);

@@ -1,5 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { deleteCueWord, enableCueWord, enablePlugin, listCueWords, listPlugins, saveCueWord, setPluginScope, sortCueWords } from './skills-api';
+import {
+  deleteCueWord,
+  enableCueWord,
+  enablePlugin,
+  listCueWords,
+  listPlugins,
+  saveCueWord,
+  setPluginScope,
+  sortCueWords,
+} from './skills-api';
 import type { CueWord, CueWordFields, CueWordKind, VisibleScope } from './types';
 
 // Server state of cue words and plugins. Keys start with 'aiAssistant'. Scenes offer both, so a
@@ -16,7 +25,11 @@ export const useCueWords = (kind: CueWordKind) =>
 
 function useRefreshCueWords() {
   const client = useQueryClient();
-  return () => Promise.all([client.invalidateQueries({ queryKey: skillKeys.cueWords }), client.invalidateQueries({ queryKey: skillKeys.sceneOptions })]);
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: skillKeys.cueWords }),
+      client.invalidateQueries({ queryKey: skillKeys.sceneOptions }),
+    ]);
 }
 
 export function useSaveCueWord() {
@@ -26,7 +39,10 @@ export function useSaveCueWord() {
 
 export function useEnableCueWord() {
   const refresh = useRefreshCueWords();
-  return useMutation({ mutationFn: ({ id, enabled }: { id: string; enabled: boolean }) => enableCueWord(id, enabled), onSettled: refresh });
+  return useMutation({
+    mutationFn: ({ id, enabled }: { id: string; enabled: boolean }) => enableCueWord(id, enabled),
+    onSettled: refresh,
+  });
 }
 
 export function useDeleteCueWord() {
@@ -39,11 +55,18 @@ export function useSortCueWords(kind: CueWordKind) {
   const client = useQueryClient();
   const key = skillKeys.cueWordList(kind);
   return useMutation({
-    mutationFn: (rows: CueWord[]) => sortCueWords(kind, rows.map((r) => r.id)),
+    mutationFn: (rows: CueWord[]) =>
+      sortCueWords(
+        kind,
+        rows.map((r) => r.id),
+      ),
     onMutate: async (rows) => {
       await client.cancelQueries({ queryKey: key });
       const before = client.getQueryData<CueWord[]>(key);
-      client.setQueryData<CueWord[]>(key, rows.map((r, i) => ({ ...r, sort: i })));
+      client.setQueryData<CueWord[]>(
+        key,
+        rows.map((r, i) => ({ ...r, sort: i })),
+      );
       return { before };
     },
     onError: (_e, _rows, context) => client.setQueryData(key, context?.before),
@@ -55,15 +78,25 @@ export const usePlugins = () => useQuery({ queryKey: skillKeys.plugins, queryFn:
 
 function useRefreshPlugins() {
   const client = useQueryClient();
-  return () => Promise.all([client.invalidateQueries({ queryKey: skillKeys.plugins }), client.invalidateQueries({ queryKey: skillKeys.sceneOptions })]);
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: skillKeys.plugins }),
+      client.invalidateQueries({ queryKey: skillKeys.sceneOptions }),
+    ]);
 }
 
 export function useEnablePlugin() {
   const refresh = useRefreshPlugins();
-  return useMutation({ mutationFn: ({ id, enabled }: { id: string; enabled: boolean }) => enablePlugin(id, enabled), onSettled: refresh });
+  return useMutation({
+    mutationFn: ({ id, enabled }: { id: string; enabled: boolean }) => enablePlugin(id, enabled),
+    onSettled: refresh,
+  });
 }
 
 export function useSetPluginScope() {
   const refresh = useRefreshPlugins();
-  return useMutation({ mutationFn: ({ id, scope }: { id: string; scope: VisibleScope }) => setPluginScope(id, scope), onSuccess: refresh });
+  return useMutation({
+    mutationFn: ({ id, scope }: { id: string; scope: VisibleScope }) => setPluginScope(id, scope),
+    onSuccess: refresh,
+  });
 }

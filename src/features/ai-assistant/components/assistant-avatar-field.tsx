@@ -28,17 +28,26 @@ export function AssistantAvatarField({ value, onChange }: AssistantAvatarFieldPr
     <Space align="center" size={16}>
       <Avatar size={64} shape="square" src={value || undefined} icon={<RobotOutlined />} alt="助理头像" />
       <Space orientation="vertical" size={4}>
-        <Upload accept=".jpg,.jpeg,.png" showUploadList={false} disabled={once.pending}
+        <Upload
+          accept=".jpg,.jpeg,.png"
+          showUploadList={false}
+          disabled={once.pending}
           beforeUpload={(file) => {
             const reason = avatarRefusal(file);
             if (reason) toastError(reason);
             else void choose(file);
             return Upload.LIST_IGNORE;
-          }}>
-          <Button icon={<UploadOutlined />} loading={once.pending}>{value ? '更换头像' : '上传头像'}</Button>
+          }}
+        >
+          <Button icon={<UploadOutlined />} loading={once.pending}>
+            {value ? '更换头像' : '上传头像'}
+          </Button>
         </Upload>
-        {percent !== null ? <Progress percent={percent} size="small" style={{ width: 160 }} aria-label="头像上传进度" />
-          : <Typography.Text type="secondary">支持JPG、PNG格式，不超过2MB</Typography.Text>}
+        {percent !== null ? (
+          <Progress percent={percent} size="small" style={{ width: 160 }} aria-label="头像上传进度" />
+        ) : (
+          <Typography.Text type="secondary">支持JPG、PNG格式，不超过2MB</Typography.Text>
+        )}
       </Space>
     </Space>
   );

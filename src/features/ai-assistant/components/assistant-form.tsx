@@ -7,7 +7,14 @@ import { useLeaveGuard } from '@/lib/hooks/use-leave-guard';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { useSaveAssistant } from '../api/assistant-queries';
 import type { Assistant, AssistantFields } from '../api/types';
-import { ANSWER_STYLES, DESCRIPTION_MAX, EMPTY_ASSISTANT, GREETING_MAX, LEAVE_TEXT, NAME_MAX } from '../assistant-constants';
+import {
+  ANSWER_STYLES,
+  DESCRIPTION_MAX,
+  EMPTY_ASSISTANT,
+  GREETING_MAX,
+  LEAVE_TEXT,
+  NAME_MAX,
+} from '../assistant-constants';
 import { AssistantAvatarField } from './assistant-avatar-field';
 import { AssistantPreviewCard } from './assistant-preview-card';
 
@@ -25,7 +32,10 @@ export function AssistantForm({ assistant }: { assistant: Assistant | null }) {
   const submit = useSubmitOnce();
   const [dirty, setDirty] = useState(false);
   const dirtyRef = useRef(false);
-  const markDirty = (v: boolean) => { dirtyRef.current = v; setDirty(v); };
+  const markDirty = (v: boolean) => {
+    dirtyRef.current = v;
+    setDirty(v);
+  };
   const isDirty = useCallback(() => dirtyRef.current, []);
   const noop = useCallback(() => undefined, []);
   useLeaveGuard({ dirty, isDirty, onLeave: noop, text: LEAVE_TEXT });
@@ -34,7 +44,8 @@ export function AssistantForm({ assistant }: { assistant: Assistant | null }) {
   const live = { ...fieldsOf(assistant), ...watched };
 
   const run = async (v: AssistantFields) => {
-    const scope = v.visibleRange === 'all' ? { departIds: [], users: [] } : { departIds: v.departIds ?? [], users: v.users ?? [] };
+    const scope =
+      v.visibleRange === 'all' ? { departIds: [], users: [] } : { departIds: v.departIds ?? [], users: v.users ?? [] };
     const saved = await save.mutateAsync({ ...v, ...scope, id: assistant?.id });
     // the server leaves out whoever left meanwhile (docs/product.md Part D §3): show what it kept
     form.setFieldsValue({ departIds: saved.departIds, users: saved.users });
@@ -45,29 +56,70 @@ export function AssistantForm({ assistant }: { assistant: Assistant | null }) {
   return (
     <Row gutter={24}>
       <Col xs={24} lg={14}>
-        <Form form={form} name="assistant" layout="vertical" initialValues={fieldsOf(assistant)} onFinish={submit.guard(run)} onValuesChange={() => markDirty(true)}>
-          <Form.Item name="name" label="助理名称" rules={[{ required: true, whitespace: true, message: '请输入助理名称' }, { max: NAME_MAX, message: `助理名称不能超过${NAME_MAX}个字符` }]}>
+        <Form
+          form={form}
+          name="assistant"
+          layout="vertical"
+          initialValues={fieldsOf(assistant)}
+          onFinish={submit.guard(run)}
+          onValuesChange={() => markDirty(true)}
+        >
+          <Form.Item
+            name="name"
+            label="助理名称"
+            rules={[
+              { required: true, whitespace: true, message: '请输入助理名称' },
+              { max: NAME_MAX, message: `助理名称不能超过${NAME_MAX}个字符` },
+            ]}
+          >
             <Input placeholder="如：小联" showCount maxLength={NAME_MAX} />
           </Form.Item>
           <Form.Item name="avatar" label="助理头像">
             <AssistantAvatarField />
           </Form.Item>
-          <Form.Item name="greeting" label="欢迎语" rules={[{ required: true, whitespace: true, message: '请输入欢迎语' }, { max: GREETING_MAX, message: `欢迎语不能超过${GREETING_MAX}个字符` }]}>
+          <Form.Item
+            name="greeting"
+            label="欢迎语"
+            rules={[
+              { required: true, whitespace: true, message: '请输入欢迎语' },
+              { max: GREETING_MAX, message: `欢迎语不能超过${GREETING_MAX}个字符` },
+            ]}
+          >
             <Input.TextArea rows={3} showCount maxLength={GREETING_MAX} placeholder="成员打开助理时看到的第一句话" />
           </Form.Item>
-          <Form.Item name="description" label="助理介绍" rules={[{ max: DESCRIPTION_MAX, message: `助理介绍不能超过${DESCRIPTION_MAX}个字符` }]}>
+          <Form.Item
+            name="description"
+            label="助理介绍"
+            rules={[{ max: DESCRIPTION_MAX, message: `助理介绍不能超过${DESCRIPTION_MAX}个字符` }]}
+          >
             <Input.TextArea rows={4} showCount maxLength={DESCRIPTION_MAX} placeholder="介绍助理能帮成员做什么" />
           </Form.Item>
           <Form.Item name="answerStyle" label="回答风格">
             <Radio.Group options={ANSWER_STYLES.map((s) => ({ value: s.value, label: s.label, title: s.hint }))} />
           </Form.Item>
           <Form.Item name="visibleRange" label="可使用范围">
-            <Radio.Group options={[{ value: 'all', label: '全员' }, { value: 'part', label: '部分成员' }]} />
+            <Radio.Group
+              options={[
+                { value: 'all', label: '全员' },
+                { value: 'part', label: '部分成员' },
+              ]}
+            />
           </Form.Item>
           {live.visibleRange === 'part' && (
             <>
-              <Form.Item name="departIds" label="可使用部门" dependencies={['users']}
-                rules={[{ validator: (_r, v: string[] | undefined) => (v?.length || form.getFieldValue('users')?.length ? Promise.resolve() : Promise.reject(new Error('请选择可使用的部门或人员'))) }]}>
+              <Form.Item
+                name="departIds"
+                label="可使用部门"
+                dependencies={['users']}
+                rules={[
+                  {
+                    validator: (_r, v: string[] | undefined) =>
+                      v?.length || form.getFieldValue('users')?.length
+                        ? Promise.resolve()
+                        : Promise.reject(new Error('请选择可使用的部门或人员')),
+                  },
+                ]}
+              >
                 <DepartmentPicker multiple aria-label="可使用部门" placeholder="选择部门（含下级部门）" />
               </Form.Item>
               <Form.Item name="users" label="可使用人员">
@@ -75,11 +127,19 @@ export function AssistantForm({ assistant }: { assistant: Assistant | null }) {
               </Form.Item>
             </>
           )}
-          <Button type="primary" htmlType="submit" loading={submit.pending} onClick={submit.validated(form, run)}>保存</Button>
+          <Button type="primary" htmlType="submit" loading={submit.pending} onClick={submit.validated(form, run)}>
+            保存
+          </Button>
         </Form>
       </Col>
       <Col xs={24} lg={10}>
-        <AssistantPreviewCard name={live.name ?? ''} avatar={live.avatar ?? ''} greeting={live.greeting ?? ''} description={live.description ?? ''} answerStyle={live.answerStyle ?? 'balanced'} />
+        <AssistantPreviewCard
+          name={live.name ?? ''}
+          avatar={live.avatar ?? ''}
+          greeting={live.greeting ?? ''}
+          description={live.description ?? ''}
+          answerStyle={live.answerStyle ?? 'balanced'}
+        />
       </Col>
     </Row>
   );

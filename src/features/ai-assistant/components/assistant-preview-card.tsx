@@ -11,7 +11,14 @@ interface AssistantPreviewCardProps {
   answerStyle: AnswerStyle;
 }
 
-const bubble = { background: '#f5f5f5', borderRadius: 8, padding: '8px 12px', margin: 0, whiteSpace: 'pre-wrap' as const, wordBreak: 'break-all' as const };
+const bubble = {
+  background: '#f5f5f5',
+  borderRadius: 8,
+  padding: '8px 12px',
+  margin: 0,
+  whiteSpace: 'pre-wrap' as const,
+  wordBreak: 'break-all' as const,
+};
 
 /** The assistant's chat card as a member sees it, drawn from what is typed right now. */
 export function AssistantPreviewCard({ name, avatar, greeting, description, answerStyle }: AssistantPreviewCardProps) {

@@ -11,11 +11,19 @@ const LINKS = [
 export function AssistantSubnav() {
   const { pathname } = useLocation();
   return (
-    <nav aria-label="AI助理设置" style={{ display: 'flex', gap: 20, marginBottom: 16, borderBottom: '1px solid #f0f0f0', paddingBottom: 8 }}>
+    <nav
+      aria-label="AI助理设置"
+      style={{ display: 'flex', gap: 20, marginBottom: 16, borderBottom: '1px solid #f0f0f0', paddingBottom: 8 }}
+    >
       {LINKS.map((l) => {
         const current = pathname === l.to;
         return (
-          <Link key={l.to} to={l.to} aria-current={current ? 'page' : undefined} style={{ fontWeight: current ? 600 : undefined, color: current ? '#0958d9' : 'rgba(0,0,0,0.65)' }}>
+          <Link
+            key={l.to}
+            to={l.to}
+            aria-current={current ? 'page' : undefined}
+            style={{ fontWeight: current ? 600 : undefined, color: current ? '#0958d9' : 'rgba(0,0,0,0.65)' }}
+          >
             {l.label}
           </Link>
         );

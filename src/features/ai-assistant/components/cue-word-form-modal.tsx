@@ -11,7 +11,15 @@ export const CUE_WORD_CONTENT_MAX: Record<CueWordKind, number> = { question: 100
 type Values = Pick<CueWordFields, 'title' | 'content' | 'enabled'>;
 
 /** 新增/编辑 a suggested question or a prompt template; the limits show while typing. */
-export function CueWordFormModal({ kind, editing, onClose }: { kind: CueWordKind; editing?: CueWord; onClose(): void }) {
+export function CueWordFormModal({
+  kind,
+  editing,
+  onClose,
+}: {
+  kind: CueWordKind;
+  editing?: CueWord;
+  onClose(): void;
+}) {
   const [form] = Form.useForm<Values>();
   const save = useSaveCueWord();
   const submit = useSubmitOnce();
@@ -23,16 +31,47 @@ export function CueWordFormModal({ kind, editing, onClose }: { kind: CueWordKind
       onClose();
     });
   return (
-    <Modal open title={`${editing ? '编辑' : '新增'}${name}`} okText="保存" cancelText="取消" destroyOnHidden width={600}
-      onCancel={submit.pending ? undefined : onClose} closable={!submit.pending}
-      onOk={submit.validated(form, onSave)} okButtonProps={{ loading: submit.pending }} cancelButtonProps={{ disabled: submit.pending }}>
-      <Form form={form} layout="vertical" onFinish={submit.guard(onSave)}
-        initialValues={{ title: editing?.title ?? '', content: editing?.content ?? '', enabled: editing?.enabled ?? true } satisfies Values}>
+    <Modal
+      open
+      title={`${editing ? '编辑' : '新增'}${name}`}
+      okText="保存"
+      cancelText="取消"
+      destroyOnHidden
+      width={600}
+      onCancel={submit.pending ? undefined : onClose}
+      closable={!submit.pending}
+      onOk={submit.validated(form, onSave)}
+      okButtonProps={{ loading: submit.pending }}
+      cancelButtonProps={{ disabled: submit.pending }}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={submit.guard(onSave)}
+        initialValues={
+          {
+            title: editing?.title ?? '',
+            content: editing?.content ?? '',
+            enabled: editing?.enabled ?? true,
+          } satisfies Values
+        }
+      >
         <Form.Item name="title" label="名称" rules={[{ required: true, whitespace: true, message: '请输入名称' }]}>
           <Input maxLength={CUE_WORD_TITLE_MAX} showCount placeholder={`不超过${CUE_WORD_TITLE_MAX}个字`} />
         </Form.Item>
-        <Form.Item name="content" label={kind === 'question' ? '问题内容' : '模板内容'} rules={[{ required: true, whitespace: true, message: kind === 'question' ? '请输入问题内容' : '请输入模板内容' }]}>
-          <Input.TextArea maxLength={max} showCount rows={kind === 'question' ? 3 : 8} placeholder={`不超过${max}个字`} />
+        <Form.Item
+          name="content"
+          label={kind === 'question' ? '问题内容' : '模板内容'}
+          rules={[
+            { required: true, whitespace: true, message: kind === 'question' ? '请输入问题内容' : '请输入模板内容' },
+          ]}
+        >
+          <Input.TextArea
+            maxLength={max}
+            showCount
+            rows={kind === 'question' ? 3 : 8}
+            placeholder={`不超过${max}个字`}
+          />
         </Form.Item>
         <Form.Item name="enabled" label="启用" valuePropName="checked">
           <Switch aria-label="启用" />

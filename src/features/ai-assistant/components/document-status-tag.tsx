@@ -8,7 +8,11 @@ export function DocumentStatusTag({ doc }: { doc: Pick<KnowledgeDocument, 'statu
   return (
     <>
       <Tag color={s?.color}>{s?.label ?? doc.status}</Tag>
-      {doc.status === 'failed' && doc.failReason && <Typography.Text type="danger" style={{ fontSize: 12 }}>{doc.failReason}</Typography.Text>}
+      {doc.status === 'failed' && doc.failReason && (
+        <Typography.Text type="danger" style={{ fontSize: 12 }}>
+          {doc.failReason}
+        </Typography.Text>
+      )}
     </>
   );
 }

@@ -12,18 +12,46 @@ export function KnowledgeBaseFormModal({ editing, onClose }: { editing?: Knowled
   const save = useSaveKnowledgeBase();
   const submit = useSubmitOnce();
   const run = async (v: KnowledgeBaseFields) => {
-    await save.mutateAsync({ id: editing?.id, fields: { name: v.name.trim(), description: (v.description ?? '').trim() } });
+    await save.mutateAsync({
+      id: editing?.id,
+      fields: { name: v.name.trim(), description: (v.description ?? '').trim() },
+    });
     toastSuccess(editing ? '知识库已保存' : '知识库已创建');
     onClose();
   };
   return (
-    <Modal open title={editing ? '编辑知识库' : '新建知识库'} okText="保存" cancelText="取消" onCancel={onClose} destroyOnHidden
-      onOk={submit.validated(form, run)} okButtonProps={{ loading: submit.pending }}>
-      <Form form={form} layout="vertical" preserve={false} initialValues={{ name: editing?.name ?? '', description: editing?.description ?? '' }} onFinish={submit.guard(run)}>
-        <Form.Item name="name" label="知识库名称" rules={[{ required: true, whitespace: true, message: '请输入知识库名称' }, { max: BASE_NAME_MAX, message: `知识库名称不能超过${BASE_NAME_MAX}个字符` }]}>
+    <Modal
+      open
+      title={editing ? '编辑知识库' : '新建知识库'}
+      okText="保存"
+      cancelText="取消"
+      onCancel={onClose}
+      destroyOnHidden
+      onOk={submit.validated(form, run)}
+      okButtonProps={{ loading: submit.pending }}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={{ name: editing?.name ?? '', description: editing?.description ?? '' }}
+        onFinish={submit.guard(run)}
+      >
+        <Form.Item
+          name="name"
+          label="知识库名称"
+          rules={[
+            { required: true, whitespace: true, message: '请输入知识库名称' },
+            { max: BASE_NAME_MAX, message: `知识库名称不能超过${BASE_NAME_MAX}个字符` },
+          ]}
+        >
           <Input showCount maxLength={BASE_NAME_MAX} placeholder="如：员工手册" />
         </Form.Item>
-        <Form.Item name="description" label="知识库描述" rules={[{ max: BASE_DESCRIPTION_MAX, message: `知识库描述不能超过${BASE_DESCRIPTION_MAX}个字符` }]}>
+        <Form.Item
+          name="description"
+          label="知识库描述"
+          rules={[{ max: BASE_DESCRIPTION_MAX, message: `知识库描述不能超过${BASE_DESCRIPTION_MAX}个字符` }]}
+        >
           <Input.TextArea rows={3} showCount maxLength={BASE_DESCRIPTION_MAX} placeholder="这个知识库收录哪些资料" />
         </Form.Item>
       </Form>

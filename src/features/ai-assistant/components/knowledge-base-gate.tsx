@@ -12,7 +12,12 @@ export function KnowledgeBaseGate({ children }: { children: (base: KnowledgeBase
   const [params] = useSearchParams();
   const baseId = params.get('baseId') ?? '';
   const base = useKnowledgeBase(baseId);
-  if (isNotFound(base.error)) return <PageFrame><KnowledgeBaseMissing /></PageFrame>;
+  if (isNotFound(base.error))
+    return (
+      <PageFrame>
+        <KnowledgeBaseMissing />
+      </PageFrame>
+    );
   if (!base.data) return <PageFrame loading={base.isPending} error={base.error} onRetry={() => void base.refetch()} />;
   return <>{children(base.data)}</>;
 }

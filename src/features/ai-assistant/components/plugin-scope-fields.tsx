@@ -27,33 +27,71 @@ export function PluginScopeFields({ value, onChange, verb, subject = '', error, 
   const people = usePersonRefs({ lenovoIds: value.users.map((p) => p.lenovoId) });
   return (
     <div>
-      <Radio.Group value={value.visibleRange} disabled={disabled} aria-label={`${subject}${verb}范围`} onChange={(e) => set({ visibleRange: e.target.value as VisibleScope['visibleRange'] })}
-        options={[{ value: 'all', label: '全员' }, { value: 'part', label: '指定部门和人员' }]} />
+      <Radio.Group
+        value={value.visibleRange}
+        disabled={disabled}
+        aria-label={`${subject}${verb}范围`}
+        onChange={(e) => set({ visibleRange: e.target.value as VisibleScope['visibleRange'] })}
+        options={[
+          { value: 'all', label: '全员' },
+          { value: 'part', label: '指定部门和人员' },
+        ]}
+      />
       {value.visibleRange === 'part' && (
         <div style={{ display: 'grid', gap: 8, marginTop: 8 }}>
-          <DepartmentPicker multiple aria-label={`${subject}${verb}部门`} placeholder="选择部门（含子部门）" value={value.departIds} onChange={(ids) => set({ departIds: ids as string[] })} />
+          <DepartmentPicker
+            multiple
+            aria-label={`${subject}${verb}部门`}
+            placeholder="选择部门（含子部门）"
+            value={value.departIds}
+            onChange={(ids) => set({ departIds: ids as string[] })}
+          />
           <Space wrap>
             {value.users.map((p) => {
               // a person who left since the scope was saved reads 已离职 and stays removable (docs/product.md Part D §3)
               const shown = personDisplay(people.get(p.lenovoId), p.name);
               return (
-                <Tag key={p.lenovoId} closable={!disabled} closeIcon={<span aria-label={`移除${shown.text}`}>×</span>}
-                  onClose={() => set({ users: value.users.filter((x) => x.lenovoId !== p.lenovoId) })}>
+                <Tag
+                  key={p.lenovoId}
+                  closable={!disabled}
+                  closeIcon={<span aria-label={`移除${shown.text}`}>×</span>}
+                  onClose={() => set({ users: value.users.filter((x) => x.lenovoId !== p.lenovoId) })}
+                >
                   <RefText {...shown} />
                 </Tag>
               );
             })}
-            <Button size="small" disabled={disabled} aria-label={`添加人员：${subject}`} onClick={() => setPicking(true)}>添加人员</Button>
+            <Button
+              size="small"
+              disabled={disabled}
+              aria-label={`添加人员：${subject}`}
+              onClick={() => setPicking(true)}
+            >
+              添加人员
+            </Button>
           </Space>
-          {error && <Typography.Text type="danger" role="alert">{error}</Typography.Text>}
+          {error && (
+            <Typography.Text type="danger" role="alert">
+              {error}
+            </Typography.Text>
+          )}
         </div>
       )}
-      <MemberPicker open={picking} title={`添加${verb}人员`} onCancel={() => setPicking(false)}
+      <MemberPicker
+        open={picking}
+        title={`添加${verb}人员`}
+        onCancel={() => setPicking(false)}
         onOk={(list) => {
           const had = new Set(value.users.map((p) => p.lenovoId));
-          set({ users: [...value.users, ...list.filter((m) => !had.has(m.lenovoId)).map((m) => ({ lenovoId: m.lenovoId, name: m.name }))] });
+          set({
+            users: [
+              ...value.users,
+              ...list.filter((m) => !had.has(m.lenovoId)).map((m) => ({ lenovoId: m.lenovoId, name: m.name })),
+            ],
+          });
           setPicking(false);
-        }} />
+        }}
+      />
     </div>
   );
 }

@@ -10,23 +10,48 @@ export const MSG_SCOPE_EMPTY = '请选择可使用的部门或人员';
 
 /** 设置使用范围: who may use a plugin. */
 export function PluginScopeModal({ plugin, onClose }: { plugin: Plugin; onClose(): void }) {
-  const [scope, setScope] = useState<VisibleScope>({ visibleRange: plugin.visibleRange, departIds: plugin.departIds, users: plugin.users });
+  const [scope, setScope] = useState<VisibleScope>({
+    visibleRange: plugin.visibleRange,
+    departIds: plugin.departIds,
+    users: plugin.users,
+  });
   const [error, setError] = useState<string | null>(null);
   const update = useSetPluginScope();
   const submit = useSubmitOnce();
   const save = submit.guard(async () => {
     if (scopeIsEmpty(scope)) return setError(MSG_SCOPE_EMPTY);
     const limited = scope.visibleRange === 'part';
-    await update.mutateAsync({ id: plugin.id, scope: limited ? scope : { visibleRange: 'all', departIds: [], users: [] } });
+    await update.mutateAsync({
+      id: plugin.id,
+      scope: limited ? scope : { visibleRange: 'all', departIds: [], users: [] },
+    });
     toastSuccess('使用范围已保存');
     onClose();
   });
   return (
-    <Modal open title={`设置使用范围：${plugin.name}`} okText="保存" cancelText="取消" destroyOnHidden width={560}
-      onCancel={submit.pending ? undefined : onClose} closable={!submit.pending}
-      onOk={() => void save()} okButtonProps={{ loading: submit.pending }} cancelButtonProps={{ disabled: submit.pending }}>
-      <PluginScopeFields verb="可使用" value={scope} error={error} disabled={submit.pending}
-        onChange={(next) => { setScope(next); setError(null); }} />
+    <Modal
+      open
+      title={`设置使用范围：${plugin.name}`}
+      okText="保存"
+      cancelText="取消"
+      destroyOnHidden
+      width={560}
+      onCancel={submit.pending ? undefined : onClose}
+      closable={!submit.pending}
+      onOk={() => void save()}
+      okButtonProps={{ loading: submit.pending }}
+      cancelButtonProps={{ disabled: submit.pending }}
+    >
+      <PluginScopeFields
+        verb="可使用"
+        value={scope}
+        error={error}
+        disabled={submit.pending}
+        onChange={(next) => {
+          setScope(next);
+          setError(null);
+        }}
+      />
     </Modal>
   );
 }

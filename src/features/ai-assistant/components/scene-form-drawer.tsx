@@ -10,7 +10,15 @@ import type { Scene, SceneFields, SceneOptions } from '../api/types';
 import { SCENE_CHANNEL_NAMES, SCENE_DESCRIPTION_MAX, SCENE_NAME_MAX } from './scene-labels';
 import { CLEARABLE } from '@/components/clearable';
 
-const EMPTY: SceneFields = { name: '', channel: 'group_chat', description: '', knowledgeBaseIds: [], cueWordIds: [], pluginIds: [], enabled: true };
+const EMPTY: SceneFields = {
+  name: '',
+  channel: 'group_chat',
+  description: '',
+  knowledgeBaseIds: [],
+  cueWordIds: [],
+  pluginIds: [],
+  enabled: true,
+};
 // what was typed is not dropped without asking, as on the assistant and BI pages
 const CLOSE_TEXT = '场景的修改尚未保存，确定关闭吗？';
 const LEAVE_TEXT = '场景的修改尚未保存，确定离开吗？';
@@ -30,7 +38,10 @@ export function SceneFormDrawer({ sceneId, onClose }: { sceneId?: string; onClos
   const noop = useCallback(() => undefined, []);
   // a scene found gone has nothing left to save: closing or leaving does not ask
   useLeaveGuard({ dirty: dirty && !gone, isDirty: () => dirtyRef.current && !gone, onLeave: noop, text: LEAVE_TEXT });
-  const markDirty = () => { dirtyRef.current = true; setDirty(true); };
+  const markDirty = () => {
+    dirtyRef.current = true;
+    setDirty(true);
+  };
   const close = async () => {
     if (dirtyRef.current && !gone && !(await confirmAction({ content: CLOSE_TEXT }))) return;
     onClose();
@@ -41,30 +52,90 @@ export function SceneFormDrawer({ sceneId, onClose }: { sceneId?: string; onClos
       onClose();
     });
   return (
-    <Drawer open title={sceneId ? '编辑场景' : '新增场景'} size="large" destroyOnHidden maskClosable={false}
-      onClose={submit.pending ? undefined : () => void close()} closable={!submit.pending}
-      footer={ready && !gone && (
-        <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
-          <Button onClick={() => void close()} disabled={submit.pending}>取消</Button>
-          <Button type="primary" loading={submit.pending} onClick={submit.validated(form, onSave)}>保存</Button>
-        </Space>
-      )}>
+    <Drawer
+      open
+      title={sceneId ? '编辑场景' : '新增场景'}
+      size="large"
+      destroyOnHidden
+      maskClosable={false}
+      onClose={submit.pending ? undefined : () => void close()}
+      closable={!submit.pending}
+      footer={
+        ready &&
+        !gone && (
+          <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
+            <Button onClick={() => void close()} disabled={submit.pending}>
+              取消
+            </Button>
+            <Button type="primary" loading={submit.pending} onClick={submit.validated(form, onSave)}>
+              保存
+            </Button>
+          </Space>
+        )
+      }
+    >
       {gone ? (
-        <Result status="404" title="场景不存在或已被删除" subTitle="该场景可能已被其他管理员删除" extra={<Button onClick={onClose}>关闭</Button>} />
+        <Result
+          status="404"
+          title="场景不存在或已被删除"
+          subTitle="该场景可能已被其他管理员删除"
+          extra={<Button onClick={onClose}>关闭</Button>}
+        />
       ) : failed ? (
-        <Result status="warning" title="获取场景信息失败，请稍后重试" extra={<Button onClick={() => { void detail.refetch(); void options.refetch(); }}>重试</Button>} />
+        <Result
+          status="warning"
+          title="获取场景信息失败，请稍后重试"
+          extra={
+            <Button
+              onClick={() => {
+                void detail.refetch();
+                void options.refetch();
+              }}
+            >
+              重试
+            </Button>
+          }
+        />
       ) : !ready ? (
-        <div style={{ padding: 48, textAlign: 'center' }}><Spin /></div>
+        <div style={{ padding: 48, textAlign: 'center' }}>
+          <Spin />
+        </div>
       ) : (
-        <SceneForm form={form} scene={detail.data} options={options.data!} onFinish={submit.guard(onSave)} onChange={markDirty} />
+        <SceneForm
+          form={form}
+          scene={detail.data}
+          options={options.data!}
+          onFinish={submit.guard(onSave)}
+          onChange={markDirty}
+        />
       )}
     </Drawer>
   );
 }
 
-function SceneForm({ form, scene, options, onFinish, onChange }: { form: ReturnType<typeof Form.useForm<SceneFields>>[0]; scene?: Scene; options: SceneOptions; onFinish(v: SceneFields): void; onChange(): void }) {
+function SceneForm({
+  form,
+  scene,
+  options,
+  onFinish,
+  onChange,
+}: {
+  form: ReturnType<typeof Form.useForm<SceneFields>>[0];
+  scene?: Scene;
+  options: SceneOptions;
+  onFinish(v: SceneFields): void;
+  onChange(): void;
+}) {
   const initial: SceneFields = scene
-    ? { name: scene.name, channel: scene.channel, description: scene.description, knowledgeBaseIds: scene.knowledgeBaseIds, cueWordIds: scene.cueWordIds, pluginIds: scene.pluginIds, enabled: scene.enabled }
+    ? {
+        name: scene.name,
+        channel: scene.channel,
+        description: scene.description,
+        knowledgeBaseIds: scene.knowledgeBaseIds,
+        cueWordIds: scene.cueWordIds,
+        pluginIds: scene.pluginIds,
+        enabled: scene.enabled,
+      }
     : EMPTY;
   return (
     <Form form={form} layout="vertical" initialValues={initial} onFinish={onFinish} onValuesChange={onChange}>
@@ -77,20 +148,48 @@ function SceneForm({ form, scene, options, onFinish, onChange }: { form: ReturnT
       <Form.Item name="description" label="场景描述">
         <Input.TextArea maxLength={SCENE_DESCRIPTION_MAX} showCount rows={3} />
       </Form.Item>
-      <Form.Item name="knowledgeBaseIds" label="知识库" extra={options.knowledgeBases.length ? undefined : '暂无知识库，可先在AI助理知识库管理中创建'}>
-        <Select mode="multiple" allowClear={CLEARABLE} aria-label="知识库" placeholder="选择知识库" optionFilterProp="label"
-          options={options.knowledgeBases.map((b) => ({ value: b.id, label: b.name, title: `${b.name}（${b.readyCount}个可用文档）` }))} />
+      <Form.Item
+        name="knowledgeBaseIds"
+        label="知识库"
+        extra={options.knowledgeBases.length ? undefined : '暂无知识库，可先在AI助理知识库管理中创建'}
+      >
+        <Select
+          mode="multiple"
+          allowClear={CLEARABLE}
+          aria-label="知识库"
+          placeholder="选择知识库"
+          optionFilterProp="label"
+          options={options.knowledgeBases.map((b) => ({
+            value: b.id,
+            label: b.name,
+            title: `${b.name}（${b.readyCount}个可用文档）`,
+          }))}
+        />
       </Form.Item>
       <Form.Item name="cueWordIds" label="提示词">
-        <Select mode="multiple" allowClear={CLEARABLE} aria-label="提示词" placeholder="选择推荐问题或提示词模板" optionFilterProp="label"
+        <Select
+          mode="multiple"
+          allowClear={CLEARABLE}
+          aria-label="提示词"
+          placeholder="选择推荐问题或提示词模板"
+          optionFilterProp="label"
           options={(['question', 'prompt'] as const).map((kind) => ({
             label: kind === 'question' ? '推荐问题' : '提示词模板',
-            options: options.cueWords.filter((c) => c.kind === kind).map((c) => ({ value: c.id, label: c.enabled ? c.title : `${c.title}（已停用）` })),
-          }))} />
+            options: options.cueWords
+              .filter((c) => c.kind === kind)
+              .map((c) => ({ value: c.id, label: c.enabled ? c.title : `${c.title}（已停用）` })),
+          }))}
+        />
       </Form.Item>
       <Form.Item name="pluginIds" label="插件" extra="未启用的插件也可选择，启用后才会在该场景生效">
-        <Select mode="multiple" allowClear={CLEARABLE} aria-label="插件" placeholder="选择插件" optionFilterProp="label"
-          options={options.plugins.map((p) => ({ value: p.id, label: p.enabled ? p.name : `${p.name}（未启用）` }))} />
+        <Select
+          mode="multiple"
+          allowClear={CLEARABLE}
+          aria-label="插件"
+          placeholder="选择插件"
+          optionFilterProp="label"
+          options={options.plugins.map((p) => ({ value: p.id, label: p.enabled ? p.name : `${p.name}（未启用）` }))}
+        />
       </Form.Item>
       <Form.Item name="enabled" label="启用场景" valuePropName="checked">
         <Switch aria-label="启用场景" />

@@ -12,5 +12,14 @@ export function ScopeNames({ scope, departNames = [] }: { scope: VisibleScope; d
     ...scope.users.map((u) => <PersonRef key={`p-${u.lenovoId}`} lenovoId={u.lenovoId} name={u.name} />),
   ];
   if (!refs.length) return <>无</>;
-  return <>{refs.map((r, i) => <Fragment key={r.key}>{i > 0 && '、'}{r}</Fragment>)}</>;
+  return (
+    <>
+      {refs.map((r, i) => (
+        <Fragment key={r.key}>
+          {i > 0 && '、'}
+          {r}
+        </Fragment>
+      ))}
+    </>
+  );
 }

@@ -21,7 +21,8 @@ export function useUploadBatch(baseId: string) {
   const send = useUploadDocument();
   const [items, setItems] = useState<UploadItem[]>([]);
   const [refused, setRefused] = useState<Refused[]>([]);
-  const patch = (key: string, change: Partial<UploadItem>) => setItems((all) => all.map((i) => (i.key === key ? { ...i, ...change } : i)));
+  const patch = (key: string, change: Partial<UploadItem>) =>
+    setItems((all) => all.map((i) => (i.key === key ? { ...i, ...change } : i)));
 
   const start = useCallback(
     (key: string, file: File) =>

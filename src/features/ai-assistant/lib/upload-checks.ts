@@ -14,7 +14,10 @@ const extensionOf = (name: string) => (name.includes('.') ? name.slice(name.last
 
 /** Why the image cannot be the avatar, or null: jpg/png, not empty, at most 2 MB. */
 export function avatarRefusal(file: File): string | null {
-  const typed = file.type === 'image/jpeg' || file.type === 'image/png' || (!file.type && ['jpg', 'jpeg', 'png'].includes(extensionOf(file.name)));
+  const typed =
+    file.type === 'image/jpeg' ||
+    file.type === 'image/png' ||
+    (!file.type && ['jpg', 'jpeg', 'png'].includes(extensionOf(file.name)));
   if (!typed) return '头像仅支持JPG、PNG格式';
   if (file.size === 0) return '头像文件为空';
   if (file.size > AVATAR_MAX_BYTES) return '头像大小不能超过2MB';
@@ -39,7 +42,9 @@ export function sortBatch(files: readonly File[]) {
   const accepted: File[] = [];
   const refused: Refused[] = [];
   for (const file of files) {
-    const reason = documentRefusal(file) ?? (accepted.length >= DOCUMENTS_PER_BATCH ? `每次最多上传${DOCUMENTS_PER_BATCH}个文件` : null);
+    const reason =
+      documentRefusal(file) ??
+      (accepted.length >= DOCUMENTS_PER_BATCH ? `每次最多上传${DOCUMENTS_PER_BATCH}个文件` : null);
     if (reason) refused.push({ file, reason });
     else accepted.push(file);
   }
@@ -47,4 +52,5 @@ export function sortBatch(files: readonly File[]) {
 }
 
 /** 12KB, 2.3MB */
-export const fileSize = (n: number) => (n >= MB ? `${(n / MB).toFixed(1)}MB` : `${Math.max(1, Math.round(n / 1024))}KB`);
+export const fileSize = (n: number) =>
+  n >= MB ? `${(n / MB).toFixed(1)}MB` : `${Math.max(1, Math.round(n / 1024))}KB`;

@@ -10,11 +10,15 @@ export default function CueWordsPage() {
   return (
     <Card variant="borderless" styles={{ body: { padding: 20 } }}>
       <AssistantSubnav />
-      <Tabs activeKey={kind} onChange={(k) => setKind(k as CueWordKind)} destroyOnHidden
+      <Tabs
+        activeKey={kind}
+        onChange={(k) => setKind(k as CueWordKind)}
+        destroyOnHidden
         items={[
           { key: 'question', label: '推荐问题', children: <CueWordPanel kind="question" /> },
           { key: 'prompt', label: '提示词模板', children: <CueWordPanel kind="prompt" /> },
-        ]} />
+        ]}
+      />
     </Card>
   );
 }

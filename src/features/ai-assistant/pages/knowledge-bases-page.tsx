@@ -36,29 +36,108 @@ export default function KnowledgeBasesPage() {
   });
 
   return (
-    <PageFrame toolbar={<>
-      <Input.Search allowClear={CLEARABLE} placeholder="搜索知识库名称或描述" aria-label="搜索知识库" style={{ width: 240 }} maxLength={BASE_NAME_MAX} value={text}
-        onChange={(e) => { setText(e.target.value); setPaging((p) => ({ ...p, page: FIRST_PAGE })); }} />
-      <Button type="primary" onClick={() => setEditing({})}>新建知识库</Button>
-    </>}>
-      <Table<KnowledgeBase> rowKey="id" size="middle" loading={isWaiting(list)} dataSource={list.data?.list ?? []}
-        locale={{ emptyText: list.isError ? '获取数据失败，请稍后重试' : list.isPending ? ' ' : keyword ? '没有符合条件的知识库' : '暂无知识库，请新建' }}
-        pagination={{ current: paging.page, pageSize: paging.size, total: list.data?.total ?? 0, showSizeChanger: true, showTotal: (t) => `共 ${t} 个知识库`, onChange: (page, size) => setPaging({ page, size }) }}
+    <PageFrame
+      toolbar={
+        <>
+          <Input.Search
+            allowClear={CLEARABLE}
+            placeholder="搜索知识库名称或描述"
+            aria-label="搜索知识库"
+            style={{ width: 240 }}
+            maxLength={BASE_NAME_MAX}
+            value={text}
+            onChange={(e) => {
+              setText(e.target.value);
+              setPaging((p) => ({ ...p, page: FIRST_PAGE }));
+            }}
+          />
+          <Button type="primary" onClick={() => setEditing({})}>
+            新建知识库
+          </Button>
+        </>
+      }
+    >
+      <Table<KnowledgeBase>
+        rowKey="id"
+        size="middle"
+        loading={isWaiting(list)}
+        dataSource={list.data?.list ?? []}
+        locale={{
+          emptyText: list.isError
+            ? '获取数据失败，请稍后重试'
+            : list.isPending
+              ? ' '
+              : keyword
+                ? '没有符合条件的知识库'
+                : '暂无知识库，请新建',
+        }}
+        pagination={{
+          current: paging.page,
+          pageSize: paging.size,
+          total: list.data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (t) => `共 ${t} 个知识库`,
+          onChange: (page, size) => setPaging({ page, size }),
+        }}
         columns={[
-          { title: '知识库名称', dataIndex: 'name', width: 180, render: (v: string, b) => <Link to={withBaseId(KNOWLEDGE_DOCUMENTS_PATH, b.id)}>{v}</Link> },
+          {
+            title: '知识库名称',
+            dataIndex: 'name',
+            width: 180,
+            render: (v: string, b) => <Link to={withBaseId(KNOWLEDGE_DOCUMENTS_PATH, b.id)}>{v}</Link>,
+          },
           { title: '描述', dataIndex: 'description', render: (v: string) => v || '—' },
-          { title: '文档（已就绪/总数）', key: 'docs', width: 160, render: (_v, b) => `${b.readyCount} / ${b.documentCount}` },
-          { title: '引用场景', dataIndex: 'sceneNames', width: 200, render: (v: string[]) => (v.length ? v.map((n) => <Tag key={n}>{n}</Tag>) : '—') },
+          {
+            title: '文档（已就绪/总数）',
+            key: 'docs',
+            width: 160,
+            render: (_v, b) => `${b.readyCount} / ${b.documentCount}`,
+          },
+          {
+            title: '引用场景',
+            dataIndex: 'sceneNames',
+            width: 200,
+            render: (v: string[]) => (v.length ? v.map((n) => <Tag key={n}>{n}</Tag>) : '—'),
+          },
           { title: '更新时间', dataIndex: 'updateTime', width: 170 },
-          { title: '操作', key: 'op', width: 220, render: (_v, b) => (
-            <Space size={0}>
-              <Link to={withBaseId(KNOWLEDGE_DOCUMENTS_PATH, b.id)} aria-label={`文档：${b.name}`} style={{ padding: '0 8px' }}>文档</Link>
-              <Link to={withBaseId(KNOWLEDGE_UPLOAD_PATH, b.id)} aria-label={`上传文档到${b.name}`} style={{ padding: '0 8px' }}>上传</Link>
-              <Button type="link" size="small" aria-label={`编辑${b.name}`} onClick={() => setEditing({ base: b })}>编辑</Button>
-              <Button type="link" size="small" danger disabled={rowAction.pending} aria-label={`删除${b.name}`} onClick={() => void askDelete(b)}>删除</Button>
-            </Space>
-          ) },
-        ]} />
+          {
+            title: '操作',
+            key: 'op',
+            width: 220,
+            render: (_v, b) => (
+              <Space size={0}>
+                <Link
+                  to={withBaseId(KNOWLEDGE_DOCUMENTS_PATH, b.id)}
+                  aria-label={`文档：${b.name}`}
+                  style={{ padding: '0 8px' }}
+                >
+                  文档
+                </Link>
+                <Link
+                  to={withBaseId(KNOWLEDGE_UPLOAD_PATH, b.id)}
+                  aria-label={`上传文档到${b.name}`}
+                  style={{ padding: '0 8px' }}
+                >
+                  上传
+                </Link>
+                <Button type="link" size="small" aria-label={`编辑${b.name}`} onClick={() => setEditing({ base: b })}>
+                  编辑
+                </Button>
+                <Button
+                  type="link"
+                  size="small"
+                  danger
+                  disabled={rowAction.pending}
+                  aria-label={`删除${b.name}`}
+                  onClick={() => void askDelete(b)}
+                >
+                  删除
+                </Button>
+              </Space>
+            ),
+          },
+        ]}
+      />
       {editing && <KnowledgeBaseFormModal editing={editing.base} onClose={() => setEditing(null)} />}
     </PageFrame>
   );

@@ -11,7 +11,13 @@ import { useDeleteDocument, useDocuments, useRetryDocument } from '../api/knowle
 import type { DocumentStatus, KnowledgeBase, KnowledgeDocument } from '../api/types';
 import { DocumentStatusTag } from '../components/document-status-tag';
 import { KnowledgeBaseGate } from '../components/knowledge-base-gate';
-import { DEFAULT_PAGE_SIZE, DOCUMENT_KEYWORD_MAX, DOCUMENT_STATUSES, FIRST_PAGE, withBaseId } from '../knowledge-constants';
+import {
+  DEFAULT_PAGE_SIZE,
+  DOCUMENT_KEYWORD_MAX,
+  DOCUMENT_STATUSES,
+  FIRST_PAGE,
+  withBaseId,
+} from '../knowledge-constants';
 import { fileSize } from '../lib/upload-checks';
 import { KNOWLEDGE_UPLOAD_PATH } from '../paths';
 import { CLEARABLE } from '@/components/clearable';
@@ -37,22 +43,77 @@ function DocumentList({ base }: { base: KnowledgeBase }) {
     toastSuccess(`已重新提交解析：${d.fileName}`);
   });
   const askDelete = rowAction.guard(async (d: KnowledgeDocument) => {
-    if (!(await confirmAction({ title: `删除文档“${d.fileName}”`, content: 'AI助理将不再使用该文档的内容回答，删除后无法恢复，确定删除吗？', danger: true }))) return;
+    if (
+      !(await confirmAction({
+        title: `删除文档“${d.fileName}”`,
+        content: 'AI助理将不再使用该文档的内容回答，删除后无法恢复，确定删除吗？',
+        danger: true,
+      }))
+    )
+      return;
     await remove.mutateAsync(d.id);
     toastSuccess(`已删除文档 ${d.fileName}`);
     if (list.data?.list.length === 1 && paging.page > FIRST_PAGE) setPaging((p) => ({ ...p, page: p.page - 1 }));
   });
 
   return (
-    <PageFrame heading={`${base.name} · 文档`} toolbar={<>
-      <Input.Search allowClear={CLEARABLE} placeholder="搜索文件名" aria-label="搜索文档" style={{ width: 200 }} maxLength={DOCUMENT_KEYWORD_MAX} value={text} onChange={(e) => { setText(e.target.value); first(); }} />
-      <Select aria-label="状态筛选" style={{ width: 120 }} value={status} onChange={(v) => { setStatus(v); first(); }}
-        options={[{ value: '', label: '全部状态' }, ...DOCUMENT_STATUSES.map((s) => ({ value: s.value, label: s.label }))]} />
-      <Button type="primary" onClick={() => navigate(withBaseId(KNOWLEDGE_UPLOAD_PATH, base.id))}>上传文档</Button>
-    </>}>
-      <Table<KnowledgeDocument> rowKey="id" size="middle" loading={isWaiting(list) && !list.isRefetching} dataSource={list.data?.list ?? []}
-        locale={{ emptyText: list.isError ? '获取数据失败，请稍后重试' : list.isPending ? ' ' : keyword || status ? '没有符合条件的文档' : '暂无文档，请上传' }}
-        pagination={{ current: paging.page, pageSize: paging.size, total: list.data?.total ?? 0, showSizeChanger: true, showTotal: (t) => `共 ${t} 个文档`, onChange: (page, size) => setPaging({ page, size }) }}
+    <PageFrame
+      heading={`${base.name} · 文档`}
+      toolbar={
+        <>
+          <Input.Search
+            allowClear={CLEARABLE}
+            placeholder="搜索文件名"
+            aria-label="搜索文档"
+            style={{ width: 200 }}
+            maxLength={DOCUMENT_KEYWORD_MAX}
+            value={text}
+            onChange={(e) => {
+              setText(e.target.value);
+              first();
+            }}
+          />
+          <Select
+            aria-label="状态筛选"
+            style={{ width: 120 }}
+            value={status}
+            onChange={(v) => {
+              setStatus(v);
+              first();
+            }}
+            options={[
+              { value: '', label: '全部状态' },
+              ...DOCUMENT_STATUSES.map((s) => ({ value: s.value, label: s.label })),
+            ]}
+          />
+          <Button type="primary" onClick={() => navigate(withBaseId(KNOWLEDGE_UPLOAD_PATH, base.id))}>
+            上传文档
+          </Button>
+        </>
+      }
+    >
+      <Table<KnowledgeDocument>
+        rowKey="id"
+        size="middle"
+        loading={isWaiting(list) && !list.isRefetching}
+        dataSource={list.data?.list ?? []}
+        locale={{
+          emptyText: list.isError
+            ? '获取数据失败，请稍后重试'
+            : list.isPending
+              ? ' '
+              : keyword || status
+                ? '没有符合条件的文档'
+                : '暂无文档，请上传',
+        }}
+        pagination={{
+          current: paging.page,
+          pageSize: paging.size,
+          total: list.data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (t) => `共 ${t} 个文档`,
+          onChange: (page, size) => setPaging({ page, size }),
+        }}
         columns={[
           { title: '文件名', dataIndex: 'fileName' },
           { title: '类型', dataIndex: 'fileType', width: 80, render: (v: string) => v.toUpperCase() },
@@ -60,13 +121,38 @@ function DocumentList({ base }: { base: KnowledgeBase }) {
           { title: '状态', key: 'status', width: 240, render: (_v, d) => <DocumentStatusTag doc={d} /> },
           { title: '上传人', dataIndex: 'uploaderName', width: 100 },
           { title: '上传时间', dataIndex: 'uploadTime', width: 170 },
-          { title: '操作', key: 'op', width: 160, render: (_v, d) => (
-            <Space size={0}>
-              {d.status === 'failed' && <Button type="link" size="small" disabled={rowAction.pending} aria-label={`重新解析${d.fileName}`} onClick={() => void retryOne(d)}>重新解析</Button>}
-              <Button type="link" size="small" danger disabled={rowAction.pending} aria-label={`删除${d.fileName}`} onClick={() => void askDelete(d)}>删除</Button>
-            </Space>
-          ) },
-        ]} />
+          {
+            title: '操作',
+            key: 'op',
+            width: 160,
+            render: (_v, d) => (
+              <Space size={0}>
+                {d.status === 'failed' && (
+                  <Button
+                    type="link"
+                    size="small"
+                    disabled={rowAction.pending}
+                    aria-label={`重新解析${d.fileName}`}
+                    onClick={() => void retryOne(d)}
+                  >
+                    重新解析
+                  </Button>
+                )}
+                <Button
+                  type="link"
+                  size="small"
+                  danger
+                  disabled={rowAction.pending}
+                  aria-label={`删除${d.fileName}`}
+                  onClick={() => void askDelete(d)}
+                >
+                  删除
+                </Button>
+              </Space>
+            ),
+          },
+        ]}
+      />
     </PageFrame>
   );
 }

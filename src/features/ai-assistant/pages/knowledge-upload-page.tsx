@@ -21,7 +21,10 @@ function UploadBoard({ base }: { base: KnowledgeBase }) {
   const navigate = useNavigate();
   const { items, refused, choose, retry, retrying } = useUploadBatch(base.id);
   const sent = items.some((i) => i.doc);
-  const docs = useDocuments({ baseId: base.id, status: '', keyword: '', page: FIRST_PAGE, size: TRACKED_PAGE_SIZE }, sent);
+  const docs = useDocuments(
+    { baseId: base.id, status: '', keyword: '', page: FIRST_PAGE, size: TRACKED_PAGE_SIZE },
+    sent,
+  );
   const current = (i: UploadItem) => docs.data?.list.find((d) => d.id === i.doc?.id) ?? i.doc;
 
   const progress = (i: UploadItem) => {
@@ -32,31 +35,83 @@ function UploadBoard({ base }: { base: KnowledgeBase }) {
   };
 
   return (
-    <PageFrame heading={`上传文档到 ${base.name}`} toolbar={<Button onClick={() => navigate(withBaseId(KNOWLEDGE_DOCUMENTS_PATH, base.id))}>查看全部文档</Button>}>
-      <Upload.Dragger multiple accept={DOCUMENT_ACCEPT} showUploadList={false} aria-label="选择文件"
+    <PageFrame
+      heading={`上传文档到 ${base.name}`}
+      toolbar={<Button onClick={() => navigate(withBaseId(KNOWLEDGE_DOCUMENTS_PATH, base.id))}>查看全部文档</Button>}
+    >
+      <Upload.Dragger
+        multiple
+        accept={DOCUMENT_ACCEPT}
+        showUploadList={false}
+        aria-label="选择文件"
         beforeUpload={(file, batch) => {
           if (file === batch[0]) choose(batch);
           return Upload.LIST_IGNORE;
-        }}>
-        <p className="ant-upload-drag-icon"><InboxOutlined /></p>
+        }}
+      >
+        <p className="ant-upload-drag-icon">
+          <InboxOutlined />
+        </p>
         <p className="ant-upload-text">点击或拖拽文件到此处上传</p>
-        <p className="ant-upload-hint">支持PDF、DOCX、XLSX、TXT、MD格式，单个文件不超过20MB，每次最多{DOCUMENTS_PER_BATCH}个</p>
+        <p className="ant-upload-hint">
+          支持PDF、DOCX、XLSX、TXT、MD格式，单个文件不超过20MB，每次最多{DOCUMENTS_PER_BATCH}个
+        </p>
       </Upload.Dragger>
       {refused.length > 0 && (
-        <Alert type="warning" showIcon style={{ marginTop: 16 }} message={`${refused.length}个文件未上传`}
-          description={<ul style={{ margin: 0, paddingLeft: 20 }}>{refused.map((r, k) => <li key={k}>{r.file.name}：{r.reason}</li>)}</ul>} />
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginTop: 16 }}
+          message={`${refused.length}个文件未上传`}
+          description={
+            <ul style={{ margin: 0, paddingLeft: 20 }}>
+              {refused.map((r, k) => (
+                <li key={k}>
+                  {r.file.name}：{r.reason}
+                </li>
+              ))}
+            </ul>
+          }
+        />
       )}
       {items.length > 0 && (
-        <Table<UploadItem> rowKey="key" size="middle" style={{ marginTop: 16 }} pagination={false} dataSource={items}
-          footer={items.some((i) => { const d = current(i); return i.state !== 'error' && (!d || inFlight(d)); }) ? () => '文档解析中，状态会自动刷新' : undefined}
+        <Table<UploadItem>
+          rowKey="key"
+          size="middle"
+          style={{ marginTop: 16 }}
+          pagination={false}
+          dataSource={items}
+          footer={
+            items.some((i) => {
+              const d = current(i);
+              return i.state !== 'error' && (!d || inFlight(d));
+            })
+              ? () => '文档解析中，状态会自动刷新'
+              : undefined
+          }
           columns={[
             { title: '文件名', key: 'name', render: (_v, i) => i.file.name },
             { title: '大小', key: 'size', width: 100, render: (_v, i) => fileSize(i.file.size) },
             { title: '进度', key: 'progress', width: 300, render: (_v, i) => progress(i) },
-            { title: '操作', key: 'op', width: 100, render: (_v, i) => i.state === 'error' && (
-              <Button type="link" size="small" aria-label={`重新上传${i.file.name}`} disabled={retrying} onClick={() => void retry(i)}>重新上传</Button>
-            ) },
-          ]} />
+            {
+              title: '操作',
+              key: 'op',
+              width: 100,
+              render: (_v, i) =>
+                i.state === 'error' && (
+                  <Button
+                    type="link"
+                    size="small"
+                    aria-label={`重新上传${i.file.name}`}
+                    disabled={retrying}
+                    onClick={() => void retry(i)}
+                  >
+                    重新上传
+                  </Button>
+                ),
+            },
+          ]}
+        />
       )}
     </PageFrame>
   );

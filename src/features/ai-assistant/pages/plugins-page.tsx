@@ -23,13 +23,32 @@ export default function PluginsPage() {
   return (
     <Card variant="borderless" styles={{ body: { padding: 20 } }}>
       <AssistantSubnav />
-      <PageFrame loading={plugins.isPending} error={plugins.isError ? plugins.error : undefined} onRetry={() => void plugins.refetch()}
-        empty={!plugins.isPending && !list.length} emptyText="暂无插件">
+      <PageFrame
+        loading={plugins.isPending}
+        error={plugins.isError ? plugins.error : undefined}
+        onRetry={() => void plugins.refetch()}
+        empty={!plugins.isPending && !list.length}
+        emptyText="暂无插件"
+      >
         {list.length > 0 && (
           <>
-            <Typography.Paragraph type="secondary">启用后，AI助理可在对话中调用插件读取对应模块的数据；每个插件只对其使用范围内的成员生效。</Typography.Paragraph>
-            <div role="list" aria-label="插件列表" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))', gap: 16 }}>
-              {list.map((p) => <PluginCard key={p.id} plugin={p} busy={once.pending} onToggle={(x, on) => void onToggle(x, on)} onScope={setScoping} />)}
+            <Typography.Paragraph type="secondary">
+              启用后，AI助理可在对话中调用插件读取对应模块的数据；每个插件只对其使用范围内的成员生效。
+            </Typography.Paragraph>
+            <div
+              role="list"
+              aria-label="插件列表"
+              style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))', gap: 16 }}
+            >
+              {list.map((p) => (
+                <PluginCard
+                  key={p.id}
+                  plugin={p}
+                  busy={once.pending}
+                  onToggle={(x, on) => void onToggle(x, on)}
+                  onScope={setScoping}
+                />
+              ))}
             </div>
           </>
         )}

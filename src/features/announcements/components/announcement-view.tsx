@@ -10,11 +10,27 @@ import { SafeHtml } from './safe-html';
 export function AnnouncementView({ a, showStatus = true }: { a: Announcement; showStatus?: boolean }) {
   return (
     <div>
-      <Typography.Title level={3} style={{ textAlign: 'center' }}>{a.title}</Typography.Title>
+      <Typography.Title level={3} style={{ textAlign: 'center' }}>
+        {a.title}
+      </Typography.Title>
       <Space wrap style={{ width: '100%', justifyContent: 'center', color: '#666' }}>
-        <span>发布人：<Author a={a} plain={!showStatus} /></span>
-        <span>{a.publishTime ? `发布时间：${a.publishTime}` : a.status === 2 && a.scheduledTime ? `定时发布：${a.scheduledTime}` : `更新时间：${a.updateTime}`}</span>
-        {showStatus && <span>接收范围：<Audience a={a} /></span>}
+        <span>
+          发布人：
+          <Author a={a} plain={!showStatus} />
+        </span>
+        <span>
+          {a.publishTime
+            ? `发布时间：${a.publishTime}`
+            : a.status === 2 && a.scheduledTime
+              ? `定时发布：${a.scheduledTime}`
+              : `更新时间：${a.updateTime}`}
+        </span>
+        {showStatus && (
+          <span>
+            接收范围：
+            <Audience a={a} />
+          </span>
+        )}
         {showStatus && a.pinned && <Tag color="red">置顶</Tag>}
         {showStatus && <Tag color={statusColor(a.status)}>{statusText(a.status)}</Tag>}
       </Space>

@@ -11,7 +11,13 @@ interface Props {
 
 /** Attachments, uploaded one by one (at most 9). A failed upload is dropped; the layer told the user. */
 export function AttachmentUpload({ value = [], onChange }: Props) {
-  const files: UploadFile[] = value.map((a) => ({ uid: a.url, name: a.name, status: 'done', url: a.url, size: a.size }));
+  const files: UploadFile[] = value.map((a) => ({
+    uid: a.url,
+    name: a.name,
+    status: 'done',
+    url: a.url,
+    size: a.size,
+  }));
   return (
     <Upload
       fileList={files}
@@ -27,7 +33,9 @@ export function AttachmentUpload({ value = [], onChange }: Props) {
       beforeUpload={() => value.length < MAX_ATTACHMENTS || Upload.LIST_IGNORE}
       onRemove={(f) => onChange?.(value.filter((a) => a.url !== f.uid))}
     >
-      <Button icon={<UploadOutlined />} disabled={value.length >= MAX_ATTACHMENTS}>上传附件</Button>
+      <Button icon={<UploadOutlined />} disabled={value.length >= MAX_ATTACHMENTS}>
+        上传附件
+      </Button>
     </Upload>
   );
 }

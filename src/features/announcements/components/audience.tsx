@@ -10,14 +10,20 @@ const SHOWN = 5;
  *  department as history); 5 names, then 等N个. */
 export function Audience({ a }: { a: Pick<Announcement, 'audienceType' | 'departments' | 'people'> }) {
   if (a.audienceType === 0) return <>全员</>;
-  const refs = a.audienceType === 1
-    ? a.departments.map((d) => <DepartmentRef key={d.id} id={d.id} name={d.departName || undefined} />)
-    : a.people.map((p) => <PersonRef key={p.lenovoId} lenovoId={p.lenovoId} name={p.name || undefined} />);
+  const refs =
+    a.audienceType === 1
+      ? a.departments.map((d) => <DepartmentRef key={d.id} id={d.id} name={d.departName || undefined} />)
+      : a.people.map((p) => <PersonRef key={p.lenovoId} lenovoId={p.lenovoId} name={p.name || undefined} />);
   if (!refs.length) return <>无接收人员</>;
   return (
     <>
       {a.audienceType === 1 ? '部门：' : '人员：'}
-      {refs.slice(0, SHOWN).map((ref, i) => <Fragment key={ref.key}>{i > 0 && '、'}{ref}</Fragment>)}
+      {refs.slice(0, SHOWN).map((ref, i) => (
+        <Fragment key={ref.key}>
+          {i > 0 && '、'}
+          {ref}
+        </Fragment>
+      ))}
       {refs.length > SHOWN && ` 等${refs.length}个`}
     </>
   );
@@ -25,5 +31,9 @@ export function Audience({ a }: { a: Pick<Announcement, 'audienceType' | 'depart
 
 /** The author with their state; the public page (a member's, without a console session) shows the name only. */
 export function Author({ a, plain = false }: { a: Pick<Announcement, 'author' | 'authorLenovoId'>; plain?: boolean }) {
-  return plain || !a.authorLenovoId ? <>{a.author}</> : <PersonRef lenovoId={a.authorLenovoId} name={a.author || undefined} />;
+  return plain || !a.authorLenovoId ? (
+    <>{a.author}</>
+  ) : (
+    <PersonRef lenovoId={a.authorLenovoId} name={a.author || undefined} />
+  );
 }

@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
 import { Button, Divider, Dropdown, Tooltip } from 'antd';
 import {
-  BoldOutlined, ItalicOutlined, LinkOutlined, OrderedListOutlined, PictureOutlined, TableOutlined, UnderlineOutlined, UnorderedListOutlined,
+  BoldOutlined,
+  ItalicOutlined,
+  LinkOutlined,
+  OrderedListOutlined,
+  PictureOutlined,
+  TableOutlined,
+  UnderlineOutlined,
+  UnorderedListOutlined,
 } from '@ant-design/icons';
 import { useEditorState, type Editor } from '@tiptap/react';
 
@@ -19,21 +26,50 @@ export function EditorToolbar({ editor, onLink, onImage, uploading }: Props) {
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
-      bold: e.isActive('bold'), italic: e.isActive('italic'), underline: e.isActive('underline'),
-      bullet: e.isActive('bulletList'), ordered: e.isActive('orderedList'), link: e.isActive('link'), table: e.isActive('table'),
+      bold: e.isActive('bold'),
+      italic: e.isActive('italic'),
+      underline: e.isActive('underline'),
+      bullet: e.isActive('bulletList'),
+      ordered: e.isActive('orderedList'),
+      link: e.isActive('link'),
+      table: e.isActive('table'),
       heading: HEADINGS.find((level) => e.isActive('heading', { level })) ?? 0,
     }),
   });
   const chain = () => editor.chain().focus();
-  const tool = (label: string, shortcut: string, icon: ReactNode, onClick: () => void, active = false, disabled = false) => (
+  const tool = (
+    label: string,
+    shortcut: string,
+    icon: ReactNode,
+    onClick: () => void,
+    active = false,
+    disabled = false,
+  ) => (
     <Tooltip title={shortcut ? `${label}（${shortcut}）` : label}>
-      <Button size="small" type={active ? 'primary' : 'text'} ghost={active} aria-label={label} aria-pressed={active} icon={icon} disabled={disabled} onMouseDown={(e) => e.preventDefault()} onClick={onClick} />
+      <Button
+        size="small"
+        type={active ? 'primary' : 'text'}
+        ghost={active}
+        aria-label={label}
+        aria-pressed={active}
+        icon={icon}
+        disabled={disabled}
+        onMouseDown={(e) => e.preventDefault()}
+        onClick={onClick}
+      />
     </Tooltip>
   );
   const heading = (level: 1 | 2 | 3) => (
     <Tooltip key={level} title={`标题${level}（Ctrl+Alt+${level}）`}>
-      <Button size="small" type={state.heading === level ? 'primary' : 'text'} ghost={state.heading === level} aria-label={`H${level}：标题${level}`} aria-pressed={state.heading === level}
-        onMouseDown={(e) => e.preventDefault()} onClick={() => chain().toggleHeading({ level }).run()}>
+      <Button
+        size="small"
+        type={state.heading === level ? 'primary' : 'text'}
+        ghost={state.heading === level}
+        aria-label={`H${level}：标题${level}`}
+        aria-pressed={state.heading === level}
+        onMouseDown={(e) => e.preventDefault()}
+        onClick={() => chain().toggleHeading({ level }).run()}
+      >
         H{level}
       </Button>
     </Tooltip>
@@ -46,22 +82,60 @@ export function EditorToolbar({ editor, onLink, onImage, uploading }: Props) {
     { key: 'deleteTable', label: '删除表格', run: () => chain().deleteTable().run() },
   ];
   return (
-    <div role="toolbar" aria-label="格式工具栏" style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, padding: 4, borderBottom: '1px solid #f0f0f0' }}>
+    <div
+      role="toolbar"
+      aria-label="格式工具栏"
+      style={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 2,
+        padding: 4,
+        borderBottom: '1px solid #f0f0f0',
+      }}
+    >
       {HEADINGS.map(heading)}
       <Divider orientation="vertical" />
       {tool('加粗', 'Ctrl+B', <BoldOutlined />, () => chain().toggleBold().run(), state.bold)}
       {tool('斜体', 'Ctrl+I', <ItalicOutlined />, () => chain().toggleItalic().run(), state.italic)}
       {tool('下划线', 'Ctrl+U', <UnderlineOutlined />, () => chain().toggleUnderline().run(), state.underline)}
       <Divider orientation="vertical" />
-      {tool('无序列表', 'Ctrl+Shift+8', <UnorderedListOutlined />, () => chain().toggleBulletList().run(), state.bullet)}
-      {tool('有序列表', 'Ctrl+Shift+7', <OrderedListOutlined />, () => chain().toggleOrderedList().run(), state.ordered)}
+      {tool(
+        '无序列表',
+        'Ctrl+Shift+8',
+        <UnorderedListOutlined />,
+        () => chain().toggleBulletList().run(),
+        state.bullet,
+      )}
+      {tool(
+        '有序列表',
+        'Ctrl+Shift+7',
+        <OrderedListOutlined />,
+        () => chain().toggleOrderedList().run(),
+        state.ordered,
+      )}
       <Divider orientation="vertical" />
       {tool('插入链接', 'Ctrl+K', <LinkOutlined />, onLink, state.link)}
       {tool('插入图片', '', <PictureOutlined />, onImage, false, uploading)}
-      {tool('插入表格', '', <TableOutlined />, () => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run(), false, state.table)}
+      {tool(
+        '插入表格',
+        '',
+        <TableOutlined />,
+        () => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run(),
+        false,
+        state.table,
+      )}
       {state.table && (
-        <Dropdown trigger={['click']} menu={{ items: tableItems.map(({ key, label }) => ({ key, label })), onClick: ({ key }) => tableItems.find((t) => t.key === key)?.run() }}>
-          <Button size="small" type="text" aria-label="表格操作" onMouseDown={(e) => e.preventDefault()}>表格操作</Button>
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: tableItems.map(({ key, label }) => ({ key, label })),
+            onClick: ({ key }) => tableItems.find((t) => t.key === key)?.run(),
+          }}
+        >
+          <Button size="small" type="text" aria-label="表格操作" onMouseDown={(e) => e.preventDefault()}>
+            表格操作
+          </Button>
         </Dropdown>
       )}
     </div>

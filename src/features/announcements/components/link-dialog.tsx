@@ -21,10 +21,30 @@ export function LinkDialog({ initial, onCancel, onOk }: Props) {
   const wrong = !!value && value !== 'https://' && !valid;
   const ok = () => canOk && onOk(value);
   return (
-    <Modal open title={initial ? '编辑链接' : '插入链接'} okText="确定" cancelText="取消" onCancel={onCancel} onOk={ok} okButtonProps={{ disabled: !canOk }} destroyOnHidden>
+    <Modal
+      open
+      title={initial ? '编辑链接' : '插入链接'}
+      okText="确定"
+      cancelText="取消"
+      onCancel={onCancel}
+      onOk={ok}
+      okButtonProps={{ disabled: !canOk }}
+      destroyOnHidden
+    >
       <Form layout="vertical" component="div">
-        <Form.Item label="链接地址" validateStatus={wrong ? 'error' : undefined} help={wrong ? HINT : undefined} extra={initial ? '清空后确定即移除链接' : undefined}>
-          <Input aria-label="链接地址" autoFocus value={url} onChange={(e) => setUrl(e.target.value)} onPressEnter={ok} />
+        <Form.Item
+          label="链接地址"
+          validateStatus={wrong ? 'error' : undefined}
+          help={wrong ? HINT : undefined}
+          extra={initial ? '清空后确定即移除链接' : undefined}
+        >
+          <Input
+            aria-label="链接地址"
+            autoFocus
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+            onPressEnter={ok}
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -27,23 +27,42 @@ export function ReachFields({ canSchedule }: { canSchedule: boolean }) {
         <Radio.Group options={AUDIENCE_OPTIONS} />
       </Form.Item>
       {type === 1 && (
-        <Form.Item name="departIds" label="接收部门（含子部门）" rules={[{ required: true, type: 'array', min: 1, message: '请选择接收部门' }]}>
+        <Form.Item
+          name="departIds"
+          label="接收部门（含子部门）"
+          rules={[{ required: true, type: 'array', min: 1, message: '请选择接收部门' }]}
+        >
           <DepartmentPicker multiple aria-label="接收部门" placeholder="选择部门" />
         </Form.Item>
       )}
       {type === 2 && (
-        <Form.Item name="people" label="接收人员" rules={[{ required: true, type: 'array', min: 1, message: '请选择接收人员' }]}>
+        <Form.Item
+          name="people"
+          label="接收人员"
+          rules={[{ required: true, type: 'array', min: 1, message: '请选择接收人员' }]}
+        >
           <PeopleTagsField pickerTitle="选择接收人员" />
         </Form.Item>
       )}
       {canSchedule && (
         <>
           <Form.Item name="timing" label="发布方式">
-            <Radio.Group options={[{ value: 'now', label: '立即发布' }, { value: 'scheduled', label: '定时发布' }]} />
+            <Radio.Group
+              options={[
+                { value: 'now', label: '立即发布' },
+                { value: 'scheduled', label: '定时发布' },
+              ]}
+            />
           </Form.Item>
           {timing === 'scheduled' && (
             <Form.Item name="scheduledTime" label="定时发布时间" rules={[future]}>
-              <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" aria-label="定时发布时间" disabledDate={(d) => d.isBefore(dayjs(), 'day')} placeholder="选择发布时间" />
+              <DatePicker
+                showTime={{ format: 'HH:mm' }}
+                format="YYYY-MM-DD HH:mm"
+                aria-label="定时发布时间"
+                disabledDate={(d) => d.isBefore(dayjs(), 'day')}
+                placeholder="选择发布时间"
+              />
             </Form.Item>
           )}
         </>

@@ -17,7 +17,8 @@ export function ReceiptsPanel({ id }: { id: string }) {
   const data = receipts.data;
   const wait = useRemindWait(data?.lastRemindTime);
   const ask = once.guard(async () => {
-    if (await confirmAction({ content: `确定提醒${data?.unread.length ?? 0}名未读成员阅读该公告吗？` })) await remind.mutateAsync(id);
+    if (await confirmAction({ content: `确定提醒${data?.unread.length ?? 0}名未读成员阅读该公告吗？` }))
+      await remind.mutateAsync(id);
   });
   const rows = (tab === 'read' ? data?.read : data?.unread) ?? [];
   return (
@@ -27,12 +28,23 @@ export function ReceiptsPanel({ id }: { id: string }) {
       extra={
         <Space>
           {wait > 0 && <Typography.Text type="secondary">10分钟内已提醒过未读成员，请{wait}分钟后再试</Typography.Text>}
-          <Button onClick={ask} loading={once.pending} disabled={!data?.unread.length || wait > 0}>提醒未读</Button>
+          <Button onClick={ask} loading={once.pending} disabled={!data?.unread.length || wait > 0}>
+            提醒未读
+          </Button>
         </Space>
       }
     >
       {receipts.error ? (
-        <Alert type="error" showIcon title="阅读情况加载失败" action={<Button size="small" onClick={() => receipts.refetch()}>重试</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title="阅读情况加载失败"
+          action={
+            <Button size="small" onClick={() => receipts.refetch()}>
+              重试
+            </Button>
+          }
+        />
       ) : (
         <Space direction="vertical" style={{ width: '100%' }}>
           <Segmented<'read' | 'unread'>
@@ -44,7 +56,11 @@ export function ReceiptsPanel({ id }: { id: string }) {
               { value: 'unread', label: `未读 ${data?.unread.length ?? 0}` },
             ]}
           />
-          {data?.lastRemindTime && <Typography.Text type="secondary">上次提醒：{data.lastRemindTime}，共提醒 {data.lastRemindCount} 人</Typography.Text>}
+          {data?.lastRemindTime && (
+            <Typography.Text type="secondary">
+              上次提醒：{data.lastRemindTime}，共提醒 {data.lastRemindCount} 人
+            </Typography.Text>
+          )}
           <Table<ReceiptMember>
             aria-label={tab === 'read' ? '已读成员' : '未读成员'}
             rowKey="lenovoId"

@@ -33,7 +33,15 @@ export function RichEditor({ value = '', onChange }: Props) {
     extensions: editorExtensions(() => openLink()),
     content: sanitizeHtml(value),
     immediatelyRender: true,
-    editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': '公告正文', class: 'announcement-editor', style: 'min-height: 240px; padding: 8px 12px; outline: none' } },
+    editorProps: {
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': '公告正文',
+        class: 'announcement-editor',
+        style: 'min-height: 240px; padding: 8px 12px; outline: none',
+      },
+    },
     onUpdate: ({ editor: e }) => {
       const html = e.isEmpty ? '' : sanitizeHtml(e.getHTML());
       emitted.current = html;
@@ -44,14 +52,20 @@ export function RichEditor({ value = '', onChange }: Props) {
   useEffect(() => {
     if (value === emitted.current) return;
     emitted.current = value;
-    if (value !== (editor.isEmpty ? '' : sanitizeHtml(editor.getHTML()))) editor.commands.setContent(sanitizeHtml(value), { emitUpdate: false });
+    if (value !== (editor.isEmpty ? '' : sanitizeHtml(editor.getHTML())))
+      editor.commands.setContent(sanitizeHtml(value), { emitUpdate: false });
   }, [value, editor]);
 
   const setLink = (url: string) => {
     setLinking(null);
     const chain = editor.chain().focus().extendMarkRange('link');
     if (!url) chain.unsetLink().run();
-    else if (editor.state.selection.empty && !editor.isActive('link')) editor.chain().focus().insertContent({ type: 'text', text: url, marks: [{ type: 'link', attrs: { href: url } }] }).run();
+    else if (editor.state.selection.empty && !editor.isActive('link'))
+      editor
+        .chain()
+        .focus()
+        .insertContent({ type: 'text', text: url, marks: [{ type: 'link', attrs: { href: url } }] })
+        .run();
     else chain.setLink({ href: url }).run();
   };
   const upload = async (file: File | undefined) => {
@@ -73,7 +87,17 @@ export function RichEditor({ value = '', onChange }: Props) {
     <div style={{ border: '1px solid #d9d9d9', borderRadius: 6 }}>
       <EditorToolbar editor={editor} onLink={openLink} onImage={() => picker.current?.click()} uploading={uploading} />
       <EditorContent editor={editor} />
-      <input ref={picker} type="file" accept={IMAGE_TYPES.join(',')} aria-label="选择图片" style={{ display: 'none' }} onChange={(e) => { void upload(e.target.files?.[0]); e.target.value = ''; }} />
+      <input
+        ref={picker}
+        type="file"
+        accept={IMAGE_TYPES.join(',')}
+        aria-label="选择图片"
+        style={{ display: 'none' }}
+        onChange={(e) => {
+          void upload(e.target.files?.[0]);
+          e.target.value = '';
+        }}
+      />
       {linking !== null && <LinkDialog initial={linking} onCancel={() => setLinking(null)} onOk={setLink} />}
     </div>
   );

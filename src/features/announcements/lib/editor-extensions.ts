@@ -33,6 +33,9 @@ export function editorExtensions(onLinkShortcut: () => void) {
     Image.configure({ inline: false, allowBase64: false }),
     TableKit.configure({ table: { resizable: false } }),
     WordPaste,
-    Extension.create({ name: 'linkShortcut', addKeyboardShortcuts: () => ({ 'Mod-k': () => (onLinkShortcut(), true) }) }),
+    Extension.create({
+      name: 'linkShortcut',
+      addKeyboardShortcuts: () => ({ 'Mod-k': () => (onLinkShortcut(), true) }),
+    }),
   ];
 }

@@ -15,7 +15,16 @@ export interface EditorValues {
   scheduledTime: Dayjs | null;
 }
 
-export const EMPTY_VALUES: EditorValues = { title: '', content: '', attachments: [], audienceType: 0, departIds: [], people: [], timing: 'now', scheduledTime: null };
+export const EMPTY_VALUES: EditorValues = {
+  title: '',
+  content: '',
+  attachments: [],
+  audienceType: 0,
+  departIds: [],
+  people: [],
+  timing: 'now',
+  scheduledTime: null,
+};
 
 export const valuesOf = (a: Announcement): EditorValues => ({
   title: a.title,
@@ -35,7 +44,8 @@ export const inputOf = (v: EditorValues, id: string | null, published: boolean):
   content: sanitizeHtml(v.content ?? ''),
   attachments: v.attachments ?? [],
   audienceType: v.audienceType ?? 0,
-  departIds: v.audienceType === 1 ? v.departIds ?? [] : [],
+  departIds: v.audienceType === 1 ? (v.departIds ?? []) : [],
   lenovoIds: v.audienceType === 2 ? (v.people ?? []).map((p) => p.lenovoId) : [],
-  scheduledTime: !published && v.timing === 'scheduled' && v.scheduledTime ? v.scheduledTime.format('YYYY-MM-DD HH:mm:00') : null,
+  scheduledTime:
+    !published && v.timing === 'scheduled' && v.scheduledTime ? v.scheduledTime.format('YYYY-MM-DD HH:mm:00') : null,
 });

@@ -14,14 +14,20 @@ interface ListParagraph {
 }
 
 /** The marker elements of a list paragraph: the supportLists marker, else Word's ignored span. */
-const markersOf = (p: Element) => [...p.querySelectorAll('[data-word-marker], span[style*="mso-list:Ignore" i], span[style*="mso-list: Ignore" i]')];
+const markersOf = (p: Element) => [
+  ...p.querySelectorAll('[data-word-marker], span[style*="mso-list:Ignore" i], span[style*="mso-list: Ignore" i]'),
+];
 
 function asListParagraph(el: Element): ListParagraph | null {
   if (el.tagName !== 'P') return null;
   const style = LIST_STYLE.exec(el.getAttribute('style') ?? '');
   const markers = markersOf(el);
   if (!style && !(/^MsoListParagraph/i.test(el.className) && markers.length)) return null;
-  const marker = markers.map((m) => m.textContent ?? '').join('').replace(/\u00a0/g, ' ').trim();
+  const marker = markers
+    .map((m) => m.textContent ?? '')
+    .join('')
+    .replace(/\u00a0/g, ' ')
+    .trim();
   return { p: el, list: style?.[1] ?? 'l', level: Number(style?.[2] ?? 1), ordered: ORDERED_MARKER.test(marker) };
 }
 

@@ -15,11 +15,32 @@ const XML_ISLAND = /<xml[\s\S]*?<\/xml>/gi;
 const STYLE_BLOCK = /<style[\s\S]*?<\/style>/gi;
 const OFFICE_TAG = /<\/?(o|w|v|m|st1):[^>]*>/gi;
 
-const KEPT_TAGS = ['p', 'br', 'ul', 'ol', 'li', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'strong', 'b', 'em', 'i', 'a', 'img'];
+const KEPT_TAGS = [
+  'p',
+  'br',
+  'ul',
+  'ol',
+  'li',
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'a',
+  'img',
+];
 const KEPT_ATTRS = ['href', 'src', 'alt', 'colspan', 'rowspan'];
 /** Blocks that are not kept: a paragraph when they hold only text, else their content. */
-const BLOCKS = 'div, h1, h2, h3, h4, h5, h6, blockquote, pre, section, article, header, footer, aside, main, figure, figcaption, dd, dt, address, center';
-const NESTED_BLOCK = 'p, div, ul, ol, table, h1, h2, h3, h4, h5, h6, blockquote, pre, section, article, header, footer, aside, main, figure, dl';
+const BLOCKS =
+  'div, h1, h2, h3, h4, h5, h6, blockquote, pre, section, article, header, footer, aside, main, figure, figcaption, dd, dt, address, center';
+const NESTED_BLOCK =
+  'p, div, ul, ol, table, h1, h2, h3, h4, h5, h6, blockquote, pre, section, article, header, footer, aside, main, figure, dl';
 
 function rename(el: Element, tag: string) {
   const next = el.ownerDocument.createElement(tag);
@@ -75,5 +96,10 @@ export function cleanPastedHtml(html: string): string {
   doc.body.querySelectorAll('img').forEach((img) => liveSrc(img.getAttribute('src')) || img.remove());
   styledEmphasis(doc);
   flattenBlocks(doc);
-  return DOMPurify.sanitize(doc.body.innerHTML, { ALLOWED_TAGS: KEPT_TAGS, ALLOWED_ATTR: KEPT_ATTRS, ALLOW_DATA_ATTR: false, ALLOW_ARIA_ATTR: false });
+  return DOMPurify.sanitize(doc.body.innerHTML, {
+    ALLOWED_TAGS: KEPT_TAGS,
+    ALLOWED_ATTR: KEPT_ATTRS,
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+  });
 }

@@ -16,7 +16,11 @@ export default function AnnouncementDetailsPage() {
       toolbar={
         <Space>
           <Button onClick={() => navigate('/home/announcement')}>返回列表</Button>
-          {detail.data && <Button type="primary" onClick={() => navigate(`/home/announcementAdd?id=${detail.data.id}`)}>编辑</Button>}
+          {detail.data && (
+            <Button type="primary" onClick={() => navigate(`/home/announcementAdd?id=${detail.data.id}`)}>
+              编辑
+            </Button>
+          )}
         </Space>
       }
       loading={detail.isLoading}

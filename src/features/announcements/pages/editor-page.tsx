@@ -28,7 +28,13 @@ export default function AnnouncementEditorPage() {
     // the saved announcement fills only the fields the user has not touched meanwhile
     if (!existing.data) return;
     const saved = valuesOf(existing.data);
-    form.setFieldsValue(Object.fromEntries((Object.keys(saved) as Array<keyof EditorValues>).filter((name) => !form.isFieldTouched(name)).map((name) => [name, saved[name]])));
+    form.setFieldsValue(
+      Object.fromEntries(
+        (Object.keys(saved) as Array<keyof EditorValues>)
+          .filter((name) => !form.isFieldTouched(name))
+          .map((name) => [name, saved[name]]),
+      ),
+    );
   }, [existing.data, form]);
 
   const submitOnce = useSubmitOnce();
@@ -54,12 +60,35 @@ export default function AnnouncementEditorPage() {
   const busy = submitOnce.pending;
 
   return (
-    <PageFrame heading={id ? '编辑公告' : '新建公告'} loading={!!id && existing.isLoading} error={existing.error} onRetry={() => existing.refetch()}>
+    <PageFrame
+      heading={id ? '编辑公告' : '新建公告'}
+      loading={!!id && existing.isLoading}
+      error={existing.error}
+      onRetry={() => existing.refetch()}
+    >
       <Form form={form} name="announcement" layout="vertical" initialValues={EMPTY_VALUES} style={{ maxWidth: 900 }}>
-        <Form.Item label="公告标题" name="title" rules={[{ required: true, whitespace: true, message: '请输入公告标题' }, { max: MAX_TITLE, message: `公告标题不能超过${MAX_TITLE}个字符` }]}>
+        <Form.Item
+          label="公告标题"
+          name="title"
+          rules={[
+            { required: true, whitespace: true, message: '请输入公告标题' },
+            { max: MAX_TITLE, message: `公告标题不能超过${MAX_TITLE}个字符` },
+          ]}
+        >
           <Input maxLength={MAX_TITLE} showCount />
         </Form.Item>
-        <Form.Item label="公告内容" name="content" rules={[{ validator: (_r, v: string) => (htmlText(v ?? '') || /<img\b/i.test(v ?? '') ? Promise.resolve() : Promise.reject(new Error('请输入公告内容'))) }]}>
+        <Form.Item
+          label="公告内容"
+          name="content"
+          rules={[
+            {
+              validator: (_r, v: string) =>
+                htmlText(v ?? '') || /<img\b/i.test(v ?? '')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error('请输入公告内容')),
+            },
+          ]}
+        >
           <RichEditor />
         </Form.Item>
         <Form.Item label="附件" name="attachments">
@@ -67,10 +96,16 @@ export default function AnnouncementEditorPage() {
         </Form.Item>
         <ReachFields canSchedule={!published} />
         <Space>
-          <Button onClick={() => navigate('/home/announcement')} disabled={busy}>取消</Button>
-          <Button onClick={() => submit(false)} loading={busy && !publishing} disabled={busy && publishing}>{existing.data && existing.data.status !== 0 ? '保存' : '保存草稿'}</Button>
+          <Button onClick={() => navigate('/home/announcement')} disabled={busy}>
+            取消
+          </Button>
+          <Button onClick={() => submit(false)} loading={busy && !publishing} disabled={busy && publishing}>
+            {existing.data && existing.data.status !== 0 ? '保存' : '保存草稿'}
+          </Button>
           {!published && existing.data?.status !== 2 && (
-            <Button type="primary" onClick={() => submit(true)} loading={publishing} disabled={busy && !publishing}>{timing === 'scheduled' ? '定时发布' : '发布'}</Button>
+            <Button type="primary" onClick={() => submit(true)} loading={publishing} disabled={busy && !publishing}>
+              {timing === 'scheduled' ? '定时发布' : '发布'}
+            </Button>
           )}
         </Space>
       </Form>

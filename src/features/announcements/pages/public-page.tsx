@@ -11,7 +11,12 @@ export default function PublicAnnouncementPage() {
   // The mobile client opens this page with the member's token: their read is recorded.
   const detail = usePublicAnnouncement(id, params.get('memberToken'));
   let body;
-  if (detail.isLoading) body = <div style={{ padding: 48, textAlign: 'center' }}><Spin /></div>;
+  if (detail.isLoading)
+    body = (
+      <div style={{ padding: 48, textAlign: 'center' }}>
+        <Spin />
+      </div>
+    );
   else if (detail.error || !detail.data) body = <Result status="warning" title="公告不存在或尚未发布" />;
   else
     body = (

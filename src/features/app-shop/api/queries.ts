@@ -4,14 +4,23 @@ import { cancelOrder, createOrder, fetchShopApp, fetchShopApps, findOrders, payO
 import type { CreateOrderInput, OrderQuery, ShopQuery } from './types';
 
 export const useShopApps = (q: ShopQuery) =>
-  useQuery({ queryKey: ['app-shop', 'apps', q], queryFn: ({ signal }) => fetchShopApps(q, signal), ...keepRowsWithin(q.categoryMark) });
+  useQuery({
+    queryKey: ['app-shop', 'apps', q],
+    queryFn: ({ signal }) => fetchShopApps(q, signal),
+    ...keepRowsWithin(q.categoryMark),
+  });
 
 export const useShopApp = (id: string | null) =>
   useQuery({ queryKey: ['app-shop', 'app', id], queryFn: ({ signal }) => fetchShopApp(id!, signal), enabled: !!id });
 
 /** Orders of one filter (dates and status are the subject; paging keeps the rows shown). */
 export const useOrders = (q: OrderQuery) =>
-  useQuery({ queryKey: ['app-shop', 'orders', q], queryFn: ({ signal }) => findOrders(q, signal), ...keepRowsWithin([q.startDate, q.endDate, q.status]), staleTime: 0 });
+  useQuery({
+    queryKey: ['app-shop', 'orders', q],
+    queryFn: ({ signal }) => findOrders(q, signal),
+    ...keepRowsWithin([q.startDate, q.endDate, q.status]),
+    staleTime: 0,
+  });
 
 export function useCreateOrder() {
   const client = useQueryClient();

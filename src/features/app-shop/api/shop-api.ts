@@ -8,11 +8,14 @@ import type { CreateOrderInput, Order, OrderFilter, OrderQuery, Paged, ShopApp, 
 // the spec: assumed in docs/assumed-contract.md "Workplace" → "Application shop".
 const P = services.apps;
 
-export const fetchShopApps = (q: ShopQuery, signal?: AbortSignal) => get<ShopApp[]>(`${P}/shop/appList`, { keyword: q.keyword, categoryMark: q.categoryMark }, { signal });
+export const fetchShopApps = (q: ShopQuery, signal?: AbortSignal) =>
+  get<ShopApp[]>(`${P}/shop/appList`, { keyword: q.keyword, categoryMark: q.categoryMark }, { signal });
 
-export const fetchShopApp = (id: string, signal?: AbortSignal) => get<ShopApp>(`${P}/shop/appDetail`, { id }, { signal });
+export const fetchShopApp = (id: string, signal?: AbortSignal) =>
+  get<ShopApp>(`${P}/shop/appDetail`, { id }, { signal });
 
-export const createOrder = (input: CreateOrderInput, signal?: AbortSignal) => post<Order>(`${P}/subscribe/createOrder`, input, { signal });
+export const createOrder = (input: CreateOrderInput, signal?: AbortSignal) =>
+  post<Order>(`${P}/subscribe/createOrder`, input, { signal });
 
 /** A pending order cancelled (assumed call): answers the order, status 2 已取消. */
 export const cancelOrder = (orderId: string) => post<Order>(`${P}/subscribe/cancelOrder`, { orderId });
@@ -21,7 +24,8 @@ export const cancelOrder = (orderId: string) => post<Order>(`${P}/subscribe/canc
  *  order, status 1 已支付. */
 export const payOrder = (orderId: string) => post<Order>(`${P}/subscribe/payOrder`, { orderId });
 
-export const findOrders = (q: OrderQuery, signal?: AbortSignal) => post<Paged<Order>>(`${P}/subscribe/findOrders`, q, { signal });
+export const findOrders = (q: OrderQuery, signal?: AbortSignal) =>
+  post<Paged<Order>>(`${P}/subscribe/findOrders`, q, { signal });
 
 export const exportOrders = (filter: OrderFilter) =>
   downloadXlsx(`${P}/subscribe/exportExcel`, { params: { ...filter }, fileName: '应用订单.xlsx' });

@@ -25,7 +25,9 @@ export function AppDetailDrawer({ app: listed, onClose }: Props) {
   // a free application already owned needs nothing; a paid one may be renewed or upgraded
   const blocked = app.pendingOrder || (app.owned && free);
   const order = () =>
-    create.mutateAsync({ appId: app.id, planId: plan.planId }).then((o) => toastSuccess(o.status === 1 ? `已开通${o.appName}` : `订单已创建：${o.orderNo}，请尽快完成支付`));
+    create
+      .mutateAsync({ appId: app.id, planId: plan.planId })
+      .then((o) => toastSuccess(o.status === 1 ? `已开通${o.appName}` : `订单已创建：${o.orderNo}，请尽快完成支付`));
 
   return (
     <Drawer
@@ -50,14 +52,31 @@ export function AppDetailDrawer({ app: listed, onClose }: Props) {
         </Space>
         {app.pendingOrder && <Alert type="warning" showIcon title="该应用有待支付的订单，请在应用订单中支付或取消" />}
         <Typography.Paragraph style={{ margin: 0 }}>{app.description}</Typography.Paragraph>
-        <Descriptions column={1} size="small" items={[
-          { key: 'dev', label: '开发者', children: app.developer },
-          { key: 'summary', label: '简介', children: app.summary },
-        ]} />
+        <Descriptions
+          column={1}
+          size="small"
+          items={[
+            { key: 'dev', label: '开发者', children: app.developer },
+            { key: 'summary', label: '简介', children: app.summary },
+          ]}
+        />
         <div>
           <Typography.Text strong>版本与价格</Typography.Text>
-          <Radio.Group aria-label="版本与价格" style={{ display: 'flex', flexDirection: 'column', gap: 8, marginTop: 8 }} value={plan?.planId} onChange={(e) => setPlanId(e.target.value as string)}
-            options={app.plans.map((p) => ({ value: p.planId, label: <Space size={12}>{p.name}<Typography.Text type="danger">{planPrice(p)}</Typography.Text></Space> }))} />
+          <Radio.Group
+            aria-label="版本与价格"
+            style={{ display: 'flex', flexDirection: 'column', gap: 8, marginTop: 8 }}
+            value={plan?.planId}
+            onChange={(e) => setPlanId(e.target.value as string)}
+            options={app.plans.map((p) => ({
+              value: p.planId,
+              label: (
+                <Space size={12}>
+                  {p.name}
+                  <Typography.Text type="danger">{planPrice(p)}</Typography.Text>
+                </Space>
+              ),
+            }))}
+          />
         </div>
       </Space>
     </Drawer>

@@ -25,8 +25,20 @@ export default function AppShopPage() {
 
   const toolbar = (
     <>
-      <Segmented<AppCategory | ''> aria-label="应用分类" value={category} onChange={setCategory} options={CATEGORY_OPTIONS} />
-      <Input.Search allowClear={CLEARABLE} placeholder="搜索应用" aria-label="搜索应用" style={{ width: 220 }} value={text} onChange={(e) => setText(e.target.value)} />
+      <Segmented<AppCategory | ''>
+        aria-label="应用分类"
+        value={category}
+        onChange={setCategory}
+        options={CATEGORY_OPTIONS}
+      />
+      <Input.Search
+        allowClear={CLEARABLE}
+        placeholder="搜索应用"
+        aria-label="搜索应用"
+        style={{ width: 220 }}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
     </>
   );
   return (
@@ -46,12 +58,30 @@ export default function AppShopPage() {
                 <Space orientation="vertical" size={6} style={{ width: '100%' }}>
                   <Space style={{ justifyContent: 'space-between', width: '100%' }}>
                     <Typography.Text strong>{app.name}</Typography.Text>
-                    {app.owned ? <Tag color="green">已开通</Tag> : app.pendingOrder ? <Tag color="gold">待支付</Tag> : null}
+                    {app.owned ? (
+                      <Tag color="green">已开通</Tag>
+                    ) : app.pendingOrder ? (
+                      <Tag color="gold">待支付</Tag>
+                    ) : null}
                   </Space>
-                  <Typography.Text type="secondary" ellipsis>{app.summary}</Typography.Text>
+                  <Typography.Text type="secondary" ellipsis>
+                    {app.summary}
+                  </Typography.Text>
                   <Space style={{ justifyContent: 'space-between', width: '100%' }}>
-                    <span><Tag>{CATEGORY_LABEL[app.categoryMark]}</Tag>{fromPrice(app)}</span>
-                    <Button size="small" type="link" onClick={(e) => { e.stopPropagation(); setOpen(app); }}>查看详情</Button>
+                    <span>
+                      <Tag>{CATEGORY_LABEL[app.categoryMark]}</Tag>
+                      {fromPrice(app)}
+                    </span>
+                    <Button
+                      size="small"
+                      type="link"
+                      onClick={(e) => {
+                        e.stopPropagation();
+                        setOpen(app);
+                      }}
+                    >
+                      查看详情
+                    </Button>
                   </Space>
                 </Space>
               </Card>

@@ -21,7 +21,8 @@ export const initApprove = (enterpriseNumber: string) =>
   post<InitApproveResult>(`${A}/approve/initApprove`, undefined, { params: { enterpriseNumber } });
 
 /** POST /approve/list */
-export const listApprovals = (query: ApprovalListQuery, signal?: AbortSignal) => post<ApprovalPage>(`${A}/approve/list`, query, { signal });
+export const listApprovals = (query: ApprovalListQuery, signal?: AbortSignal) =>
+  post<ApprovalPage>(`${A}/approve/list`, query, { signal });
 
 /** GET /approve/findById?id&lenovoId */
 export const findApproval = (id: string, lenovoId: string, signal?: AbortSignal) =>
@@ -31,7 +32,8 @@ export const findApproval = (id: string, lenovoId: string, signal?: AbortSignal)
 export const deleteApproval = (id: string) => del<null>(`${A}/approve/del`, { params: { id } });
 
 /** POST /approve/enable */
-export const enableApproval = (approveId: string, enable: boolean) => post<null>(`${A}/approve/enable`, { approveId, enable });
+export const enableApproval = (approveId: string, enable: boolean) =>
+  post<null>(`${A}/approve/enable`, { approveId, enable });
 
 /** POST /approve/move: the approval goes between the previous and the next sort number. */
 export const moveApproval = (input: MoveApprovalInput) => post<null>(`${A}/approve/move`, input);
@@ -41,7 +43,8 @@ export const approvalNameExists = (approveName: string, enterpriseNumber: string
   get<boolean>(`${A}/approve/nameExist`, { approveName, enterpriseNumber }, { signal });
 
 /** POST /approve/save: create (no id) or edit. Silent: the designer says 创建或编辑审批失败 itself. */
-export const saveApproval = (input: SaveApprovalInput) => post<ApprovalDetail>(`${A}/approve/save`, input, { silent: true });
+export const saveApproval = (input: SaveApprovalInput) =>
+  post<ApprovalDetail>(`${A}/approve/save`, input, { silent: true });
 
 /** GET /findEnterpriseUserInfoByEnterpriseNumber: the enterprise administrators (always approval administrators). */
 export const fetchEnterpriseUserInfo = (enterpriseNumber: string, signal?: AbortSignal) =>

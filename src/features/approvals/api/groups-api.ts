@@ -10,10 +10,12 @@ export const listApprovalGroups = (enterpriseNumber: string, signal?: AbortSigna
   get<ApprovalGroup[]>(`${A}/approve/group/list`, { enterpriseNumber }, { signal });
 
 /** POST /approve/group/save: create (no id) or rename. */
-export const saveApprovalGroup = (input: SaveApprovalGroupInput) => post<ApprovalGroup>(`${A}/approve/group/save`, input);
+export const saveApprovalGroup = (input: SaveApprovalGroupInput) =>
+  post<ApprovalGroup>(`${A}/approve/group/save`, input);
 
 /** DELETE /approve/group/del?id: its approvals move to the default group. */
-export const deleteApprovalGroup = (id: string) => del<DeleteApprovalGroupResult>(`${A}/approve/group/del`, { params: { id } });
+export const deleteApprovalGroup = (id: string) =>
+  del<DeleteApprovalGroupResult>(`${A}/approve/group/del`, { params: { id } });
 
 /** POST /approve/group/sort: the complete new order of the groups. */
 export const sortApprovalGroups = (groupIds: string[]) => post<null>(`${A}/approve/group/sort`, { groupIds });

@@ -1,6 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { copyApproval, findApprovalVersion, listApprovalVersions, restoreApprovalVersion } from './versions-api';
-import { deleteApprovalGroup, listApprovalGroups, moveApprovalsToGroup, saveApprovalGroup, sortApprovalGroups } from './groups-api';
+import {
+  deleteApprovalGroup,
+  listApprovalGroups,
+  moveApprovalsToGroup,
+  saveApprovalGroup,
+  sortApprovalGroups,
+} from './groups-api';
 import { approvalKeys, useEnterpriseNumber } from './queries';
 import type { ApprovalDetail, SaveApprovalGroupInput } from './types';
 
@@ -22,12 +28,20 @@ export function useApprovalVersions(approveId: string | null, page: number, size
 }
 
 export function useApprovalVersion(id: string | null) {
-  return useQuery({ queryKey: historyKeys.version(id ?? ''), queryFn: ({ signal }) => findApprovalVersion(id as string, signal), enabled: !!id });
+  return useQuery({
+    queryKey: historyKeys.version(id ?? ''),
+    queryFn: ({ signal }) => findApprovalVersion(id as string, signal),
+    enabled: !!id,
+  });
 }
 
 export function useApprovalGroups(enabled = true) {
   const e = useEnterpriseNumber();
-  return useQuery({ queryKey: historyKeys.groups(e), queryFn: ({ signal }) => listApprovalGroups(e, signal), enabled: enabled && !!e });
+  return useQuery({
+    queryKey: historyKeys.groups(e),
+    queryFn: ({ signal }) => listApprovalGroups(e, signal),
+    enabled: enabled && !!e,
+  });
 }
 
 /** After a write: the lists, the groups (counts) and the versions are read again; the list of a
@@ -35,7 +49,10 @@ export function useApprovalGroups(enabled = true) {
 function useRefresh() {
   const client = useQueryClient();
   return (saved?: ApprovalDetail, deletedGroup?: string) => {
-    void client.invalidateQueries({ queryKey: ['approvals', 'list'], predicate: (q) => !deletedGroup || q.queryKey[6] !== deletedGroup });
+    void client.invalidateQueries({
+      queryKey: ['approvals', 'list'],
+      predicate: (q) => !deletedGroup || q.queryKey[6] !== deletedGroup,
+    });
     void client.invalidateQueries({ queryKey: ['approvals', 'groups'] });
     void client.invalidateQueries({ queryKey: ['approvals', 'versions'] });
     if (saved) client.removeQueries({ queryKey: approvalKeys.detail(saved.id) });
@@ -44,7 +61,10 @@ function useRefresh() {
 
 export function useRestoreVersion() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (versionId: string) => restoreApprovalVersion(versionId), onSuccess: (saved) => refresh(saved) });
+  return useMutation({
+    mutationFn: (versionId: string) => restoreApprovalVersion(versionId),
+    onSuccess: (saved) => refresh(saved),
+  });
 }
 
 export function useCopyApproval() {
@@ -54,12 +74,18 @@ export function useCopyApproval() {
 
 export function useSaveGroup() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (input: SaveApprovalGroupInput) => saveApprovalGroup(input), onSettled: () => refresh() });
+  return useMutation({
+    mutationFn: (input: SaveApprovalGroupInput) => saveApprovalGroup(input),
+    onSettled: () => refresh(),
+  });
 }
 
 export function useDeleteGroup() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (id: string) => deleteApprovalGroup(id), onSettled: (_r, _e, id) => refresh(undefined, id) });
+  return useMutation({
+    mutationFn: (id: string) => deleteApprovalGroup(id),
+    onSettled: (_r, _e, id) => refresh(undefined, id),
+  });
 }
 
 export function useSortGroups() {
@@ -69,5 +95,8 @@ export function useSortGroups() {
 
 export function useMoveToGroup() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (v: { approveIds: string[]; groupId: string }) => moveApprovalsToGroup(v.approveIds, v.groupId), onSettled: () => refresh() });
+  return useMutation({
+    mutationFn: (v: { approveIds: string[]; groupId: string }) => moveApprovalsToGroup(v.approveIds, v.groupId),
+    onSettled: () => refresh(),
+  });
 }

@@ -16,7 +16,8 @@ import type { MoveApprovalInput, SaveApprovalInput } from './types';
 export const approvalKeys = {
   all: ['approvals'] as const,
   init: (e: string) => ['approvals', 'init', e] as const,
-  list: (e: string, name: string, page: number, size: number, groupId = '') => ['approvals', 'list', e, name, page, size, groupId] as const,
+  list: (e: string, name: string, page: number, size: number, groupId = '') =>
+    ['approvals', 'list', e, name, page, size, groupId] as const,
   detail: (id: string) => ['approvals', 'detail', id] as const,
   admins: (e: string) => ['approvals', 'enterpriseAdmins', e] as const,
 };
@@ -35,7 +36,8 @@ export function useApprovalList(name: string, page: number, size: number, ready:
   const e = useEnterpriseNumber();
   return useQuery({
     queryKey: approvalKeys.list(e, name, page, size, groupId),
-    queryFn: ({ signal }) => listApprovals({ approveName: name, page, size, enterpriseNumber: e, ...(groupId ? { groupId } : {}) }, signal),
+    queryFn: ({ signal }) =>
+      listApprovals({ approveName: name, page, size, enterpriseNumber: e, ...(groupId ? { groupId } : {}) }, signal),
     enabled: ready && !!e,
     placeholderData: keepPreviousData,
   });
@@ -68,7 +70,10 @@ function useInvalidateApprovals() {
 
 export function useEnableApproval() {
   const done = useInvalidateApprovals();
-  return useMutation({ mutationFn: (v: { id: string; enable: boolean }) => enableApproval(v.id, v.enable), onSettled: done });
+  return useMutation({
+    mutationFn: (v: { id: string; enable: boolean }) => enableApproval(v.id, v.enable),
+    onSettled: done,
+  });
 }
 
 export function useDeleteApproval() {

@@ -10,10 +10,12 @@ export const listApprovalVersions = (approveId: string, page: number, size: numb
   post<ApprovalVersionPage>(`${A}/approve/version/list`, { approveId, page, size }, { signal });
 
 /** GET /approve/version/findById?id: one version with its full saved content. */
-export const findApprovalVersion = (id: string, signal?: AbortSignal) => get<ApprovalVersionDetail>(`${A}/approve/version/findById`, { id }, { signal });
+export const findApprovalVersion = (id: string, signal?: AbortSignal) =>
+  get<ApprovalVersionDetail>(`${A}/approve/version/findById`, { id }, { signal });
 
 /** POST /approve/version/restore: saves the version's content again, as a new version. */
-export const restoreApprovalVersion = (versionId: string) => post<ApprovalDetail>(`${A}/approve/version/restore`, { versionId });
+export const restoreApprovalVersion = (versionId: string) =>
+  post<ApprovalDetail>(`${A}/approve/version/restore`, { versionId });
 
 /** POST /approve/copy: a new disabled approval "<name>副本" with the same form and process. */
 export const copyApproval = (approveId: string) => post<ApprovalDetail>(`${A}/approve/copy`, { approveId });

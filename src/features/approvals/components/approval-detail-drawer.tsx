@@ -18,10 +18,16 @@ export function ApprovalDetailDrawer({ id, onClose }: { id: string | null; onClo
             <Descriptions.Item label="审批名称">
               <ApprovalIcon icon={a.iconAddress} size={20} /> {a.approveName}
             </Descriptions.Item>
-            <Descriptions.Item label="状态">{a.enable ? <Tag color="green">已启用</Tag> : <Tag>已停用</Tag>}</Descriptions.Item>
+            <Descriptions.Item label="状态">
+              {a.enable ? <Tag color="green">已启用</Tag> : <Tag>已停用</Tag>}
+            </Descriptions.Item>
             <Descriptions.Item label="说明">{a.description || '—'}</Descriptions.Item>
-            <Descriptions.Item label="可见范围">{a.visibleRange === 3 ? <PeopleNames list={a.visibleUsers} /> : '全员'}</Descriptions.Item>
-            <Descriptions.Item label="审批管理员"><PeopleNames list={a.approveAdministrators} /></Descriptions.Item>
+            <Descriptions.Item label="可见范围">
+              {a.visibleRange === 3 ? <PeopleNames list={a.visibleUsers} /> : '全员'}
+            </Descriptions.Item>
+            <Descriptions.Item label="审批管理员">
+              <PeopleNames list={a.approveAdministrators} />
+            </Descriptions.Item>
             <Descriptions.Item label="更新时间">{a.updateTime}</Descriptions.Item>
           </Descriptions>
           <FormAndFlow formData={a.formData} processData={a.processData} />

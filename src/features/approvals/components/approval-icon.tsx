@@ -7,7 +7,17 @@ export function ApprovalIcon({ icon, size = 28 }: { icon: string; size?: number 
     <span
       role="img"
       aria-label={`图标：${label}`}
-      style={{ display: 'inline-grid', placeItems: 'center', width: size, height: size, borderRadius: 6, background: color, color: '#fff', fontSize: size * 0.5, flex: 'none' }}
+      style={{
+        display: 'inline-grid',
+        placeItems: 'center',
+        width: size,
+        height: size,
+        borderRadius: 6,
+        background: color,
+        color: '#fff',
+        fontSize: size * 0.5,
+        flex: 'none',
+      }}
     >
       {glyph}
     </span>

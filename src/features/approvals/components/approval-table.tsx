@@ -58,7 +58,11 @@ export function ApprovalTable({ name, groupId, ready, open, groupNames }: Props)
     const next = arrayMove(rows, from, to);
     setDropped({ base: list.data?.list ?? [], rows: next });
     try {
-      await move.mutateAsync({ approveId: String(active.id), prevSortNumber: next[to - 1]?.sortNumber ?? null, nextSortNumber: next[to + 1]?.sortNumber ?? null });
+      await move.mutateAsync({
+        approveId: String(active.id),
+        prevSortNumber: next[to - 1]?.sortNumber ?? null,
+        nextSortNumber: next[to + 1]?.sortNumber ?? null,
+      });
     } catch (e) {
       setDropped(null);
       throw e;
@@ -68,7 +72,8 @@ export function ApprovalTable({ name, groupId, ready, open, groupNames }: Props)
 
   const rowAction = useSubmitOnce();
   const onDelete = rowAction.guard(async (a: ApprovalSummary) => {
-    if (!(await confirmAction({ content: `确定删除审批「${a.approveName}」吗？删除后不可恢复。`, danger: true }))) return;
+    if (!(await confirmAction({ content: `确定删除审批「${a.approveName}」吗？删除后不可恢复。`, danger: true })))
+      return;
     await remove.mutateAsync(a.id);
     toastSuccess('删除成功');
     if (rows.length === 1 && page > 1) setPage(page - 1);
@@ -83,30 +88,65 @@ export function ApprovalTable({ name, groupId, ready, open, groupNames }: Props)
   });
 
   const link = (label: string, a: ApprovalSummary, onClick: () => void, disabled = false) => (
-    <Button type="link" size="small" disabled={disabled} onClick={onClick} aria-label={`${label}：${a.approveName}`}>{label}</Button>
+    <Button type="link" size="small" disabled={disabled} onClick={onClick} aria-label={`${label}：${a.approveName}`}>
+      {label}
+    </Button>
   );
   const columns: TableColumnsType<ApprovalSummary> = [
     {
-      key: 'sort', width: 72, title: '排序',
+      key: 'sort',
+      width: 72,
+      title: '排序',
       render: (_, a) => (
         <Tooltip title={name ? '搜索时不能拖动排序' : undefined}>
-          <span><DragHandle label={`拖动排序：${a.approveName}`} disabled={!canSort} /></span>
+          <span>
+            <DragHandle label={`拖动排序：${a.approveName}`} disabled={!canSort} />
+          </span>
         </Tooltip>
       ),
     },
-    { key: 'name', title: '审批名称', render: (_, a) => <Space><ApprovalIcon icon={a.iconAddress} />{a.approveName}</Space> },
-    ...(groupNames ? [{ key: 'group', title: '分组', width: 120, render: (_: unknown, a: ApprovalSummary) => groupNames.get(a.groupId) ?? '—' }] : []),
+    {
+      key: 'name',
+      title: '审批名称',
+      render: (_, a) => (
+        <Space>
+          <ApprovalIcon icon={a.iconAddress} />
+          {a.approveName}
+        </Space>
+      ),
+    },
+    ...(groupNames
+      ? [
+          {
+            key: 'group',
+            title: '分组',
+            width: 120,
+            render: (_: unknown, a: ApprovalSummary) => groupNames.get(a.groupId) ?? '—',
+          },
+        ]
+      : []),
     { key: 'description', title: '说明', dataIndex: 'description', ellipsis: true },
     {
-      key: 'enable', title: '状态', width: 110,
+      key: 'enable',
+      title: '状态',
+      width: 110,
       render: (_, a) => (
-        <Switch checked={a.enable} checkedChildren="启用" unCheckedChildren="停用" aria-label={`启用：${a.approveName}`}
-          loading={enable.isPending && enable.variables?.id === a.id} disabled={rowAction.pending} onChange={(on) => void toggle(a, on)} />
+        <Switch
+          checked={a.enable}
+          checkedChildren="启用"
+          unCheckedChildren="停用"
+          aria-label={`启用：${a.approveName}`}
+          loading={enable.isPending && enable.variables?.id === a.id}
+          disabled={rowAction.pending}
+          onChange={(on) => void toggle(a, on)}
+        />
       ),
     },
     { key: 'updateTime', title: '更新时间', dataIndex: 'updateTime', width: 170 },
     {
-      key: 'actions', title: '操作', width: 380,
+      key: 'actions',
+      title: '操作',
+      width: 380,
       render: (_, a) => (
         <Space size={0} wrap>
           {link('详情', a, () => open.detail(a))}
@@ -115,7 +155,16 @@ export function ApprovalTable({ name, groupId, ready, open, groupNames }: Props)
           {link('复制', a, () => void onCopy(a), rowAction.pending)}
           {link('移动到', a, () => open.move(a))}
           <Tooltip title={a.initFlag ? '系统预置审批不能删除，可以停用' : undefined}>
-            <Button type="link" size="small" danger disabled={a.initFlag || rowAction.pending} onClick={() => void onDelete(a)} aria-label={`删除：${a.approveName}`}>删除</Button>
+            <Button
+              type="link"
+              size="small"
+              danger
+              disabled={a.initFlag || rowAction.pending}
+              onClick={() => void onDelete(a)}
+              aria-label={`删除：${a.approveName}`}
+            >
+              删除
+            </Button>
           </Tooltip>
         </Space>
       ),
@@ -123,7 +172,18 @@ export function ApprovalTable({ name, groupId, ready, open, groupNames }: Props)
   ];
 
   if (list.isError && !list.data) {
-    return <Alert type="warning" showIcon title="获取数据失败，请稍后重试" action={<Button size="small" onClick={() => void list.refetch()}>重试</Button>} />;
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title="获取数据失败，请稍后重试"
+        action={
+          <Button size="small" onClick={() => void list.refetch()}>
+            重试
+          </Button>
+        }
+      />
+    );
   }
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={(e) => void onDragEnd(e)}>
@@ -136,8 +196,16 @@ export function ApprovalTable({ name, groupId, ready, open, groupNames }: Props)
           locale={{ emptyText: list.isPending ? ' ' : name ? '没有找到相关审批' : '暂无审批' }}
           components={{ body: { row: SortableTableRow } }}
           pagination={{
-            current: page, pageSize: size, total: list.data?.total ?? 0, showSizeChanger: true, hideOnSinglePage: !list.data?.total,
-            showTotal: (t) => `共 ${t} 条`, onChange: (p, s) => { setPage(s === size ? p : 1); setSize(s); },
+            current: page,
+            pageSize: size,
+            total: list.data?.total ?? 0,
+            showSizeChanger: true,
+            hideOnSinglePage: !list.data?.total,
+            showTotal: (t) => `共 ${t} 条`,
+            onChange: (p, s) => {
+              setPage(s === size ? p : 1);
+              setSize(s);
+            },
           }}
         />
       </SortableContext>

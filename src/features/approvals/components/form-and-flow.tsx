@@ -25,21 +25,39 @@ export function FormAndFlow({ formData, processData }: { formData: string; proce
   const names = useRefNames(flowRefs(flow));
   return (
     <>
-      <Typography.Title level={5} style={{ marginTop: 20 }}>表单控件</Typography.Title>
+      <Typography.Title level={5} style={{ marginTop: 20 }}>
+        表单控件
+      </Typography.Title>
       {fields ? (
-        <SimpleList size="small" bordered dataSource={fields} renderItem={(f) => (
-          // a 明细's controls on a line of their own below it, indented
-          <SimpleList.Item>
-            {fieldLine(f)}
-            {f.type === 'Particulars' && f.children.length > 0 && <div style={{ color: '#595959', paddingLeft: 16 }}>{f.children.map(fieldLine).join('、')}</div>}
-          </SimpleList.Item>
-        )} />
+        <SimpleList
+          size="small"
+          bordered
+          dataSource={fields}
+          renderItem={(f) => (
+            // a 明细's controls on a line of their own below it, indented
+            <SimpleList.Item>
+              {fieldLine(f)}
+              {f.type === 'Particulars' && f.children.length > 0 && (
+                <div style={{ color: '#595959', paddingLeft: 16 }}>{f.children.map(fieldLine).join('、')}</div>
+              )}
+            </SimpleList.Item>
+          )}
+        />
       ) : (
         <Alert type="warning" showIcon title="表单数据格式错误，无法显示" />
       )}
-      <Typography.Title level={5} style={{ marginTop: 20 }}>审批流程</Typography.Title>
+      <Typography.Title level={5} style={{ marginTop: 20 }}>
+        审批流程
+      </Typography.Title>
       {flow ? (
-        <SimpleList size="small" bordered dataSource={flowOutline(flow, names)} renderItem={(line) => <SimpleList.Item style={{ paddingLeft: 16 + line.depth * 20 }}>{line.text}</SimpleList.Item>} />
+        <SimpleList
+          size="small"
+          bordered
+          dataSource={flowOutline(flow, names)}
+          renderItem={(line) => (
+            <SimpleList.Item style={{ paddingLeft: 16 + line.depth * 20 }}>{line.text}</SimpleList.Item>
+          )}
+        />
       ) : (
         <Alert type="warning" showIcon title="流程数据格式错误，无法显示" />
       )}

@@ -20,11 +20,31 @@ export function GroupNameModal({ editing, onClose }: { editing?: ApprovalGroup; 
   };
 
   return (
-    <Modal open title={editing ? '重命名分组' : '新建分组'} okText="保存" cancelText="取消" onCancel={onClose} destroyOnHidden
-      onOk={submit.validated(form, run)} okButtonProps={{ loading: submit.pending }}>
-      <Form form={form} layout="vertical" preserve={false} initialValues={{ groupName: editing?.groupName ?? '' }} onFinish={submit.guard(run)}>
-        <Form.Item name="groupName" label="分组名称"
-          rules={[{ required: true, whitespace: true, message: '请输入分组名称' }, { max: GROUP_NAME_MAX, message: `分组名称不能超过${GROUP_NAME_MAX}个字` }]}>
+    <Modal
+      open
+      title={editing ? '重命名分组' : '新建分组'}
+      okText="保存"
+      cancelText="取消"
+      onCancel={onClose}
+      destroyOnHidden
+      onOk={submit.validated(form, run)}
+      okButtonProps={{ loading: submit.pending }}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={{ groupName: editing?.groupName ?? '' }}
+        onFinish={submit.guard(run)}
+      >
+        <Form.Item
+          name="groupName"
+          label="分组名称"
+          rules={[
+            { required: true, whitespace: true, message: '请输入分组名称' },
+            { max: GROUP_NAME_MAX, message: `分组名称不能超过${GROUP_NAME_MAX}个字` },
+          ]}
+        >
           <Input autoFocus placeholder="如：人事" />
         </Form.Item>
       </Form>

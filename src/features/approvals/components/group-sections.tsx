@@ -38,12 +38,37 @@ export function GroupSections({ groups, open, rename }: Props) {
 
   const extra = (g: ApprovalGroup, i: number) => (
     <Space size={0}>
-      <Button type="text" size="small" icon={<ArrowUpOutlined />} aria-label={`上移分组：${g.groupName}`} disabled={i === 0 || once.pending} onClick={() => void shift(i, -1)} />
-      <Button type="text" size="small" icon={<ArrowDownOutlined />} aria-label={`下移分组：${g.groupName}`} disabled={i === groups.length - 1 || once.pending} onClick={() => void shift(i, 1)} />
+      <Button
+        type="text"
+        size="small"
+        icon={<ArrowUpOutlined />}
+        aria-label={`上移分组：${g.groupName}`}
+        disabled={i === 0 || once.pending}
+        onClick={() => void shift(i, -1)}
+      />
+      <Button
+        type="text"
+        size="small"
+        icon={<ArrowDownOutlined />}
+        aria-label={`下移分组：${g.groupName}`}
+        disabled={i === groups.length - 1 || once.pending}
+        onClick={() => void shift(i, 1)}
+      />
       {!g.isDefault && (
         <>
-          <Button type="link" size="small" aria-label={`重命名分组：${g.groupName}`} onClick={() => rename(g)}>重命名</Button>
-          <Button type="link" size="small" danger aria-label={`删除分组：${g.groupName}`} disabled={once.pending} onClick={() => void onDelete(g)}>删除</Button>
+          <Button type="link" size="small" aria-label={`重命名分组：${g.groupName}`} onClick={() => rename(g)}>
+            重命名
+          </Button>
+          <Button
+            type="link"
+            size="small"
+            danger
+            aria-label={`删除分组：${g.groupName}`}
+            disabled={once.pending}
+            onClick={() => void onDelete(g)}
+          >
+            删除
+          </Button>
         </>
       )}
     </Space>

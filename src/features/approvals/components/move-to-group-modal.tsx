@@ -10,7 +10,9 @@ export function MoveToGroupModal({ approval, onClose }: { approval: ApprovalSumm
   const groups = useApprovalGroups();
   const move = useMoveToGroup();
   const submit = useSubmitOnce();
-  const options = (groups.data ?? []).filter((g) => g.id !== approval.groupId).map((g) => ({ value: g.id, label: g.groupName }));
+  const options = (groups.data ?? [])
+    .filter((g) => g.id !== approval.groupId)
+    .map((g) => ({ value: g.id, label: g.groupName }));
 
   const run = async ({ groupId }: { groupId: string }) => {
     const done = await move.mutateAsync({ approveIds: [approval.id], groupId });
@@ -19,11 +21,24 @@ export function MoveToGroupModal({ approval, onClose }: { approval: ApprovalSumm
   };
 
   return (
-    <Modal open title={`移动「${approval.approveName}」到分组`} okText="移动" cancelText="取消" onCancel={onClose} destroyOnHidden
-      onOk={submit.validated(form, run)} okButtonProps={{ loading: submit.pending }}>
+    <Modal
+      open
+      title={`移动「${approval.approveName}」到分组`}
+      okText="移动"
+      cancelText="取消"
+      onCancel={onClose}
+      destroyOnHidden
+      onOk={submit.validated(form, run)}
+      okButtonProps={{ loading: submit.pending }}
+    >
       <Form form={form} layout="vertical" preserve={false} onFinish={submit.guard(run)}>
         <Form.Item name="groupId" label="目标分组" rules={[{ required: true, message: '请选择分组' }]}>
-          <Select options={options} loading={groups.isLoading} placeholder="请选择分组" notFoundContent={groups.isLoading ? '加载中…' : '没有其他分组，请先新建分组'} />
+          <Select
+            options={options}
+            loading={groups.isLoading}
+            placeholder="请选择分组"
+            notFoundContent={groups.isLoading ? '加载中…' : '没有其他分组，请先新建分组'}
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -6,5 +6,14 @@ import type { UserRef } from '../api/types';
  *  (docs/product.md Part D §3). */
 export function PeopleNames({ list }: { list: UserRef[] }) {
   if (!list.length) return <>—</>;
-  return <>{list.map((u, i) => <Fragment key={u.lenovoId}>{i > 0 && '、'}<PersonRef lenovoId={u.lenovoId} name={u.name} /></Fragment>)}</>;
+  return (
+    <>
+      {list.map((u, i) => (
+        <Fragment key={u.lenovoId}>
+          {i > 0 && '、'}
+          <PersonRef lenovoId={u.lenovoId} name={u.name} />
+        </Fragment>
+      ))}
+    </>
+  );
 }

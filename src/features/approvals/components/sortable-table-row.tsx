@@ -15,14 +15,20 @@ const RowHandle = createContext<HandleContext>({});
 
 /** A table row that dnd-kit can sort; the drag starts from its <DragHandle/> (pointer or keyboard). */
 export function SortableTableRow(props: HTMLAttributes<HTMLTableRowElement> & { 'data-row-key': string }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: props['data-row-key'], transition: SORT_TRANSITION });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: props['data-row-key'],
+    transition: SORT_TRANSITION,
+  });
   const style: CSSProperties = {
     ...props.style,
     transform: translate(transform),
     transition,
     ...(isDragging ? { position: 'relative', zIndex: 9, background: '#fafafa' } : {}),
   };
-  const value = useMemo(() => ({ setActivatorNodeRef, listeners, attributes }), [setActivatorNodeRef, listeners, attributes]);
+  const value = useMemo(
+    () => ({ setActivatorNodeRef, listeners, attributes }),
+    [setActivatorNodeRef, listeners, attributes],
+  );
   return (
     <RowHandle.Provider value={value}>
       <tr {...props} ref={setNodeRef} style={style} />

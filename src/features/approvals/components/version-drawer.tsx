@@ -27,7 +27,9 @@ export function VersionDrawer({ approval, onClose }: { approval: ApprovalSummary
 
   const columns: TableColumnsType<ApprovalVersion> = [
     {
-      key: 'version', title: '版本号', width: 150,
+      key: 'version',
+      title: '版本号',
+      width: 150,
       render: (_, v) => (
         <Space size={4}>
           {`V${v.version}`}
@@ -36,15 +38,31 @@ export function VersionDrawer({ approval, onClose }: { approval: ApprovalSummary
         </Space>
       ),
     },
-    { key: 'savedBy', title: '保存人', render: (_, v) => <PersonRef lenovoId={v.savedBy.lenovoId} name={v.savedBy.name} /> },
+    {
+      key: 'savedBy',
+      title: '保存人',
+      render: (_, v) => <PersonRef lenovoId={v.savedBy.lenovoId} name={v.savedBy.name} />,
+    },
     { key: 'saveTime', title: '保存时间', dataIndex: 'saveTime', width: 170 },
     {
-      key: 'actions', title: '操作', width: 170,
+      key: 'actions',
+      title: '操作',
+      width: 170,
       render: (_, v) => (
         <Space size={0}>
-          <Button type="link" size="small" onClick={() => setViewing(v.id)} aria-label={`查看：V${v.version}`}>查看</Button>
+          <Button type="link" size="small" onClick={() => setViewing(v.id)} aria-label={`查看：V${v.version}`}>
+            查看
+          </Button>
           {!v.current && (
-            <Button type="link" size="small" disabled={once.pending} onClick={() => void onRestore(v)} aria-label={`恢复此版本：V${v.version}`}>恢复此版本</Button>
+            <Button
+              type="link"
+              size="small"
+              disabled={once.pending}
+              onClick={() => void onRestore(v)}
+              aria-label={`恢复此版本：V${v.version}`}
+            >
+              恢复此版本
+            </Button>
           )}
         </Space>
       ),
@@ -52,9 +70,24 @@ export function VersionDrawer({ approval, onClose }: { approval: ApprovalSummary
   ];
 
   return (
-    <Drawer open={!!approval} onClose={onClose} title={approval ? `版本记录：${approval.approveName}` : '版本记录'} size="large" destroyOnHidden>
+    <Drawer
+      open={!!approval}
+      onClose={onClose}
+      title={approval ? `版本记录：${approval.approveName}` : '版本记录'}
+      size="large"
+      destroyOnHidden
+    >
       {versions.isError ? (
-        <Alert type="error" showIcon title="版本记录获取失败，请稍后重试" action={<Button size="small" onClick={() => void versions.refetch()}>重试</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title="版本记录获取失败，请稍后重试"
+          action={
+            <Button size="small" onClick={() => void versions.refetch()}>
+              重试
+            </Button>
+          }
+        />
       ) : (
         <Table<ApprovalVersion>
           rowKey="id"
@@ -63,7 +96,13 @@ export function VersionDrawer({ approval, onClose }: { approval: ApprovalSummary
           dataSource={versions.data?.list ?? []}
           loading={versions.isFetching}
           locale={{ emptyText: versions.isPending ? ' ' : '暂无版本记录' }}
-          pagination={{ current: page, pageSize: PAGE_SIZE, total: versions.data?.total ?? 0, hideOnSinglePage: true, onChange: setPage }}
+          pagination={{
+            current: page,
+            pageSize: PAGE_SIZE,
+            total: versions.data?.total ?? 0,
+            hideOnSinglePage: true,
+            onChange: setPage,
+          }}
         />
       )}
       <VersionView id={viewing} onClose={() => setViewing(null)} />

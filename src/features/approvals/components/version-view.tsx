@@ -20,9 +20,15 @@ export function VersionView({ id, onClose }: { id: string | null; onClose(): voi
               <ApprovalIcon icon={v.content.iconAddress} size={20} /> {v.content.approveName}
             </Descriptions.Item>
             <Descriptions.Item label="说明">{v.content.description || '—'}</Descriptions.Item>
-            <Descriptions.Item label="可见范围">{v.content.visibleRange === 3 ? <PeopleNames list={v.content.visibleUsers} /> : '全员'}</Descriptions.Item>
-            <Descriptions.Item label="审批管理员"><PeopleNames list={v.content.approveAdministrators} /></Descriptions.Item>
-            <Descriptions.Item label="保存人"><PersonRef lenovoId={v.savedBy.lenovoId} name={v.savedBy.name} /></Descriptions.Item>
+            <Descriptions.Item label="可见范围">
+              {v.content.visibleRange === 3 ? <PeopleNames list={v.content.visibleUsers} /> : '全员'}
+            </Descriptions.Item>
+            <Descriptions.Item label="审批管理员">
+              <PeopleNames list={v.content.approveAdministrators} />
+            </Descriptions.Item>
+            <Descriptions.Item label="保存人">
+              <PersonRef lenovoId={v.savedBy.lenovoId} name={v.savedBy.name} />
+            </Descriptions.Item>
             <Descriptions.Item label="保存时间">{v.saveTime}</Descriptions.Item>
           </Descriptions>
           <FormAndFlow formData={v.content.formData} processData={v.content.processData} />

@@ -42,36 +42,118 @@ export function DesignerShell({ isNew, isPublic, signedIn, enterpriseAdmins, ban
 
   // Leaving with unsaved changes asks first (in-app navigation and closing the tab); the live store
   // is read so a save or discard just before leaving counts (the draft survives a reload anyway).
-  useLeaveGuard({ dirty, isDirty: draftIsDirty, onLeave: discardDraft, text: '当前修改尚未保存，离开后将丢失，确定离开吗？' });
+  useLeaveGuard({
+    dirty,
+    isDirty: draftIsDirty,
+    onLeave: discardDraft,
+    text: '当前修改尚未保存，离开后将丢失，确定离开吗？',
+  });
 
-  if (savedName) return <Result status="success" title={`审批「${savedName}」已保存`} subTitle="可在审批管理中查看和编辑" />;
+  if (savedName)
+    return <Result status="success" title={`审批「${savedName}」已保存`} subTitle="可在审批管理中查看和编辑" />;
 
   return (
-    <div style={{ background: '#fff', minHeight: isPublic ? '100vh' : undefined, display: 'flex', flexDirection: 'column' }}>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 16, padding: '12px 20px', borderBottom: '1px solid #f0f0f0' }}>
-        {!isPublic && <Button icon={<ArrowLeftOutlined />} onClick={onLeave}>返回</Button>}
-        <Typography.Title level={5} style={{ margin: 0, whiteSpace: 'nowrap' }}>{isNew ? '创建审批' : '编辑审批'}</Typography.Title>
-        <Steps size="small" current={step} onChange={setStep} style={{ flex: 1, maxWidth: 560, margin: '0 auto' }} items={DESIGNER_STEPS.map((title) => ({ title }))} />
+    <div
+      style={{
+        background: '#fff',
+        minHeight: isPublic ? '100vh' : undefined,
+        display: 'flex',
+        flexDirection: 'column',
+      }}
+    >
+      <div
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 16,
+          padding: '12px 20px',
+          borderBottom: '1px solid #f0f0f0',
+        }}
+      >
+        {!isPublic && (
+          <Button icon={<ArrowLeftOutlined />} onClick={onLeave}>
+            返回
+          </Button>
+        )}
+        <Typography.Title level={5} style={{ margin: 0, whiteSpace: 'nowrap' }}>
+          {isNew ? '创建审批' : '编辑审批'}
+        </Typography.Title>
+        <Steps
+          size="small"
+          current={step}
+          onChange={setStep}
+          style={{ flex: 1, maxWidth: 560, margin: '0 auto' }}
+          items={DESIGNER_STEPS.map((title) => ({ title }))}
+        />
         <Space>
-          <Button type="primary" loading={saver.saving} disabled={!signedIn} onClick={() => { setAttempted(true); void saver.save(); }}>保存</Button>
+          <Button
+            type="primary"
+            loading={saver.saving}
+            disabled={!signedIn}
+            onClick={() => {
+              setAttempted(true);
+              void saver.save();
+            }}
+          >
+            保存
+          </Button>
         </Space>
       </div>
       <div style={{ padding: '12px 20px 0' }}>
         {banner}
-        {!signedIn && <Alert type="warning" showIcon title="保存审批需要先登录，请登录后再保存" style={{ marginTop: 8 }} />}
-        {saver.failure !== null && <Alert type="error" showIcon title="创建或编辑审批失败" description={saver.failure || undefined} style={{ marginTop: 8 }} closable />}
+        {!signedIn && (
+          <Alert type="warning" showIcon title="保存审批需要先登录，请登录后再保存" style={{ marginTop: 8 }} />
+        )}
+        {saver.failure !== null && (
+          <Alert
+            type="error"
+            showIcon
+            title="创建或编辑审批失败"
+            description={saver.failure || undefined}
+            style={{ marginTop: 8 }}
+            closable
+          />
+        )}
         {saver.problems.length > 0 && (
-          <Alert type="error" showIcon style={{ marginTop: 8 }} title="保存前请先处理以下问题" description={<ul style={{ margin: 0, paddingLeft: 18 }}>{saver.problems.map((p) => <li key={p.message}>{p.message}</li>)}</ul>} />
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginTop: 8 }}
+            title="保存前请先处理以下问题"
+            description={
+              <ul style={{ margin: 0, paddingLeft: 18 }}>
+                {saver.problems.map((p) => (
+                  <li key={p.message}>{p.message}</li>
+                ))}
+              </ul>
+            }
+          />
         )}
       </div>
       <div style={{ flex: 1, padding: 20 }}>
         {step === 0 && (
-          <BasicInfoStep attempted={attempted} nameError={saver.nameError} onNameEdit={saver.clearNameError} onNameBlur={(name) => void saver.checkName(name)} enterpriseAdmins={enterpriseAdmins} />
+          <BasicInfoStep
+            attempted={attempted}
+            nameError={saver.nameError}
+            onNameEdit={saver.clearNameError}
+            onNameBlur={(name) => void saver.checkName(name)}
+            enterpriseAdmins={enterpriseAdmins}
+          />
         )}
         {step === 1 && <FormDesignStep />}
         {step === 2 && <ProcessStep attempted={attempted} />}
       </div>
-      <StepNav step={step} count={DESIGNER_STEPS.length} onStep={setStep} saving={saver.saving} canSave={signedIn} onSave={() => { setAttempted(true); void saver.save(); }} />
+      <StepNav
+        step={step}
+        count={DESIGNER_STEPS.length}
+        onStep={setStep}
+        saving={saver.saving}
+        canSave={signedIn}
+        onSave={() => {
+          setAttempted(true);
+          void saver.save();
+        }}
+      />
     </div>
   );
 }

@@ -32,13 +32,27 @@ export function StepNav({ step, count, onStep, onSave, saving, canSave }: StepNa
   return (
     <nav
       aria-label="步骤切换"
-      style={{ position: 'sticky', bottom: 0, zIndex: 2, display: 'flex', justifyContent: 'center', gap: 12, padding: '12px 20px', borderTop: '1px solid #f0f0f0', background: '#fff' }}
+      style={{
+        position: 'sticky',
+        bottom: 0,
+        zIndex: 2,
+        display: 'flex',
+        justifyContent: 'center',
+        gap: 12,
+        padding: '12px 20px',
+        borderTop: '1px solid #f0f0f0',
+        background: '#fff',
+      }}
     >
       {step > 0 && <Button onClick={() => go(step - 1)}>上一步</Button>}
       {last ? (
-        <Button type="primary" ref={forwardRef} loading={saving} disabled={!canSave} onClick={onSave}>保存</Button>
+        <Button type="primary" ref={forwardRef} loading={saving} disabled={!canSave} onClick={onSave}>
+          保存
+        </Button>
       ) : (
-        <Button type="primary" ref={forwardRef} onClick={() => go(step + 1)}>下一步</Button>
+        <Button type="primary" ref={forwardRef} onClick={() => go(step + 1)}>
+          下一步
+        </Button>
       )}
     </nav>
   );

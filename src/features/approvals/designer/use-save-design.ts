@@ -40,49 +40,50 @@ export function useSaveDesign(onSaved: (saved: ApprovalDetail) => void) {
     }
   };
 
-  const save = () => saveOnce.run(async () => {
-    const draft = useApprovalDraft.getState();
-    const problems = saveProblems(draft.basic, draft.form.fields, draft.flow);
-    setState((s) => ({ ...s, problems, failure: null }));
-    if (problems.length) {
-      draft.setStep(problems[0].step);
-      toastError(problems[0].message);
-      return;
-    }
-    setState((s) => ({ ...s, checking: true }));
-    const unique = await checkName(draft.basic.approveName);
-    setState((s) => ({ ...s, checking: false }));
-    if (!unique) {
-      draft.setStep(0);
-      toastError(MSG_NAME_DUPLICATE);
-      return;
-    }
-    const { basic } = draft;
-    await mutation.mutateAsync(
-      {
-        ...(draft.key && draft.key !== NEW_DRAFT ? { id: draft.key } : {}),
-        enterpriseNumber,
-        ...basic,
-        approveName: basic.approveName.trim(),
-        visibleUsers: basic.visibleRange === 3 ? basic.visibleUsers : [],
-        formData: toFormData(draft.form.fields),
-        processData: toProcessData(pruneFieldPermissions(draft.flow, new Set(draft.form.fields.map((f) => f.id)))),
-      },
-    ).then(
-      (saved) => {
-        toastSuccess('保存成功');
-        useApprovalDraft.getState().markSaved(saved.id);
-        onSaved(saved);
-      },
-      (error: unknown) => {
-        if (error instanceof ApiError && error.kind === 'session') return; // the session flow takes over
-        const reason = error instanceof Error ? error.message : '';
-        toastError(MSG_SAVE_FAILED);
-        const duplicate = error instanceof ApiError && error.errorCode === 'APPROVE_NAME_EXIST';
-        setState((s) => ({ ...s, failure: reason, nameError: duplicate ? MSG_NAME_DUPLICATE : s.nameError }));
-      },
-    );
-  });
+  const save = () =>
+    saveOnce.run(async () => {
+      const draft = useApprovalDraft.getState();
+      const problems = saveProblems(draft.basic, draft.form.fields, draft.flow);
+      setState((s) => ({ ...s, problems, failure: null }));
+      if (problems.length) {
+        draft.setStep(problems[0].step);
+        toastError(problems[0].message);
+        return;
+      }
+      setState((s) => ({ ...s, checking: true }));
+      const unique = await checkName(draft.basic.approveName);
+      setState((s) => ({ ...s, checking: false }));
+      if (!unique) {
+        draft.setStep(0);
+        toastError(MSG_NAME_DUPLICATE);
+        return;
+      }
+      const { basic } = draft;
+      await mutation
+        .mutateAsync({
+          ...(draft.key && draft.key !== NEW_DRAFT ? { id: draft.key } : {}),
+          enterpriseNumber,
+          ...basic,
+          approveName: basic.approveName.trim(),
+          visibleUsers: basic.visibleRange === 3 ? basic.visibleUsers : [],
+          formData: toFormData(draft.form.fields),
+          processData: toProcessData(pruneFieldPermissions(draft.flow, new Set(draft.form.fields.map((f) => f.id)))),
+        })
+        .then(
+          (saved) => {
+            toastSuccess('保存成功');
+            useApprovalDraft.getState().markSaved(saved.id);
+            onSaved(saved);
+          },
+          (error: unknown) => {
+            if (error instanceof ApiError && error.kind === 'session') return; // the session flow takes over
+            const reason = error instanceof Error ? error.message : '';
+            toastError(MSG_SAVE_FAILED);
+            const duplicate = error instanceof ApiError && error.errorCode === 'APPROVE_NAME_EXIST';
+            setState((s) => ({ ...s, failure: reason, nameError: duplicate ? MSG_NAME_DUPLICATE : s.nameError }));
+          },
+        );
+    });
 
   return {
     ...state,

@@ -1,9 +1,17 @@
-import { KeyboardCode, KeyboardSensor, PointerSensor, useSensor, useSensors, type KeyboardCoordinateGetter } from '@dnd-kit/core';
+import {
+  KeyboardCode,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type KeyboardCoordinateGetter,
+} from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { DRAG_ANIMATION_MS } from '../constants';
 
 /** translate3d for a dnd-kit transform (no scaling: rows and tiles keep their size while moving). */
-export const translate = (t: { x: number; y: number } | null) => (t ? `translate3d(${Math.round(t.x)}px, ${Math.round(t.y)}px, 0)` : undefined);
+export const translate = (t: { x: number; y: number } | null) =>
+  t ? `translate3d(${Math.round(t.x)}px, ${Math.round(t.y)}px, 0)` : undefined;
 
 /** Drag animation (platform-shell §9). */
 export const SORT_TRANSITION = { duration: DRAG_ANIMATION_MS, easing: 'ease' };
@@ -29,7 +37,10 @@ export const stepKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) =
     const rect = next === undefined ? undefined : droppableRects.get(next);
     if (rect) {
       event.preventDefault();
-      return { x: rect.left + (rect.width - collisionRect.width) / 2, y: rect.top + (rect.height - collisionRect.height) / 2 };
+      return {
+        x: rect.left + (rect.width - collisionRect.width) / 2,
+        y: rect.top + (rect.height - collisionRect.height) / 2,
+      };
     }
   }
   return sortableKeyboardCoordinates(event, args);

@@ -41,18 +41,38 @@ export default function ApprovalListPage() {
     <PageFrame
       toolbar={
         <>
-          <Input.Search allowClear={CLEARABLE} placeholder="搜索审批名称" aria-label="搜索审批名称" value={text} onChange={(e) => setText(e.target.value)} style={{ width: 240 }} />
-          <Button icon={<FolderAddOutlined />} onClick={() => setNaming({})}>新建分组</Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(DESIGNER_PATH)}>新建审批</Button>
+          <Input.Search
+            allowClear={CLEARABLE}
+            placeholder="搜索审批名称"
+            aria-label="搜索审批名称"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            style={{ width: 240 }}
+          />
+          <Button icon={<FolderAddOutlined />} onClick={() => setNaming({})}>
+            新建分组
+          </Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(DESIGNER_PATH)}>
+            新建审批
+          </Button>
         </>
       }
       loading={init.isLoading || (groups.isLoading && !groups.data)}
       error={error}
       onRetry={() => void (init.isError ? init.refetch() : groups.refetch())}
     >
-      {groups.data && (name
-        ? <ApprovalTable key={name} name={name} ready open={open} groupNames={new Map(groups.data.map((g) => [g.id, g.groupName]))} />
-        : <GroupSections groups={groups.data} open={open} rename={(group) => setNaming({ group })} />)}
+      {groups.data &&
+        (name ? (
+          <ApprovalTable
+            key={name}
+            name={name}
+            ready
+            open={open}
+            groupNames={new Map(groups.data.map((g) => [g.id, g.groupName]))}
+          />
+        ) : (
+          <GroupSections groups={groups.data} open={open} rename={(group) => setNaming({ group })} />
+        ))}
       <ApprovalDetailDrawer id={detailId} onClose={() => setDetailId(null)} />
       <VersionDrawer key={versionsOf?.id} approval={versionsOf} onClose={() => setVersionsOf(null)} />
       {moving && <MoveToGroupModal approval={moving} onClose={() => setMoving(null)} />}

@@ -43,21 +43,40 @@ export default function DataExportPage() {
     <PageFrame>
       <Form layout="horizontal" labelCol={{ flex: '90px' }} style={{ maxWidth: 760 }}>
         <Form.Item label="审批类型">
-          <Radio.Group aria-label="审批类型" value={type} onChange={(e) => setType(e.target.value as number)} optionType="button"
-            options={EXPORT_TYPES.map((label, value) => ({ label, value }))} />
+          <Radio.Group
+            aria-label="审批类型"
+            value={type}
+            onChange={(e) => setType(e.target.value as number)}
+            optionType="button"
+            options={EXPORT_TYPES.map((label, value) => ({ label, value }))}
+          />
         </Form.Item>
         <Form.Item label="审批状态">
-          <Radio.Group aria-label="审批状态" value={status} onChange={(e) => setStatus(e.target.value as number)} optionType="button"
-            options={EXPORT_STATUSES.map((label, value) => ({ label, value }))} />
+          <Radio.Group
+            aria-label="审批状态"
+            value={status}
+            onChange={(e) => setStatus(e.target.value as number)}
+            optionType="button"
+            options={EXPORT_STATUSES.map((label, value) => ({ label, value }))}
+          />
         </Form.Item>
         <Form.Item label="发起时间">
-          <DatePicker.RangePicker aria-label="发起时间" value={range} onChange={(v) => setRange(v)} allowEmpty={[true, true]} />
+          <DatePicker.RangePicker
+            aria-label="发起时间"
+            value={range}
+            onChange={(v) => setRange(v)}
+            allowEmpty={[true, true]}
+          />
         </Form.Item>
         <Form.Item label=" " colon={false}>
-          <Button type="primary" icon={<DownloadOutlined />} loading={busy} onClick={() => void run()}>导出Excel</Button>
+          <Button type="primary" icon={<DownloadOutlined />} loading={busy} onClick={() => void run()}>
+            导出Excel
+          </Button>
         </Form.Item>
       </Form>
-      <Typography.Paragraph type="secondary">导出所选类型、状态和时间范围内发起的审批记录（.xlsx）。不选时间则导出全部时间的记录。</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        导出所选类型、状态和时间范围内发起的审批记录（.xlsx）。不选时间则导出全部时间的记录。
+      </Typography.Paragraph>
     </PageFrame>
   );
 }

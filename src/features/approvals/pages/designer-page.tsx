@@ -67,17 +67,56 @@ export default function DesignerPage() {
     if (id) void detail.refetch();
   };
 
-  if (id && !signedIn) return <Result status="warning" title="编辑审批需要先登录" extra={<Button onClick={leave}>返回</Button>} />;
-  if (broken) return <Result status="error" title={broken} subTitle="该审批的数据无法读取，请联系管理员" extra={<Button onClick={leave}>返回</Button>} />;
-  if (detail.isError) return <Result status="warning" title="审批详情获取失败，请稍后重试" extra={<><Button onClick={() => void detail.refetch()}>重试</Button><Button onClick={leave}>返回</Button></>} />;
-  if (!ready) return <div style={{ padding: 64, textAlign: 'center' }}><Spin /></div>;
+  if (id && !signedIn)
+    return <Result status="warning" title="编辑审批需要先登录" extra={<Button onClick={leave}>返回</Button>} />;
+  if (broken)
+    return (
+      <Result
+        status="error"
+        title={broken}
+        subTitle="该审批的数据无法读取，请联系管理员"
+        extra={<Button onClick={leave}>返回</Button>}
+      />
+    );
+  if (detail.isError)
+    return (
+      <Result
+        status="warning"
+        title="审批详情获取失败，请稍后重试"
+        extra={
+          <>
+            <Button onClick={() => void detail.refetch()}>重试</Button>
+            <Button onClick={leave}>返回</Button>
+          </>
+        }
+      />
+    );
+  if (!ready)
+    return (
+      <div style={{ padding: 64, textAlign: 'center' }}>
+        <Spin />
+      </div>
+    );
   return (
     <DesignerShell
       isNew={!id}
       isPublic={isPublic}
       signedIn={signedIn}
       enterpriseAdmins={admins.data?.administrators ?? detail.data?.enterpriseAdministrators ?? []}
-      banner={resumed && <Alert type="info" showIcon title="已恢复上次未保存的草稿" action={<Button size="small" onClick={discard}>放弃草稿</Button>} />}
+      banner={
+        resumed && (
+          <Alert
+            type="info"
+            showIcon
+            title="已恢复上次未保存的草稿"
+            action={
+              <Button size="small" onClick={discard}>
+                放弃草稿
+              </Button>
+            }
+          />
+        )
+      }
       onLeave={leave}
     />
   );

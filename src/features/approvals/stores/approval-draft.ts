@@ -4,7 +4,12 @@ import { secureSession } from '@/lib/storage/secure-storage';
 import { securePersistStorage } from '@/lib/storage/persist-adapter';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { registerUserStore } from '@/stores/reset-all';
-import { createDesignerState, designerReducer, type DesignerAction, type DesignerState } from '../designer/model/designer-reducer';
+import {
+  createDesignerState,
+  designerReducer,
+  type DesignerAction,
+  type DesignerState,
+} from '../designer/model/designer-reducer';
 import type { FormField } from '../designer/model/types';
 import { createFlow } from '../process/model/flow-tree';
 import type { StartNode } from '../process/model/types';
@@ -54,7 +59,14 @@ export const emptyBasic = (): BasicInfo => ({
   approveAdministrators: [],
 });
 
-const empty = (): DraftData => ({ key: null, basic: emptyBasic(), form: createDesignerState(), flow: createFlow(), step: 0, dirty: false });
+const empty = (): DraftData => ({
+  key: null,
+  basic: emptyBasic(),
+  form: createDesignerState(),
+  flow: createFlow(),
+  step: 0,
+  dirty: false,
+});
 
 type Persisted = Omit<DraftData, 'form'> & { fields: FormField[] };
 
@@ -95,7 +107,8 @@ export const useApprovalDraft = create<DraftData & DraftActions>()(
   persist(
     (set) => ({
       ...empty(),
-      begin: (key, { basic, fields, flow }) => set({ key, basic, form: createDesignerState(fields), flow, step: 0, dirty: false }),
+      begin: (key, { basic, fields, flow }) =>
+        set({ key, basic, form: createDesignerState(fields), flow, step: 0, dirty: false }),
       setBasic: (patch) => set((s) => ({ basic: { ...s.basic, ...patch }, dirty: true })),
       dispatchForm: (action) =>
         set((s) => {
@@ -115,7 +128,14 @@ export const useApprovalDraft = create<DraftData & DraftActions>()(
     {
       name: DRAFT_STORAGE_KEY,
       storage: draftStorage,
-      partialize: ({ key, basic, form, flow, step, dirty }): Persisted => ({ key, basic, fields: form.fields, flow, step, dirty }),
+      partialize: ({ key, basic, form, flow, step, dirty }): Persisted => ({
+        key,
+        basic,
+        fields: form.fields,
+        flow,
+        step,
+        dirty,
+      }),
       merge: (persisted, current) => {
         const saved = persisted as Persisted | undefined;
         if (!saved?.key) return current;
@@ -132,7 +152,10 @@ export const useApprovalDraft = create<DraftData & DraftActions>()(
 export const OPERATION_STORAGE_KEY = STORAGE_KEYS.examineOperationId;
 
 export const useExamineOperation = create<{ operationId: string | null }>()(
-  persist(() => ({ operationId: null as string | null }), { name: OPERATION_STORAGE_KEY, storage: securePersistStorage(secureSession) }),
+  persist(() => ({ operationId: null as string | null }), {
+    name: OPERATION_STORAGE_KEY,
+    storage: securePersistStorage(secureSession),
+  }),
 );
 
 useApprovalDraft.subscribe((draft, previous) => {

@@ -2,7 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@/stores/session';
 import { keepRowsWithin } from '@/lib/query/list-subject';
 import * as api from './apps-api';
-import type { AppCategory, AppGroupsInput, AppScopeChange, AppViewerQuery, AppVisibleInput, UsageDateType } from './types';
+import type {
+  AppCategory,
+  AppGroupsInput,
+  AppScopeChange,
+  AppViewerQuery,
+  AppVisibleInput,
+  UsageDateType,
+} from './types';
 
 // Server state of application management. Keys start with 'apps'; role management's own list of
 // applications ('roles', 'apps') is refreshed too after a change of visibility or state.
@@ -18,7 +25,11 @@ export const appKeys = {
 
 function useRefreshApps() {
   const qc = useQueryClient();
-  return () => Promise.all([qc.invalidateQueries({ queryKey: appKeys.all }), qc.invalidateQueries({ queryKey: ['roles', 'apps'] })]);
+  return () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: appKeys.all }),
+      qc.invalidateQueries({ queryKey: ['roles', 'apps'] }),
+    ]);
 }
 
 export const useApps = (c: AppCategory | '') =>
@@ -43,10 +54,19 @@ export function useChangeAppScope() {
 }
 
 export const useAppViewers = (q: AppViewerQuery) =>
-  useQuery({ queryKey: appKeys.viewers(q), queryFn: ({ signal }) => api.appViewers(q, signal), enabled: !!q.id, ...keepRowsWithin([q.id]) });
+  useQuery({
+    queryKey: appKeys.viewers(q),
+    queryFn: ({ signal }) => api.appViewers(q, signal),
+    enabled: !!q.id,
+    ...keepRowsWithin([q.id]),
+  });
 
 export const useUserApps = (lenovoId: string) =>
-  useQuery({ queryKey: appKeys.userApps(lenovoId), queryFn: ({ signal }) => api.userAppList(lenovoId, signal), enabled: !!lenovoId });
+  useQuery({
+    queryKey: appKeys.userApps(lenovoId),
+    queryFn: ({ signal }) => api.userAppList(lenovoId, signal),
+    enabled: !!lenovoId,
+  });
 
 /** The signed-in administrator and enterprise, as the group calls name them. */
 export function useGroupOwner() {
@@ -57,7 +77,11 @@ export function useGroupOwner() {
 
 export function useAppGroups() {
   const owner = useGroupOwner();
-  return useQuery({ queryKey: [...appKeys.groups, owner.enterpriseId], queryFn: ({ signal }) => api.appGroups(owner, signal), enabled: !!owner.enterpriseId && !!owner.lenovoId });
+  return useQuery({
+    queryKey: [...appKeys.groups, owner.enterpriseId],
+    queryFn: ({ signal }) => api.appGroups(owner, signal),
+    enabled: !!owner.enterpriseId && !!owner.lenovoId,
+  });
 }
 
 export function useSaveAppGroups() {
@@ -66,4 +90,9 @@ export function useSaveAppGroups() {
 }
 
 export const useAppUsage = (id: string, dateType: UsageDateType) =>
-  useQuery({ queryKey: appKeys.usage(id, dateType), queryFn: ({ signal }) => api.appUsage({ id, dateType }, signal), enabled: !!id, ...keepRowsWithin([id]) });
+  useQuery({
+    queryKey: appKeys.usage(id, dateType),
+    queryFn: ({ signal }) => api.appUsage({ id, dateType }, signal),
+    enabled: !!id,
+    ...keepRowsWithin([id]),
+  });

@@ -10,12 +10,19 @@ const SHOWN = 2;
 export function AppScope({ app }: { app: Pick<AppInfo, 'visibleDeparts' | 'visibleUsers'> }) {
   const refs = [
     ...app.visibleDeparts.map((d) => <DepartmentRef key={`d:${d.id}`} id={d.id} name={d.departName || undefined} />),
-    ...app.visibleUsers.map((u) => <PersonRef key={`p:${u.lenovoId}`} lenovoId={u.lenovoId} name={u.name || undefined} />),
+    ...app.visibleUsers.map((u) => (
+      <PersonRef key={`p:${u.lenovoId}`} lenovoId={u.lenovoId} name={u.name || undefined} />
+    )),
   ];
   if (!refs.length) return <>无人可见</>;
   return (
     <>
-      {refs.slice(0, SHOWN).map((ref, i) => <Fragment key={ref.key}>{i > 0 && '、'}{ref}</Fragment>)}
+      {refs.slice(0, SHOWN).map((ref, i) => (
+        <Fragment key={ref.key}>
+          {i > 0 && '、'}
+          {ref}
+        </Fragment>
+      ))}
       {refs.length > SHOWN && ` 等${refs.length}项`}
     </>
   );

@@ -8,15 +8,37 @@ import { AppIcon } from './app-icon';
 
 /** One application in the group editor, dragged by its handle (pointer, or space and arrows). */
 export function AppTile({ app, disabled }: { app: GroupApp; disabled?: boolean }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: app.id, disabled, transition: SORT_TRANSITION });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: app.id,
+    disabled,
+    transition: SORT_TRANSITION,
+  });
   const style: CSSProperties = {
-    transform: translate(transform), transition, display: 'flex', alignItems: 'center', gap: 8, padding: '4px 8px', marginBottom: 4,
-    background: isDragging ? '#e6f4ff' : '#fff', border: '1px solid #f0f0f0', borderRadius: 6, position: 'relative', zIndex: isDragging ? 9 : undefined,
+    transform: translate(transform),
+    transition,
+    display: 'flex',
+    alignItems: 'center',
+    gap: 8,
+    padding: '4px 8px',
+    marginBottom: 4,
+    background: isDragging ? '#e6f4ff' : '#fff',
+    border: '1px solid #f0f0f0',
+    borderRadius: 6,
+    position: 'relative',
+    zIndex: isDragging ? 9 : undefined,
   };
   return (
     <div ref={setNodeRef} style={style} data-app-tile={app.id}>
-      <Button type="text" size="small" icon={<HolderOutlined />} aria-label={`拖动：${app.name}`} ref={setActivatorNodeRef} disabled={disabled}
-        style={{ cursor: disabled ? 'not-allowed' : 'move' }} {...(disabled ? {} : { ...attributes, ...listeners })} />
+      <Button
+        type="text"
+        size="small"
+        icon={<HolderOutlined />}
+        aria-label={`拖动：${app.name}`}
+        ref={setActivatorNodeRef}
+        disabled={disabled}
+        style={{ cursor: disabled ? 'not-allowed' : 'move' }}
+        {...(disabled ? {} : { ...attributes, ...listeners })}
+      />
       <AppIcon name={app.name} categoryMark={app.categoryMark} size={22} />
       <span>{app.name}</span>
       {!app.enable && <span style={{ color: '#666', fontSize: 12 }}>（已停用）</span>}

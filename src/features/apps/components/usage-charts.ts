@@ -1,8 +1,29 @@
-import { BarController, BarElement, CategoryScale, Chart, Legend, LineController, LineElement, LinearScale, PointElement, Tooltip } from 'chart.js';
+import {
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart,
+  Legend,
+  LineController,
+  LineElement,
+  LinearScale,
+  PointElement,
+  Tooltip,
+} from 'chart.js';
 
 // Only what the data overview draws: one line chart with two scales and one bar chart. Imported by
 // the overview page alone, so chart.js stays in that page's lazy chunk.
-Chart.register(BarController, BarElement, CategoryScale, Legend, LineController, LineElement, LinearScale, PointElement, Tooltip);
+Chart.register(
+  BarController,
+  BarElement,
+  CategoryScale,
+  Legend,
+  LineController,
+  LineElement,
+  LinearScale,
+  PointElement,
+  Tooltip,
+);
 
 export const ACTIVE_COLOUR = '#1677ff';
 export const OPENS_COLOUR = '#52c41a';

@@ -11,13 +11,34 @@ export function UserAppsModal({ onClose }: { onClose(): void }) {
   const apps = useUserApps(person?.lenovoId ?? '');
   if (picking) {
     return (
-      <MemberPicker open title="选择员工" multiple={false} okText="查看" onCancel={() => (person ? setPicking(false) : onClose())}
-        onOk={([m]) => { setPerson({ lenovoId: m.lenovoId, name: m.name }); setPicking(false); }} />
+      <MemberPicker
+        open
+        title="选择员工"
+        multiple={false}
+        okText="查看"
+        onCancel={() => (person ? setPicking(false) : onClose())}
+        onOk={([m]) => {
+          setPerson({ lenovoId: m.lenovoId, name: m.name });
+          setPicking(false);
+        }}
+      />
     );
   }
   return (
-    <Modal open title={`${person?.name ?? ''}的工作台应用`} onCancel={onClose} width={560}
-      footer={<Space><Button onClick={() => setPicking(true)}>换一位员工</Button><Button type="primary" onClick={onClose}>关闭</Button></Space>}>
+    <Modal
+      open
+      title={`${person?.name ?? ''}的工作台应用`}
+      onCancel={onClose}
+      width={560}
+      footer={
+        <Space>
+          <Button onClick={() => setPicking(true)}>换一位员工</Button>
+          <Button type="primary" onClick={onClose}>
+            关闭
+          </Button>
+        </Space>
+      }
+    >
       <Spin spinning={apps.isFetching}>
         {apps.isError ? (
           <Typography.Text type="danger">获取失败，请稍后重试</Typography.Text>
@@ -27,8 +48,16 @@ export function UserAppsModal({ onClose }: { onClose(): void }) {
           <div role="list" aria-label="工作台应用" style={{ minHeight: 80 }}>
             {(apps.data ?? []).map((g) => (
               <div role="listitem" key={g.groupName} aria-label={g.groupName} style={{ marginBottom: 12 }}>
-                <Typography.Text strong>{g.groupName}（{g.apps.length}）</Typography.Text>
-                <div style={{ marginTop: 6 }}>{g.apps.map((a) => <Tag key={a.id} style={{ marginBottom: 4 }}>{a.name}</Tag>)}</div>
+                <Typography.Text strong>
+                  {g.groupName}（{g.apps.length}）
+                </Typography.Text>
+                <div style={{ marginTop: 6 }}>
+                  {g.apps.map((a) => (
+                    <Tag key={a.id} style={{ marginBottom: 4 }}>
+                      {a.name}
+                    </Tag>
+                  ))}
+                </div>
               </div>
             ))}
           </div>

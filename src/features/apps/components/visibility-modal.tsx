@@ -16,7 +16,13 @@ interface Values {
 /** 设置可见范围: everyone, or chosen departments (sub-departments included) and people. A person or
  *  department gone since it was set reads 已离职 / 已删除 and stays removable; a save that keeps them is
  *  told by the server what it left out (docs/product.md Part D §3). */
-export function VisibilityModal({ app, onClose }: { app: Pick<AppInfo, 'id' | 'name' | 'visibleRange' | 'visibleDeparts' | 'visibleUsers'>; onClose(): void }) {
+export function VisibilityModal({
+  app,
+  onClose,
+}: {
+  app: Pick<AppInfo, 'id' | 'name' | 'visibleRange' | 'visibleDeparts' | 'visibleUsers'>;
+  onClose(): void;
+}) {
   const [form] = Form.useForm<Values>();
   const update = useUpdateAppVisible();
   const submit = useSubmitOnce();
@@ -29,19 +35,53 @@ export function VisibilityModal({ app, onClose }: { app: Pick<AppInfo, 'id' | 'n
       form.setFields([{ name: 'departIds', errors: [MSG_SCOPE_EMPTY] }]);
       return;
     }
-    await update.mutateAsync({ id: app.id, visibleRange: v.visibleRange, departIds: limited ? v.departIds : [], lenovoIds: limited ? v.people.map((p) => p.lenovoId) : [] });
+    await update.mutateAsync({
+      id: app.id,
+      visibleRange: v.visibleRange,
+      departIds: limited ? v.departIds : [],
+      lenovoIds: limited ? v.people.map((p) => p.lenovoId) : [],
+    });
     toastSuccess('可见范围已保存');
     onClose();
   };
 
   return (
-    <Modal open title={`设置可见范围：${app.name}`} okText="保存" cancelText="取消" onCancel={submit.pending ? undefined : onClose} closable={!submit.pending} destroyOnHidden width={560}
-      onOk={submit.validated(form, save)} okButtonProps={{ loading: submit.pending }} cancelButtonProps={{ disabled: submit.pending }}>
-      <Form form={form} layout="vertical" preserve={false} onFinish={submit.guard(save)}
-        onValuesChange={(changed: Partial<Values>) => changed.people && form.setFields([{ name: 'departIds', errors: [] }])}
-        initialValues={{ visibleRange: app.visibleRange, departIds: app.visibleDeparts.map((d) => d.id), people: app.visibleUsers } satisfies Values}>
+    <Modal
+      open
+      title={`设置可见范围：${app.name}`}
+      okText="保存"
+      cancelText="取消"
+      onCancel={submit.pending ? undefined : onClose}
+      closable={!submit.pending}
+      destroyOnHidden
+      width={560}
+      onOk={submit.validated(form, save)}
+      okButtonProps={{ loading: submit.pending }}
+      cancelButtonProps={{ disabled: submit.pending }}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        onFinish={submit.guard(save)}
+        onValuesChange={(changed: Partial<Values>) =>
+          changed.people && form.setFields([{ name: 'departIds', errors: [] }])
+        }
+        initialValues={
+          {
+            visibleRange: app.visibleRange,
+            departIds: app.visibleDeparts.map((d) => d.id),
+            people: app.visibleUsers,
+          } satisfies Values
+        }
+      >
         <Form.Item name="visibleRange" label="可见范围">
-          <Radio.Group options={[{ value: 2, label: '全员可见' }, { value: 3, label: '指定部门和人员' }]} />
+          <Radio.Group
+            options={[
+              { value: 2, label: '全员可见' },
+              { value: 3, label: '指定部门和人员' },
+            ]}
+          />
         </Form.Item>
         <Form.Item name="departIds" label="可见部门（含子部门）" hidden={range !== 3}>
           <DepartmentPicker multiple aria-label="可见部门" placeholder="选择部门" />

@@ -24,13 +24,17 @@ export const draftOf = (data: AppGroups): GroupDraft => ({
   ungrouped: data.ungrouped.map((a) => a.id),
 });
 
-const listOf = (d: GroupDraft, container: string) => (container === UNGROUPED ? d.ungrouped : d.groups.find((g) => g.key === container)?.appIds);
+const listOf = (d: GroupDraft, container: string) =>
+  container === UNGROUPED ? d.ungrouped : d.groups.find((g) => g.key === container)?.appIds;
 
 /** The container (group key or UNGROUPED) an application is in. */
-export const containerOf = (d: GroupDraft, appId: string) => (d.ungrouped.includes(appId) ? UNGROUPED : d.groups.find((g) => g.appIds.includes(appId))?.key);
+export const containerOf = (d: GroupDraft, appId: string) =>
+  d.ungrouped.includes(appId) ? UNGROUPED : d.groups.find((g) => g.appIds.includes(appId))?.key;
 
 const withList = (d: GroupDraft, container: string, list: string[]): GroupDraft =>
-  container === UNGROUPED ? { ...d, ungrouped: list } : { ...d, groups: d.groups.map((g) => (g.key === container ? { ...g, appIds: list } : g)) };
+  container === UNGROUPED
+    ? { ...d, ungrouped: list }
+    : { ...d, groups: d.groups.map((g) => (g.key === container ? { ...g, appIds: list } : g)) };
 
 /** Moves an application to `index` of `to` (the end when index is undefined). */
 export function moveApp(d: GroupDraft, appId: string, to: string, index?: number): GroupDraft {
@@ -42,15 +46,25 @@ export function moveApp(d: GroupDraft, appId: string, to: string, index?: number
     const j = index === undefined ? target.length - 1 : Math.min(index, target.length - 1);
     return i === j ? d : withList(d, to, arrayMove(target, i, j));
   }
-  const left = withList(d, from, listOf(d, from)!.filter((id) => id !== appId));
+  const left = withList(
+    d,
+    from,
+    listOf(d, from)!.filter((id) => id !== appId),
+  );
   const next = [...target];
   next.splice(index === undefined ? next.length : index, 0, appId);
   return withList(left, to, next);
 }
 
-export const addGroup = (d: GroupDraft, key: string): GroupDraft => ({ ...d, groups: [...d.groups, { key, groupName: '', appIds: [] }] });
+export const addGroup = (d: GroupDraft, key: string): GroupDraft => ({
+  ...d,
+  groups: [...d.groups, { key, groupName: '', appIds: [] }],
+});
 
-export const renameGroup = (d: GroupDraft, key: string, groupName: string): GroupDraft => ({ ...d, groups: d.groups.map((g) => (g.key === key ? { ...g, groupName } : g)) });
+export const renameGroup = (d: GroupDraft, key: string, groupName: string): GroupDraft => ({
+  ...d,
+  groups: d.groups.map((g) => (g.key === key ? { ...g, groupName } : g)),
+});
 
 /** Deletes a group; its applications join the ungrouped ones. */
 export function removeGroup(d: GroupDraft, key: string): GroupDraft {
@@ -66,4 +80,5 @@ export function shiftGroup(d: GroupDraft, key: string, step: -1 | 1): GroupDraft
 }
 
 /** What the save call sends. */
-export const groupsInput = (d: GroupDraft) => d.groups.map((g) => ({ ...(g.id ? { id: g.id } : {}), groupName: g.groupName.trim(), appIds: g.appIds }));
+export const groupsInput = (d: GroupDraft) =>
+  d.groups.map((g) => ({ ...(g.id ? { id: g.id } : {}), groupName: g.groupName.trim(), appIds: g.appIds }));

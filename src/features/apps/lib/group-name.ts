@@ -1,4 +1,11 @@
-import { GROUP_NAME_CHARS, GROUP_NAME_MAX, MSG_GROUP_NAME_CHARS, MSG_GROUP_NAME_DUPLICATE, MSG_GROUP_NAME_EMPTY, MSG_GROUP_NAME_LONG } from '../constants';
+import {
+  GROUP_NAME_CHARS,
+  GROUP_NAME_MAX,
+  MSG_GROUP_NAME_CHARS,
+  MSG_GROUP_NAME_DUPLICATE,
+  MSG_GROUP_NAME_EMPTY,
+  MSG_GROUP_NAME_LONG,
+} from '../constants';
 
 /** What is wrong with one group name on its own, or null (§5: group names must be valid). */
 export function groupNameError(name: string): string | null {

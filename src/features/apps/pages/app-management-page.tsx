@@ -30,7 +30,14 @@ export default function AppManagementPage() {
 
   const rowAction = useSubmitOnce();
   const toggle = rowAction.guard(async (a: AppInfo, on: boolean) => {
-    if (!on && !(await confirmAction({ content: `确定停用应用「${a.name}」吗？停用后员工将无法在工作台使用该应用。`, danger: true }))) return;
+    if (
+      !on &&
+      !(await confirmAction({
+        content: `确定停用应用「${a.name}」吗？停用后员工将无法在工作台使用该应用。`,
+        danger: true,
+      }))
+    )
+      return;
     await enable.mutateAsync({ id: a.id, enable: on, categoryMark: a.categoryMark });
     toastSuccess(on ? `已启用${a.name}` : `已停用${a.name}`);
   });
@@ -39,39 +46,112 @@ export default function AppManagementPage() {
     <PageFrame
       toolbar={
         <>
-          <Button icon={<UserOutlined />} onClick={() => setCheckingPerson(true)}>员工可见应用</Button>
-          <Button icon={<BarChartOutlined />} onClick={() => navigate(USAGE_PATH)}>应用数据概览</Button>
-          <Button type="primary" icon={<AppstoreOutlined />} onClick={() => setGrouping(true)}>应用分组</Button>
+          <Button icon={<UserOutlined />} onClick={() => setCheckingPerson(true)}>
+            员工可见应用
+          </Button>
+          <Button icon={<BarChartOutlined />} onClick={() => navigate(USAGE_PATH)}>
+            应用数据概览
+          </Button>
+          <Button type="primary" icon={<AppstoreOutlined />} onClick={() => setGrouping(true)}>
+            应用分组
+          </Button>
         </>
       }
-      error={apps.isError && !apps.data ? apps.error : undefined} onRetry={() => void apps.refetch()}>
-      <Tabs activeKey={category} onChange={(k) => setCategory(k as AppCategory)} items={CATEGORIES.map((c) => ({ key: c.key, label: c.label }))} />
-      <Table<AppInfo> rowKey="id" size="middle" aria-label={categoryLabel(category)} loading={isWaiting(apps)} dataSource={apps.data ?? []} pagination={false}
+      error={apps.isError && !apps.data ? apps.error : undefined}
+      onRetry={() => void apps.refetch()}
+    >
+      <Tabs
+        activeKey={category}
+        onChange={(k) => setCategory(k as AppCategory)}
+        items={CATEGORIES.map((c) => ({ key: c.key, label: c.label }))}
+      />
+      <Table<AppInfo>
+        rowKey="id"
+        size="middle"
+        aria-label={categoryLabel(category)}
+        loading={isWaiting(apps)}
+        dataSource={apps.data ?? []}
+        pagination={false}
         locale={{ emptyText: apps.isPending ? ' ' : `暂无${categoryLabel(category)}` }}
         columns={[
-          { title: '应用', key: 'name', render: (_v, a) => (
-            <Space>
-              <AppIcon name={a.name} categoryMark={a.categoryMark} />
-              <span>
-                <div>{a.name}</div>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>{a.description}</Typography.Text>
-              </span>
-            </Space>
-          ) },
-          { title: '分组', key: 'group', width: 140, render: (_v, a) => (a.groupNames.length ? a.groupNames.join('、') : <Typography.Text type="secondary">未分组</Typography.Text>) },
-          { title: '可见范围', key: 'scope', width: 220, render: (_v, a) => (a.visibleRange === 2 ? <Tag color="blue">全员可见</Tag> : <AppScope app={a} />) },
-          { title: '状态', key: 'enable', width: 110, render: (_v, a) => (
-            <Switch checked={a.enable} checkedChildren="启用" unCheckedChildren="停用" aria-label={`启用${a.name}`}
-              disabled={rowAction.pending} loading={rowAction.pending && enable.variables?.id === a.id} onChange={(on) => toggle(a, on)} />
-          ) },
-          { title: '操作', key: 'op', width: 260, render: (_v, a) => (
-            <Space size={0}>
-              <Button type="link" size="small" aria-label={`设置可见范围${a.name}`} onClick={() => setEditing(a)}>设置可见范围</Button>
-              <Button type="link" size="small" aria-label={`查看范围：${a.name}`} onClick={() => navigate(`${SCOPE_PATH}?id=${encodeURIComponent(a.id)}`)}>查看范围</Button>
-              <Button type="link" size="small" aria-label={`数据：${a.name}`} onClick={() => navigate(`${USAGE_PATH}?id=${encodeURIComponent(a.id)}`)}>数据</Button>
-            </Space>
-          ) },
-        ]} />
+          {
+            title: '应用',
+            key: 'name',
+            render: (_v, a) => (
+              <Space>
+                <AppIcon name={a.name} categoryMark={a.categoryMark} />
+                <span>
+                  <div>{a.name}</div>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {a.description}
+                  </Typography.Text>
+                </span>
+              </Space>
+            ),
+          },
+          {
+            title: '分组',
+            key: 'group',
+            width: 140,
+            render: (_v, a) =>
+              a.groupNames.length ? (
+                a.groupNames.join('、')
+              ) : (
+                <Typography.Text type="secondary">未分组</Typography.Text>
+              ),
+          },
+          {
+            title: '可见范围',
+            key: 'scope',
+            width: 220,
+            render: (_v, a) => (a.visibleRange === 2 ? <Tag color="blue">全员可见</Tag> : <AppScope app={a} />),
+          },
+          {
+            title: '状态',
+            key: 'enable',
+            width: 110,
+            render: (_v, a) => (
+              <Switch
+                checked={a.enable}
+                checkedChildren="启用"
+                unCheckedChildren="停用"
+                aria-label={`启用${a.name}`}
+                disabled={rowAction.pending}
+                loading={rowAction.pending && enable.variables?.id === a.id}
+                onChange={(on) => toggle(a, on)}
+              />
+            ),
+          },
+          {
+            title: '操作',
+            key: 'op',
+            width: 260,
+            render: (_v, a) => (
+              <Space size={0}>
+                <Button type="link" size="small" aria-label={`设置可见范围${a.name}`} onClick={() => setEditing(a)}>
+                  设置可见范围
+                </Button>
+                <Button
+                  type="link"
+                  size="small"
+                  aria-label={`查看范围：${a.name}`}
+                  onClick={() => navigate(`${SCOPE_PATH}?id=${encodeURIComponent(a.id)}`)}
+                >
+                  查看范围
+                </Button>
+                <Button
+                  type="link"
+                  size="small"
+                  aria-label={`数据：${a.name}`}
+                  onClick={() => navigate(`${USAGE_PATH}?id=${encodeURIComponent(a.id)}`)}
+                >
+                  数据
+                </Button>
+              </Space>
+            ),
+          },
+        ]}
+      />
       {editing && <VisibilityModal app={editing} onClose={() => setEditing(null)} />}
       {grouping && <GroupEditorDrawer onClose={() => setGrouping(false)} />}
       {checkingPerson && <UserAppsModal onClose={() => setCheckingPerson(false)} />}

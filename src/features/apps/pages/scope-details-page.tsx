@@ -31,7 +31,12 @@ export default function ScopeDetailsPage() {
   const range = useAppRange(id);
   const back = <Button onClick={() => navigate(MANAGEMENT_PATH)}>返回应用管理</Button>;
   return (
-    <PageFrame toolbar={back} loading={range.isPending} error={range.isError && !range.data ? range.error : undefined} onRetry={() => void range.refetch()}>
+    <PageFrame
+      toolbar={back}
+      loading={range.isPending}
+      error={range.isError && !range.data ? range.error : undefined}
+      onRetry={() => void range.refetch()}
+    >
       {range.data && <ScopeDetails range={range.data} />}
     </PageFrame>
   );
@@ -47,59 +52,161 @@ function ScopeDetails({ range }: { range: AppRange }) {
 
   const remove = rowAction.guard(async (what: { departIds?: string[]; lenovoIds?: string[] }, name: string) => {
     if (!(await confirmAction({ content: `确定将「${name}」移出「${range.name}」的可见范围吗？` }))) return;
-    await change.mutateAsync({ id: range.id, departIds: what.departIds ?? [], lenovoIds: what.lenovoIds ?? [], visible: false });
+    await change.mutateAsync({
+      id: range.id,
+      departIds: what.departIds ?? [],
+      lenovoIds: what.lenovoIds ?? [],
+      visible: false,
+    });
     toastSuccess(`已移除${name}`);
   });
   const add = (departIds: string[], lenovoIds: string[]) =>
-    change.mutateAsync({ id: range.id, departIds, lenovoIds, visible: true }).then(() => toastSuccess('已添加到可见范围'));
+    change
+      .mutateAsync({ id: range.id, departIds, lenovoIds, visible: true })
+      .then(() => toastSuccess('已添加到可见范围'));
 
   return (
     <>
       <Space align="start" size={16} style={{ marginBottom: 16 }}>
         <AppIcon name={range.name} categoryMark={range.categoryMark} size={48} />
         <div>
-          <Typography.Title level={4} style={{ margin: 0 }}>{range.name}</Typography.Title>
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {range.name}
+          </Typography.Title>
           <Space size={4}>
             <Tag>{categoryLabel(range.categoryMark)}</Tag>
             {range.enable ? <Tag color="green">已启用</Tag> : <Tag color="default">已停用</Tag>}
             <Tag color={limited ? 'orange' : 'blue'}>{limited ? '指定部门和人员可见' : '全员可见'}</Tag>
           </Space>
         </div>
-        <Button style={{ marginLeft: 24 }} onClick={() => setEditing(true)}>设置可见范围</Button>
+        <Button style={{ marginLeft: 24 }} onClick={() => setEditing(true)}>
+          设置可见范围
+        </Button>
       </Space>
       <Space size={48} style={{ marginBottom: 16 }}>
         <Statistic title="可见人数" value={range.reachCount} suffix={`/ ${range.staffCount}`} />
         <Statistic title="可见部门" value={limited ? range.departs.length : '全部'} />
         <Statistic title="指定人员" value={limited ? range.users.length : '全部'} />
       </Space>
-      {!range.enable && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title="该应用已停用，可见范围内的员工暂时无法使用。" />}
+      {!range.enable && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="该应用已停用，可见范围内的员工暂时无法使用。"
+        />
+      )}
       {limited ? (
         <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 24, marginBottom: 24 }}>
-          <Table size="small" rowKey="id" aria-label="可见部门" dataSource={range.departs} pagination={false}
-            title={() => <Space style={{ width: '100%', justifyContent: 'space-between' }}><b>可见部门（{range.departs.length}）</b><Button size="small" onClick={() => setAddingDeparts(true)}>添加部门</Button></Space>}
+          <Table
+            size="small"
+            rowKey="id"
+            aria-label="可见部门"
+            dataSource={range.departs}
+            pagination={false}
+            title={() => (
+              <Space style={{ width: '100%', justifyContent: 'space-between' }}>
+                <b>可见部门（{range.departs.length}）</b>
+                <Button size="small" onClick={() => setAddingDeparts(true)}>
+                  添加部门
+                </Button>
+              </Space>
+            )}
             locale={{ emptyText: '未指定部门' }}
             columns={[
-              { title: '部门', key: 'departName', render: (_v, d) => <DepartmentRef id={d.id} name={d.departName || undefined} /> },
+              {
+                title: '部门',
+                key: 'departName',
+                render: (_v, d) => <DepartmentRef id={d.id} name={d.departName || undefined} />,
+              },
               { title: '人数（含子部门）', dataIndex: 'memberTotal', align: 'right', width: 130 },
-              { title: '操作', key: 'op', width: 80, render: (_v, d) => <Button type="link" size="small" danger disabled={rowAction.pending} aria-label={`移除${d.departName}`} onClick={() => remove({ departIds: [d.id] }, d.departName)}>移除</Button> },
-            ]} />
-          <Table size="small" rowKey="lenovoId" aria-label="指定人员" dataSource={range.users} pagination={false}
-            title={() => <Space style={{ width: '100%', justifyContent: 'space-between' }}><b>指定人员（{range.users.length}）</b><Button size="small" onClick={() => setAddingPeople(true)}>添加人员</Button></Space>}
+              {
+                title: '操作',
+                key: 'op',
+                width: 80,
+                render: (_v, d) => (
+                  <Button
+                    type="link"
+                    size="small"
+                    danger
+                    disabled={rowAction.pending}
+                    aria-label={`移除${d.departName}`}
+                    onClick={() => remove({ departIds: [d.id] }, d.departName)}
+                  >
+                    移除
+                  </Button>
+                ),
+              },
+            ]}
+          />
+          <Table
+            size="small"
+            rowKey="lenovoId"
+            aria-label="指定人员"
+            dataSource={range.users}
+            pagination={false}
+            title={() => (
+              <Space style={{ width: '100%', justifyContent: 'space-between' }}>
+                <b>指定人员（{range.users.length}）</b>
+                <Button size="small" onClick={() => setAddingPeople(true)}>
+                  添加人员
+                </Button>
+              </Space>
+            )}
             locale={{ emptyText: '未指定人员' }}
             columns={[
-              { title: '姓名', key: 'name', render: (_v, u) => <PersonRef lenovoId={u.lenovoId} name={u.name || undefined} /> },
+              {
+                title: '姓名',
+                key: 'name',
+                render: (_v, u) => <PersonRef lenovoId={u.lenovoId} name={u.name || undefined} />,
+              },
               { title: '部门', key: 'departName', render: (_v, u) => u.departName || '-' },
-              { title: '操作', key: 'op', width: 80, render: (_v, u) => <Button type="link" size="small" danger disabled={rowAction.pending} aria-label={`移除${u.name}`} onClick={() => remove({ lenovoIds: [u.lenovoId] }, u.name)}>移除</Button> },
-            ]} />
+              {
+                title: '操作',
+                key: 'op',
+                width: 80,
+                render: (_v, u) => (
+                  <Button
+                    type="link"
+                    size="small"
+                    danger
+                    disabled={rowAction.pending}
+                    aria-label={`移除${u.name}`}
+                    onClick={() => remove({ lenovoIds: [u.lenovoId] }, u.name)}
+                  >
+                    移除
+                  </Button>
+                ),
+              },
+            ]}
+          />
         </div>
       ) : (
-        <Descriptions size="small" style={{ marginBottom: 16 }} items={[{ key: 'all', label: '可见范围', children: '企业全体成员均可看到并使用该应用' }]} />
+        <Descriptions
+          size="small"
+          style={{ marginBottom: 16 }}
+          items={[{ key: 'all', label: '可见范围', children: '企业全体成员均可看到并使用该应用' }]}
+        />
       )}
       <Viewers id={range.id} total={range.reachCount} />
-      {editing && <VisibilityModal app={{ ...range, visibleDeparts: range.departs, visibleUsers: range.users }} onClose={() => setEditing(false)} />}
+      {editing && (
+        <VisibilityModal
+          app={{ ...range, visibleDeparts: range.departs, visibleUsers: range.users }}
+          onClose={() => setEditing(false)}
+        />
+      )}
       {addingDeparts && <AddDepartsModal onAdd={(ids) => add(ids, [])} onClose={() => setAddingDeparts(false)} />}
-      <MemberPicker open={addingPeople} title="添加可见人员" onCancel={() => setAddingPeople(false)}
-        onOk={(list) => add([], list.map((m) => m.lenovoId)).then(() => setAddingPeople(false))} />
+      <MemberPicker
+        open={addingPeople}
+        title="添加可见人员"
+        onCancel={() => setAddingPeople(false)}
+        onOk={(list) =>
+          add(
+            [],
+            list.map((m) => m.lenovoId),
+          ).then(() => setAddingPeople(false))
+        }
+      />
     </>
   );
 }
@@ -113,17 +220,42 @@ function Viewers({ id, total }: { id: string; total: number }) {
   return (
     <>
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 8 }}>
-        <Typography.Title level={5} style={{ margin: 0 }}>可见成员（{total}人）</Typography.Title>
-        <Input.Search allowClear={CLEARABLE} placeholder="搜索姓名或手机号" aria-label="搜索可见成员" style={{ width: 240 }} value={text} onChange={(e) => { setText(e.target.value); setPage(1); }} />
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          可见成员（{total}人）
+        </Typography.Title>
+        <Input.Search
+          allowClear={CLEARABLE}
+          placeholder="搜索姓名或手机号"
+          aria-label="搜索可见成员"
+          style={{ width: 240 }}
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            setPage(1);
+          }}
+        />
       </Space>
-      <Table<AppViewer> size="small" rowKey="lenovoId" aria-label="可见成员" loading={isWaiting(viewers)} dataSource={viewers.data?.list ?? []}
+      <Table<AppViewer>
+        size="small"
+        rowKey="lenovoId"
+        aria-label="可见成员"
+        loading={isWaiting(viewers)}
+        dataSource={viewers.data?.list ?? []}
         locale={{ emptyText: viewers.isError ? '获取数据失败，请稍后重试' : '没有可见成员' }}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: viewers.data?.total ?? 0, showSizeChanger: false, showTotal: (t) => `共 ${t} 人`, onChange: setPage }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: viewers.data?.total ?? 0,
+          showSizeChanger: false,
+          showTotal: (t) => `共 ${t} 人`,
+          onChange: setPage,
+        }}
         columns={[
           { title: '姓名', dataIndex: 'name' },
           { title: '部门', dataIndex: 'departName' },
           { title: '可见方式', dataIndex: 'via' },
-        ]} />
+        ]}
+      />
     </>
   );
 }

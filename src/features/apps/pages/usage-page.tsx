@@ -20,21 +20,41 @@ export default function UsagePage() {
   const choose = (next: { id?: string; dateType?: UsageDateType }) =>
     setParams({ id: next.id ?? id, dateType: String(next.dateType ?? dateType) }, { replace: true });
   const data = usage.data;
-  const perUser = data && data.totals.activeUsers ? Math.round((data.totals.opens / data.totals.activeUsers) * 10) / 10 : 0;
+  const perUser =
+    data && data.totals.activeUsers ? Math.round((data.totals.opens / data.totals.activeUsers) * 10) / 10 : 0;
 
   return (
     <PageFrame
       toolbar={
         <Space wrap>
-          <Select aria-label="选择应用" style={{ width: 200 }} showSearch optionFilterProp="label" loading={apps.isPending} value={id || undefined} placeholder="选择应用"
-            options={list.map((a) => ({ value: a.id, label: a.enable ? a.name : `${a.name}（已停用）` }))} onChange={(v: string) => choose({ id: v })} />
-          <Segmented<UsageDateType> aria-label="统计周期" value={dateType} options={PERIODS} onChange={(v) => choose({ dateType: v })} />
+          <Select
+            aria-label="选择应用"
+            style={{ width: 200 }}
+            showSearch
+            optionFilterProp="label"
+            loading={apps.isPending}
+            value={id || undefined}
+            placeholder="选择应用"
+            options={list.map((a) => ({ value: a.id, label: a.enable ? a.name : `${a.name}（已停用）` }))}
+            onChange={(v: string) => choose({ id: v })}
+          />
+          <Segmented<UsageDateType>
+            aria-label="统计周期"
+            value={dateType}
+            options={PERIODS}
+            onChange={(v) => choose({ dateType: v })}
+          />
         </Space>
       }
       loading={apps.isPending || (!!id && usage.isPending)}
-      error={(apps.isError && !apps.data ? apps.error : undefined) ?? (usage.isError && !usage.data ? usage.error : undefined)}
+      error={
+        (apps.isError && !apps.data ? apps.error : undefined) ??
+        (usage.isError && !usage.data ? usage.error : undefined)
+      }
       onRetry={() => void (apps.isError ? apps.refetch() : usage.refetch())}
-      empty={!apps.isPending && !list.length} emptyText="暂无应用">
+      empty={!apps.isPending && !list.length}
+      emptyText="暂无应用"
+    >
       {data && (
         <div style={{ opacity: isWaiting(usage) ? 0.6 : 1 }} aria-busy={isWaiting(usage)}>
           <Space size={48} style={{ marginBottom: 24 }}>
@@ -43,7 +63,9 @@ export default function UsagePage() {
             <Statistic title="人均打开" value={perUser} suffix="次" />
             <Statistic title="可见人数" value={data.totals.visibleCount} suffix="人" />
           </Space>
-          <Typography.Title level={5}>活跃人数与打开次数（{PERIODS.find((p) => p.value === dateType)?.label}）</Typography.Title>
+          <Typography.Title level={5}>
+            活跃人数与打开次数（{PERIODS.find((p) => p.value === dateType)?.label}）
+          </Typography.Title>
           <TrendPanel usage={data} />
           <Typography.Title level={5}>部门使用排行</Typography.Title>
           <DepartsPanel usage={data} />

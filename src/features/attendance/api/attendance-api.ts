@@ -23,22 +23,28 @@ import type {
 const S = services.schedule;
 
 /** POST /shifts/list: the enterprise's shifts, oldest first. */
-export const listShifts = (query: ShiftListQuery, signal?: AbortSignal) => post<Paged<Shift>>(`${S}/shifts/list`, query, { signal });
+export const listShifts = (query: ShiftListQuery, signal?: AbortSignal) =>
+  post<Paged<Shift>>(`${S}/shifts/list`, query, { signal });
 
 /** POST /shifts/search: shifts whose name contains `name`. */
-export const searchShifts = (query: ShiftSearchQuery, signal?: AbortSignal) => post<Paged<Shift>>(`${S}/shifts/search`, query, { signal });
+export const searchShifts = (query: ShiftSearchQuery, signal?: AbortSignal) =>
+  post<Paged<Shift>>(`${S}/shifts/search`, query, { signal });
 
 /** POST /shifts/getShiftsDetail */
-export const getShiftDetail = (id: string, signal?: AbortSignal) => post<Shift>(`${S}/shifts/getShiftsDetail`, { id }, { signal });
+export const getShiftDetail = (id: string, signal?: AbortSignal) =>
+  post<Shift>(`${S}/shifts/getShiftsDetail`, { id }, { signal });
 
 /** POST /shifts/create */
-export const createShift = (input: ShiftInput, signal?: AbortSignal) => post<Shift>(`${S}/shifts/create`, input, { signal });
+export const createShift = (input: ShiftInput, signal?: AbortSignal) =>
+  post<Shift>(`${S}/shifts/create`, input, { signal });
 
 /** POST /shifts/modify */
-export const modifyShift = (input: ShiftUpdate, signal?: AbortSignal) => post<Shift>(`${S}/shifts/modify`, input, { signal });
+export const modifyShift = (input: ShiftUpdate, signal?: AbortSignal) =>
+  post<Shift>(`${S}/shifts/modify`, input, { signal });
 
 /** POST /shifts/delete: refused while an attendance group uses the shift. */
-export const deleteShift = (id: string, signal?: AbortSignal) => post<{ name: string }>(`${S}/shifts/delete`, { id }, { signal });
+export const deleteShift = (id: string, signal?: AbortSignal) =>
+  post<{ name: string }>(`${S}/shifts/delete`, { id }, { signal });
 
 /** POST /timeSheetGroup/list */
 export const listAttendanceGroups = (query: AttendanceGroupListQuery, signal?: AbortSignal) =>
@@ -57,7 +63,8 @@ export const modifyAttendanceGroup = (input: AttendanceGroupUpdate, signal?: Abo
   post<AttendanceGroupDetail>(`${S}/timeSheetGroup/modify`, input, { signal });
 
 /** POST /timeSheetGroup/delete: the group and its members' arrangements. */
-export const deleteAttendanceGroup = (id: string, signal?: AbortSignal) => post<{ name: string }>(`${S}/timeSheetGroup/delete`, { id }, { signal });
+export const deleteAttendanceGroup = (id: string, signal?: AbortSignal) =>
+  post<{ name: string }>(`${S}/timeSheetGroup/delete`, { id }, { signal });
 
 /** POST /userKaoqinSetting/getGroupMembersKQSetting: a page of members with one month of arrangements. */
 export const getGroupMembersSettings = (query: MembersSettingQuery, signal?: AbortSignal) =>

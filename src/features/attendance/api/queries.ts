@@ -15,7 +15,14 @@ import {
   modifyUserSettings,
   searchShifts,
 } from './attendance-api';
-import type { AttendanceGroupInput, AttendanceGroupUpdate, MembersSettingQuery, ShiftInput, ShiftUpdate, UserKaoqinSettingInput } from './types';
+import type {
+  AttendanceGroupInput,
+  AttendanceGroupUpdate,
+  MembersSettingQuery,
+  ShiftInput,
+  ShiftUpdate,
+  UserKaoqinSettingInput,
+} from './types';
 
 // Server state of shifts, attendance groups and arrangements. Keys start with 'attendance'.
 export const attendanceKeys = {
@@ -27,7 +34,8 @@ export const attendanceKeys = {
   groupList: (name: string, page: number, size: number) => ['attendance', 'groups', 'list', name, page, size] as const,
   groupDetail: (id: string) => ['attendance', 'groups', 'detail', id] as const,
   settings: (groupId: string) => ['attendance', 'settings', groupId] as const,
-  settingsPage: (q: MembersSettingQuery) => ['attendance', 'settings', q.timeSheetGroupId, q.month, q.keyword, q.page, q.size] as const,
+  settingsPage: (q: MembersSettingQuery) =>
+    ['attendance', 'settings', q.timeSheetGroupId, q.month, q.keyword, q.page, q.size] as const,
 };
 
 /** The shifts table: /shifts/list, or /shifts/search when a name is typed. */
@@ -35,7 +43,8 @@ export function useShiftList(name: string, page: number, size: number) {
   const text = name.trim();
   return useQuery({
     queryKey: attendanceKeys.shiftList(text, page, size),
-    queryFn: ({ signal }) => (text ? searchShifts({ name: text, page, size }, signal) : listShifts({ page, size }, signal)),
+    queryFn: ({ signal }) =>
+      text ? searchShifts({ name: text, page, size }, signal) : listShifts({ page, size }, signal),
     placeholderData: keepPreviousData,
   });
 }

@@ -2,7 +2,14 @@ import { useCallback, useState } from 'react';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { ArrangementGrid } from './arrangement-grid';
 import { CycleDialog, type CycleChoice } from './cycle-dialog';
-import { addMonths, COPY_MONTH_DAYS, COPY_WEEK_DAYS, copyReachesBack, type EarlierValues, type GridData } from './model';
+import {
+  addMonths,
+  COPY_MONTH_DAYS,
+  COPY_WEEK_DAYS,
+  copyReachesBack,
+  type EarlierValues,
+  type GridData,
+} from './model';
 import { rectCols, rectOf, rectRows } from './selection';
 import { ShiftPalette } from './shift-palette';
 import type { ArrangementEditor } from './use-arrangement-editor';
@@ -47,7 +54,15 @@ export function ArrangementBoard({ data, editor, loadEarlier, today }: Arrangeme
         onCycle={() => setCycleOpen(true)}
         onUndo={undo}
       />
-      <ArrangementGrid data={data} edits={editor.edits} selection={editor.selection} onSelect={setSelection} onApply={onApply} onUndo={undo} today={today} />
+      <ArrangementGrid
+        data={data}
+        edits={editor.edits}
+        selection={editor.selection}
+        onSelect={setSelection}
+        onApply={onApply}
+        onUndo={undo}
+        today={today}
+      />
       {cycleOpen && (
         <CycleDialog
           shifts={data.shifts}

@@ -6,7 +6,18 @@ import { colourVariables, looksFor } from './cell-style';
 import { GridRow } from './grid-row';
 import { COUNT_WIDTH, DAY_WIDTH, FOOT_HEIGHT, HEADER_HEIGHT, NAME_WIDTH, ROW_HEIGHT } from './grid-sizes';
 import { dayTallies, tallyKeys, weekdayOf, type CellValue, type Edits, type GridData } from './model';
-import { collapsed, extendTo, isArrowKey, moveSelection, rectOf, selectAll, selectCols, selectRows, type Pos, type Selection } from './selection';
+import {
+  collapsed,
+  extendTo,
+  isArrowKey,
+  moveSelection,
+  rectOf,
+  selectAll,
+  selectCols,
+  selectRows,
+  type Pos,
+  type Selection,
+} from './selection';
 import './arrangement-grid.css';
 
 interface ArrangementGridProps {
@@ -25,14 +36,18 @@ interface ArrangementGridProps {
 function scrollCellIntoView(el: HTMLElement, p: Pos, countsWidth: number, footHeight: number) {
   const top = HEADER_HEIGHT + p.row * ROW_HEIGHT;
   if (top - HEADER_HEIGHT < el.scrollTop) el.scrollTop = top - HEADER_HEIGHT;
-  else if (top + ROW_HEIGHT + footHeight > el.scrollTop + el.clientHeight) el.scrollTop = top + ROW_HEIGHT + footHeight - el.clientHeight;
+  else if (top + ROW_HEIGHT + footHeight > el.scrollTop + el.clientHeight)
+    el.scrollTop = top + ROW_HEIGHT + footHeight - el.clientHeight;
   const left = NAME_WIDTH + p.col * DAY_WIDTH;
   if (left - NAME_WIDTH < el.scrollLeft) el.scrollLeft = left - NAME_WIDTH;
-  else if (left + DAY_WIDTH + countsWidth > el.scrollLeft + el.clientWidth) el.scrollLeft = left + DAY_WIDTH + countsWidth - el.clientWidth;
+  else if (left + DAY_WIDTH + countsWidth > el.scrollLeft + el.clientWidth)
+    el.scrollLeft = left + DAY_WIDTH + countsWidth - el.clientWidth;
 }
 
 /** Which cell (or header) an event happened on, read from data attributes (one listener per grid). */
-export function targetOf(e: { target: EventTarget | null }): { kind: 'cell' | 'row' | 'col' | 'all'; row: number; col: number } | null {
+export function targetOf(e: {
+  target: EventTarget | null;
+}): { kind: 'cell' | 'row' | 'col' | 'all'; row: number; col: number } | null {
   const el = (e.target as Element | null)?.closest?.('[data-c],[data-hc]');
   if (!el) return null;
   const hc = el.getAttribute('data-hc');
@@ -71,10 +86,15 @@ export function ArrangementGrid({ data, edits, selection, onSelect, onApply, onU
   const tableWidth = NAME_WIDTH + data.dates.length * DAY_WIDTH + countsWidth;
 
   // Held at an edge while dragging, the grid scrolls and the selection follows the pointer.
-  const autoScroll = useDragAutoScroll(scrollRef, { top: HEADER_HEIGHT, bottom: footHeight, left: NAME_WIDTH, right: countsWidth }, (target) => {
-    const t = targetOf({ target });
-    if (t?.kind === 'cell' && (t.row !== selection.focus.row || t.col !== selection.focus.col)) onSelect(extendTo(selection, { row: t.row, col: t.col }));
-  });
+  const autoScroll = useDragAutoScroll(
+    scrollRef,
+    { top: HEADER_HEIGHT, bottom: footHeight, left: NAME_WIDTH, right: countsWidth },
+    (target) => {
+      const t = targetOf({ target });
+      if (t?.kind === 'cell' && (t.row !== selection.focus.row || t.col !== selection.focus.col))
+        onSelect(extendTo(selection, { row: t.row, col: t.col }));
+    },
+  );
 
   useEffect(() => {
     const stop = () => {
@@ -160,14 +180,23 @@ export function ArrangementGrid({ data, edits, selection, onSelect, onApply, onU
       >
         <thead>
           <tr role="row" aria-rowindex={1}>
-            <th scope="col" role="columnheader" className="arr-name" data-hc="all" title="全选">成员</th>
+            <th scope="col" role="columnheader" className="arr-name" data-hc="all" title="全选">
+              成员
+            </th>
             {data.dates.map((date, col) => {
               const day = Number(date.slice(8));
               let className = 'arr-day';
               if (weekend[col]) className += ' arr-weekend';
               if (date === today) className += ' arr-today';
               return (
-                <th key={date} scope="col" role="columnheader" className={className} data-hc={col} aria-label={`${month}月${day}日 ${WEEKDAY_LABELS[weekdays[col]]}`}>
+                <th
+                  key={date}
+                  scope="col"
+                  role="columnheader"
+                  className={className}
+                  data-hc={col}
+                  aria-label={`${month}月${day}日 ${WEEKDAY_LABELS[weekdays[col]]}`}
+                >
                   {day}
                   <span className="arr-wd">{WEEKDAY_LABELS[weekdays[col]].slice(1)}</span>
                 </th>
@@ -175,7 +204,9 @@ export function ArrangementGrid({ data, edits, selection, onSelect, onApply, onU
             })}
             <th scope="col" role="columnheader" className="arr-counts" aria-label={`天数：${keyNames.join('、')}`}>
               {keyNames.map((name, i) => (
-                <span key={i} className="arr-n" title={`${name}天数`}>{name}</span>
+                <span key={i} className="arr-n" title={`${name}天数`}>
+                  {name}
+                </span>
               ))}
             </th>
           </tr>

@@ -19,10 +19,17 @@ const EMPTY: ValueLook = { label: '', className: 'arr-cell' };
 const EMPTY_WEEKEND: ValueLook = { label: '', className: 'arr-cell arr-we' };
 
 export function looksFor(shifts: ShiftRef[]): Looks {
-  const map = new Map<string, ValueLook>(shifts.map((s) => [s.id, { label: s.name, className: `arr-cell arr-k${shiftColourIndex(s.id)}` }]));
+  const map = new Map<string, ValueLook>(
+    shifts.map((s) => [s.id, { label: s.name, className: `arr-cell arr-k${shiftColourIndex(s.id)}` }]),
+  );
   map.set('', { label: REST_LABEL, className: 'arr-cell arr-rest' });
   return {
-    of: (value, weekend) => (value === null ? (weekend ? EMPTY_WEEKEND : EMPTY) : (map.get(value) ?? { label: '未知班次', className: 'arr-cell' })),
+    of: (value, weekend) =>
+      value === null
+        ? weekend
+          ? EMPTY_WEEKEND
+          : EMPTY
+        : (map.get(value) ?? { label: '未知班次', className: 'arr-cell' }),
   };
 }
 
@@ -31,7 +38,11 @@ export const SELECTION_TINT = 'rgba(22, 119, 255, 0.2)';
 
 /** The shift colours and the selection tint as custom properties for the stylesheet (arrangement-grid.css). */
 export const colourVariables = (): CSSProperties => {
-  const vars: Record<string, string> = { '--arr-rest-bg': REST_COLOUR.background, '--arr-rest-text': REST_COLOUR.text, '--arr-sel-tint': SELECTION_TINT };
+  const vars: Record<string, string> = {
+    '--arr-rest-bg': REST_COLOUR.background,
+    '--arr-rest-text': REST_COLOUR.text,
+    '--arr-sel-tint': SELECTION_TINT,
+  };
   SHIFT_COLOURS.forEach((c, i) => {
     vars[`--arr-k${i}-bg`] = c.background;
     vars[`--arr-k${i}-text`] = c.text;

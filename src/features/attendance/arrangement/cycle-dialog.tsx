@@ -42,18 +42,31 @@ export function CycleDialog({ shifts, initial, selectionText, onOk, onCancel }: 
       onCancel={onCancel}
       destroyOnHidden
     >
-      <Typography.Paragraph type="secondary">依次点击班次组成一个循环，从所选区域的第一天起重复填充（{selectionText}）。</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        依次点击班次组成一个循环，从所选区域的第一天起重复填充（{selectionText}）。
+      </Typography.Paragraph>
       <Space wrap style={{ marginBottom: 12 }}>
         {choices.map((id) => {
           const c = shiftColour(id);
           return (
-            <Button key={id || 'rest'} size="small" disabled={full} style={{ background: c.background, borderColor: c.border, color: c.text }} onClick={() => setCycle((list) => [...list, id])} aria-label={`+ ${nameOf(id)}：加入循环`}>
+            <Button
+              key={id || 'rest'}
+              size="small"
+              disabled={full}
+              style={{ background: c.background, borderColor: c.border, color: c.text }}
+              onClick={() => setCycle((list) => [...list, id])}
+              aria-label={`+ ${nameOf(id)}：加入循环`}
+            >
               + {nameOf(id)}
             </Button>
           );
         })}
       </Space>
-      <div role="list" aria-label="循环顺序" style={{ minHeight: 32, padding: 8, border: '1px dashed #d9d9d9', borderRadius: 6, marginBottom: 12 }}>
+      <div
+        role="list"
+        aria-label="循环顺序"
+        style={{ minHeight: 32, padding: 8, border: '1px dashed #d9d9d9', borderRadius: 6, marginBottom: 12 }}
+      >
         {cycle.length === 0 && <Typography.Text type="secondary">尚未选择班次</Typography.Text>}
         {cycle.map((id, i) => {
           const c = shiftColour(id);
@@ -75,10 +88,21 @@ export function CycleDialog({ shifts, initial, selectionText, onOk, onCancel }: 
         })}
       </div>
       <Space style={{ width: '100%', justifyContent: 'space-between' }}>
-        <Checkbox checked={stagger} onChange={(e) => setStagger(e.target.checked)}>成员依次错开一天</Checkbox>
-        <Button size="small" type="link" disabled={!cycle.length} onClick={() => setCycle([])}>清空</Button>
+        <Checkbox checked={stagger} onChange={(e) => setStagger(e.target.checked)}>
+          成员依次错开一天
+        </Checkbox>
+        <Button size="small" type="link" disabled={!cycle.length} onClick={() => setCycle([])}>
+          清空
+        </Button>
       </Space>
-      {cycle.length > 0 && <Alert style={{ marginTop: 12 }} type="info" showIcon title={`${cycle.length}天一循环：${cycle.map(nameOf).join(' → ')}`} />}
+      {cycle.length > 0 && (
+        <Alert
+          style={{ marginTop: 12 }}
+          type="info"
+          showIcon
+          title={`${cycle.length}天一循环：${cycle.map(nameOf).join(' → ')}`}
+        />
+      )}
     </Modal>
   );
 }

@@ -8,7 +8,8 @@ import { countEdits } from './model';
 // the tab and go with it. Logout and every change of identity remove them by their registered
 // prefix (stores/user-records.ts), loaded or not; an expiry keeps them for the same identity.
 
-export const draftKey = (groupId: string, month: string): StorageKey => `${STORAGE_RECORDS.arrangementDraft.name}${groupId}.${month}`;
+export const draftKey = (groupId: string, month: string): StorageKey =>
+  `${STORAGE_RECORDS.arrangementDraft.name}${groupId}.${month}`;
 
 export function loadDraft(key: StorageKey, dates: string[]): Edits | null {
   const stored = secureSession.get<unknown>(key);

@@ -26,12 +26,32 @@ interface GridRowProps {
 
 /** One member: name, a plain cell per day, the member's count of each shift (one cell), at its own top in the
  *  body (arrangement-grid.css). Re-renders only when its own values or its part of the selection change. */
-export const GridRow = memo(function GridRow({ row, member, dates, weekend, saved, edits, looks, countKeys, countNames, selLeft, selRight, focusCol, activeId }: GridRowProps) {
+export const GridRow = memo(function GridRow({
+  row,
+  member,
+  dates,
+  weekend,
+  saved,
+  edits,
+  looks,
+  countKeys,
+  countNames,
+  selLeft,
+  selRight,
+  focusCol,
+  activeId,
+}: GridRowProps) {
   const values = dates.map((date) => memberValue(saved, edits, date));
   const counts = tally(values, countKeys);
   return (
     <tr role="row" data-r={row} aria-rowindex={row + 2} style={{ top: row * ROW_HEIGHT }}>
-      <th scope="row" role="rowheader" className="arr-name" data-c={-1} title={member.departName ? `${member.name}（${member.departName}）` : member.name}>
+      <th
+        scope="row"
+        role="rowheader"
+        className="arr-name"
+        data-c={-1}
+        title={member.departName ? `${member.name}（${member.departName}）` : member.name}
+      >
         <PersonRef lenovoId={member.lenovoId} name={member.name} />
         {member.departName && <span className="arr-dept">{member.departName}</span>}
       </th>
@@ -44,7 +64,14 @@ export const GridRow = memo(function GridRow({ row, member, dates, weekend, save
         if (col === focusCol) className += ' arr-focus';
         if (edited) className += ' arr-edited';
         return (
-          <td key={col} role="gridcell" data-c={col} className={className} aria-selected={selected} id={col === focusCol ? activeId : undefined}>
+          <td
+            key={col}
+            role="gridcell"
+            data-c={col}
+            className={className}
+            aria-selected={selected}
+            id={col === focusCol ? activeId : undefined}
+          >
             {look.label}
             {edited && <span className="arr-sr">（未保存）</span>}
           </td>
@@ -52,7 +79,9 @@ export const GridRow = memo(function GridRow({ row, member, dates, weekend, save
       })}
       <td className="arr-counts" aria-label={counts.map((n, i) => `${countNames[i]}${n}天`).join('，')}>
         {counts.map((n, i) => (
-          <span key={i} className="arr-n">{n}</span>
+          <span key={i} className="arr-n">
+            {n}
+          </span>
         ))}
       </td>
     </tr>

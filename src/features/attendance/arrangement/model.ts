@@ -79,7 +79,11 @@ export function gridDataFrom(month: string, settings: UserKaoqinSetting[], shift
 export const savedValue = (saved: Readonly<Record<string, string>>, date: string): CellValue => saved[date] ?? null;
 
 /** A member's value on a date: the unsaved change if any, else the saved arrangement. */
-export function memberValue(saved: Readonly<Record<string, string>>, edits: MemberEdits | undefined, date: string): CellValue {
+export function memberValue(
+  saved: Readonly<Record<string, string>>,
+  edits: MemberEdits | undefined,
+  date: string,
+): CellValue {
   const edited = edits?.[date];
   return edited !== undefined ? edited : savedValue(saved, date);
 }
@@ -88,8 +92,11 @@ export const valueAt = (data: GridData, edits: Edits, row: number, col: number):
   memberValue(data.saved[row], edits[data.members[row].lenovoId], data.dates[col]);
 
 /** The values of one member's row. */
-export const rowValues = (dates: string[], saved: Readonly<Record<string, string>>, edits: MemberEdits | undefined): CellValue[] =>
-  dates.map((date) => memberValue(saved, edits, date));
+export const rowValues = (
+  dates: string[],
+  saved: Readonly<Record<string, string>>,
+  edits: MemberEdits | undefined,
+): CellValue[] => dates.map((date) => memberValue(saved, edits, date));
 
 /**
  * Writes cells into a copy of `edits`, copying only the members it touches. A value equal to the
@@ -135,7 +142,8 @@ export class EditWriter {
 /** Every cell of `rect` set to `value` (a shift, rest, or null to clear). */
 export function fillRect(data: GridData, edits: Edits, rect: Rect, value: CellValue): Edits {
   const w = new EditWriter(data, edits);
-  for (let row = rect.top; row <= rect.bottom; row++) for (let col = rect.left; col <= rect.right; col++) w.set(row, col, value);
+  for (let row = rect.top; row <= rect.bottom; row++)
+    for (let col = rect.left; col <= rect.right; col++) w.set(row, col, value);
   return w.result();
 }
 
@@ -232,7 +240,9 @@ export function savePayload(groupId: string, edits: Edits): UserKaoqinSettingInp
     timeSheetGroupId: groupId,
     settings: Object.entries(edits).map(([lenovoId, member]) => ({
       lenovoId,
-      shiftSettings: Object.fromEntries(Object.entries(member).map(([date, value]) => [date, value === null ? null : { id: value }])),
+      shiftSettings: Object.fromEntries(
+        Object.entries(member).map(([date, value]) => [date, value === null ? null : { id: value }]),
+      ),
     })),
   };
 }

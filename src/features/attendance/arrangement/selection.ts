@@ -40,7 +40,8 @@ export const rectOf = ({ anchor, focus }: Selection): Rect => ({
 export const rectRows = (r: Rect) => r.bottom - r.top + 1;
 export const rectCols = (r: Rect) => r.right - r.left + 1;
 export const rectSize = (r: Rect) => rectRows(r) * rectCols(r);
-export const inRect = (r: Rect, row: number, col: number) => row >= r.top && row <= r.bottom && col >= r.left && col <= r.right;
+export const inRect = (r: Rect, row: number, col: number) =>
+  row >= r.top && row <= r.bottom && col >= r.left && col <= r.right;
 
 /** A single cell selected. */
 export const collapsed = (p: Pos): Selection => ({ anchor: p, focus: p });
@@ -48,16 +49,30 @@ export const collapsed = (p: Pos): Selection => ({ anchor: p, focus: p });
 /** Selection extended to `to`, keeping its anchor (shift+click, drag). */
 export const extendTo = (s: Selection, to: Pos): Selection => ({ anchor: s.anchor, focus: to });
 
-export const selectAll = (b: Bounds): Selection => ({ anchor: { row: 0, col: 0 }, focus: { row: b.rows - 1, col: b.cols - 1 } });
+export const selectAll = (b: Bounds): Selection => ({
+  anchor: { row: 0, col: 0 },
+  focus: { row: b.rows - 1, col: b.cols - 1 },
+});
 
 /** Whole rows from `anchorRow` to `row` (a click on a member's name; shift extends). */
-export const selectRows = (anchorRow: number, row: number, b: Bounds): Selection => ({ anchor: { row: anchorRow, col: 0 }, focus: { row, col: b.cols - 1 } });
+export const selectRows = (anchorRow: number, row: number, b: Bounds): Selection => ({
+  anchor: { row: anchorRow, col: 0 },
+  focus: { row, col: b.cols - 1 },
+});
 
 /** Whole columns from `anchorCol` to `col` (a click on a day's header; shift extends). */
-export const selectCols = (anchorCol: number, col: number, b: Bounds): Selection => ({ anchor: { row: 0, col: anchorCol }, focus: { row: b.rows - 1, col } });
+export const selectCols = (anchorCol: number, col: number, b: Bounds): Selection => ({
+  anchor: { row: 0, col: anchorCol },
+  focus: { row: b.rows - 1, col },
+});
 
 export type ArrowKey = 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight';
-const STEP: Record<ArrowKey, Pos> = { ArrowUp: { row: -1, col: 0 }, ArrowDown: { row: 1, col: 0 }, ArrowLeft: { row: 0, col: -1 }, ArrowRight: { row: 0, col: 1 } };
+const STEP: Record<ArrowKey, Pos> = {
+  ArrowUp: { row: -1, col: 0 },
+  ArrowDown: { row: 1, col: 0 },
+  ArrowLeft: { row: 0, col: -1 },
+  ArrowRight: { row: 0, col: 1 },
+};
 export const isArrowKey = (key: string): key is ArrowKey => key in STEP;
 
 /** Arrow keys move the active cell (and collapse the selection onto it); with shift they extend

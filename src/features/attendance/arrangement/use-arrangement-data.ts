@@ -15,7 +15,10 @@ const monthKey = (groupId: string, month: string) => [...attendanceKeys.settings
 async function wholeGroup(groupId: string, month: string, signal?: AbortSignal): Promise<UserKaoqinSetting[]> {
   const list: UserKaoqinSetting[] = [];
   for (let page = 1; ; page++) {
-    const answer = await getGroupMembersSettings({ timeSheetGroupId: groupId, month, keyword: '', page, size: ARRANGEMENT_PAGE_SIZE }, signal);
+    const answer = await getGroupMembersSettings(
+      { timeSheetGroupId: groupId, month, keyword: '', page, size: ARRANGEMENT_PAGE_SIZE },
+      signal,
+    );
     list.push(...answer.list);
     if (!answer.list.length || list.length >= answer.total) return list;
   }
@@ -40,5 +43,6 @@ export function useArrangementData(groupId: string, month: string) {
 /** The saved arrangements of an earlier month, for copying (loaded when a copy reaches back). */
 export function useEarlierMonth(groupId: string) {
   const client = useQueryClient();
-  return async (month: string): Promise<EarlierValues> => earlierValuesFrom(await client.fetchQuery(monthQuery(groupId, month)));
+  return async (month: string): Promise<EarlierValues> =>
+    earlierValuesFrom(await client.fetchQuery(monthQuery(groupId, month)));
 }

@@ -3,8 +3,17 @@ import type { StorageKey } from '@/lib/storage/keys';
 import { registerUserStore } from '@/stores/reset-all';
 import { loadDraft, removeDraft, saveDraft } from './draft-storage';
 import {
-  copyBack, countEdits, fillCycle, fillRect, NO_EDITS, sanitizeEdits, withoutSaved,
-  type CellValue, type EarlierValues, type Edits, type GridData,
+  copyBack,
+  countEdits,
+  fillCycle,
+  fillRect,
+  NO_EDITS,
+  sanitizeEdits,
+  withoutSaved,
+  type CellValue,
+  type EarlierValues,
+  type Edits,
+  type GridData,
 } from './model';
 import { collapsed, rectOf, type Selection } from './selection';
 
@@ -101,9 +110,20 @@ export function useArrangementEditor(data: GridData, storageKey: StorageKey | nu
     setSelectionState(s);
   }, []);
 
-  const apply = useCallback((value: CellValue) => commit(fillRect(dataRef.current, latest.current, rectOf(selRef.current), value)), [commit]);
-  const cycle = useCallback((values: CellValue[], stagger: number) => commit(fillCycle(dataRef.current, latest.current, rectOf(selRef.current), values, stagger)), [commit]);
-  const copy = useCallback((offset: number, earlier: EarlierValues) => commit(copyBack(dataRef.current, latest.current, rectOf(selRef.current), offset, earlier)), [commit]);
+  const apply = useCallback(
+    (value: CellValue) => commit(fillRect(dataRef.current, latest.current, rectOf(selRef.current), value)),
+    [commit],
+  );
+  const cycle = useCallback(
+    (values: CellValue[], stagger: number) =>
+      commit(fillCycle(dataRef.current, latest.current, rectOf(selRef.current), values, stagger)),
+    [commit],
+  );
+  const copy = useCallback(
+    (offset: number, earlier: EarlierValues) =>
+      commit(copyBack(dataRef.current, latest.current, rectOf(selRef.current), offset, earlier)),
+    [commit],
+  );
 
   const clearHistory = useCallback(() => {
     history.current = [];

@@ -21,7 +21,11 @@ const step = (depth: number) => (depth <= 0 ? 0 : Math.ceil((Math.min(depth, EDG
  * frame and reports the element under the pointer (clamped inside the cells), so the selection
  * follows rows and days that were out of view.
  */
-export function useDragAutoScroll(ref: RefObject<HTMLElement | null>, insets: Insets, onTarget: (el: Element | null) => void) {
+export function useDragAutoScroll(
+  ref: RefObject<HTMLElement | null>,
+  insets: Insets,
+  onTarget: (el: Element | null) => void,
+) {
   const pointer = useRef<{ x: number; y: number } | null>(null);
   const frame = useRef(0);
   const latest = useRef({ insets, onTarget });
@@ -36,7 +40,10 @@ export function useDragAutoScroll(ref: RefObject<HTMLElement | null>, insets: In
     if (!el || !p) return;
     const r = el.getBoundingClientRect();
     const { insets: i, onTarget: report } = latest.current;
-    const top = r.top + i.top, bottom = r.bottom - i.bottom, left = r.left + i.left, right = r.right - i.right;
+    const top = r.top + i.top,
+      bottom = r.bottom - i.bottom,
+      left = r.left + i.left,
+      right = r.right - i.right;
     const dy = step(p.y - (bottom - EDGE)) - step(top + EDGE - p.y);
     const dx = step(p.x - (right - EDGE)) - step(left + EDGE - p.x);
     if (!dx && !dy) return;

@@ -19,12 +19,18 @@ interface View {
  * (a detached or test DOM) every row is rendered.
  */
 export function useRowWindow(ref: RefObject<HTMLElement | null>, count: number, rowHeight: number) {
-  const [view, setView] = useState<View>(() => ({ first: 0, rows: Math.ceil((typeof window === 'undefined' ? 800 : window.innerHeight) / rowHeight) }));
+  const [view, setView] = useState<View>(() => ({
+    first: 0,
+    rows: Math.ceil((typeof window === 'undefined' ? 800 : window.innerHeight) / rowHeight),
+  }));
 
   const measure = useCallback(() => {
     const el = ref.current;
     if (!el) return;
-    const next = { first: Math.floor(el.scrollTop / rowHeight / STEP) * STEP, rows: el.clientHeight ? Math.ceil(el.clientHeight / rowHeight) : 0 };
+    const next = {
+      first: Math.floor(el.scrollTop / rowHeight / STEP) * STEP,
+      rows: el.clientHeight ? Math.ceil(el.clientHeight / rowHeight) : 0,
+    };
     setView((v) => (v.first === next.first && v.rows === next.rows ? v : next));
   }, [ref, rowHeight]);
 
@@ -38,5 +44,9 @@ export function useRowWindow(ref: RefObject<HTMLElement | null>, count: number, 
   }, [measure, ref]);
 
   if (!view.rows) return { start: 0, end: count, onScroll: measure };
-  return { start: Math.max(0, view.first - OVERSCAN), end: Math.min(count, view.first + view.rows + STEP + OVERSCAN), onScroll: measure };
+  return {
+    start: Math.max(0, view.first - OVERSCAN),
+    end: Math.min(count, view.first + view.rows + STEP + OVERSCAN),
+    onScroll: measure,
+  };
 }

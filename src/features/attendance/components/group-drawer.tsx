@@ -46,7 +46,11 @@ export function GroupDrawer({ groupId, onClose }: { groupId: string | null; onCl
       preserve={false}
       initialValues={toGroupFormValues(detail.data)}
       onValuesChange={(changed: Partial<GroupFormValues>) => {
-        if (changed.shiftIds) form.setFieldValue('workdaySetting', weekAfterShiftChange(form.getFieldValue('workdaySetting'), changed.shiftIds));
+        if (changed.shiftIds)
+          form.setFieldValue(
+            'workdaySetting',
+            weekAfterShiftChange(form.getFieldValue('workdaySetting'), changed.shiftIds),
+          );
       }}
       onFinish={submitOnce.guard(save)}
     >
@@ -55,7 +59,18 @@ export function GroupDrawer({ groupId, onClose }: { groupId: string | null; onCl
   );
 
   let body;
-  if (!ready) body = detail.error ? <Result status="warning" title="获取数据失败，请稍后重试" extra={<Button onClick={() => detail.refetch()}>重试</Button>} /> : <div style={{ padding: 48, textAlign: 'center' }}><Spin /></div>;
+  if (!ready)
+    body = detail.error ? (
+      <Result
+        status="warning"
+        title="获取数据失败，请稍后重试"
+        extra={<Button onClick={() => detail.refetch()}>重试</Button>}
+      />
+    ) : (
+      <div style={{ padding: 48, textAlign: 'center' }}>
+        <Spin />
+      </div>
+    );
   else if (!detail.data) body = settings;
   else
     body = (
@@ -64,7 +79,11 @@ export function GroupDrawer({ groupId, onClose }: { groupId: string | null; onCl
         onChange={setTab}
         items={[
           { key: 'settings', label: '考勤设置', children: settings },
-          { key: 'members', label: `成员排班${unsaved ? '（未保存）' : ''}`, children: <GroupMemberSettings group={detail.data} onUnsavedChange={setUnsaved} /> },
+          {
+            key: 'members',
+            label: `成员排班${unsaved ? '（未保存）' : ''}`,
+            children: <GroupMemberSettings group={detail.data} onUnsavedChange={setUnsaved} />,
+          },
         ]}
       />
     );
@@ -81,7 +100,9 @@ export function GroupDrawer({ groupId, onClose }: { groupId: string | null; onCl
         ready && (
           <Space style={{ float: 'right' }}>
             <Button onClick={close}>取消</Button>
-            <Button type="primary" loading={submitOnce.pending} onClick={submitOnce.validated(form, save)}>保存</Button>
+            <Button type="primary" loading={submitOnce.pending} onClick={submitOnce.validated(form, save)}>
+              保存
+            </Button>
           </Space>
         )
       }

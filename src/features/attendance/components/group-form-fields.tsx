@@ -1,19 +1,38 @@
 import { Form, Input, Select, Space, Switch } from 'antd';
 import type { ShiftRef } from '../api/types';
 import {
-  ARRANGEMENT_PAGE_SIZE, MSG_GROUP_NAME_REQUIRED, MSG_GROUP_NO_MEMBER, MSG_GROUP_NO_SHIFT, NAME_MAX, PERIOD_NAME_MAX, RADIUS_OPTIONS, REST_ID, REST_LABEL, WEEKDAY_LABELS,
+  ARRANGEMENT_PAGE_SIZE,
+  MSG_GROUP_NAME_REQUIRED,
+  MSG_GROUP_NO_MEMBER,
+  MSG_GROUP_NO_SHIFT,
+  NAME_MAX,
+  PERIOD_NAME_MAX,
+  RADIUS_OPTIONS,
+  REST_ID,
+  REST_LABEL,
+  WEEKDAY_LABELS,
 } from '../constants';
 import { useShiftList } from '../api/queries';
 import { shiftColour } from '../lib/shift-colour';
 import { ShiftDot } from './shift-colour';
 import { GroupMembersField } from './group-members-field';
 
-const required = (message: string) => ({ validator: (_r: unknown, v?: unknown[]) => (v?.length ? Promise.resolve() : Promise.reject(new Error(message))) });
+const required = (message: string) => ({
+  validator: (_r: unknown, v?: unknown[]) => (v?.length ? Promise.resolve() : Promise.reject(new Error(message))),
+});
 
 /** Which shift (or rest) each weekday takes by default, among the group's shifts. */
 function WorkdayFields({ shifts }: { shifts: ShiftRef[] }) {
   const options = [
-    ...shifts.map((s) => ({ value: s.id, label: <span><ShiftDot colour={shiftColour(s.id)} />{s.name}</span> })),
+    ...shifts.map((s) => ({
+      value: s.id,
+      label: (
+        <span>
+          <ShiftDot colour={shiftColour(s.id)} />
+          {s.name}
+        </span>
+      ),
+    })),
     { value: REST_ID, label: REST_LABEL },
   ];
   return (
@@ -39,7 +58,14 @@ export function GroupFormFields() {
   const chosen = shiftIds.map((id) => ({ id, name: shifts.find((s) => s.id === id)?.name ?? '' }));
   return (
     <>
-      <Form.Item label="考勤组名称" name="name" rules={[{ required: true, whitespace: true, message: MSG_GROUP_NAME_REQUIRED }, { max: NAME_MAX, message: `考勤组名称不能超过${NAME_MAX}个字符` }]}>
+      <Form.Item
+        label="考勤组名称"
+        name="name"
+        rules={[
+          { required: true, whitespace: true, message: MSG_GROUP_NAME_REQUIRED },
+          { max: NAME_MAX, message: `考勤组名称不能超过${NAME_MAX}个字符` },
+        ]}
+      >
         <Input placeholder="请输入考勤组名称" />
       </Form.Item>
       <Form.Item label="考勤人员" name="members" rules={[required(MSG_GROUP_NO_MEMBER)]}>
@@ -51,23 +77,45 @@ export function GroupFormFields() {
           placeholder="请选择班次"
           loading={all.isLoading}
           showSearch={{ optionFilterProp: 'title' }}
-          options={shifts.map((s) => ({ value: s.id, title: s.name, label: <span><ShiftDot colour={shiftColour(s.id)} />{s.name}</span> }))}
+          options={shifts.map((s) => ({
+            value: s.id,
+            title: s.name,
+            label: (
+              <span>
+                <ShiftDot colour={shiftColour(s.id)} />
+                {s.name}
+              </span>
+            ),
+          }))}
         />
       </Form.Item>
-      <Form.Item label="工作时段名称" name="wordkayPeroidName" rules={[{ max: PERIOD_NAME_MAX, message: `工作时段名称不能超过${PERIOD_NAME_MAX}个字符` }]}>
+      <Form.Item
+        label="工作时段名称"
+        name="wordkayPeroidName"
+        rules={[{ max: PERIOD_NAME_MAX, message: `工作时段名称不能超过${PERIOD_NAME_MAX}个字符` }]}
+      >
         <Input placeholder="如：标准工作周" />
       </Form.Item>
       <Form.Item label="工作日设置" extra="每周各天默认上的班次">
         <WorkdayFields shifts={chosen} />
       </Form.Item>
-      <Form.Item label="员工自选班次" name="shiftsChosedByEmployee" valuePropName="checked" extra="开启后员工可在考勤组的班次中自行选择当天班次">
+      <Form.Item
+        label="员工自选班次"
+        name="shiftsChosedByEmployee"
+        valuePropName="checked"
+        extra="开启后员工可在考勤组的班次中自行选择当天班次"
+      >
         <Switch aria-label="员工自选班次" />
       </Form.Item>
       <Form.Item label="考勤地点" name="address" rules={[{ max: 100, message: '考勤地点不能超过100个字符' }]}>
         <Input placeholder="请输入考勤地点" />
       </Form.Item>
       <Form.Item label="考勤范围" name="radius">
-        <Select aria-label="考勤范围" style={{ width: 160 }} options={RADIUS_OPTIONS.map((r) => ({ value: r, label: `${r}米` }))} />
+        <Select
+          aria-label="考勤范围"
+          style={{ width: 160 }}
+          options={RADIUS_OPTIONS.map((r) => ({ value: r, label: `${r}米` }))}
+        />
       </Form.Item>
     </>
   );

@@ -23,7 +23,12 @@ export const thisMonth = () => dayjs().startOf('month');
  */
 export type Draft = Record<string, Record<string, string | null>>;
 
-export function withChange(draft: Draft, lenovoId: string, changes: Record<string, string | null>, saved: (date: string) => string | null): Draft {
+export function withChange(
+  draft: Draft,
+  lenovoId: string,
+  changes: Record<string, string | null>,
+  saved: (date: string) => string | null,
+): Draft {
   const row = { ...(draft[lenovoId] ?? {}) };
   for (const [date, value] of Object.entries(changes)) {
     if (value === saved(date)) delete row[date];

@@ -20,7 +20,13 @@ const REST = '__rest';
  * member's shift on each day of a month, changed cell by cell or filled from the group's default
  * week, then saved in one call. Changes are kept across pages and months until saved or undone.
  */
-export function GroupMemberSettings({ group, onUnsavedChange }: { group: AttendanceGroupDetail; onUnsavedChange(count: number): void }) {
+export function GroupMemberSettings({
+  group,
+  onUnsavedChange,
+}: {
+  group: AttendanceGroupDetail;
+  onUnsavedChange(count: number): void;
+}) {
   const [month, setMonth] = useState(thisMonth);
   const [text, setText] = useState('');
   const keyword = useDebouncedValue(text.trim());
@@ -34,10 +40,15 @@ export function GroupMemberSettings({ group, onUnsavedChange }: { group: Attenda
   useEffect(() => onUnsavedChange(changed), [changed, onUnsavedChange]);
 
   const names = useMemo(() => new Map(group.shiftList.map((s) => [s.id, s.name])), [group.shiftList]);
-  const items = [...group.shiftList.map((s) => ({ key: s.id, label: s.name })), { key: REST, label: REST_LABEL }, { key: NONE, label: '不排班' }];
+  const items = [
+    ...group.shiftList.map((s) => ({ key: s.id, label: s.name })),
+    { key: REST, label: REST_LABEL },
+    { key: NONE, label: '不排班' },
+  ];
   const days = monthDays(month);
   const savedOf = (m: UserKaoqinSetting) => (date: string) => m.shiftSettings[date]?.id ?? null;
-  const change = (m: UserKaoqinSetting, changes: Record<string, string | null>) => setDraft((d) => withChange(d, m.lenovoId, changes, savedOf(m)));
+  const change = (m: UserKaoqinSetting, changes: Record<string, string | null>) =>
+    setDraft((d) => withChange(d, m.lenovoId, changes, savedOf(m)));
 
   const save = submitOnce.guard(async () => {
     const settings = Object.entries(draft).map(([lenovoId, row]) => ({
@@ -55,14 +66,29 @@ export function GroupMemberSettings({ group, onUnsavedChange }: { group: Attenda
     const colour = id === null ? null : shiftColour(id);
     const label = id === null ? '-' : id === REST_ID ? '休' : (names.get(id) ?? m.shiftSettings[date]?.value ?? '?');
     return (
-      <Dropdown trigger={['click']} menu={{ items, onClick: ({ key }) => change(m, { [date]: key === NONE ? null : key === REST ? REST_ID : key }) }}>
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items,
+          onClick: ({ key }) => change(m, { [date]: key === NONE ? null : key === REST ? REST_ID : key }),
+        }}
+      >
         <button
           type="button"
           aria-label={`${label}：${m.name} ${date}`}
           title={drafted ? '未保存' : undefined}
           style={{
-            width: '100%', minWidth: 44, padding: '2px 0', fontSize: 12, cursor: 'pointer', borderRadius: 4, whiteSpace: 'nowrap', overflow: 'hidden',
-            background: colour?.background ?? '#fff', color: colour?.text ?? '#bfbfbf', border: `1px ${drafted ? 'dashed #fa541c' : `solid ${colour?.border ?? '#f0f0f0'}`}`,
+            width: '100%',
+            minWidth: 44,
+            padding: '2px 0',
+            fontSize: 12,
+            cursor: 'pointer',
+            borderRadius: 4,
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            background: colour?.background ?? '#fff',
+            color: colour?.text ?? '#bfbfbf',
+            border: `1px ${drafted ? 'dashed #fa541c' : `solid ${colour?.border ?? '#f0f0f0'}`}`,
           }}
         >
           {label}
@@ -74,10 +100,35 @@ export function GroupMemberSettings({ group, onUnsavedChange }: { group: Attenda
   return (
     <div>
       <Space wrap style={{ marginBottom: 12 }}>
-        <DatePicker picker="month" allowClear={false} aria-label="排班月份" value={month} onChange={(v) => { if (v) { setMonth(v.startOf('month')); setPage(1); } }} />
-        <Input.Search allowClear={CLEARABLE} aria-label="搜索成员" placeholder="搜索成员姓名" value={text} onChange={(e) => { setText(e.target.value); setPage(1); }} style={{ width: 180 }} />
-        <Button type="primary" disabled={!changed} loading={submitOnce.pending} onClick={save}>保存排班{changed ? `（${changed}）` : ''}</Button>
-        <Button disabled={!changed || submitOnce.pending} onClick={() => setDraft({})}>撤销修改</Button>
+        <DatePicker
+          picker="month"
+          allowClear={false}
+          aria-label="排班月份"
+          value={month}
+          onChange={(v) => {
+            if (v) {
+              setMonth(v.startOf('month'));
+              setPage(1);
+            }
+          }}
+        />
+        <Input.Search
+          allowClear={CLEARABLE}
+          aria-label="搜索成员"
+          placeholder="搜索成员姓名"
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            setPage(1);
+          }}
+          style={{ width: 180 }}
+        />
+        <Button type="primary" disabled={!changed} loading={submitOnce.pending} onClick={save}>
+          保存排班{changed ? `（${changed}）` : ''}
+        </Button>
+        <Button disabled={!changed || submitOnce.pending} onClick={() => setDraft({})}>
+          撤销修改
+        </Button>
       </Space>
       <Table<UserKaoqinSetting>
         rowKey="lenovoId"
@@ -86,19 +137,55 @@ export function GroupMemberSettings({ group, onUnsavedChange }: { group: Attenda
         loading={isWaiting(members)}
         dataSource={members.data?.list ?? []}
         scroll={{ x: 'max-content' }}
-        pagination={{ current: page, pageSize: MEMBERS_PAGE_SIZE, total: members.data?.total ?? 0, onChange: setPage, showSizeChanger: false, showTotal: (t) => `共 ${t} 人` }}
+        pagination={{
+          current: page,
+          pageSize: MEMBERS_PAGE_SIZE,
+          total: members.data?.total ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+          showTotal: (t) => `共 ${t} 人`,
+        }}
         locale={{ emptyText: keyword ? '没有符合条件的成员' : '暂无成员' }}
         columns={[
-          { title: '成员', fixed: 'left', width: 110, render: (_, m) => <div><div><PersonRef lenovoId={m.lenovoId} name={m.name} /></div><div style={{ color: '#666', fontSize: 12 }}>{m.departName}</div></div> },
+          {
+            title: '成员',
+            fixed: 'left',
+            width: 110,
+            render: (_, m) => (
+              <div>
+                <div>
+                  <PersonRef lenovoId={m.lenovoId} name={m.name} />
+                </div>
+                <div style={{ color: '#666', fontSize: 12 }}>{m.departName}</div>
+              </div>
+            ),
+          },
           ...days.map(({ date, day, weekday }) => ({
             key: date,
-            title: <div style={{ textAlign: 'center', fontSize: 12, color: weekday >= 5 ? '#fa541c' : undefined }}>{day}<br />{WEEKDAY_LABELS[weekday].slice(1)}</div>,
+            title: (
+              <div style={{ textAlign: 'center', fontSize: 12, color: weekday >= 5 ? '#fa541c' : undefined }}>
+                {day}
+                <br />
+                {WEEKDAY_LABELS[weekday].slice(1)}
+              </div>
+            ),
             width: 52,
             render: (_: unknown, m: UserKaoqinSetting) => cell(m, date),
           })),
           {
-            title: '操作', fixed: 'right', width: 110,
-            render: (_, m) => <Button type="link" size="small" aria-label={`按工作周排班：${m.name}`} onClick={() => change(m, weekFill(month, group.workdaySetting))}>按工作周排班</Button>,
+            title: '操作',
+            fixed: 'right',
+            width: 110,
+            render: (_, m) => (
+              <Button
+                type="link"
+                size="small"
+                aria-label={`按工作周排班：${m.name}`}
+                onClick={() => change(m, weekFill(month, group.workdaySetting))}
+              >
+                按工作周排班
+              </Button>
+            ),
           },
         ]}
       />

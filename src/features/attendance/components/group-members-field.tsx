@@ -10,7 +10,11 @@ import { personDisplay, RefText } from '@/components/directory/ref-text';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import type { GroupMember } from '../api/types';
 
-const toGroupMember = (m: Member): GroupMember => ({ lenovoId: m.lenovoId, name: m.name, departName: formatDepartmentNames(m.departmentList) });
+const toGroupMember = (m: Member): GroupMember => ({
+  lenovoId: m.lenovoId,
+  name: m.name,
+  departName: formatDepartmentNames(m.departmentList),
+});
 
 /** Adds `more` to `list`, each person once. */
 const merge = (list: GroupMember[], more: GroupMember[]) => {
@@ -43,19 +47,42 @@ export function GroupMembersField({ value = [], onChange, id }: Props) {
       <Space wrap style={{ marginBottom: 8 }}>
         <Button onClick={() => setPicking(true)}>选择人员</Button>
         <div style={{ width: 240 }}>
-          <DepartmentPicker multiple aria-label="按部门添加" placeholder="按部门添加" value={departIds} onChange={(v) => setDepartIds(v as string[])} />
+          <DepartmentPicker
+            multiple
+            aria-label="按部门添加"
+            placeholder="按部门添加"
+            value={departIds}
+            onChange={(v) => setDepartIds(v as string[])}
+          />
         </div>
-        <Button disabled={!departIds.length} loading={adding.pending} onClick={addDepartments}>添加部门成员</Button>
+        <Button disabled={!departIds.length} loading={adding.pending} onClick={addDepartments}>
+          添加部门成员
+        </Button>
       </Space>
       <div>
         <Typography.Text type="secondary">已选择 {value.length} 人</Typography.Text>
-        {value.length > 0 && <Button type="link" size="small" onClick={() => onChange?.([])}>清空</Button>}
+        {value.length > 0 && (
+          <Button type="link" size="small" onClick={() => onChange?.([])}>
+            清空
+          </Button>
+        )}
       </div>
-      <div aria-label="考勤人员" role="list" style={{ display: 'flex', flexWrap: 'wrap', gap: 6, maxHeight: 140, overflow: 'auto', marginTop: 4 }}>
+      <div
+        aria-label="考勤人员"
+        role="list"
+        style={{ display: 'flex', flexWrap: 'wrap', gap: 6, maxHeight: 140, overflow: 'auto', marginTop: 4 }}
+      >
         {value.map((m) => {
           const shown = personDisplay(people.get(m.lenovoId), m.name);
           return (
-            <Tag role="listitem" key={m.lenovoId} closable closeIcon={<span aria-label={`移除${shown.text}`}>×</span>} onClose={() => onChange?.(value.filter((x) => x.lenovoId !== m.lenovoId))} title={m.departName}>
+            <Tag
+              role="listitem"
+              key={m.lenovoId}
+              closable
+              closeIcon={<span aria-label={`移除${shown.text}`}>×</span>}
+              onClose={() => onChange?.(value.filter((x) => x.lenovoId !== m.lenovoId))}
+              title={m.departName}
+            >
               <RefText {...shown} />
             </Tag>
           );

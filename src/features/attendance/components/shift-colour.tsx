@@ -3,7 +3,20 @@ import type { ShiftColour } from '../constants';
 
 /** The round colour mark shown before a shift's name. */
 export function ShiftDot({ colour }: { colour: ShiftColour }) {
-  return <span aria-hidden style={{ display: 'inline-block', width: 8, height: 8, borderRadius: '50%', background: colour.text, marginRight: 6, verticalAlign: 'middle' }} />;
+  return (
+    <span
+      aria-hidden
+      style={{
+        display: 'inline-block',
+        width: 8,
+        height: 8,
+        borderRadius: '50%',
+        background: colour.text,
+        marginRight: 6,
+        verticalAlign: 'middle',
+      }}
+    />
+  );
 }
 
 export function ShiftTag({ name, colour }: { name: string; colour: ShiftColour }) {

@@ -9,7 +9,13 @@ import { ShiftTimeFields } from './shift-time-fields';
 
 /** The fields shiftProblem may point at, other than the name (which has its own rules). */
 const CHECKED_FIELDS: ShiftField[] = [
-  'firstShiftStart', 'firstShiftEnd', 'secondShiftStart', 'secondShiftEnd', 'lunchStart', 'lunchEnd', 'elasticHourLate',
+  'firstShiftStart',
+  'firstShiftEnd',
+  'secondShiftStart',
+  'secondShiftEnd',
+  'lunchStart',
+  'lunchEnd',
+  'elasticHourLate',
 ];
 
 /**
@@ -52,14 +58,33 @@ export function ShiftFormModal({ shiftId, onClose }: { shiftId: string | null; o
         }}
         onFinish={submitOnce.guard(save)}
       >
-        <Form.Item label="班次名称" name="name" rules={[{ required: true, whitespace: true, message: MSG_SHIFT_NAME_REQUIRED }, { max: NAME_MAX, message: MSG_SHIFT_NAME_TOO_LONG }]}>
+        <Form.Item
+          label="班次名称"
+          name="name"
+          rules={[
+            { required: true, whitespace: true, message: MSG_SHIFT_NAME_REQUIRED },
+            { max: NAME_MAX, message: MSG_SHIFT_NAME_TOO_LONG },
+          ]}
+        >
           <Input placeholder="请输入班次名称" maxLength={NAME_MAX * 2} />
         </Form.Item>
         <ShiftTimeFields />
       </Form>
     );
-  else if (detail.error) body = <Result status="warning" title="获取数据失败，请稍后重试" extra={<Button onClick={() => detail.refetch()}>重试</Button>} />;
-  else body = <div style={{ padding: 48, textAlign: 'center' }}><Spin /></div>;
+  else if (detail.error)
+    body = (
+      <Result
+        status="warning"
+        title="获取数据失败，请稍后重试"
+        extra={<Button onClick={() => detail.refetch()}>重试</Button>}
+      />
+    );
+  else
+    body = (
+      <div style={{ padding: 48, textAlign: 'center' }}>
+        <Spin />
+      </div>
+    );
 
   return (
     <Modal

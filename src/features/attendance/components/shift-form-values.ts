@@ -5,13 +5,22 @@ import { workMinutes } from '../lib/shift-rules';
 // The shift form edits times as dayjs values (antd TimePicker); the calls speak 'HH:mm'.
 export const TIME_FORMAT = 'HH:mm';
 
-type TimeField = 'firstShiftStart' | 'firstShiftEnd' | 'secondShiftStart' | 'secondShiftEnd' | 'lunchStart' | 'lunchEnd';
-const TIME_FIELDS: TimeField[] = ['firstShiftStart', 'firstShiftEnd', 'secondShiftStart', 'secondShiftEnd', 'lunchStart', 'lunchEnd'];
+type TimeField =
+  'firstShiftStart' | 'firstShiftEnd' | 'secondShiftStart' | 'secondShiftEnd' | 'lunchStart' | 'lunchEnd';
+const TIME_FIELDS: TimeField[] = [
+  'firstShiftStart',
+  'firstShiftEnd',
+  'secondShiftStart',
+  'secondShiftEnd',
+  'lunchStart',
+  'lunchEnd',
+];
 
-export type ShiftFormValues = Omit<ShiftFields, TimeField> & Record<TimeField, Dayjs | null> & {
-  /** a lunch break is set (lunchStart/lunchEnd are '' without one) */
-  hasLunch: boolean;
-};
+export type ShiftFormValues = Omit<ShiftFields, TimeField> &
+  Record<TimeField, Dayjs | null> & {
+    /** a lunch break is set (lunchStart/lunchEnd are '' without one) */
+    hasLunch: boolean;
+  };
 
 const toTime = (t: string) => (t ? dayjs(t, TIME_FORMAT) : null);
 const fromTime = (d: Dayjs | null | undefined) => (d ? d.format(TIME_FORMAT) : '');
@@ -45,13 +54,17 @@ export function toShiftFields(v: ShiftFormValues): ShiftFields {
 
 /** '08:00-11:30、14:30-19:00' */
 export const periodsText = (s: ShiftFields) =>
-  [`${s.firstShiftStart}-${s.firstShiftEnd}`, s.twiceOneDay ? `${s.secondShiftStart}-${s.secondShiftEnd}` : ''].filter(Boolean).join('、');
+  [`${s.firstShiftStart}-${s.firstShiftEnd}`, s.twiceOneDay ? `${s.secondShiftStart}-${s.secondShiftEnd}` : '']
+    .filter(Boolean)
+    .join('、');
 
 const duration = (h: number, m: number) => (h ? `${h}小时` : '') + (m ? `${m}分钟` : '') || '0分钟';
 
 /** 迟到 1小时 / 晚走 30分钟, or 否 */
 export const elasticText = (s: ShiftFields) =>
-  s.elasticOption ? `允许迟到${duration(s.elasticHourLate, s.elasticMinuteLate)}，晚走${duration(s.elasticHourLeave, s.elasticMinuteLeave)}` : '否';
+  s.elasticOption
+    ? `允许迟到${duration(s.elasticHourLate, s.elasticMinuteLate)}，晚走${duration(s.elasticHourLeave, s.elasticMinuteLeave)}`
+    : '否';
 
 /** 8小时, 7.5小时 */
 export const workHoursText = (s: ShiftFields) => `${Math.round((workMinutes(s) / 60) * 10) / 10}小时`;

@@ -27,10 +27,24 @@ function Allowance({ label, hours, minutes }: { label: string; hours: string; mi
     <Form.Item label={label} style={{ marginBottom: 12 }}>
       <Space>
         <Form.Item name={hours} noStyle>
-          <InputNumber aria-label={`${label}小时`} min={0} max={ELASTIC_HOUR_MAX} precision={0} suffix="小时" style={{ width: 110 }} />
+          <InputNumber
+            aria-label={`${label}小时`}
+            min={0}
+            max={ELASTIC_HOUR_MAX}
+            precision={0}
+            suffix="小时"
+            style={{ width: 110 }}
+          />
         </Form.Item>
         <Form.Item name={minutes} noStyle>
-          <InputNumber aria-label={`${label}分钟`} min={0} max={ELASTIC_MINUTE_MAX} precision={0} suffix="分钟" style={{ width: 110 }} />
+          <InputNumber
+            aria-label={`${label}分钟`}
+            min={0}
+            max={ELASTIC_MINUTE_MAX}
+            precision={0}
+            suffix="分钟"
+            style={{ width: 110 }}
+          />
         </Form.Item>
       </Space>
     </Form.Item>
@@ -45,15 +59,30 @@ export function ShiftTimeFields() {
   return (
     <>
       <Form.Item name="twiceOneDay" label="上下班次数" style={{ marginBottom: 12 }}>
-        <Radio.Group options={[{ value: false, label: '一天一次上下班' }, { value: true, label: '一天两次上下班' }]} />
+        <Radio.Group
+          options={[
+            { value: false, label: '一天一次上下班' },
+            { value: true, label: '一天两次上下班' },
+          ]}
+        />
       </Form.Item>
-      <Period start="firstShiftStart" end="firstShiftEnd" labels={twice ? ['第一段上班时间', '第一段下班时间'] : ['上班时间', '下班时间']} />
+      <Period
+        start="firstShiftStart"
+        end="firstShiftEnd"
+        labels={twice ? ['第一段上班时间', '第一段下班时间'] : ['上班时间', '下班时间']}
+      />
       {twice && <Period start="secondShiftStart" end="secondShiftEnd" labels={['第二段上班时间', '第二段下班时间']} />}
       <Form.Item name="hasLunch" label="午休时间" valuePropName="checked" style={{ marginBottom: 12 }}>
         <Switch aria-label="设置午休时间" />
       </Form.Item>
       {hasLunch && <Period start="lunchStart" end="lunchEnd" labels={['午休开始', '午休结束']} />}
-      <Form.Item name="elasticOption" label="弹性打卡" valuePropName="checked" extra="允许员工晚到晚走" style={{ marginBottom: 12 }}>
+      <Form.Item
+        name="elasticOption"
+        label="弹性打卡"
+        valuePropName="checked"
+        extra="允许员工晚到晚走"
+        style={{ marginBottom: 12 }}
+      >
         <Switch aria-label="弹性打卡" />
       </Form.Item>
       {elastic && (

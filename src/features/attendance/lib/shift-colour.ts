@@ -13,4 +13,5 @@ export function shiftColourIndex(id: string): number {
 }
 
 /** The colour of a shift, or of rest ('', grey). */
-export const shiftColour = (id: string): ShiftColour => (id === REST_ID ? REST_COLOUR : SHIFT_COLOURS[shiftColourIndex(id)]);
+export const shiftColour = (id: string): ShiftColour =>
+  id === REST_ID ? REST_COLOUR : SHIFT_COLOURS[shiftColourIndex(id)];

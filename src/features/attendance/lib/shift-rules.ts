@@ -56,14 +56,17 @@ export function shiftProblem(s: ShiftFields): ShiftProblem | null {
   if (s.lunchStart || s.lunchEnd) {
     const start = toMinutes(s.lunchStart);
     const end = toMinutes(s.lunchEnd);
-    if (start === null || end === null) return { field: start === null ? 'lunchStart' : 'lunchEnd', message: MSG_LUNCH_INCOMPLETE };
+    if (start === null || end === null)
+      return { field: start === null ? 'lunchStart' : 'lunchEnd', message: MSG_LUNCH_INCOMPLETE };
     if (end <= start) return { field: 'lunchEnd', message: MSG_LUNCH_ORDER };
-    if (!periods.some(([p0, p1]) => start >= p0 && end <= p1)) return { field: 'lunchStart', message: MSG_LUNCH_OUTSIDE };
+    if (!periods.some(([p0, p1]) => start >= p0 && end <= p1))
+      return { field: 'lunchStart', message: MSG_LUNCH_OUTSIDE };
   }
   if (s.elasticOption) {
     const hours = [s.elasticHourLate, s.elasticHourLeave];
     const minutes = [s.elasticMinuteLate, s.elasticMinuteLeave];
-    if (!hours.every((h) => within(h, ELASTIC_HOUR_MAX)) || !minutes.every((m) => within(m, ELASTIC_MINUTE_MAX))) return { field: 'elasticHourLate', message: MSG_ELASTIC_INVALID };
+    if (!hours.every((h) => within(h, ELASTIC_HOUR_MAX)) || !minutes.every((m) => within(m, ELASTIC_MINUTE_MAX)))
+      return { field: 'elasticHourLate', message: MSG_ELASTIC_INVALID };
     if ([...hours, ...minutes].every((v) => v === 0)) return { field: 'elasticHourLate', message: MSG_ELASTIC_EMPTY };
   }
   return null;
@@ -72,6 +75,7 @@ export function shiftProblem(s: ShiftFields): ShiftProblem | null {
 /** Working minutes of a shift (periods minus the lunch break), for summaries. */
 export function workMinutes(s: ShiftFields): number {
   const span = (a: string, b: string) => Math.max(0, (toMinutes(b) ?? 0) - (toMinutes(a) ?? 0));
-  const total = span(s.firstShiftStart, s.firstShiftEnd) + (s.twiceOneDay ? span(s.secondShiftStart, s.secondShiftEnd) : 0);
+  const total =
+    span(s.firstShiftStart, s.firstShiftEnd) + (s.twiceOneDay ? span(s.secondShiftStart, s.secondShiftEnd) : 0);
   return total - (s.lunchStart && s.lunchEnd ? span(s.lunchStart, s.lunchEnd) : 0);
 }

@@ -21,12 +21,35 @@ export default function ArrangementPage() {
   const month = validMonth(params.get('month')) ?? dayjs().format('YYYY-MM');
   const { group, settings, data } = useArrangementData(groupId, month);
   const back = useCallback(() => navigate(GROUPS_PATH), [navigate]);
-  const setMonth = useCallback((m: string) => setParams({ groupId, month: m }, { replace: true }), [groupId, setParams]);
+  const setMonth = useCallback(
+    (m: string) => setParams({ groupId, month: m }, { replace: true }),
+    [groupId, setParams],
+  );
 
   const backButton = <Button onClick={back}>返回考勤组</Button>;
   const error = group.error ?? settings.error;
-  if (isNotFound(error)) return <PageFrame><StatusPanel title="考勤组不存在或已被删除" extra={backButton} /></PageFrame>;
+  if (isNotFound(error))
+    return (
+      <PageFrame>
+        <StatusPanel title="考勤组不存在或已被删除" extra={backButton} />
+      </PageFrame>
+    );
   if (error || !data || !group.data)
-    return <PageFrame loading={!error} error={error} onRetry={() => void (group.error ? group.refetch() : settings.refetch())} />;
-  return <ArrangementWorkspace key={`${groupId}|${month}`} groupId={groupId} groupName={group.data.name} data={data} onMonth={setMonth} onBack={back} />;
+    return (
+      <PageFrame
+        loading={!error}
+        error={error}
+        onRetry={() => void (group.error ? group.refetch() : settings.refetch())}
+      />
+    );
+  return (
+    <ArrangementWorkspace
+      key={`${groupId}|${month}`}
+      groupId={groupId}
+      groupName={group.data.name}
+      data={data}
+      onMonth={setMonth}
+      onBack={back}
+    />
+  );
 }

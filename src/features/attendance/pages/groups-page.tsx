@@ -38,8 +38,20 @@ export default function GroupsPage() {
     <PageFrame
       toolbar={
         <>
-          <Input.Search allowClear={CLEARABLE} aria-label="搜索考勤组" placeholder="搜索考勤组名称" value={text} onChange={(e) => { setText(e.target.value); setPage(1); }} style={{ width: 220 }} />
-          <Button type="primary" onClick={() => setOpen(null)}>新建考勤组</Button>
+          <Input.Search
+            allowClear={CLEARABLE}
+            aria-label="搜索考勤组"
+            placeholder="搜索考勤组名称"
+            value={text}
+            onChange={(e) => {
+              setText(e.target.value);
+              setPage(1);
+            }}
+            style={{ width: 220 }}
+          />
+          <Button type="primary" onClick={() => setOpen(null)}>
+            新建考勤组
+          </Button>
         </>
       }
       loading={isWaiting(list)}
@@ -51,11 +63,21 @@ export default function GroupsPage() {
       <Table<AttendanceGroupSummary>
         rowKey="id"
         dataSource={list.data?.list ?? []}
-        pagination={{ current: page, pageSize: DEFAULT_PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPage, showSizeChanger: false, showTotal: (t) => `共 ${t} 条` }}
+        pagination={{
+          current: page,
+          pageSize: DEFAULT_PAGE_SIZE,
+          total: list.data?.total ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+          showTotal: (t) => `共 ${t} 条`,
+        }}
         columns={[
           { title: '考勤组名称', dataIndex: 'name' },
           { title: '人数', width: 80, render: (_, g) => `${g.memberCount}人` },
-          { title: '班次', render: (_, g) => g.shiftList.map((s) => <ShiftTag key={s.id} name={s.name} colour={shiftColour(s.id)} />) },
+          {
+            title: '班次',
+            render: (_, g) => g.shiftList.map((s) => <ShiftTag key={s.id} name={s.name} colour={shiftColour(s.id)} />),
+          },
           { title: '工作时段', dataIndex: 'wordkayPeroidName' },
           { title: '创建时间', dataIndex: 'createTime', width: 170 },
           {
@@ -63,9 +85,30 @@ export default function GroupsPage() {
             width: 180,
             render: (_, g) => (
               <Space size={0}>
-                <Button type="link" size="small" aria-label={`编辑${g.name}`} onClick={() => setOpen(g.id)}>编辑</Button>
-                <Button type="link" size="small" aria-label={`排班：${g.name}`} onClick={() => navigate(`/home/attendance_management/arrangement?groupId=${encodeURIComponent(g.id)}`)}>排班</Button>
-                <Button type="link" size="small" danger aria-label={`删除${g.name}`} loading={remove.isPending && remove.variables === g.id} disabled={rowAction.pending} onClick={() => askDelete(g)}>删除</Button>
+                <Button type="link" size="small" aria-label={`编辑${g.name}`} onClick={() => setOpen(g.id)}>
+                  编辑
+                </Button>
+                <Button
+                  type="link"
+                  size="small"
+                  aria-label={`排班：${g.name}`}
+                  onClick={() =>
+                    navigate(`/home/attendance_management/arrangement?groupId=${encodeURIComponent(g.id)}`)
+                  }
+                >
+                  排班
+                </Button>
+                <Button
+                  type="link"
+                  size="small"
+                  danger
+                  aria-label={`删除${g.name}`}
+                  loading={remove.isPending && remove.variables === g.id}
+                  disabled={rowAction.pending}
+                  onClick={() => askDelete(g)}
+                >
+                  删除
+                </Button>
               </Space>
             ),
           },

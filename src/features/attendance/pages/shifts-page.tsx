@@ -39,8 +39,20 @@ export default function ShiftsPage() {
     <PageFrame
       toolbar={
         <>
-          <Input.Search allowClear={CLEARABLE} aria-label="搜索班次" placeholder="搜索班次名称" value={text} onChange={(e) => { setText(e.target.value); setPage(1); }} style={{ width: 220 }} />
-          <Button type="primary" onClick={() => setEditing(null)}>新增班次</Button>
+          <Input.Search
+            allowClear={CLEARABLE}
+            aria-label="搜索班次"
+            placeholder="搜索班次名称"
+            value={text}
+            onChange={(e) => {
+              setText(e.target.value);
+              setPage(1);
+            }}
+            style={{ width: 220 }}
+          />
+          <Button type="primary" onClick={() => setEditing(null)}>
+            新增班次
+          </Button>
         </>
       }
       loading={isWaiting(list)}
@@ -53,11 +65,26 @@ export default function ShiftsPage() {
         rowKey="id"
         dataSource={list.data?.list ?? []}
         pagination={{
-          current: page, pageSize: size, total: list.data?.total ?? 0, showSizeChanger: true, showTotal: (t) => `共 ${t} 条`,
-          onChange: (p, s) => { setPage(s === size ? p : 1); setSize(s); },
+          current: page,
+          pageSize: size,
+          total: list.data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (t) => `共 ${t} 条`,
+          onChange: (p, s) => {
+            setPage(s === size ? p : 1);
+            setSize(s);
+          },
         }}
         columns={[
-          { title: '班次名称', render: (_, s) => <span><ShiftDot colour={shiftColour(s.id)} />{s.name}</span> },
+          {
+            title: '班次名称',
+            render: (_, s) => (
+              <span>
+                <ShiftDot colour={shiftColour(s.id)} />
+                {s.name}
+              </span>
+            ),
+          },
           { title: '考勤时间', render: (_, s) => periodsText(s) },
           { title: '午休时间', render: (_, s) => (s.lunchStart ? `${s.lunchStart}-${s.lunchEnd}` : '无') },
           { title: '弹性打卡', render: (_, s) => elasticText(s) },
@@ -67,8 +94,20 @@ export default function ShiftsPage() {
             width: 140,
             render: (_, s) => (
               <Space size={0}>
-                <Button type="link" size="small" aria-label={`编辑${s.name}`} onClick={() => setEditing(s.id)}>编辑</Button>
-                <Button type="link" size="small" danger aria-label={`删除${s.name}`} loading={remove.isPending && remove.variables === s.id} disabled={rowAction.pending} onClick={() => askDelete(s)}>删除</Button>
+                <Button type="link" size="small" aria-label={`编辑${s.name}`} onClick={() => setEditing(s.id)}>
+                  编辑
+                </Button>
+                <Button
+                  type="link"
+                  size="small"
+                  danger
+                  aria-label={`删除${s.name}`}
+                  loading={remove.isPending && remove.variables === s.id}
+                  disabled={rowAction.pending}
+                  onClick={() => askDelete(s)}
+                >
+                  删除
+                </Button>
               </Space>
             ),
           },

@@ -39,7 +39,8 @@ export interface ChangeQuery {
 
 export type ChangeFilter = Omit<ChangeQuery, 'page' | 'size'>;
 
-export const searchChanges = (q: ChangeQuery, signal?: AbortSignal) => post<Paged<ChangeEntry>>(`${E}/changelog/search`, q, { signal });
+export const searchChanges = (q: ChangeQuery, signal?: AbortSignal) =>
+  post<Paged<ChangeEntry>>(`${E}/changelog/search`, q, { signal });
 
 /** The largest page the search answers. */
 const ID_PAGE = 500;
@@ -53,5 +54,7 @@ export async function fetchChangeIds(filter: ChangeFilter): Promise<string[]> {
     if (!list.length || ids.length >= total) return ids;
   }
 }
-export const fetchFunctionModules = (signal?: AbortSignal) => post<Array<{ id: string; name: string }>>(`${E}/functionmoudle/list`, {}, { signal });
-export const exportChanges = (ids: string[]) => downloadXlsx(`${E}/changelog/export`, { method: 'post', body: { ids }, fileName: '变更日志.xlsx' });
+export const fetchFunctionModules = (signal?: AbortSignal) =>
+  post<Array<{ id: string; name: string }>>(`${E}/functionmoudle/list`, {}, { signal });
+export const exportChanges = (ids: string[]) =>
+  downloadXlsx(`${E}/changelog/export`, { method: 'post', body: { ids }, fileName: '变更日志.xlsx' });

@@ -12,7 +12,13 @@ export function EntryDetail({ row }: { row: ChangeEntry }) {
     <>
       {ids.length > 0 && (
         <Typography.Paragraph aria-label="涉及人员" style={{ marginBottom: row.changes?.length ? 8 : 0 }}>
-          涉及人员：{ids.map((id, i) => <Fragment key={id}>{i > 0 && '、'}<PersonRef userId={id} /></Fragment>)}
+          涉及人员：
+          {ids.map((id, i) => (
+            <Fragment key={id}>
+              {i > 0 && '、'}
+              <PersonRef userId={id} />
+            </Fragment>
+          ))}
         </Typography.Paragraph>
       )}
       {!!row.changes?.length && <ChangeDiff changes={row.changes} />}

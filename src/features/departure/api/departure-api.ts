@@ -15,7 +15,8 @@ export interface DepartedQuery {
 
 export function searchDeparted(q: DepartedQuery, signal?: AbortSignal) {
   const body = { status: 'departure', startTime: q.startTime, endTime: q.endTime, page: q.page, size: q.size };
-  if (q.keyWord) return post<Paged<Staff>>(`${E}/admin/userSearch/departure`, { ...body, keyWord: q.keyWord }, { signal });
+  if (q.keyWord)
+    return post<Paged<Staff>>(`${E}/admin/userSearch/departure`, { ...body, keyWord: q.keyWord }, { signal });
   return post<Paged<Staff>>(`${E}/admin/users/departure/all`, body, { signal });
 }
 
@@ -66,7 +67,11 @@ export const fetchHoldings = (ids: string[], signal?: AbortSignal) =>
 
 /** The departures and every hand-over, in one call; one change-log entry per leaver. */
 export const departWithHandover = (ids: string[], handovers: HandoverInput[]) =>
-  post<{ count: number; list: Array<{ id: string; name: string; parts: string[] }> }>(`${E}/admin/users/departureAndTransfer`, { ids, handovers });
+  post<{ count: number; list: Array<{ id: string; name: string; parts: string[] }> }>(
+    `${E}/admin/users/departureAndTransfer`,
+    { ids, handovers },
+  );
 
 /** A departed person back at work: same profile, a new department and entry date ('YYYY-MM-DD'). */
-export const rehire = (body: { id: string; departId: string; entryTime: string }) => post<Staff>(`${E}/admin/users/rehire`, body);
+export const rehire = (body: { id: string; departId: string; entryTime: string }) =>
+  post<Staff>(`${E}/admin/users/rehire`, body);

@@ -25,7 +25,9 @@ export function ReceiversStep({ rows, leaverIds, receivers, onChange }: Props) {
   const assign = (person: Receiver | undefined) => {
     if (!target || !person) return setTarget(null);
     const next = { ...receivers };
-    for (const r of handed) if (r.kind === target.kind && (!target.leaverId || r.leaver.id === target.leaverId)) next[slot(r.leaver.id, r.kind)] = person;
+    for (const r of handed)
+      if (r.kind === target.kind && (!target.leaverId || r.leaver.id === target.leaverId))
+        next[slot(r.leaver.id, r.kind)] = person;
     onChange(next);
     setTarget(null);
   };
@@ -34,17 +36,32 @@ export function ReceiversStep({ rows, leaverIds, receivers, onChange }: Props) {
     <Flex vertical gap={12}>
       {kinds.map((kind) => {
         const mine = handed.filter((r) => r.kind === kind);
-        return <ReceiverCard key={kind} rows={mine} onClear={clear} onPick={(leaverId) => setTarget({ kind, label: mine[0].label, leaverId })} />;
+        return (
+          <ReceiverCard
+            key={kind}
+            rows={mine}
+            onClear={clear}
+            onPick={(leaverId) => setTarget({ kind, label: mine[0].label, leaverId })}
+          />
+        );
       })}
       {ending.length > 0 && (
         <Card size="small" title="离职后失效">
           <ul aria-label="离职后失效" style={{ margin: 0, paddingInlineStart: 20 }}>
-            {ending.map((r) => <li key={`${r.leaver.id}:${r.kind}`}>{`${counted(r)}：${r.released}`}</li>)}
+            {ending.map((r) => (
+              <li key={`${r.leaver.id}:${r.kind}`}>{`${counted(r)}：${r.released}`}</li>
+            ))}
           </ul>
         </Card>
       )}
-      <MemberPicker open={!!target} title={target ? `选择${target.label}交接人` : '选择交接人'} multiple={false} excludeIds={leaverIds} onCancel={() => setTarget(null)}
-        onOk={(list) => assign(list[0] && { id: list[0].id, name: list[0].name })} />
+      <MemberPicker
+        open={!!target}
+        title={target ? `选择${target.label}交接人` : '选择交接人'}
+        multiple={false}
+        excludeIds={leaverIds}
+        onCancel={() => setTarget(null)}
+        onOk={(list) => assign(list[0] && { id: list[0].id, name: list[0].name })}
+      />
     </Flex>
   );
 }

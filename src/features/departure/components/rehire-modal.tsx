@@ -35,10 +35,12 @@ export function RehireModal({ person, onClose }: { person: Staff; onClose(): voi
   const original = useMemo(() => stillThere(person.departIds ?? [], tree.data), [person.departIds, tree.data]);
   // the tree may arrive after the dialog opened: fill the department unless the user chose one
   useEffect(() => {
-    if (original && !form.isFieldTouched('departId') && !form.getFieldValue('departId')) form.setFieldsValue({ departId: original });
+    if (original && !form.isFieldTouched('departId') && !form.getFieldValue('departId'))
+      form.setFieldsValue({ departId: original });
   }, [form, original]);
   const call = useMutation({
-    mutationFn: (v: Values) => rehire({ id: person.id, departId: v.departId!, entryTime: v.entryTime.format('YYYY-MM-DD') }),
+    mutationFn: (v: Values) =>
+      rehire({ id: person.id, departId: v.departId!, entryTime: v.entryTime.format('YYYY-MM-DD') }),
     onSuccess: async () => {
       toastSuccess(`${person.name}已重新入职`);
       await refreshAfterLifecycle(client);
@@ -46,11 +48,26 @@ export function RehireModal({ person, onClose }: { person: Staff; onClose(): voi
   });
   const save = (v: Values) => call.mutateAsync(v).then(onClose);
   return (
-    <Modal open title={`重新入职：${person.name}`} okText="确认入职" onCancel={onClose} onOk={submit.validated(form, save)} okButtonProps={{ loading: submit.pending }} destroyOnHidden>
+    <Modal
+      open
+      title={`重新入职：${person.name}`}
+      okText="确认入职"
+      onCancel={onClose}
+      onOk={submit.validated(form, save)}
+      okButtonProps={{ loading: submit.pending }}
+      destroyOnHidden
+    >
       <p>将保留其账号与个人资料（手机号 {person.telephone || '-'}），在所选部门恢复为在职员工。</p>
       <Typography.Paragraph>恢复：个人资料、账号、假期余额与历史记录。</Typography.Paragraph>
-      <Typography.Paragraph type="secondary">不恢复：角色、管理员权限、群聊、考勤组、可见范围与使用范围，需重新设置。</Typography.Paragraph>
-      <Form form={form} layout="vertical" initialValues={{ entryTime: dayjs(), departId: original }} onFinish={submit.guard(save)}>
+      <Typography.Paragraph type="secondary">
+        不恢复：角色、管理员权限、群聊、考勤组、可见范围与使用范围，需重新设置。
+      </Typography.Paragraph>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ entryTime: dayjs(), departId: original }}
+        onFinish={submit.guard(save)}
+      >
         <Form.Item name="departId" label="入职部门" rules={[{ required: true, message: '请选择入职部门' }]}>
           <DepartmentPicker aria-label="入职部门" />
         </Form.Item>

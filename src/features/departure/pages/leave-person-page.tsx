@@ -46,14 +46,24 @@ export default function LeavePersonPage() {
   const myLenovoId = useSession((s) => s.userInfo?.lenovoId);
   const ceo = useQuery({ queryKey: ['departure', 'ceo'], queryFn: ({ signal }) => findCeo(signal) });
   const ids = leavers.map((l) => l.id);
-  const holdings = useQuery({ queryKey: ['departure', 'holdings', ids], queryFn: ({ signal }) => fetchHoldings(ids, signal), enabled: step > 0 && ids.length > 0, staleTime: 0 });
+  const holdings = useQuery({
+    queryKey: ['departure', 'holdings', ids],
+    queryFn: ({ signal }) => fetchHoldings(ids, signal),
+    enabled: step > 0 && ids.length > 0,
+    staleTime: 0,
+  });
   const rows = planRows(holdings.data ?? [], receivers);
   // receivers chosen and not yet submitted: leaving asks first
   const done = useRef(false);
   const dirty = Object.keys(receivers).length > 0;
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty;
-  useLeaveGuard({ dirty, isDirty: () => dirtyRef.current && !done.current, onLeave: stay, text: '已指定的交接人尚未提交，确定离开吗？' });
+  useLeaveGuard({
+    dirty,
+    isDirty: () => dirtyRef.current && !done.current,
+    onLeave: stay,
+    text: '已指定的交接人尚未提交，确定离开吗？',
+  });
   const run = useMutation({
     mutationFn: () => departWithHandover(ids, handoverBody(rows)),
     onSuccess: async () => {
@@ -97,36 +107,101 @@ export default function LeavePersonPage() {
           <Form layout="vertical">
             <Form.Item label="离职员工" required>
               <Space wrap>
-                {leavers.map((l) => <Tag key={l.id} closable={!fixed.length} onClose={() => chooseLeavers(leavers.filter((x) => x.id !== l.id))}>{l.name}</Tag>)}
-                {!fixed.length && <Button size="small" onClick={() => setPicking(true)}>选择员工</Button>}
+                {leavers.map((l) => (
+                  <Tag
+                    key={l.id}
+                    closable={!fixed.length}
+                    onClose={() => chooseLeavers(leavers.filter((x) => x.id !== l.id))}
+                  >
+                    {l.name}
+                  </Tag>
+                ))}
+                {!fixed.length && (
+                  <Button size="small" onClick={() => setPicking(true)}>
+                    选择员工
+                  </Button>
+                )}
               </Space>
             </Form.Item>
           </Form>
         )}
-        {waiting && (holdings.isError
-          ? <Alert type="error" showIcon title="获取待交接事项失败" action={<Button size="small" onClick={() => void holdings.refetch()}>重试</Button>} />
-          : <Spin tip="正在获取待交接事项…"><div style={{ minHeight: 80 }} /></Spin>)}
+        {waiting &&
+          (holdings.isError ? (
+            <Alert
+              type="error"
+              showIcon
+              title="获取待交接事项失败"
+              action={
+                <Button size="small" onClick={() => void holdings.refetch()}>
+                  重试
+                </Button>
+              }
+            />
+          ) : (
+            <Spin tip="正在获取待交接事项…">
+              <div style={{ minHeight: 80 }} />
+            </Spin>
+          ))}
         {step === 1 && holdings.data && <HoldingsTable holdings={holdings.data} />}
         {step === 2 && holdings.data && (
-          <ReceiversStep rows={rows} leaverIds={new Set(ids)} receivers={receivers} onChange={(r) => { setReceivers(r); setGaps([]); }} />
+          <ReceiversStep
+            rows={rows}
+            leaverIds={new Set(ids)}
+            receivers={receivers}
+            onChange={(r) => {
+              setReceivers(r);
+              setGaps([]);
+            }}
+          />
         )}
         {step === 2 && gaps.length > 0 && (
-          <Alert type="error" showIcon style={{ marginTop: 12 }} title="以下事项尚未指定交接人，不能继续" description={gaps.join('；')} />
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginTop: 12 }}
+            title="以下事项尚未指定交接人，不能继续"
+            description={gaps.join('；')}
+          />
         )}
         {step === 3 && (
           <Card size="small" title="将办理以下离职与交接">
-            <ul aria-label="离职与交接" style={{ margin: 0, paddingInlineStart: 20 }}>{leavers.map((l) => <li key={l.id}>{summary(l, rows)}</li>)}</ul>
+            <ul aria-label="离职与交接" style={{ margin: 0, paddingInlineStart: 20 }}>
+              {leavers.map((l) => (
+                <li key={l.id}>{summary(l, rows)}</li>
+              ))}
+            </ul>
           </Card>
         )}
         <Space style={{ marginTop: 24 }}>
-          {step > 0 && <Button disabled={submit.pending} onClick={() => { setGaps([]); setStep(step - 1); }}>上一步</Button>}
-          {step < 3
-            ? <Button type="primary" disabled={!leavers.length || waiting} onClick={next}>下一步</Button>
-            : <Button type="primary" loading={submit.pending} onClick={() => void finish()}>确认离职</Button>}
+          {step > 0 && (
+            <Button
+              disabled={submit.pending}
+              onClick={() => {
+                setGaps([]);
+                setStep(step - 1);
+              }}
+            >
+              上一步
+            </Button>
+          )}
+          {step < 3 ? (
+            <Button type="primary" disabled={!leavers.length || waiting} onClick={next}>
+              下一步
+            </Button>
+          ) : (
+            <Button type="primary" loading={submit.pending} onClick={() => void finish()}>
+              确认离职
+            </Button>
+          )}
         </Space>
       </Card>
-      <MemberPicker open={picking} title="选择离职员工" initial={[]} onCancel={() => setPicking(false)}
-        onOk={(list) => chooseLeavers(list.map((m) => ({ id: m.id, name: m.name, lenovoId: m.lenovoId })))} />
+      <MemberPicker
+        open={picking}
+        title="选择离职员工"
+        initial={[]}
+        onCancel={() => setPicking(false)}
+        onOk={(list) => chooseLeavers(list.map((m) => ({ id: m.id, name: m.name, lenovoId: m.lenovoId })))}
+      />
     </PageFrame>
   );
 }

@@ -16,7 +16,8 @@ export const PRINT_TOKEN_INVALID = 'PRINT_TOKEN_INVALID';
 const quietCodes = [PRINT_TOKEN_INVALID];
 
 /** Token login: the console session for a printer-service token. */
-export const printServiceLogin = (signal?: AbortSignal) => post<{ printToken: string; expireTime: string }>(`${E}/printService/tokenLogin`, {}, { signal });
+export const printServiceLogin = (signal?: AbortSignal) =>
+  post<{ printToken: string; expireTime: string }>(`${E}/printService/tokenLogin`, {}, { signal });
 
 /** Rental price per page and per month. */
 export const printServiceRentalPrice = (printToken: string, signal?: AbortSignal) =>
@@ -27,5 +28,13 @@ export const printServiceHistory = (printToken: string, query: ServiceHistoryQue
   post<Paged<PrintRecord>>(`${E}/printService/printedHistory`, query, { signal, params: { printToken }, quietCodes });
 
 /** The printed history the filters match, as .xlsx. */
-export const exportPrintServiceHistory = (printToken: string, query: Omit<ServiceHistoryQuery, 'page' | 'size'>, signal?: AbortSignal) =>
-  downloadXlsx(`${E}/printService/exportHistory`, { params: { ...query, printToken }, fileName: SERVICE_HISTORY_FILE, signal });
+export const exportPrintServiceHistory = (
+  printToken: string,
+  query: Omit<ServiceHistoryQuery, 'page' | 'size'>,
+  signal?: AbortSignal,
+) =>
+  downloadXlsx(`${E}/printService/exportHistory`, {
+    params: { ...query, printToken },
+    fileName: SERVICE_HISTORY_FILE,
+    signal,
+  });

@@ -1,7 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { keepRowsWithin } from '@/lib/query/list-subject';
 import {
-  authorizePrinter, checkSnAndSave, deletePrinters, getAvailablePoints, getPrinterPrice, printHistory, printerQrCode, queryDeviceCategories, queryPrinters,
+  authorizePrinter,
+  checkSnAndSave,
+  deletePrinters,
+  getAvailablePoints,
+  getPrinterPrice,
+  printHistory,
+  printerQrCode,
+  queryDeviceCategories,
+  queryPrinters,
   setPrinterPrice,
 } from './devices-api';
 import { printServiceHistory, printServiceLogin, printServiceRentalPrice } from './print-service-api';
@@ -19,21 +27,34 @@ export const deviceKeys = {
   service: ['devices', 'service'] as const,
   serviceLogin: ['devices', 'service', 'login'] as const,
   rental: (token: string) => ['devices', 'service', 'rental', token] as const,
-  serviceHistory: (token: string, q: ServiceHistoryQuery) => ['devices', 'service', 'history', token, q.startTime, q.endTime, q.keyword, q.page, q.size] as const,
+  serviceHistory: (token: string, q: ServiceHistoryQuery) =>
+    ['devices', 'service', 'history', token, q.startTime, q.endTime, q.keyword, q.page, q.size] as const,
 };
 
-export const useDeviceCategories = () => useQuery({ queryKey: deviceKeys.categories, queryFn: ({ signal }) => queryDeviceCategories(signal) });
-export const usePrinters = () => useQuery({ queryKey: deviceKeys.printers, queryFn: ({ signal }) => queryPrinters(signal) });
-export const usePrintPoints = () => useQuery({ queryKey: deviceKeys.points, queryFn: ({ signal }) => getAvailablePoints(signal) });
+export const useDeviceCategories = () =>
+  useQuery({ queryKey: deviceKeys.categories, queryFn: ({ signal }) => queryDeviceCategories(signal) });
+export const usePrinters = () =>
+  useQuery({ queryKey: deviceKeys.printers, queryFn: ({ signal }) => queryPrinters(signal) });
+export const usePrintPoints = () =>
+  useQuery({ queryKey: deviceKeys.points, queryFn: ({ signal }) => getAvailablePoints(signal) });
 
 export const usePrinterPrice = (printerId: string) =>
-  useQuery({ queryKey: deviceKeys.price(printerId), queryFn: ({ signal }) => getPrinterPrice(printerId, signal), staleTime: 0 });
+  useQuery({
+    queryKey: deviceKeys.price(printerId),
+    queryFn: ({ signal }) => getPrinterPrice(printerId, signal),
+    staleTime: 0,
+  });
 
-export const usePrinterQr = (sn: string) => useQuery({ queryKey: deviceKeys.qr(sn), queryFn: ({ signal }) => printerQrCode(sn, signal), staleTime: 0 });
+export const usePrinterQr = (sn: string) =>
+  useQuery({ queryKey: deviceKeys.qr(sn), queryFn: ({ signal }) => printerQrCode(sn, signal), staleTime: 0 });
 
 /** One history list: rows stay while it pages within one type and date range; another range starts empty. */
 export const usePrintHistory = (q: HistoryQuery) =>
-  useQuery({ queryKey: deviceKeys.history(q), queryFn: ({ signal }) => printHistory(q, signal), ...keepRowsWithin([q.type, q.startTime, q.endTime]) });
+  useQuery({
+    queryKey: deviceKeys.history(q),
+    queryFn: ({ signal }) => printHistory(q, signal),
+    ...keepRowsWithin([q.type, q.startTime, q.endTime]),
+  });
 
 /** Anything a printer write changes: the list, the categories' counts, the price, the histories' locations. */
 function useInvalidatePrinters() {
@@ -58,16 +79,27 @@ export function useAuthorizePrinter() {
 
 export function useSetPrice() {
   const invalidate = useInvalidatePrinters();
-  return useMutation({ mutationFn: (input: { printerId: string; price: number }) => setPrinterPrice(input), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: (input: { printerId: string; price: number }) => setPrinterPrice(input),
+    onSuccess: invalidate,
+  });
 }
 
 // The printer service usage page
 
 export const usePrintServiceLogin = () =>
-  useQuery({ queryKey: deviceKeys.serviceLogin, queryFn: ({ signal }) => printServiceLogin(signal), staleTime: 10 * 60_000 });
+  useQuery({
+    queryKey: deviceKeys.serviceLogin,
+    queryFn: ({ signal }) => printServiceLogin(signal),
+    staleTime: 10 * 60_000,
+  });
 
 export const useRentalPrice = (token: string | undefined) =>
-  useQuery({ queryKey: deviceKeys.rental(token ?? ''), queryFn: ({ signal }) => printServiceRentalPrice(token as string, signal), enabled: !!token });
+  useQuery({
+    queryKey: deviceKeys.rental(token ?? ''),
+    queryFn: ({ signal }) => printServiceRentalPrice(token as string, signal),
+    enabled: !!token,
+  });
 
 export const useServiceHistory = (token: string | undefined, q: ServiceHistoryQuery) =>
   useQuery({

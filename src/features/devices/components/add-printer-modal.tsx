@@ -17,14 +17,46 @@ export function AddPrinterModal({ onClose }: { onClose(): void }) {
     onClose();
   };
   return (
-    <Modal open title="添加打印机" okText="添加" cancelText="取消" destroyOnHidden onCancel={onClose}
-      onOk={submit.validated(form, save)} okButtonProps={{ loading: submit.pending }}>
-      <Form form={form} layout="vertical" preserve={false} onFinish={submit.guard(save)} initialValues={{ printerSn: '', location: '', type: 'purchase' }}>
-        <Form.Item name="printerSn" label="序列号" extra="见打印机机身标签" normalize={(v: string) => v.toUpperCase()}
-          rules={[{ required: true, whitespace: true, message: '请输入打印机序列号' }, { validator: (_r, v: string) => (!v?.trim() || SN_PATTERN.test(v.trim()) ? Promise.resolve() : Promise.reject(new Error(SN_MESSAGE))) }]}>
+    <Modal
+      open
+      title="添加打印机"
+      okText="添加"
+      cancelText="取消"
+      destroyOnHidden
+      onCancel={onClose}
+      onOk={submit.validated(form, save)}
+      okButtonProps={{ loading: submit.pending }}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        onFinish={submit.guard(save)}
+        initialValues={{ printerSn: '', location: '', type: 'purchase' }}
+      >
+        <Form.Item
+          name="printerSn"
+          label="序列号"
+          extra="见打印机机身标签"
+          normalize={(v: string) => v.toUpperCase()}
+          rules={[
+            { required: true, whitespace: true, message: '请输入打印机序列号' },
+            {
+              validator: (_r, v: string) =>
+                !v?.trim() || SN_PATTERN.test(v.trim()) ? Promise.resolve() : Promise.reject(new Error(SN_MESSAGE)),
+            },
+          ]}
+        >
           <Input placeholder="如：LP2026000101" maxLength={12} autoComplete="off" />
         </Form.Item>
-        <Form.Item name="location" label="位置" rules={[{ required: true, whitespace: true, message: '请输入打印机位置' }, { max: 50, message: '位置不能超过50个字' }]}>
+        <Form.Item
+          name="location"
+          label="位置"
+          rules={[
+            { required: true, whitespace: true, message: '请输入打印机位置' },
+            { max: 50, message: '位置不能超过50个字' },
+          ]}
+        >
           <Input placeholder="如：总部大楼 3层 前台" />
         </Form.Item>
         <Form.Item name="type" label="类型">

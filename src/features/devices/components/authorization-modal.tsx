@@ -30,18 +30,50 @@ export function AuthorizationModal({ printer, onClose }: { printer: Printer; onC
       return;
     }
     const custom = v.range === 'custom';
-    await authorize.mutateAsync({ printerId: printer.printerId, range: v.range, departIds: custom ? v.departIds : [], lenovoIds: custom ? v.people.map((p) => p.lenovoId) : [] });
+    await authorize.mutateAsync({
+      printerId: printer.printerId,
+      range: v.range,
+      departIds: custom ? v.departIds : [],
+      lenovoIds: custom ? v.people.map((p) => p.lenovoId) : [],
+    });
     toastSuccess('使用权限已保存');
     onClose();
   };
   return (
-    <Modal open title={`使用权限 · ${printer.printerSn}`} okText="保存" cancelText="取消" destroyOnHidden width={560} onCancel={onClose}
-      onOk={submit.validated(form, save)} okButtonProps={{ loading: submit.pending }}>
-      <Form form={form} layout="vertical" preserve={false} onFinish={submit.guard(save)}
-        onValuesChange={(changed: Partial<Values>) => changed.people && form.setFields([{ name: 'departIds', errors: [] }])}
-        initialValues={{ range: printer.authorization.range, departIds: printer.authorization.departIds, people: printer.authorization.users } satisfies Values}>
+    <Modal
+      open
+      title={`使用权限 · ${printer.printerSn}`}
+      okText="保存"
+      cancelText="取消"
+      destroyOnHidden
+      width={560}
+      onCancel={onClose}
+      onOk={submit.validated(form, save)}
+      okButtonProps={{ loading: submit.pending }}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        onFinish={submit.guard(save)}
+        onValuesChange={(changed: Partial<Values>) =>
+          changed.people && form.setFields([{ name: 'departIds', errors: [] }])
+        }
+        initialValues={
+          {
+            range: printer.authorization.range,
+            departIds: printer.authorization.departIds,
+            people: printer.authorization.users,
+          } satisfies Values
+        }
+      >
         <Form.Item name="range" label="可使用人员">
-          <Radio.Group options={[{ value: 'all', label: EVERYONE }, { value: 'custom', label: '指定部门和人员' }]} />
+          <Radio.Group
+            options={[
+              { value: 'all', label: EVERYONE },
+              { value: 'custom', label: '指定部门和人员' },
+            ]}
+          />
         </Form.Item>
         <Form.Item name="departIds" label="部门" hidden={range !== 'custom'}>
           <DepartmentPicker multiple aria-label="可使用部门" placeholder="选择部门" />

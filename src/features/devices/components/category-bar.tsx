@@ -8,10 +8,19 @@ export function CategoryBar() {
   return (
     <Space wrap role="list" aria-label="设备分类">
       {(categories.data ?? []).map((c) => (
-        <Card key={c.id} size="small" role="listitem" aria-label={c.name} style={{ width: 140, borderColor: c.manageable ? '#1677ff' : undefined }}
-          title={undefined}>
+        <Card
+          key={c.id}
+          size="small"
+          role="listitem"
+          aria-label={c.name}
+          style={{ width: 140, borderColor: c.manageable ? '#1677ff' : undefined }}
+          title={undefined}
+        >
           <Typography.Text strong>{c.name}</Typography.Text>
-          <div style={{ fontSize: 22 }}>{c.count}<span style={{ fontSize: 12, color: '#666' }}> 台</span></div>
+          <div style={{ fontSize: 22 }}>
+            {c.count}
+            <span style={{ fontSize: 12, color: '#666' }}> 台</span>
+          </div>
           <div style={{ fontSize: 12, color: '#666' }}>{c.manageable ? '在下方管理' : '暂不支持在此管理'}</div>
         </Card>
       ))}

@@ -9,6 +9,22 @@ export const rangeDays = (range: DayRange) => {
   return { startTime: start, endTime: end };
 };
 
-export function DayRangeFilter({ value, onChange, label = '打印日期' }: { value: DayRange; onChange(v: DayRange): void; label?: string }) {
-  return <DatePicker.RangePicker aria-label={label} placeholder={['开始日期', '结束日期']} allowEmpty={[true, true]} value={value} onChange={(v) => onChange(v)} />;
+export function DayRangeFilter({
+  value,
+  onChange,
+  label = '打印日期',
+}: {
+  value: DayRange;
+  onChange(v: DayRange): void;
+  label?: string;
+}) {
+  return (
+    <DatePicker.RangePicker
+      aria-label={label}
+      placeholder={['开始日期', '结束日期']}
+      allowEmpty={[true, true]}
+      value={value}
+      onChange={(v) => onChange(v)}
+    />
+  );
 }

@@ -5,11 +5,26 @@ import { usePrintPoints } from '../api/queries';
 export function PointsSummary({ large = false }: { large?: boolean }) {
   const points = usePrintPoints();
   const data = points.data;
-  const note = !data ? undefined : data.totalValue ? `套餐共 ${data.totalValue.toLocaleString('zh-CN')} 点${data.expireTime ? `，有效期至 ${data.expireTime}` : ''}` : '暂未购买打印套餐';
+  const note = !data
+    ? undefined
+    : data.totalValue
+      ? `套餐共 ${data.totalValue.toLocaleString('zh-CN')} 点${data.expireTime ? `，有效期至 ${data.expireTime}` : ''}`
+      : '暂未购买打印套餐';
   return (
-    <Card size="small" variant={large ? 'outlined' : 'borderless'} style={large ? undefined : { background: '#f6f8fb' }} aria-label="可用打印点数">
-      <Statistic title="可用打印点数" value={data?.availableValue ?? '-'} loading={points.isPending && !points.isError}
-        styles={{ content: { fontSize: large ? 36 : 22, color: data && data.availableValue <= 0 ? '#cf1322' : undefined } }} />
+    <Card
+      size="small"
+      variant={large ? 'outlined' : 'borderless'}
+      style={large ? undefined : { background: '#f6f8fb' }}
+      aria-label="可用打印点数"
+    >
+      <Statistic
+        title="可用打印点数"
+        value={data?.availableValue ?? '-'}
+        loading={points.isPending && !points.isError}
+        styles={{
+          content: { fontSize: large ? 36 : 22, color: data && data.availableValue <= 0 ? '#cf1322' : undefined },
+        }}
+      />
       {note && <div style={{ color: '#666', fontSize: 12 }}>{note}</div>}
       {points.isError && <div style={{ color: '#cf1322', fontSize: 12 }}>获取点数失败</div>}
     </Card>

@@ -11,7 +11,13 @@ export function PriceModal({ printer, onClose }: { printer: Printer; onClose(): 
   if (price.data) return <PriceFormModal printer={printer} initial={price.data.price} onClose={onClose} />;
   return (
     <Modal open title={`设置单价 · ${printer.printerSn}`} footer={null} onCancel={onClose} destroyOnHidden>
-      {price.isError ? <Result status="warning" title="获取单价失败，请稍后重试" /> : <div style={{ padding: 32, textAlign: 'center' }}><Spin /></div>}
+      {price.isError ? (
+        <Result status="warning" title="获取单价失败，请稍后重试" />
+      ) : (
+        <div style={{ padding: 32, textAlign: 'center' }}>
+          <Spin />
+        </div>
+      )}
     </Modal>
   );
 }
@@ -26,11 +32,33 @@ function PriceFormModal({ printer, initial, onClose }: { printer: Printer; initi
     onClose();
   };
   return (
-    <Modal open title={`设置单价 · ${printer.printerSn}`} okText="保存" cancelText="取消" destroyOnHidden onCancel={onClose}
-      onOk={submit.validated(form, save)} okButtonProps={{ loading: submit.pending }}>
-      <Form form={form} layout="vertical" preserve={false} onFinish={submit.guard(save)} initialValues={{ price: initial }}>
-        <Form.Item name="price" label="单价（元/页）" extra="0 表示免费打印"
-          rules={[{ required: true, message: '请输入单价' }, { type: 'number', min: 0, message: '单价不能小于0' }, { type: 'number', max: PRICE_MAX, message: `单价不能超过${PRICE_MAX}元` }]}>
+    <Modal
+      open
+      title={`设置单价 · ${printer.printerSn}`}
+      okText="保存"
+      cancelText="取消"
+      destroyOnHidden
+      onCancel={onClose}
+      onOk={submit.validated(form, save)}
+      okButtonProps={{ loading: submit.pending }}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        onFinish={submit.guard(save)}
+        initialValues={{ price: initial }}
+      >
+        <Form.Item
+          name="price"
+          label="单价（元/页）"
+          extra="0 表示免费打印"
+          rules={[
+            { required: true, message: '请输入单价' },
+            { type: 'number', min: 0, message: '单价不能小于0' },
+            { type: 'number', max: PRICE_MAX, message: `单价不能超过${PRICE_MAX}元` },
+          ]}
+        >
           <InputNumber style={{ width: '100%' }} step={0.01} precision={2} placeholder="如：0.10" />
         </Form.Item>
       </Form>

@@ -20,9 +20,21 @@ export function PrintHistoryPanel({ type }: { type: PrinterType }) {
   return (
     <>
       <div style={{ display: 'flex', gap: 8, marginBottom: 12, flexWrap: 'wrap' }}>
-        <DayRangeFilter value={range} onChange={(v) => { setRange(v); setPaging((p) => ({ ...p, page: 1 })); }} />
-        <Button icon={<DownloadOutlined />} loading={exporting.pending} disabled={!total}
-          onClick={exporting.guard(() => exportPrintHistory({ type, ...days }))}>导出记录</Button>
+        <DayRangeFilter
+          value={range}
+          onChange={(v) => {
+            setRange(v);
+            setPaging((p) => ({ ...p, page: 1 }));
+          }}
+        />
+        <Button
+          icon={<DownloadOutlined />}
+          loading={exporting.pending}
+          disabled={!total}
+          onClick={exporting.guard(() => exportPrintHistory({ type, ...days }))}
+        >
+          导出记录
+        </Button>
       </div>
       <Table<PrintRecord>
         rowKey="id"
@@ -31,7 +43,14 @@ export function PrintHistoryPanel({ type }: { type: PrinterType }) {
         dataSource={history.data?.list ?? []}
         locale={{ emptyText: history.isError ? '获取数据失败，请稍后重试' : '暂无打印记录' }}
         scroll={{ x: 1200 }}
-        pagination={{ current: paging.page, pageSize: paging.size, total, showSizeChanger: true, showTotal: (t) => `共 ${t} 条`, onChange: (page, size) => setPaging({ page, size }) }}
+        pagination={{
+          current: paging.page,
+          pageSize: paging.size,
+          total,
+          showSizeChanger: true,
+          showTotal: (t) => `共 ${t} 条`,
+          onChange: (page, size) => setPaging({ page, size }),
+        }}
         columns={historyColumns()}
       />
     </>

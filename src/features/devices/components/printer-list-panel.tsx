@@ -29,8 +29,17 @@ export function PrinterListPanel() {
   const rows = list.data ?? [];
 
   const removeSome = action.guard(async (ids: string[]) => {
-    const names = rows.filter((p) => ids.includes(p.printerId)).map((p) => p.printerSn).join('、');
-    if (!(await confirmAction({ title: '删除打印机', content: `确定删除打印机 ${names} 吗？删除后员工将无法使用，打印记录仍会保留。` }))) return;
+    const names = rows
+      .filter((p) => ids.includes(p.printerId))
+      .map((p) => p.printerSn)
+      .join('、');
+    if (
+      !(await confirmAction({
+        title: '删除打印机',
+        content: `确定删除打印机 ${names} 吗？删除后员工将无法使用，打印记录仍会保留。`,
+      }))
+    )
+      return;
     await remove.mutateAsync(ids);
     setSelected((now) => now.filter((id) => !ids.includes(id)));
     toastSuccess(`已删除 ${ids.length} 台打印机`);
@@ -39,8 +48,14 @@ export function PrinterListPanel() {
   return (
     <>
       <div style={{ display: 'flex', gap: 8, marginBottom: 12 }}>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'add' })}>添加打印机</Button>
-        <BatchActions count={selected.length} busy={action.pending} actions={[{ key: 'delete', label: '删除', danger: true, run: () => void removeSome(selected) }]} />
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'add' })}>
+          添加打印机
+        </Button>
+        <BatchActions
+          count={selected.length}
+          busy={action.pending}
+          actions={[{ key: 'delete', label: '删除', danger: true, run: () => void removeSome(selected) }]}
+        />
       </div>
       <Table<Printer>
         rowKey="printerId"
@@ -48,23 +63,60 @@ export function PrinterListPanel() {
         dataSource={rows}
         locale={{ emptyText: list.isError ? '获取数据失败，请稍后重试' : '暂无打印机，请添加' }}
         scroll={{ x: 1320 }}
-        rowSelection={namedSelection({ selectedRowKeys: selected, onChange: (k) => setSelected(k.map(String)) }, (p) => p.printerSn)}
-        pagination={{ current: paging.page, pageSize: paging.size, total: rows.length, showTotal: (t) => `共 ${t} 台`, onChange: (page, size) => setPaging({ page, size }) }}
+        rowSelection={namedSelection(
+          { selectedRowKeys: selected, onChange: (k) => setSelected(k.map(String)) },
+          (p) => p.printerSn,
+        )}
+        pagination={{
+          current: paging.page,
+          pageSize: paging.size,
+          total: rows.length,
+          showTotal: (t) => `共 ${t} 台`,
+          onChange: (page, size) => setPaging({ page, size }),
+        }}
         columns={[
           { title: '序列号', dataIndex: 'printerSn', width: 140 },
           { title: '型号', dataIndex: 'model', width: 140 },
           { title: '位置', dataIndex: 'location', width: 160 },
-          { title: '类型', dataIndex: 'type', width: 80, render: (t: Printer['type']) => <Tag color={t === 'rental' ? 'orange' : 'blue'}>{TYPE_LABEL[t]}</Tag> },
+          {
+            title: '类型',
+            dataIndex: 'type',
+            width: 80,
+            render: (t: Printer['type']) => <Tag color={t === 'rental' ? 'orange' : 'blue'}>{TYPE_LABEL[t]}</Tag>,
+          },
           { title: '单价（元/页）', dataIndex: 'price', width: 120, render: (n: number) => n.toFixed(2) },
-          { title: '使用权限', key: 'auth', width: 180, ellipsis: true, render: (_v, p) => <PrinterUsers printer={p} /> },
+          {
+            title: '使用权限',
+            key: 'auth',
+            width: 180,
+            ellipsis: true,
+            render: (_v, p) => <PrinterUsers printer={p} />,
+          },
           { title: '添加时间', dataIndex: 'createTime', width: 170 },
           {
-            title: '操作', key: 'actions', width: 300, render: (_v, p) => (
+            title: '操作',
+            key: 'actions',
+            width: 300,
+            render: (_v, p) => (
               <Space size={4}>
-                <Button type="link" size="small" onClick={() => setDialog({ kind: 'qr', printer: p })}>二维码</Button>
-                <Button type="link" size="small" onClick={() => setDialog({ kind: 'price', printer: p })}>设置单价</Button>
-                <Button type="link" size="small" onClick={() => setDialog({ kind: 'auth', printer: p })}>使用权限</Button>
-                <Button type="link" size="small" danger disabled={action.pending} onClick={() => void removeSome([p.printerId])}>删除</Button>
+                <Button type="link" size="small" onClick={() => setDialog({ kind: 'qr', printer: p })}>
+                  二维码
+                </Button>
+                <Button type="link" size="small" onClick={() => setDialog({ kind: 'price', printer: p })}>
+                  设置单价
+                </Button>
+                <Button type="link" size="small" onClick={() => setDialog({ kind: 'auth', printer: p })}>
+                  使用权限
+                </Button>
+                <Button
+                  type="link"
+                  size="small"
+                  danger
+                  disabled={action.pending}
+                  onClick={() => void removeSome([p.printerId])}
+                >
+                  删除
+                </Button>
               </Space>
             ),
           },

@@ -14,5 +14,14 @@ export function PrinterUsers({ printer }: { printer: Printer }) {
     ...a.users.map((u) => <PersonRef key={`p:${u.lenovoId}`} lenovoId={u.lenovoId} name={u.name || undefined} />),
   ];
   if (!refs.length) return <>{NOBODY_MAY_PRINT}</>;
-  return <>{refs.map((ref, i) => <Fragment key={ref.key}>{i > 0 && '、'}{ref}</Fragment>)}</>;
+  return (
+    <>
+      {refs.map((ref, i) => (
+        <Fragment key={ref.key}>
+          {i > 0 && '、'}
+          {ref}
+        </Fragment>
+      ))}
+    </>
+  );
 }

@@ -23,19 +23,41 @@ export function QrCodeModal({ printer, onClose }: { printer: Printer; onClose():
     }
   };
   return (
-    <Modal open title={`打印机二维码 · ${printer.printerSn}`} onCancel={onClose} destroyOnHidden
+    <Modal
+      open
+      title={`打印机二维码 · ${printer.printerSn}`}
+      onCancel={onClose}
+      destroyOnHidden
       footer={[
-        <Button key="close" onClick={onClose}>关闭</Button>,
-        <Button key="download" type="primary" icon={<DownloadOutlined />} disabled={!qr.data} onClick={download}>下载二维码</Button>,
-      ]}>
+        <Button key="close" onClick={onClose}>
+          关闭
+        </Button>,
+        <Button key="download" type="primary" icon={<DownloadOutlined />} disabled={!qr.data} onClick={download}>
+          下载二维码
+        </Button>,
+      ]}
+    >
       <div style={{ textAlign: 'center', minHeight: 240 }}>
         {qr.data ? (
           <>
-            <img src={qr.data.qrcode} alt={`打印机 ${printer.printerSn} 二维码`} style={{ width: 240, maxWidth: '100%' }} />
+            <img
+              src={qr.data.qrcode}
+              alt={`打印机 ${printer.printerSn} 二维码`}
+              style={{ width: 240, maxWidth: '100%' }}
+            />
             <div style={{ color: '#666' }}>{printer.location} · 员工扫码即可在此打印机打印</div>
           </>
-        ) : qr.isError ? <Result status="warning" title="获取二维码失败，请稍后重试" extra={<Button onClick={() => void qr.refetch()}>重试</Button>} />
-          : <div style={{ paddingTop: 96 }}><Spin /></div>}
+        ) : qr.isError ? (
+          <Result
+            status="warning"
+            title="获取二维码失败，请稍后重试"
+            extra={<Button onClick={() => void qr.refetch()}>重试</Button>}
+          />
+        ) : (
+          <div style={{ paddingTop: 96 }}>
+            <Spin />
+          </div>
+        )}
       </div>
     </Modal>
   );

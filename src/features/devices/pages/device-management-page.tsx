@@ -12,8 +12,13 @@ export default function DeviceManagementPage() {
   const navigate = useNavigate();
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-      <Card variant="borderless" styles={{ body: { padding: 20, display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'wrap' } }}>
-        <div style={{ flex: 1 }}><CategoryBar /></div>
+      <Card
+        variant="borderless"
+        styles={{ body: { padding: 20, display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'wrap' } }}
+      >
+        <div style={{ flex: 1 }}>
+          <CategoryBar />
+        </div>
         <PointsSummary />
         <Button onClick={() => navigate(PRINT_SERVICE_PATH)}>打印服务使用情况</Button>
       </Card>

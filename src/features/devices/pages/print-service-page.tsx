@@ -43,30 +43,71 @@ export default function PrintServicePage() {
 
   const first = () => setPaging((p) => ({ ...p, page: 1 }));
   const total = history.data?.total ?? 0;
-  if (login.isError) return <Card variant="borderless"><Result status="warning" title="登录打印服务失败，请稍后重试" extra={<Button onClick={() => void login.refetch()}>重试</Button>} /></Card>;
+  if (login.isError)
+    return (
+      <Card variant="borderless">
+        <Result
+          status="warning"
+          title="登录打印服务失败，请稍后重试"
+          extra={<Button onClick={() => void login.refetch()}>重试</Button>}
+        />
+      </Card>
+    );
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
       <Row gutter={16}>
-        <Col xs={24} md={10}><PointsSummary large /></Col>
+        <Col xs={24} md={10}>
+          <PointsSummary large />
+        </Col>
         <Col xs={24} md={14}>
           <Card size="small" title="租赁价格" aria-label="租赁价格" loading={!rental.data && !rental.isError}>
             {rental.data ? (
-              <Descriptions size="small" column={2} items={[
-                { key: 'bw', label: '黑白打印', children: `${money(rental.data.blackWhite)}/页` },
-                { key: 'color', label: '彩色打印', children: `${money(rental.data.color)}/页` },
-                { key: 'rent', label: '月租', children: `${money(rental.data.monthlyRent)}/台·月` },
-                { key: 'count', label: '租赁打印机', children: `${rental.data.rentalPrinters} 台` },
-              ]} />
-            ) : <span style={{ color: '#cf1322' }}>{expired ? '打印服务登录已失效，请重新登录' : '获取租赁价格失败'}</span>}
+              <Descriptions
+                size="small"
+                column={2}
+                items={[
+                  { key: 'bw', label: '黑白打印', children: `${money(rental.data.blackWhite)}/页` },
+                  { key: 'color', label: '彩色打印', children: `${money(rental.data.color)}/页` },
+                  { key: 'rent', label: '月租', children: `${money(rental.data.monthlyRent)}/台·月` },
+                  { key: 'count', label: '租赁打印机', children: `${rental.data.rentalPrinters} 台` },
+                ]}
+              />
+            ) : (
+              <span style={{ color: '#cf1322' }}>
+                {expired ? '打印服务登录已失效，请重新登录' : '获取租赁价格失败'}
+              </span>
+            )}
           </Card>
         </Col>
       </Row>
       <Card variant="borderless" title="打印记录" styles={{ body: { padding: 20 } }}>
         <div style={{ display: 'flex', gap: 8, marginBottom: 12, flexWrap: 'wrap' }}>
-          <DayRangeFilter value={range} onChange={(v) => { setRange(v); first(); }} />
-          <Input.Search allowClear={CLEARABLE} placeholder="搜索打印人、文件、打印机" aria-label="搜索打印记录" style={{ width: 240 }} value={text} onChange={(e) => { setText(e.target.value); first(); }} />
-          <Button icon={<DownloadOutlined />} loading={exporting.pending} disabled={!total || !token}
-            onClick={exporting.guard(() => exportPrintServiceHistory(token as string, filters))}>导出记录</Button>
+          <DayRangeFilter
+            value={range}
+            onChange={(v) => {
+              setRange(v);
+              first();
+            }}
+          />
+          <Input.Search
+            allowClear={CLEARABLE}
+            placeholder="搜索打印人、文件、打印机"
+            aria-label="搜索打印记录"
+            style={{ width: 240 }}
+            value={text}
+            onChange={(e) => {
+              setText(e.target.value);
+              first();
+            }}
+          />
+          <Button
+            icon={<DownloadOutlined />}
+            loading={exporting.pending}
+            disabled={!total || !token}
+            onClick={exporting.guard(() => exportPrintServiceHistory(token as string, filters))}
+          >
+            导出记录
+          </Button>
           {expired && <Button onClick={() => void login.refetch()}>重新登录打印服务</Button>}
         </div>
         <Table<PrintRecord>
@@ -74,9 +115,22 @@ export default function PrintServicePage() {
           size="middle"
           loading={login.isPending || isWaiting(history)}
           dataSource={history.data?.list ?? []}
-          locale={{ emptyText: history.isError ? (expired ? '打印服务登录已失效，请重新登录' : '获取数据失败，请稍后重试') : '暂无打印记录' }}
+          locale={{
+            emptyText: history.isError
+              ? expired
+                ? '打印服务登录已失效，请重新登录'
+                : '获取数据失败，请稍后重试'
+              : '暂无打印记录',
+          }}
           scroll={{ x: 1300 }}
-          pagination={{ current: paging.page, pageSize: paging.size, total, showSizeChanger: true, showTotal: (t) => `共 ${t} 条`, onChange: (page, size) => setPaging({ page, size }) }}
+          pagination={{
+            current: paging.page,
+            pageSize: paging.size,
+            total,
+            showSizeChanger: true,
+            showTotal: (t) => `共 ${t} 条`,
+            onChange: (page, size) => setPaging({ page, size }),
+          }}
           columns={historyColumns(true)}
         />
       </Card>

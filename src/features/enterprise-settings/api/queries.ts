@@ -6,8 +6,10 @@ export const settingsKeys = {
   engineers: ['enterprise-settings', 'engineers'] as const,
 };
 
-export const useEnterprise = () => useQuery({ queryKey: settingsKeys.enterprise, queryFn: ({ signal }) => api.fetchEnterprise(signal) });
-export const useEngineers = () => useQuery({ queryKey: settingsKeys.engineers, queryFn: ({ signal }) => api.listEngineers(signal) });
+export const useEnterprise = () =>
+  useQuery({ queryKey: settingsKeys.enterprise, queryFn: ({ signal }) => api.fetchEnterprise(signal) });
+export const useEngineers = () =>
+  useQuery({ queryKey: settingsKeys.engineers, queryFn: ({ signal }) => api.listEngineers(signal) });
 
 export function useSettingsMutation<T, R>(fn: (input: T) => Promise<R>, onDone: () => void) {
   const client = useQueryClient();

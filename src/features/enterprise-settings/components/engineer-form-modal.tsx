@@ -17,12 +17,39 @@ export function EngineerFormModal({ engineer, onClose }: { engineer: Engineer | 
   const edit = useSettingsMutation(editEngineer, () => (toastSuccess('工程师信息已保存'), onClose()));
   const submit = (v: EngineerInput) => (engineer ? edit.mutateAsync({ ...v, id: engineer.id }) : add.mutateAsync(v));
   return (
-    <Modal open title={engineer ? '编辑工程师' : '绑定工程师'} okText="保存" cancelText="取消" onCancel={onClose} onOk={submitOnce.validated(form, submit)} okButtonProps={{ loading: submitOnce.pending }} destroyOnHidden>
-      <Form form={form} name="engineer" layout="vertical" initialValues={engineer ?? EMPTY} onFinish={submitOnce.guard(submit)}>
-        <Form.Item label="姓名" name="name" rules={[{ required: true, whitespace: true, message: '请输入姓名' }]}><Input maxLength={20} /></Form.Item>
-        <Form.Item label="手机号" name="telephone" rules={[{ required: true, message: '请输入手机号' }, ...phoneRules()]}><Input maxLength={11} /></Form.Item>
-        <Form.Item label="邮箱" name="email" rules={emailRules()}><Input maxLength={EMAIL_MAX} /></Form.Item>
-        <Form.Item label="备注" name="remark"><Input.TextArea rows={2} maxLength={100} /></Form.Item>
+    <Modal
+      open
+      title={engineer ? '编辑工程师' : '绑定工程师'}
+      okText="保存"
+      cancelText="取消"
+      onCancel={onClose}
+      onOk={submitOnce.validated(form, submit)}
+      okButtonProps={{ loading: submitOnce.pending }}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        name="engineer"
+        layout="vertical"
+        initialValues={engineer ?? EMPTY}
+        onFinish={submitOnce.guard(submit)}
+      >
+        <Form.Item label="姓名" name="name" rules={[{ required: true, whitespace: true, message: '请输入姓名' }]}>
+          <Input maxLength={20} />
+        </Form.Item>
+        <Form.Item
+          label="手机号"
+          name="telephone"
+          rules={[{ required: true, message: '请输入手机号' }, ...phoneRules()]}
+        >
+          <Input maxLength={11} />
+        </Form.Item>
+        <Form.Item label="邮箱" name="email" rules={emailRules()}>
+          <Input maxLength={EMAIL_MAX} />
+        </Form.Item>
+        <Form.Item label="备注" name="remark">
+          <Input.TextArea rows={2} maxLength={100} />
+        </Form.Item>
       </Form>
     </Modal>
   );

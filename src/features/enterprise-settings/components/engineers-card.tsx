@@ -15,11 +15,19 @@ export function EngineersCard() {
   const remove = useSettingsMutation(deleteEngineer, () => toastSuccess('已解除绑定'));
   const rowAction = useSubmitOnce();
   const askRemove = rowAction.guard(async (e: Engineer) => {
-    if (await confirmAction({ content: `确定解除绑定工程师“${e.name}”吗？`, danger: true })) await remove.mutateAsync(e.id);
+    if (await confirmAction({ content: `确定解除绑定工程师“${e.name}”吗？`, danger: true }))
+      await remove.mutateAsync(e.id);
   });
 
   return (
-    <Card title="绑定工程师" extra={<Button type="primary" onClick={() => setEditing('new')}>绑定工程师</Button>}>
+    <Card
+      title="绑定工程师"
+      extra={
+        <Button type="primary" onClick={() => setEditing('new')}>
+          绑定工程师
+        </Button>
+      }
+    >
       <Table<Engineer>
         rowKey="id"
         size="small"
@@ -36,8 +44,20 @@ export function EngineersCard() {
             title: '操作',
             render: (_, e) => (
               <Space>
-                <Button type="link" size="small" aria-label={`编辑${e.name}`} onClick={() => setEditing(e)}>编辑</Button>
-                <Button type="link" size="small" danger aria-label={`解除绑定${e.name}`} loading={remove.isPending && remove.variables === e.id} disabled={rowAction.pending} onClick={() => askRemove(e)}>解除绑定</Button>
+                <Button type="link" size="small" aria-label={`编辑${e.name}`} onClick={() => setEditing(e)}>
+                  编辑
+                </Button>
+                <Button
+                  type="link"
+                  size="small"
+                  danger
+                  aria-label={`解除绑定${e.name}`}
+                  loading={remove.isPending && remove.variables === e.id}
+                  disabled={rowAction.pending}
+                  onClick={() => askRemove(e)}
+                >
+                  解除绑定
+                </Button>
               </Space>
             ),
           },

@@ -24,21 +24,51 @@ function InfoForm({ info, onClose }: { info: EnterpriseInfo; onClose(): void }) 
     toastSuccess('企业信息已保存');
     onClose();
   });
-  const submit = (v: EnterpriseUpdate) => save.mutateAsync({ ...v, email: (v.email ?? '').trim(), verifyCode: emailChanged ? v.verifyCode : undefined });
+  const submit = (v: EnterpriseUpdate) =>
+    save.mutateAsync({ ...v, email: (v.email ?? '').trim(), verifyCode: emailChanged ? v.verifyCode : undefined });
   return (
-    <Modal open title="编辑企业信息" okText="保存" cancelText="取消" onCancel={onClose} onOk={submitOnce.validated(form, submit)} okButtonProps={{ loading: submitOnce.pending }} destroyOnHidden>
-      <Form form={form} name="enterprise" layout="vertical" onFinish={submitOnce.guard(submit)}
-        initialValues={{ industry: info.industry, scale: info.scale, contactName: info.contactName, contactPhone: info.contactPhone, email: info.email, verifyCode: '' }}>
+    <Modal
+      open
+      title="编辑企业信息"
+      okText="保存"
+      cancelText="取消"
+      onCancel={onClose}
+      onOk={submitOnce.validated(form, submit)}
+      okButtonProps={{ loading: submitOnce.pending }}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        name="enterprise"
+        layout="vertical"
+        onFinish={submitOnce.guard(submit)}
+        initialValues={{
+          industry: info.industry,
+          scale: info.scale,
+          contactName: info.contactName,
+          contactPhone: info.contactPhone,
+          email: info.email,
+          verifyCode: '',
+        }}
+      >
         <Form.Item label="所属行业" name="industry" rules={[{ required: true, message: '请选择所属行业' }]}>
           <Select options={INDUSTRIES.map((v) => ({ value: v, label: v }))} />
         </Form.Item>
         <Form.Item label="企业规模" name="scale" rules={[{ required: true, message: '请选择企业规模' }]}>
           <Select options={SCALES.map((v) => ({ value: v, label: v }))} />
         </Form.Item>
-        <Form.Item label="联系人" name="contactName" rules={[{ required: true, whitespace: true, message: '请输入联系人' }]}>
+        <Form.Item
+          label="联系人"
+          name="contactName"
+          rules={[{ required: true, whitespace: true, message: '请输入联系人' }]}
+        >
           <Input maxLength={20} />
         </Form.Item>
-        <Form.Item label="联系电话" name="contactPhone" rules={[{ required: true, message: '请输入联系电话' }, ...phoneRules()]}>
+        <Form.Item
+          label="联系电话"
+          name="contactPhone"
+          rules={[{ required: true, message: '请输入联系电话' }, ...phoneRules()]}
+        >
           <Input maxLength={11} />
         </Form.Item>
         <Form.Item label="联系邮箱" name="email" rules={emailRules()}>

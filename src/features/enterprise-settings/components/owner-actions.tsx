@@ -40,9 +40,19 @@ export function OwnerActions({ info }: { info: EnterpriseInfo }) {
           <Button onClick={() => setPicking(true)}>转让企业管理员</Button>
         </div>
         <div>
-          <Typography.Text strong type="danger">解散企业</Typography.Text>
+          <Typography.Text strong type="danger">
+            解散企业
+          </Typography.Text>
           <div style={{ color: '#666', margin: '4px 0 8px' }}>解散后企业的全部数据将被清除，所有成员将退出企业。</div>
-          <Button danger onClick={() => { setTyped(''); setDismissing(true); }}>解散企业</Button>
+          <Button
+            danger
+            onClick={() => {
+              setTyped('');
+              setDismissing(true);
+            }}
+          >
+            解散企业
+          </Button>
         </div>
       </Space>
       <MemberPicker
@@ -53,11 +63,20 @@ export function OwnerActions({ info }: { info: EnterpriseInfo }) {
         onCancel={() => setPicking(false)}
         onOk={async ([m]: Member[]) => {
           // the picker holds its submit lock while the question is up and the call runs
-          if (m && (await confirmAction({ content: `确定将企业管理员转让给“${m.name}”吗？`, danger: true }))) await transfer.mutateAsync(m.lenovoId);
+          if (m && (await confirmAction({ content: `确定将企业管理员转让给“${m.name}”吗？`, danger: true })))
+            await transfer.mutateAsync(m.lenovoId);
         }}
       />
-      <Modal open={dismissing} title="解散企业" okText="确认解散" cancelText="取消" onCancel={() => setDismissing(false)} onOk={dismissOnce.guard(() => dismiss.mutateAsync(info.id))}
-        okButtonProps={{ danger: true, disabled: typed.trim() !== info.enterpriseName, loading: dismissOnce.pending }} destroyOnHidden>
+      <Modal
+        open={dismissing}
+        title="解散企业"
+        okText="确认解散"
+        cancelText="取消"
+        onCancel={() => setDismissing(false)}
+        onOk={dismissOnce.guard(() => dismiss.mutateAsync(info.id))}
+        okButtonProps={{ danger: true, disabled: typed.trim() !== info.enterpriseName, loading: dismissOnce.pending }}
+        destroyOnHidden
+      >
         <Alert type="error" showIcon title="此操作不可恢复，请谨慎操作" style={{ marginBottom: 12 }} />
         <p>请输入企业名称“{info.enterpriseName}”以确认解散：</p>
         <Input aria-label="输入企业名称确认" value={typed} onChange={(e) => setTyped(e.target.value)} />

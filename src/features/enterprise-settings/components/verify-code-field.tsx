@@ -56,14 +56,50 @@ export function VerifyCodeField({ value, onChange, type, target, targetValid }: 
   return (
     <>
       <Space.Compact style={{ width: '100%' }}>
-        <Input aria-label="验证码" value={value} onChange={(e) => onChange?.(e.target.value)} maxLength={6} placeholder="请输入验证码" />
-        <Button disabled={!targetValid || left > 0} onClick={open}>{left > 0 ? `${left}秒后重新获取` : '获取验证码'}</Button>
+        <Input
+          aria-label="验证码"
+          value={value}
+          onChange={(e) => onChange?.(e.target.value)}
+          maxLength={6}
+          placeholder="请输入验证码"
+        />
+        <Button disabled={!targetValid || left > 0} onClick={open}>
+          {left > 0 ? `${left}秒后重新获取` : '获取验证码'}
+        </Button>
       </Space.Compact>
-      <Modal open={asking} title="图形验证码" okText="发送验证码" cancelText="取消" onCancel={() => setAsking(false)} onOk={send} okButtonProps={{ loading: sendOnce.pending, disabled: !graph || graphInput.trim().length < 4 }} destroyOnHidden>
+      <Modal
+        open={asking}
+        title="图形验证码"
+        okText="发送验证码"
+        cancelText="取消"
+        onCancel={() => setAsking(false)}
+        onOk={send}
+        okButtonProps={{ loading: sendOnce.pending, disabled: !graph || graphInput.trim().length < 4 }}
+        destroyOnHidden
+      >
         <Space>
-          <Input aria-label="图形验证码" value={graphInput} onChange={(e) => setGraphInput(e.target.value)} maxLength={4} style={{ width: 140 }} />
-          {graph ? <img src={graph.image} alt="图形验证码图片" width={100} height={40} onClick={() => void refresh()} style={{ cursor: 'pointer' }} /> : <span>加载中…</span>}
-          <Button type="link" loading={refreshOnce.pending} onClick={() => void refresh()}>换一张</Button>
+          <Input
+            aria-label="图形验证码"
+            value={graphInput}
+            onChange={(e) => setGraphInput(e.target.value)}
+            maxLength={4}
+            style={{ width: 140 }}
+          />
+          {graph ? (
+            <img
+              src={graph.image}
+              alt="图形验证码图片"
+              width={100}
+              height={40}
+              onClick={() => void refresh()}
+              style={{ cursor: 'pointer' }}
+            />
+          ) : (
+            <span>加载中…</span>
+          )}
+          <Button type="link" loading={refreshOnce.pending} onClick={() => void refresh()}>
+            换一张
+          </Button>
         </Space>
       </Modal>
     </>

@@ -13,7 +13,13 @@ export default function SettingsPage() {
   const d = info.data;
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-      <PageFrame heading="企业信息" toolbar={d && <Button onClick={() => setEditing(true)}>编辑企业信息</Button>} loading={info.isLoading} error={info.error} onRetry={() => info.refetch()}>
+      <PageFrame
+        heading="企业信息"
+        toolbar={d && <Button onClick={() => setEditing(true)}>编辑企业信息</Button>}
+        loading={info.isLoading}
+        error={info.error}
+        onRetry={() => info.refetch()}
+      >
         {d && (
           <Descriptions bordered column={2} size="small">
             <Descriptions.Item label="企业名称">{d.enterpriseName}</Descriptions.Item>

@@ -50,7 +50,8 @@ export interface GroupImportAnalysis {
 
 export function listGroups(q: GroupQuery, signal?: AbortSignal) {
   const body = { property: q.property, nature: q.nature, page: q.page, size: q.size };
-  if (q.keyword) return post<Paged<GroupChat>>(`${G}/v1_admin/search_group`, { ...body, keyword: q.keyword }, { signal });
+  if (q.keyword)
+    return post<Paged<GroupChat>>(`${G}/v1_admin/search_group`, { ...body, keyword: q.keyword }, { signal });
   return post<Paged<GroupChat>>(`${G}/v1_admin/find_group`, body, { signal });
 }
 
@@ -58,12 +59,17 @@ export const createGroup = (body: GroupInput) => post<GroupChat>(`${G}/v1_admin/
 export const editGroup = (body: GroupInput) => post<GroupChat>(`${G}/v1_admin/edit_group`, body);
 export const deleteGroup = (groupId: string) => post(`${G}/v1_admin/del_group`, { groupId });
 export const batchDeleteGroups = (groupIds: string[]) => post(`${G}/v1_admin/batch_del_group`, { groupIds });
-export const fetchGroupDetail = (groupId: string, signal?: AbortSignal) => post<GroupDetail>(`${G}/group_detail`, { groupId }, { signal });
-export const fetchGroupInfo = (groupId: string, signal?: AbortSignal) => post<GroupChat>(`${G}/search/findGroupInfo`, undefined, { params: { groupId }, signal });
+export const fetchGroupDetail = (groupId: string, signal?: AbortSignal) =>
+  post<GroupDetail>(`${G}/group_detail`, { groupId }, { signal });
+export const fetchGroupInfo = (groupId: string, signal?: AbortSignal) =>
+  post<GroupChat>(`${G}/search/findGroupInfo`, undefined, { params: { groupId }, signal });
 export const downloadMembers = (groupId: string, groupName: string) =>
   downloadXlsx(`${G}/v1_admin/down_group_menbers`, { params: { groupId }, fileName: `${groupName}群成员.xlsx` });
-export const exportGroups = (groupIds: string[]) => downloadXlsx(`${G}/search/exportGroups`, { params: { groupIds }, fileName: '群聊列表.xlsx' });
+export const exportGroups = (groupIds: string[]) =>
+  downloadXlsx(`${G}/search/exportGroups`, { params: { groupIds }, fileName: '群聊列表.xlsx' });
 export const analyseGroupImport = (file: File) => upload<GroupImportAnalysis>(`${G}/import_group_analysis`, file);
-export const importGroups = (file: File, importId: string) => upload<{ count: number }>(`${G}/import_group`, file, { fields: { importId } });
+export const importGroups = (file: File, importId: string) =>
+  upload<{ count: number }>(`${G}/import_group`, file, { fields: { importId } });
 /** Import template (path assumed). */
-export const downloadGroupTemplate = () => downloadXlsx(`${G}/import_group/template`, { fileName: '群聊导入模板.xlsx' });
+export const downloadGroupTemplate = () =>
+  downloadXlsx(`${G}/import_group/template`, { fileName: '群聊导入模板.xlsx' });

@@ -6,24 +6,49 @@ import { NATURE_LABEL, PROPERTY_LABEL } from '../constants';
 
 /** A group's details (/search/findGroupInfo) and members (/group_detail). */
 export function GroupDetailDrawer({ group, onClose }: { group: GroupChat; onClose(): void }) {
-  const info = useQuery({ queryKey: ['groups', 'info', group.groupId], queryFn: ({ signal }) => fetchGroupInfo(group.groupId, signal) });
-  const detail = useQuery({ queryKey: ['groups', 'detail', group.groupId], queryFn: ({ signal }) => fetchGroupDetail(group.groupId, signal) });
+  const info = useQuery({
+    queryKey: ['groups', 'info', group.groupId],
+    queryFn: ({ signal }) => fetchGroupInfo(group.groupId, signal),
+  });
+  const detail = useQuery({
+    queryKey: ['groups', 'detail', group.groupId],
+    queryFn: ({ signal }) => fetchGroupDetail(group.groupId, signal),
+  });
   const g = info.data ?? group;
   return (
     <Drawer open title={`群聊详情：${g.groupName}`} size="large" onClose={onClose}>
-      <Descriptions column={2} size="small" items={[
-        { key: 'p', label: '群类型', children: PROPERTY_LABEL[g.property] },
-        { key: 'n', label: '群性质', children: NATURE_LABEL[g.nature] },
-        { key: 'o', label: '群主', children: g.ownerId ? <PersonRef userId={g.ownerId} name={g.ownerName} /> : '-' },
-        { key: 'c', label: '成员数', children: g.memberCount },
-        { key: 't', label: '创建时间', children: g.createTime },
-      ]} />
-      <Table size="small" rowKey="id" style={{ marginTop: 16 }} loading={detail.isLoading} dataSource={detail.data?.members ?? []} locale={{ emptyText: detail.isError ? '获取数据失败，请稍后重试' : '暂无成员' }}
+      <Descriptions
+        column={2}
+        size="small"
+        items={[
+          { key: 'p', label: '群类型', children: PROPERTY_LABEL[g.property] },
+          { key: 'n', label: '群性质', children: NATURE_LABEL[g.nature] },
+          { key: 'o', label: '群主', children: g.ownerId ? <PersonRef userId={g.ownerId} name={g.ownerName} /> : '-' },
+          { key: 'c', label: '成员数', children: g.memberCount },
+          { key: 't', label: '创建时间', children: g.createTime },
+        ]}
+      />
+      <Table
+        size="small"
+        rowKey="id"
+        style={{ marginTop: 16 }}
+        loading={detail.isLoading}
+        dataSource={detail.data?.members ?? []}
+        locale={{ emptyText: detail.isError ? '获取数据失败，请稍后重试' : '暂无成员' }}
         columns={[
-          { title: '姓名', dataIndex: 'name', render: (v: string, m) => <><PersonRef userId={m.id} name={v} /> {m.isOwner && <Tag color="blue">群主</Tag>}</> },
+          {
+            title: '姓名',
+            dataIndex: 'name',
+            render: (v: string, m) => (
+              <>
+                <PersonRef userId={m.id} name={v} /> {m.isOwner && <Tag color="blue">群主</Tag>}
+              </>
+            ),
+          },
           { title: '手机号', dataIndex: 'telephone' },
           { title: '职位', dataIndex: 'position' },
-        ]} />
+        ]}
+      />
     </Drawer>
   );
 }

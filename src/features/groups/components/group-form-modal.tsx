@@ -7,7 +7,8 @@ import { createGroup, editGroup, fetchGroupDetail, type GroupChat, type GroupInp
 import { MIN_MEMBERS, NO_OWNER, TOO_FEW_MEMBERS } from '../constants';
 import { GroupMembersField, type Picked } from './group-members-field';
 
-const sameMembers = (a: readonly Picked[], b: readonly Picked[]) => a.length === b.length && a.every((m) => b.some((x) => x.id === m.id));
+const sameMembers = (a: readonly Picked[], b: readonly Picked[]) =>
+  a.length === b.length && a.every((m) => b.some((x) => x.id === m.id));
 
 /** Create or edit a group chat; at least 3 members (admin-modules §5) when the save changes them: a
  *  group that departures made smaller can still be renamed (docs/product.md Part D §2). The owner is
@@ -18,12 +19,16 @@ export function GroupFormModal({ editing, onClose }: { editing?: GroupChat; onCl
   const [members, setMembers] = useState<Picked[] | null>(null);
   const [owner, setOwner] = useState<string | null>(null);
   const submitOnce = useSubmitOnce();
-  const detail = useQuery({ queryKey: ['groups', 'detail', editing?.groupId], queryFn: ({ signal }) => fetchGroupDetail(editing!.groupId, signal), enabled: !!editing });
+  const detail = useQuery({
+    queryKey: ['groups', 'detail', editing?.groupId],
+    queryFn: ({ signal }) => fetchGroupDetail(editing!.groupId, signal),
+    enabled: !!editing,
+  });
   const saved = detail.data?.members ?? [];
   const current = members ?? saved;
   const savedOwner = detail.data?.members.find((m) => m.isOwner)?.id ?? editing?.ownerId ?? '';
   // the owner chosen, else the saved one (a new group: its first member), while among the members
-  const wanted = owner ?? (editing ? savedOwner : current[0]?.id ?? '');
+  const wanted = owner ?? (editing ? savedOwner : (current[0]?.id ?? ''));
   const ownerId = current.some((m) => m.id === wanted) ? wanted : '';
   const save = useMutation({
     mutationFn: (v: GroupInput) => (editing ? editGroup({ ...v, groupId: editing.groupId }) : createGroup(v)),
@@ -40,16 +45,47 @@ export function GroupFormModal({ editing, onClose }: { editing?: GroupChat; onCl
     return save.mutateAsync({ ...v, groupName: v.groupName.trim(), memberIds: current.map((m) => m.id), ownerId });
   };
   return (
-    <Modal open title={editing ? '编辑群聊' : '创建群聊'} okText="保存" cancelText="取消" onCancel={onClose} onOk={submitOnce.validated(form, submit)} okButtonProps={{ loading: submitOnce.pending, disabled: !!editing && detail.isLoading }} destroyOnHidden>
-      <Form form={form} layout="vertical" initialValues={editing ?? { property: 'inner', nature: 'private' }} onFinish={submitOnce.guard(submit)}>
-        <Form.Item name="groupName" label="群名称" rules={[{ required: true, whitespace: true, message: '请输入群名称' }, { max: 30, message: '群名称不能超过30个字符' }]}>
+    <Modal
+      open
+      title={editing ? '编辑群聊' : '创建群聊'}
+      okText="保存"
+      cancelText="取消"
+      onCancel={onClose}
+      onOk={submitOnce.validated(form, submit)}
+      okButtonProps={{ loading: submitOnce.pending, disabled: !!editing && detail.isLoading }}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={editing ?? { property: 'inner', nature: 'private' }}
+        onFinish={submitOnce.guard(submit)}
+      >
+        <Form.Item
+          name="groupName"
+          label="群名称"
+          rules={[
+            { required: true, whitespace: true, message: '请输入群名称' },
+            { max: 30, message: '群名称不能超过30个字符' },
+          ]}
+        >
           <Input placeholder="请输入群名称" />
         </Form.Item>
         <Form.Item name="property" label="群类型">
-          <Radio.Group options={[{ value: 'inner', label: '内部群' }, { value: 'outer', label: '外部群' }]} />
+          <Radio.Group
+            options={[
+              { value: 'inner', label: '内部群' },
+              { value: 'outer', label: '外部群' },
+            ]}
+          />
         </Form.Item>
         <Form.Item name="nature" label="群性质">
-          <Radio.Group options={[{ value: 'private', label: '私有群' }, { value: 'public', label: '公开群' }]} />
+          <Radio.Group
+            options={[
+              { value: 'private', label: '私有群' },
+              { value: 'public', label: '公开群' },
+            ]}
+          />
         </Form.Item>
         <GroupMembersField members={current} ownerId={ownerId} onMembers={setMembers} onOwner={setOwner} />
       </Form>

@@ -33,21 +33,83 @@ export function GroupImportModal({ onClose }: { onClose(): void }) {
     onClose();
   });
   return (
-    <Modal open width={760} title="导入群聊" onCancel={onClose}
-      footer={<Space><Button onClick={onClose}>取消</Button><Button type="primary" disabled={!analysis?.importable.length || analysing.pending} loading={importing.pending} onClick={() => void save()}>确认导入</Button></Space>}>
+    <Modal
+      open
+      width={760}
+      title="导入群聊"
+      onCancel={onClose}
+      footer={
+        <Space>
+          <Button onClick={onClose}>取消</Button>
+          <Button
+            type="primary"
+            disabled={!analysis?.importable.length || analysing.pending}
+            loading={importing.pending}
+            onClick={() => void save()}
+          >
+            确认导入
+          </Button>
+        </Space>
+      }
+    >
       <Space style={{ marginBottom: 12 }}>
-        <Upload accept=".xlsx" showUploadList={false} beforeUpload={(f) => { void analyse(f); return false; }} disabled={busy}>
-          <Button icon={<UploadOutlined />} loading={analysing.pending}>{analysis ? '重新上传' : '选择文件'}</Button>
+        <Upload
+          accept=".xlsx"
+          showUploadList={false}
+          beforeUpload={(f) => {
+            void analyse(f);
+            return false;
+          }}
+          disabled={busy}
+        >
+          <Button icon={<UploadOutlined />} loading={analysing.pending}>
+            {analysis ? '重新上传' : '选择文件'}
+          </Button>
         </Upload>
-        <Button type="link" onClick={() => void downloadGroupTemplate().catch(() => undefined)}>下载模板</Button>
+        <Button type="link" onClick={() => void downloadGroupTemplate().catch(() => undefined)}>
+          下载模板
+        </Button>
       </Space>
       {analysis && (
-        <Tabs items={[
-          { key: 'ok', label: `可导入（${analysis.importable.length}）`, children: <Table size="small" rowKey="groupName" dataSource={analysis.importable} pagination={{ pageSize: 5 }}
-            columns={[{ title: '群名称', dataIndex: 'groupName' }, { title: '群类型', dataIndex: 'property', render: (v: 'outer' | 'inner') => PROPERTY_LABEL[v] }, { title: '群性质', dataIndex: 'nature', render: (v: 'public' | 'private') => NATURE_LABEL[v] }, { title: '成员数', dataIndex: 'memberCount' }]} /> },
-          { key: 'bad', label: `不可导入（${analysis.unImportable.length}）`, children: <Table size="small" rowKey={(r) => `${r.groupName}-${r.owner}-${r.reason}`} dataSource={analysis.unImportable} pagination={{ pageSize: 5 }}
-            columns={[{ title: '群名称', dataIndex: 'groupName' }, { title: '群主手机号', dataIndex: 'owner' }, { title: '原因', dataIndex: 'reason' }]} /> },
-        ]} />
+        <Tabs
+          items={[
+            {
+              key: 'ok',
+              label: `可导入（${analysis.importable.length}）`,
+              children: (
+                <Table
+                  size="small"
+                  rowKey="groupName"
+                  dataSource={analysis.importable}
+                  pagination={{ pageSize: 5 }}
+                  columns={[
+                    { title: '群名称', dataIndex: 'groupName' },
+                    { title: '群类型', dataIndex: 'property', render: (v: 'outer' | 'inner') => PROPERTY_LABEL[v] },
+                    { title: '群性质', dataIndex: 'nature', render: (v: 'public' | 'private') => NATURE_LABEL[v] },
+                    { title: '成员数', dataIndex: 'memberCount' },
+                  ]}
+                />
+              ),
+            },
+            {
+              key: 'bad',
+              label: `不可导入（${analysis.unImportable.length}）`,
+              children: (
+                <Table
+                  size="small"
+                  rowKey={(r) => `${r.groupName}-${r.owner}-${r.reason}`}
+                  dataSource={analysis.unImportable}
+                  pagination={{ pageSize: 5 }}
+                  columns={[
+                    { title: '群名称', dataIndex: 'groupName' },
+                    { title: '群主手机号', dataIndex: 'owner' },
+                    { title: '原因', dataIndex: 'reason' },
+                  ]}
+                />
+              ),
+            },
+          ]}
+        />
       )}
     </Modal>
   );

@@ -28,20 +28,50 @@ export function GroupMembersField({ members, ownerId, onMembers, onOwner }: Prop
           {members.map((m) => {
             const s = shown(m);
             return (
-              <Tag key={m.id} closable closeIcon={<span aria-label={`移除${s.text}`}>×</span>} onClose={() => onMembers(members.filter((x) => x.id !== m.id))}>
+              <Tag
+                key={m.id}
+                closable
+                closeIcon={<span aria-label={`移除${s.text}`}>×</span>}
+                onClose={() => onMembers(members.filter((x) => x.id !== m.id))}
+              >
                 <RefText {...s} />
               </Tag>
             );
           })}
-          <Button size="small" onClick={() => setPicking(true)}>选择成员</Button>
+          <Button size="small" onClick={() => setPicking(true)}>
+            选择成员
+          </Button>
         </Space>
       </Form.Item>
       <Form.Item label="群主" htmlFor="group-owner" required>
-        <Select id="group-owner" aria-label="群主" placeholder={NO_OWNER} value={ownerId || undefined} onChange={onOwner}
-          options={members.map((m) => ({ value: m.id, label: refLabel(shown(m)) }))} />
+        <Select
+          id="group-owner"
+          aria-label="群主"
+          placeholder={NO_OWNER}
+          value={ownerId || undefined}
+          onChange={onOwner}
+          options={members.map((m) => ({ value: m.id, label: refLabel(shown(m)) }))}
+        />
       </Form.Item>
-      <MemberPicker open={picking} title="选择群成员" initial={members.map((m) => ({ id: m.id, name: m.name, lenovoId: '', telephone: '', email: '', position: '', status: '', departmentList: [] }))}
-        onCancel={() => setPicking(false)} onOk={(list) => { onMembers(list.map((m) => ({ id: m.id, name: m.name }))); setPicking(false); }} />
+      <MemberPicker
+        open={picking}
+        title="选择群成员"
+        initial={members.map((m) => ({
+          id: m.id,
+          name: m.name,
+          lenovoId: '',
+          telephone: '',
+          email: '',
+          position: '',
+          status: '',
+          departmentList: [],
+        }))}
+        onCancel={() => setPicking(false)}
+        onOk={(list) => {
+          onMembers(list.map((m) => ({ id: m.id, name: m.name })));
+          setPicking(false);
+        }}
+      />
     </>
   );
 }

@@ -34,7 +34,8 @@ export function useCertStatus() {
         .fetchMenuList()
         .then((entries) => {
           const menu = useMenu.getState();
-          if (JSON.stringify(menuFor(menu, owner)) !== JSON.stringify(entries ?? [])) menu.setEntries(entries ?? [], owner);
+          if (JSON.stringify(menuFor(menu, owner)) !== JSON.stringify(entries ?? []))
+            menu.setEntries(entries ?? [], owner);
         })
         .catch(() => undefined);
       return data ?? null;
@@ -42,20 +43,32 @@ export function useCertStatus() {
   });
 }
 
-export const useAppealState = () => useQuery({ queryKey: homeKeys.appeal, queryFn: ({ signal }) => api.fetchAppealState(signal) });
-export const useBusinessInfo = (enabled = true) => useQuery({ queryKey: homeKeys.business, queryFn: ({ signal }) => api.fetchBusinessInfo(signal), enabled });
-export const useSwitchStatus = () => useQuery({ queryKey: homeKeys.switchStatus, queryFn: ({ signal }) => api.fetchSwitchStatus(signal) });
-export const useMemberCount = () => useQuery({ queryKey: homeKeys.memberCount, queryFn: ({ signal }) => api.fetchMemberCount(signal) });
-export const useItAdmins = () => useQuery({ queryKey: homeKeys.itAdmins, queryFn: ({ signal }) => api.fetchItAdmins(signal) });
-export const useAiAuthor = () => useQuery({ queryKey: homeKeys.ai, queryFn: ({ signal }) => api.fetchAiMenuAuthor(signal) });
-export const useEnterpriseInfo = () => useQuery({ queryKey: homeKeys.enterprise, queryFn: ({ signal }) => api.fetchEnterpriseInfo(signal) });
+export const useAppealState = () =>
+  useQuery({ queryKey: homeKeys.appeal, queryFn: ({ signal }) => api.fetchAppealState(signal) });
+export const useBusinessInfo = (enabled = true) =>
+  useQuery({ queryKey: homeKeys.business, queryFn: ({ signal }) => api.fetchBusinessInfo(signal), enabled });
+export const useSwitchStatus = () =>
+  useQuery({ queryKey: homeKeys.switchStatus, queryFn: ({ signal }) => api.fetchSwitchStatus(signal) });
+export const useMemberCount = () =>
+  useQuery({ queryKey: homeKeys.memberCount, queryFn: ({ signal }) => api.fetchMemberCount(signal) });
+export const useItAdmins = () =>
+  useQuery({ queryKey: homeKeys.itAdmins, queryFn: ({ signal }) => api.fetchItAdmins(signal) });
+export const useAiAuthor = () =>
+  useQuery({ queryKey: homeKeys.ai, queryFn: ({ signal }) => api.fetchAiMenuAuthor(signal) });
+export const useEnterpriseInfo = () =>
+  useQuery({ queryKey: homeKeys.enterprise, queryFn: ({ signal }) => api.fetchEnterpriseInfo(signal) });
 
 export function useMessages(status: string) {
   const lenovoId = useSession((s) => s.userInfo?.lenovoId ?? '');
-  return useQuery({ queryKey: homeKeys.messages(status), queryFn: ({ signal }) => api.fetchMessages(lenovoId, status, signal), enabled: !!lenovoId });
+  return useQuery({
+    queryKey: homeKeys.messages(status),
+    queryFn: ({ signal }) => api.fetchMessages(lenovoId, status, signal),
+    enabled: !!lenovoId,
+  });
 }
 
-export const useGuide = (type: string) => useQuery({ queryKey: homeKeys.guide(type), queryFn: ({ signal }) => api.fetchGuide(type, signal) });
+export const useGuide = (type: string) =>
+  useQuery({ queryKey: homeKeys.guide(type), queryFn: ({ signal }) => api.fetchGuide(type, signal) });
 
 /** Saves the guide as seen. The cached status says so at once, whatever the call answers (its
  *  failures are ignored, platform-shell §8): the guide is shown once, and coming back to 首页 in the
@@ -72,7 +85,11 @@ export function useSaveGuideSeen(type: string) {
 }
 
 export const useItSearch = (name: string, enabled: boolean) =>
-  useQuery({ queryKey: homeKeys.itSearch(name), queryFn: ({ signal }) => api.searchItCandidates(name, signal), enabled });
+  useQuery({
+    queryKey: homeKeys.itSearch(name),
+    queryFn: ({ signal }) => api.searchItCandidates(name, signal),
+    enabled,
+  });
 
 export function useUpdateSwitch() {
   const client = useQueryClient();

@@ -135,7 +135,13 @@ export interface Bill {
 
 /** The seven expense groups: each an object whose values are bills. */
 export type CostData = Record<
-  'travelExpense' | 'accommodationExpense' | 'trafficExpense' | 'entertainmentExpense' | 'teamConstructionExpense' | 'communicationExpense' | 'otherExpense',
+  | 'travelExpense'
+  | 'accommodationExpense'
+  | 'trafficExpense'
+  | 'entertainmentExpense'
+  | 'teamConstructionExpense'
+  | 'communicationExpense'
+  | 'otherExpense',
   Record<string, Bill>
 >;
 

@@ -22,12 +22,21 @@ export function CertCard() {
   return (
     <Card
       id="home-cert-card"
-      title={<Space>企业资质认证<Tag color={color} aria-label="认证状态">{label}</Tag></Space>}
+      title={
+        <Space>
+          企业资质认证
+          <Tag color={color} aria-label="认证状态">
+            {label}
+          </Tag>
+        </Space>
+      }
       loading={status.isLoading}
       extra={
         <Space>
           <Link to="/home/homeEnterpriseCertificationDetail">认证记录</Link>
-          <Button type="link" aria-expanded={open} onClick={() => setOpen(!open)}>{open ? '收起详情' : '展开详情'}</Button>
+          <Button type="link" aria-expanded={open} onClick={() => setOpen(!open)}>
+            {open ? '收起详情' : '展开详情'}
+          </Button>
         </Space>
       }
     >
@@ -40,7 +49,9 @@ export function CertCard() {
       ) : (
         <Typography.Text type="secondary">企业尚未认证，完成企业资质认证后可使用全部企业服务。</Typography.Text>
       )}
-      {record?.rejectReason && <Alert type="error" showIcon style={{ marginTop: 12 }} title={`未通过原因：${record.rejectReason}`} />}
+      {record?.rejectReason && (
+        <Alert type="error" showIcon style={{ marginTop: 12 }} title={`未通过原因：${record.rejectReason}`} />
+      )}
       {open && (
         <div role="region" aria-label="认证详情" style={{ marginTop: 16 }}>
           {tabs.length ? (

@@ -19,14 +19,24 @@ export function ApplyForm() {
   return (
     <Form form={form} name="apply" {...layout} onFinish={once.guard(submit)} aria-label="提交认证">
       <CompanyFields form={form} />
-      <Form.Item label="联系人" name="contactName" rules={[{ required: true, whitespace: true, message: '请输入联系人' }]}>
+      <Form.Item
+        label="联系人"
+        name="contactName"
+        rules={[{ required: true, whitespace: true, message: '请输入联系人' }]}
+      >
         <Input maxLength={20} />
       </Form.Item>
-      <Form.Item label="联系电话" name="contactPhone" rules={[{ required: true, message: '请输入联系电话' }, PHONE_RULE]}>
+      <Form.Item
+        label="联系电话"
+        name="contactPhone"
+        rules={[{ required: true, message: '请输入联系电话' }, PHONE_RULE]}
+      >
         <Input maxLength={11} />
       </Form.Item>
       <Form.Item {...submitRow}>
-        <Button type="primary" htmlType="submit" loading={once.pending} onClick={once.validated(form, submit)}>提交认证</Button>
+        <Button type="primary" htmlType="submit" loading={once.pending} onClick={once.validated(form, submit)}>
+          提交认证
+        </Button>
       </Form.Item>
     </Form>
   );
@@ -40,14 +50,24 @@ export function AppealForm() {
   const submit = (v: AppealInput) => appeal.mutateAsync(v);
   return (
     <Form form={form} name="appeal" {...layout} onFinish={once.guard(submit)} aria-label="认证申诉">
-      <Form.Item label="申诉理由" name="reason" rules={[{ required: true, whitespace: true, message: '请输入申诉理由' }]}>
+      <Form.Item
+        label="申诉理由"
+        name="reason"
+        rules={[{ required: true, whitespace: true, message: '请输入申诉理由' }]}
+      >
         <Input.TextArea rows={4} maxLength={500} showCount />
       </Form.Item>
-      <Form.Item label="联系电话" name="contactPhone" rules={[{ required: true, message: '请输入联系电话' }, PHONE_RULE]}>
+      <Form.Item
+        label="联系电话"
+        name="contactPhone"
+        rules={[{ required: true, message: '请输入联系电话' }, PHONE_RULE]}
+      >
         <Input maxLength={11} />
       </Form.Item>
       <Form.Item {...submitRow}>
-        <Button type="primary" htmlType="submit" loading={once.pending} onClick={once.validated(form, submit)}>提交申诉</Button>
+        <Button type="primary" htmlType="submit" loading={once.pending} onClick={once.validated(form, submit)}>
+          提交申诉
+        </Button>
       </Form.Item>
     </Form>
   );
@@ -63,7 +83,9 @@ export function AuthForm() {
     <Form form={form} name="auth" {...layout} onFinish={once.guard(submit)} aria-label="工商信息认证">
       <CompanyFields form={form} />
       <Form.Item {...submitRow}>
-        <Button type="primary" htmlType="submit" loading={once.pending} onClick={once.validated(form, submit)}>立即认证</Button>
+        <Button type="primary" htmlType="submit" loading={once.pending} onClick={once.validated(form, submit)}>
+          立即认证
+        </Button>
       </Form.Item>
     </Form>
   );

@@ -37,16 +37,21 @@ export function HomeStats() {
         <Card>
           <Typography.Text type="secondary">企业AI助理</Typography.Text>
           <div style={{ marginTop: 12 }}>
-            {ai.data ? <Link to="/home/intelligent/intelligent_create">设置企业AI助理</Link>
-              // a failed call says nothing about the authority: it is a failure to retry, not "none"
-              : ai.isError ? (
-                <Space size={4}>
-                  <Typography.Text type="secondary">获取AI助理设置权限失败</Typography.Text>
-                  <Button type="link" size="small" loading={ai.isFetching} onClick={() => void ai.refetch()}>重试</Button>
-                </Space>
-              )
-              : ai.isPending ? <Spin size="small" />
-              : <Typography.Text type="secondary">暂无AI助理设置权限</Typography.Text>}
+            {ai.data ? (
+              <Link to="/home/intelligent/intelligent_create">设置企业AI助理</Link>
+            ) : // a failed call says nothing about the authority: it is a failure to retry, not "none"
+            ai.isError ? (
+              <Space size={4}>
+                <Typography.Text type="secondary">获取AI助理设置权限失败</Typography.Text>
+                <Button type="link" size="small" loading={ai.isFetching} onClick={() => void ai.refetch()}>
+                  重试
+                </Button>
+              </Space>
+            ) : ai.isPending ? (
+              <Spin size="small" />
+            ) : (
+              <Typography.Text type="secondary">暂无AI助理设置权限</Typography.Text>
+            )}
           </div>
         </Card>
       </Col>

@@ -31,14 +31,33 @@ export function ItAdminPicker({ open, onCancel, onOk }: Props) {
     }
   }
   const toggle = (u: { lenovoId: string; name: string }) =>
-    setChosen((list) => (list.some((c) => c.lenovoId === u.lenovoId) ? list.filter((c) => c.lenovoId !== u.lenovoId) : [...list, u]));
+    setChosen((list) =>
+      list.some((c) => c.lenovoId === u.lenovoId) ? list.filter((c) => c.lenovoId !== u.lenovoId) : [...list, u],
+    );
 
   return (
-    <Modal open={open} title="添加IT管理员" onCancel={onCancel} okText="确定" cancelText="取消" onOk={submit.guard(() => onOk(chosen.map((c) => c.lenovoId)))} okButtonProps={{ disabled: !chosen.length, loading: submit.pending }} destroyOnHidden>
-      <Input.Search allowClear={CLEARABLE} placeholder="输入姓名搜索企业成员" aria-label="搜索企业成员" value={name} onChange={(e) => setName(e.target.value)} />
+    <Modal
+      open={open}
+      title="添加IT管理员"
+      onCancel={onCancel}
+      okText="确定"
+      cancelText="取消"
+      onOk={submit.guard(() => onOk(chosen.map((c) => c.lenovoId)))}
+      okButtonProps={{ disabled: !chosen.length, loading: submit.pending }}
+      destroyOnHidden
+    >
+      <Input.Search
+        allowClear={CLEARABLE}
+        placeholder="输入姓名搜索企业成员"
+        aria-label="搜索企业成员"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+      />
       <div style={{ margin: '8px 0', minHeight: 24 }}>
         {chosen.map((c) => (
-          <Tag key={c.lenovoId} closable onClose={() => toggle(c)}><PersonRef lenovoId={c.lenovoId} name={c.name} /></Tag>
+          <Tag key={c.lenovoId} closable onClose={() => toggle(c)}>
+            <PersonRef lenovoId={c.lenovoId} name={c.name} />
+          </Tag>
         ))}
       </div>
       <SimpleList
@@ -49,8 +68,16 @@ export function ItAdminPicker({ open, onCancel, onOk }: Props) {
         locale={{ emptyText: '未找到相关成员' }}
         renderItem={(u) => (
           <SimpleList.Item>
-            <Checkbox checked={u.isItAdmin || chosen.some((c) => c.lenovoId === u.lenovoId)} disabled={u.isItAdmin} onChange={() => toggle(u)}>
-              {u.name} <span style={{ color: '#666' }}>{formatDepartmentNames(u.departmentList)}{u.isItAdmin ? '（已是IT管理员）' : ''}</span>
+            <Checkbox
+              checked={u.isItAdmin || chosen.some((c) => c.lenovoId === u.lenovoId)}
+              disabled={u.isItAdmin}
+              onChange={() => toggle(u)}
+            >
+              {u.name}{' '}
+              <span style={{ color: '#666' }}>
+                {formatDepartmentNames(u.departmentList)}
+                {u.isItAdmin ? '（已是IT管理员）' : ''}
+              </span>
             </Checkbox>
           </SimpleList.Item>
         )}

@@ -47,7 +47,15 @@ export function ItAdmins() {
   });
 
   return (
-    <Card id="home-it-admins" title="IT管理员" extra={<Button type="primary" onClick={() => setPicking(true)}>添加IT管理员</Button>}>
+    <Card
+      id="home-it-admins"
+      title="IT管理员"
+      extra={
+        <Button type="primary" onClick={() => setPicking(true)}>
+          添加IT管理员
+        </Button>
+      }
+    >
       <Table<ItAdmin>
         rowKey="lenovoId"
         size="small"
@@ -64,7 +72,14 @@ export function ItAdmins() {
           {
             title: '操作',
             render: (_, r) => (
-              <Button type="link" danger loading={removing === r.lenovoId} disabled={rowAction.pending} onClick={() => remove(r)} aria-label={`删除${r.name}`}>
+              <Button
+                type="link"
+                danger
+                loading={removing === r.lenovoId}
+                disabled={rowAction.pending}
+                onClick={() => remove(r)}
+                aria-label={`删除${r.name}`}
+              >
                 删除
               </Button>
             ),

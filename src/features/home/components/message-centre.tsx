@@ -26,7 +26,10 @@ export function MessageCentre() {
     setPage(1);
   };
   return (
-    <Card title="消息中心" extra={<Segmented size="small" options={FILTERS} value={status} onChange={(v) => choose(String(v))} />}>
+    <Card
+      title="消息中心"
+      extra={<Segmented size="small" options={FILTERS} value={status} onChange={(v) => choose(String(v))} />}
+    >
       <SimpleList
         aria-label="消息列表"
         loading={messages.isLoading}
@@ -35,12 +38,28 @@ export function MessageCentre() {
         locale={{ emptyText: '暂无消息' }}
         renderItem={(m) => (
           <SimpleList.Item extra={<span style={{ fontSize: 12 }}>{m.createTime}</span>}>
-            <SimpleList.Meta title={<Badge dot={m.status === 0} offset={[6, 0]}>{m.title}</Badge>} description={m.content} />
+            <SimpleList.Meta
+              title={
+                <Badge dot={m.status === 0} offset={[6, 0]}>
+                  {m.title}
+                </Badge>
+              }
+              description={m.content}
+            />
           </SimpleList.Item>
         )}
       />
       {all.length > MESSAGES_PER_PAGE && (
-        <Pagination simple size="small" aria-label="消息分页" style={{ marginTop: 12, textAlign: 'right' }} current={current} pageSize={MESSAGES_PER_PAGE} total={all.length} onChange={setPage} />
+        <Pagination
+          simple
+          size="small"
+          aria-label="消息分页"
+          style={{ marginTop: 12, textAlign: 'right' }}
+          current={current}
+          pageSize={MESSAGES_PER_PAGE}
+          total={all.length}
+          onChange={setPage}
+        />
       )}
     </Card>
   );

@@ -8,9 +8,17 @@ import { GUIDE_TYPE } from '../constants';
 const target = (id: string) => () => document.getElementById(id) ?? document.body;
 
 const STEPS: TourProps['steps'] = [
-  { title: '完成企业资质认证', description: '在这里查看认证状态，展开详情即可提交认证、工商信息认证或申诉。', target: target('home-cert-card') },
+  {
+    title: '完成企业资质认证',
+    description: '在这里查看认证状态，展开详情即可提交认证、工商信息认证或申诉。',
+    target: target('home-cert-card'),
+  },
   { title: '设置IT管理员', description: 'IT管理员可协助您管理企业的设备与应用。', target: target('home-it-admins') },
-  { title: '查看数据看板', description: '按部门和日期查看考勤、时长、费用、任务与日程会议数据。', target: target('home-dashboard') },
+  {
+    title: '查看数据看板',
+    description: '按部门和日期查看考勤、时长、费用、任务与日程会议数据。',
+    target: target('home-dashboard'),
+  },
 ];
 
 /** The novice guide (/noviceGuide/{type}): shown once, then saved as seen. It waits while any
@@ -30,5 +38,14 @@ export function NoviceTour() {
     // seen at once in the cache (coming back to 首页 does not open it again); a failed save is ignored
     return save.mutateAsync().catch(() => undefined);
   });
-  return <Tour open={pending && !dialogOpen} current={current} onChange={setCurrent} steps={STEPS} onClose={() => void finish()} onFinish={() => void finish()} />;
+  return (
+    <Tour
+      open={pending && !dialogOpen}
+      current={current}
+      onChange={setCurrent}
+      steps={STEPS}
+      onClose={() => void finish()}
+      onFinish={() => void finish()}
+    />
+  );
 }

@@ -19,7 +19,9 @@ export default function AppealDetailPage() {
     >
       {a?.appealTime && (
         <Descriptions bordered column={1}>
-          <Descriptions.Item label="申诉状态">{a.isAppeal ? <Tag color="warning">处理中</Tag> : <Tag color="success">已处理</Tag>}</Descriptions.Item>
+          <Descriptions.Item label="申诉状态">
+            {a.isAppeal ? <Tag color="warning">处理中</Tag> : <Tag color="success">已处理</Tag>}
+          </Descriptions.Item>
           <Descriptions.Item label="申诉理由">{a.reason}</Descriptions.Item>
           <Descriptions.Item label="联系电话">{a.contactPhone}</Descriptions.Item>
           <Descriptions.Item label="申诉时间">{a.appealTime}</Descriptions.Item>

@@ -8,7 +8,13 @@ export default function BusinessInfoPage() {
   const info = useBusinessInfo();
   const d = info.data;
   return (
-    <PageFrame heading="工商登记信息" toolbar={<Link to="/home/homeEnterpriseCertificationDetail">返回认证记录</Link>} loading={info.isLoading} error={info.error} onRetry={() => info.refetch()}>
+    <PageFrame
+      heading="工商登记信息"
+      toolbar={<Link to="/home/homeEnterpriseCertificationDetail">返回认证记录</Link>}
+      loading={info.isLoading}
+      error={info.error}
+      onRetry={() => info.refetch()}
+    >
       {d && (
         <Descriptions bordered column={2}>
           <Descriptions.Item label="企业名称">{d.enterpriseName}</Descriptions.Item>
@@ -17,8 +23,12 @@ export default function BusinessInfoPage() {
           <Descriptions.Item label="登记状态">{d.regStatus}</Descriptions.Item>
           <Descriptions.Item label="注册资本">{d.registeredCapital}</Descriptions.Item>
           <Descriptions.Item label="成立日期">{d.establishDate}</Descriptions.Item>
-          <Descriptions.Item label="注册地址" span={2}>{d.address}</Descriptions.Item>
-          <Descriptions.Item label="经营范围" span={2}>{d.businessScope}</Descriptions.Item>
+          <Descriptions.Item label="注册地址" span={2}>
+            {d.address}
+          </Descriptions.Item>
+          <Descriptions.Item label="经营范围" span={2}>
+            {d.businessScope}
+          </Descriptions.Item>
         </Descriptions>
       )}
     </PageFrame>

@@ -25,7 +25,9 @@ export default function CertDetailPage() {
     >
       {r && (
         <Descriptions bordered column={2}>
-          <Descriptions.Item label="认证状态"><Tag color={color}>{label}</Tag></Descriptions.Item>
+          <Descriptions.Item label="认证状态">
+            <Tag color={color}>{label}</Tag>
+          </Descriptions.Item>
           <Descriptions.Item label="企业名称">{r.enterpriseName}</Descriptions.Item>
           <Descriptions.Item label="统一社会信用代码">{r.creditCode}</Descriptions.Item>
           <Descriptions.Item label="法定代表人">{r.legalPerson}</Descriptions.Item>

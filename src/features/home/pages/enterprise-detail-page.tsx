@@ -8,7 +8,12 @@ export default function EnterpriseDetailPage() {
   const info = useEnterpriseInfo();
   const d = info.data;
   return (
-    <PageFrame toolbar={<Link to="/home/enterprise_certification">返回首页</Link>} loading={info.isLoading} error={info.error} onRetry={() => info.refetch()}>
+    <PageFrame
+      toolbar={<Link to="/home/enterprise_certification">返回首页</Link>}
+      loading={info.isLoading}
+      error={info.error}
+      onRetry={() => info.refetch()}
+    >
       {d && (
         <Descriptions bordered column={2}>
           <Descriptions.Item label="企业名称">{d.enterpriseName}</Descriptions.Item>

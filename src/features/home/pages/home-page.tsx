@@ -24,7 +24,13 @@ export default function HomePage() {
         </Col>
       </Row>
       <div id="home-dashboard">
-        <Suspense fallback={<div style={{ padding: 48, textAlign: 'center' }}><Spin /></div>}>
+        <Suspense
+          fallback={
+            <div style={{ padding: 48, textAlign: 'center' }}>
+              <Spin />
+            </div>
+          }
+        >
           <Dashboard />
         </Suspense>
       </div>

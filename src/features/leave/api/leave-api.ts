@@ -31,7 +31,8 @@ const L = services.leave;
 const V = services.vacation;
 
 /** §8: code 999 'time is error' = the balance overlaps another of the same person and type. */
-export const isOverlapError = (e: unknown): boolean => e instanceof ApiError && String(e.code) === String(OVERLAP_CODE) && e.message === OVERLAP_SERVER_MESSAGE;
+export const isOverlapError = (e: unknown): boolean =>
+  e instanceof ApiError && String(e.code) === String(OVERLAP_CODE) && e.message === OVERLAP_SERVER_MESSAGE;
 
 /** Code 999 reaches the caller untoasted (quietCodes); only 'time is error' is the page's to explain,
  *  any other 999 message is toasted here as the layer would have. */
@@ -39,7 +40,13 @@ function overlapAware<T>(call: Promise<T>): Promise<T> {
   return call.catch((e: unknown) => {
     if (e instanceof ApiError && String(e.code) === String(OVERLAP_CODE) && !isOverlapError(e)) {
       toastError(e.message);
-      throw new ApiError(e.kind, e.message, { code: e.code, errorCode: e.errorCode, status: e.status, data: e.data, notified: true });
+      throw new ApiError(e.kind, e.message, {
+        code: e.code,
+        errorCode: e.errorCode,
+        status: e.status,
+        data: e.data,
+        notified: true,
+      });
     }
     throw e;
   });
@@ -49,19 +56,24 @@ const quietCodes = [OVERLAP_CODE];
 // Leave types
 
 /** GET /adminLeave/searchHolidayAll: every leave type of the enterprise. */
-export const searchHolidayAll = (signal?: AbortSignal) => get<LeaveType[]>(`${L}/adminLeave/searchHolidayAll`, undefined, { signal });
+export const searchHolidayAll = (signal?: AbortSignal) =>
+  get<LeaveType[]>(`${L}/adminLeave/searchHolidayAll`, undefined, { signal });
 
 /** POST /adminLeave/searchHoliday: a page of leave types whose name contains `name`. */
-export const searchHoliday = (query: LeaveTypeQuery, signal?: AbortSignal) => post<Paged<LeaveType>>(`${L}/adminLeave/searchHoliday`, query, { signal });
+export const searchHoliday = (query: LeaveTypeQuery, signal?: AbortSignal) =>
+  post<Paged<LeaveType>>(`${L}/adminLeave/searchHoliday`, query, { signal });
 
 /** POST /adminLeave/addHoliday */
-export const addHoliday = (name: string, signal?: AbortSignal) => post<LeaveType>(`${L}/adminLeave/addHoliday`, { name }, { signal });
+export const addHoliday = (name: string, signal?: AbortSignal) =>
+  post<LeaveType>(`${L}/adminLeave/addHoliday`, { name }, { signal });
 
 /** POST /adminLeave/updateHoliday */
-export const updateHoliday = (input: { id: string; name: string }, signal?: AbortSignal) => post<LeaveType>(`${L}/adminLeave/updateHoliday`, input, { signal });
+export const updateHoliday = (input: { id: string; name: string }, signal?: AbortSignal) =>
+  post<LeaveType>(`${L}/adminLeave/updateHoliday`, input, { signal });
 
 /** POST /adminLeave/delHoliday: the type and every balance of it (each recorded in its person's ledger). */
-export const delHoliday = (id: string, signal?: AbortSignal) => post<{ name: string; balances: number }>(`${L}/adminLeave/delHoliday`, { id }, { signal });
+export const delHoliday = (id: string, signal?: AbortSignal) =>
+  post<{ name: string; balances: number }>(`${L}/adminLeave/delHoliday`, { id }, { signal });
 
 // Balances
 
@@ -74,7 +86,8 @@ export const updateHolidayUser = (input: LeaveBalanceUpdate, signal?: AbortSigna
   overlapAware(post<LeaveBalance>(`${L}/adminLeave/updateHolidayUser`, input, { signal, quietCodes }));
 
 /** POST /adminLeave/delHolidayUser: one or more balances. */
-export const delHolidayUser = (ids: string[], signal?: AbortSignal) => post<{ count: number }>(`${L}/adminLeave/delHolidayUser`, { ids }, { signal });
+export const delHolidayUser = (ids: string[], signal?: AbortSignal) =>
+  post<{ count: number }>(`${L}/adminLeave/delHolidayUser`, { ids }, { signal });
 
 /** POST /adminLeave/searchHolidayUser: a page of balances (filters by type, department, name or phone). */
 export const searchHolidayUser = (query: LeaveBalanceQuery, signal?: AbortSignal) =>
@@ -99,7 +112,10 @@ export const downloadBalanceTemplate = (signal?: AbortSignal) =>
   downloadXlsx(`${L}/adminLeave/holidayUser/template`, { fileName: IMPORT_TEMPLATE_NAME, signal });
 
 /** Import step 1: parse; every row comes back importable or with its reason. A re-upload sends the previous importId. */
-export const analyseBalanceImport = (file: File, options: { importId?: string; onProgress?: (percent: number) => void; signal?: AbortSignal } = {}) =>
+export const analyseBalanceImport = (
+  file: File,
+  options: { importId?: string; onProgress?: (percent: number) => void; signal?: AbortSignal } = {},
+) =>
   upload<BalanceImportAnalysis>(`${L}/adminLeave/holidayUser/importAnalysis`, file, {
     fields: options.importId ? { importId: options.importId } : {},
     onProgress: options.onProgress,
@@ -112,16 +128,23 @@ export const saveBalanceImport = (importId: string, signal?: AbortSignal) =>
 
 /** Balances as .xlsx: the chosen ids, or everything the filters match. */
 export const exportBalances = (query: BalanceExportQuery, signal?: AbortSignal) =>
-  downloadXlsx(`${L}/adminLeave/holidayUser/export`, { method: 'post', body: query, fileName: EXPORT_FILE_NAME, signal });
+  downloadXlsx(`${L}/adminLeave/holidayUser/export`, {
+    method: 'post',
+    body: query,
+    fileName: EXPORT_FILE_NAME,
+    signal,
+  });
 
 // Vacation (assumed calls on the vacation service)
 
 /** One call grants `lines` hours of a type to departments (sub-departments included) and people. */
-export const grantVacation = (input: GrantInput, signal?: AbortSignal) => post<GrantResult>(`${V}/vacation/grant`, input, { signal });
+export const grantVacation = (input: GrantInput, signal?: AbortSignal) =>
+  post<GrantResult>(`${V}/vacation/grant`, input, { signal });
 
 /** Grants made, newest first. */
 export const listGrants = (query: { holidayId: string; page: number; size: number }, signal?: AbortSignal) =>
   post<Paged<GrantRecord>>(`${V}/vacation/grantList`, query, { signal });
 
 /** Per leave type: people holding a balance valid now and hours granted. */
-export const vacationSummary = (signal?: AbortSignal) => get<VacationSummary[]>(`${V}/vacation/summary`, undefined, { signal });
+export const vacationSummary = (signal?: AbortSignal) =>
+  get<VacationSummary[]>(`${V}/vacation/summary`, undefined, { signal });

@@ -27,18 +27,24 @@ export const leaveKeys = {
   typesAll: ['leave', 'types', 'all'] as const,
   typePage: (name: string, page: number, size: number) => ['leave', 'types', 'page', name, page, size] as const,
   balances: ['leave', 'balances'] as const,
-  balancePage: (q: LeaveBalanceQuery) => ['leave', 'balances', q.holidayId, q.departId, q.keyword, q.page, q.size] as const,
+  balancePage: (q: LeaveBalanceQuery) =>
+    ['leave', 'balances', q.holidayId, q.departId, q.keyword, q.page, q.size] as const,
   person: (lenovoId: string) => ['leave', 'person', lenovoId] as const,
   personBalances: (lenovoId: string) => ['leave', 'person', lenovoId, 'balances'] as const,
   personSummary: (lenovoId: string) => ['leave', 'person', lenovoId, 'summary'] as const,
   ledger: (q: LedgerQuery) => ['leave', 'person', q.lenovoId, 'ledger', q.holidayId, q.page, q.size] as const,
   vacation: ['leave', 'vacation'] as const,
   summary: ['leave', 'vacation', 'summary'] as const,
-  grants: (holidayId: string, page: number, size: number) => ['leave', 'vacation', 'grants', holidayId, page, size] as const,
+  grants: (holidayId: string, page: number, size: number) =>
+    ['leave', 'vacation', 'grants', holidayId, page, size] as const,
 };
 
 export function useLeaveTypesAll() {
-  return useQuery({ queryKey: leaveKeys.typesAll, queryFn: ({ signal }) => searchHolidayAll(signal), staleTime: 30_000 });
+  return useQuery({
+    queryKey: leaveKeys.typesAll,
+    queryFn: ({ signal }) => searchHolidayAll(signal),
+    staleTime: 30_000,
+  });
 }
 
 export function useLeaveTypePage(name: string, page: number, size: number) {
@@ -53,7 +59,11 @@ export function useLeaveTypePage(name: string, page: number, size: number) {
 export function useBalancePage(query: LeaveBalanceQuery) {
   const q = { ...query, keyword: query.keyword.trim() };
   // rows of one type and department stay while paging or searching; another type or department starts empty
-  return useQuery({ queryKey: leaveKeys.balancePage(q), queryFn: ({ signal }) => searchHolidayUser(q, signal), ...keepRowsWithin([q.holidayId, q.departId]) });
+  return useQuery({
+    queryKey: leaveKeys.balancePage(q),
+    queryFn: ({ signal }) => searchHolidayUser(q, signal),
+    ...keepRowsWithin([q.holidayId, q.departId]),
+  });
 }
 
 /** Every balance of one person (the balance form checks overlaps against it). */
@@ -88,7 +98,11 @@ export function useVacationSummary() {
 }
 
 export function useGrantList(holidayId: string, page: number, size: number) {
-  return useQuery({ queryKey: leaveKeys.grants(holidayId, page, size), queryFn: ({ signal }) => listGrants({ holidayId, page, size }, signal), ...keepRowsWithin(holidayId) });
+  return useQuery({
+    queryKey: leaveKeys.grants(holidayId, page, size),
+    queryFn: ({ signal }) => listGrants({ holidayId, page, size }, signal),
+    ...keepRowsWithin(holidayId),
+  });
 }
 
 /** After any balance change: balance pages, the people's balances, summaries and ledgers, the vacation figures. */
@@ -100,29 +114,44 @@ function balancesChanged(client: QueryClient, lenovoId?: string) {
 
 export function useAddLeaveType() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: (name: string) => addHoliday(name), onSuccess: () => client.invalidateQueries({ queryKey: leaveKeys.types }) });
+  return useMutation({
+    mutationFn: (name: string) => addHoliday(name),
+    onSuccess: () => client.invalidateQueries({ queryKey: leaveKeys.types }),
+  });
 }
 
 /** A renamed type shows under its new name in balances and ledgers too. */
 export function useUpdateLeaveType() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: (input: { id: string; name: string }) => updateHoliday(input), onSuccess: () => client.invalidateQueries({ queryKey: leaveKeys.all }) });
+  return useMutation({
+    mutationFn: (input: { id: string; name: string }) => updateHoliday(input),
+    onSuccess: () => client.invalidateQueries({ queryKey: leaveKeys.all }),
+  });
 }
 
 /** Deleting a type deletes its balances. */
 export function useDeleteLeaveType() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: (id: string) => delHoliday(id), onSettled: () => client.invalidateQueries({ queryKey: leaveKeys.all }) });
+  return useMutation({
+    mutationFn: (id: string) => delHoliday(id),
+    onSettled: () => client.invalidateQueries({ queryKey: leaveKeys.all }),
+  });
 }
 
 export function useAddBalance() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: (input: LeaveBalanceInput) => addHolidayUser(input), onSuccess: (b) => balancesChanged(client, b.lenovoId) });
+  return useMutation({
+    mutationFn: (input: LeaveBalanceInput) => addHolidayUser(input),
+    onSuccess: (b) => balancesChanged(client, b.lenovoId),
+  });
 }
 
 export function useUpdateBalance() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: (input: LeaveBalanceUpdate) => updateHolidayUser(input), onSuccess: (b) => balancesChanged(client, b.lenovoId) });
+  return useMutation({
+    mutationFn: (input: LeaveBalanceUpdate) => updateHolidayUser(input),
+    onSuccess: (b) => balancesChanged(client, b.lenovoId),
+  });
 }
 
 export function useDeleteBalances() {
@@ -132,10 +161,16 @@ export function useDeleteBalances() {
 
 export function useSaveBalanceImport() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: (importId: string) => saveBalanceImport(importId), onSuccess: () => balancesChanged(client) });
+  return useMutation({
+    mutationFn: (importId: string) => saveBalanceImport(importId),
+    onSuccess: () => balancesChanged(client),
+  });
 }
 
 export function useGrantVacation() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: (input: GrantInput) => grantVacation(input), onSuccess: () => balancesChanged(client) });
+  return useMutation({
+    mutationFn: (input: GrantInput) => grantVacation(input),
+    onSuccess: () => balancesChanged(client),
+  });
 }

@@ -5,7 +5,14 @@ import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { isOverlapError } from '../api/leave-api';
 import { useAddBalance, useLeaveTypesAll, usePersonBalances, useUpdateBalance } from '../api/queries';
 import type { LeaveBalance } from '../api/types';
-import { LINES_MAX, MSG_LINES_INVALID, MSG_OVERLAP, MSG_PERSON_REQUIRED, MSG_TYPE_REQUIRED, REMARK_MAX } from '../constants';
+import {
+  LINES_MAX,
+  MSG_LINES_INVALID,
+  MSG_OVERLAP,
+  MSG_PERSON_REQUIRED,
+  MSG_TYPE_REQUIRED,
+  REMARK_MAX,
+} from '../constants';
 import { overlappingBalance, periodLabel, validLines } from '../lib/balance-time';
 import { periodSeconds, periodValues, type PeriodValues } from '../lib/period-form';
 import { PeriodFields, periodErrorField } from './period-fields';
@@ -19,7 +26,10 @@ interface Values extends PeriodValues {
 }
 
 const linesRule = {
-  validator: (_r: unknown, v: number | null) => (v === null || v === undefined || validLines(v, LINES_MAX) ? Promise.resolve() : Promise.reject(new Error(MSG_LINES_INVALID))),
+  validator: (_r: unknown, v: number | null) =>
+    v === null || v === undefined || validLines(v, LINES_MAX)
+      ? Promise.resolve()
+      : Promise.reject(new Error(MSG_LINES_INVALID)),
 };
 
 /**
@@ -34,7 +44,9 @@ export function BalanceFormModal({ editing, onClose }: { editing?: LeaveBalance;
   const add = useAddBalance();
   const update = useUpdateBalance();
   const submit = useSubmitOnce();
-  const [person, setPerson] = useState<PickedPerson | null>(editing ? { lenovoId: editing.lenovoId, name: editing.name } : null);
+  const [person, setPerson] = useState<PickedPerson | null>(
+    editing ? { lenovoId: editing.lenovoId, name: editing.name } : null,
+  );
   const held = usePersonBalances(person?.lenovoId ?? null);
 
   const refuse = (v: Values, extra?: string) =>
@@ -61,14 +73,37 @@ export function BalanceFormModal({ editing, onClose }: { editing?: LeaveBalance;
   };
 
   const initialValues: Values = editing
-    ? { person: { lenovoId: editing.lenovoId, name: editing.name }, holidayId: editing.holidayId, lines: editing.lines, remark: '', ...periodValues(editing) }
+    ? {
+        person: { lenovoId: editing.lenovoId, name: editing.name },
+        holidayId: editing.holidayId,
+        lines: editing.lines,
+        remark: '',
+        ...periodValues(editing),
+      }
     : { person: null, holidayId: undefined, lines: null, remark: '', period: 'long', range: null };
 
   return (
-    <Modal open title={editing ? '编辑假期余额' : '新增假期余额'} okText="保存" cancelText="取消" onCancel={onClose} destroyOnHidden width={560}
-      onOk={submit.validated(form, save)} okButtonProps={{ loading: submit.pending }}>
-      <Form form={form} layout="vertical" preserve={false} initialValues={initialValues} onFinish={submit.guard(save)}
-        onValuesChange={(changed: Partial<Values>) => { if ('person' in changed) setPerson(changed.person ?? null); }}>
+    <Modal
+      open
+      title={editing ? '编辑假期余额' : '新增假期余额'}
+      okText="保存"
+      cancelText="取消"
+      onCancel={onClose}
+      destroyOnHidden
+      width={560}
+      onOk={submit.validated(form, save)}
+      okButtonProps={{ loading: submit.pending }}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={initialValues}
+        onFinish={submit.guard(save)}
+        onValuesChange={(changed: Partial<Values>) => {
+          if ('person' in changed) setPerson(changed.person ?? null);
+        }}
+      >
         {editing ? (
           <Form.Item label="员工">{editing.name}</Form.Item>
         ) : (
@@ -77,11 +112,26 @@ export function BalanceFormModal({ editing, onClose }: { editing?: LeaveBalance;
           </Form.Item>
         )}
         <Form.Item name="holidayId" label="假期类型" rules={[{ required: true, message: MSG_TYPE_REQUIRED }]}>
-          <Select placeholder="请选择假期类型" aria-label="假期类型" disabled={!!editing} loading={types.isLoading}
-            options={(types.data ?? []).map((t) => ({ value: t.id, label: t.name }))} />
+          <Select
+            placeholder="请选择假期类型"
+            aria-label="假期类型"
+            disabled={!!editing}
+            loading={types.isLoading}
+            options={(types.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
+          />
         </Form.Item>
-        <Form.Item name="lines" label="额度（小时）" rules={[{ required: true, message: MSG_LINES_INVALID }, linesRule]}>
-          <InputNumber min={0} max={LINES_MAX} step={1} style={{ width: '100%' }} placeholder="0 至 9999，最多一位小数" />
+        <Form.Item
+          name="lines"
+          label="额度（小时）"
+          rules={[{ required: true, message: MSG_LINES_INVALID }, linesRule]}
+        >
+          <InputNumber
+            min={0}
+            max={LINES_MAX}
+            step={1}
+            style={{ width: '100%' }}
+            placeholder="0 至 9999，最多一位小数"
+          />
         </Form.Item>
         <PeriodFields />
         <Form.Item name="remark" label="备注" rules={[{ max: REMARK_MAX, message: `备注不能超过${REMARK_MAX}个字符` }]}>

@@ -19,10 +19,31 @@ export function LeaveTypeModal({ editing, onClose }: { editing?: LeaveType; onCl
     onClose();
   };
   return (
-    <Modal open title={editing ? '编辑假期类型' : '新增假期类型'} okText="保存" cancelText="取消" onCancel={onClose} destroyOnHidden
-      onOk={submit.validated(form, save)} okButtonProps={{ loading: submit.pending }}>
-      <Form form={form} layout="vertical" preserve={false} initialValues={{ name: editing?.name ?? '' }} onFinish={submit.guard(save)}>
-        <Form.Item name="name" label="假期名称" rules={[{ required: true, whitespace: true, message: MSG_TYPE_NAME_REQUIRED }, { max: NAME_MAX, message: MSG_TYPE_NAME_TOO_LONG }]}>
+    <Modal
+      open
+      title={editing ? '编辑假期类型' : '新增假期类型'}
+      okText="保存"
+      cancelText="取消"
+      onCancel={onClose}
+      destroyOnHidden
+      onOk={submit.validated(form, save)}
+      okButtonProps={{ loading: submit.pending }}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={{ name: editing?.name ?? '' }}
+        onFinish={submit.guard(save)}
+      >
+        <Form.Item
+          name="name"
+          label="假期名称"
+          rules={[
+            { required: true, whitespace: true, message: MSG_TYPE_NAME_REQUIRED },
+            { max: NAME_MAX, message: MSG_TYPE_NAME_TOO_LONG },
+          ]}
+        >
           <Input placeholder="如：年假、调休假" autoFocus />
         </Form.Item>
       </Form>

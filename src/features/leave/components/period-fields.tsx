@@ -11,14 +11,32 @@ export function PeriodFields() {
   return (
     <>
       <Form.Item name="period" label="有效期" required>
-        <Radio.Group options={[{ value: 'long', label: '长期有效' }, { value: 'range', label: '指定日期' }]} />
+        <Radio.Group
+          options={[
+            { value: 'long', label: '长期有效' },
+            { value: 'range', label: '指定日期' },
+          ]}
+        />
       </Form.Item>
       {period === 'range' && (
-        <Form.Item name="range" label="起止日期" rules={[
-          { required: true, message: RANGE_REQUIRED },
-          { validator: (_r, v: PeriodValues['range']) => (v && (outsideRange(v[0]) || outsideRange(v[1])) ? Promise.reject(new Error(MSG_RANGE_OUTSIDE)) : Promise.resolve()) },
-        ]}>
-          <DatePicker.RangePicker disabledDate={outsideRange} placeholder={['开始日期', '结束日期']} style={{ width: '100%' }} />
+        <Form.Item
+          name="range"
+          label="起止日期"
+          rules={[
+            { required: true, message: RANGE_REQUIRED },
+            {
+              validator: (_r, v: PeriodValues['range']) =>
+                v && (outsideRange(v[0]) || outsideRange(v[1]))
+                  ? Promise.reject(new Error(MSG_RANGE_OUTSIDE))
+                  : Promise.resolve(),
+            },
+          ]}
+        >
+          <DatePicker.RangePicker
+            disabledDate={outsideRange}
+            placeholder={['开始日期', '结束日期']}
+            style={{ width: '100%' }}
+          />
         </Form.Item>
       )}
     </>

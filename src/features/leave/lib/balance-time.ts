@@ -24,15 +24,18 @@ export function secondsToDay(s: Seconds): string {
 }
 
 /** The default range means "no limit". */
-export const isDefaultRange = (t: Pick<BalanceTerms, 'startTime' | 'endTime'>) => t.startTime === DEFAULT_START_TIME && t.endTime === DEFAULT_END_TIME;
+export const isDefaultRange = (t: Pick<BalanceTerms, 'startTime' | 'endTime'>) =>
+  t.startTime === DEFAULT_START_TIME && t.endTime === DEFAULT_END_TIME;
 
 /** '长期有效' for the default range, else 'YYYY-MM-DD 至 YYYY-MM-DD'. */
 export const periodLabel = (t: Pick<BalanceTerms, 'startTime' | 'endTime'>) =>
   isDefaultRange(t) ? '长期有效' : `${secondsToDay(t.startTime)} 至 ${secondsToDay(t.endTime)}`;
 
 /** Two closed periods share at least one second. */
-export const periodsOverlap = (a: Pick<BalanceTerms, 'startTime' | 'endTime'>, b: Pick<BalanceTerms, 'startTime' | 'endTime'>) =>
-  a.startTime <= b.endTime && b.startTime <= a.endTime;
+export const periodsOverlap = (
+  a: Pick<BalanceTerms, 'startTime' | 'endTime'>,
+  b: Pick<BalanceTerms, 'startTime' | 'endTime'>,
+) => a.startTime <= b.endTime && b.startTime <= a.endTime;
 
 /** The person's balance of the same type whose period overlaps `terms` (the form refuses it before the call). */
 export function overlappingBalance(
@@ -44,4 +47,5 @@ export function overlappingBalance(
 }
 
 /** Hours with at most one decimal, 0 to max. */
-export const validLines = (lines: number, max: number) => Number.isFinite(lines) && lines >= 0 && lines <= max && Math.abs(Math.round(lines * 10) - lines * 10) < 1e-9;
+export const validLines = (lines: number, max: number) =>
+  Number.isFinite(lines) && lines >= 0 && lines <= max && Math.abs(Math.round(lines * 10) - lines * 10) < 1e-9;

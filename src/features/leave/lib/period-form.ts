@@ -22,7 +22,10 @@ export const outsideRange = (d: Dayjs) => d.format('YYYY-MM-DD') < FIRST_DAY || 
 /** Form values → seconds (whole days in UTC+8); the default range for 长期有效. */
 export function periodSeconds(v: PeriodValues): { startTime: Seconds; endTime: Seconds } {
   if (v.period === 'long' || !v.range) return { startTime: DEFAULT_START_TIME, endTime: DEFAULT_END_TIME };
-  return { startTime: dayToSeconds(v.range[0].format('YYYY-MM-DD'), 'start')!, endTime: dayToSeconds(v.range[1].format('YYYY-MM-DD'), 'end')! };
+  return {
+    startTime: dayToSeconds(v.range[0].format('YYYY-MM-DD'), 'start')!,
+    endTime: dayToSeconds(v.range[1].format('YYYY-MM-DD'), 'end')!,
+  };
 }
 
 /** A balance's period → form values. */

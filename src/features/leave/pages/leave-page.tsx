@@ -9,10 +9,15 @@ export default function LeavePage() {
   const [tab, setTab] = useState('balances');
   return (
     <PageFrame>
-      <Tabs activeKey={tab} onChange={setTab} destroyOnHidden items={[
-        { key: 'balances', label: '假期余额', children: <BalancesPanel /> },
-        { key: 'types', label: '假期类型', children: <LeaveTypesPanel /> },
-      ]} />
+      <Tabs
+        activeKey={tab}
+        onChange={setTab}
+        destroyOnHidden
+        items={[
+          { key: 'balances', label: '假期余额', children: <BalancesPanel /> },
+          { key: 'types', label: '假期类型', children: <LeaveTypesPanel /> },
+        ]}
+      />
     </PageFrame>
   );
 }

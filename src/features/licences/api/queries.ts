@@ -7,11 +7,21 @@ import type { UsageQuery } from './types';
 /** The service's token login; the other calls wait for it. */
 export function useLicenceLogin() {
   const token = useSession((s) => s.token);
-  return useQuery({ queryKey: ['licences', 'login', token], queryFn: ({ signal }) => loginLicenceService(token!, signal), enabled: !!token, staleTime: 300_000 });
+  return useQuery({
+    queryKey: ['licences', 'login', token],
+    queryFn: ({ signal }) => loginLicenceService(token!, signal),
+    enabled: !!token,
+    staleTime: 300_000,
+  });
 }
 
 export const useAuthorization = (ready: boolean) =>
-  useQuery({ queryKey: ['licences', 'authorization'], queryFn: ({ signal }) => fetchAuthorization(signal), enabled: ready, staleTime: 0 });
+  useQuery({
+    queryKey: ['licences', 'authorization'],
+    queryFn: ({ signal }) => fetchAuthorization(signal),
+    enabled: ready,
+    staleTime: 0,
+  });
 
 /** A keyword goes to the search; without one the per-user usage call answers. */
 export const useUserUsage = (q: UsageQuery, ready: boolean) =>

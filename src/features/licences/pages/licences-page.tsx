@@ -29,18 +29,46 @@ export default function LicencesPage() {
   const total = usage.data?.total ?? 0;
   const startExport = () => {
     setExporting(true);
-    exportUserUsage(filter).catch(() => undefined).finally(() => setExporting(false));
+    exportUserUsage(filter)
+      .catch(() => undefined)
+      .finally(() => setExporting(false));
   };
-  const failed = (login.isError && login.error) || (grant.isError && !grant.data && grant.error) || (usage.isError && !usage.data && usage.error) || undefined;
+  const failed =
+    (login.isError && login.error) ||
+    (grant.isError && !grant.data && grant.error) ||
+    (usage.isError && !usage.data && usage.error) ||
+    undefined;
   // the service's session may be gone (OFFICE_0001): sign in again, then ask again
-  const retry = () => void login.refetch().then((r) => (r.isSuccess ? Promise.all([grant.refetch(), usage.refetch()]) : undefined));
+  const retry = () =>
+    void login.refetch().then((r) => (r.isSuccess ? Promise.all([grant.refetch(), usage.refetch()]) : undefined));
   const g = grant.data;
 
   const toolbar = (
     <>
-      <DatePicker.RangePicker aria-label="使用日期" placeholder={['开始日期', '结束日期']} allowEmpty={[true, true]} value={range} onChange={(v) => { setRange(v); first(); }} />
-      <Input.Search allowClear={CLEARABLE} placeholder="搜索姓名或部门" aria-label="搜索姓名或部门" style={{ width: 200 }} value={text} onChange={(e) => { setText(e.target.value); first(); }} />
-      <Button disabled={!total || isWaiting(usage)} loading={exporting} onClick={startExport}>导出</Button>
+      <DatePicker.RangePicker
+        aria-label="使用日期"
+        placeholder={['开始日期', '结束日期']}
+        allowEmpty={[true, true]}
+        value={range}
+        onChange={(v) => {
+          setRange(v);
+          first();
+        }}
+      />
+      <Input.Search
+        allowClear={CLEARABLE}
+        placeholder="搜索姓名或部门"
+        aria-label="搜索姓名或部门"
+        style={{ width: 200 }}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          first();
+        }}
+      />
+      <Button disabled={!total || isWaiting(usage)} loading={exporting} onClick={startExport}>
+        导出
+      </Button>
     </>
   );
   return (
@@ -48,23 +76,60 @@ export default function LicencesPage() {
       <Row gutter={16} style={{ marginBottom: 16 }}>
         <Col xs={24} md={8}>
           <Card size="small" loading={!g}>
-            <Statistic title="剩余授权" value={g?.remaining} suffix="个" styles={{ content: { fontSize: 36, color: g && g.remaining <= 5 ? '#cf1322' : '#1677ff' } }} />
+            <Statistic
+              title="剩余授权"
+              value={g?.remaining}
+              suffix="个"
+              styles={{ content: { fontSize: 36, color: g && g.remaining <= 5 ? '#cf1322' : '#1677ff' } }}
+            />
           </Card>
         </Col>
-        <Col xs={8} md={5}><Card size="small" loading={!g}><Statistic title="授权总数" value={g?.total} suffix="个" /></Card></Col>
-        <Col xs={8} md={5}><Card size="small" loading={!g}><Statistic title="已使用" value={g?.used} suffix="个" /></Card></Col>
-        <Col xs={8} md={6}><Card size="small" loading={!g}><Statistic title="到期日期" value={g?.expireDate} /></Card></Col>
+        <Col xs={8} md={5}>
+          <Card size="small" loading={!g}>
+            <Statistic title="授权总数" value={g?.total} suffix="个" />
+          </Card>
+        </Col>
+        <Col xs={8} md={5}>
+          <Card size="small" loading={!g}>
+            <Statistic title="已使用" value={g?.used} suffix="个" />
+          </Card>
+        </Col>
+        <Col xs={8} md={6}>
+          <Card size="small" loading={!g}>
+            <Statistic title="到期日期" value={g?.expireDate} />
+          </Card>
+        </Col>
       </Row>
-      {login.data && <Typography.Paragraph type="secondary">{login.data.productName} · {login.data.account}</Typography.Paragraph>}
+      {login.data && (
+        <Typography.Paragraph type="secondary">
+          {login.data.productName} · {login.data.account}
+        </Typography.Paragraph>
+      )}
       <Table<LicenceUsage>
         rowKey="lenovoId"
         loading={isWaiting(usage) || login.isPending}
         dataSource={usage.data?.list ?? []}
         locale={{ emptyText: usage.isPending ? ' ' : '暂无使用记录' }}
-        pagination={{ current: paging.page, pageSize: paging.size, total, showSizeChanger: true, showTotal: (t) => `共 ${t} 人`, onChange: (page, size) => setPaging({ page, size }) }}
+        pagination={{
+          current: paging.page,
+          pageSize: paging.size,
+          total,
+          showSizeChanger: true,
+          showTotal: (t) => `共 ${t} 人`,
+          onChange: (page, size) => setPaging({ page, size }),
+        }}
         columns={[
-          { title: '姓名', key: 'name', width: 120, render: (_v, r) => <PersonRef lenovoId={r.lenovoId} name={r.name} /> },
-          { title: '部门', dataIndex: 'departmentList', render: (list: LicenceUsage['departmentList']) => <DepartmentNames list={list} /> },
+          {
+            title: '姓名',
+            key: 'name',
+            width: 120,
+            render: (_v, r) => <PersonRef lenovoId={r.lenovoId} name={r.name} />,
+          },
+          {
+            title: '部门',
+            dataIndex: 'departmentList',
+            render: (list: LicenceUsage['departmentList']) => <DepartmentNames list={list} />,
+          },
           { title: '使用天数', dataIndex: 'useDays', width: 100, align: 'right' },
           { title: '使用时长（分钟）', dataIndex: 'minutes', width: 150, align: 'right' },
           { title: '最近使用日期', dataIndex: 'lastUseDate', width: 140 },

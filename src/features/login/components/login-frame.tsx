@@ -5,7 +5,15 @@ import { Card, Typography } from 'antd';
 export function LoginFrame({ title, extra, children }: { title: string; extra?: ReactNode; children: ReactNode }) {
   return (
     <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#f0f2f5', padding: 16 }}>
-      <Card style={{ width: 560, maxWidth: '100%' }} title={<Typography.Title level={4} style={{ margin: 0 }}>{title}</Typography.Title>} extra={extra}>
+      <Card
+        style={{ width: 560, maxWidth: '100%' }}
+        title={
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {title}
+          </Typography.Title>
+        }
+        extra={extra}
+      >
         {children}
       </Card>
     </div>

@@ -29,20 +29,55 @@ export default function ChooseEnterprisePage() {
     return <Navigate to={`/login/l-res?type=create&noPermission=1&fromPath=${fromPath}`} replace />;
   }
   return (
-    <LoginFrame title="选择要管理的企业" extra={<Button type="link" loading={leaving} onClick={logout}>退出登录</Button>}>
-      {list.isPending && <div style={{ textAlign: 'center', padding: 32 }}><Spin /></div>}
-      {list.isError && <Result status="warning" title="企业列表加载失败" extra={<Button onClick={() => void list.refetch()}>重试</Button>} />}
+    <LoginFrame
+      title="选择要管理的企业"
+      extra={
+        <Button type="link" loading={leaving} onClick={logout}>
+          退出登录
+        </Button>
+      }
+    >
+      {list.isPending && (
+        <div style={{ textAlign: 'center', padding: 32 }}>
+          <Spin />
+        </div>
+      )}
+      {list.isError && (
+        <Result
+          status="warning"
+          title="企业列表加载失败"
+          extra={<Button onClick={() => void list.refetch()}>重试</Button>}
+        />
+      )}
       {list.isSuccess && (
         <Space orientation="vertical" style={{ width: '100%' }}>
           <ul aria-label="我的企业" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {list.data.map((e) => (
-              <li key={e.enterpriseNumber} style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '12px 0', borderBottom: '1px solid #f0f0f0' }}>
+              <li
+                key={e.enterpriseNumber}
+                style={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 12,
+                  padding: '12px 0',
+                  borderBottom: '1px solid #f0f0f0',
+                }}
+              >
                 <BankOutlined style={{ fontSize: 24, color: '#1677ff' }} />
                 <div style={{ flex: 1 }}>
                   <Typography.Text strong>{e.enterpriseName}</Typography.Text>
-                  <div><Tag>{e.enterpriseNumber}</Tag>{e.isAdmin && <Tag color="blue">管理员</Tag>}</div>
+                  <div>
+                    <Tag>{e.enterpriseNumber}</Tag>
+                    {e.isAdmin && <Tag color="blue">管理员</Tag>}
+                  </div>
                 </div>
-                <Button type="primary" loading={entering === e.enterpriseNumber} disabled={!!entering} onClick={() => void enter(e)} aria-label={`进入${e.enterpriseName}`}>
+                <Button
+                  type="primary"
+                  loading={entering === e.enterpriseNumber}
+                  disabled={!!entering}
+                  onClick={() => void enter(e)}
+                  aria-label={`进入${e.enterpriseName}`}
+                >
                   进入
                 </Button>
               </li>

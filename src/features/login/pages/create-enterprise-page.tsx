@@ -27,7 +27,11 @@ export default function CreateEnterprisePage() {
     try {
       const saved = await saveUser({ name: values.name.trim(), email: values.email || undefined });
       const session = useSession.getState();
-      if (session.loginInfo && session.token) session.signIn(session.token, { ...session.loginInfo, userInfo: { ...session.loginInfo.userInfo, username: saved.username } });
+      if (session.loginInfo && session.token)
+        session.signIn(session.token, {
+          ...session.loginInfo,
+          userInfo: { ...session.loginInfo.userInfo, username: saved.username },
+        });
       navigate('/login/l-create/2');
     } catch {
       // the HTTP layer showed why; the form keeps what was typed
@@ -46,10 +50,28 @@ export default function CreateEnterprisePage() {
 
   return (
     <LoginFrame title="创建企业">
-      <Steps size="small" current={order - 1} items={[{ title: '完善个人信息' }, { title: '填写企业信息' }]} style={{ marginBottom: 24 }} />
+      <Steps
+        size="small"
+        current={order - 1}
+        items={[{ title: '完善个人信息' }, { title: '填写企业信息' }]}
+        style={{ marginBottom: 24 }}
+      />
       {order === 1 ? (
-        <Form key="profile" form={profile} layout="vertical" initialValues={{ name: user?.username, email: user?.email }} onFinish={guard(submitProfile)}>
-          <Form.Item name="name" label="姓名" rules={[{ required: true, whitespace: true, message: '请输入姓名' }, { max: 20, message: '姓名不能超过20个字符' }]}>
+        <Form
+          key="profile"
+          form={profile}
+          layout="vertical"
+          initialValues={{ name: user?.username, email: user?.email }}
+          onFinish={guard(submitProfile)}
+        >
+          <Form.Item
+            name="name"
+            label="姓名"
+            rules={[
+              { required: true, whitespace: true, message: '请输入姓名' },
+              { max: 20, message: '姓名不能超过20个字符' },
+            ]}
+          >
             <Input maxLength={20} autoFocus />
           </Form.Item>
           <Form.Item name="email" label="邮箱" rules={emailRules()}>
@@ -60,8 +82,21 @@ export default function CreateEnterprisePage() {
           </Button>
         </Form>
       ) : (
-        <Form key="company" form={company} layout="vertical" initialValues={{ contactName: user?.username, contactPhone: user?.telephone }} onFinish={guard(submitCompany)}>
-          <Form.Item name="enterpriseName" label="企业名称" rules={[{ required: true, whitespace: true, message: '请输入企业名称' }, { min: 2, max: 50, message: '企业名称长度应为2-50个字符' }]}>
+        <Form
+          key="company"
+          form={company}
+          layout="vertical"
+          initialValues={{ contactName: user?.username, contactPhone: user?.telephone }}
+          onFinish={guard(submitCompany)}
+        >
+          <Form.Item
+            name="enterpriseName"
+            label="企业名称"
+            rules={[
+              { required: true, whitespace: true, message: '请输入企业名称' },
+              { min: 2, max: 50, message: '企业名称长度应为2-50个字符' },
+            ]}
+          >
             <Input maxLength={50} autoFocus />
           </Form.Item>
           <Form.Item name="industry" label="所属行业" rules={[{ required: true, message: '请选择所属行业' }]}>
@@ -70,7 +105,11 @@ export default function CreateEnterprisePage() {
           <Form.Item name="scale" label="人员规模" rules={[{ required: true, message: '请选择人员规模' }]}>
             <Select options={SCALES.map((v) => ({ value: v, label: v }))} placeholder="请选择" />
           </Form.Item>
-          <Form.Item name="contactName" label="联系人" rules={[{ required: true, whitespace: true, message: '请输入联系人' }]}>
+          <Form.Item
+            name="contactName"
+            label="联系人"
+            rules={[{ required: true, whitespace: true, message: '请输入联系人' }]}
+          >
             <Input maxLength={20} />
           </Form.Item>
           <Form.Item name="contactPhone" label="联系电话" rules={phoneRules()}>

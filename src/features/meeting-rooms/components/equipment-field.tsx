@@ -24,19 +24,51 @@ export function EquipmentField({ value = [], onChange }: EquipmentFieldProps) {
   };
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      <Checkbox.Group aria-label="默认设备" value={value.filter(isDefault)} options={DEFAULT_DEVICES.map((d) => ({ value: d, label: d }))}
-        onChange={(picked) => onChange?.([...DEFAULT_DEVICES.filter((d) => picked.includes(d)), ...custom])} />
+      <Checkbox.Group
+        aria-label="默认设备"
+        value={value.filter(isDefault)}
+        options={DEFAULT_DEVICES.map((d) => ({ value: d, label: d }))}
+        onChange={(picked) => onChange?.([...DEFAULT_DEVICES.filter((d) => picked.includes(d)), ...custom])}
+      />
       {custom.length > 0 && (
         <Space wrap size={[0, 8]}>
-          {custom.map((n) => <Tag key={n} closable closeIcon={<span aria-label={`移除${n}`}>×</span>} onClose={() => onChange?.(value.filter((x) => x !== n))}>{n}</Tag>)}
+          {custom.map((n) => (
+            <Tag
+              key={n}
+              closable
+              closeIcon={<span aria-label={`移除${n}`}>×</span>}
+              onClose={() => onChange?.(value.filter((x) => x !== n))}
+            >
+              {n}
+            </Tag>
+          ))}
         </Space>
       )}
       <Space.Compact style={{ width: 320 }}>
-        <Input aria-label="自定义设备" placeholder="其他设备，如：白板" maxLength={DEVICE_NAME_MAX} value={text} status={problem ? 'error' : undefined}
-          onChange={(e) => { setText(e.target.value); setProblem(''); }} onPressEnter={(e) => { e.preventDefault(); add(); }} />
-        <Button onClick={add} disabled={!text.trim()}>添加设备</Button>
+        <Input
+          aria-label="自定义设备"
+          placeholder="其他设备，如：白板"
+          maxLength={DEVICE_NAME_MAX}
+          value={text}
+          status={problem ? 'error' : undefined}
+          onChange={(e) => {
+            setText(e.target.value);
+            setProblem('');
+          }}
+          onPressEnter={(e) => {
+            e.preventDefault();
+            add();
+          }}
+        />
+        <Button onClick={add} disabled={!text.trim()}>
+          添加设备
+        </Button>
       </Space.Compact>
-      {problem && <span role="alert" style={{ color: '#ff4d4f' }}>{problem}</span>}
+      {problem && (
+        <span role="alert" style={{ color: '#ff4d4f' }}>
+          {problem}
+        </span>
+      )}
     </Space>
   );
 }

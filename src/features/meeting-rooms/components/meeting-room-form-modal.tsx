@@ -4,8 +4,19 @@ import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { useSaveMeetingRoom } from '../api/queries';
 import type { MeetingRoom } from '../api/types';
 import {
-  BUILDING_MAX, CAPACITY_MAX, DEVICE_NAME_MAX, LAYER_MAX, LAYER_MIN, MSG_BUILDING_REQUIRED, MSG_CAPACITY, MSG_DEVICE_NUMBER, MSG_LAYER_REQUIRED, MSG_NAME_REQUIRED,
-  NAME_MAX, ROOM_NUMBER_MAX, SMART_DEVICE,
+  BUILDING_MAX,
+  CAPACITY_MAX,
+  DEVICE_NAME_MAX,
+  LAYER_MAX,
+  LAYER_MIN,
+  MSG_BUILDING_REQUIRED,
+  MSG_CAPACITY,
+  MSG_DEVICE_NUMBER,
+  MSG_LAYER_REQUIRED,
+  MSG_NAME_REQUIRED,
+  NAME_MAX,
+  ROOM_NUMBER_MAX,
+  SMART_DEVICE,
 } from '../constants';
 import { fieldsOf, formValuesOf, type RoomFormValues } from '../lib/room-form';
 import { BookingPolicyFields } from './booking-policy-fields';
@@ -29,22 +40,55 @@ export function MeetingRoomFormModal({ editing, onClose }: { editing?: MeetingRo
   };
 
   return (
-    <Modal open title={editing ? '编辑会议室' : '新增会议室'} okText="保存" cancelText="取消" onCancel={onClose} destroyOnHidden width={680}
-      onOk={submit.validated(form, run)} okButtonProps={{ loading: submit.pending }}>
-      <Form form={form} layout="vertical" preserve={false} initialValues={formValuesOf(editing)} onFinish={submit.guard(run)}>
+    <Modal
+      open
+      title={editing ? '编辑会议室' : '新增会议室'}
+      okText="保存"
+      cancelText="取消"
+      onCancel={onClose}
+      destroyOnHidden
+      width={680}
+      onOk={submit.validated(form, run)}
+      okButtonProps={{ loading: submit.pending }}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={formValuesOf(editing)}
+        onFinish={submit.guard(run)}
+      >
         <Row gutter={16}>
           <Col span={12}>
-            <Form.Item name="name" label="会议室名称" rules={[{ required: true, whitespace: true, message: MSG_NAME_REQUIRED }, { max: NAME_MAX, message: `会议室名称不能超过${NAME_MAX}个字符` }]}>
+            <Form.Item
+              name="name"
+              label="会议室名称"
+              rules={[
+                { required: true, whitespace: true, message: MSG_NAME_REQUIRED },
+                { max: NAME_MAX, message: `会议室名称不能超过${NAME_MAX}个字符` },
+              ]}
+            >
               <Input placeholder="如：长江厅" />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="roomNumber" label="会议室编号" rules={[{ max: ROOM_NUMBER_MAX, message: `会议室编号不能超过${ROOM_NUMBER_MAX}个字符` }]}>
+            <Form.Item
+              name="roomNumber"
+              label="会议室编号"
+              rules={[{ max: ROOM_NUMBER_MAX, message: `会议室编号不能超过${ROOM_NUMBER_MAX}个字符` }]}
+            >
               <Input placeholder="如：A-301" />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="buildingName" label="所在楼宇" rules={[{ required: true, whitespace: true, message: MSG_BUILDING_REQUIRED }, { max: BUILDING_MAX, message: `所在楼宇不能超过${BUILDING_MAX}个字符` }]}>
+            <Form.Item
+              name="buildingName"
+              label="所在楼宇"
+              rules={[
+                { required: true, whitespace: true, message: MSG_BUILDING_REQUIRED },
+                { max: BUILDING_MAX, message: `所在楼宇不能超过${BUILDING_MAX}个字符` },
+              ]}
+            >
               <Input placeholder="如：A座" />
             </Form.Item>
           </Col>
@@ -54,7 +98,14 @@ export function MeetingRoomFormModal({ editing, onClose }: { editing?: MeetingRo
             </Form.Item>
           </Col>
           <Col span={6}>
-            <Form.Item name="capacity" label="容纳人数" rules={[{ required: true, message: MSG_CAPACITY }, { type: 'number', min: 1, message: MSG_CAPACITY }]}>
+            <Form.Item
+              name="capacity"
+              label="容纳人数"
+              rules={[
+                { required: true, message: MSG_CAPACITY },
+                { type: 'number', min: 1, message: MSG_CAPACITY },
+              ]}
+            >
               <InputNumber min={0} max={CAPACITY_MAX} precision={0} suffix="人" style={{ width: '100%' }} />
             </Form.Item>
           </Col>
@@ -65,12 +116,26 @@ export function MeetingRoomFormModal({ editing, onClose }: { editing?: MeetingRo
         {equipment.includes(SMART_DEVICE) && (
           <Row gutter={16}>
             <Col span={12}>
-              <Form.Item name="deviceName" label="智能设备名称" rules={[{ required: true, whitespace: true, message: '请输入智能设备名称' }, { max: DEVICE_NAME_MAX, message: `智能设备名称不能超过${DEVICE_NAME_MAX}个字符` }]}>
+              <Form.Item
+                name="deviceName"
+                label="智能设备名称"
+                rules={[
+                  { required: true, whitespace: true, message: '请输入智能设备名称' },
+                  { max: DEVICE_NAME_MAX, message: `智能设备名称不能超过${DEVICE_NAME_MAX}个字符` },
+                ]}
+              >
                 <Input placeholder="如：会议平板" />
               </Form.Item>
             </Col>
             <Col span={12}>
-              <Form.Item name="deviceNumber" label="智能设备编号" rules={[{ required: true, whitespace: true, message: MSG_DEVICE_NUMBER }, { max: 40, message: '智能设备编号不能超过40个字符' }]}>
+              <Form.Item
+                name="deviceNumber"
+                label="智能设备编号"
+                rules={[
+                  { required: true, whitespace: true, message: MSG_DEVICE_NUMBER },
+                  { max: 40, message: '智能设备编号不能超过40个字符' },
+                ]}
+              >
                 <Input placeholder="设备背面的编号" />
               </Form.Item>
             </Col>
@@ -88,7 +153,9 @@ export function MeetingRoomFormModal({ editing, onClose }: { editing?: MeetingRo
             </Form.Item>
           </Col>
         </Row>
-        <Divider titlePlacement="start" plain>预订规则</Divider>
+        <Divider titlePlacement="start" plain>
+          预订规则
+        </Divider>
         <BookingPolicyFields />
       </Form>
     </Modal>

@@ -8,10 +8,25 @@ const LABEL = '视频会议点数';
 export function PointsCard() {
   const points = useVideoPoints();
   if (points.isError) {
-    return <Alert type="warning" showIcon title="获取剩余点数失败，请稍后重试" action={<Button type="link" size="small" onClick={() => void points.refetch()}>重试</Button>} />;
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title="获取剩余点数失败，请稍后重试"
+        action={
+          <Button type="link" size="small" onClick={() => void points.refetch()}>
+            重试
+          </Button>
+        }
+      />
+    );
   }
   if (points.isPending) {
-    return <Card aria-label={LABEL} aria-busy="true"><Skeleton active paragraph={{ rows: 1 }} /></Card>;
+    return (
+      <Card aria-label={LABEL} aria-busy="true">
+        <Skeleton active paragraph={{ rows: 1 }} />
+      </Card>
+    );
   }
   const p = points.data;
   if (!p) {
@@ -26,11 +41,22 @@ export function PointsCard() {
     <Card aria-label={LABEL}>
       <Row gutter={24}>
         <Col span={9}>
-          <Statistic title="剩余点数" value={p.availablePoints} suffix="点" styles={{ content: { fontSize: 36, color: p.availablePoints > 0 ? '#1677ff' : '#ff4d4f' } }} />
+          <Statistic
+            title="剩余点数"
+            value={p.availablePoints}
+            suffix="点"
+            styles={{ content: { fontSize: 36, color: p.availablePoints > 0 ? '#1677ff' : '#ff4d4f' } }}
+          />
         </Col>
-        <Col span={5}><Statistic title="总点数" value={p.totalPoints} /></Col>
-        <Col span={5}><Statistic title="已用点数" value={p.usedPoints} /></Col>
-        <Col span={5}><Statistic title="有效期至" value={p.expireTime || '长期有效'} /></Col>
+        <Col span={5}>
+          <Statistic title="总点数" value={p.totalPoints} />
+        </Col>
+        <Col span={5}>
+          <Statistic title="已用点数" value={p.usedPoints} />
+        </Col>
+        <Col span={5}>
+          <Statistic title="有效期至" value={p.expireTime || '长期有效'} />
+        </Col>
       </Row>
     </Card>
   );

@@ -16,8 +16,12 @@ export function EquipmentTags({ room }: { room: MeetingRoom }) {
     <Space wrap size={[0, 4]}>
       {room.accessoryEquipment.map((d) =>
         d === SMART_DEVICE && room.selectedDevice ? (
-          <Tooltip key={d} title={`${room.selectedDevice.deviceName}（${room.selectedDevice.deviceNumber}）`}><Tag color="blue">{d}</Tag></Tooltip>
-        ) : <Tag key={d}>{d}</Tag>,
+          <Tooltip key={d} title={`${room.selectedDevice.deviceName}（${room.selectedDevice.deviceNumber}）`}>
+            <Tag color="blue">{d}</Tag>
+          </Tooltip>
+        ) : (
+          <Tag key={d}>{d}</Tag>
+        ),
       )}
     </Space>
   );
@@ -31,15 +35,23 @@ export function Bookers({ room }: { room: MeetingRoom }) {
   if (room.bookingRange === 'all') return <>所有人</>;
   if (!room.bookingDepartIds.length && !room.bookingUsers.length) return <>{NOBODY_MAY_BOOK}</>;
   const refs = [
-    ...room.bookingDepartIds.map((id, i) => <DepartmentRef key={`d:${id}`} id={id} name={room.bookingDepartNames[i] || undefined} />),
+    ...room.bookingDepartIds.map((id, i) => (
+      <DepartmentRef key={`d:${id}`} id={id} name={room.bookingDepartNames[i] || undefined} />
+    )),
     ...room.bookingUsers.map((u) => <PersonRef key={`p:${u.lenovoId}`} lenovoId={u.lenovoId} name={u.name} />),
   ];
   return (
     <>
-      {refs.slice(0, SHOWN_BOOKERS).map((ref, i) => <Fragment key={ref.key}>{i > 0 && '、'}{ref}</Fragment>)}
+      {refs.slice(0, SHOWN_BOOKERS).map((ref, i) => (
+        <Fragment key={ref.key}>
+          {i > 0 && '、'}
+          {ref}
+        </Fragment>
+      ))}
       {refs.length > SHOWN_BOOKERS && `等${refs.length}项`}
     </>
   );
 }
 
-export const policyLabel = (r: MeetingRoom) => `${r.bookableStart}–${r.bookableEnd}，单次最长${durationLabel(r.maxDuration)}，提前${r.advanceDays}天`;
+export const policyLabel = (r: MeetingRoom) =>
+  `${r.bookableStart}–${r.bookableEnd}，单次最长${durationLabel(r.maxDuration)}，提前${r.advanceDays}天`;

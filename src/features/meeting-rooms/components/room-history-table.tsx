@@ -22,20 +22,39 @@ export function RoomHistoryTable() {
   };
   const runExport = () => {
     setExporting(true);
-    exportRoomHistory(range).catch(() => undefined).finally(() => setExporting(false));
+    exportRoomHistory(range)
+      .catch(() => undefined)
+      .finally(() => setExporting(false));
   };
   return (
     <>
       <Space style={{ margin: '16px 0 12px', width: '100%', justifyContent: 'space-between' }} wrap>
         <Space>
           <span>会议日期</span>
-          <DatePicker.RangePicker aria-label="会议日期" allowEmpty={[true, true]} onChange={(days) => pick(days as [Dayjs | null, Dayjs | null] | null)} />
+          <DatePicker.RangePicker
+            aria-label="会议日期"
+            allowEmpty={[true, true]}
+            onChange={(days) => pick(days as [Dayjs | null, Dayjs | null] | null)}
+          />
         </Space>
-        <Button loading={exporting} disabled={!list.data?.total} onClick={runExport}>导出</Button>
+        <Button loading={exporting} disabled={!list.data?.total} onClick={runExport}>
+          导出
+        </Button>
       </Space>
-      <Table<RoomHistory> rowKey="id" size="middle" loading={isWaiting(list)} dataSource={list.data?.list ?? []}
+      <Table<RoomHistory>
+        rowKey="id"
+        size="middle"
+        loading={isWaiting(list)}
+        dataSource={list.data?.list ?? []}
         locale={{ emptyText: list.isError ? '获取数据失败，请稍后重试' : '该时间段内没有视频会议' }}
-        pagination={{ current: paging.page, pageSize: paging.size, total: list.data?.total ?? 0, showSizeChanger: true, showTotal: (t) => `共 ${t} 场会议`, onChange: (page, size) => setPaging({ page, size }) }}
+        pagination={{
+          current: paging.page,
+          pageSize: paging.size,
+          total: list.data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (t) => `共 ${t} 场会议`,
+          onChange: (page, size) => setPaging({ page, size }),
+        }}
         columns={[
           { title: '会议主题', dataIndex: 'subject' },
           { title: '会议室', dataIndex: 'roomNumber', width: 100 },
@@ -44,7 +63,8 @@ export function RoomHistoryTable() {
           { title: '时长', dataIndex: 'duration', width: 110, render: (m: number) => durationLabel(m) },
           { title: '参会人数', dataIndex: 'participants', width: 90, align: 'right' },
           { title: '消耗点数', dataIndex: 'points', width: 90, align: 'right' },
-        ]} />
+        ]}
+      />
     </>
   );
 }

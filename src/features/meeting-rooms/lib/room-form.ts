@@ -35,25 +35,54 @@ const toTime = (t: string) => {
 
 /** Whole hours are shown in hours, anything else in minutes. */
 function durationOf(minutes: number): { duration: number; durationUnit: DurationUnit } {
-  return minutes % 60 === 0 ? { duration: minutes / 60, durationUnit: 'hour' } : { duration: minutes, durationUnit: 'minute' };
+  return minutes % 60 === 0
+    ? { duration: minutes / 60, durationUnit: 'hour' }
+    : { duration: minutes, durationUnit: 'minute' };
 }
 
-export const durationMinutes = (duration: number | null, unit: DurationUnit) => (duration === null ? null : Math.round(unit === 'hour' ? duration * 60 : duration));
-export const windowMinutes = (hours: [Dayjs, Dayjs] | null) => (hours ? hours[1].hour() * 60 + hours[1].minute() - (hours[0].hour() * 60 + hours[0].minute()) : null);
+export const durationMinutes = (duration: number | null, unit: DurationUnit) =>
+  duration === null ? null : Math.round(unit === 'hour' ? duration * 60 : duration);
+export const windowMinutes = (hours: [Dayjs, Dayjs] | null) =>
+  hours ? hours[1].hour() * 60 + hours[1].minute() - (hours[0].hour() * 60 + hours[0].minute()) : null;
 
 export function formValuesOf(room?: MeetingRoom): RoomFormValues {
   if (!room) {
     return {
-      name: '', roomNumber: '', buildingName: '', layer: null, capacity: null, approval: false, show: true, accessoryEquipment: [], deviceName: '', deviceNumber: '',
-      bookingRange: DEFAULT_POLICY.bookingRange, bookingDepartIds: [], bookingUsers: [], hours: [toTime(DEFAULT_POLICY.bookableStart), toTime(DEFAULT_POLICY.bookableEnd)],
-      ...durationOf(DEFAULT_POLICY.maxDuration), advanceDays: DEFAULT_POLICY.advanceDays,
+      name: '',
+      roomNumber: '',
+      buildingName: '',
+      layer: null,
+      capacity: null,
+      approval: false,
+      show: true,
+      accessoryEquipment: [],
+      deviceName: '',
+      deviceNumber: '',
+      bookingRange: DEFAULT_POLICY.bookingRange,
+      bookingDepartIds: [],
+      bookingUsers: [],
+      hours: [toTime(DEFAULT_POLICY.bookableStart), toTime(DEFAULT_POLICY.bookableEnd)],
+      ...durationOf(DEFAULT_POLICY.maxDuration),
+      advanceDays: DEFAULT_POLICY.advanceDays,
     };
   }
   return {
-    name: room.name, roomNumber: room.roomNumber, buildingName: room.buildingName, layer: room.layer, capacity: room.capacity, approval: room.approval, show: room.show,
-    accessoryEquipment: room.accessoryEquipment, deviceName: room.selectedDevice?.deviceName ?? '', deviceNumber: room.selectedDevice?.deviceNumber ?? '',
-    bookingRange: room.bookingRange, bookingDepartIds: room.bookingDepartIds, bookingUsers: room.bookingUsers,
-    hours: [toTime(room.bookableStart), toTime(room.bookableEnd)], ...durationOf(room.maxDuration), advanceDays: room.advanceDays,
+    name: room.name,
+    roomNumber: room.roomNumber,
+    buildingName: room.buildingName,
+    layer: room.layer,
+    capacity: room.capacity,
+    approval: room.approval,
+    show: room.show,
+    accessoryEquipment: room.accessoryEquipment,
+    deviceName: room.selectedDevice?.deviceName ?? '',
+    deviceNumber: room.selectedDevice?.deviceNumber ?? '',
+    bookingRange: room.bookingRange,
+    bookingDepartIds: room.bookingDepartIds,
+    bookingUsers: room.bookingUsers,
+    hours: [toTime(room.bookableStart), toTime(room.bookableEnd)],
+    ...durationOf(room.maxDuration),
+    advanceDays: room.advanceDays,
   };
 }
 
@@ -62,12 +91,22 @@ export function fieldsOf(v: RoomFormValues): MeetingRoomFields {
   const specified = v.bookingRange === 'specified';
   const smart = v.accessoryEquipment.includes(SMART_DEVICE);
   return {
-    name: v.name.trim(), roomNumber: v.roomNumber.trim(), buildingName: v.buildingName.trim(), layer: v.layer!, capacity: v.capacity!,
-    approval: v.approval, show: v.show, accessoryEquipment: v.accessoryEquipment,
+    name: v.name.trim(),
+    roomNumber: v.roomNumber.trim(),
+    buildingName: v.buildingName.trim(),
+    layer: v.layer!,
+    capacity: v.capacity!,
+    approval: v.approval,
+    show: v.show,
+    accessoryEquipment: v.accessoryEquipment,
     selectedDevice: smart ? { deviceName: v.deviceName.trim(), deviceNumber: v.deviceNumber.trim() } : null,
-    bookingRange: v.bookingRange, bookingDepartIds: specified ? v.bookingDepartIds : [], bookingUsers: specified ? v.bookingUsers : [],
-    bookableStart: v.hours![0].format(TIME_FORMAT), bookableEnd: v.hours![1].format(TIME_FORMAT),
-    maxDuration: durationMinutes(v.duration, v.durationUnit)!, advanceDays: v.advanceDays!,
+    bookingRange: v.bookingRange,
+    bookingDepartIds: specified ? v.bookingDepartIds : [],
+    bookingUsers: specified ? v.bookingUsers : [],
+    bookableStart: v.hours![0].format(TIME_FORMAT),
+    bookableEnd: v.hours![1].format(TIME_FORMAT),
+    maxDuration: durationMinutes(v.duration, v.durationUnit)!,
+    advanceDays: v.advanceDays!,
   };
 }
 

@@ -34,18 +34,36 @@ export const NOT_REGISTERED = 'ENTERPRISE_0088';
 export const TWO_ACCOUNTS = 'ENTERPRISE_0089';
 const quietCodes = [NOT_REGISTERED, TWO_ACCOUNTS];
 
-export function searchPending(q: { keyWord: string; advanced?: PendingAdvanced; page: number; size: number }, signal?: AbortSignal) {
-  if (q.advanced) return post<Paged<PendingStaff>>(`${E}/admin/tempUserAdvancedSearch`, { ...q.advanced, page: q.page, size: q.size }, { signal });
-  return post<Paged<PendingStaff>>(`${E}/admin/tempUserSearch`, { keyWord: q.keyWord, page: q.page, size: q.size }, { signal });
+export function searchPending(
+  q: { keyWord: string; advanced?: PendingAdvanced; page: number; size: number },
+  signal?: AbortSignal,
+) {
+  if (q.advanced)
+    return post<Paged<PendingStaff>>(
+      `${E}/admin/tempUserAdvancedSearch`,
+      { ...q.advanced, page: q.page, size: q.size },
+      { signal },
+    );
+  return post<Paged<PendingStaff>>(
+    `${E}/admin/tempUserSearch`,
+    { keyWord: q.keyWord, page: q.page, size: q.size },
+    { signal },
+  );
 }
 
-export const addPending = (body: PendingInput & { enterpriseNumber: string; enterpriseId: string }) => post<PendingStaff>(`${E}/admin/personnelListAdd`, body, { quietCodes });
-export const editPending = (body: PendingInput & { id: string }) => post<PendingStaff>(`${E}/admin/personnelEdit`, body, { quietCodes });
+export const addPending = (body: PendingInput & { enterpriseNumber: string; enterpriseId: string }) =>
+  post<PendingStaff>(`${E}/admin/personnelListAdd`, body, { quietCodes });
+export const editPending = (body: PendingInput & { id: string }) =>
+  post<PendingStaff>(`${E}/admin/personnelEdit`, body, { quietCodes });
 export const deletePending = (ids: string[]) => post(`${E}/admin/personnelDel`, { ids });
-export const exportPending = (ids: string[]) => downloadXlsx(`${E}/admin/personnelManageListExport`, { method: 'post', body: { ids }, fileName: '待入职人员.xlsx' });
+export const exportPending = (ids: string[]) =>
+  downloadXlsx(`${E}/admin/personnelManageListExport`, { method: 'post', body: { ids }, fileName: '待入职人员.xlsx' });
 
 /** Invitation to register: either phone (list) or email (list). */
-export const sendInvitation = (body: { enterpriseNumber: string; phone?: string[]; email?: string[] }, signal?: AbortSignal) => post(`${E}/sendSmsOrEmail`, body, { signal });
+export const sendInvitation = (
+  body: { enterpriseNumber: string; phone?: string[]; email?: string[] },
+  signal?: AbortSignal,
+) => post(`${E}/sendSmsOrEmail`, body, { signal });
 
 /** Confirm onboarding (call assumed, docs/assumed-contract.md): the pending people become staff of
  *  the enterprise in the chosen department. */
@@ -53,8 +71,10 @@ export const confirmOnboarding = (body: { ids: string[]; departId: string }) =>
   post<{ count: number; names: string; departName: string }>(`${E}/admin/personnelConfirm`, body);
 
 /** Step 1 of the import: parse; a re-upload sends the previous importId. */
-export const analyseImport = (file: File, importId?: string) => upload<ImportAnalysis>(`${E}/admin/upload/batchImport`, file, { fields: importId ? { importId } : {} });
+export const analyseImport = (file: File, importId?: string) =>
+  upload<ImportAnalysis>(`${E}/admin/upload/batchImport`, file, { fields: importId ? { importId } : {} });
 /** Step 2: save the importable rows. */
 export const saveImport = (importId: string) => post<{ count: number }>(`${E}/admin/upload/saveUsers`, { importId });
 /** The import template (path assumed). */
-export const downloadTemplate = () => downloadXlsx(`${E}/admin/upload/template`, { fileName: '待入职人员导入模板.xlsx' });
+export const downloadTemplate = () =>
+  downloadXlsx(`${E}/admin/upload/template`, { fileName: '待入职人员导入模板.xlsx' });

@@ -7,7 +7,15 @@ import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { confirmOnboarding, type PendingStaff } from '../api/onboarding-api';
 
 /** 确认入职: the chosen pending people become staff of the enterprise in one department. */
-export function ConfirmOnboardingModal({ people, onClose, onDone }: { people: PendingStaff[]; onClose(): void; onDone(): void }) {
+export function ConfirmOnboardingModal({
+  people,
+  onClose,
+  onDone,
+}: {
+  people: PendingStaff[];
+  onClose(): void;
+  onDone(): void;
+}) {
   const client = useQueryClient();
   const [departId, setDepartId] = useState<string>();
   const submit = useSubmitOnce();
@@ -17,17 +25,33 @@ export function ConfirmOnboardingModal({ people, onClose, onDone }: { people: Pe
       toastSuccess(`已确认入职${r.count}人`);
       onDone();
       // the new staff show in the organisation page, its counts and every picker
-      await Promise.all(['onboarding', 'org', 'org-chart', 'directory'].map((key) => client.invalidateQueries({ queryKey: [key] })));
+      await Promise.all(
+        ['onboarding', 'org', 'org-chart', 'directory'].map((key) => client.invalidateQueries({ queryKey: [key] })),
+      );
     },
   });
   const who = people.length === 1 ? `“${people[0].name}”` : `选中的${people.length}人`;
   return (
-    <Modal open title={`确认入职（${people.length}人）`} okText="确认入职" cancelText="取消" onCancel={onClose} destroyOnHidden
-      okButtonProps={{ disabled: !departId, loading: submit.pending }} cancelButtonProps={{ disabled: submit.pending }} onOk={submit.guard(() => departId && run.mutateAsync(departId))}>
+    <Modal
+      open
+      title={`确认入职（${people.length}人）`}
+      okText="确认入职"
+      cancelText="取消"
+      onCancel={onClose}
+      destroyOnHidden
+      okButtonProps={{ disabled: !departId, loading: submit.pending }}
+      cancelButtonProps={{ disabled: submit.pending }}
+      onOk={submit.guard(() => departId && run.mutateAsync(departId))}
+    >
       <Typography.Paragraph>确认{who}入职后，将成为企业员工并从待入职名单中移除。</Typography.Paragraph>
       <Form layout="vertical">
         <Form.Item label="入职部门" required>
-          <DepartmentPicker aria-label="入职部门" value={departId} onChange={(v) => setDepartId(v as string)} placeholder="请选择入职部门" />
+          <DepartmentPicker
+            aria-label="入职部门"
+            value={departId}
+            onChange={(v) => setDepartId(v as string)}
+            placeholder="请选择入职部门"
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -12,20 +12,37 @@ export function InviteModal({ person, onClose, onSent }: { person: PendingInput;
   const [channel, setChannel] = useState<'sms' | 'email'>(person.telephone ? 'sms' : 'email');
   const sendOnce = useSubmitOnce();
   const send = useMutation({
-    mutationFn: () => sendInvitation(channel === 'sms' ? { enterpriseNumber, phone: [person.telephone] } : { enterpriseNumber, email: [person.email] }),
+    mutationFn: () =>
+      sendInvitation(
+        channel === 'sms'
+          ? { enterpriseNumber, phone: [person.telephone] }
+          : { enterpriseNumber, email: [person.email] },
+      ),
     onSuccess: () => {
       toastSuccess('邀请已发送');
       onSent();
     },
   });
   return (
-    <Modal open title="邀请注册" okText="发送邀请" cancelText="取消" onCancel={onClose} onOk={sendOnce.guard(() => send.mutateAsync())} okButtonProps={{ loading: sendOnce.pending }}>
+    <Modal
+      open
+      title="邀请注册"
+      okText="发送邀请"
+      cancelText="取消"
+      onCancel={onClose}
+      onOk={sendOnce.guard(() => send.mutateAsync())}
+      okButtonProps={{ loading: sendOnce.pending }}
+    >
       <Space orientation="vertical">
         <Typography.Text>“{person.name}”尚未注册账号，发送邀请后即可加入待入职名单。请选择邀请方式：</Typography.Text>
         <Radio.Group value={channel} onChange={(e) => setChannel(e.target.value)}>
           <Space orientation="vertical">
-            <Radio value="sms" disabled={!person.telephone}>短信邀请{person.telephone ? `（${person.telephone}）` : ''}</Radio>
-            <Radio value="email" disabled={!person.email}>邮件邀请{person.email ? `（${person.email}）` : ''}</Radio>
+            <Radio value="sms" disabled={!person.telephone}>
+              短信邀请{person.telephone ? `（${person.telephone}）` : ''}
+            </Radio>
+            <Radio value="email" disabled={!person.email}>
+              邮件邀请{person.email ? `（${person.email}）` : ''}
+            </Radio>
           </Space>
         </Radio.Group>
       </Space>

@@ -6,7 +6,14 @@ import { errorCodeOf } from '@/lib/http/errors';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { emailRules, phoneRules } from '@/lib/format/validators';
-import { addPending, editPending, NOT_REGISTERED, TWO_ACCOUNTS, type PendingInput, type PendingStaff } from '../api/onboarding-api';
+import {
+  addPending,
+  editPending,
+  NOT_REGISTERED,
+  TWO_ACCOUNTS,
+  type PendingInput,
+  type PendingStaff,
+} from '../api/onboarding-api';
 import { InviteModal } from './invite-modal';
 
 /** The longest position the service stores. */
@@ -22,7 +29,13 @@ export function PendingFormModal({ editing, onClose }: { editing?: PendingStaff;
   const submitOnce = useSubmitOnce();
   const save = useMutation({
     mutationFn: (v: PendingInput) =>
-      editing ? editPending({ ...v, id: editing.id }) : addPending({ ...v, enterpriseNumber: enterprise?.enterpriseNumber ?? '', enterpriseId: enterprise?.id ?? '' }),
+      editing
+        ? editPending({ ...v, id: editing.id })
+        : addPending({
+            ...v,
+            enterpriseNumber: enterprise?.enterpriseNumber ?? '',
+            enterpriseId: enterprise?.id ?? '',
+          }),
     onSuccess: async () => {
       toastSuccess(editing ? '人员信息已保存' : '人员已添加');
       await client.invalidateQueries({ queryKey: ['onboarding'] });
@@ -36,27 +49,71 @@ export function PendingFormModal({ editing, onClose }: { editing?: PendingStaff;
   });
   const submit = (v: PendingInput) => {
     setProblem(null);
-    return save.mutateAsync({ name: v.name.trim(), telephone: (v.telephone ?? '').trim(), email: (v.email ?? '').trim(), position: (v.position ?? '').trim() });
+    return save.mutateAsync({
+      name: v.name.trim(),
+      telephone: (v.telephone ?? '').trim(),
+      email: (v.email ?? '').trim(),
+      position: (v.position ?? '').trim(),
+    });
   };
   return (
-    <Modal open title={editing ? '编辑人员' : '添加人员'} okText="保存" cancelText="取消" onCancel={onClose} onOk={submitOnce.validated(form, submit)} okButtonProps={{ loading: submitOnce.pending }} destroyOnHidden>
+    <Modal
+      open
+      title={editing ? '编辑人员' : '添加人员'}
+      okText="保存"
+      cancelText="取消"
+      onCancel={onClose}
+      onOk={submitOnce.validated(form, submit)}
+      okButtonProps={{ loading: submitOnce.pending }}
+      destroyOnHidden
+    >
       {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical" initialValues={editing} onFinish={submitOnce.guard(submit)}>
-        <Form.Item name="name" label="姓名" rules={[{ required: true, whitespace: true, message: '请输入姓名' }, { max: 20, message: '姓名不能超过20个字符' }]}>
+        <Form.Item
+          name="name"
+          label="姓名"
+          rules={[
+            { required: true, whitespace: true, message: '请输入姓名' },
+            { max: 20, message: '姓名不能超过20个字符' },
+          ]}
+        >
           <Input placeholder="请输入姓名" />
         </Form.Item>
-        <Form.Item name="telephone" label="手机号" dependencies={['email']}
-          rules={[...phoneRules('请输入正确的手机号'), ({ getFieldValue }) => ({ validator: (_r, v) => (v || getFieldValue('email') ? Promise.resolve() : Promise.reject(new Error('手机号和邮箱至少填写一项'))) })]}>
+        <Form.Item
+          name="telephone"
+          label="手机号"
+          dependencies={['email']}
+          rules={[
+            ...phoneRules('请输入正确的手机号'),
+            ({ getFieldValue }) => ({
+              validator: (_r, v) =>
+                v || getFieldValue('email') ? Promise.resolve() : Promise.reject(new Error('手机号和邮箱至少填写一项')),
+            }),
+          ]}
+        >
           <Input placeholder="请输入手机号" />
         </Form.Item>
         <Form.Item name="email" label="邮箱" rules={emailRules('请输入正确的邮箱')}>
           <Input placeholder="请输入邮箱" />
         </Form.Item>
-        <Form.Item name="position" label="职位" rules={[{ max: POSITION_MAX, message: `职位不能超过${POSITION_MAX}个字符` }]}>
+        <Form.Item
+          name="position"
+          label="职位"
+          rules={[{ max: POSITION_MAX, message: `职位不能超过${POSITION_MAX}个字符` }]}
+        >
           <Input placeholder="请输入职位" />
         </Form.Item>
       </Form>
-      {invite && <InviteModal person={invite} onClose={() => setInvite(null)} onSent={() => { setInvite(null); void submitOnce.run(() => save.mutateAsync(invite)); }} />}
+      {invite && (
+        <InviteModal
+          person={invite}
+          onClose={() => setInvite(null)}
+          onSent={() => {
+            setInvite(null);
+            void submitOnce.run(() => save.mutateAsync(invite));
+          }}
+        />
+      )}
     </Modal>
   );
 }

@@ -19,4 +19,5 @@ export interface ChartNode {
   departTree: ChartNode[];
 }
 
-export const moveDepartment = (departId: string, parentDepartId: string) => put(`${E}/depart/move`, { departId, parentDepartId }, { silent: true });
+export const moveDepartment = (departId: string, parentDepartId: string) =>
+  put(`${E}/depart/move`, { departId, parentDepartId }, { silent: true });

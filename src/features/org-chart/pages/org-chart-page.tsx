@@ -26,7 +26,10 @@ export default function OrgChartPage() {
   // the roots open at first; antd is given only what is expanded (lib/org/shown-tree.ts)
   const [expanded, setExpanded] = useState<React.Key[]>();
   const shownKeys = useMemo(() => expanded ?? roots.map((n) => n.id), [expanded, roots]);
-  const data = useMemo(() => shownTreeData(roots, shownKeys, (n) => ({ title: `${n.departName}（${n.memberTotal}）`, dept: n })), [roots, shownKeys]);
+  const data = useMemo(
+    () => shownTreeData(roots, shownKeys, (n) => ({ title: `${n.departName}（${n.memberTotal}）`, dept: n })),
+    [roots, shownKeys],
+  );
   const [selectedId, setSelectedId] = useState<string>();
   const [target, setTarget] = useState<string>();
   const selected = selectedId ? byId.get(selectedId) : tree.data?.[0];
@@ -36,7 +39,10 @@ export default function OrgChartPage() {
     onSuccess: async () => {
       toastSuccess('部门已调整');
       setTarget(undefined);
-      await Promise.all([client.invalidateQueries({ queryKey: ['org'] }), client.invalidateQueries({ queryKey: ['directory'] })]);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: ['org'] }),
+        client.invalidateQueries({ queryKey: ['directory'] }),
+      ]);
     },
     onError: reportFailure('调整部门失败'),
   });
@@ -46,7 +52,8 @@ export default function OrgChartPage() {
     const p = byId.get(parent);
     if (!d || !p || d.parentDepartId === parent) return;
     if (subtreeIds(d).has(parent)) return reportFailure('调整部门失败')(new Error('cycle'));
-    if (await confirmAction({ content: `确定将“${d.departName}”调整到“${p.departName}”下吗？` })) await move.mutateAsync({ id, parent });
+    if (await confirmAction({ content: `确定将“${d.departName}”调整到“${p.departName}”下吗？` }))
+      await move.mutateAsync({ id, parent });
   });
   const onDrop: TreeProps['onDrop'] = (info) => {
     const drop = (info.node as unknown as Data).dept;
@@ -62,23 +69,66 @@ export default function OrgChartPage() {
   };
   const isRoot = selected?.parentDepartId === '0';
   return (
-    <PageFrame loading={tree.isLoading} error={tree.isError ? tree.error : undefined} onRetry={() => void tree.refetch()} empty={tree.isSuccess && !tree.data.length}>
+    <PageFrame
+      loading={tree.isLoading}
+      error={tree.isError ? tree.error : undefined}
+      onRetry={() => void tree.refetch()}
+      empty={tree.isSuccess && !tree.data.length}
+    >
       {tree.data && (
         <div style={{ display: 'grid', gridTemplateColumns: '340px 1fr', gap: 20 }}>
           <div>
             <Typography.Paragraph type="secondary">拖动部门可调整其上级部门</Typography.Paragraph>
-            <Tree blockNode showLine height={560} virtual treeData={data} expandedKeys={shownKeys} onExpand={setExpanded} selectedKeys={selected ? [selected.id] : []}
-              draggable={{ icon: false, nodeDraggable: (n) => (n as Data).dept.parentDepartId !== '0' }} allowDrop={allowDrop} onDrop={onDrop}
-              onSelect={(_k, info) => { setSelectedId(String(info.node.key)); setTarget(undefined); }} />
+            <Tree
+              blockNode
+              showLine
+              height={560}
+              virtual
+              treeData={data}
+              expandedKeys={shownKeys}
+              onExpand={setExpanded}
+              selectedKeys={selected ? [selected.id] : []}
+              draggable={{ icon: false, nodeDraggable: (n) => (n as Data).dept.parentDepartId !== '0' }}
+              allowDrop={allowDrop}
+              onDrop={onDrop}
+              onSelect={(_k, info) => {
+                setSelectedId(String(info.node.key));
+                setTarget(undefined);
+              }}
+            />
           </div>
           <div>
-            <FocusChart node={selected} parent={selected ? byId.get(selected.parentDepartId) : undefined} onPick={(n) => { setSelectedId(n.id); setTarget(undefined); }} />
+            <FocusChart
+              node={selected}
+              parent={selected ? byId.get(selected.parentDepartId) : undefined}
+              onPick={(n) => {
+                setSelectedId(n.id);
+                setTarget(undefined);
+              }}
+            />
             {selected && !isRoot && (
               <Form layout="inline" style={{ justifyContent: 'center', marginTop: 16 }}>
                 <Form.Item label={`将“${selected.departName}”调整到`}>
-                  <div style={{ width: 260 }}><DepartmentPicker aria-label="新的上级部门" value={target} onChange={(v) => setTarget(v as string)} disabledIds={blocked} placeholder="选择新的上级部门" /></div>
+                  <div style={{ width: 260 }}>
+                    <DepartmentPicker
+                      aria-label="新的上级部门"
+                      value={target}
+                      onChange={(v) => setTarget(v as string)}
+                      disabledIds={blocked}
+                      placeholder="选择新的上级部门"
+                    />
+                  </div>
                 </Form.Item>
-                <Space><Button type="primary" disabled={!target} loading={moveOnce.pending} onClick={() => target && void ask(selected.id, target)}>确定调整</Button></Space>
+                <Space>
+                  <Button
+                    type="primary"
+                    disabled={!target}
+                    loading={moveOnce.pending}
+                    onClick={() => target && void ask(selected.id, target)}
+                  >
+                    确定调整
+                  </Button>
+                </Space>
               </Form>
             )}
           </div>

@@ -39,6 +39,13 @@ export function departmentBody(
     parentDepartId,
     departIdList: ancestorChain(ctx.tree, parentDepartId),
   };
-  if (editing) return { id: editing.id, ...common, usedIds: [], isCreateDepartGroup: false, oldDepartSupervisorId: editing.departSupervisorId };
+  if (editing)
+    return {
+      id: editing.id,
+      ...common,
+      usedIds: [],
+      isCreateDepartGroup: false,
+      oldDepartSupervisorId: editing.departSupervisorId,
+    };
   return { id: '', ...common, usedIds: ctx.usedIds, isCreateDepartGroup: !!v.isCreateDepartGroup };
 }

@@ -30,7 +30,11 @@ export const fetchPersonRoles = (lenovoId: string, signal?: AbortSignal) =>
 /** The person's history: every change log entry that touched them, newest first, paged
  *  (POST /changelog/person, docs/assumed-contract.md). */
 export const fetchPersonHistory = (userId: string, page: number, size: number, signal?: AbortSignal) =>
-  post<Paged<PersonChange>>(`${services.enterprise}/changelog/person`, { userId, page, size }, { signal, silent: true });
+  post<Paged<PersonChange>>(
+    `${services.enterprise}/changelog/person`,
+    { userId, page, size },
+    { signal, silent: true },
+  );
 
 /** The staff fields the server answers masked (first 4 and last 4 characters). */
 export type SensitiveField = 'idNumber' | 'bankCardNumber';

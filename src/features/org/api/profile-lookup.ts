@@ -8,6 +8,9 @@ import { searchStaff } from './org-api';
 export async function findStaffByLenovoId(lenovoId: string, signal?: AbortSignal): Promise<Staff | null> {
   const member = (await searchMembers(lenovoId, signal)).find((m) => m.lenovoId === lenovoId);
   if (!member) return null;
-  const page = await searchStaff({ status: 'all', keyWord: member.telephone || member.name, page: 1, size: 100 }, signal);
+  const page = await searchStaff(
+    { status: 'all', keyWord: member.telephone || member.name, page: 1, size: 100 },
+    signal,
+  );
   return page.list.find((s) => s.lenovoId === lenovoId) ?? null;
 }

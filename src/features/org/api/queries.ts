@@ -19,9 +19,11 @@ export const orgKeys = {
 
 export const useDepartTree = () => useQuery(departTreeQuery);
 
-const staffListQuery = (q: StaffQuery) => queryOptions({ queryKey: orgKeys.staff(q), queryFn: ({ signal }) => searchStaff(q, signal) });
+const staffListQuery = (q: StaffQuery) =>
+  queryOptions({ queryKey: orgKeys.staff(q), queryFn: ({ signal }) => searchStaff(q, signal) });
 
-export const useStaffList = (q: StaffQuery) => useQuery({ ...staffListQuery(q), ...keepRowsWithin([q.departId, q.status]) });
+export const useStaffList = (q: StaffQuery) =>
+  useQuery({ ...staffListQuery(q), ...keepRowsWithin([q.departId, q.status]) });
 
 /** Fetches a staff page into the cache from the event that asks for it (the pager); the list's own
  *  query then finds it there, or joins the call still running. Failures are left to that query. */
@@ -38,7 +40,8 @@ export const useNucCounts = (keyWord: string) =>
   useQuery({
     queryKey: ['org', 'nucCounts', keyWord] as const,
     queryFn: async ({ signal }) => {
-      const total = (status: NucStatus) => searchStaff({ status, keyWord, page: 1, size: 1 }, signal).then((p) => p.total);
+      const total = (status: NucStatus) =>
+        searchStaff({ status, keyWord, page: 1, size: 1 }, signal).then((p) => p.total);
       const [unactivated, unjoined] = await Promise.all([total('unactivated'), total('unjoined')]);
       return { unactivated, unjoined } satisfies Record<NucStatus, number>;
     },
@@ -47,28 +50,52 @@ export const useNucCounts = (keyWord: string) =>
 
 export const useCeo = () => useQuery({ queryKey: orgKeys.ceo, queryFn: ({ signal }) => findCeo(signal) });
 
-export const useDepartSearch = (q: { departName: string; supervisorName?: string; page: number; size: number }, always = false) =>
-  useQuery({ queryKey: ['org', 'departSearch', q], queryFn: ({ signal }) => searchDepartments(q, signal), enabled: always || !!q.departName, placeholderData: keepPreviousData });
+export const useDepartSearch = (
+  q: { departName: string; supervisorName?: string; page: number; size: number },
+  always = false,
+) =>
+  useQuery({
+    queryKey: ['org', 'departSearch', q],
+    queryFn: ({ signal }) => searchDepartments(q, signal),
+    enabled: always || !!q.departName,
+    placeholderData: keepPreviousData,
+  });
 
 export const useSupervisorSearch = (keyWord: string, enabled: boolean) =>
-  useQuery({ queryKey: ['org', 'supervisors', keyWord], queryFn: ({ signal }) => searchSupervisors(keyWord, signal), enabled });
+  useQuery({
+    queryKey: ['org', 'supervisors', keyWord],
+    queryFn: ({ signal }) => searchSupervisors(keyWord, signal),
+    enabled,
+  });
 
 export function useEnterpriseUsers(name: string, enabled: boolean) {
   const enterpriseNumber = useSession((s) => s.enterprise?.enterpriseNumber ?? '');
-  return useQuery({ queryKey: ['org', 'enterpriseUsers', name], queryFn: ({ signal }) => fetchEnterpriseUsers(enterpriseNumber, name, signal), enabled });
+  return useQuery({
+    queryKey: ['org', 'enterpriseUsers', name],
+    queryFn: ({ signal }) => fetchEnterpriseUsers(enterpriseNumber, name, signal),
+    enabled,
+  });
 }
 
 /** A write of the organisation page: reports failures with the spec's text, refreshes the
  *  organisation and directory caches on success; a lifecycle event (a member or a department
  *  deleted) refreshes every module's, which it changed too. */
-export function useOrgMutation<V, R = unknown>(fn: (v: V) => Promise<R>, texts: { ok?: string; fail: string }, { lifecycle = false } = {}) {
+export function useOrgMutation<V, R = unknown>(
+  fn: (v: V) => Promise<R>,
+  texts: { ok?: string; fail: string },
+  { lifecycle = false } = {},
+) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: fn,
     onSuccess: async () => {
       if (texts.ok) toastSuccess(texts.ok);
       if (lifecycle) await refreshAfterLifecycle(client);
-      else await Promise.all([client.invalidateQueries({ queryKey: orgKeys.all }), client.invalidateQueries({ queryKey: ['directory'] })]);
+      else
+        await Promise.all([
+          client.invalidateQueries({ queryKey: orgKeys.all }),
+          client.invalidateQueries({ queryKey: ['directory'] }),
+        ]);
     },
     onError: reportFailure(texts.fail),
   });

@@ -6,17 +6,38 @@ const DEFAULT_STATUS = 'on';
 /** Bodies of POST /admin/userSearch and /admin/userAdvancedSearch exactly as admin-modules §7 lists
  *  them; `status` (the console's extension, docs/assumed-contract.md) is added only when the page
  *  asks for another set than the default. */
-export function staffSearchRequest(q: StaffQuery, enterpriseId: string): { path: '/admin/userSearch' | '/admin/userAdvancedSearch'; body: Record<string, unknown> } {
+export function staffSearchRequest(
+  q: StaffQuery,
+  enterpriseId: string,
+): { path: '/admin/userSearch' | '/admin/userAdvancedSearch'; body: Record<string, unknown> } {
   const status = q.status === DEFAULT_STATUS ? {} : { status: q.status };
   if (q.advanced) {
     const a = q.advanced;
     return {
       path: '/admin/userAdvancedSearch',
-      body: { enterpriseId, page: q.page, size: q.size, name: a.name ?? '', position: a.position ?? '', telephone: a.telephone ?? '', email: a.email ?? '', departId: a.departId || q.departId || '', ...status },
+      body: {
+        enterpriseId,
+        page: q.page,
+        size: q.size,
+        name: a.name ?? '',
+        position: a.position ?? '',
+        telephone: a.telephone ?? '',
+        email: a.email ?? '',
+        departId: a.departId || q.departId || '',
+        ...status,
+      },
     };
   }
   return {
     path: '/admin/userSearch',
-    body: { departId: q.departId ?? '', enterpriseId, page: q.page, size: q.size, keyWord: q.keyWord ?? '', position: q.position ?? '', ...status },
+    body: {
+      departId: q.departId ?? '',
+      enterpriseId,
+      page: q.page,
+      size: q.size,
+      keyWord: q.keyWord ?? '',
+      position: q.position ?? '',
+      ...status,
+    },
   };
 }

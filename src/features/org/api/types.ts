@@ -47,7 +47,9 @@ export interface StaffQuery {
   advanced?: { name?: string; position?: string; telephone?: string; email?: string; departId?: string };
 }
 
-export type StaffInput = Partial<Omit<Staff, 'departmentList' | 'isCeo' | 'status' | 'lenovoId'>> & { departIds: string[] };
+export type StaffInput = Partial<Omit<Staff, 'departmentList' | 'isCeo' | 'status' | 'lenovoId'>> & {
+  departIds: string[];
+};
 
 export interface StaffImportResult {
   importId: string;

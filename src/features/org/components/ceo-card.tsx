@@ -30,19 +30,47 @@ export function CeoCard() {
       <Space style={{ width: '100%', justifyContent: 'space-between' }}>
         <span>
           <CrownOutlined style={{ color: '#faad14' }} /> 企业负责人：
-          <Typography.Text strong>{ceo.isLoading ? '加载中…' : ceo.isError ? '加载失败' : (ceo.data?.name ?? '未设置')}</Typography.Text>
+          <Typography.Text strong>
+            {ceo.isLoading ? '加载中…' : ceo.isError ? '加载失败' : (ceo.data?.name ?? '未设置')}
+          </Typography.Text>
         </span>
-        <Button size="small" type="link" onClick={() => setOpen(true)}>{ceo.data ? '更换' : '设置'}</Button>
+        <Button size="small" type="link" onClick={() => setOpen(true)}>
+          {ceo.data ? '更换' : '设置'}
+        </Button>
       </Space>
-      <Modal open={open} title="设置企业负责人" onCancel={close} okText="确定" cancelText="取消" okButtonProps={{ disabled: !chosen, loading: submitOnce.pending }}
-        onOk={submitOnce.guard(async () => chosen && (await save.mutateAsync(chosen), close()))} destroyOnHidden>
-        <Input.Search allowClear={CLEARABLE} placeholder="搜索员工姓名" aria-label="搜索员工姓名" value={text} onChange={(e) => setText(e.target.value)} />
+      <Modal
+        open={open}
+        title="设置企业负责人"
+        onCancel={close}
+        okText="确定"
+        cancelText="取消"
+        okButtonProps={{ disabled: !chosen, loading: submitOnce.pending }}
+        onOk={submitOnce.guard(async () => chosen && (await save.mutateAsync(chosen), close()))}
+        destroyOnHidden
+      >
+        <Input.Search
+          allowClear={CLEARABLE}
+          placeholder="搜索员工姓名"
+          aria-label="搜索员工姓名"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
         <Radio.Group value={chosen} onChange={(e) => setChosen(e.target.value)} style={{ width: '100%' }}>
-          <SimpleList size="small" loading={users.isFetching} style={{ maxHeight: 360, overflow: 'auto', marginTop: 8 }} dataSource={users.data ?? []} locale={{ emptyText: '未找到员工' }}
+          <SimpleList
+            size="small"
+            loading={users.isFetching}
+            style={{ maxHeight: 360, overflow: 'auto', marginTop: 8 }}
+            dataSource={users.data ?? []}
+            locale={{ emptyText: '未找到员工' }}
             renderItem={(p) => (
               <SimpleList.Item>
-                <Radio value={p.id} aria-label={`${p.name}${p.isCeo ? '（当前负责人）' : ''}`}>{p.name}{p.isCeo ? '（当前负责人）' : ''}</Radio>
-                <span style={{ color: '#666' }}><DepartmentNames list={p.departmentList} /></span>
+                <Radio value={p.id} aria-label={`${p.name}${p.isCeo ? '（当前负责人）' : ''}`}>
+                  {p.name}
+                  {p.isCeo ? '（当前负责人）' : ''}
+                </Radio>
+                <span style={{ color: '#666' }}>
+                  <DepartmentNames list={p.departmentList} />
+                </span>
               </SimpleList.Item>
             )}
           />

@@ -17,7 +17,14 @@ interface Props {
 export function DateField({ value, onChange, id, 'aria-label': label }: Props) {
   const day = value && /^\d{4}-\d{2}-\d{2}/.test(value) ? dayjs(value.slice(0, 10)) : null;
   return (
-    <DatePicker id={id} aria-label={label} style={{ width: '100%' }} format={API_DATE} placeholder="请选择日期"
-      value={day?.isValid() ? day : null} onChange={(d) => onChange?.(d ? d.format(API_DATE) : '')} />
+    <DatePicker
+      id={id}
+      aria-label={label}
+      style={{ width: '100%' }}
+      format={API_DATE}
+      placeholder="请选择日期"
+      value={day?.isValid() ? day : null}
+      onChange={(d) => onChange?.(d ? d.format(API_DATE) : '')}
+    />
   );
 }

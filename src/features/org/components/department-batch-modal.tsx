@@ -18,34 +18,113 @@ export function DepartmentBatchModal({ onClose }: { onClose(): void }) {
   const [supervisor, setSupervisor] = useState('');
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<string[]>([]);
-  const q = { departName: useDebouncedValue(name.trim()), supervisorName: useDebouncedValue(supervisor.trim()), page, size: 10 };
+  const q = {
+    departName: useDebouncedValue(name.trim()),
+    supervisorName: useDebouncedValue(supervisor.trim()),
+    page,
+    size: 10,
+  };
   const list = useDepartSearch(q, true);
-  const batch = useOrgMutation((a: { isDelete: boolean; isEnable?: boolean }) => batchDepartments(selected, a), { ok: '批量操作成功', fail: FAIL.batch }, { lifecycle: true });
+  const batch = useOrgMutation(
+    (a: { isDelete: boolean; isEnable?: boolean }) => batchDepartments(selected, a),
+    { ok: '批量操作成功', fail: FAIL.batch },
+    { lifecycle: true },
+  );
   const submitOnce = useSubmitOnce();
   const run = submitOnce.guard(async (label: string, a: { isDelete: boolean; isEnable?: boolean }) => {
-    if (!(await confirmAction({ content: `确定${label}选中的${selected.length}个部门吗？`, danger: a.isDelete }))) return;
+    if (!(await confirmAction({ content: `确定${label}选中的${selected.length}个部门吗？`, danger: a.isDelete })))
+      return;
     await batch.mutateAsync(a);
     setSelected([]);
   });
   return (
     <Modal open title="部门管理" width={820} footer={<Button onClick={onClose}>关闭</Button>} onCancel={onClose}>
       <Space wrap style={{ marginBottom: 12 }}>
-        <Input allowClear={CLEARABLE} placeholder="部门名称" aria-label="部门名称" value={name} onChange={(e) => { setName(e.target.value); setPage(1); }} />
-        <Input allowClear={CLEARABLE} placeholder="主管姓名" aria-label="主管姓名" value={supervisor} onChange={(e) => { setSupervisor(e.target.value); setPage(1); }} />
-        <Button disabled={!selected.length} loading={submitOnce.pending} onClick={() => void run('启用', { isDelete: false, isEnable: true })}>批量启用</Button>
-        <Button disabled={!selected.length} loading={submitOnce.pending} onClick={() => void run('停用', { isDelete: false, isEnable: false })}>批量停用</Button>
-        <Button danger disabled={!selected.length} loading={submitOnce.pending} onClick={() => void run('删除', { isDelete: true })}>批量删除</Button>
+        <Input
+          allowClear={CLEARABLE}
+          placeholder="部门名称"
+          aria-label="部门名称"
+          value={name}
+          onChange={(e) => {
+            setName(e.target.value);
+            setPage(1);
+          }}
+        />
+        <Input
+          allowClear={CLEARABLE}
+          placeholder="主管姓名"
+          aria-label="主管姓名"
+          value={supervisor}
+          onChange={(e) => {
+            setSupervisor(e.target.value);
+            setPage(1);
+          }}
+        />
+        <Button
+          disabled={!selected.length}
+          loading={submitOnce.pending}
+          onClick={() => void run('启用', { isDelete: false, isEnable: true })}
+        >
+          批量启用
+        </Button>
+        <Button
+          disabled={!selected.length}
+          loading={submitOnce.pending}
+          onClick={() => void run('停用', { isDelete: false, isEnable: false })}
+        >
+          批量停用
+        </Button>
+        <Button
+          danger
+          disabled={!selected.length}
+          loading={submitOnce.pending}
+          onClick={() => void run('删除', { isDelete: true })}
+        >
+          批量删除
+        </Button>
       </Space>
-      <Table<DepartSearchRow> rowKey="id" size="small" loading={isWaiting(list)} dataSource={list.data?.list ?? []}
-        rowSelection={namedSelection({ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), preserveSelectedRowKeys: true, getCheckboxProps: (d) => ({ disabled: d.parentDepartId === '0' }) }, (d) => d.departName)}
-        pagination={{ current: page, total: list.data?.total ?? 0, pageSize: 10, showSizeChanger: false, onChange: setPage }}
+      <Table<DepartSearchRow>
+        rowKey="id"
+        size="small"
+        loading={isWaiting(list)}
+        dataSource={list.data?.list ?? []}
+        rowSelection={namedSelection(
+          {
+            selectedRowKeys: selected,
+            onChange: (keys) => setSelected(keys.map(String)),
+            preserveSelectedRowKeys: true,
+            getCheckboxProps: (d) => ({ disabled: d.parentDepartId === '0' }),
+          },
+          (d) => d.departName,
+        )}
+        pagination={{
+          current: page,
+          total: list.data?.total ?? 0,
+          pageSize: 10,
+          showSizeChanger: false,
+          onChange: setPage,
+        }}
         columns={[
           { title: '部门名称', dataIndex: 'departName' },
           { title: '上级部门', dataIndex: 'path', render: (p: string) => p || '-' },
-          { title: '主管', dataIndex: 'supervisorName', render: (s: string, d) => (d.departSupervisorId ? <PersonRef userId={d.departSupervisorId} name={s} /> : '-') },
-          { title: '人数', dataIndex: 'memberTotal', render: (total: number, d) => (total === d.departSum ? total : `${total}（直属${d.departSum}）`) },
-          { title: '状态', dataIndex: 'enable', render: (e: boolean) => (e ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>) },
-        ]} />
+          {
+            title: '主管',
+            dataIndex: 'supervisorName',
+            render: (s: string, d) =>
+              d.departSupervisorId ? <PersonRef userId={d.departSupervisorId} name={s} /> : '-',
+          },
+          {
+            title: '人数',
+            dataIndex: 'memberTotal',
+            render: (total: number, d) => (total === d.departSum ? total : `${total}（直属${d.departSum}）`),
+          },
+          {
+            title: '状态',
+            dataIndex: 'enable',
+            render: (e: boolean) => (e ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>),
+          },
+        ]}
+      />
     </Modal>
   );
 }

@@ -12,7 +12,8 @@ import type { DepartmentInput, DepartTreeNode } from '../api/types';
 import { FAIL } from '../constants';
 import { SupervisorSelect } from './supervisor-select';
 
-export type DepartFormTarget = { mode: 'add'; parent: DepartTreeNode } | { mode: 'edit'; node: DepartTreeNode; subtree: ReadonlySet<string> };
+export type DepartFormTarget =
+  { mode: 'add'; parent: DepartTreeNode } | { mode: 'edit'; node: DepartTreeNode; subtree: ReadonlySet<string> };
 
 interface Values {
   departName: string;
@@ -37,20 +38,49 @@ export function DepartmentFormModal({ target, onClose }: { target: DepartFormTar
     fail: editing ? FAIL.editDepart : FAIL.addDepart,
   });
   const initial = useMemo<Values>(
-    () => (editing ? { departName: editing.departName, departNum: editing.departNum, parentDepartId: editing.parentDepartId, departSupervisorId: editing.departSupervisorId || undefined } : { departName: '', parentDepartId: target.mode === 'add' ? target.parent.id : '' }),
+    () =>
+      editing
+        ? {
+            departName: editing.departName,
+            departNum: editing.departNum,
+            parentDepartId: editing.parentDepartId,
+            departSupervisorId: editing.departSupervisorId || undefined,
+          }
+        : { departName: '', parentDepartId: target.mode === 'add' ? target.parent.id : '' },
     [editing, target],
   );
 
   const submit = async (v: Values) => {
-    const body = departmentBody(v, { tree: tree.data ?? [], enterpriseNumber, editing, usedIds: members.map((m) => m.id) });
+    const body = departmentBody(v, {
+      tree: tree.data ?? [],
+      enterpriseNumber,
+      editing,
+      usedIds: members.map((m) => m.id),
+    });
     await save.mutateAsync(body);
     onClose();
   };
 
   return (
-    <Modal open title={editing ? '编辑部门' : '添加部门'} onCancel={onClose} okText="保存" cancelText="取消" onOk={submitOnce.validated(form, submit)} okButtonProps={{ loading: submitOnce.pending }} destroyOnHidden>
+    <Modal
+      open
+      title={editing ? '编辑部门' : '添加部门'}
+      onCancel={onClose}
+      okText="保存"
+      cancelText="取消"
+      onOk={submitOnce.validated(form, submit)}
+      okButtonProps={{ loading: submitOnce.pending }}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" initialValues={initial} onFinish={submitOnce.guard(submit)}>
-        <Form.Item label="部门名称" name="departName" rules={[{ required: true, whitespace: true, message: '请输入部门名称' }, { max: 30, message: '部门名称不能超过30个字符' }]}>
+        <Form.Item
+          label="部门名称"
+          name="departName"
+          rules={[
+            { required: true, whitespace: true, message: '请输入部门名称' },
+            { max: 30, message: '部门名称不能超过30个字符' },
+          ]}
+        >
           <Input placeholder="请输入部门名称" />
         </Form.Item>
         <Form.Item label="部门编号" name="departNum">
@@ -68,8 +98,14 @@ export function DepartmentFormModal({ target, onClose }: { target: DepartFormTar
           <>
             <Form.Item label="部门成员">
               <Space wrap>
-                {members.map((m) => <Tag key={m.id} closable onClose={() => setMembers(members.filter((x) => x.id !== m.id))}>{m.name}</Tag>)}
-                <Button size="small" onClick={() => setPicking(true)}>选择成员</Button>
+                {members.map((m) => (
+                  <Tag key={m.id} closable onClose={() => setMembers(members.filter((x) => x.id !== m.id))}>
+                    {m.name}
+                  </Tag>
+                ))}
+                <Button size="small" onClick={() => setPicking(true)}>
+                  选择成员
+                </Button>
               </Space>
             </Form.Item>
             <Form.Item name="isCreateDepartGroup" valuePropName="checked">
@@ -78,7 +114,15 @@ export function DepartmentFormModal({ target, onClose }: { target: DepartFormTar
           </>
         )}
       </Form>
-      <MemberPicker open={picking} initial={members} onCancel={() => setPicking(false)} onOk={(list) => { setMembers(list); setPicking(false); }} />
+      <MemberPicker
+        open={picking}
+        initial={members}
+        onCancel={() => setPicking(false)}
+        onOk={(list) => {
+          setMembers(list);
+          setPicking(false);
+        }}
+      />
     </Modal>
   );
 }

@@ -25,7 +25,10 @@ interface Props {
 export function DepartmentTree({ tree, selectedId, onSelect, onAction }: Props) {
   const byId = useMemo(() => departmentsById(tree), [tree]);
   const [expanded, setExpanded] = useState<React.Key[]>(() => tree.map((n) => n.id));
-  const data = useMemo(() => shownTreeData(tree, expanded, (n) => ({ title: n.departName, dept: n })), [tree, expanded]);
+  const data = useMemo(
+    () => shownTreeData(tree, expanded, (n) => ({ title: n.departName, dept: n })),
+    [tree, expanded],
+  );
   const [text, setText] = useState('');
   const [menuFor, setMenuFor] = useState<string | null>(null);
   const [page, setPage] = useState(1);
@@ -34,7 +37,8 @@ export function DepartmentTree({ tree, selectedId, onSelect, onAction }: Props) 
 
   const reveal = (id: string) => {
     const chain: string[] = [];
-    for (let n = byId.get(id); n && n.parentDepartId !== '0'; n = byId.get(n.parentDepartId)) chain.push(n.parentDepartId);
+    for (let n = byId.get(id); n && n.parentDepartId !== '0'; n = byId.get(n.parentDepartId))
+      chain.push(n.parentDepartId);
     setExpanded((keys) => [...new Set([...keys, ...chain])]);
     const node = byId.get(id);
     if (node) onSelect(node);
@@ -47,21 +51,50 @@ export function DepartmentTree({ tree, selectedId, onSelect, onAction }: Props) 
       { key: 'add', label: '添加子部门' },
       { key: 'edit', label: '编辑部门' },
       { key: 'export', label: '导出部门员工' },
-      ...(isRoot ? [] : [{ key: 'toggle', label: n.enable ? '停用部门' : '启用部门' }, { key: 'delete', label: '删除部门', danger: true }]),
+      ...(isRoot
+        ? []
+        : [
+            { key: 'toggle', label: n.enable ? '停用部门' : '启用部门' },
+            { key: 'delete', label: '删除部门', danger: true },
+          ]),
     ];
     return (
       <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
         <span style={{ color: n.enable ? undefined : '#999' }}>{n.departName}</span>
-        <span style={{ color: '#666' }} title={`共${n.memberTotal}人（含下级部门），直属${n.departSum}人`}>({n.memberTotal})</span>
+        <span style={{ color: '#666' }} title={`共${n.memberTotal}人（含下级部门），直属${n.departSum}人`}>
+          ({n.memberTotal})
+        </span>
         {!n.enable && <Tag>已停用</Tag>}
         {menuFor === n.id ? (
-          <Dropdown open trigger={['click']} onOpenChange={(open) => !open && setMenuFor(null)}
-            menu={{ items, onClick: ({ key, domEvent }) => { domEvent.stopPropagation(); setMenuFor(null); onAction(key as DepartAction, n); } }}>
-            <MoreOutlined aria-label={`${n.departName}操作`} onClick={(e) => e.stopPropagation()} style={{ padding: '0 4px' }} />
+          <Dropdown
+            open
+            trigger={['click']}
+            onOpenChange={(open) => !open && setMenuFor(null)}
+            menu={{
+              items,
+              onClick: ({ key, domEvent }) => {
+                domEvent.stopPropagation();
+                setMenuFor(null);
+                onAction(key as DepartAction, n);
+              },
+            }}
+          >
+            <MoreOutlined
+              aria-label={`${n.departName}操作`}
+              onClick={(e) => e.stopPropagation()}
+              style={{ padding: '0 4px' }}
+            />
           </Dropdown>
         ) : (
           // one menu at a time: a Dropdown per visible row makes every expand slower
-          <MoreOutlined aria-label={`${n.departName}操作`} onClick={(e) => { e.stopPropagation(); setMenuFor(n.id); }} style={{ padding: '0 4px' }} />
+          <MoreOutlined
+            aria-label={`${n.departName}操作`}
+            onClick={(e) => {
+              e.stopPropagation();
+              setMenuFor(n.id);
+            }}
+            style={{ padding: '0 4px' }}
+          />
         )}
       </span>
     );
@@ -69,17 +102,39 @@ export function DepartmentTree({ tree, selectedId, onSelect, onAction }: Props) 
 
   return (
     <div>
-      <Input.Search allowClear={CLEARABLE} placeholder="搜索部门" aria-label="搜索部门" value={text} onChange={(e) => { setText(e.target.value); setPage(1); }} style={{ marginBottom: 8 }} />
+      <Input.Search
+        allowClear={CLEARABLE}
+        placeholder="搜索部门"
+        aria-label="搜索部门"
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          setPage(1);
+        }}
+        style={{ marginBottom: 8 }}
+      />
       {departName ? (
         <>
-          <SimpleList size="small" loading={found.isFetching} dataSource={found.data?.list ?? []} locale={{ emptyText: '未找到相关部门' }}
+          <SimpleList
+            size="small"
+            loading={found.isFetching}
+            dataSource={found.data?.list ?? []}
+            locale={{ emptyText: '未找到相关部门' }}
             renderItem={(d) => (
               <SimpleList.Item style={{ cursor: 'pointer' }} onClick={() => reveal(d.id)}>
                 <SimpleList.Meta title={d.departName} description={d.path || '根部门'} />
               </SimpleList.Item>
             )}
           />
-          {(found.data?.total ?? 0) > 10 && <Pagination size="small" current={page} total={found.data?.total} onChange={setPage} showSizeChanger={false} />}
+          {(found.data?.total ?? 0) > 10 && (
+            <Pagination
+              size="small"
+              current={page}
+              total={found.data?.total}
+              onChange={setPage}
+              showSizeChanger={false}
+            />
+          )}
         </>
       ) : (
         <Tree

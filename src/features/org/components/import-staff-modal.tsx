@@ -25,28 +25,70 @@ export function ImportStaffModal({ onClose }: { onClose(): void }) {
       const r = await importStaff(file, enterpriseId, setProgress);
       setResult(r);
       if (r.successCount) toastSuccess(`成功导入${r.successCount}人`);
-      await Promise.all([client.invalidateQueries({ queryKey: orgKeys.all }), client.invalidateQueries({ queryKey: ['directory'] })]);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: orgKeys.all }),
+        client.invalidateQueries({ queryKey: ['directory'] }),
+      ]);
     } finally {
       // on failure the HTTP layer has shown the reason; the chosen file stays for another try
       setProgress(null);
     }
   });
   return (
-    <Modal open title="导入员工" onCancel={onClose} footer={<Space><Button onClick={onClose}>关闭</Button><Button type="primary" disabled={!file} loading={importing.pending} onClick={() => void start()}>开始导入</Button></Space>}>
+    <Modal
+      open
+      title="导入员工"
+      onCancel={onClose}
+      footer={
+        <Space>
+          <Button onClick={onClose}>关闭</Button>
+          <Button type="primary" disabled={!file} loading={importing.pending} onClick={() => void start()}>
+            开始导入
+          </Button>
+        </Space>
+      }
+    >
       <Space orientation="vertical" style={{ width: '100%' }}>
-        <Button type="link" style={{ padding: 0 }} onClick={() => void downloadStaffTemplate().catch(() => undefined)}>下载导入模板</Button>
-        <Upload accept=".xlsx" maxCount={1} beforeUpload={(f) => { setFile(f); setResult(null); return false; }} onRemove={() => setFile(null)} fileList={file ? [{ uid: '1', name: file.name }] : []}>
+        <Button type="link" style={{ padding: 0 }} onClick={() => void downloadStaffTemplate().catch(() => undefined)}>
+          下载导入模板
+        </Button>
+        <Upload
+          accept=".xlsx"
+          maxCount={1}
+          beforeUpload={(f) => {
+            setFile(f);
+            setResult(null);
+            return false;
+          }}
+          onRemove={() => setFile(null)}
+          fileList={file ? [{ uid: '1', name: file.name }] : []}
+        >
           <Button icon={<UploadOutlined />}>选择文件</Button>
         </Upload>
         {progress !== null && <Progress percent={progress} size="small" />}
         {result && (
-          <Alert type={result.failureCount ? 'warning' : 'success'} showIcon title={`导入成功${result.successCount}人，失败${result.failureCount}人`}
-            description={result.failureCount ? (
-              <Space orientation="vertical">
-                {result.failures.slice(0, 5).map((f, i) => <span key={i}>{f.name || '（无姓名）'} {f.telephone}：{f.reason}</span>)}
-                <Button size="small" onClick={() => void exportImportFailures(result.importId).catch(() => undefined)}>下载失败名单</Button>
-              </Space>
-            ) : undefined} />
+          <Alert
+            type={result.failureCount ? 'warning' : 'success'}
+            showIcon
+            title={`导入成功${result.successCount}人，失败${result.failureCount}人`}
+            description={
+              result.failureCount ? (
+                <Space orientation="vertical">
+                  {result.failures.slice(0, 5).map((f, i) => (
+                    <span key={i}>
+                      {f.name || '（无姓名）'} {f.telephone}：{f.reason}
+                    </span>
+                  ))}
+                  <Button
+                    size="small"
+                    onClick={() => void exportImportFailures(result.importId).catch(() => undefined)}
+                  >
+                    下载失败名单
+                  </Button>
+                </Space>
+              ) : undefined
+            }
+          />
         )}
       </Space>
     </Modal>

@@ -15,14 +15,33 @@ export function MoveStaffModal({ staff, fromId, onClose }: { staff: Staff[]; fro
   const submitOnce = useSubmitOnce();
   const move = useOrgMutation(batchUpdateUserDepart, { ok: '部门已调整', fail: FAIL.moveUsers });
   return (
-    <Modal open title={`调整部门（${staff.length}人）`} okText="确定" cancelText="取消" onCancel={onClose} okButtonProps={{ disabled: !to, loading: submitOnce.pending }}
-      onOk={submitOnce.guard(async () => to && (await move.mutateAsync({ ids: staff.map((s) => s.id), oldDepartId: fromId, newDepartId: to, supervisorId }), onClose()))}>
+    <Modal
+      open
+      title={`调整部门（${staff.length}人）`}
+      okText="确定"
+      cancelText="取消"
+      onCancel={onClose}
+      okButtonProps={{ disabled: !to, loading: submitOnce.pending }}
+      onOk={submitOnce.guard(
+        async () =>
+          to &&
+          (await move.mutateAsync({ ids: staff.map((s) => s.id), oldDepartId: fromId, newDepartId: to, supervisorId }),
+          onClose()),
+      )}
+    >
       <Form layout="vertical">
         <Form.Item label="目标部门" required>
           <DepartmentPicker aria-label="目标部门" value={to} onChange={(v) => setTo(v as string)} />
         </Form.Item>
         <Form.Item label="设为目标部门主管（选填）">
-          <Select aria-label="部门主管" allowClear={CLEARABLE} value={supervisorId} onChange={setSupervisorId} options={staff.map((s) => ({ value: s.id, label: s.name }))} placeholder="不设置" />
+          <Select
+            aria-label="部门主管"
+            allowClear={CLEARABLE}
+            value={supervisorId}
+            onChange={setSupervisorId}
+            options={staff.map((s) => ({ value: s.id, label: s.name }))}
+            placeholder="不设置"
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -19,16 +19,34 @@ export function PersonHistory({ userId }: { userId: string }) {
   return (
     <section aria-label="变更历史">
       <Divider titlePlacement="start">变更历史</Divider>
-      {q.isError && !q.data ? <Alert type="warning" showIcon title={q.error?.message || '加载失败'} /> : (
-        <Table<PersonChange> rowKey="id" size="small" loading={isWaiting(q)} dataSource={q.data?.list ?? []} locale={{ emptyText: q.isPending ? '加载中…' : '暂无变更记录' }}
-          expandable={{ rowExpandable: (r) => !!r.changes?.length, expandedRowRender: (r) => <ChangeDiff changes={r.changes ?? []} /> }}
-          pagination={{ current: page, pageSize: PROFILE_CHANGES, total: q.data?.total ?? 0, hideOnSinglePage: true, showTotal: (t) => `共 ${t} 条`, onChange: setPage }}
+      {q.isError && !q.data ? (
+        <Alert type="warning" showIcon title={q.error?.message || '加载失败'} />
+      ) : (
+        <Table<PersonChange>
+          rowKey="id"
+          size="small"
+          loading={isWaiting(q)}
+          dataSource={q.data?.list ?? []}
+          locale={{ emptyText: q.isPending ? '加载中…' : '暂无变更记录' }}
+          expandable={{
+            rowExpandable: (r) => !!r.changes?.length,
+            expandedRowRender: (r) => <ChangeDiff changes={r.changes ?? []} />,
+          }}
+          pagination={{
+            current: page,
+            pageSize: PROFILE_CHANGES,
+            total: q.data?.total ?? 0,
+            hideOnSinglePage: true,
+            showTotal: (t) => `共 ${t} 条`,
+            onChange: setPage,
+          }}
           columns={[
             { title: '时间', dataIndex: 'creatDate', width: 170 },
             { title: '类型', dataIndex: 'operationType', width: 100 },
             { title: '操作人', dataIndex: 'name', width: 90 },
             { title: '内容', dataIndex: 'keyword' },
-          ]} />
+          ]}
+        />
       )}
     </section>
   );

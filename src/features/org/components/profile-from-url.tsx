@@ -13,16 +13,44 @@ export function ProfileFromUrl() {
   const [params, setParams] = useSearchParams();
   const lenovoId = params.get('profile') ?? '';
   const [editing, setEditing] = useState<Staff | null>(null);
-  const person = useQuery({ queryKey: ['org', 'profileById', lenovoId], queryFn: ({ signal }) => findStaffByLenovoId(lenovoId, signal), enabled: !!lenovoId, retry: false });
-  const close = () => setParams((p) => { p.delete('profile'); return p; }, { replace: true });
+  const person = useQuery({
+    queryKey: ['org', 'profileById', lenovoId],
+    queryFn: ({ signal }) => findStaffByLenovoId(lenovoId, signal),
+    enabled: !!lenovoId,
+    retry: false,
+  });
+  const close = () =>
+    setParams(
+      (p) => {
+        p.delete('profile');
+        return p;
+      },
+      { replace: true },
+    );
   const missing = !!lenovoId && person.data === null;
   useEffect(() => {
     if (!missing) return;
     toastError('未找到该员工');
-    setParams((p) => { p.delete('profile'); return p; }, { replace: true });
+    setParams(
+      (p) => {
+        p.delete('profile');
+        return p;
+      },
+      { replace: true },
+    );
   }, [missing, setParams]);
   if (editing) return <StaffFormDrawer staff={editing} onClose={() => setEditing(null)} />;
   if (!lenovoId || !person.data) return null;
   const staff = person.data;
-  return <StaffProfileDrawer staff={staff} onDepart={null} onClose={close} onEdit={() => { close(); setEditing(staff); }} />;
+  return (
+    <StaffProfileDrawer
+      staff={staff}
+      onDepart={null}
+      onClose={close}
+      onEdit={() => {
+        close();
+        setEditing(staff);
+      }}
+    />
+  );
 }

@@ -30,7 +30,16 @@ export function SensitiveValue({ staffId, field, label, masked }: Props) {
   return (
     <Space size={4}>
       <span>{masked}</span>
-      <Button type="link" size="small" aria-label={`查看${label}`} loading={once.pending} onClick={once.guard(() => reveal.mutateAsync())} style={{ padding: 0, height: 'auto' }}>查看</Button>
+      <Button
+        type="link"
+        size="small"
+        aria-label={`查看${label}`}
+        loading={once.pending}
+        onClick={once.guard(() => reveal.mutateAsync())}
+        style={{ padding: 0, height: 'auto' }}
+      >
+        查看
+      </Button>
     </Space>
   );
 }

@@ -10,7 +10,10 @@ import { StaffFormFields } from './staff-form-fields';
  *  identity or bank card number still as masked as it came is not sent, so the server keeps it. */
 export function StaffFormDrawer({ staff, onClose }: { staff: Staff; onClose(): void }) {
   const [form] = Form.useForm<StaffInput>();
-  const save = useOrgMutation((body: StaffInput & { id: string }) => editStaff(body), { ok: '员工信息已保存', fail: FAIL.operation });
+  const save = useOrgMutation((body: StaffInput & { id: string }) => editStaff(body), {
+    ok: '员工信息已保存',
+    fail: FAIL.operation,
+  });
   const submitOnce = useSubmitOnce();
   const submit = async (v: StaffInput) => {
     const telephone = v.telephone === staff.telephone ? '' : v.telephone;
@@ -21,8 +24,21 @@ export function StaffFormDrawer({ staff, onClose }: { staff: Staff; onClose(): v
     onClose();
   };
   return (
-    <Drawer open title={`编辑员工：${staff.name}`} size="large" onClose={onClose} destroyOnHidden
-      extra={<Space><Button onClick={onClose}>取消</Button><Button type="primary" loading={submitOnce.pending} onClick={submitOnce.validated(form, submit)}>保存</Button></Space>}>
+    <Drawer
+      open
+      title={`编辑员工：${staff.name}`}
+      size="large"
+      onClose={onClose}
+      destroyOnHidden
+      extra={
+        <Space>
+          <Button onClick={onClose}>取消</Button>
+          <Button type="primary" loading={submitOnce.pending} onClick={submitOnce.validated(form, submit)}>
+            保存
+          </Button>
+        </Space>
+      }
+    >
       <Form form={form} layout="vertical" initialValues={staff} onFinish={submitOnce.guard(submit)}>
         <StaffFormFields masked={{ idNumber: staff.idNumber, bankCardNumber: staff.bankCardNumber }} />
       </Form>

@@ -23,8 +23,12 @@ export function SupervisorSelect({ value, onChange, initialName, id }: Props) {
   // the supervisor the form opened with, by name and state (a departed one reads 「张三（已离职）」,
   // never the id; docs/product.md Part D §3)
   const current = usePersonRef('userId', value ?? '');
-  const options = (found.data?.list ?? []).map((p) => ({ value: p.id, label: `${p.name}${p.position ? `（${p.position}）` : ''}` }));
-  if (value && !options.some((o) => o.value === value)) options.unshift({ value, label: refLabel(personDisplay(current.data, initialName, current.isError)) });
+  const options = (found.data?.list ?? []).map((p) => ({
+    value: p.id,
+    label: `${p.name}${p.position ? `（${p.position}）` : ''}`,
+  }));
+  if (value && !options.some((o) => o.value === value))
+    options.unshift({ value, label: refLabel(personDisplay(current.data, initialName, current.isError)) });
   return (
     <Select
       id={id}

@@ -20,10 +20,23 @@ export default function MemberAddPage() {
   const submit = (v: StaffInput) => save.mutateAsync(v).then(back);
   return (
     <PageFrame toolbar={<Button onClick={back}>返回</Button>}>
-      <Form form={form} layout="vertical" style={{ maxWidth: 880 }} initialValues={{ departIds: departId ? [departId] : [], gender: '男' }} onFinish={submitOnce.guard(submit)}>
+      <Form
+        form={form}
+        layout="vertical"
+        style={{ maxWidth: 880 }}
+        initialValues={{ departIds: departId ? [departId] : [], gender: '男' }}
+        onFinish={submitOnce.guard(submit)}
+      >
         <StaffFormFields />
         <Space>
-          <Button type="primary" htmlType="submit" loading={submitOnce.pending} onClick={submitOnce.validated(form, submit)}>保存</Button>
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={submitOnce.pending}
+            onClick={submitOnce.validated(form, submit)}
+          >
+            保存
+          </Button>
           <Button onClick={back}>取消</Button>
         </Space>
       </Form>

@@ -17,8 +17,12 @@ import { StaffPanel } from '../components/staff-panel';
 import { ProfileFromUrl } from '../components/profile-from-url';
 
 // Dialogs load when first opened, not with the page.
-const DepartmentFormModal = lazyNamed(() => import('../components/department-form-modal').then((m) => m.DepartmentFormModal));
-const DepartmentBatchModal = lazyNamed(() => import('../components/department-batch-modal').then((m) => m.DepartmentBatchModal));
+const DepartmentFormModal = lazyNamed(() =>
+  import('../components/department-form-modal').then((m) => m.DepartmentFormModal),
+);
+const DepartmentBatchModal = lazyNamed(() =>
+  import('../components/department-batch-modal').then((m) => m.DepartmentBatchModal),
+);
 
 /** /home/organization: the department tree beside the staff of the selected department (kept alive).
  *  The staff panel does not wait for the tree: its first page (the whole enterprise, as the root
@@ -33,8 +37,15 @@ export default function OrganizationPage() {
   }, [departParam]);
   const [form, setForm] = useState<DepartFormTarget | null>(null);
   const [batch, setBatch] = useState(false);
-  const toggle = useOrgMutation((n: DepartTreeNode) => enableDepartment(n.id, !n.enable), { ok: '部门状态已更新', fail: FAIL.operation });
-  const remove = useOrgMutation((n: DepartTreeNode) => deleteDepartment(n.id), { ok: '部门已删除', fail: FAIL.deleteDepart }, { lifecycle: true });
+  const toggle = useOrgMutation((n: DepartTreeNode) => enableDepartment(n.id, !n.enable), {
+    ok: '部门状态已更新',
+    fail: FAIL.operation,
+  });
+  const remove = useOrgMutation(
+    (n: DepartTreeNode) => deleteDepartment(n.id),
+    { ok: '部门已删除', fail: FAIL.deleteDepart },
+    { lifecycle: true },
+  );
   const treeAction = useSubmitOnce();
   const roots = useMemo(() => tree.data ?? [], [tree.data]);
   const selected = useMemo(() => {
@@ -53,7 +64,8 @@ export default function OrganizationPage() {
     else if (action === 'edit') setForm({ mode: 'edit', node: n, subtree: subtreeIds(n) });
     else if (action === 'export') await exportDepartStaff([n.id]).catch(() => undefined);
     else if (action === 'toggle') {
-      if (await confirmAction({ content: `确定${n.enable ? '停用' : '启用'}部门“${n.departName}”吗？` })) await toggle.mutateAsync(n);
+      if (await confirmAction({ content: `确定${n.enable ? '停用' : '启用'}部门“${n.departName}”吗？` }))
+        await toggle.mutateAsync(n);
     } else if (await confirmAction({ content: `确定删除部门“${n.departName}”吗？`, danger: true })) {
       await remove.mutateAsync(n);
       if (n.id === selectedId) setSelectedId(undefined);
@@ -61,15 +73,35 @@ export default function OrganizationPage() {
   };
 
   return (
-    <PageFrame error={tree.isError ? tree.error : undefined} onRetry={() => void tree.refetch()}
-      toolbar={<Space><Button onClick={() => roots[0] && setForm({ mode: 'add', parent: selected ?? roots[0] })} disabled={!roots.length}>添加部门</Button><Button onClick={() => setBatch(true)}>部门管理</Button></Space>}>
+    <PageFrame
+      error={tree.isError ? tree.error : undefined}
+      onRetry={() => void tree.refetch()}
+      toolbar={
+        <Space>
+          <Button
+            onClick={() => roots[0] && setForm({ mode: 'add', parent: selected ?? roots[0] })}
+            disabled={!roots.length}
+          >
+            添加部门
+          </Button>
+          <Button onClick={() => setBatch(true)}>部门管理</Button>
+        </Space>
+      }
+    >
       <div style={{ display: 'grid', gridTemplateColumns: '320px 1fr', gap: 20 }}>
         <div>
           <CeoCard />
           {tree.data ? (
-            <DepartmentTree tree={roots} selectedId={selected?.id} onSelect={(n) => setSelectedId(n.id)} onAction={treeAction.guard(onAction)} />
+            <DepartmentTree
+              tree={roots}
+              selectedId={selected?.id}
+              onSelect={(n) => setSelectedId(n.id)}
+              onAction={treeAction.guard(onAction)}
+            />
           ) : (
-            <div style={{ padding: 48, textAlign: 'center' }}><Spin aria-label="部门加载中" /></div>
+            <div style={{ padding: 48, textAlign: 'center' }}>
+              <Spin aria-label="部门加载中" />
+            </div>
           )}
         </div>
         <StaffPanel depart={selected} />

@@ -16,21 +16,44 @@ export const roleKeys = {
   identity: ['roles', 'identity'] as const,
 };
 
-export const useRoles = (name: string) => useQuery({ queryKey: roleKeys.list(name), queryFn: ({ signal }) => api.listRoles({ roleName: name }, signal) });
+export const useRoles = (name: string) =>
+  useQuery({ queryKey: roleKeys.list(name), queryFn: ({ signal }) => api.listRoles({ roleName: name }, signal) });
 /** personRoles (platform-shell §3.3): the roles of the signed-in person, the role list asked with userId. */
 export function usePersonRoles() {
   const userId = useSession((s) => s.userInfo?.userId || s.userInfo?.lenovoId || '');
-  return useQuery({ queryKey: roleKeys.person(userId), queryFn: ({ signal }) => api.listRoles({ userId }, signal), enabled: !!userId });
+  return useQuery({
+    queryKey: roleKeys.person(userId),
+    queryFn: ({ signal }) => api.listRoles({ userId }, signal),
+    enabled: !!userId,
+  });
 }
 /** allApp (platform-shell §3.3): the enterprise's applications, filtered by visibleRange and appName. */
-export const useAllApps = (q: AllAppsQuery) => useQuery({ queryKey: roleKeys.apps(q), queryFn: ({ signal }) => api.listAllApps(q, signal), staleTime: 60_000 });
-export const useRoleDetail = (id: string | undefined) => useQuery({ queryKey: roleKeys.detail(id ?? ''), queryFn: ({ signal }) => api.roleDetail(id!, signal), enabled: !!id });
-export const useRoleRights = (id: string | undefined) => useQuery({ queryKey: roleKeys.rights(id ?? ''), queryFn: ({ signal }) => api.checkRolePermission(id!, signal), enabled: !!id });
+export const useAllApps = (q: AllAppsQuery) =>
+  useQuery({ queryKey: roleKeys.apps(q), queryFn: ({ signal }) => api.listAllApps(q, signal), staleTime: 60_000 });
+export const useRoleDetail = (id: string | undefined) =>
+  useQuery({
+    queryKey: roleKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => api.roleDetail(id!, signal),
+    enabled: !!id,
+  });
+export const useRoleRights = (id: string | undefined) =>
+  useQuery({
+    queryKey: roleKeys.rights(id ?? ''),
+    queryFn: ({ signal }) => api.checkRolePermission(id!, signal),
+    enabled: !!id,
+  });
 export const useRoleMembers = (id: string, name: string, page: number) =>
-  useQuery({ queryKey: roleKeys.members(id, name, page), queryFn: ({ signal }) => api.listRoleMembers({ roleId: id, name, page, size: 10 }, signal), enabled: !!id });
-export const useRolesByType = (t: MemberType, enabled: boolean) => useQuery({ queryKey: roleKeys.byType(t), queryFn: ({ signal }) => api.rolesByMemberType(t, signal), enabled });
-export const useMenusAndData = () => useQuery({ queryKey: roleKeys.menus, queryFn: ({ signal }) => api.allMenusAndData(signal), staleTime: 5 * 60_000 });
-export const useMyPermissions = () => useQuery({ queryKey: roleKeys.mine, queryFn: ({ signal }) => api.myPermissions(signal) });
+  useQuery({
+    queryKey: roleKeys.members(id, name, page),
+    queryFn: ({ signal }) => api.listRoleMembers({ roleId: id, name, page, size: 10 }, signal),
+    enabled: !!id,
+  });
+export const useRolesByType = (t: MemberType, enabled: boolean) =>
+  useQuery({ queryKey: roleKeys.byType(t), queryFn: ({ signal }) => api.rolesByMemberType(t, signal), enabled });
+export const useMenusAndData = () =>
+  useQuery({ queryKey: roleKeys.menus, queryFn: ({ signal }) => api.allMenusAndData(signal), staleTime: 5 * 60_000 });
+export const useMyPermissions = () =>
+  useQuery({ queryKey: roleKeys.mine, queryFn: ({ signal }) => api.myPermissions(signal) });
 
 /** Who the user is here: role type, roles, cloud role, department administrator or supervisor. */
 export function useIdentity() {

@@ -11,7 +11,15 @@ type Range = AppVisibleRange | 'all';
 /** A role's application permissions: the enterprise's applications (allApp), searched by name and
  *  filtered by visible range on the server, as checkboxes. Ids chosen under another filter stay
  *  chosen. */
-export function AppPermissionPicker({ value = [], onChange, disabled }: { value?: string[]; onChange?: (ids: string[]) => void; disabled?: boolean }) {
+export function AppPermissionPicker({
+  value = [],
+  onChange,
+  disabled,
+}: {
+  value?: string[];
+  onChange?: (ids: string[]) => void;
+  disabled?: boolean;
+}) {
   const [text, setText] = useState('');
   const appName = useDebouncedValue(text.trim());
   const [range, setRange] = useState<Range>('all');
@@ -23,17 +31,39 @@ export function AppPermissionPicker({ value = [], onChange, disabled }: { value?
   return (
     <div>
       <Space wrap style={{ marginBottom: 8 }}>
-        <Input.Search allowClear={CLEARABLE} aria-label="搜索应用" placeholder="搜索应用名称" value={text} onChange={(e) => setText(e.target.value)} style={{ width: 200 }} />
-        <Segmented<Range> aria-label="可见范围" value={range} onChange={setRange} options={APP_RANGE_OPTIONS.map((o) => ({ value: o.value, label: o.label }))} />
+        <Input.Search
+          allowClear={CLEARABLE}
+          aria-label="搜索应用"
+          placeholder="搜索应用名称"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          style={{ width: 200 }}
+        />
+        <Segmented<Range>
+          aria-label="可见范围"
+          value={range}
+          onChange={setRange}
+          options={APP_RANGE_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
+        />
         <Typography.Text type="secondary">已选 {value.length} 个应用</Typography.Text>
       </Space>
-      <div role="group" aria-label="应用权限" style={{ maxHeight: 240, overflow: 'auto', border: '1px solid #f0f0f0', padding: 8 }}>
-        {apps.isLoading ? <Spin /> : apps.isError ? <Typography.Text type="danger">应用列表加载失败</Typography.Text> : !list.length ? (
+      <div
+        role="group"
+        aria-label="应用权限"
+        style={{ maxHeight: 240, overflow: 'auto', border: '1px solid #f0f0f0', padding: 8 }}
+      >
+        {apps.isLoading ? (
+          <Spin />
+        ) : apps.isError ? (
+          <Typography.Text type="danger">应用列表加载失败</Typography.Text>
+        ) : !list.length ? (
           <Typography.Text type="secondary">没有符合条件的应用</Typography.Text>
         ) : (
           list.map((a) => (
             <div key={a.id} style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '4px 0' }}>
-              <Checkbox checked={chosen.has(a.id)} disabled={disabled} onChange={(e) => toggle(a.id, e.target.checked)}>{a.name}</Checkbox>
+              <Checkbox checked={chosen.has(a.id)} disabled={disabled} onChange={(e) => toggle(a.id, e.target.checked)}>
+                {a.name}
+              </Checkbox>
               <Tag>{APP_CATEGORY_LABEL[a.categoryMark] ?? a.categoryMark}</Tag>
               {a.visibleRange === 3 && <Tag color="blue">指定人员可见</Tag>}
               {!a.enable && <Tag>已停用</Tag>}

@@ -12,9 +12,15 @@ export function IdentityBar() {
     <Space wrap aria-label="当前身份">
       <Typography.Text type="secondary">当前身份：</Typography.Text>
       <Tag color="gold">{ROLE_TYPE_LABEL[d.role.roleType] ?? d.role.roleType}</Tag>
-      {(personRoles.data ?? []).map((r) => <Tag key={r.id}>{r.roleName}</Tag>)}
+      {(personRoles.data ?? []).map((r) => (
+        <Tag key={r.id}>{r.roleName}</Tag>
+      ))}
       {d.cloud && <Tag color="cyan">云服务角色</Tag>}
-      {d.departAdmin ? <Tag color="blue">部门管理员</Tag> : d.departAdminOrSupervisor && <Tag color="blue">部门主管</Tag>}
+      {d.departAdmin ? (
+        <Tag color="blue">部门管理员</Tag>
+      ) : (
+        d.departAdminOrSupervisor && <Tag color="blue">部门主管</Tag>
+      )}
     </Space>
   );
 }

@@ -8,7 +8,15 @@ import { useRoleMutation, useRolesByType } from '../api/queries';
 import type { MemberType, RoleMember } from '../api/types';
 
 /** Sets all roles of one member (addRoleForMember), choosing among the roles of a member type. */
-export function MemberRolesModal({ member, memberType, onClose }: { member: RoleMember | null; memberType: MemberType; onClose(): void }) {
+export function MemberRolesModal({
+  member,
+  memberType,
+  onClose,
+}: {
+  member: RoleMember | null;
+  memberType: MemberType;
+  onClose(): void;
+}) {
   const roles = useRolesByType(memberType, !!member);
   const [chosen, setChosen] = useState<string[] | null>(null);
   const save = useRoleMutation(setMemberRoles, () => {
@@ -29,7 +37,16 @@ export function MemberRolesModal({ member, memberType, onClose }: { member: Role
       afterOpenChange={(v) => v || setChosen(null)}
       destroyOnHidden
     >
-      {roles.isLoading ? <Spin /> : <Checkbox.Group aria-label="可选角色" value={current} onChange={(v) => setChosen(v as string[])} options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.roleName }))} />}
+      {roles.isLoading ? (
+        <Spin />
+      ) : (
+        <Checkbox.Group
+          aria-label="可选角色"
+          value={current}
+          onChange={(v) => setChosen(v as string[])}
+          options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.roleName }))}
+        />
+      )}
     </Modal>
   );
 }

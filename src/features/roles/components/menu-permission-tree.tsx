@@ -7,15 +7,34 @@ export interface MenuPermissionValue {
 }
 
 /** Menus and their permissions (/api/menu/getAllMenuAndData) as a tree of checkboxes. */
-export function MenuPermissionTree({ value, onChange, disabled }: { value?: MenuPermissionValue; onChange?: (v: MenuPermissionValue) => void; disabled?: boolean }) {
+export function MenuPermissionTree({
+  value,
+  onChange,
+  disabled,
+}: {
+  value?: MenuPermissionValue;
+  onChange?: (v: MenuPermissionValue) => void;
+  disabled?: boolean;
+}) {
   const menus = useMenusAndData();
   if (menus.isLoading) return <Spin />;
   if (menus.error) return <span style={{ color: '#cf1322' }}>菜单与权限加载失败</span>;
   const list = menus.data ?? [];
-  const treeData = list.map((m) => ({ key: `menu:${m.id}`, title: m.name, children: m.permissions.map((p) => ({ key: p.code, title: p.name })) }));
-  const checked = [...(value?.permissions ?? []), ...list.filter((m) => value?.menuIds.includes(m.id) && !m.permissions.length).map((m) => `menu:${m.id}`)];
+  const treeData = list.map((m) => ({
+    key: `menu:${m.id}`,
+    title: m.name,
+    children: m.permissions.map((p) => ({ key: p.code, title: p.name })),
+  }));
+  const checked = [
+    ...(value?.permissions ?? []),
+    ...list.filter((m) => value?.menuIds.includes(m.id) && !m.permissions.length).map((m) => `menu:${m.id}`),
+  ];
   return (
-    <div role="group" aria-label="菜单权限" style={{ maxHeight: 300, overflow: 'auto', border: '1px solid #f0f0f0', padding: 8 }}>
+    <div
+      role="group"
+      aria-label="菜单权限"
+      style={{ maxHeight: 300, overflow: 'auto', border: '1px solid #f0f0f0', padding: 8 }}
+    >
       <Tree
         checkable
         disabled={disabled}

@@ -15,7 +15,9 @@ export function RoleApps({ role }: { role: Role }) {
   if (!granted.length) return <Typography.Text type="secondary">该角色暂无应用权限</Typography.Text>;
   return (
     <div aria-label="角色应用权限">
-      <Typography.Paragraph type="secondary">{role.memberType === 'admin' ? '该角色的成员可管理以下应用：' : '该角色的成员可使用以下应用：'}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        {role.memberType === 'admin' ? '该角色的成员可管理以下应用：' : '该角色的成员可使用以下应用：'}
+      </Typography.Paragraph>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
         {granted.map((a) => (
           <Space key={a.id} size={8}>

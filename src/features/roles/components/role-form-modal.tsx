@@ -25,7 +25,17 @@ const valuesOf = (role: Role | null): Values => ({
 });
 
 /** New role, or edit one (insert with its id). The dialog keeps its values when the save fails. */
-export function RoleFormModal({ open, role, onClose, onSaved }: { open: boolean; role: Role | null; onClose(): void; onSaved(role: Role): void }) {
+export function RoleFormModal({
+  open,
+  role,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  role: Role | null;
+  onClose(): void;
+  onSaved(role: Role): void;
+}) {
   const [form] = Form.useForm<Values>();
   const submitOnce = useSubmitOnce();
   const save = useRoleMutation(saveRole, (saved) => {
@@ -33,7 +43,16 @@ export function RoleFormModal({ open, role, onClose, onSaved }: { open: boolean;
     onSaved(saved);
     onClose();
   });
-  const submit = (v: Values) => save.mutateAsync({ id: role?.id, roleName: v.roleName.trim(), description: v.description ?? '', memberType: v.memberType, menuIds: v.access.menuIds, permissions: v.access.permissions, appIds: v.appIds ?? [] });
+  const submit = (v: Values) =>
+    save.mutateAsync({
+      id: role?.id,
+      roleName: v.roleName.trim(),
+      description: v.description ?? '',
+      memberType: v.memberType,
+      menuIds: v.access.menuIds,
+      permissions: v.access.permissions,
+      appIds: v.appIds ?? [],
+    });
   return (
     <Modal
       open={open}
@@ -57,7 +76,14 @@ export function RoleFormModal({ open, role, onClose, onSaved }: { open: boolean;
         initialValues={valuesOf(role)}
         onFinish={submitOnce.guard((v: Values) => submit(v))}
       >
-        <Form.Item label="角色名称" name="roleName" rules={[{ required: true, whitespace: true, message: '请输入角色名称' }, { max: 20, message: '角色名称不能超过20个字符' }]}>
+        <Form.Item
+          label="角色名称"
+          name="roleName"
+          rules={[
+            { required: true, whitespace: true, message: '请输入角色名称' },
+            { max: 20, message: '角色名称不能超过20个字符' },
+          ]}
+        >
           <Input disabled={role?.builtIn} />
         </Form.Item>
         <Form.Item label="角色说明" name="description">
@@ -66,7 +92,16 @@ export function RoleFormModal({ open, role, onClose, onSaved }: { open: boolean;
         <Form.Item label="成员类型" name="memberType">
           <Radio.Group options={MEMBER_TYPES.map((t) => ({ value: t.value, label: t.label }))} />
         </Form.Item>
-        <Form.Item label="菜单权限" name="access" rules={[{ validator: (_r, v?: MenuPermissionValue) => (v?.menuIds.length ? Promise.resolve() : Promise.reject(new Error('请至少选择一项菜单权限'))) }]}>
+        <Form.Item
+          label="菜单权限"
+          name="access"
+          rules={[
+            {
+              validator: (_r, v?: MenuPermissionValue) =>
+                v?.menuIds.length ? Promise.resolve() : Promise.reject(new Error('请至少选择一项菜单权限')),
+            },
+          ]}
+        >
           <MenuPermissionTree />
         </Form.Item>
         <Form.Item label="应用权限" name="appIds">

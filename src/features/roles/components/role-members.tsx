@@ -30,14 +30,29 @@ export function RoleMembers({ role, canEdit }: { role: Role; canEdit: boolean })
   const remove = useRoleMutation(removeRoleMembers, () => toastSuccess('成员已移除'));
   const rowAction = useSubmitOnce();
   const askRemove = rowAction.guard(async (m: RoleMember) => {
-    if (await confirmAction({ content: `确定将“${m.name}”移出角色“${role.roleName}”吗？`, danger: true })) await remove.mutateAsync({ roleId: role.id, lenovoIds: [m.lenovoId] });
+    if (await confirmAction({ content: `确定将“${m.name}”移出角色“${role.roleName}”吗？`, danger: true }))
+      await remove.mutateAsync({ roleId: role.id, lenovoIds: [m.lenovoId] });
   });
 
   return (
     <>
       <Space style={{ marginBottom: 12 }}>
-        <Input.Search allowClear={CLEARABLE} aria-label="搜索角色成员" placeholder="搜索成员姓名" value={text} onChange={(e) => { setText(e.target.value); setPage(1); }} style={{ width: 200 }} />
-        {canEdit && <Button type="primary" onClick={() => setPicking(true)}>添加成员</Button>}
+        <Input.Search
+          allowClear={CLEARABLE}
+          aria-label="搜索角色成员"
+          placeholder="搜索成员姓名"
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            setPage(1);
+          }}
+          style={{ width: 200 }}
+        />
+        {canEdit && (
+          <Button type="primary" onClick={() => setPicking(true)}>
+            添加成员
+          </Button>
+        )}
       </Space>
       <Table<RoleMember>
         rowKey="lenovoId"
@@ -45,26 +60,51 @@ export function RoleMembers({ role, canEdit }: { role: Role; canEdit: boolean })
         loading={isWaiting(members)}
         dataSource={members.data?.list ?? []}
         locale={{ emptyText: '该角色暂无成员' }}
-        pagination={{ current: page, pageSize: 10, total: members.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
+        pagination={{
+          current: page,
+          pageSize: 10,
+          total: members.data?.total ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+        }}
         columns={[
           { title: '姓名', render: (_, m) => <PersonRef lenovoId={m.lenovoId} name={m.name} /> },
           { title: '手机号', dataIndex: 'telephone' },
           { title: '部门', render: (_, m) => <DepartmentNames list={m.departmentList} /> },
           { title: '所属角色', render: (_, m) => m.roleNames.join('、') },
           ...(canEdit
-            ? [{
-                title: '操作',
-                render: (_: unknown, m: RoleMember) => (
-                  <Space>
-                    <Button type="link" size="small" aria-label={`设置角色：${m.name}`} onClick={() => setRolesOf(m)}>设置角色</Button>
-                    <Button type="link" size="small" danger aria-label={`移除${m.name}`} loading={remove.isPending && remove.variables?.lenovoIds[0] === m.lenovoId} disabled={rowAction.pending} onClick={() => askRemove(m)}>移除</Button>
-                  </Space>
-                ),
-              }]
+            ? [
+                {
+                  title: '操作',
+                  render: (_: unknown, m: RoleMember) => (
+                    <Space>
+                      <Button type="link" size="small" aria-label={`设置角色：${m.name}`} onClick={() => setRolesOf(m)}>
+                        设置角色
+                      </Button>
+                      <Button
+                        type="link"
+                        size="small"
+                        danger
+                        aria-label={`移除${m.name}`}
+                        loading={remove.isPending && remove.variables?.lenovoIds[0] === m.lenovoId}
+                        disabled={rowAction.pending}
+                        onClick={() => askRemove(m)}
+                      >
+                        移除
+                      </Button>
+                    </Space>
+                  ),
+                },
+              ]
             : []),
         ]}
       />
-      <MemberPicker open={picking} title="添加角色成员" onCancel={() => setPicking(false)} onOk={(list: Member[]) => add.mutateAsync({ roleId: role.id, lenovoIds: list.map((m) => m.lenovoId) })} />
+      <MemberPicker
+        open={picking}
+        title="添加角色成员"
+        onCancel={() => setPicking(false)}
+        onOk={(list: Member[]) => add.mutateAsync({ roleId: role.id, lenovoIds: list.map((m) => m.lenovoId) })}
+      />
       <MemberRolesModal member={rolesOf} memberType={role.memberType} onClose={() => setRolesOf(null)} />
     </>
   );

@@ -7,7 +7,14 @@ import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { deleteRole } from '../api/roles-api';
-import { useMenusAndData, useMyPermissions, useRoleDetail, useRoleMutation, useRoleRights, useRoles } from '../api/queries';
+import {
+  useMenusAndData,
+  useMyPermissions,
+  useRoleDetail,
+  useRoleMutation,
+  useRoleRights,
+  useRoles,
+} from '../api/queries';
 import type { Role } from '../api/types';
 import { memberTypeLabel, ROLE_EDIT_PERMISSION } from '../constants';
 import { IdentityBar } from '../components/identity-bar';
@@ -38,20 +45,34 @@ export default function RolesPage() {
 
   const deleteOnce = useSubmitOnce();
   const askDelete = deleteOnce.guard(async (r: Role) => {
-    if (await confirmAction({ content: `确定删除角色“${r.roleName}”吗？`, danger: true })) await remove.mutateAsync(r.id);
+    if (await confirmAction({ content: `确定删除角色“${r.roleName}”吗？`, danger: true }))
+      await remove.mutateAsync(r.id);
   });
 
   return (
     <PageFrame
       heading={<IdentityBar />}
-      toolbar={canCreate && <Button type="primary" onClick={() => setForm({ open: true, role: null })}>新建角色</Button>}
+      toolbar={
+        canCreate && (
+          <Button type="primary" onClick={() => setForm({ open: true, role: null })}>
+            新建角色
+          </Button>
+        )
+      }
       loading={roles.isLoading}
       error={roles.error}
       onRetry={() => roles.refetch()}
     >
       <Row gutter={16}>
         <Col span={7}>
-          <Input.Search allowClear={CLEARABLE} aria-label="搜索角色" placeholder="搜索角色名称" value={text} onChange={(e) => setText(e.target.value)} style={{ marginBottom: 8 }} />
+          <Input.Search
+            allowClear={CLEARABLE}
+            aria-label="搜索角色"
+            placeholder="搜索角色名称"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            style={{ marginBottom: 8 }}
+          />
           <SimpleList
             aria-label="角色列表"
             listRole="listbox"
@@ -59,8 +80,16 @@ export default function RolesPage() {
             dataSource={roles.data ?? []}
             locale={{ emptyText: name ? '没有符合条件的角色' : '暂无角色' }}
             renderItem={(r) => (
-              <SimpleList.Item onClick={() => setPicked(r.id)} style={{ cursor: 'pointer', background: r.id === selectedId ? '#e6f4ff' : undefined }} aria-selected={r.id === selectedId} role="option">
-                <Space>{r.roleName}{r.builtIn && <Tag>内置</Tag>}</Space>
+              <SimpleList.Item
+                onClick={() => setPicked(r.id)}
+                style={{ cursor: 'pointer', background: r.id === selectedId ? '#e6f4ff' : undefined }}
+                aria-selected={r.id === selectedId}
+                role="option"
+              >
+                <Space>
+                  {r.roleName}
+                  {r.builtIn && <Tag>内置</Tag>}
+                </Space>
                 <span style={{ color: '#666' }}>{r.memberCount}人</span>
               </SimpleList.Item>
             )}
@@ -74,7 +103,11 @@ export default function RolesPage() {
               extra={
                 <Space>
                   {rights.data?.canEdit && <Button onClick={() => setForm({ open: true, role })}>编辑角色</Button>}
-                  {rights.data?.canDelete && <Button danger loading={deleteOnce.pending} onClick={() => askDelete(role)}>删除角色</Button>}
+                  {rights.data?.canDelete && (
+                    <Button danger loading={deleteOnce.pending} onClick={() => askDelete(role)}>
+                      删除角色
+                    </Button>
+                  )}
                 </Space>
               }
             >
@@ -84,8 +117,22 @@ export default function RolesPage() {
               </Descriptions>
               <Tabs
                 items={[
-                  { key: 'members', label: `成员（${role.memberCount}）`, children: <RoleMembers role={role} canEdit={!!rights.data?.canEdit} /> },
-                  { key: 'menus', label: '菜单权限', children: <Space wrap>{role.menuIds.map((id) => <Tag key={id}>{menuName.get(id) ?? id}</Tag>)}</Space> },
+                  {
+                    key: 'members',
+                    label: `成员（${role.memberCount}）`,
+                    children: <RoleMembers role={role} canEdit={!!rights.data?.canEdit} />,
+                  },
+                  {
+                    key: 'menus',
+                    label: '菜单权限',
+                    children: (
+                      <Space wrap>
+                        {role.menuIds.map((id) => (
+                          <Tag key={id}>{menuName.get(id) ?? id}</Tag>
+                        ))}
+                      </Space>
+                    ),
+                  },
                   { key: 'apps', label: `应用权限（${role.appIds.length}）`, children: <RoleApps role={role} /> },
                 ]}
               />
@@ -93,7 +140,12 @@ export default function RolesPage() {
           )}
         </Col>
       </Row>
-      <RoleFormModal open={form.open} role={form.role} onClose={() => setForm({ open: false, role: null })} onSaved={(r) => setPicked(r.id)} />
+      <RoleFormModal
+        open={form.open}
+        role={form.role}
+        onClose={() => setForm({ open: false, role: null })}
+        onSaved={(r) => setPicked(r.id)}
+      />
     </PageFrame>
   );
 }

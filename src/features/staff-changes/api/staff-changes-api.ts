@@ -36,5 +36,7 @@ export interface ChangeQuery {
   size: number;
 }
 
-export const searchProfileChanges = (q: ChangeQuery, signal?: AbortSignal) => post<Paged<ProfileChange>>(`${E}/departUserAdvancedSearch`, q, { signal });
-export const fetchDepartUsers = (signal?: AbortSignal) => get<DepartWithUsers[]>(`${E}/depart/departUserAll`, undefined, { signal });
+export const searchProfileChanges = (q: ChangeQuery, signal?: AbortSignal) =>
+  post<Paged<ProfileChange>>(`${E}/departUserAdvancedSearch`, q, { signal });
+export const fetchDepartUsers = (signal?: AbortSignal) =>
+  get<DepartWithUsers[]>(`${E}/depart/departUserAll`, undefined, { signal });

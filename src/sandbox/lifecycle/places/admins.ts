@@ -14,19 +14,40 @@ const adminRights: ReferencePlace = {
   unit: '项',
   handover: 'none',
   released: '离职后失效',
-  holdings: (c, p) => adminRowsOf(c.e).filter((m) => m.lenovoId === p.lenovoId)
-    .map((m) => ({ id: m.lenovoId, name: '管理员设置', detail: m.menuIds === 'all' ? '全部权限' : `${m.menuIds.length}项菜单权限` })),
+  holdings: (c, p) =>
+    adminRowsOf(c.e)
+      .filter((m) => m.lenovoId === p.lenovoId)
+      .map((m) => ({
+        id: m.lenovoId,
+        name: '管理员设置',
+        detail: m.menuIds === 'all' ? '全部权限' : `${m.menuIds.length}项菜单权限`,
+      })),
   release: (c, p) => {
     const all = memberships();
     const mine = all.filter((m) => m.enterpriseNumber === c.e && m.lenovoId === p.lenovoId);
     for (const m of mine) all.splice(all.indexOf(m), 1);
     const open = sessions();
-    for (let i = open.length - 1; i >= 0; i--) if (open[i].lenovoId === p.lenovoId && open[i].enterpriseNumber === c.e) open.splice(i, 1);
+    for (let i = open.length - 1; i >= 0; i--)
+      if (open[i].lenovoId === p.lenovoId && open[i].enterpriseNumber === c.e) open.splice(i, 1);
     return mine.some((m) => m.admin) ? [{ field: '管理员权限', before: p.name, after: '' }] : [];
   },
   references: (e) => [
-    ...adminRowsOf(e).map((m) => ({ where: '管理员设置', target: 'person' as const, by: 'lenovoId' as const, value: m.lenovoId, requires: 'living' as const })),
-    ...sessions().filter((s) => s.enterpriseNumber === e).map((s) => ({ where: '登录会话', target: 'person' as const, by: 'lenovoId' as const, value: s.lenovoId, requires: 'living' as const })),
+    ...adminRowsOf(e).map((m) => ({
+      where: '管理员设置',
+      target: 'person' as const,
+      by: 'lenovoId' as const,
+      value: m.lenovoId,
+      requires: 'living' as const,
+    })),
+    ...sessions()
+      .filter((s) => s.enterpriseNumber === e)
+      .map((s) => ({
+        where: '登录会话',
+        target: 'person' as const,
+        by: 'lenovoId' as const,
+        value: s.lenovoId,
+        requires: 'living' as const,
+      })),
   ],
 };
 

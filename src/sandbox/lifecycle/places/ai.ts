@@ -31,14 +31,17 @@ interface ScopeKind {
   scopes(e: string): Scope[];
 }
 
-const ofEnterprise = <T extends { enterpriseNumber: string }>(rows: T[], e: string) => rows.filter((r) => r.enterpriseNumber === e);
+const ofEnterprise = <T extends { enterpriseNumber: string }>(rows: T[], e: string) =>
+  rows.filter((r) => r.enterpriseNumber === e);
 
 const naming = (s: Scope, p: StaffRow) => s.row.users.some((u) => u.lenovoId === p.lenovoId);
 
 /** The person leaves the scope, `to` (when given) takes the place once; a scope left with nobody is
  *  switched off when it has a switch. */
 function replace(s: Scope, p: StaffRow, to: StaffRow | null): FieldChange[] {
-  const next = s.row.users.flatMap((u) => (u.lenovoId !== p.lenovoId ? [u] : to ? [{ lenovoId: to.lenovoId, name: to.name }] : []));
+  const next = s.row.users.flatMap((u) =>
+    u.lenovoId !== p.lenovoId ? [u] : to ? [{ lenovoId: to.lenovoId, name: to.name }] : [],
+  );
   s.row.users = next.filter((u, i) => next.findIndex((x) => x.lenovoId === u.lenovoId) === i);
   const changes: FieldChange[] = [{ field: s.where, before: p.name, after: to?.name ?? '' }];
   if (!s.row.users.length && !s.row.departIds.length && s.row.enabled && s.switchName) {
@@ -59,14 +62,32 @@ function scopePlace({ kind, label, unit, scopes }: ScopeKind): ReferencePlace {
     holdings: (c, p): HeldItem[] => held(c, p).map((s) => ({ id: s.id, name: s.name })),
     handOver: (c, p, to, items) => {
       const ids = new Set(items.map((i) => i.id));
-      return held(c, p).filter((s) => ids.has(s.id)).flatMap((s) => replace(s, p, to));
+      return held(c, p)
+        .filter((s) => ids.has(s.id))
+        .flatMap((s) => replace(s, p, to));
     },
     release: (c, p) => held(c, p).flatMap((s) => replace(s, p, null)),
-    departmentUses: (c, departId) => scopes(c.e).filter((s) => s.row.departIds.includes(departId)).map((s) => s.where),
-    references: (e) => scopes(e).flatMap((s): Reference[] => [
-      ...s.row.users.map((u) => ({ where: s.where, target: 'person' as const, by: 'lenovoId' as const, value: u.lenovoId, requires: 'living' as const })),
-      ...s.row.departIds.map((id) => ({ where: s.where, target: 'department' as const, by: 'id' as const, value: id, requires: 'living' as const })),
-    ]),
+    departmentUses: (c, departId) =>
+      scopes(c.e)
+        .filter((s) => s.row.departIds.includes(departId))
+        .map((s) => s.where),
+    references: (e) =>
+      scopes(e).flatMap((s): Reference[] => [
+        ...s.row.users.map((u) => ({
+          where: s.where,
+          target: 'person' as const,
+          by: 'lenovoId' as const,
+          value: u.lenovoId,
+          requires: 'living' as const,
+        })),
+        ...s.row.departIds.map((id) => ({
+          where: s.where,
+          target: 'department' as const,
+          by: 'id' as const,
+          value: id,
+          requires: 'living' as const,
+        })),
+      ]),
   };
 }
 
@@ -75,7 +96,8 @@ const assistantScope = scopePlace({
   kind: 'aiAssistantScope',
   label: 'AI助理可使用范围',
   unit: '项',
-  scopes: (e) => ofEnterprise(assistantRows(), e).map((a) => ({ id: a.id, name: a.name, where: 'AI助理可使用范围', row: a })),
+  scopes: (e) =>
+    ofEnterprise(assistantRows(), e).map((a) => ({ id: a.id, name: a.name, where: 'AI助理可使用范围', row: a })),
 });
 
 /** AI插件使用范围: each plugin's. The catalogue rows an enterprise has (a read never creates them here). */
@@ -83,7 +105,14 @@ const pluginScope = scopePlace({
   kind: 'aiPluginScope',
   label: 'AI插件使用范围',
   unit: '个',
-  scopes: (e) => ofEnterprise(pluginRows(), e).map((p) => ({ id: p.id, name: p.name, where: `插件「${p.name}」使用范围`, switchName: `插件「${p.name}」`, row: p })),
+  scopes: (e) =>
+    ofEnterprise(pluginRows(), e).map((p) => ({
+      id: p.id,
+      name: p.name,
+      where: `插件「${p.name}」使用范围`,
+      switchName: `插件「${p.name}」`,
+      row: p,
+    })),
 });
 
 /** BI数据可查看范围: each data source's rule (a switched-off rule keeps its range). */
@@ -91,10 +120,17 @@ const biScope = scopePlace({
   kind: 'aiBiScope',
   label: 'BI数据可查看范围',
   unit: '项',
-  scopes: (e) => ofEnterprise(biRuleRows(), e).map((r) => {
-    const name = BI_SOURCE_NAMES[r.source];
-    return { id: r.source, name: `${name}数据`, where: `BI配置「${name}」可查看范围`, switchName: `BI配置「${name}」`, row: r };
-  }),
+  scopes: (e) =>
+    ofEnterprise(biRuleRows(), e).map((r) => {
+      const name = BI_SOURCE_NAMES[r.source];
+      return {
+        id: r.source,
+        name: `${name}数据`,
+        where: `BI配置「${name}」可查看范围`,
+        switchName: `BI配置「${name}」`,
+        row: r,
+      };
+    }),
 });
 
 export const aiPlaces: readonly ReferencePlace[] = [assistantScope, pluginScope, biScope];

@@ -1,5 +1,10 @@
 import type { StaffRow } from '../../org-tables';
-import { announcementReads, announcementReminders, announcementRows, type AnnouncementDbRow } from '../../seed/modules/announcements';
+import {
+  announcementReads,
+  announcementReminders,
+  announcementRows,
+  type AnnouncementDbRow,
+} from '../../seed/modules/announcements';
 import type { ReferencePlace } from '../registry';
 import { takePlace } from './scope-list';
 
@@ -28,18 +33,32 @@ const announcementAudience: ReferencePlace = {
   holdings: (c, p) => naming(c.e, p).map((a) => ({ id: a.id, name: a.title })),
   handOver: (c, p, to, items) => {
     const ids = new Set(items.map((i) => i.id));
-    return naming(c.e, p).filter((a) => ids.has(a.id)).map((a) => swap(a, p, to));
+    return naming(c.e, p)
+      .filter((a) => ids.has(a.id))
+      .map((a) => swap(a, p, to));
   },
   release: (c, p) => naming(c.e, p).map((a) => swap(a, p, null)),
-  departmentUses: (c, departId) => announcementsOf(c.e)
-    .filter((a) => a.status !== PUBLISHED && (a.departIds ?? []).includes(departId))
-    .map((a) => `公告「${a.title}」接收部门`),
-  references: (e) => announcementsOf(e).flatMap((a) => [
-    ...(a.lenovoIds ?? []).map((id) => ({ where: `公告「${a.title}」接收人员`, target: 'person' as const, by: 'lenovoId' as const, value: id, requires: 'living' as const })),
-    ...(a.departIds ?? []).map((id) => ({
-      where: `公告「${a.title}」接收部门`, target: 'department' as const, by: 'id' as const, value: id, requires: a.status === PUBLISHED ? 'known' as const : 'living' as const,
-    })),
-  ]),
+  departmentUses: (c, departId) =>
+    announcementsOf(c.e)
+      .filter((a) => a.status !== PUBLISHED && (a.departIds ?? []).includes(departId))
+      .map((a) => `公告「${a.title}」接收部门`),
+  references: (e) =>
+    announcementsOf(e).flatMap((a) => [
+      ...(a.lenovoIds ?? []).map((id) => ({
+        where: `公告「${a.title}」接收人员`,
+        target: 'person' as const,
+        by: 'lenovoId' as const,
+        value: id,
+        requires: 'living' as const,
+      })),
+      ...(a.departIds ?? []).map((id) => ({
+        where: `公告「${a.title}」接收部门`,
+        target: 'department' as const,
+        by: 'id' as const,
+        value: id,
+        requires: a.status === PUBLISHED ? ('known' as const) : ('living' as const),
+      })),
+    ]),
 };
 
 /** History: who wrote each announcement, who read it and who was reminded. */
@@ -50,11 +69,21 @@ const announcementHistory: ReferencePlace = {
   references: (e) => {
     const mine = announcementsOf(e);
     const ids = new Set(mine.map((a) => a.id));
-    const person = (where: string, lenovoId: string) => ({ where, target: 'person' as const, by: 'lenovoId' as const, value: lenovoId, requires: 'known' as const });
+    const person = (where: string, lenovoId: string) => ({
+      where,
+      target: 'person' as const,
+      by: 'lenovoId' as const,
+      value: lenovoId,
+      requires: 'known' as const,
+    });
     return [
       ...mine.filter((a) => a.lenovoId).map((a) => person(`公告「${a.title}」发布人`, a.lenovoId)),
-      ...announcementReads().filter((r) => ids.has(r.announcementId)).map((r) => person(`公告「${r.announcementId}」已读`, r.lenovoId)),
-      ...announcementReminders().filter((r) => ids.has(r.announcementId)).flatMap((r) => r.lenovoIds.map((id) => person(`公告「${r.announcementId}」提醒`, id))),
+      ...announcementReads()
+        .filter((r) => ids.has(r.announcementId))
+        .map((r) => person(`公告「${r.announcementId}」已读`, r.lenovoId)),
+      ...announcementReminders()
+        .filter((r) => ids.has(r.announcementId))
+        .flatMap((r) => r.lenovoIds.map((id) => person(`公告「${r.announcementId}」提醒`, id))),
     ];
   },
 };

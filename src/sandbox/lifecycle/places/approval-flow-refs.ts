@@ -5,7 +5,8 @@
 type Json = unknown;
 const isRecord = (v: Json): v is Record<string, Json> => typeof v === 'object' && v !== null && !Array.isArray(v);
 /** a flow node (it has a name and is not itself a person) */
-const isNode = (v: Record<string, Json>) => typeof v.id === 'string' && typeof v.name === 'string' && !('lenovoId' in v);
+const isNode = (v: Record<string, Json>) =>
+  typeof v.id === 'string' && typeof v.name === 'string' && !('lenovoId' in v);
 
 export interface PersonInFlow {
   node: string;
@@ -49,20 +50,29 @@ export function departmentsInFlow(flow: Json): DepartmentInFlow[] {
   const found: DepartmentInFlow[] = [];
   walk(flow, (v, node) => {
     if (v.kind !== 'department' || !Array.isArray(v.departments)) return;
-    for (const d of v.departments) if (isRecord(d) && typeof d.id === 'string') found.push({ node, id: d.id, name: String(d.name ?? d.id) });
+    for (const d of v.departments)
+      if (isRecord(d) && typeof d.id === 'string') found.push({ node, id: d.id, name: String(d.name ?? d.id) });
   });
   return found;
 }
 
 /** The names of the flow nodes naming `lenovoId`. */
-export const nodesNaming = (flow: Json, lenovoId: string) => [...new Set(peopleInFlow(flow).filter((x) => x.lenovoId === lenovoId).map((x) => x.node))];
+export const nodesNaming = (flow: Json, lenovoId: string) => [
+  ...new Set(
+    peopleInFlow(flow)
+      .filter((x) => x.lenovoId === lenovoId)
+      .map((x) => x.node),
+  ),
+];
 
 /** The flow with every reference to `from` naming `to` instead (a list naming both keeps one). */
 export function renamed(v: Json, from: string, to: { lenovoId: string; name: string }): Json {
   if (Array.isArray(v)) {
     const out = v.map((x) => renamed(x, from, to));
     const seen = new Set<string>();
-    return out.filter((x) => !isRecord(x) || typeof x.lenovoId !== 'string' || (!seen.has(x.lenovoId) && !!seen.add(x.lenovoId)));
+    return out.filter(
+      (x) => !isRecord(x) || typeof x.lenovoId !== 'string' || (!seen.has(x.lenovoId) && !!seen.add(x.lenovoId)),
+    );
   }
   if (!isRecord(v)) return v;
   if (v.lenovoId === from) return { ...v, lenovoId: to.lenovoId, name: to.name };

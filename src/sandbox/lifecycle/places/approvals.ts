@@ -44,7 +44,10 @@ function renameInFlow(c: LifecycleContext, row: ApprovalRow, from: StaffRow, to:
   return { field: `审批「${row.approveName}」流程节点`, before: from.name, after: to.name };
 }
 
-const naming = (c: LifecycleContext, p: StaffRow) => approvalsOf(c.e).filter((r) => r.processData.includes(`"${p.lenovoId}"`) && nodesNaming(parseFlow(r.processData), p.lenovoId).length);
+const naming = (c: LifecycleContext, p: StaffRow) =>
+  approvalsOf(c.e).filter(
+    (r) => r.processData.includes(`"${p.lenovoId}"`) && nodesNaming(parseFlow(r.processData), p.lenovoId).length,
+  );
 
 /** 审批流程: approvers, CC and the empty node's person. */
 const approvalFlow: ReferencePlace = {
@@ -53,27 +56,51 @@ const approvalFlow: ReferencePlace = {
   unit: '项',
   handover: 'mandatory',
   released: '改由审批管理员处理',
-  holdings: (c, p) => naming(c, p).map((r) => ({ id: r.id, name: r.approveName, detail: nodesNaming(parseFlow(r.processData), p.lenovoId).join('、') })),
+  holdings: (c, p) =>
+    naming(c, p).map((r) => ({
+      id: r.id,
+      name: r.approveName,
+      detail: nodesNaming(parseFlow(r.processData), p.lenovoId).join('、'),
+    })),
   handOver: (c, p, to, items) => {
     const ids = new Set(items.map((i) => i.id));
-    return naming(c, p).filter((r) => ids.has(r.id)).map((r) => renameInFlow(c, r, p, refOf(to)));
+    return naming(c, p)
+      .filter((r) => ids.has(r.id))
+      .map((r) => renameInFlow(c, r, p, refOf(to)));
   },
   release: (c, p) => naming(c, p).map((r) => renameInFlow(c, r, p, defaultHolder(c, r))),
-  references: (e) => approvalsOf(e).flatMap((r) => peopleInFlow(parseFlow(r.processData)).map((x) => ({
-    where: `审批「${r.approveName}」流程节点「${x.node}」`, target: 'person' as const, by: 'lenovoId' as const, value: x.lenovoId, requires: 'living' as const,
-  }))),
+  references: (e) =>
+    approvalsOf(e).flatMap((r) =>
+      peopleInFlow(parseFlow(r.processData)).map((x) => ({
+        where: `审批「${r.approveName}」流程节点「${x.node}」`,
+        target: 'person' as const,
+        by: 'lenovoId' as const,
+        value: x.lenovoId,
+        requires: 'living' as const,
+      })),
+    ),
 };
 
 /** A list of people of an approval (its administrators, its visible users). */
 type ListField = 'approveAdministrators' | 'visibleUsers';
 
 function listHoldings(c: LifecycleContext, p: StaffRow, field: ListField): HeldItem[] {
-  return approvalsOf(c.e).filter((r) => r[field].some((u) => u.lenovoId === p.lenovoId)).map((r) => ({ id: r.id, name: r.approveName }));
+  return approvalsOf(c.e)
+    .filter((r) => r[field].some((u) => u.lenovoId === p.lenovoId))
+    .map((r) => ({ id: r.id, name: r.approveName }));
 }
 
 /** `to` takes the person's place in the list (a list naming both keeps one); no `to`: the person
  *  is just removed, and an emptied list is filled by `fallback`. */
-function replaceInList(c: LifecycleContext, r: ApprovalRow, field: ListField, label: string, p: StaffRow, to: StaffRow | null, fallback: () => UserRef[]): FieldChange {
+function replaceInList(
+  c: LifecycleContext,
+  r: ApprovalRow,
+  field: ListField,
+  label: string,
+  p: StaffRow,
+  to: StaffRow | null,
+  fallback: () => UserRef[],
+): FieldChange {
   touch(c, r);
   const next = r[field].flatMap((u) => (u.lenovoId !== p.lenovoId ? [u] : to ? [refOf(to)] : []));
   const kept = next.filter((u, i) => next.findIndex((x) => x.lenovoId === u.lenovoId) === i);
@@ -81,8 +108,14 @@ function replaceInList(c: LifecycleContext, r: ApprovalRow, field: ListField, la
   return { field: `审批「${r.approveName}」${label}`, before: p.name, after: to?.name ?? '' };
 }
 
-function listPlace(kind: string, label: string, field: ListField, fallback: (c: LifecycleContext, r: ApprovalRow) => UserRef[]): ReferencePlace {
-  const holding = (c: LifecycleContext, p: StaffRow) => approvalsOf(c.e).filter((r) => r[field].some((u) => u.lenovoId === p.lenovoId));
+function listPlace(
+  kind: string,
+  label: string,
+  field: ListField,
+  fallback: (c: LifecycleContext, r: ApprovalRow) => UserRef[],
+): ReferencePlace {
+  const holding = (c: LifecycleContext, p: StaffRow) =>
+    approvalsOf(c.e).filter((r) => r[field].some((u) => u.lenovoId === p.lenovoId));
   return {
     kind,
     label,
@@ -92,34 +125,60 @@ function listPlace(kind: string, label: string, field: ListField, fallback: (c: 
     holdings: (c, p) => listHoldings(c, p, field),
     handOver: (c, p, to, items) => {
       const ids = new Set(items.map((i) => i.id));
-      return holding(c, p).filter((r) => ids.has(r.id)).map((r) => replaceInList(c, r, field, label, p, to, () => fallback(c, r)));
+      return holding(c, p)
+        .filter((r) => ids.has(r.id))
+        .map((r) => replaceInList(c, r, field, label, p, to, () => fallback(c, r)));
     },
     release: (c, p) => holding(c, p).map((r) => replaceInList(c, r, field, label, p, null, () => fallback(c, r))),
-    references: (e) => approvalsOf(e).flatMap((r) => r[field].map((u) => ({
-      where: `审批「${r.approveName}」${label}`, target: 'person' as const, by: 'lenovoId' as const, value: u.lenovoId, requires: 'living' as const,
-    }))),
+    references: (e) =>
+      approvalsOf(e).flatMap((r) =>
+        r[field].map((u) => ({
+          where: `审批「${r.approveName}」${label}`,
+          target: 'person' as const,
+          by: 'lenovoId' as const,
+          value: u.lenovoId,
+          requires: 'living' as const,
+        })),
+      ),
   };
 }
 
 /** 审批管理员: never empty; the enterprise administrator is always one (admin-modules §5, §6). */
-const approvalAdmin = listPlace('approvalAdmin', '审批管理员', 'approveAdministrators', (c) => adminRefs(db().tables, c.e));
+const approvalAdmin = listPlace('approvalAdmin', '审批管理员', 'approveAdministrators', (c) =>
+  adminRefs(db().tables, c.e),
+);
 
 /** 审批可见范围 (specified users): a list left empty is the approval's administrators, so the
  *  approval is never visible to more people than before. */
 const approvalVisibility = listPlace('approvalVisibility', '审批可见范围', 'visibleUsers', (c, r) =>
-  r.visibleRange === 3 ? r.approveAdministrators.filter((u) => c.livingByLenovoId(u.lenovoId)).map((u) => ({ ...u })) : []);
+  r.visibleRange === 3
+    ? r.approveAdministrators.filter((u) => c.livingByLenovoId(u.lenovoId)).map((u) => ({ ...u }))
+    : [],
+);
 
 /** The departments of the flow's conditions: a department a condition uses cannot be deleted. */
 const approvalCondition: ReferencePlace = {
   kind: 'approvalCondition',
   label: '审批条件',
   unit: '项',
-  departmentUses: (c, departId) => approvalsOf(c.e)
-    .filter((r) => r.processData.includes(`"${departId}"`) && departmentsInFlow(parseFlow(r.processData)).some((d) => d.id === departId))
-    .map((r) => `审批「${r.approveName}」条件`),
-  references: (e) => approvalsOf(e).flatMap((r) => departmentsInFlow(parseFlow(r.processData)).map((d) => ({
-    where: `审批「${r.approveName}」条件「${d.node}」`, target: 'department' as const, by: 'id' as const, value: d.id, requires: 'living' as const,
-  }))),
+  departmentUses: (c, departId) =>
+    approvalsOf(c.e)
+      .filter(
+        (r) =>
+          r.processData.includes(`"${departId}"`) &&
+          departmentsInFlow(parseFlow(r.processData)).some((d) => d.id === departId),
+      )
+      .map((r) => `审批「${r.approveName}」条件`),
+  references: (e) =>
+    approvalsOf(e).flatMap((r) =>
+      departmentsInFlow(parseFlow(r.processData)).map((d) => ({
+        where: `审批「${r.approveName}」条件「${d.node}」`,
+        target: 'department' as const,
+        by: 'id' as const,
+        value: d.id,
+        requires: 'living' as const,
+      })),
+    ),
 };
 
 /** History: the creator and who saved each version (a deleted person by their tombstone). */
@@ -128,11 +187,31 @@ const approvalHistory: ReferencePlace = {
   label: '审批记录',
   unit: '项',
   references: (e) => [
-    ...approvalsOf(e).filter((r) => r.lenovoId).map((r) => ({ where: `审批「${r.approveName}」创建人`, target: 'person' as const, by: 'lenovoId' as const, value: r.lenovoId, requires: 'known' as const })),
-    ...approvalVersions().filter((v) => v.enterpriseNumber === e).map((v) => ({
-      where: `审批版本「${v.id}」保存人`, target: 'person' as const, by: 'lenovoId' as const, value: v.savedBy.lenovoId, requires: 'known' as const,
-    })),
+    ...approvalsOf(e)
+      .filter((r) => r.lenovoId)
+      .map((r) => ({
+        where: `审批「${r.approveName}」创建人`,
+        target: 'person' as const,
+        by: 'lenovoId' as const,
+        value: r.lenovoId,
+        requires: 'known' as const,
+      })),
+    ...approvalVersions()
+      .filter((v) => v.enterpriseNumber === e)
+      .map((v) => ({
+        where: `审批版本「${v.id}」保存人`,
+        target: 'person' as const,
+        by: 'lenovoId' as const,
+        value: v.savedBy.lenovoId,
+        requires: 'known' as const,
+      })),
   ],
 };
 
-export const approvalPlaces: readonly ReferencePlace[] = [approvalFlow, approvalAdmin, approvalVisibility, approvalCondition, approvalHistory];
+export const approvalPlaces: readonly ReferencePlace[] = [
+  approvalFlow,
+  approvalAdmin,
+  approvalVisibility,
+  approvalCondition,
+  approvalHistory,
+];

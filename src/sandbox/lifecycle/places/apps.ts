@@ -7,10 +7,16 @@ import { takePlace } from './scope-list';
 // receiver may take the leaver's place); a department it is visible to cannot be deleted while it is.
 // An application left with nobody stays limited (无人可见) until an administrator sets it again.
 
-const seeing = (e: string, p: StaffRow) => appsOf(e).filter((a) => a.visibleUsers.some((u) => u.lenovoId === p.lenovoId));
+const seeing = (e: string, p: StaffRow) =>
+  appsOf(e).filter((a) => a.visibleUsers.some((u) => u.lenovoId === p.lenovoId));
 
 function swap(a: AppRow, p: StaffRow, to: StaffRow | null) {
-  a.visibleUsers = takePlace(a.visibleUsers, (u) => u.lenovoId, p.lenovoId, to ? { lenovoId: to.lenovoId, name: to.name } : undefined);
+  a.visibleUsers = takePlace(
+    a.visibleUsers,
+    (u) => u.lenovoId,
+    p.lenovoId,
+    to ? { lenovoId: to.lenovoId, name: to.name } : undefined,
+  );
   return { field: `应用「${a.name}」可见人员`, before: p.name, after: to?.name ?? '' };
 }
 
@@ -24,14 +30,32 @@ const appVisibility: ReferencePlace = {
   holdings: (c, p) => seeing(c.e, p).map((a) => ({ id: a.id, name: a.name })),
   handOver: (c, p, to, items) => {
     const ids = new Set(items.map((i) => i.id));
-    return seeing(c.e, p).filter((a) => ids.has(a.id)).map((a) => swap(a, p, to));
+    return seeing(c.e, p)
+      .filter((a) => ids.has(a.id))
+      .map((a) => swap(a, p, to));
   },
   release: (c, p) => seeing(c.e, p).map((a) => swap(a, p, null)),
-  departmentUses: (c, departId) => appsOf(c.e).filter((a) => a.visibleDepartIds.includes(departId)).map((a) => `应用「${a.name}」可见范围`),
-  references: (e) => appsOf(e).flatMap((a) => [
-    ...a.visibleUsers.map((u) => ({ where: `应用「${a.name}」可见人员`, target: 'person' as const, by: 'lenovoId' as const, value: u.lenovoId, requires: 'living' as const })),
-    ...a.visibleDepartIds.map((id) => ({ where: `应用「${a.name}」可见部门`, target: 'department' as const, by: 'id' as const, value: id, requires: 'living' as const })),
-  ]),
+  departmentUses: (c, departId) =>
+    appsOf(c.e)
+      .filter((a) => a.visibleDepartIds.includes(departId))
+      .map((a) => `应用「${a.name}」可见范围`),
+  references: (e) =>
+    appsOf(e).flatMap((a) => [
+      ...a.visibleUsers.map((u) => ({
+        where: `应用「${a.name}」可见人员`,
+        target: 'person' as const,
+        by: 'lenovoId' as const,
+        value: u.lenovoId,
+        requires: 'living' as const,
+      })),
+      ...a.visibleDepartIds.map((id) => ({
+        where: `应用「${a.name}」可见部门`,
+        target: 'department' as const,
+        by: 'id' as const,
+        value: id,
+        requires: 'living' as const,
+      })),
+    ]),
 };
 
 export const appPlaces: readonly ReferencePlace[] = [appVisibility];

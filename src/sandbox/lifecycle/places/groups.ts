@@ -30,17 +30,32 @@ const groupOwner: ReferencePlace = {
   unit: '个',
   handover: 'mandatory',
   released: '由最早加入的成员接任群主',
-  holdings: (c, p) => groupsOf(c.e).filter((g) => g.ownerId === p.id).map((g) => ({ id: g.groupId, name: g.groupName })),
+  holdings: (c, p) =>
+    groupsOf(c.e)
+      .filter((g) => g.ownerId === p.id)
+      .map((g) => ({ id: g.groupId, name: g.groupName })),
   handOver: (c, p, to, items) => {
     const ids = new Set(items.map((i) => i.id));
-    return groupsOf(c.e).filter((g) => ids.has(g.groupId) && g.ownerId === p.id).map((g) => {
-      g.ownerId = to.id;
-      if (!g.memberIds.includes(to.id)) g.memberIds.push(to.id);
-      return { field: `群聊「${g.groupName}」群主`, before: p.name, after: to.name };
-    });
+    return groupsOf(c.e)
+      .filter((g) => ids.has(g.groupId) && g.ownerId === p.id)
+      .map((g) => {
+        g.ownerId = to.id;
+        if (!g.memberIds.includes(to.id)) g.memberIds.push(to.id);
+        return { field: `群聊「${g.groupName}」群主`, before: p.name, after: to.name };
+      });
   },
-  release: (c, p) => groupsOf(c.e).filter((g) => g.ownerId === p.id).map((g) => nextOwner(c, g, p)),
-  references: (e) => groupsOf(e).map((g) => ({ where: `群聊「${g.groupName}」群主`, target: 'person', by: 'id', value: g.ownerId, requires: 'living' })),
+  release: (c, p) =>
+    groupsOf(c.e)
+      .filter((g) => g.ownerId === p.id)
+      .map((g) => nextOwner(c, g, p)),
+  references: (e) =>
+    groupsOf(e).map((g) => ({
+      where: `群聊「${g.groupName}」群主`,
+      target: 'person',
+      by: 'id',
+      value: g.ownerId,
+      requires: 'living',
+    })),
 };
 
 /** 群聊成员: not handed over (a group chat follows the receiver's own work); the person leaves it. */
@@ -50,15 +65,28 @@ const groupMember: ReferencePlace = {
   unit: '个',
   handover: 'none',
   released: '离职后退出',
-  holdings: (c, p) => groupsOf(c.e).filter((g) => g.memberIds.includes(p.id)).map((g) => ({ id: g.groupId, name: g.groupName })),
-  release: (c, p) => groupsOf(c.e).filter((g) => g.memberIds.includes(p.id)).map((g) => {
-    g.memberIds = g.memberIds.filter((id) => id !== p.id);
-    if (!g.memberIds.some((id) => c.livingById(id))) return dissolve(g, p.name);
-    return { field: `群聊「${g.groupName}」成员`, before: p.name, after: '' };
-  }),
-  references: (e) => groupsOf(e).flatMap((g) => g.memberIds.map((id) => ({
-    where: `群聊「${g.groupName}」成员`, target: 'person' as const, by: 'id' as const, value: id, requires: 'living' as const,
-  }))),
+  holdings: (c, p) =>
+    groupsOf(c.e)
+      .filter((g) => g.memberIds.includes(p.id))
+      .map((g) => ({ id: g.groupId, name: g.groupName })),
+  release: (c, p) =>
+    groupsOf(c.e)
+      .filter((g) => g.memberIds.includes(p.id))
+      .map((g) => {
+        g.memberIds = g.memberIds.filter((id) => id !== p.id);
+        if (!g.memberIds.some((id) => c.livingById(id))) return dissolve(g, p.name);
+        return { field: `群聊「${g.groupName}」成员`, before: p.name, after: '' };
+      }),
+  references: (e) =>
+    groupsOf(e).flatMap((g) =>
+      g.memberIds.map((id) => ({
+        where: `群聊「${g.groupName}」成员`,
+        target: 'person' as const,
+        by: 'id' as const,
+        value: id,
+        requires: 'living' as const,
+      })),
+    ),
 };
 
 /** A department group chat: when its department goes, it stays as an ordinary group chat. */
@@ -66,13 +94,23 @@ const departmentGroup: ReferencePlace = {
   kind: 'departmentGroup',
   label: '部门群',
   unit: '个',
-  departmentsRemoved: (c, ids) => groupsOf(c.e).filter((g) => g.departId && ids.has(g.departId)).map((g) => {
-    delete g.departId;
-    return { field: `群聊「${g.groupName}」`, before: '部门群', after: '普通群聊' };
-  }),
-  references: (e) => groupsOf(e).filter((g) => g.departId).map((g) => ({
-    where: `部门群「${g.groupName}」`, target: 'department', by: 'id', value: g.departId!, requires: 'living',
-  })),
+  departmentsRemoved: (c, ids) =>
+    groupsOf(c.e)
+      .filter((g) => g.departId && ids.has(g.departId))
+      .map((g) => {
+        delete g.departId;
+        return { field: `群聊「${g.groupName}」`, before: '部门群', after: '普通群聊' };
+      }),
+  references: (e) =>
+    groupsOf(e)
+      .filter((g) => g.departId)
+      .map((g) => ({
+        where: `部门群「${g.groupName}」`,
+        target: 'department',
+        by: 'id',
+        value: g.departId!,
+        requires: 'living',
+      })),
 };
 
 export const groupPlaces: readonly ReferencePlace[] = [groupOwner, groupMember, departmentGroup];

@@ -30,22 +30,40 @@ const itAdmin: ReferencePlace = {
   unit: '项',
   handover: 'optional',
   released: '直接移除',
-  holdings: (c, p) => itAdminRows().filter((r) => r.enterpriseNumber === c.e && r.lenovoId === p.lenovoId).map((r) => ({ id: r.lenovoId, name: FIELD })),
+  holdings: (c, p) =>
+    itAdminRows()
+      .filter((r) => r.enterpriseNumber === c.e && r.lenovoId === p.lenovoId)
+      .map((r) => ({ id: r.lenovoId, name: FIELD })),
   handOver: (c, p, to) => replace(c, p, to),
   release: (c, p) => replace(c, p, null),
-  references: (e) => itAdminRows().filter((r) => r.enterpriseNumber === e)
-    .map((r) => ({ where: FIELD, target: 'person' as const, by: 'lenovoId' as const, value: r.lenovoId, requires: 'living' as const })),
+  references: (e) =>
+    itAdminRows()
+      .filter((r) => r.enterpriseNumber === e)
+      .map((r) => ({
+        where: FIELD,
+        target: 'person' as const,
+        by: 'lenovoId' as const,
+        value: r.lenovoId,
+        requires: 'living' as const,
+      })),
 };
 
 const history = (where: string, rows: ReadonlyArray<{ enterpriseNumber: string; lenovoId: string }>, e: string) =>
-  historyOf(where, rows.filter((r) => r.enterpriseNumber === e).map((r) => r.lenovoId));
+  historyOf(
+    where,
+    rows.filter((r) => r.enterpriseNumber === e).map((r) => r.lenovoId),
+  );
 
 /** The data dashboard's records: history. */
 const dashboard: ReferencePlace = {
   kind: 'dashboardRecords',
   label: '数据看板记录',
   unit: '条',
-  references: (e) => [...history('数据看板费用', billRows(), e), ...history('数据看板任务', taskRows(), e), ...history('数据看板日程', eventRows(), e)],
+  references: (e) => [
+    ...history('数据看板费用', billRows(), e),
+    ...history('数据看板任务', taskRows(), e),
+    ...history('数据看板日程', eventRows(), e),
+  ],
 };
 
 export const homePlaces: readonly ReferencePlace[] = [itAdmin, dashboard];

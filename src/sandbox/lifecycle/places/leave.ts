@@ -16,9 +16,20 @@ const leaveRecords: ReferencePlace = {
   references: (e) => {
     const mine = ledger().filter((l) => l.enterpriseNumber === e);
     return [
-      ...historyOf('假期余额', balances().filter((b) => b.enterpriseNumber === e).map((b) => b.lenovoId)),
-      ...historyOf('假期明细', mine.map((l) => l.lenovoId)),
-      ...historyOf('假期明细操作人', mine.map((l) => l.operatorId)),
+      ...historyOf(
+        '假期余额',
+        balances()
+          .filter((b) => b.enterpriseNumber === e)
+          .map((b) => b.lenovoId),
+      ),
+      ...historyOf(
+        '假期明细',
+        mine.map((l) => l.lenovoId),
+      ),
+      ...historyOf(
+        '假期明细操作人',
+        mine.map((l) => l.operatorId),
+      ),
     ];
   },
 };

@@ -16,14 +16,33 @@ const licenceHolder: ReferencePlace = {
   unit: '个',
   handover: 'none',
   released: '释放授权',
-  holdings: (c, p) => grantsOf(c.e).filter((g) => g.holders.includes(p.lenovoId)).map((g) => ({ id: g.productName, name: g.productName })),
-  release: (c, p) => grantsOf(c.e).filter((g) => g.holders.includes(p.lenovoId)).map((g): FieldChange => {
-    g.holders = g.holders.filter((id) => id !== p.lenovoId);
-    return { field: `${FIELD}「${g.productName}」`, before: p.name, after: '' };
-  }),
+  holdings: (c, p) =>
+    grantsOf(c.e)
+      .filter((g) => g.holders.includes(p.lenovoId))
+      .map((g) => ({ id: g.productName, name: g.productName })),
+  release: (c, p) =>
+    grantsOf(c.e)
+      .filter((g) => g.holders.includes(p.lenovoId))
+      .map((g): FieldChange => {
+        g.holders = g.holders.filter((id) => id !== p.lenovoId);
+        return { field: `${FIELD}「${g.productName}」`, before: p.name, after: '' };
+      }),
   references: (e) => [
-    ...grantsOf(e).flatMap((g) => g.holders.map((id) => ({ where: `${FIELD}「${g.productName}」`, target: 'person' as const, by: 'lenovoId' as const, value: id, requires: 'living' as const }))),
-    ...historyOf('办公套件使用记录', licenceUses().filter((u) => u.enterpriseNumber === e).map((u) => u.lenovoId)),
+    ...grantsOf(e).flatMap((g) =>
+      g.holders.map((id) => ({
+        where: `${FIELD}「${g.productName}」`,
+        target: 'person' as const,
+        by: 'lenovoId' as const,
+        value: id,
+        requires: 'living' as const,
+      })),
+    ),
+    ...historyOf(
+      '办公套件使用记录',
+      licenceUses()
+        .filter((u) => u.enterpriseNumber === e)
+        .map((u) => u.lenovoId),
+    ),
   ],
 };
 

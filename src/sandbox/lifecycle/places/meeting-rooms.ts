@@ -8,10 +8,16 @@ import { takePlace } from './scope-list';
 // left with nobody stays limited to nobody until an administrator sets it again.
 
 const roomsOf = (e: string) => meetingRoomRows().filter((r) => r.enterpriseNumber === e);
-const booking = (e: string, p: StaffRow) => roomsOf(e).filter((r) => r.bookingUsers.some((u) => u.lenovoId === p.lenovoId));
+const booking = (e: string, p: StaffRow) =>
+  roomsOf(e).filter((r) => r.bookingUsers.some((u) => u.lenovoId === p.lenovoId));
 
 function swap(r: MeetingRoomRow, p: StaffRow, to: StaffRow | null) {
-  r.bookingUsers = takePlace(r.bookingUsers, (u) => u.lenovoId, p.lenovoId, to ? { lenovoId: to.lenovoId, name: to.name } : undefined);
+  r.bookingUsers = takePlace(
+    r.bookingUsers,
+    (u) => u.lenovoId,
+    p.lenovoId,
+    to ? { lenovoId: to.lenovoId, name: to.name } : undefined,
+  );
   return { field: `会议室「${r.name}」可预订人员`, before: p.name, after: to?.name ?? '' };
 }
 
@@ -25,14 +31,32 @@ const meetingRoomBooker: ReferencePlace = {
   holdings: (c, p) => booking(c.e, p).map((r) => ({ id: r.meetingRoomId, name: r.name, detail: r.buildingName })),
   handOver: (c, p, to, items) => {
     const ids = new Set(items.map((i) => i.id));
-    return booking(c.e, p).filter((r) => ids.has(r.meetingRoomId)).map((r) => swap(r, p, to));
+    return booking(c.e, p)
+      .filter((r) => ids.has(r.meetingRoomId))
+      .map((r) => swap(r, p, to));
   },
   release: (c, p) => booking(c.e, p).map((r) => swap(r, p, null)),
-  departmentUses: (c, departId) => roomsOf(c.e).filter((r) => r.bookingDepartIds.includes(departId)).map((r) => `会议室「${r.name}」可预订部门`),
-  references: (e) => roomsOf(e).flatMap((r) => [
-    ...r.bookingUsers.map((u) => ({ where: `会议室「${r.name}」可预订人员`, target: 'person' as const, by: 'lenovoId' as const, value: u.lenovoId, requires: 'living' as const })),
-    ...r.bookingDepartIds.map((id) => ({ where: `会议室「${r.name}」可预订部门`, target: 'department' as const, by: 'id' as const, value: id, requires: 'living' as const })),
-  ]),
+  departmentUses: (c, departId) =>
+    roomsOf(c.e)
+      .filter((r) => r.bookingDepartIds.includes(departId))
+      .map((r) => `会议室「${r.name}」可预订部门`),
+  references: (e) =>
+    roomsOf(e).flatMap((r) => [
+      ...r.bookingUsers.map((u) => ({
+        where: `会议室「${r.name}」可预订人员`,
+        target: 'person' as const,
+        by: 'lenovoId' as const,
+        value: u.lenovoId,
+        requires: 'living' as const,
+      })),
+      ...r.bookingDepartIds.map((id) => ({
+        where: `会议室「${r.name}」可预订部门`,
+        target: 'department' as const,
+        by: 'id' as const,
+        value: id,
+        requires: 'living' as const,
+      })),
+    ]),
 };
 
 export const meetingRoomPlaces: readonly ReferencePlace[] = [meetingRoomBooker];

@@ -5,11 +5,13 @@ import type { ReferencePlace } from '../registry';
 // The organisation's own places (docs/product.md Part D §2): a department's supervisor and a
 // person's departments.
 
-const supervised = (c: LifecycleContext) => c.memo('org:supervised', () => {
-  const by = new Map<string, DepartmentRow[]>();
-  for (const d of departmentsOf(c.e)) if (d.departSupervisorId) by.set(d.departSupervisorId, [...(by.get(d.departSupervisorId) ?? []), d]);
-  return by;
-});
+const supervised = (c: LifecycleContext) =>
+  c.memo('org:supervised', () => {
+    const by = new Map<string, DepartmentRow[]>();
+    for (const d of departmentsOf(c.e))
+      if (d.departSupervisorId) by.set(d.departSupervisorId, [...(by.get(d.departSupervisorId) ?? []), d]);
+    return by;
+  });
 
 /** 主管部门: a responsibility. Without a receiver the department has no supervisor (未设主管). */
 const supervisor: ReferencePlace = {
@@ -21,18 +23,30 @@ const supervisor: ReferencePlace = {
   holdings: (c, p) => (supervised(c).get(p.id) ?? []).map((d) => ({ id: d.id, name: d.departName })),
   handOver: (c, p, to, items) => {
     const ids = new Set(items.map((i) => i.id));
-    return departmentsOf(c.e).filter((d) => ids.has(d.id) && d.departSupervisorId === p.id).map((d) => {
-      d.departSupervisorId = to.id;
-      return { field: `部门「${d.departName}」主管`, before: p.name, after: to.name };
-    });
+    return departmentsOf(c.e)
+      .filter((d) => ids.has(d.id) && d.departSupervisorId === p.id)
+      .map((d) => {
+        d.departSupervisorId = to.id;
+        return { field: `部门「${d.departName}」主管`, before: p.name, after: to.name };
+      });
   },
-  release: (c, p) => departmentsOf(c.e).filter((d) => d.departSupervisorId === p.id).map((d) => {
-    d.departSupervisorId = '';
-    return { field: `部门「${d.departName}」主管`, before: p.name, after: '' };
-  }),
-  references: (e) => departmentsOf(e).filter((d) => d.departSupervisorId).map((d) => ({
-    where: `部门「${d.departName}」主管`, target: 'person', by: 'id', value: d.departSupervisorId, requires: 'living',
-  })),
+  release: (c, p) =>
+    departmentsOf(c.e)
+      .filter((d) => d.departSupervisorId === p.id)
+      .map((d) => {
+        d.departSupervisorId = '';
+        return { field: `部门「${d.departName}」主管`, before: p.name, after: '' };
+      }),
+  references: (e) =>
+    departmentsOf(e)
+      .filter((d) => d.departSupervisorId)
+      .map((d) => ({
+        where: `部门「${d.departName}」主管`,
+        target: 'person',
+        by: 'id',
+        value: d.departSupervisorId,
+        requires: 'living',
+      })),
 };
 
 /** A person's departments: a member's must exist; a departed person's are history (a deleted one
@@ -41,9 +55,16 @@ const staffDepartments: ReferencePlace = {
   kind: 'staffDepartments',
   label: '所在部门',
   unit: '个',
-  references: (e) => staffOf(e).flatMap((p) => p.departIds.map((id) => ({
-    where: `${p.name}的所在部门`, target: 'department' as const, by: 'id' as const, value: id, requires: p.status === 'departure' ? 'known' as const : 'living' as const,
-  }))),
+  references: (e) =>
+    staffOf(e).flatMap((p) =>
+      p.departIds.map((id) => ({
+        where: `${p.name}的所在部门`,
+        target: 'department' as const,
+        by: 'id' as const,
+        value: id,
+        requires: p.status === 'departure' ? ('known' as const) : ('living' as const),
+      })),
+    ),
 };
 
 export const orgPlaces: readonly ReferencePlace[] = [supervisor, staffDepartments];

@@ -24,14 +24,32 @@ const printerUser: ReferencePlace = {
   holdings: (c, p) => authorising(c.e, p).map((x) => ({ id: x.printerId, name: x.printerSn, detail: x.location })),
   handOver: (c, p, to, items) => {
     const ids = new Set(items.map((i) => i.id));
-    return authorising(c.e, p).filter((x) => ids.has(x.printerId)).map((x) => swap(x, p, to));
+    return authorising(c.e, p)
+      .filter((x) => ids.has(x.printerId))
+      .map((x) => swap(x, p, to));
   },
   release: (c, p) => authorising(c.e, p).map((x) => swap(x, p, null)),
-  departmentUses: (c, departId) => printersOf(c.e).filter((x) => x.departIds.includes(departId)).map((x) => `打印机「${x.printerSn}」使用权限`),
-  references: (e) => printersOf(e).flatMap((x) => [
-    ...x.lenovoIds.map((id) => ({ where: `打印机「${x.printerSn}」使用人员`, target: 'person' as const, by: 'lenovoId' as const, value: id, requires: 'living' as const })),
-    ...x.departIds.map((id) => ({ where: `打印机「${x.printerSn}」使用部门`, target: 'department' as const, by: 'id' as const, value: id, requires: 'living' as const })),
-  ]),
+  departmentUses: (c, departId) =>
+    printersOf(c.e)
+      .filter((x) => x.departIds.includes(departId))
+      .map((x) => `打印机「${x.printerSn}」使用权限`),
+  references: (e) =>
+    printersOf(e).flatMap((x) => [
+      ...x.lenovoIds.map((id) => ({
+        where: `打印机「${x.printerSn}」使用人员`,
+        target: 'person' as const,
+        by: 'lenovoId' as const,
+        value: id,
+        requires: 'living' as const,
+      })),
+      ...x.departIds.map((id) => ({
+        where: `打印机「${x.printerSn}」使用部门`,
+        target: 'department' as const,
+        by: 'id' as const,
+        value: id,
+        requires: 'living' as const,
+      })),
+    ]),
 };
 
 /** Print jobs: history, naming whoever printed (a deleted person by their tombstone). */
@@ -39,9 +57,16 @@ const printHistory: ReferencePlace = {
   kind: 'printHistory',
   label: '打印记录',
   unit: '条',
-  references: (e) => printJobs().filter((j) => j.enterpriseNumber === e).map((j) => ({
-    where: `打印记录「${j.id}」打印人`, target: 'person' as const, by: 'lenovoId' as const, value: j.lenovoId, requires: 'known' as const,
-  })),
+  references: (e) =>
+    printJobs()
+      .filter((j) => j.enterpriseNumber === e)
+      .map((j) => ({
+        where: `打印记录「${j.id}」打印人`,
+        target: 'person' as const,
+        by: 'lenovoId' as const,
+        value: j.lenovoId,
+        requires: 'known' as const,
+      })),
 };
 
 export const printerPlaces: readonly ReferencePlace[] = [printerUser, printHistory];

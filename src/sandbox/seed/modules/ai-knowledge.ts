@@ -16,19 +16,48 @@ export const DEFAULT_AVATAR = `data:image/svg+xml;utf8,${encodeURIComponent(
 )}`;
 
 const assistant: AssistantRow = {
-  id: 'assistant-1', enterpriseNumber: E, name: '小联', avatar: DEFAULT_AVATAR,
+  id: 'assistant-1',
+  enterpriseNumber: E,
+  name: '小联',
+  avatar: DEFAULT_AVATAR,
   greeting: '你好，我是小联，可以帮你查制度、问流程、找同事。',
   description: '联创未来的企业助理：解答员工手册和IT服务台的常见问题，查询考勤与假期余额。',
-  visibleRange: 'all', departIds: [], users: [], answerStyle: 'balanced',
-  createTime: '2026-09-01 10:00:00', updateTime: '2026-10-12 16:30:00', updaterName: '张伟',
+  visibleRange: 'all',
+  departIds: [],
+  users: [],
+  answerStyle: 'balanced',
+  createTime: '2026-09-01 10:00:00',
+  updateTime: '2026-10-12 16:30:00',
+  updaterName: '张伟',
 };
 
 const bases: KnowledgeBaseRow[] = [
-  { id: 'kb-1', enterpriseNumber: E, name: '员工手册', description: '公司制度、考勤休假与报销规定', createTime: '2026-09-01 10:10:00', updateTime: '2026-09-01 10:10:00' },
-  { id: 'kb-2', enterpriseNumber: E, name: 'IT服务台', description: '账号、网络与设备的常见问题', createTime: '2026-09-02 14:00:00', updateTime: '2026-09-02 14:00:00' },
+  {
+    id: 'kb-1',
+    enterpriseNumber: E,
+    name: '员工手册',
+    description: '公司制度、考勤休假与报销规定',
+    createTime: '2026-09-01 10:10:00',
+    updateTime: '2026-09-01 10:10:00',
+  },
+  {
+    id: 'kb-2',
+    enterpriseNumber: E,
+    name: 'IT服务台',
+    description: '账号、网络与设备的常见问题',
+    createTime: '2026-09-02 14:00:00',
+    updateTime: '2026-09-02 14:00:00',
+  },
 ];
 
-type Spec = [id: string, baseId: string, fileName: string, size: number, status: DocumentRow['status'], uploadTime: string];
+type Spec = [
+  id: string,
+  baseId: string,
+  fileName: string,
+  size: number,
+  status: DocumentRow['status'],
+  uploadTime: string,
+];
 
 const DOCUMENTS: Spec[] = [
   ['doc-1', 'kb-1', '员工手册2026版.pdf', 2_457_600, 'ready', '2026-09-01 10:20:00'],
@@ -45,7 +74,16 @@ export default function seedAiKnowledge(db: Db) {
   db.tables.aiAssistants = [{ ...assistant, departIds: [], users: [] }];
   db.tables.aiKnowledgeBases = bases.map((b) => ({ ...b }));
   db.tables.aiDocuments = DOCUMENTS.map(([id, baseId, fileName, size, status, uploadTime]): DocumentRow => ({
-    id, enterpriseNumber: E, baseId, fileName, fileType: fileName.slice(fileName.lastIndexOf('.') + 1) as DocumentRow['fileType'], size, status,
-    failReason: status === 'failed' ? DAMAGED_REASON : '', uploaderName: '张伟', uploadTime, queuedAt: now,
+    id,
+    enterpriseNumber: E,
+    baseId,
+    fileName,
+    fileType: fileName.slice(fileName.lastIndexOf('.') + 1) as DocumentRow['fileType'],
+    size,
+    status,
+    failReason: status === 'failed' ? DAMAGED_REASON : '',
+    uploaderName: '张伟',
+    uploadTime,
+    queuedAt: now,
   }));
 }

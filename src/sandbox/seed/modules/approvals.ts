@@ -13,7 +13,9 @@ import { SORT_STEP, type ApprovalRecordRow, type ApprovalRow } from './approvals
  * not the enterprise, and may be approval administrators only when chosen as such.
  */
 export function adminRefs(tables: Db['tables'], enterpriseNumber: string): UserRef[] {
-  const enterprise = ((tables.enterprises ?? []) as EnterpriseRow[]).find((e) => e.enterpriseNumber === enterpriseNumber);
+  const enterprise = ((tables.enterprises ?? []) as EnterpriseRow[]).find(
+    (e) => e.enterpriseNumber === enterpriseNumber,
+  );
   if (!enterprise?.adminLenovoId) return [];
   const id = enterprise.adminLenovoId;
   const accounts = (tables.accounts ?? []) as AccountRow[];
@@ -22,11 +24,32 @@ export function adminRefs(tables: Db['tables'], enterpriseNumber: string): UserR
   return [{ lenovoId: id, name }];
 }
 
-export function rowFrom(t: ApprovalTemplate, i: number, enterpriseNumber: string, admins: UserRef[], id: string, sortNumber: number, time: string): ApprovalRow {
+export function rowFrom(
+  t: ApprovalTemplate,
+  i: number,
+  enterpriseNumber: string,
+  admins: UserRef[],
+  id: string,
+  sortNumber: number,
+  time: string,
+): ApprovalRow {
   return {
-    id, enterpriseNumber, lenovoId: admins[0]?.lenovoId ?? '', approveName: t.approveName, approveType: t.approveType, description: t.description,
-    enable: i !== 5 || !t.initFlag, iconAddress: t.iconAddress, visibleRange: 2, visibleUsers: [], approveAdministrators: admins.map((u) => ({ ...u })), initFlag: t.initFlag,
-    formData: t.formData, processData: t.processData, sortNumber, updateTime: time,
+    id,
+    enterpriseNumber,
+    lenovoId: admins[0]?.lenovoId ?? '',
+    approveName: t.approveName,
+    approveType: t.approveType,
+    description: t.description,
+    enable: i !== 5 || !t.initFlag,
+    iconAddress: t.iconAddress,
+    visibleRange: 2,
+    visibleUsers: [],
+    approveAdministrators: admins.map((u) => ({ ...u })),
+    initFlag: t.initFlag,
+    formData: t.formData,
+    processData: t.processData,
+    sortNumber,
+    updateTime: time,
   };
 }
 
@@ -39,7 +62,9 @@ const TYPES: Array<[1 | 2 | 3 | 4, string, string[]]> = [
 
 function records(db: Db, enterpriseNumber: string): ApprovalRecordRow[] {
   const r = createRandom(515);
-  const people = ((db.tables.staff ?? []) as StaffRow[]).filter((p) => p.enterpriseNumber === enterpriseNumber).slice(0, 40);
+  const people = ((db.tables.staff ?? []) as StaffRow[])
+    .filter((p) => p.enterpriseNumber === enterpriseNumber)
+    .slice(0, 40);
   const deps = (db.tables.departments ?? []) as DepartmentRow[];
   const base = Date.UTC(2026, 10, 20, 2);
   const out: ApprovalRecordRow[] = [];
@@ -49,8 +74,16 @@ function records(db: Db, enterpriseNumber: string): ApprovalRecordRow[] {
     const status = r.pick([1, 2, 2, 2, 3, 4] as const);
     const createTime = base - r.int(0, 180) * 86_400_000 - r.int(0, 36_000_000);
     out.push({
-      id: `AP${String(202600000 + i)}`, enterpriseNumber, type, status, approveName: name, applicant: person.name,
-      departName: deps.find((d) => d.id === person.departIds[0])?.departName ?? '', createTime, finishTime: status === 1 ? null : createTime + r.int(1, 72) * 3_600_000, summary: r.pick(summaries),
+      id: `AP${String(202600000 + i)}`,
+      enterpriseNumber,
+      type,
+      status,
+      approveName: name,
+      applicant: person.name,
+      departName: deps.find((d) => d.id === person.departIds[0])?.departName ?? '',
+      createTime,
+      finishTime: status === 1 ? null : createTime + r.int(1, 72) * 3_600_000,
+      summary: r.pick(summaries),
     });
   }
   return out.sort((a, b) => b.createTime - a.createTime);
@@ -61,7 +94,9 @@ function records(db: Db, enterpriseNumber: string): ApprovalRecordRow[] {
 const seedApprovals: Seeder = (db) => {
   const admins = adminRefs(db.tables, MAIN_ENTERPRISE);
   const list = [...systemTemplates(admins[0]), ...customTemplates()];
-  db.tables.approvals = list.map((t, i) => rowFrom(t, i, MAIN_ENTERPRISE, admins, `apv-${i + 1}`, (i + 1) * SORT_STEP, '2026-10-08 10:00:00'));
+  db.tables.approvals = list.map((t, i) =>
+    rowFrom(t, i, MAIN_ENTERPRISE, admins, `apv-${i + 1}`, (i + 1) * SORT_STEP, '2026-10-08 10:00:00'),
+  );
   db.tables.approvalRecords = records(db, MAIN_ENTERPRISE);
 };
 

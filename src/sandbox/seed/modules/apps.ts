@@ -26,9 +26,19 @@ export interface AppGroupRow {
 export const appRows = () => table<AppRow>('apps');
 export const appsOf = (enterpriseNumber: string) => appRows().filter((a) => a.enterpriseNumber === enterpriseNumber);
 export const appGroupRows = () => table<AppGroupRow>('appGroups');
-export const appGroupsOf = (enterpriseNumber: string) => appGroupRows().filter((g) => g.enterpriseNumber === enterpriseNumber).sort((a, b) => a.sort - b.sort);
+export const appGroupsOf = (enterpriseNumber: string) =>
+  appGroupRows()
+    .filter((g) => g.enterpriseNumber === enterpriseNumber)
+    .sort((a, b) => a.sort - b.sort);
 
-type Spec = [key: string, name: string, categoryMark: AppRow['categoryMark'], group: string, description: string, options?: { hidden?: boolean; disabled?: boolean; departs?: string[] }];
+type Spec = [
+  key: string,
+  name: string,
+  categoryMark: AppRow['categoryMark'],
+  group: string,
+  description: string,
+  options?: { hidden?: boolean; disabled?: boolean; departs?: string[] },
+];
 
 export const APP_GROUPS = ['办公协同', '人事行政', '财务管理', '业务与知识'] as const;
 
@@ -49,7 +59,14 @@ const CATALOGUE: Spec[] = [
   ['crm', '客户管理CRM', 'thirdParty', '业务与知识', '客户、商机与合同跟进'],
   ['worklog', '工作日志', 'basic', '办公协同', '日报、周报与点评'],
   ['survey', '问卷调查', 'free', '办公协同', '问卷与投票'],
-  ['salary', '薪资条', 'subscribed', '财务管理', '工资条发放与确认', { hidden: true, departs: ['财务部', '人力资源部'] }],
+  [
+    'salary',
+    '薪资条',
+    'subscribed',
+    '财务管理',
+    '工资条发放与确认',
+    { hidden: true, departs: ['财务部', '人力资源部'] },
+  ],
   ['invoice', '发票助手', 'thirdParty', '财务管理', '发票抬头、查验与归集'],
   ['recruit', '智能招聘', 'thirdParty', '人事行政', '职位发布与简历筛选', { disabled: true }],
   ['knowledge', '知识库', 'free', '业务与知识', '企业知识沉淀与检索'],
@@ -65,19 +82,35 @@ export default function seedApps(db: Db) {
   const departs = (db.tables.departments ?? []) as DepartmentRow[];
   const enterprises = [MAIN_ENTERPRISE, SECOND_ENTERPRISE];
   db.tables.apps = enterprises.flatMap((e) => {
-    const some = people.filter((p) => p.enterpriseNumber === e && p.status === '').slice(0, 3).map((p) => ({ lenovoId: p.lenovoId, name: p.name }));
+    const some = people
+      .filter((p) => p.enterpriseNumber === e && p.status === '')
+      .slice(0, 3)
+      .map((p) => ({ lenovoId: p.lenovoId, name: p.name }));
     return CATALOGUE.map(([key, name, categoryMark, , description, o = {}], i): AppRow => {
-      const departIds = (o.departs ?? []).map((n) => departs.find((d) => d.enterpriseNumber === e && d.departName === n)?.id).filter((id): id is string => !!id);
+      const departIds = (o.departs ?? [])
+        .map((n) => departs.find((d) => d.enterpriseNumber === e && d.departName === n)?.id)
+        .filter((id): id is string => !!id);
       return {
-        id: appId(e, key), enterpriseNumber: e, name, categoryMark, enable: !o.disabled, description,
-        visibleRange: o.hidden ? 3 : 2, visibleUsers: o.hidden ? some : [], visibleDepartIds: o.hidden ? departIds : [],
-        iconAddress: key, applyPermissionId: `perm-${key}-${i + 1}`,
+        id: appId(e, key),
+        enterpriseNumber: e,
+        name,
+        categoryMark,
+        enable: !o.disabled,
+        description,
+        visibleRange: o.hidden ? 3 : 2,
+        visibleUsers: o.hidden ? some : [],
+        visibleDepartIds: o.hidden ? departIds : [],
+        iconAddress: key,
+        applyPermissionId: `perm-${key}-${i + 1}`,
       };
     });
   });
   db.tables.appGroups = enterprises.flatMap((e) =>
     APP_GROUPS.map((groupName, n): AppGroupRow => ({
-      id: appGroupId(e, n), enterpriseNumber: e, groupName, sort: n,
+      id: appGroupId(e, n),
+      enterpriseNumber: e,
+      groupName,
+      sort: n,
       appIds: CATALOGUE.filter((c) => c[3] === groupName).map(([key]) => appId(e, key)),
     })),
   );

@@ -15,15 +15,46 @@ const SHIFTS: ShiftSpec[] = [
   { name: '标准班', firstShiftStart: '09:00', firstShiftEnd: '18:00', lunchStart: '12:00', lunchEnd: '13:00' },
   { name: '早班', firstShiftStart: '07:00', firstShiftEnd: '15:00', lunchStart: '11:00', lunchEnd: '11:30' },
   { name: '晚班', firstShiftStart: '14:00', firstShiftEnd: '22:00', lunchStart: '17:30', lunchEnd: '18:00' },
-  { name: '弹性班', firstShiftStart: '09:30', firstShiftEnd: '18:30', lunchStart: '12:00', lunchEnd: '13:00', elasticOption: true, elasticHourLate: 1, elasticMinuteLate: 0, elasticHourLeave: 1, elasticMinuteLeave: 0 },
-  { name: '两头班', twiceOneDay: true, firstShiftStart: '08:00', firstShiftEnd: '11:30', secondShiftStart: '14:30', secondShiftEnd: '19:00' },
+  {
+    name: '弹性班',
+    firstShiftStart: '09:30',
+    firstShiftEnd: '18:30',
+    lunchStart: '12:00',
+    lunchEnd: '13:00',
+    elasticOption: true,
+    elasticHourLate: 1,
+    elasticMinuteLate: 0,
+    elasticHourLeave: 1,
+    elasticMinuteLeave: 0,
+  },
+  {
+    name: '两头班',
+    twiceOneDay: true,
+    firstShiftStart: '08:00',
+    firstShiftEnd: '11:30',
+    secondShiftStart: '14:30',
+    secondShiftEnd: '19:00',
+  },
   { name: '值班', firstShiftStart: '10:00', firstShiftEnd: '16:00' },
 ];
 
 function shift(e: string, i: number, s: ShiftSpec): ShiftRow {
   return {
-    id: `sh-${e}-${i + 1}`, enterpriseNumber: e, twiceOneDay: false, secondShiftStart: '', secondShiftEnd: '', lunchStart: '', lunchEnd: '',
-    elasticOption: false, elasticHourLate: 0, elasticMinuteLate: 0, elasticHourLeave: 0, elasticMinuteLeave: 0, createTime: CREATED, updateTime: CREATED, ...s,
+    id: `sh-${e}-${i + 1}`,
+    enterpriseNumber: e,
+    twiceOneDay: false,
+    secondShiftStart: '',
+    secondShiftEnd: '',
+    lunchStart: '',
+    lunchEnd: '',
+    elasticOption: false,
+    elasticHourLate: 0,
+    elasticMinuteLate: 0,
+    elasticHourLeave: 0,
+    elasticMinuteLeave: 0,
+    createTime: CREATED,
+    updateTime: CREATED,
+    ...s,
   };
 }
 
@@ -41,16 +72,28 @@ interface GroupPlan {
 
 const PLANS: GroupPlan[] = [
   {
-    name: '研发考勤组', shifts: [0, 3], week: [0, 0, 0, 0, 0, -1, -1], address: '北京市海淀区中关村软件园8号楼', radius: 300,
+    name: '研发考勤组',
+    shifts: [0, 3],
+    week: [0, 0, 0, 0, 0, -1, -1],
+    address: '北京市海淀区中关村软件园8号楼',
+    radius: 300,
     day: (m, _d, w) => (w >= 5 ? -1 : m % 4 === 3 ? 3 : 0),
   },
   {
-    name: '销售客服排班组', shifts: [1, 2, 4], week: [1, 1, 2, 2, -1, 1, 2], address: '上海市浦东新区张江高科技园区', radius: 500,
+    name: '销售客服排班组',
+    shifts: [1, 2, 4],
+    week: [1, 1, 2, 2, -1, 1, 2],
+    address: '上海市浦东新区张江高科技园区',
+    radius: 500,
     // early, early, late, late, rest, each member a day further along the cycle; split shift on Saturdays for every third member
     day: (m, d, w) => (w === 5 && m % 3 === 0 ? 4 : [1, 1, 2, 2, -1][(d + m) % 5]),
   },
   {
-    name: '职能考勤组', shifts: [0, 5], week: [0, 0, 0, 0, 0, -1, -1], address: '北京市海淀区中关村软件园8号楼', radius: 200,
+    name: '职能考勤组',
+    shifts: [0, 5],
+    week: [0, 0, 0, 0, 0, -1, -1],
+    address: '北京市海淀区中关村软件园8号楼',
+    radius: 200,
     day: (m, d, w) => (w < 5 ? 0 : w === 5 && Math.floor(d / 7) % 4 === m % 4 ? 5 : -1),
   },
 ];
@@ -86,9 +129,17 @@ function seedEnterprise(db: Db, e: string, memberLists: StaffRow[][]) {
     const id = `tg-${e}-${g + 1}`;
     const idOf = (i: number) => (i < 0 ? '' : shifts[i].id);
     groups.push({
-      id, enterpriseNumber: e, name: plan.name, shiftIds: plan.shifts.map(idOf), workdaySetting: plan.week.map(idOf), wordkayPeroidName: '标准工作周',
-      shiftsChosedByEmployee: false, memberIds: members.map((p) => p.lenovoId), location: { address: plan.address, longitude: null, latitude: null, radius: plan.radius },
-      createTime: CREATED, updateTime: CREATED,
+      id,
+      enterpriseNumber: e,
+      name: plan.name,
+      shiftIds: plan.shifts.map(idOf),
+      workdaySetting: plan.week.map(idOf),
+      wordkayPeroidName: '标准工作周',
+      shiftsChosedByEmployee: false,
+      memberIds: members.map((p) => p.lenovoId),
+      location: { address: plan.address, longitude: null, latitude: null, radius: plan.radius },
+      createTime: CREATED,
+      updateTime: CREATED,
     });
     members.forEach((p, m) => {
       const arranged: Record<string, string> = {};
@@ -109,8 +160,14 @@ const seedAttendance: Seeder = (db) => {
   db.tables.arrangements = [];
   if (db.size === 'large') {
     // 200 members each, from the start of the staff list (the benchmark's arrangement grid).
-    const people = (db.tables.staff as StaffRow[]).filter((p) => p.enterpriseNumber === MAIN_ENTERPRISE && p.status !== 'departure').slice(0, GROUP_SIZE_LARGE * PLANS.length);
-    seedEnterprise(db, MAIN_ENTERPRISE, PLANS.map((_, g) => people.slice(g * GROUP_SIZE_LARGE, (g + 1) * GROUP_SIZE_LARGE)));
+    const people = (db.tables.staff as StaffRow[])
+      .filter((p) => p.enterpriseNumber === MAIN_ENTERPRISE && p.status !== 'departure')
+      .slice(0, GROUP_SIZE_LARGE * PLANS.length);
+    seedEnterprise(
+      db,
+      MAIN_ENTERPRISE,
+      PLANS.map((_, g) => people.slice(g * GROUP_SIZE_LARGE, (g + 1) * GROUP_SIZE_LARGE)),
+    );
   } else {
     seedEnterprise(db, MAIN_ENTERPRISE, membersByDepartment(db, MAIN_ENTERPRISE));
   }

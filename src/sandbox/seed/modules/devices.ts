@@ -2,7 +2,14 @@ import dayjs from 'dayjs';
 import type { Seeder } from '../../db';
 import type { DepartmentRow, StaffRow } from '../../org-tables';
 import type { EnterpriseRow } from '../../core-tables';
-import type { DeviceCategoryRow, FactoryPrinterRow, PrintJobRow, PrinterRow, PrintPackageRow, RentalPriceRow } from '../../printer-tables';
+import type {
+  DeviceCategoryRow,
+  FactoryPrinterRow,
+  PrintJobRow,
+  PrinterRow,
+  PrintPackageRow,
+  RentalPriceRow,
+} from '../../printer-tables';
 import { jobPoints, yuan } from '../../printer-tables';
 import { createRandom } from '../../random';
 import { MAIN_ENTERPRISE, SECOND_ENTERPRISE } from '../core';
@@ -23,12 +30,25 @@ const PRINTERS: Array<[location: string, type: PrinterRow['type'], price: number
   ['研发中心 6层 会议区', 'rental', 0.3],
   ['分公司 1层 大厅', 'rental', 0.5],
 ];
-const FILES = ['季度报告.pdf', '合同扫描件.pdf', '会议纪要.docx', '报销单.xlsx', '产品手册.pdf', '设计稿.png', '培训材料.pptx', '请假单.docx'];
+const FILES = [
+  '季度报告.pdf',
+  '合同扫描件.pdf',
+  '会议纪要.docx',
+  '报销单.xlsx',
+  '产品手册.pdf',
+  '设计稿.png',
+  '培训材料.pptx',
+  '请假单.docx',
+];
 
 const seedDevices: Seeder = (db) => {
   const r = createRandom(1515);
-  const enterprise = ((db.tables.enterprises ?? []) as EnterpriseRow[]).find((e) => e.enterpriseNumber === MAIN_ENTERPRISE);
-  const staff = ((db.tables.staff ?? []) as StaffRow[]).filter((s) => s.enterpriseNumber === MAIN_ENTERPRISE && s.status !== 'departure').slice(0, 60);
+  const enterprise = ((db.tables.enterprises ?? []) as EnterpriseRow[]).find(
+    (e) => e.enterpriseNumber === MAIN_ENTERPRISE,
+  );
+  const staff = ((db.tables.staff ?? []) as StaffRow[])
+    .filter((s) => s.enterpriseNumber === MAIN_ENTERPRISE && s.status !== 'departure')
+    .slice(0, 60);
   const departs = new Map(((db.tables.departments ?? []) as DepartmentRow[]).map((d) => [d.id, d.departName]));
   const start = dayjs().subtract(1, 'year').startOf('day');
   const factory: FactoryPrinterRow[] = [];
@@ -37,16 +57,40 @@ const seedDevices: Seeder = (db) => {
     const model = MODELS[i % MODELS.length];
     factory.push({ sn, model });
     return {
-      printerId: `prt-${i + 1}`, enterpriseNumber: MAIN_ENTERPRISE, enterpriseId: enterprise?.id ?? '', printerSn: sn, model, location, type, price,
-      printerIconUrl: '', range: 'all', departIds: [], lenovoIds: [], createTime: start.add(i, 'day').format('YYYY-MM-DD HH:mm:ss'),
+      printerId: `prt-${i + 1}`,
+      enterpriseNumber: MAIN_ENTERPRISE,
+      enterpriseId: enterprise?.id ?? '',
+      printerSn: sn,
+      model,
+      location,
+      type,
+      price,
+      printerIconUrl: '',
+      range: 'all',
+      departIds: [],
+      lenovoIds: [],
+      createTime: start.add(i, 'day').format('YYYY-MM-DD HH:mm:ss'),
     };
   });
   for (const sn of UNBOUND_SNS) factory.push({ sn, model: r.pick(MODELS) });
   factory.push({ sn: OTHER_ENTERPRISE_SN, model: MODELS[0] });
-  const second = ((db.tables.enterprises ?? []) as EnterpriseRow[]).find((e) => e.enterpriseNumber === SECOND_ENTERPRISE);
+  const second = ((db.tables.enterprises ?? []) as EnterpriseRow[]).find(
+    (e) => e.enterpriseNumber === SECOND_ENTERPRISE,
+  );
   printers.push({
-    printerId: 'prt-201', enterpriseNumber: SECOND_ENTERPRISE, enterpriseId: second?.id ?? '', printerSn: OTHER_ENTERPRISE_SN, model: MODELS[0], location: '办公室',
-    type: 'purchase', price: 0, printerIconUrl: '', range: 'all', departIds: [], lenovoIds: [], createTime: start.format('YYYY-MM-DD HH:mm:ss'),
+    printerId: 'prt-201',
+    enterpriseNumber: SECOND_ENTERPRISE,
+    enterpriseId: second?.id ?? '',
+    printerSn: OTHER_ENTERPRISE_SN,
+    model: MODELS[0],
+    location: '办公室',
+    type: 'purchase',
+    price: 0,
+    printerIconUrl: '',
+    range: 'all',
+    departIds: [],
+    lenovoIds: [],
+    createTime: start.format('YYYY-MM-DD HH:mm:ss'),
   });
 
   const jobs: PrintJobRow[] = [];
@@ -63,21 +107,49 @@ const seedDevices: Seeder = (db) => {
       const copies = r.chance(0.8) ? 1 : r.int(2, 5);
       const color = r.chance(0.25);
       jobs.push({
-        id: `pj-${++n}`, enterpriseNumber: MAIN_ENTERPRISE, printerId: p.printerId, printerSn: p.printerSn, location: p.location, type: p.type,
-        lenovoId: person.lenovoId, userName: person.name, departName: departs.get(person.departIds[0]) ?? '', fileName: r.pick(FILES), pages, copies, color,
-        amount: yuan(pages * copies * p.price), points: jobPoints(pages, copies, color),
+        id: `pj-${++n}`,
+        enterpriseNumber: MAIN_ENTERPRISE,
+        printerId: p.printerId,
+        printerSn: p.printerSn,
+        location: p.location,
+        type: p.type,
+        lenovoId: person.lenovoId,
+        userName: person.name,
+        departName: departs.get(person.departIds[0]) ?? '',
+        fileName: r.pick(FILES),
+        pages,
+        copies,
+        color,
+        amount: yuan(pages * copies * p.price),
+        points: jobPoints(pages, copies, color),
         printTime: date.hour(r.int(8, 18)).minute(r.int(0, 59)).second(r.int(0, 59)).format('YYYY-MM-DD HH:mm:ss'),
       });
     }
   }
   const categories: DeviceCategoryRow[] = [MAIN_ENTERPRISE, SECOND_ENTERPRISE].flatMap((e) => [
     { id: `dc-${e}-printer`, enterpriseNumber: e, name: '打印机', count: 0, manageable: true },
-    { id: `dc-${e}-board`, enterpriseNumber: e, name: '会议平板', count: e === MAIN_ENTERPRISE ? 4 : 0, manageable: false },
-    { id: `dc-${e}-attendance`, enterpriseNumber: e, name: '考勤机', count: e === MAIN_ENTERPRISE ? 3 : 1, manageable: false },
+    {
+      id: `dc-${e}-board`,
+      enterpriseNumber: e,
+      name: '会议平板',
+      count: e === MAIN_ENTERPRISE ? 4 : 0,
+      manageable: false,
+    },
+    {
+      id: `dc-${e}-attendance`,
+      enterpriseNumber: e,
+      name: '考勤机',
+      count: e === MAIN_ENTERPRISE ? 3 : 1,
+      manageable: false,
+    },
     { id: `dc-${e}-door`, enterpriseNumber: e, name: '门禁', count: e === MAIN_ENTERPRISE ? 2 : 0, manageable: false },
   ]);
-  const packages: PrintPackageRow[] = [{ enterpriseNumber: MAIN_ENTERPRISE, totalValue: 200000, expireTime: dayjs().add(1, 'year').format('YYYY-MM-DD') }];
-  const rental: RentalPriceRow[] = [{ enterpriseNumber: MAIN_ENTERPRISE, blackWhite: 0.1, color: 0.5, monthlyRent: 199 }];
+  const packages: PrintPackageRow[] = [
+    { enterpriseNumber: MAIN_ENTERPRISE, totalValue: 200000, expireTime: dayjs().add(1, 'year').format('YYYY-MM-DD') },
+  ];
+  const rental: RentalPriceRow[] = [
+    { enterpriseNumber: MAIN_ENTERPRISE, blackWhite: 0.1, color: 0.5, monthlyRent: 199 },
+  ];
 
   db.tables.factoryPrinters = factory;
   db.tables.printers = printers;

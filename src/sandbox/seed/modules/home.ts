@@ -60,18 +60,37 @@ const MESSAGES: Array<[string, string]> = [
 export default function seedHome(db: Db) {
   db.tables.businessRegistry = [
     {
-      enterpriseName: '联创未来科技有限公司', creditCode: '91110108MA01ABCD1X', legalPerson: '张伟', registeredCapital: '5000万人民币', establishDate: '2016-05-12',
-      address: '北京市海淀区中关村软件园二期10号楼', businessScope: '技术开发、技术咨询、技术服务；软件开发；计算机系统服务。', regStatus: '存续',
+      enterpriseName: '联创未来科技有限公司',
+      creditCode: '91110108MA01ABCD1X',
+      legalPerson: '张伟',
+      registeredCapital: '5000万人民币',
+      establishDate: '2016-05-12',
+      address: '北京市海淀区中关村软件园二期10号楼',
+      businessScope: '技术开发、技术咨询、技术服务；软件开发；计算机系统服务。',
+      regStatus: '存续',
     },
     {
-      enterpriseName: '星河智造（深圳）有限公司', creditCode: '91440300MA5FXYZ12K', legalPerson: '刘强', registeredCapital: '2000万人民币', establishDate: '2019-09-03',
-      address: '深圳市南山区科技园南区8栋', businessScope: '智能装备研发、生产与销售。', regStatus: '存续',
+      enterpriseName: '星河智造（深圳）有限公司',
+      creditCode: '91440300MA5FXYZ12K',
+      legalPerson: '刘强',
+      registeredCapital: '2000万人民币',
+      establishDate: '2019-09-03',
+      address: '深圳市南山区科技园南区8栋',
+      businessScope: '智能装备研发、生产与销售。',
+      regStatus: '存续',
     },
   ];
   db.tables.certifications = [
     {
-      enterpriseNumber: SECOND_ENTERPRISE, applyStatus: 2, enterpriseName: '星河智造（深圳）有限公司', creditCode: '91440300MA5FXYZ12K', legalPerson: '刘强',
-      contactName: '张伟', contactPhone: '13800000001', applyTime: '2025-01-08 10:00:00', auditTime: '2025-01-09 16:20:00',
+      enterpriseNumber: SECOND_ENTERPRISE,
+      applyStatus: 2,
+      enterpriseName: '星河智造（深圳）有限公司',
+      creditCode: '91440300MA5FXYZ12K',
+      legalPerson: '刘强',
+      contactName: '张伟',
+      contactPhone: '13800000001',
+      applyTime: '2025-01-08 10:00:00',
+      auditTime: '2025-01-09 16:20:00',
     },
   ];
   db.tables.certAppeals = [];
@@ -79,7 +98,12 @@ export default function seedHome(db: Db) {
   db.tables.noviceGuides = [];
   db.tables.itAdmins = [{ enterpriseNumber: MAIN_ENTERPRISE, lenovoId: '20000005', createTime: '2025-06-01 09:00:00' }];
   db.tables.dynamicMessages = MESSAGES.map(([title, content], i) => ({
-    id: `msg${i + 1}`, enterpriseNumber: MAIN_ENTERPRISE, lenovoId: '10000001', title, content,
-    createTime: `2026-11-${String(20 - i * 2).padStart(2, '0')} 09:${String(10 + i).padStart(2, '0')}:00`, status: i < 3 ? 0 : 1,
+    id: `msg${i + 1}`,
+    enterpriseNumber: MAIN_ENTERPRISE,
+    lenovoId: '10000001',
+    title,
+    content,
+    createTime: `2026-11-${String(20 - i * 2).padStart(2, '0')} 09:${String(10 + i).padStart(2, '0')}:00`,
+    status: i < 3 ? 0 : 1,
   }));
 }

@@ -24,7 +24,9 @@ const seedLeave: Seeder = (db) => {
   const yearEnd = dayToSeconds(`${year}-12-31`, 'end')!;
   const granted = `${year}-01-02 09:00:00`;
   const adjusted = `${year}-03-01 10:30:00`;
-  const operator = ((db.tables.accounts ?? []) as AccountRow[]).find((a) => a.lenovoId === OPERATOR.lenovoId)?.username ?? OPERATOR.name;
+  const operator =
+    ((db.tables.accounts ?? []) as AccountRow[]).find((a) => a.lenovoId === OPERATOR.lenovoId)?.username ??
+    OPERATOR.name;
   const types: LeaveTypeRow[] = [];
   const balances: BalanceRow[] = [];
   const adds: LedgerRow[] = [];
@@ -36,11 +38,31 @@ const seedLeave: Seeder = (db) => {
       return `ht-${e}-${i + 1}`;
     });
     const give = (p: StaffRow, t: number, lines: number, startTime: number, endTime: number) => {
-      const b: BalanceRow = { id: `hb-${++n}`, enterpriseNumber: e, lenovoId: p.lenovoId, holidayId: ids[t], lines, startTime, endTime, updateTime: granted };
+      const b: BalanceRow = {
+        id: `hb-${++n}`,
+        enterpriseNumber: e,
+        lenovoId: p.lenovoId,
+        holidayId: ids[t],
+        lines,
+        startTime,
+        endTime,
+        updateTime: granted,
+      };
       balances.push(b);
       adds.push({
-        id: `hl-${n}`, enterpriseNumber: e, lenovoId: p.lenovoId, holidayId: b.holidayId, holidayName: TYPES[t], balanceId: b.id, action: 'add', before: null,
-        after: { lines, startTime, endTime }, operatorId: OPERATOR.lenovoId, operatorName: operator, createTime: granted, remark: '年初发放',
+        id: `hl-${n}`,
+        enterpriseNumber: e,
+        lenovoId: p.lenovoId,
+        holidayId: b.holidayId,
+        holidayName: TYPES[t],
+        balanceId: b.id,
+        action: 'add',
+        before: null,
+        after: { lines, startTime, endTime },
+        operatorId: OPERATOR.lenovoId,
+        operatorName: operator,
+        createTime: granted,
+        remark: '年初发放',
       });
       return b;
     };
@@ -52,8 +74,19 @@ const seedLeave: Seeder = (db) => {
         annual.lines += 8;
         annual.updateTime = adjusted;
         updates.push({
-          id: `hl-u${n}`, enterpriseNumber: e, lenovoId: p.lenovoId, holidayId: annual.holidayId, holidayName: TYPES[0], balanceId: annual.id, action: 'update', before,
-          after: { ...before, lines: annual.lines }, operatorId: OPERATOR.lenovoId, operatorName: operator, createTime: adjusted, remark: '司龄调整',
+          id: `hl-u${n}`,
+          enterpriseNumber: e,
+          lenovoId: p.lenovoId,
+          holidayId: annual.holidayId,
+          holidayName: TYPES[0],
+          balanceId: annual.id,
+          action: 'update',
+          before,
+          after: { ...before, lines: annual.lines },
+          operatorId: OPERATOR.lenovoId,
+          operatorName: operator,
+          createTime: adjusted,
+          remark: '司龄调整',
         });
       }
       give(p, 1, 40, DEFAULT_START, DEFAULT_END);

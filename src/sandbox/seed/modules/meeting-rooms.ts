@@ -26,31 +26,99 @@ export const meetingRoomRows = () => table<MeetingRoomRow>('meetingRooms');
 export const videoHistoryRows = () => table<VideoHistoryRow>('videoHistory');
 export const videoPointsRows = () => table<VideoPointsRow>('videoPoints');
 
-const policy = { bookingRange: 'all', bookingDepartIds: [], bookingUsers: [], bookableStart: '08:00', bookableEnd: '22:00', maxDuration: 120, advanceDays: 30 } as const;
+const policy = {
+  bookingRange: 'all',
+  bookingDepartIds: [],
+  bookingUsers: [],
+  bookableStart: '08:00',
+  bookableEnd: '22:00',
+  maxDuration: 120,
+  advanceDays: 30,
+} as const;
 
-type Spec = [name: string, roomNumber: string, building: string, layer: number, capacity: number, equipment: string[], extra?: Partial<MeetingRoomFields>];
+type Spec = [
+  name: string,
+  roomNumber: string,
+  building: string,
+  layer: number,
+  capacity: number,
+  equipment: string[],
+  extra?: Partial<MeetingRoomFields>,
+];
 
 const ROOMS: Spec[] = [
-  ['长江厅', 'A-301', 'A座', 3, 20, ['智能设备', '视频', '投影仪', '电话'], { selectedDevice: { deviceName: '会议平板', deviceNumber: 'SD-A301' } }],
+  [
+    '长江厅',
+    'A-301',
+    'A座',
+    3,
+    20,
+    ['智能设备', '视频', '投影仪', '电话'],
+    { selectedDevice: { deviceName: '会议平板', deviceNumber: 'SD-A301' } },
+  ],
   ['黄河厅', 'A-302', 'A座', 3, 12, ['电视', '电话']],
-  ['泰山厅', 'A-501', 'A座', 5, 40, ['智能设备', '视频', '投影仪', '电话', '白板'], { approval: true, selectedDevice: { deviceName: '视频会议终端', deviceNumber: 'SD-A501' }, maxDuration: 240 }],
+  [
+    '泰山厅',
+    'A-501',
+    'A座',
+    5,
+    40,
+    ['智能设备', '视频', '投影仪', '电话', '白板'],
+    { approval: true, selectedDevice: { deviceName: '视频会议终端', deviceNumber: 'SD-A501' }, maxDuration: 240 },
+  ],
   ['华山室', 'A-502', 'A座', 5, 6, ['电视']],
-  ['董事会议室', 'A-801', 'A座', 8, 16, ['智能设备', '视频', '电视', '电话'], { approval: true, show: false, selectedDevice: { deviceName: '会议平板', deviceNumber: 'SD-A801' }, advanceDays: 7 }],
+  [
+    '董事会议室',
+    'A-801',
+    'A座',
+    8,
+    16,
+    ['智能设备', '视频', '电视', '电话'],
+    {
+      approval: true,
+      show: false,
+      selectedDevice: { deviceName: '会议平板', deviceNumber: 'SD-A801' },
+      advanceDays: 7,
+    },
+  ],
   ['创新空间', 'B-201', 'B座', 2, 30, ['投影仪', '白板']],
   ['洽谈室一', 'B-101', 'B座', 1, 4, ['电话'], { bookableStart: '09:00', bookableEnd: '18:00', maxDuration: 60 }],
   ['培训教室', 'B-301', 'B座', 3, 60, ['投影仪', '视频', '电话'], { maxDuration: 480 }],
 ];
 
-const SUBJECTS = ['周例会', '项目评审', '客户视频沟通', '季度复盘', '远程面试', '技术分享', '跨区域协调会', '供应商洽谈'];
+const SUBJECTS = [
+  '周例会',
+  '项目评审',
+  '客户视频沟通',
+  '季度复盘',
+  '远程面试',
+  '技术分享',
+  '跨区域协调会',
+  '供应商洽谈',
+];
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const day = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
 function rooms(e: string, specs: Spec[]): MeetingRoomRow[] {
   return specs.map(([name, roomNumber, buildingName, layer, capacity, accessoryEquipment, extra = {}], i) => ({
-    meetingRoomId: `mr-${e}-${i + 1}`, enterpriseNumber: e, name, roomNumber, buildingName, layer, capacity, approval: false, show: true,
-    accessoryEquipment, selectedDevice: null, ...policy, bookingDepartIds: [], bookingUsers: [], ...extra,
-    createTime: `2026-0${1 + (i % 6)}-1${i} 10:00:00`, updateTime: `2026-0${1 + (i % 6)}-1${i} 10:00:00`,
+    meetingRoomId: `mr-${e}-${i + 1}`,
+    enterpriseNumber: e,
+    name,
+    roomNumber,
+    buildingName,
+    layer,
+    capacity,
+    approval: false,
+    show: true,
+    accessoryEquipment,
+    selectedDevice: null,
+    ...policy,
+    bookingDepartIds: [],
+    bookingUsers: [],
+    ...extra,
+    createTime: `2026-0${1 + (i % 6)}-1${i} 10:00:00`,
+    updateTime: `2026-0${1 + (i % 6)}-1${i} 10:00:00`,
   }));
 }
 
@@ -68,9 +136,16 @@ function history(e: string, people: StaffRow[], roomNumbers: string[]): VideoHis
       const participants = r.int(2, 16);
       const end = new Date(d.getFullYear(), d.getMonth(), d.getDate(), hour, duration);
       out.push({
-        id: `vh-${e}-${back}-${k}`, enterpriseNumber: e, subject: r.pick(SUBJECTS), roomNumber: r.pick(roomNumbers), hostName: people.length ? r.pick(people).name : '管理员',
-        startTime: `${day(d)} ${pad(hour)}:00:00`, endTime: `${day(end)} ${pad(end.getHours())}:${pad(end.getMinutes())}:00`,
-        duration, participants, points: Math.ceil(duration / 30) * participants,
+        id: `vh-${e}-${back}-${k}`,
+        enterpriseNumber: e,
+        subject: r.pick(SUBJECTS),
+        roomNumber: r.pick(roomNumbers),
+        hostName: people.length ? r.pick(people).name : '管理员',
+        startTime: `${day(d)} ${pad(hour)}:00:00`,
+        endTime: `${day(end)} ${pad(end.getHours())}:${pad(end.getMinutes())}:00`,
+        duration,
+        participants,
+        points: Math.ceil(duration / 30) * participants,
       });
     }
   }
@@ -82,13 +157,33 @@ export default function seedMeetingRooms(db: Db) {
   const main = rooms(MAIN_ENTERPRISE, ROOMS);
   const second = rooms(SECOND_ENTERPRISE, ROOMS.slice(0, 2));
   db.tables.meetingRooms = [...main, ...second];
-  const mainHistory = history(MAIN_ENTERPRISE, people.filter((p) => p.enterpriseNumber === MAIN_ENTERPRISE), main.map((m) => m.roomNumber));
-  const secondHistory = history(SECOND_ENTERPRISE, people.filter((p) => p.enterpriseNumber === SECOND_ENTERPRISE), second.map((m) => m.roomNumber));
+  const mainHistory = history(
+    MAIN_ENTERPRISE,
+    people.filter((p) => p.enterpriseNumber === MAIN_ENTERPRISE),
+    main.map((m) => m.roomNumber),
+  );
+  const secondHistory = history(
+    SECOND_ENTERPRISE,
+    people.filter((p) => p.enterpriseNumber === SECOND_ENTERPRISE),
+    second.map((m) => m.roomNumber),
+  );
   db.tables.videoHistory = [...mainHistory, ...secondHistory];
   const used = (rows: VideoHistoryRow[]) => rows.reduce((s, h) => s + h.points, 0);
   db.tables.videoPoints = [
-    { enterpriseNumber: MAIN_ENTERPRISE, totalPoints: 20000, usedPoints: used(mainHistory), availablePoints: 20000 - used(mainHistory), expireTime: `${today().getFullYear() + 1}-12-31` },
-    { enterpriseNumber: SECOND_ENTERPRISE, totalPoints: 5000, usedPoints: used(secondHistory), availablePoints: 5000 - used(secondHistory), expireTime: '' },
+    {
+      enterpriseNumber: MAIN_ENTERPRISE,
+      totalPoints: 20000,
+      usedPoints: used(mainHistory),
+      availablePoints: 20000 - used(mainHistory),
+      expireTime: `${today().getFullYear() + 1}-12-31`,
+    },
+    {
+      enterpriseNumber: SECOND_ENTERPRISE,
+      totalPoints: 5000,
+      usedPoints: used(secondHistory),
+      availablePoints: 5000 - used(secondHistory),
+      expireTime: '',
+    },
   ] satisfies VideoPointsRow[];
 }
 

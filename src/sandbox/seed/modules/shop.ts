@@ -29,12 +29,31 @@ function seedOrders(e: string, buyers: StaffRow[], count: number, seed: number):
     const created = now - age * DAY_MS - r.int(0, 8 * 3600) * 1000;
     // recent unpaid orders wait for payment; older ones were cancelled; a few paid ones refunded
     const roll = r.next();
-    let status: OrderRow['status'] = i === 1 ? 0 : plan.price === 0 || i === 0 || roll < 0.65 ? 1 : roll < 0.85 ? (age <= 14 ? 0 : 2) : roll < 0.93 ? 2 : 3;
+    let status: OrderRow['status'] =
+      i === 1
+        ? 0
+        : plan.price === 0 || i === 0 || roll < 0.65
+          ? 1
+          : roll < 0.85
+            ? age <= 14
+              ? 0
+              : 2
+            : roll < 0.93
+              ? 2
+              : 3;
     if (status === 0 && rows.some((o) => o.appId === appId(e, key) && o.status === 0)) status = 2;
     rows.push({
-      orderId: `o-${e}-${i + 1}`, orderNo: `DD${day(created).replace(/-/g, '')}${String(1000 + i)}`, enterpriseNumber: e,
-      appId: appId(e, key), appName: app.name, planId: plan.planId, planName: plan.name, amount: plan.price, status,
-      createTime: nowStamp(new Date(created)), payTime: status === 1 || status === 3 ? nowStamp(new Date(created + r.int(60, 3600) * 1000)) : '',
+      orderId: `o-${e}-${i + 1}`,
+      orderNo: `DD${day(created).replace(/-/g, '')}${String(1000 + i)}`,
+      enterpriseNumber: e,
+      appId: appId(e, key),
+      appName: app.name,
+      planId: plan.planId,
+      planName: plan.name,
+      amount: plan.price,
+      status,
+      createTime: nowStamp(new Date(created)),
+      payTime: status === 1 || status === 3 ? nowStamp(new Date(created + r.int(60, 3600) * 1000)) : '',
       buyerName: r.pick(buyers).name,
     });
   }
@@ -50,7 +69,8 @@ function seedUses(e: string, holders: string[], days: number, seed: number): Lic
     for (let d = 0; d < days; d++) {
       const t = now - d * DAY_MS;
       const weekend = [0, 6].includes(new Date(t).getDay());
-      if (r.chance(weekend ? 0.05 : 0.15 + keen * 0.5)) rows.push({ enterpriseNumber: e, lenovoId, day: day(t), minutes: r.int(10, 420) });
+      if (r.chance(weekend ? 0.05 : 0.15 + keen * 0.5))
+        rows.push({ enterpriseNumber: e, lenovoId, day: day(t), minutes: r.int(10, 420) });
     }
   }
   return rows;
@@ -59,11 +79,30 @@ function seedUses(e: string, holders: string[], days: number, seed: number): Lic
 export default function seedShop(db: Db) {
   const people = ((db.tables.staff ?? []) as StaffRow[]).filter((p) => p.status === '');
   const of = (e: string) => people.filter((p) => p.enterpriseNumber === e);
-  db.tables.shopOrders = [...seedOrders(MAIN_ENTERPRISE, of(MAIN_ENTERPRISE), 48, 1201), ...seedOrders(SECOND_ENTERPRISE, of(SECOND_ENTERPRISE), 12, 1202)];
+  db.tables.shopOrders = [
+    ...seedOrders(MAIN_ENTERPRISE, of(MAIN_ENTERPRISE), 48, 1201),
+    ...seedOrders(SECOND_ENTERPRISE, of(SECOND_ENTERPRISE), 12, 1202),
+  ];
   const expire = day(Date.now() + 200 * DAY_MS);
   const grants: LicenceGrantRow[] = [
-    { enterpriseNumber: MAIN_ENTERPRISE, productName: '办公套件企业版', total: 50, expireDate: expire, holders: of(MAIN_ENTERPRISE).slice(0, 32).map((p) => p.lenovoId) },
-    { enterpriseNumber: SECOND_ENTERPRISE, productName: '办公套件企业版', total: 10, expireDate: expire, holders: of(SECOND_ENTERPRISE).slice(0, 6).map((p) => p.lenovoId) },
+    {
+      enterpriseNumber: MAIN_ENTERPRISE,
+      productName: '办公套件企业版',
+      total: 50,
+      expireDate: expire,
+      holders: of(MAIN_ENTERPRISE)
+        .slice(0, 32)
+        .map((p) => p.lenovoId),
+    },
+    {
+      enterpriseNumber: SECOND_ENTERPRISE,
+      productName: '办公套件企业版',
+      total: 10,
+      expireDate: expire,
+      holders: of(SECOND_ENTERPRISE)
+        .slice(0, 6)
+        .map((p) => p.lenovoId),
+    },
   ];
   db.tables.licenceGrants = grants;
   db.tables.licenceUses = grants.flatMap((g, i) => seedUses(g.enterpriseNumber, g.holders, 120, 1301 + i));

@@ -1,4 +1,17 @@
-import { addApprover, addBranch, addCondition, createFlow, findNode, findParentGroup, removalOutcome, removeNode, moveBranch, setApprover, updateBranch, walk } from '@/features/approvals/process/model/flow-tree';
+import {
+  addApprover,
+  addBranch,
+  addCondition,
+  createFlow,
+  findNode,
+  findParentGroup,
+  removalOutcome,
+  removeNode,
+  moveBranch,
+  setApprover,
+  updateBranch,
+  walk,
+} from '@/features/approvals/process/model/flow-tree';
 import type { ApproverSettings, ConditionGroup, StartNode } from '@/features/approvals/process/model/types';
 
 const ids = (flow: StartNode) => {
@@ -6,11 +19,29 @@ const ids = (flow: StartNode) => {
   walk(flow, (n) => out.push(`${n.type}:${n.id}`));
   return out;
 };
-const settings: ApproverSettings = { mode: 'supervisor', members: [], supervisorLevel: 1, role: '', chooseMultiple: false, signMode: 'sequential', emptyAction: 'autoPass', emptyMember: null };
+const settings: ApproverSettings = {
+  mode: 'supervisor',
+  members: [],
+  supervisorLevel: 1,
+  role: '',
+  chooseMultiple: false,
+  signMode: 'sequential',
+  emptyAction: 'autoPass',
+  emptyMember: null,
+};
 const approver = (id: string) => ({ id, type: 'approver' as const, name: id, settings: null, child: null });
 const group = (id: string, n = 2): ConditionGroup => ({
-  id, type: 'conditionNode', child: null,
-  branches: Array.from({ length: n }, (_, i) => ({ id: `${id}b${i}`, type: 'condition' as const, name: `c${i}`, isDefault: i === n - 1, rules: [], child: null })),
+  id,
+  type: 'conditionNode',
+  child: null,
+  branches: Array.from({ length: n }, (_, i) => ({
+    id: `${id}b${i}`,
+    type: 'condition' as const,
+    name: `c${i}`,
+    isDefault: i === n - 1,
+    rules: [],
+    child: null,
+  })),
 });
 
 describe('flow tree', () => {
@@ -25,7 +56,14 @@ describe('flow tree', () => {
   it('adds a condition with two branches whose chain continues with what followed', () => {
     let flow = addApprover(createFlow(), 'start', approver('a'));
     flow = addCondition(flow, 'start', group('g'));
-    expect(ids(flow)).toEqual(['start:start', 'conditionNode:g', 'condition:gb0', 'condition:gb1', 'approver:a', 'end:end']);
+    expect(ids(flow)).toEqual([
+      'start:start',
+      'conditionNode:g',
+      'condition:gb0',
+      'condition:gb1',
+      'approver:a',
+      'end:end',
+    ]);
     flow = addApprover(flow, 'gb0', approver('inBranch'));
     expect((findNode(flow, 'gb0') as { child: { id: string } }).child.id).toBe('inBranch');
   });

@@ -27,13 +27,24 @@ export function PeopleField({ label, value, locked = [], onChange, disabled }: P
       {value.map((u) => {
         const shown = personDisplay(people.get(u.lenovoId), u.name);
         return (
-          <Tag key={u.lenovoId} closable={!isLocked(u) && !disabled} onClose={() => onChange(value.filter((x) => x.lenovoId !== u.lenovoId))} closeIcon={isLocked(u) ? undefined : <span aria-label={`移除${shown.text}`}>×</span>}>
+          <Tag
+            key={u.lenovoId}
+            closable={!isLocked(u) && !disabled}
+            onClose={() => onChange(value.filter((x) => x.lenovoId !== u.lenovoId))}
+            closeIcon={isLocked(u) ? undefined : <span aria-label={`移除${shown.text}`}>×</span>}
+          >
             <RefText {...shown} />
             {isLocked(u) && <span style={{ color: '#666' }}>（企业管理员）</span>}
           </Tag>
         );
       })}
-      <Button size="small" icon={<PlusOutlined />} onClick={() => setOpen(true)} disabled={disabled} aria-label={`添加${label}`}>
+      <Button
+        size="small"
+        icon={<PlusOutlined />}
+        onClick={() => setOpen(true)}
+        disabled={disabled}
+        aria-label={`添加${label}`}
+      >
         添加
       </Button>
       <MemberPicker
@@ -41,7 +52,9 @@ export function PeopleField({ label, value, locked = [], onChange, disabled }: P
         title={`选择${label}`}
         onCancel={() => setOpen(false)}
         onOk={(members) => {
-          const added = members.filter((m) => !value.some((u) => u.lenovoId === m.lenovoId)).map((m) => ({ lenovoId: m.lenovoId, name: m.name }));
+          const added = members
+            .filter((m) => !value.some((u) => u.lenovoId === m.lenovoId))
+            .map((m) => ({ lenovoId: m.lenovoId, name: m.name }));
           onChange([...value, ...added]);
           setOpen(false);
         }}

@@ -10,13 +10,41 @@ const arrowIcon = <span className="eac-preview__arrow">{plainIcon(RightOutlined)
 const plusIcon = plainIcon(PlusOutlined);
 
 export const Required = ({ on }: { on: boolean }) =>
-  on ? <span aria-label="必填" className="eac-preview__required">*</span> : null;
+  on ? (
+    <span aria-label="必填" className="eac-preview__required">
+      *
+    </span>
+  ) : null;
 
-function Line({ label, required, placeholder, arrow, disabled, extra }: { label: string; required?: boolean; placeholder: string; arrow?: boolean; disabled?: boolean; extra?: ReactNode }) {
+function Line({
+  label,
+  required,
+  placeholder,
+  arrow,
+  disabled,
+  extra,
+}: {
+  label: string;
+  required?: boolean;
+  placeholder: string;
+  arrow?: boolean;
+  disabled?: boolean;
+  extra?: ReactNode;
+}) {
   return (
-    <div className={disabled ? 'eac-preview__row eac-preview__row--disabled' : 'eac-preview__row'} aria-disabled={disabled || undefined} data-row={label}>
-      <span className="eac-preview__label"><Required on={!!required} />{label}</span>
-      <span className="eac-preview__hint">{placeholder}{extra}</span>
+    <div
+      className={disabled ? 'eac-preview__row eac-preview__row--disabled' : 'eac-preview__row'}
+      aria-disabled={disabled || undefined}
+      data-row={label}
+    >
+      <span className="eac-preview__label">
+        <Required on={!!required} />
+        {label}
+      </span>
+      <span className="eac-preview__hint">
+        {placeholder}
+        {extra}
+      </span>
       {arrow && arrowIcon}
     </div>
   );
@@ -25,7 +53,13 @@ function Line({ label, required, placeholder, arrow, disabled, extra }: { label:
 function UploadPreview({ field, what }: { field: FormField & { maxCount: number }; what: string }) {
   return (
     <div>
-      <div className="eac-preview__row"><span><Required on={field.isNecessary} />{field.name}</span><span className="eac-preview__muted">最多{field.maxCount}个</span></div>
+      <div className="eac-preview__row">
+        <span>
+          <Required on={field.isNecessary} />
+          {field.name}
+        </span>
+        <span className="eac-preview__muted">最多{field.maxCount}个</span>
+      </div>
       <div aria-label={`添加${what}`} role="img" className="eac-preview__upload">
         {plusIcon}
       </div>
@@ -39,14 +73,35 @@ export const FieldPreview = memo(function FieldPreview({ field }: { field: FormF
   switch (field.type) {
     case 'SingleText':
     case 'Number':
-      return <Line label={field.name} required={r} placeholder={field.placeholder} extra={field.type === 'Number' && field.unit ? `（${field.unit}）` : null} />;
+      return (
+        <Line
+          label={field.name}
+          required={r}
+          placeholder={field.placeholder}
+          extra={field.type === 'Number' && field.unit ? `（${field.unit}）` : null}
+        />
+      );
     case 'Money':
-      return <Line label={field.name} required={r} placeholder={field.placeholder} extra={`（${field.unit || '元'}）`} />;
+      return (
+        <Line label={field.name} required={r} placeholder={field.placeholder} extra={`（${field.unit || '元'}）`} />
+      );
     case 'MultipleText':
-      return <div><Line label={field.name} required={r} placeholder="" /><div className="eac-preview__textarea">{field.placeholder}</div></div>;
+      return (
+        <div>
+          <Line label={field.name} required={r} placeholder="" />
+          <div className="eac-preview__textarea">{field.placeholder}</div>
+        </div>
+      );
     case 'SingleRadio':
     case 'MultipleRadio':
-      return <Line label={field.name} required={r} placeholder={field.dataSource.length ? field.placeholder : '请添加选项'} arrow />;
+      return (
+        <Line
+          label={field.name}
+          required={r}
+          placeholder={field.dataSource.length ? field.placeholder : '请添加选项'}
+          arrow
+        />
+      );
     case 'Date':
     case 'Contacts':
       return <Line label={field.name} required={r} placeholder={field.placeholder} arrow />;

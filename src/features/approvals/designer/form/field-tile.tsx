@@ -1,4 +1,13 @@
-import { memo, useCallback, useContext, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  memo,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { Tag } from 'antd';
 import DeleteOutlined from '@ant-design/icons-svg/es/asn/DeleteOutlined';
 import HolderOutlined from '@ant-design/icons-svg/es/asn/HolderOutlined';
@@ -48,19 +57,28 @@ const TileContent = memo(function TileContent({ field, selected }: { field: Form
         className="eac-tile__body"
       >
         {field.showRule && (
-          <span className="eac-tile__rule" role="note" aria-label="已设置显示规则" title="已设置显示规则：满足条件时才显示">
+          <span
+            className="eac-tile__rule"
+            role="note"
+            aria-label="已设置显示规则"
+            title="已设置显示规则：满足条件时才显示"
+          >
             显示规则
           </span>
         )}
         {field.type === 'Particulars' ? <strong>{field.name}</strong> : <FieldPreview field={field} />}
       </div>
-      <button type="button" aria-label={`删除控件：${field.name}`} onClick={() => void removeField(field.id)} className="eac-tile__icon-button eac-tile__delete">
+      <button
+        type="button"
+        aria-label={`删除控件：${field.name}`}
+        onClick={() => void removeField(field.id)}
+        className="eac-tile__icon-button eac-tile__delete"
+      >
         {deleteIcon}
       </button>
     </>
   );
 });
-
 
 interface DragView {
   transform?: string;
@@ -70,7 +88,10 @@ interface DragView {
 }
 const IDLE: DragView = { isDragging: false };
 const sameView = (a: DragView, b: DragView) =>
-  a.transform === b.transform && a.transition === b.transition && a.isDragging === b.isDragging && a.attributes === b.attributes;
+  a.transform === b.transform &&
+  a.transition === b.transition &&
+  a.isDragging === b.isDragging &&
+  a.attributes === b.attributes;
 const FIELD_DATA = { kind: 'field' };
 
 interface BindingProps {
@@ -100,7 +121,10 @@ function SortableBinding({ id, node, handle, listeners, onView }: BindingProps) 
   useLayoutEffect(() => {
     listeners.current = sortable.listeners;
   });
-  useLayoutEffect(() => onView({ transform, transition, isDragging, attributes }), [onView, transform, transition, isDragging, attributes]);
+  useLayoutEffect(
+    () => onView({ transform, transition, isDragging, attributes }),
+    [onView, transform, transition, isDragging, attributes],
+  );
   useLayoutEffect(
     () => () => {
       listeners.current = undefined;
@@ -137,7 +161,8 @@ export const FieldTile = memo(function FieldTile({ field, selected, errorText, l
     [observe],
   );
   const className = `eac-tile${selected ? ' eac-tile--selected' : errorText ? ' eac-tile--error' : ''}${view.isDragging ? ' eac-tile--dragging' : ''}`;
-  const style = view.transform || view.transition ? { transform: view.transform, transition: view.transition } : undefined;
+  const style =
+    view.transform || view.transition ? { transform: view.transform, transition: view.transition } : undefined;
   return (
     <>
       <div
@@ -172,7 +197,9 @@ export const FieldTile = memo(function FieldTile({ field, selected, errorText, l
         {children}
       </div>
       {/* After the tile, not in it: React attaches the tile's refs before a later sibling's layout effects run. */}
-      {(live || engaged || view.isDragging) && <SortableBinding id={field.id} node={node} handle={handle} listeners={listeners} onView={onView} />}
+      {(live || engaged || view.isDragging) && (
+        <SortableBinding id={field.id} node={node} handle={handle} listeners={listeners} onView={onView} />
+      )}
     </>
   );
 });

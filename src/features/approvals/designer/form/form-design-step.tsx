@@ -1,5 +1,13 @@
 import { useCallback, useMemo, type CSSProperties } from 'react';
-import { DndContext, DragOverlay, closestCenter, pointerWithin, useDndContext, type CollisionDetection, type DragEndEvent } from '@dnd-kit/core';
+import {
+  DndContext,
+  DragOverlay,
+  closestCenter,
+  pointerWithin,
+  useDndContext,
+  type CollisionDetection,
+  type DragEndEvent,
+} from '@dnd-kit/core';
 import { toastWarning } from '@/lib/feedback/toast';
 import { useApprovalDraft } from '../../stores/approval-draft';
 import { useDragSensors } from '../../lib/dnd';
@@ -20,7 +28,9 @@ const isZone = (id: unknown) => id === CANVAS_ID || String(id).startsWith(GROUP_
 const collision: CollisionDetection = (args) => {
   const within = pointerWithin(args).filter((c) => isZone(c.id));
   const tiles = args.droppableContainers.filter((c) => !isZone(c.id));
-  const emptyGroup = within.find((c) => String(c.id).startsWith(GROUP_PREFIX) && !c.data?.droppableContainer?.data.current?.hasChildren);
+  const emptyGroup = within.find(
+    (c) => String(c.id).startsWith(GROUP_PREFIX) && !c.data?.droppableContainer?.data.current?.hasChildren,
+  );
   if (emptyGroup) return [emptyGroup];
   if (!tiles.length) return within.filter((c) => c.id === CANVAS_ID);
   return closestCenter({ ...args, droppableContainers: tiles });
@@ -28,7 +38,17 @@ const collision: CollisionDetection = (args) => {
 
 // The label fills the overlay, which dnd-kit sizes to the dragged tile: dnd-kit measures the overlay's
 // only child for collisions, and a label smaller than a tall tile would sit over the previous slot.
-const overlayStyle: CSSProperties = { height: '100%', boxSizing: 'border-box', display: 'flex', alignItems: 'center', padding: '6px 12px', background: '#fff', border: '1px solid #1677ff', borderRadius: 6, boxShadow: '0 4px 12px rgba(0,0,0,.15)' };
+const overlayStyle: CSSProperties = {
+  height: '100%',
+  boxSizing: 'border-box',
+  display: 'flex',
+  alignItems: 'center',
+  padding: '6px 12px',
+  background: '#fff',
+  border: '1px solid #1677ff',
+  borderRadius: 6,
+  boxShadow: '0 4px 12px rgba(0,0,0,.15)',
+};
 
 /** What follows the pointer: the dragged control's name or the palette entry's label. It reads the
  *  drag itself, so starting a drag does not re-render the designer's three columns. */
@@ -36,8 +56,14 @@ function DragLabel() {
   const { active } = useDndContext();
   if (!active) return null;
   const id = String(active.id);
-  const label = id.startsWith(PALETTE_PREFIX) ? FIELD_LABELS[id.slice(PALETTE_PREFIX.length) as FieldType] : findField(useApprovalDraft.getState().form.fields, id)?.name;
-  return label ? <div style={overlayStyle} data-drag-overlay>{label}</div> : null;
+  const label = id.startsWith(PALETTE_PREFIX)
+    ? FIELD_LABELS[id.slice(PALETTE_PREFIX.length) as FieldType]
+    : findField(useApprovalDraft.getState().form.fields, id)?.name;
+  return label ? (
+    <div style={overlayStyle} data-drag-overlay>
+      {label}
+    </div>
+  ) : null;
 }
 
 /** Step 2: the mobile form designer (platform-shell §2.4): palette, phone, settings. */

@@ -23,14 +23,23 @@ interface GroupBodyProps {
 
 /** The children of a Particulars (detail) group: sortable, a drop zone, and the add-detail button. */
 export const GroupBody = memo(function GroupBody({ group, selected, errors, askLeaveDisabled, near }: GroupBodyProps) {
-  const { setNodeRef, isOver } = useDroppable({ id: `${GROUP_PREFIX}${group.id}`, disabled: !isNear(near, group.id), data: { kind: 'group', id: group.id, hasChildren: group.children.length > 0 } });
+  const { setNodeRef, isOver } = useDroppable({
+    id: `${GROUP_PREFIX}${group.id}`,
+    disabled: !isNear(near, group.id),
+    data: { kind: 'group', id: group.id, hasChildren: group.children.length > 0 },
+  });
   const items = PALETTE.filter((e) => e.type !== 'Particulars').map((e) => ({
     key: e.type,
     label: e.label,
     disabled: e.type === 'AskLeave' && askLeaveDisabled,
   }));
   return (
-    <div ref={setNodeRef} style={{ marginTop: 6, padding: 8, background: isOver ? '#e6f4ff' : '#f7f8fa', borderRadius: 6, minHeight: 48 }} aria-label={`明细：${group.name}`} role="group">
+    <div
+      ref={setNodeRef}
+      style={{ marginTop: 6, padding: 8, background: isOver ? '#e6f4ff' : '#f7f8fa', borderRadius: 6, minHeight: 48 }}
+      aria-label={`明细：${group.name}`}
+      role="group"
+    >
       <SortableContext items={group.children.map((c) => c.id)} strategy={verticalListSortingStrategy}>
         {group.children.map((child) => (
           <FieldTile
@@ -45,7 +54,9 @@ export const GroupBody = memo(function GroupBody({ group, selected, errors, askL
       {!group.children.length && <Typography.Text type="secondary">可拖入多个控件（不包含明细控件）</Typography.Text>}
       <div style={{ marginTop: 6 }}>
         <Dropdown menu={{ items, onClick: ({ key }) => appendField(key as FieldType, group.id) }} trigger={['click']}>
-          <Button size="small" type="dashed" icon={<PlusOutlined />} aria-label={`添加明细控件：${group.name}`}>添加明细</Button>
+          <Button size="small" type="dashed" icon={<PlusOutlined />} aria-label={`添加明细控件：${group.name}`}>
+            添加明细
+          </Button>
         </Dropdown>
       </div>
     </div>

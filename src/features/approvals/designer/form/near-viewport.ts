@@ -13,7 +13,8 @@ export type ObserveTile = (el: HTMLElement) => () => void;
 
 export const ObserveTileContext = createContext<ObserveTile | null>(null);
 
-const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) => a.size === b.size && [...a].every((id) => b.has(id));
+const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
+  a.size === b.size && [...a].every((id) => b.has(id));
 
 /**
  * Tracks which tiles are near the scrolling list's viewport. `near` is null where the browser has no

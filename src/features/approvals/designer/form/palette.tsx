@@ -13,11 +13,33 @@ interface TileProps {
 
 /** The draggable part: dnd-kit re-renders it on every drag step, so it only passes stable props on. */
 function PaletteTile(props: TileProps) {
-  const { setNodeRef, listeners, isDragging } = useDraggable({ id: `${PALETTE_PREFIX}${props.entry.type}`, data: { kind: 'palette', type: props.entry.type }, disabled: props.disabled });
-  return <PaletteButton {...props} dragging={isDragging} nodeRef={setNodeRef} onPointerDown={listeners?.onPointerDown as React.PointerEventHandler<HTMLElement> | undefined} />;
+  const { setNodeRef, listeners, isDragging } = useDraggable({
+    id: `${PALETTE_PREFIX}${props.entry.type}`,
+    data: { kind: 'palette', type: props.entry.type },
+    disabled: props.disabled,
+  });
+  return (
+    <PaletteButton
+      {...props}
+      dragging={isDragging}
+      nodeRef={setNodeRef}
+      onPointerDown={listeners?.onPointerDown as React.PointerEventHandler<HTMLElement> | undefined}
+    />
+  );
 }
 
-const PaletteButton = memo(function PaletteButton({ entry, disabled, onAdd, dragging, nodeRef, onPointerDown }: TileProps & { dragging: boolean; nodeRef(el: HTMLElement | null): void; onPointerDown?: React.PointerEventHandler<HTMLElement> }) {
+const PaletteButton = memo(function PaletteButton({
+  entry,
+  disabled,
+  onAdd,
+  dragging,
+  nodeRef,
+  onPointerDown,
+}: TileProps & {
+  dragging: boolean;
+  nodeRef(el: HTMLElement | null): void;
+  onPointerDown?: React.PointerEventHandler<HTMLElement>;
+}) {
   const tile = (
     <Button
       ref={nodeRef}
@@ -35,13 +57,24 @@ const PaletteButton = memo(function PaletteButton({ entry, disabled, onAdd, drag
 });
 
 /** Left palette of the 16 control types: click to append, or drag onto the phone. */
-export const Palette = memo(function Palette({ askLeaveDisabled, onAdd }: { askLeaveDisabled: boolean; onAdd(type: PaletteEntry['type']): void }) {
+export const Palette = memo(function Palette({
+  askLeaveDisabled,
+  onAdd,
+}: {
+  askLeaveDisabled: boolean;
+  onAdd(type: PaletteEntry['type']): void;
+}) {
   return (
     <aside aria-label="控件库">
       <Typography.Text type="secondary">控件（点击或拖入表单）</Typography.Text>
       <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8, marginTop: 8 }}>
         {PALETTE.map((entry) => (
-          <PaletteTile key={entry.type} entry={entry} disabled={entry.type === 'AskLeave' && askLeaveDisabled} onAdd={onAdd} />
+          <PaletteTile
+            key={entry.type}
+            entry={entry}
+            disabled={entry.type === 'AskLeave' && askLeaveDisabled}
+            onAdd={onAdd}
+          />
         ))}
       </div>
     </aside>

@@ -27,13 +27,42 @@ export const PhoneCanvas = memo(function PhoneCanvas({ form, errors }: { form: D
     [setNodeRef, rootRef],
   );
   return (
-    <div style={{ width: 375, margin: '0 auto', border: '10px solid #1f1f1f', borderRadius: 32, background: '#f5f5f5', height: 'calc(100vh - 220px)', minHeight: 480, display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
-      <div style={{ display: 'grid', gridTemplateColumns: '1fr auto 1fr', alignItems: 'center', padding: '6px 10px', background: '#fff', fontWeight: 500 }}>
+    <div
+      style={{
+        width: 375,
+        margin: '0 auto',
+        border: '10px solid #1f1f1f',
+        borderRadius: 32,
+        background: '#f5f5f5',
+        height: 'calc(100vh - 220px)',
+        minHeight: 480,
+        display: 'flex',
+        flexDirection: 'column',
+        overflow: 'hidden',
+      }}
+    >
+      <div
+        style={{
+          display: 'grid',
+          gridTemplateColumns: '1fr auto 1fr',
+          alignItems: 'center',
+          padding: '6px 10px',
+          background: '#fff',
+          fontWeight: 500,
+        }}
+      >
         <span />
         <span>表单预览</span>
-        <span style={{ justifySelf: 'end' }}><MemberPreview fields={fields} /></span>
+        <span style={{ justifySelf: 'end' }}>
+          <MemberPreview fields={fields} />
+        </span>
       </div>
-      <div ref={listRef} role="list" aria-label="表单控件" style={{ flex: 1, overflowY: 'auto', padding: 8, outline: isOver ? '2px dashed #1677ff' : undefined }}>
+      <div
+        ref={listRef}
+        role="list"
+        aria-label="表单控件"
+        style={{ flex: 1, overflowY: 'auto', padding: 8, outline: isOver ? '2px dashed #1677ff' : undefined }}
+      >
         <ObserveTileContext value={observe}>
           <SortableContext items={fields.map((f) => f.id)} strategy={verticalListSortingStrategy}>
             {fields.map((field) => (
@@ -44,7 +73,15 @@ export const PhoneCanvas = memo(function PhoneCanvas({ form, errors }: { form: D
                 errorText={errorTextOf(errors, field.id)}
                 live={isNear(near, field.id)}
               >
-                {field.type === 'Particulars' && <GroupBody group={field} selected={selected} errors={errors} askLeaveDisabled={form.askLeaveDisabled} near={near} />}
+                {field.type === 'Particulars' && (
+                  <GroupBody
+                    group={field}
+                    selected={selected}
+                    errors={errors}
+                    askLeaveDisabled={form.askLeaveDisabled}
+                    near={near}
+                  />
+                )}
               </FieldTile>
             ))}
           </SortableContext>

@@ -7,7 +7,8 @@ import type { AbstractNode, IconDefinition } from '@ant-design/icons-svg/es/type
 // built once per icon and shared by every tile. The `anticon` class takes antd's icon styles, which
 // the console's own antd icons have inserted.
 
-const toElement = (node: AbstractNode, key: number): ReactElement => createElement(node.tag, { key, ...node.attrs }, ...(node.children ?? []).map(toElement));
+const toElement = (node: AbstractNode, key: number): ReactElement =>
+  createElement(node.tag, { key, ...node.attrs }, ...(node.children ?? []).map(toElement));
 
 /** One outlined antd icon (a definition from @ant-design/icons-svg) as a reusable element. */
 export function plainIcon(definition: IconDefinition): ReactElement {
@@ -15,7 +16,11 @@ export function plainIcon(definition: IconDefinition): ReactElement {
   if (typeof icon === 'function') throw new Error(`plainIcon: two-tone icons are not supported (${definition.name})`);
   return (
     <span role="img" aria-hidden="true" className={`anticon anticon-${definition.name}`}>
-      {createElement(icon.tag, { ...icon.attrs, width: '1em', height: '1em', fill: 'currentColor' }, ...(icon.children ?? []).map(toElement))}
+      {createElement(
+        icon.tag,
+        { ...icon.attrs, width: '1em', height: '1em', fill: 'currentColor' },
+        ...(icon.children ?? []).map(toElement),
+      )}
     </span>
   );
 }

@@ -42,7 +42,9 @@ export const SettingsPanel = memo(function SettingsPanel({ form, errors, dispatc
         <TypeSettings field={field} form={form} errors={flags} dispatch={dispatch} />
         <ShowRuleEditor field={field} form={form} dispatch={dispatch} />
         {field.parentIndex !== null && (
-          <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>该控件位于明细中</Typography.Paragraph>
+          <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+            该控件位于明细中
+          </Typography.Paragraph>
         )}
       </Card>
     </section>

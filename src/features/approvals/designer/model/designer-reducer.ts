@@ -52,7 +52,8 @@ function commit(fields: FormField[], selectedId: string | null): DesignerState {
   return { fields: next, selected: selectedId ? findPos(next, selectedId) : null, askLeaveDisabled };
 }
 
-export const createDesignerState = (fields: FormField[] = []): DesignerState => commit(fields.map(normalizeField), null);
+export const createDesignerState = (fields: FormField[] = []): DesignerState =>
+  commit(fields.map(normalizeField), null);
 
 const selectedIdOf = (state: DesignerState) => selectedField(state)?.id ?? null;
 
@@ -101,7 +102,11 @@ function remove(state: DesignerState, id: string): DesignerState {
   if (!pos) return state;
   const list = listAt(state.fields, pos.parentIndex) as FormField[];
   return commit(
-    withList(state.fields, pos.parentIndex, list.filter((_, i) => i !== pos.index)),
+    withList(
+      state.fields,
+      pos.parentIndex,
+      list.filter((_, i) => i !== pos.index),
+    ),
     selectedIdOf(state),
   );
 }

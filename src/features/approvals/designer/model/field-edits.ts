@@ -30,13 +30,16 @@ export function normalizeField(field: FormField): FormField {
  * into another shape. Derived formula text is rebuilt by the reducer afterwards.
  */
 export function applyPatch(field: FormField, patch: FieldPatch): FormField {
-  const entries = Object.entries(patch).filter(([key, value]) => !LOCKED_KEYS.has(key) && key in field && value !== undefined);
+  const entries = Object.entries(patch).filter(
+    ([key, value]) => !LOCKED_KEYS.has(key) && key in field && value !== undefined,
+  );
   const source = field as unknown as Record<string, unknown>;
   if (entries.every(([key, value]) => source[key] === value)) return field;
   return normalizeField({ ...field, ...Object.fromEntries(entries) } as FormField);
 }
 
-const isRadio = (field: FormField): field is RadioField => field.type === 'SingleRadio' || field.type === 'MultipleRadio';
+const isRadio = (field: FormField): field is RadioField =>
+  field.type === 'SingleRadio' || field.type === 'MultipleRadio';
 
 /** Appends an option; without a label it gets the first free "选项N". Non-radio fields are unchanged. */
 export function addOption(field: FormField, label?: string): FormField {

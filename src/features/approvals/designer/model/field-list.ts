@@ -33,7 +33,10 @@ export const findField = (fields: readonly FormField[], id: string): FormField |
 };
 
 /** Calls `visit` for every field, children after their group. */
-export function forEachField(fields: readonly FormField[], visit: (field: FormField, group: ParticularsField | null) => void) {
+export function forEachField(
+  fields: readonly FormField[],
+  visit: (field: FormField, group: ParticularsField | null) => void,
+) {
   for (const field of fields) {
     visit(field, null);
     if (isGroup(field)) for (const child of field.children) visit(child, field);

@@ -50,7 +50,8 @@ type StackItem = { t: 'op'; v: Operator } | { t: 'neg' } | { t: '(' };
 
 const PRECEDENCE: Record<Operator, number> = { '+': 1, '-': 1, '*': 2, '/': 2 };
 const NEG_PRECEDENCE = 3;
-const precedenceOf = (item: StackItem) => (item.t === 'op' ? PRECEDENCE[item.v] : item.t === 'neg' ? NEG_PRECEDENCE : 0);
+const precedenceOf = (item: StackItem) =>
+  item.t === 'op' ? PRECEDENCE[item.v] : item.t === 'neg' ? NEG_PRECEDENCE : 0;
 
 type Lexeme = { t: 'num'; v: number } | { t: 'ref'; id: string } | { t: 'op'; v: Operator } | { t: '(' } | { t: ')' };
 
@@ -149,7 +150,9 @@ export function evaluateFormula(
       const right = stack.pop() as number;
       const left = stack.pop() as number;
       if (item.v === '/' && right === 0) return null;
-      stack.push(item.v === '+' ? left + right : item.v === '-' ? left - right : item.v === '*' ? left * right : left / right);
+      stack.push(
+        item.v === '+' ? left + right : item.v === '-' ? left - right : item.v === '*' ? left * right : left / right,
+      );
     }
   }
   const result = stack[0];

@@ -27,13 +27,20 @@ function parse(text: string, withTime: boolean): number | null {
   const [y, mo, d, h = '0', mi = '0'] = m.slice(1);
   const ms = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi));
   const back = new Date(ms);
-  return back.getUTCFullYear() === Number(y) && back.getUTCMonth() === Number(mo) - 1 && back.getUTCDate() === Number(d) ? ms : null;
+  return back.getUTCFullYear() === Number(y) && back.getUTCMonth() === Number(mo) - 1 && back.getUTCDate() === Number(d)
+    ? ms
+    : null;
 }
 
 /** The unit a duration row's name asks for: 小时 means hours, anything else days. */
 export const unitOfName = (durationName: string): DurationUnit => (durationName.includes('小时') ? 'hour' : 'day');
 
-export function leaveDuration(start: string, end: string, withTime: boolean, unit: DurationUnit = 'day'): Duration | null {
+export function leaveDuration(
+  start: string,
+  end: string,
+  withTime: boolean,
+  unit: DurationUnit = 'day',
+): Duration | null {
   const from = parse(start, withTime);
   const to = parse(end, withTime);
   if (from === null || to === null || to < from) return null;

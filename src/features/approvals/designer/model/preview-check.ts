@@ -28,12 +28,17 @@ export const rowsOf = (v: unknown): PreviewValues[] => (Array.isArray(v) ? (v as
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
 /** The live value of a Computational field from the numbers of its scope; hidden numbers count as empty. */
-export function formulaValue(field: ComputationalField, scope: readonly FormField[], values: PreviewValues): number | null {
+export function formulaValue(
+  field: ComputationalField,
+  scope: readonly FormField[],
+  values: PreviewValues,
+): number | null {
   const hidden = hiddenIds(scope, values);
   const numbers: Record<string, number | null> = {};
   for (const f of scope) {
     const v = values[f.id];
-    if ((f.type === 'Number' || f.type === 'Money') && !hidden.has(f.id)) numbers[f.id] = typeof v === 'number' ? v : null;
+    if ((f.type === 'Number' || f.type === 'Money') && !hidden.has(f.id))
+      numbers[f.id] = typeof v === 'number' ? v : null;
   }
   return evaluateFormula(field.backupsData, numbers);
 }
@@ -42,7 +47,8 @@ export function formulaValue(field: ComputationalField, scope: readonly FormFiel
 export const formulaDisplay = (value: number | null, separator: boolean): string =>
   value === null ? '' : separator ? value.toLocaleString('en-US', { maximumFractionDigits: 15 }) : String(value);
 
-const withTime = (field: DateSectionField | AskLeaveField) => field.type === 'DateSection' && field.formatter.includes('HH');
+const withTime = (field: DateSectionField | AskLeaveField) =>
+  field.type === 'DateSection' && field.formatter.includes('HH');
 
 /** The duration row of a DateSection or AskLeave from its filled range. */
 export function durationOf(field: DateSectionField | AskLeaveField, value: unknown): Duration | null {
@@ -98,12 +104,19 @@ export function fieldProblem(field: FormField, value: unknown): string | null {
 export const uploadLimitProblem = (field: FormField & { maxCount: number }, count: number): string | null =>
   count > field.maxCount ? uploadLimitText(field) : null;
 
-function checkScope(scope: readonly FormField[], values: PreviewValues, keyOf: (id: string) => string, out: PreviewErrors) {
+function checkScope(
+  scope: readonly FormField[],
+  values: PreviewValues,
+  keyOf: (id: string) => string,
+  out: PreviewErrors,
+) {
   const hidden = hiddenIds(scope, values);
   for (const field of scope) {
     if (hidden.has(field.id)) continue;
     if (field.type === 'Particulars') {
-      rowsOf(values[field.id]).forEach((row, i) => checkScope(field.children, row, (id) => rowKey(field.id, i, id), out));
+      rowsOf(values[field.id]).forEach((row, i) =>
+        checkScope(field.children, row, (id) => rowKey(field.id, i, id), out),
+      );
       continue;
     }
     const problem = fieldProblem(field, values[field.id]);

@@ -53,7 +53,8 @@ function parseShowRule(value: unknown, where: string): ShowRule {
 // Saved data may predate a setting; missing settings take the template default, wrong kinds are rejected.
 function parseField(raw: unknown, where: string, nested: boolean): FormField {
   if (!isRecord(raw)) throw new FormDataError(`${where}: not an object`);
-  if (!FIELD_TYPES.includes(raw.type as FieldType)) throw new FormDataError(`${where}: unknown type ${String(raw.type)}`);
+  if (!FIELD_TYPES.includes(raw.type as FieldType))
+    throw new FormDataError(`${where}: unknown type ${String(raw.type)}`);
   if (typeof raw.id !== 'string' || !raw.id) throw new FormDataError(`${where}: missing id`);
   if (typeof raw.name !== 'string') throw new FormDataError(`${where}: missing name`);
   const type = raw.type as FieldType;

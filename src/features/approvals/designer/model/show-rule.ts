@@ -34,7 +34,9 @@ export function checkRule(scope: readonly FormField[], index: number): RuleCheck
   const rule = scope[index]?.showRule;
   if (!rule) return null;
   const controller = scope.slice(0, index).find((f): f is RadioField => f.id === rule.fieldId && isChoiceField(f));
-  const missingOptions = controller ? rule.options.filter((o) => !controller.dataSource.includes(o)) : [...rule.options];
+  const missingOptions = controller
+    ? rule.options.filter((o) => !controller.dataSource.includes(o))
+    : [...rule.options];
   return { controller, missingOptions, valid: !!controller && rule.options.length > 0 && missingOptions.length === 0 };
 }
 
@@ -49,10 +51,17 @@ export function checkRuleOf(fields: readonly FormField[], id: string): RuleCheck
 export type ChoiceValue = string | readonly string[] | null | undefined;
 
 const chosen = (value: unknown): readonly string[] =>
-  typeof value === 'string' ? (value ? [value] : []) : Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  typeof value === 'string'
+    ? value
+      ? [value]
+      : []
+    : Array.isArray(value)
+      ? value.filter((v): v is string => typeof v === 'string')
+      : [];
 
 /** Whether `rule` holds for the controller's filled value. */
-export const ruleHolds = (rule: ShowRule, value: unknown): boolean => chosen(value).some((o) => rule.options.includes(o));
+export const ruleHolds = (rule: ShowRule, value: unknown): boolean =>
+  chosen(value).some((o) => rule.options.includes(o));
 
 /**
  * Ids of the fields of one scope that are hidden for the filled `values` (by field id). A field is
@@ -64,7 +73,8 @@ export function hiddenIds(scope: readonly FormField[], values: Readonly<Record<s
   scope.forEach((field, index) => {
     const check = checkRule(scope, index);
     if (!check?.valid || !field.showRule) return;
-    if (hidden.has(field.showRule.fieldId) || !ruleHolds(field.showRule, values[field.showRule.fieldId])) hidden.add(field.id);
+    if (hidden.has(field.showRule.fieldId) || !ruleHolds(field.showRule, values[field.showRule.fieldId]))
+      hidden.add(field.id);
   });
   return hidden;
 }

@@ -128,7 +128,15 @@ export function createField(type: FieldType, rng: Rng = Math.random): FormField 
     case 'Address':
       return { ...base, type, placeholder: CHOOSE, secondPlaceholder: '请输入详细地址', isLocate: false, address: '' };
     case 'Computational':
-      return { ...base, type, placeholder: '自动计算数值', formula: '', isSeparator: false, backups: [], backupsData: [] };
+      return {
+        ...base,
+        type,
+        placeholder: '自动计算数值',
+        formula: '',
+        isSeparator: false,
+        backups: [],
+        backupsData: [],
+      };
     case 'AskLeave':
       // A leave request is meaningless without its rows, so it starts required.
       return {

@@ -24,7 +24,13 @@ export function AddNodeButton({ afterId, label }: { afterId: string; label: stri
           onClick: ({ key }) => setFlow((flow) => ADD[key as keyof typeof ADD](flow, afterId)),
         }}
       >
-        <Button shape="circle" type="primary" size="small" icon={<PlusOutlined />} aria-label={`在${label}后添加节点`} />
+        <Button
+          shape="circle"
+          type="primary"
+          size="small"
+          icon={<PlusOutlined />}
+          aria-label={`在${label}后添加节点`}
+        />
       </Dropdown>
     </div>
   );

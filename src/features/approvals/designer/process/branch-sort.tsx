@@ -2,8 +2,16 @@
 // the default branch (其他情况) is not sortable and stays last.
 import { Fragment, type CSSProperties, type ReactNode } from 'react';
 import {
-  DndContext, KeyboardCode, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors,
-  type Announcements, type DragEndEvent, type KeyboardCoordinateGetter,
+  DndContext,
+  KeyboardCode,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
 import { SortableContext, horizontalListSortingStrategy, useSortable } from '@dnd-kit/sortable';
 import { useApprovalDraft } from '../../stores/approval-draft';
@@ -12,7 +20,10 @@ import { SORT_TRANSITION, stepKeyboardCoordinates, translate } from '../../lib/d
 import type { ConditionBranch, ConditionGroup } from '../../process/model/types';
 
 /** Branches lie side by side: right and left step one place, as down and up do in a list. */
-const SIDEWAYS: Partial<Record<string, string>> = { [KeyboardCode.Right]: KeyboardCode.Down, [KeyboardCode.Left]: KeyboardCode.Up };
+const SIDEWAYS: Partial<Record<string, string>> = {
+  [KeyboardCode.Right]: KeyboardCode.Down,
+  [KeyboardCode.Left]: KeyboardCode.Up,
+};
 const sidewaysCoordinates: KeyboardCoordinateGetter = (event, args) => {
   const code = SIDEWAYS[event.code];
   if (!code) return stepKeyboardCoordinates(event, args);
@@ -38,9 +49,22 @@ export interface SortableProps {
 export type RenderBranch = (branch: ConditionBranch, index: number, sortable: SortableProps | null) => ReactNode;
 
 function SortableBranch({ branch, index, render }: { branch: ConditionBranch; index: number; render: RenderBranch }) {
-  const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({ id: branch.id, transition: SORT_TRANSITION });
-  const style = { transform: translate(transform), transition, opacity: isDragging ? 0.6 : 1, zIndex: isDragging ? 1 : undefined };
-  return render(branch, index, { nodeRef: setNodeRef, style, handleRef: setActivatorNodeRef, handle: { ...attributes, ...listeners } });
+  const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({
+    id: branch.id,
+    transition: SORT_TRANSITION,
+  });
+  const style = {
+    transform: translate(transform),
+    transition,
+    opacity: isDragging ? 0.6 : 1,
+    zIndex: isDragging ? 1 : undefined,
+  };
+  return render(branch, index, {
+    nodeRef: setNodeRef,
+    style,
+    handleRef: setActivatorNodeRef,
+    handle: { ...attributes, ...listeners },
+  });
 }
 
 /** The branches of one condition node; dropping a branch on another takes that one's priority. */
@@ -53,7 +77,8 @@ export function BranchRow({ group, render }: { group: ConditionGroup; render: Re
   const announcements: Announcements = {
     onDragStart: ({ active }) => `已拿起「${nameOf(active.id)}」，当前优先级${place(active.id)}`,
     onDragOver: ({ active, over }) => (over ? `「${nameOf(active.id)}」移到优先级${place(over.id)}` : undefined),
-    onDragEnd: ({ active, over }) => (over ? `「${nameOf(active.id)}」已放到优先级${place(over.id)}` : `「${nameOf(active.id)}」已放下`),
+    onDragEnd: ({ active, over }) =>
+      over ? `「${nameOf(active.id)}」已放到优先级${place(over.id)}` : `「${nameOf(active.id)}」已放下`,
     onDragCancel: ({ active }) => `已取消移动「${nameOf(active.id)}」`,
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -65,12 +90,26 @@ export function BranchRow({ group, render }: { group: ConditionGroup; render: Re
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
       // the live region goes to the body: in place it would sit between the branches and their join line
-      accessibility={{ container: document.body, announcements, screenReaderInstructions: { draggable: '按空格键拿起条件分支，用左右方向键调整优先级，再按空格键放下，按Esc键取消。' } }}
+      accessibility={{
+        container: document.body,
+        announcements,
+        screenReaderInstructions: {
+          draggable: '按空格键拿起条件分支，用左右方向键调整优先级，再按空格键放下，按Esc键取消。',
+        },
+      }}
     >
       <SortableContext items={sortable.map((b) => b.id)} strategy={horizontalListSortingStrategy}>
-        <div role="group" aria-label="条件分支" style={{ display: 'flex', justifyContent: 'center', overflowX: 'auto' }}>
+        <div
+          role="group"
+          aria-label="条件分支"
+          style={{ display: 'flex', justifyContent: 'center', overflowX: 'auto' }}
+        >
           {group.branches.map((b, i) =>
-            b.isDefault ? <Fragment key={b.id}>{render(b, i, null)}</Fragment> : <SortableBranch key={b.id} branch={b} index={i} render={render} />,
+            b.isDefault ? (
+              <Fragment key={b.id}>{render(b, i, null)}</Fragment>
+            ) : (
+              <SortableBranch key={b.id} branch={b} index={i} render={render} />
+            ),
           )}
         </div>
       </SortableContext>

@@ -10,7 +10,14 @@ import { PeopleField } from '../basic/people-field';
 import { APPROVER_ROLES } from './approver-drawer';
 import { HandlerSettings } from './handler-settings';
 
-const defaults = (): CcSettings => ({ mode: 'members', members: [], roles: [], supervisorLevel: 1, allowAdd: true, notifyOn: 'start' });
+const defaults = (): CcSettings => ({
+  mode: 'members',
+  members: [],
+  roles: [],
+  supervisorLevel: 1,
+  allowAdd: true,
+  notifyOn: 'start',
+});
 
 function EditCc({ flow, id, onClose }: { flow: StartNode; id: string; onClose(): void }) {
   const node = findNode(flow, id);
@@ -33,32 +40,68 @@ function EditCc({ flow, id, onClose }: { flow: StartNode; id: string; onClose():
       </Form.Item>
       <Form.Item label="抄送人">
         <Radio.Group aria-label="抄送人类型" value={s.mode} onChange={(e) => patch({ mode: e.target.value })}>
-          {Object.entries(CC_MODE_LABELS).map(([k, label]) => <Radio key={k} value={k}>{label}</Radio>)}
+          {Object.entries(CC_MODE_LABELS).map(([k, label]) => (
+            <Radio key={k} value={k}>
+              {label}
+            </Radio>
+          ))}
         </Radio.Group>
       </Form.Item>
-      {s.mode === 'members' && <Form.Item label="抄送成员"><PeopleField label="抄送成员" value={s.members} onChange={(members) => patch({ members })} /></Form.Item>}
+      {s.mode === 'members' && (
+        <Form.Item label="抄送成员">
+          <PeopleField label="抄送成员" value={s.members} onChange={(members) => patch({ members })} />
+        </Form.Item>
+      )}
       {s.mode === 'role' && (
         <Form.Item label="抄送角色">
-          <Checkbox.Group aria-label="抄送角色" value={s.roles} options={APPROVER_ROLES} onChange={(roles) => patch({ roles: roles as string[] })} />
+          <Checkbox.Group
+            aria-label="抄送角色"
+            value={s.roles}
+            options={APPROVER_ROLES}
+            onChange={(roles) => patch({ roles: roles as string[] })}
+          />
         </Form.Item>
       )}
       {s.mode === 'supervisor' && (
         <Form.Item label="发起人的" htmlFor="cc-level">
-          <Select id="cc-level" aria-label="主管级别" value={s.supervisorLevel} onChange={(supervisorLevel) => patch({ supervisorLevel })} options={LEVEL_LABELS.map((label, i) => ({ value: i + 1, label }))} />
+          <Select
+            id="cc-level"
+            aria-label="主管级别"
+            value={s.supervisorLevel}
+            onChange={(supervisorLevel) => patch({ supervisorLevel })}
+            options={LEVEL_LABELS.map((label, i) => ({ value: i + 1, label }))}
+          />
         </Form.Item>
       )}
       <Form.Item label="抄送时机">
         <Radio.Group aria-label="抄送时机" value={s.notifyOn} onChange={(e) => patch({ notifyOn: e.target.value })}>
-          {Object.entries(CC_NOTIFY_LABELS).map(([k, label]) => <Radio key={k} value={k}>{label}</Radio>)}
+          {Object.entries(CC_NOTIFY_LABELS).map(([k, label]) => (
+            <Radio key={k} value={k}>
+              {label}
+            </Radio>
+          ))}
         </Radio.Group>
       </Form.Item>
       <Form.Item label="允许发起人添加抄送人" htmlFor="cc-allow-add">
-        <Switch id="cc-allow-add" aria-label="允许发起人添加抄送人" checked={s.allowAdd} onChange={(allowAdd) => patch({ allowAdd })} />
+        <Switch
+          id="cc-allow-add"
+          aria-label="允许发起人添加抄送人"
+          checked={s.allowAdd}
+          onChange={(allowAdd) => patch({ allowAdd })}
+        />
       </Form.Item>
     </Form>
   );
   return (
-    <HandlerSettings role="抄送人" choices={CC_PERMISSIONS} perms={perms} onPerms={setPerms} error={error} onOk={ok} onCancel={onClose}>
+    <HandlerSettings
+      role="抄送人"
+      choices={CC_PERMISSIONS}
+      perms={perms}
+      onPerms={setPerms}
+      error={error}
+      onOk={ok}
+      onCancel={onClose}
+    >
       {who}
     </HandlerSettings>
   );

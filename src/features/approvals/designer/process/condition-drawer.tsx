@@ -10,8 +10,14 @@ import { RuleEditor } from './rule-editor';
 
 function newRule(field: FormField | null): ConditionRule {
   if (!field) return { kind: 'department', fieldId: INITIATOR_DEPT, fieldName: '发起人部门', departments: [] };
-  if (field.type === 'Number' || field.type === 'Money') return { kind: 'number', fieldId: field.id, fieldName: field.name, operator: '>', value: null, value2: null };
-  return { kind: 'option', fieldId: field.id, fieldName: field.type === 'AskLeave' ? '请假类型' : field.name, options: [] };
+  if (field.type === 'Number' || field.type === 'Money')
+    return { kind: 'number', fieldId: field.id, fieldName: field.name, operator: '>', value: null, value2: null };
+  return {
+    kind: 'option',
+    fieldId: field.id,
+    fieldName: field.type === 'AskLeave' ? '请假类型' : field.name,
+    options: [],
+  };
 }
 
 function EditCondition({ id, onClose }: { id: string; onClose(): void }) {
@@ -25,7 +31,11 @@ function EditCondition({ id, onClose }: { id: string; onClose(): void }) {
   const usable = conditionFields(fields);
   const used = new Set(rules.map((r) => r.fieldId));
   const menu = [
-    ...usable.map((f) => ({ key: f.id, label: f.type === 'AskLeave' ? `${f.name}（请假类型）` : f.name, disabled: used.has(f.id) })),
+    ...usable.map((f) => ({
+      key: f.id,
+      label: f.type === 'AskLeave' ? `${f.name}（请假类型）` : f.name,
+      disabled: used.has(f.id),
+    })),
     { key: INITIATOR_DEPT, label: '发起人部门', disabled: used.has(INITIATOR_DEPT) },
   ];
   const ok = () => {
@@ -45,16 +55,35 @@ function EditCondition({ id, onClose }: { id: string; onClose(): void }) {
       </Form>
       <Typography.Paragraph type="secondary">同时满足以下条件时进入此分支</Typography.Paragraph>
       {rules.map((rule, i) => (
-        <RuleEditor key={rule.fieldId} rule={rule} field={usable.find((f) => f.id === rule.fieldId)}
-          onChange={(r) => setRules(rules.map((x, j) => (j === i ? r : x)))} onRemove={() => setRules(rules.filter((_, j) => j !== i))} />
+        <RuleEditor
+          key={rule.fieldId}
+          rule={rule}
+          field={usable.find((f) => f.id === rule.fieldId)}
+          onChange={(r) => setRules(rules.map((x, j) => (j === i ? r : x)))}
+          onRemove={() => setRules(rules.filter((_, j) => j !== i))}
+        />
       ))}
-      {!usable.length && <Typography.Paragraph type="secondary">表单中没有可作为条件的控件（数字、金额、单选、多选、请假），可以按发起人部门设置条件。</Typography.Paragraph>}
-      <Dropdown trigger={['click']} menu={{ items: menu, onClick: ({ key }) => setRules([...rules, newRule(usable.find((f) => f.id === key) ?? null)]) }}>
-        <Button type="dashed" block icon={<PlusOutlined />}>添加条件项</Button>
+      {!usable.length && (
+        <Typography.Paragraph type="secondary">
+          表单中没有可作为条件的控件（数字、金额、单选、多选、请假），可以按发起人部门设置条件。
+        </Typography.Paragraph>
+      )}
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items: menu,
+          onClick: ({ key }) => setRules([...rules, newRule(usable.find((f) => f.id === key) ?? null)]),
+        }}
+      >
+        <Button type="dashed" block icon={<PlusOutlined />}>
+          添加条件项
+        </Button>
       </Dropdown>
       {error && <Alert type="error" showIcon title={error} style={{ margin: '12px 0' }} />}
       <Space style={{ marginTop: 16 }}>
-        <Button type="primary" onClick={ok}>确定</Button>
+        <Button type="primary" onClick={ok}>
+          确定
+        </Button>
         <Button onClick={onClose}>取消</Button>
       </Space>
     </>

@@ -1,6 +1,11 @@
 import { Button, Empty, Radio, Space, Typography } from 'antd';
 import { useApprovalDraft } from '../../stores/approval-draft';
-import { DEFAULT_PERMISSION, PERMISSION_LABELS, PERMISSIONS, permissionOf } from '../../process/model/field-permissions';
+import {
+  DEFAULT_PERMISSION,
+  PERMISSION_LABELS,
+  PERMISSIONS,
+  permissionOf,
+} from '../../process/model/field-permissions';
 import type { FieldPermission, FieldPermissions } from '../../process/model/types';
 
 interface Props {
@@ -31,13 +36,26 @@ export function FieldPermissionsEditor({ who, choices = PERMISSIONS, value, onCh
       </Typography.Paragraph>
       <Space style={{ marginBottom: 12 }} wrap>
         {choices.map((p) => (
-          <Button key={p} size="small" onClick={() => setAll(p)}>全部{PERMISSION_LABELS[p]}</Button>
+          <Button key={p} size="small" onClick={() => setAll(p)}>
+            全部{PERMISSION_LABELS[p]}
+          </Button>
         ))}
       </Space>
       <ul aria-label="字段权限" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {fields.map((f) => (
-          <li key={f.id} style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '6px 0', borderBottom: '1px solid #f0f0f0' }}>
-            <span style={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{f.name}</span>
+          <li
+            key={f.id}
+            style={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 8,
+              padding: '6px 0',
+              borderBottom: '1px solid #f0f0f0',
+            }}
+          >
+            <span style={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+              {f.name}
+            </span>
             <Radio.Group
               name={`permission-${f.id}`}
               aria-label={`${f.name}的权限`}

@@ -26,7 +26,10 @@ export interface FlowViewProps {
 async function askRemove(id: string, what: string) {
   const flow = useApprovalDraft.getState().flow;
   const outcome = removalOutcome(flow, id);
-  const content = outcome === 'group' ? `删除「${what}」后，该条件分支节点只剩一个分支，整个条件节点将一并删除，确定删除吗？` : `确定删除「${what}」吗？`;
+  const content =
+    outcome === 'group'
+      ? `删除「${what}」后，该条件分支节点只剩一个分支，整个条件节点将一并删除，确定删除吗？`
+      : `确定删除「${what}」吗？`;
   if (await confirmAction({ content, danger: true })) useApprovalDraft.getState().setFlow((f) => removeNode(f, id));
 }
 
@@ -43,7 +46,18 @@ function BranchColumn({ group, branch, index, sortable, props }: BranchColumnPro
   const canDelete = !branch.isDefault || group.branches.length <= 2;
   const edges = { first: index === 0, last: index === last };
   return (
-    <div ref={sortable?.nodeRef} data-flow="branch" style={{ position: 'relative', display: 'flex', flexDirection: 'column', padding: '0 12px', minWidth: 250, ...sortable?.style }}>
+    <div
+      ref={sortable?.nodeRef}
+      data-flow="branch"
+      style={{
+        position: 'relative',
+        display: 'flex',
+        flexDirection: 'column',
+        padding: '0 12px',
+        minWidth: 250,
+        ...sortable?.style,
+      }}
+    >
       <BranchEdge edge="top" {...edges} />
       <Line />
       <NodeCard
@@ -56,10 +70,19 @@ function BranchColumn({ group, branch, index, sortable, props }: BranchColumnPro
         onOpen={branch.isDefault ? undefined : () => props.onEdit('condition', branch.id)}
         onDelete={canDelete ? () => void askRemove(branch.id, branch.name) : undefined}
         deleteLabel={`删除条件：${branch.name}`}
-        extra={sortable && (
-          <Button ref={sortable.handleRef} {...sortable.handle} type="text" size="small" icon={<HolderOutlined style={{ color: '#fff' }} />}
-            aria-label={`调整优先级：${branch.name}`} style={{ cursor: 'grab', touchAction: 'none' }} />
-        )}
+        extra={
+          sortable && (
+            <Button
+              ref={sortable.handleRef}
+              {...sortable.handle}
+              type="text"
+              size="small"
+              icon={<HolderOutlined style={{ color: '#fff' }} />}
+              aria-label={`调整优先级：${branch.name}`}
+              style={{ cursor: 'grab', touchAction: 'none' }}
+            />
+          )
+        }
       />
       <AddNodeButton afterId={branch.id} label={branch.name} />
       <Chain node={branch.child} props={props} />
@@ -74,7 +97,11 @@ export function Chain({ node, props }: { node: FlowNode | null; props: FlowViewP
   const setFlow = useApprovalDraft((s) => s.setFlow);
   if (!node) return null;
   if (node.type === 'end') {
-    return <div style={{ textAlign: 'center', color: '#595959', padding: 8 }} aria-label="流程结束">● 流程结束</div>;
+    return (
+      <div style={{ textAlign: 'center', color: '#595959', padding: 8 }} aria-label="流程结束">
+        ● 流程结束
+      </div>
+    );
   }
   if (node.type === 'approver' || node.type === 'cc') {
     const approver = node.type === 'approver';
@@ -85,7 +112,13 @@ export function Chain({ node, props }: { node: FlowNode | null; props: FlowViewP
           color={approver ? NODE_COLORS.approver : NODE_COLORS.cc}
           title={node.name}
           // an unset node says so once, in its problem (未设置审批人 / 未设置抄送人)
-          body={!node.settings ? null : approver ? describeApprover(node.settings, props.names) : describeCc(node.settings, props.names)}
+          body={
+            !node.settings
+              ? null
+              : approver
+                ? describeApprover(node.settings, props.names)
+                : describeCc(node.settings, props.names)
+          }
           problem={props.problems.get(node.id)}
           onOpen={() => props.onEdit(node.type, node.id)}
           onDelete={() => void askRemove(node.id, node.name)}
@@ -99,10 +132,17 @@ export function Chain({ node, props }: { node: FlowNode | null; props: FlowViewP
   return (
     <Fragment>
       <div style={{ textAlign: 'center' }}>
-        <Button size="small" shape="round" onClick={() => setFlow((f) => addBranch(f, node.id))}>添加条件</Button>
+        <Button size="small" shape="round" onClick={() => setFlow((f) => addBranch(f, node.id))}>
+          添加条件
+        </Button>
       </div>
       <Line />
-      <BranchRow group={node} render={(b, i, sortable) => <BranchColumn key={b.id} group={node} branch={b} index={i} sortable={sortable} props={props} />} />
+      <BranchRow
+        group={node}
+        render={(b, i, sortable) => (
+          <BranchColumn key={b.id} group={node} branch={b} index={i} sortable={sortable} props={props} />
+        )}
+      />
       <BranchJoin />
       <AddNodeButton afterId={node.id} label="条件分支" />
       <Chain node={node.child} props={props} />

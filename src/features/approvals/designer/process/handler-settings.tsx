@@ -24,12 +24,18 @@ export function HandlerSettings({ role, children, choices, perms, onPerms, error
       <Tabs
         items={[
           { key: 'who', label: `设置${role}`, children },
-          { key: 'fields', label: '表单权限', children: <FieldPermissionsEditor who={role} choices={choices} value={perms} onChange={onPerms} /> },
+          {
+            key: 'fields',
+            label: '表单权限',
+            children: <FieldPermissionsEditor who={role} choices={choices} value={perms} onChange={onPerms} />,
+          },
         ]}
       />
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
       <Space>
-        <Button type="primary" onClick={onOk}>确定</Button>
+        <Button type="primary" onClick={onOk}>
+          确定
+        </Button>
         <Button onClick={onCancel}>取消</Button>
       </Space>
     </>

@@ -17,13 +17,21 @@ export function ProcessStep({ attempted }: { attempted: boolean }) {
   const fields = useApprovalDraft((s) => s.form.fields);
   const [editing, setEditing] = useState<{ kind: EditKind; id: string } | null>(null);
   const list = useMemo(() => validateFlow(flow, fields), [flow, fields]);
-  const problems = useMemo(() => new Map(list.map((p) => [p.nodeId, p.message.replace(/^[^」]*」/, '').replace(/^：/, '')])), [list]);
+  const problems = useMemo(
+    () => new Map(list.map((p) => [p.nodeId, p.message.replace(/^[^」]*」/, '').replace(/^：/, '')])),
+    [list],
+  );
   const refs = useMemo(() => flowRefs(flow), [flow]);
   const names = useRefNames(refs);
-  const props = useMemo(() => ({ problems, names, onEdit: (kind: EditKind, id: string) => setEditing({ kind, id }) }), [problems, names]);
+  const props = useMemo(
+    () => ({ problems, names, onEdit: (kind: EditKind, id: string) => setEditing({ kind, id }) }),
+    [problems, names],
+  );
   return (
     <div data-flow="canvas" style={{ background: '#f5f5f7', padding: 24, minHeight: 480, overflowX: 'auto' }}>
-      {attempted && list.length > 0 && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={`还有${list.length}个节点未设置完成`} />}
+      {attempted && list.length > 0 && (
+        <Alert type="error" showIcon style={{ marginBottom: 16 }} title={`还有${list.length}个节点未设置完成`} />
+      )}
       <NodeCard label="发起人" color="#576a95" title="发起人" body="所有人" />
       <AddNodeButton afterId={flow.id} label="发起人" />
       <Chain node={flow.child} props={props} />

@@ -1,6 +1,15 @@
 // Texts shown on node cards and in settings: what an approver or a condition is set to.
 import type { UserRef } from '../../api/types';
-import type { ApproverSettings, CcMode, CcNotify, CcSettings, CompareOperator, ConditionRule, EmptyAction, SignMode } from './types';
+import type {
+  ApproverSettings,
+  CcMode,
+  CcNotify,
+  CcSettings,
+  CompareOperator,
+  ConditionRule,
+  EmptyAction,
+  SignMode,
+} from './types';
 
 /** How the texts name a stored person or department: as stored, unless the page resolved them to
  *  their current names and states (「张三（已离职）」, docs/product.md Part D §3). */
@@ -72,10 +81,15 @@ export const CC_NOTIFY_LABELS: Record<CcNotify, string> = { start: '发起时', 
 export function describeCc(settings: CcSettings | null, names: RefNames = STORED_NAMES): string {
   if (!settings) return '请设置抄送人';
   const who =
-    settings.mode === 'members' ? settings.members.map(names.person).join('、')
-    : settings.mode === 'role' ? (settings.roles.length ? `角色：${settings.roles.join('、')}` : '')
-    : settings.mode === 'supervisor' ? `发起人的${levelLabel(settings.supervisorLevel)}`
-    : '发起人自选';
+    settings.mode === 'members'
+      ? settings.members.map(names.person).join('、')
+      : settings.mode === 'role'
+        ? settings.roles.length
+          ? `角色：${settings.roles.join('、')}`
+          : ''
+        : settings.mode === 'supervisor'
+          ? `发起人的${levelLabel(settings.supervisorLevel)}`
+          : '发起人自选';
   if (!who) return '请设置抄送人';
   const when = `${CC_NOTIFY_LABELS[settings.notifyOn]}抄送`;
   return [who, when, settings.allowAdd ? '允许发起人添加抄送人' : ''].filter(Boolean).join('；');
@@ -92,4 +106,4 @@ export function describeRule(rule: ConditionRule, names: RefNames = STORED_NAMES
 
 /** A branch's conditions in words, e.g. "金额 大于等于 5000 且 发起人部门 属于 财务部". */
 export const describeRules = (rules: ConditionRule[], names: RefNames = STORED_NAMES) =>
-  (rules.length ? rules.map((r) => describeRule(r, names)).join(' 且 ') : '请设置条件');
+  rules.length ? rules.map((r) => describeRule(r, names)).join(' 且 ') : '请设置条件';

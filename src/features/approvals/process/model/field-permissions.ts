@@ -40,9 +40,12 @@ export function pruneFieldPermissions(flow: StartNode, fieldIds: ReadonlySet<str
   let stale = false;
   walk(flow, (n) => {
     if (isHandler(n) && n.fieldPermissions) {
-      stale ||= Object.keys(overridesOnly(n.fieldPermissions, fieldIds)).length !== Object.keys(n.fieldPermissions).length;
+      stale ||=
+        Object.keys(overridesOnly(n.fieldPermissions, fieldIds)).length !== Object.keys(n.fieldPermissions).length;
     }
   });
   if (!stale) return flow;
-  return mapTree(flow, (n) => (isHandler(n) && n.fieldPermissions ? withPermissions(n, overridesOnly(n.fieldPermissions, fieldIds)) : n));
+  return mapTree(flow, (n) =>
+    isHandler(n) && n.fieldPermissions ? withPermissions(n, overridesOnly(n.fieldPermissions, fieldIds)) : n,
+  );
 }

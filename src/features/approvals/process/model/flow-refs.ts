@@ -8,9 +8,11 @@ export function flowRefs(flow: StartNode | null): { lenovoIds: string[]; departI
   const departIds: string[] = [];
   if (!flow) return { lenovoIds, departIds };
   walk(flow, (n) => {
-    if ((n.type === 'approver' || n.type === 'cc') && n.settings) lenovoIds.push(...n.settings.members.map((m) => m.lenovoId));
+    if ((n.type === 'approver' || n.type === 'cc') && n.settings)
+      lenovoIds.push(...n.settings.members.map((m) => m.lenovoId));
     if (n.type === 'approver' && n.settings?.emptyMember) lenovoIds.push(n.settings.emptyMember.lenovoId);
-    if (n.type === 'condition') for (const r of n.rules) if (r.kind === 'department') departIds.push(...r.departments.map((d) => d.id));
+    if (n.type === 'condition')
+      for (const r of n.rules) if (r.kind === 'department') departIds.push(...r.departments.map((d) => d.id));
   });
   return { lenovoIds, departIds };
 }

@@ -1,6 +1,16 @@
 // Pure edits of the flow tree. Every function returns a new tree and leaves the input untouched;
 // an unknown id returns the same tree.
-import type { AnyNode, ApproverNode, ApproverSettings, CcNode, CcSettings, ConditionBranch, ConditionGroup, FlowNode, StartNode } from './types';
+import type {
+  AnyNode,
+  ApproverNode,
+  ApproverSettings,
+  CcNode,
+  CcSettings,
+  ConditionBranch,
+  ConditionGroup,
+  FlowNode,
+  StartNode,
+} from './types';
 
 export const DEFAULT_BRANCH_NAME = '其他情况';
 
@@ -15,7 +25,13 @@ export function createFlow(): StartNode {
   return { id: 'start', type: 'start', name: '发起人', child: { id: 'end', type: 'end', name: '流程结束' } };
 }
 
-export const newApprover = (): ApproverNode => ({ id: nodeId('approver'), type: 'approver', name: '审批人', settings: null, child: null });
+export const newApprover = (): ApproverNode => ({
+  id: nodeId('approver'),
+  type: 'approver',
+  name: '审批人',
+  settings: null,
+  child: null,
+});
 
 export const newCc = (): CcNode => ({ id: nodeId('cc'), type: 'cc', name: '抄送人', settings: null, child: null });
 
@@ -57,7 +73,8 @@ function insertAfter(flow: StartNode, afterId: string, node: ApproverNode | CcNo
   });
 }
 
-export const addApprover = (flow: StartNode, afterId: string, node: ApproverNode = newApprover()) => insertAfter(flow, afterId, node);
+export const addApprover = (flow: StartNode, afterId: string, node: ApproverNode = newApprover()) =>
+  insertAfter(flow, afterId, node);
 
 export const addCc = (flow: StartNode, afterId: string, node: CcNode = newCc()) => insertAfter(flow, afterId, node);
 
@@ -103,14 +120,20 @@ export function removeNode(flow: StartNode, id: string): StartNode {
 }
 
 export function setApprover(flow: StartNode, id: string, settings: ApproverSettings, name?: string): StartNode {
-  return mapTree(flow, (n) => (n.id === id && n.type === 'approver' ? { ...n, settings, name: name?.trim() || n.name } : n));
+  return mapTree(flow, (n) =>
+    n.id === id && n.type === 'approver' ? { ...n, settings, name: name?.trim() || n.name } : n,
+  );
 }
 
 export function setCc(flow: StartNode, id: string, settings: CcSettings, name?: string): StartNode {
   return mapTree(flow, (n) => (n.id === id && n.type === 'cc' ? { ...n, settings, name: name?.trim() || n.name } : n));
 }
 
-export function updateBranch(flow: StartNode, id: string, patch: Partial<Pick<ConditionBranch, 'name' | 'rules'>>): StartNode {
+export function updateBranch(
+  flow: StartNode,
+  id: string,
+  patch: Partial<Pick<ConditionBranch, 'name' | 'rules'>>,
+): StartNode {
   return mapTree(flow, (n) => (n.id === id && n.type === 'condition' && !n.isDefault ? { ...n, ...patch } : n));
 }
 

@@ -36,7 +36,11 @@ function check(node: unknown, where: string, branch: boolean): void {
   if (type === 'approver' || type === 'cc') {
     expect(node.settings === null || isRecord(node.settings), 'bad settings');
     const perms = node.fieldPermissions;
-    expect(perms === undefined || (isRecord(perms) && Object.values(perms).every((p) => PERMISSION_VALUES.includes(p as string))), 'bad field permissions');
+    expect(
+      perms === undefined ||
+        (isRecord(perms) && Object.values(perms).every((p) => PERMISSION_VALUES.includes(p as string))),
+      'bad field permissions',
+    );
   }
   if (type !== 'end' && node.child !== null && node.child !== undefined) check(node.child, `${where}.child`, false);
 }

@@ -14,7 +14,8 @@ export function approverProblem(settings: ApproverSettings | null): string | nul
   if (!settings) return '未设置审批人';
   if (settings.mode === 'members' && !settings.members.length) return '请至少选择一位审批成员';
   if (settings.mode === 'role' && !settings.role.trim()) return '请选择审批角色';
-  if (settings.mode === 'supervisor' && !(settings.supervisorLevel >= 1 && settings.supervisorLevel <= 20)) return '主管级别应在1到20之间';
+  if (settings.mode === 'supervisor' && !(settings.supervisorLevel >= 1 && settings.supervisorLevel <= 20))
+    return '主管级别应在1到20之间';
   if (settings.emptyAction === 'toMember' && !settings.emptyMember) return '请选择审批人为空时的转交人员';
   return null;
 }
@@ -23,7 +24,8 @@ export function ccProblem(settings: CcSettings | null): string | null {
   if (!settings) return '未设置抄送人';
   if (settings.mode === 'members' && !settings.members.length) return '请至少选择一位抄送成员';
   if (settings.mode === 'role' && !settings.roles.length) return '请至少选择一个抄送角色';
-  if (settings.mode === 'supervisor' && !(settings.supervisorLevel >= 1 && settings.supervisorLevel <= 20)) return '主管级别应在1到20之间';
+  if (settings.mode === 'supervisor' && !(settings.supervisorLevel >= 1 && settings.supervisorLevel <= 20))
+    return '主管级别应在1到20之间';
   return null;
 }
 
@@ -44,8 +46,10 @@ export function ruleProblem(rule: ConditionRule, fields: readonly FormField[]): 
   if (!field) return `条件字段「${rule.fieldName}」已不存在`;
   if (rule.kind === 'number') {
     if (field.type !== 'Number' && field.type !== 'Money') return `条件字段「${rule.fieldName}」不是数字`;
-    if (rule.value === null || (rule.operator === 'between' && rule.value2 === null)) return `请填写「${field.name}」的比较值`;
-    if (rule.operator === 'between' && (rule.value2 as number) < rule.value) return `「${field.name}」的区间下限不能大于上限`;
+    if (rule.value === null || (rule.operator === 'between' && rule.value2 === null))
+      return `请填写「${field.name}」的比较值`;
+    if (rule.operator === 'between' && (rule.value2 as number) < rule.value)
+      return `「${field.name}」的区间下限不能大于上限`;
     return null;
   }
   const options = optionsOf(field);

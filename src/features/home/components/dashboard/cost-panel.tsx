@@ -17,7 +17,15 @@ export function CostPanel({ costData }: { costData: CostData }) {
         <Statistic title="费用合计（元）" value={money(sum)} />
         {sum ? (
           <div style={{ height: 220 }}>
-            <Bar aria-label="费用分类图" role="img" data={{ labels: EXPENSE_GROUPS.map(([, l]) => l), datasets: [{ label: '金额（元）', data: totals, backgroundColor: PALETTE }] }} options={{ maintainAspectRatio: false, indexAxis: 'y', plugins: { legend: { display: false } } }} />
+            <Bar
+              aria-label="费用分类图"
+              role="img"
+              data={{
+                labels: EXPENSE_GROUPS.map(([, l]) => l),
+                datasets: [{ label: '金额（元）', data: totals, backgroundColor: PALETTE }],
+              }}
+              options={{ maintainAspectRatio: false, indexAxis: 'y', plugins: { legend: { display: false } } }}
+            />
           </div>
         ) : (
           <NoData height={220} label="费用分类图" />

@@ -11,7 +11,20 @@ export function TaskPanel({ data }: { data: TaskDashBoard }) {
       <Col span={10}>
         {data.total ? (
           <div style={{ height: 170 }}>
-            <Doughnut aria-label="任务状态图" role="img" data={{ labels: ['已完成', '进行中', '未开始'], datasets: [{ data: [data.finished, data.inProgress, data.notStarted], backgroundColor: [PALETTE[1], PALETTE[0], PALETTE[2]] }] }} options={{ maintainAspectRatio: false, plugins: { legend: { position: 'bottom' } } }} />
+            <Doughnut
+              aria-label="任务状态图"
+              role="img"
+              data={{
+                labels: ['已完成', '进行中', '未开始'],
+                datasets: [
+                  {
+                    data: [data.finished, data.inProgress, data.notStarted],
+                    backgroundColor: [PALETTE[1], PALETTE[0], PALETTE[2]],
+                  },
+                ],
+              }}
+              options={{ maintainAspectRatio: false, plugins: { legend: { position: 'bottom' } } }}
+            />
           </div>
         ) : (
           <NoData height={170} label="任务状态图" />
@@ -19,10 +32,22 @@ export function TaskPanel({ data }: { data: TaskDashBoard }) {
       </Col>
       <Col span={14}>
         <Row gutter={[8, 8]}>
-          <Col span={12}><Statistic title="任务总数" value={data.total} /></Col>
-          <Col span={12}><Statistic title="已完成" value={data.finished} /></Col>
-          <Col span={12}><Statistic title="进行中" value={data.inProgress} /></Col>
-          <Col span={12}><Statistic title="已逾期" value={data.overdue} styles={{ content: { color: data.overdue ? "#ff4d4f" : undefined } }} /></Col>
+          <Col span={12}>
+            <Statistic title="任务总数" value={data.total} />
+          </Col>
+          <Col span={12}>
+            <Statistic title="已完成" value={data.finished} />
+          </Col>
+          <Col span={12}>
+            <Statistic title="进行中" value={data.inProgress} />
+          </Col>
+          <Col span={12}>
+            <Statistic
+              title="已逾期"
+              value={data.overdue}
+              styles={{ content: { color: data.overdue ? '#ff4d4f' : undefined } }}
+            />
+          </Col>
         </Row>
       </Col>
     </Row>
@@ -33,9 +58,15 @@ export function SchedulePanel({ data }: { data: ScheduleAndMeeting }) {
   return (
     <>
       <Row>
-        <Col span={8}><Statistic title="日程" value={data.scheduleCount} suffix="个" /></Col>
-        <Col span={8}><Statistic title="会议" value={data.meetingCount} suffix="场" /></Col>
-        <Col span={8}><Statistic title="会议时长" value={data.meetingHours} suffix="小时" /></Col>
+        <Col span={8}>
+          <Statistic title="日程" value={data.scheduleCount} suffix="个" />
+        </Col>
+        <Col span={8}>
+          <Statistic title="会议" value={data.meetingCount} suffix="场" />
+        </Col>
+        <Col span={8}>
+          <Statistic title="会议时长" value={data.meetingHours} suffix="小时" />
+        </Col>
       </Row>
       <SimpleList
         size="small"
@@ -45,7 +76,8 @@ export function SchedulePanel({ data }: { data: ScheduleAndMeeting }) {
         renderItem={(v) => (
           <SimpleList.Item extra={v.startTime}>
             <Tag color={v.kind === 'meeting' ? 'blue' : 'green'}>{v.kind === 'meeting' ? '会议' : '日程'}</Tag>
-            {v.title}{v.room ? `（${v.room}）` : ''}
+            {v.title}
+            {v.room ? `（${v.room}）` : ''}
           </SimpleList.Item>
         )}
       />

@@ -27,7 +27,13 @@ export async function buildExportWorkbook(rows: ApprovalRecordRow[]): Promise<Ar
     { header: '摘要', key: 'summary', width: 24 },
   ];
   for (const r of rows) {
-    sheet.addRow({ ...r, type: EXPORT_TYPES[r.type], status: EXPORT_STATUSES[r.status], createTime: stamp(r.createTime), finishTime: stamp(r.finishTime) });
+    sheet.addRow({
+      ...r,
+      type: EXPORT_TYPES[r.type],
+      status: EXPORT_STATUSES[r.status],
+      createTime: stamp(r.createTime),
+      finishTime: stamp(r.finishTime),
+    });
   }
   sheet.getRow(1).font = { bold: true };
   return (await book.xlsx.writeBuffer()) as ArrayBuffer;

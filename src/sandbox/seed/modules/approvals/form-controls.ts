@@ -23,11 +23,27 @@ const SETTINGS: Record<FieldType, Record<string, unknown>> = {
   Number: { placeholder: ENTER, unit: '', keyboardType: 'number' },
   Money: { placeholder: ENTER, unit: '元', money: 0, keyboardType: 'float' },
   Date: { placeholder: CHOOSE, formatter: DATE_FORMATTER, date: '' },
-  DateSection: { placeholder: CHOOSE, formatter: DATE_FORMATTER, startName: '开始时间', endName: '结束时间', durationName: '时长（天）', startDate: '', endDate: '', duration: '' },
+  DateSection: {
+    placeholder: CHOOSE,
+    formatter: DATE_FORMATTER,
+    startName: '开始时间',
+    endName: '结束时间',
+    durationName: '时长（天）',
+    startDate: '',
+    endDate: '',
+    duration: '',
+  },
   Contacts: { placeholder: CHOOSE, canSelfSelect: false, canMultiSelect: false, contacts: [] },
   Address: { placeholder: CHOOSE, secondPlaceholder: '请输入详细地址', isLocate: false, address: '' },
   Computational: { placeholder: '自动计算数值', formula: '', isSeparator: false, backups: [], backupsData: [] },
-  AskLeave: { placeholder: CHOOSE, isNecessary: true, askLeaveTypeList: LEAVE_TYPES, startName: '开始时间', endName: '结束时间', durationName: '时长（天）' },
+  AskLeave: {
+    placeholder: CHOOSE,
+    isNecessary: true,
+    askLeaveTypeList: LEAVE_TYPES,
+    startName: '开始时间',
+    endName: '结束时间',
+    durationName: '时长（天）',
+  },
 };
 
 export interface ControlSpec {
@@ -44,7 +60,8 @@ function idsFrom(seed: number) {
     a = (a * 1664525 + 1013904223) >>> 0;
     return a / 4294967296;
   };
-  return () => Array.from({ length: CONTROL_ID_LENGTH }, () => ID_ALPHABET[Math.floor(next() * ID_ALPHABET.length)]).join('');
+  return () =>
+    Array.from({ length: CONTROL_ID_LENGTH }, () => ID_ALPHABET[Math.floor(next() * ID_ALPHABET.length)]).join('');
 }
 
 /** The controls of one form, placed (index, parentIndex) and with ids from `seed`. */
@@ -53,8 +70,17 @@ export function buildForm(specs: ControlSpec[], seed: number): FormField[] {
   const make = (s: ControlSpec, index: number, parentIndex: number | null): FormField => {
     const defaults = JSON.parse(JSON.stringify(SETTINGS[s.type])) as Record<string, unknown>;
     const control = {
-      id: nextId(), name: s.name ?? CONTROL_LABELS[s.type], type: s.type, placeholder: '', isNecessary: false, checked: true, section: '0', index, parentIndex,
-      ...defaults, ...(s.patch ?? {}),
+      id: nextId(),
+      name: s.name ?? CONTROL_LABELS[s.type],
+      type: s.type,
+      placeholder: '',
+      isNecessary: false,
+      checked: true,
+      section: '0',
+      index,
+      parentIndex,
+      ...defaults,
+      ...(s.patch ?? {}),
     } as Record<string, unknown>;
     if (s.type === 'Particulars') control.children = (s.children ?? []).map((c, i) => make(c, i, index));
     return control as unknown as FormField;

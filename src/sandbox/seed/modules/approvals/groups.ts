@@ -23,7 +23,13 @@ export const defaultGroupId = (enterpriseNumber: string) => `agrp-${enterpriseNu
 export function groupsOf(enterpriseNumber: string): ApprovalGroupRow[] {
   const all = approvalGroups();
   if (!all.some((g) => g.enterpriseNumber === enterpriseNumber && g.isDefault)) {
-    all.push({ id: defaultGroupId(enterpriseNumber), enterpriseNumber, groupName: DEFAULT_GROUP_NAME, sortNumber: 0, isDefault: true });
+    all.push({
+      id: defaultGroupId(enterpriseNumber),
+      enterpriseNumber,
+      groupName: DEFAULT_GROUP_NAME,
+      sortNumber: 0,
+      isDefault: true,
+    });
   }
   return all.filter((g) => g.enterpriseNumber === enterpriseNumber).sort((a, b) => a.sortNumber - b.sortNumber);
 }

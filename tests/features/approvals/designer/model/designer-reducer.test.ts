@@ -20,7 +20,10 @@ describe('add', () => {
   });
 
   it('adds into a Particulars group with parentIndex', () => {
-    const state = run([{ type: 'add', field: make('Number', 'n'), index: 0, parentIndex: 1 }], stateOf(make('Date', 'd'), group('g')));
+    const state = run(
+      [{ type: 'add', field: make('Number', 'n'), index: 0, parentIndex: 1 }],
+      stateOf(make('Date', 'd'), group('g')),
+    );
     expect(childIds(state, 'g')).toEqual(['n']);
     expect(byId(state, 'n')).toMatchObject({ index: 0, parentIndex: 1 });
   });
@@ -38,27 +41,38 @@ describe('add', () => {
   });
 
   it('can select the new field', () => {
-    const state = run([{ type: 'add', field: make('Number', 'n'), index: 1, select: true }], stateOf(make('Date', 'd')));
+    const state = run(
+      [{ type: 'add', field: make('Number', 'n'), index: 1, select: true }],
+      stateOf(make('Date', 'd')),
+    );
     expect(state.selected).toEqual({ index: 1, parentIndex: null });
   });
 });
 
 describe('move', () => {
-
   it('reorders the top level (to.index is the final position)', () => {
-    const state = run([{ type: 'move', from: { index: 0, parentIndex: null }, to: { index: 2, parentIndex: null } }], sampleTree());
+    const state = run(
+      [{ type: 'move', from: { index: 0, parentIndex: null }, to: { index: 2, parentIndex: null } }],
+      sampleTree(),
+    );
     expect(ids(state.fields)).toEqual(['b', 'c', 'a', 'g']);
     expectPositionsInSync(state);
   });
 
   it('reorders inside a group', () => {
-    const state = run([{ type: 'move', from: { index: 1, parentIndex: 3 }, to: { index: 0, parentIndex: 3 } }], sampleTree());
+    const state = run(
+      [{ type: 'move', from: { index: 1, parentIndex: 3 }, to: { index: 0, parentIndex: 3 } }],
+      sampleTree(),
+    );
     expect(childIds(state, 'g')).toEqual(['y', 'x']);
     expectPositionsInSync(state);
   });
 
   it('moves from the top level into a group that sits after it', () => {
-    const state = run([{ type: 'move', from: { index: 1, parentIndex: null }, to: { index: 1, parentIndex: 3 } }], sampleTree());
+    const state = run(
+      [{ type: 'move', from: { index: 1, parentIndex: null }, to: { index: 1, parentIndex: 3 } }],
+      sampleTree(),
+    );
     expect(ids(state.fields)).toEqual(['a', 'c', 'g']);
     expect(childIds(state, 'g')).toEqual(['x', 'b', 'y']);
     expect(byId(state, 'b')).toMatchObject({ index: 1, parentIndex: 2 });
@@ -66,7 +80,10 @@ describe('move', () => {
   });
 
   it('moves out of a group to the top level', () => {
-    const state = run([{ type: 'move', from: { index: 0, parentIndex: 3 }, to: { index: 0, parentIndex: null } }], sampleTree());
+    const state = run(
+      [{ type: 'move', from: { index: 0, parentIndex: 3 }, to: { index: 0, parentIndex: null } }],
+      sampleTree(),
+    );
     expect(ids(state.fields)).toEqual(['x', 'a', 'b', 'c', 'g']);
     expect(childIds(state, 'g')).toEqual(['y']);
     expectPositionsInSync(state);
@@ -74,14 +91,23 @@ describe('move', () => {
 
   it('refuses to put a group inside a group and ignores a move onto itself', () => {
     const state = stateOf(group('g1'), group('g2'));
-    expect(run([{ type: 'move', from: { index: 0, parentIndex: null }, to: { index: 0, parentIndex: 1 } }], state)).toBe(state);
-    expect(run([{ type: 'move', from: { index: 1, parentIndex: null }, to: { index: 1, parentIndex: null } }], state)).toBe(state);
-    expect(run([{ type: 'move', from: { index: 5, parentIndex: null }, to: { index: 0, parentIndex: null } }], state)).toBe(state);
+    expect(
+      run([{ type: 'move', from: { index: 0, parentIndex: null }, to: { index: 0, parentIndex: 1 } }], state),
+    ).toBe(state);
+    expect(
+      run([{ type: 'move', from: { index: 1, parentIndex: null }, to: { index: 1, parentIndex: null } }], state),
+    ).toBe(state);
+    expect(
+      run([{ type: 'move', from: { index: 5, parentIndex: null }, to: { index: 0, parentIndex: null } }], state),
+    ).toBe(state);
   });
 
   it('keeps untouched fields as the same objects', () => {
     const before = sampleTree();
-    const after = run([{ type: 'move', from: { index: 1, parentIndex: null }, to: { index: 2, parentIndex: null } }], before);
+    const after = run(
+      [{ type: 'move', from: { index: 1, parentIndex: null }, to: { index: 2, parentIndex: null } }],
+      before,
+    );
     expect(after.fields[0]).toBe(before.fields[0]);
     expect(after.fields[3]).toBe(before.fields[3]);
   });
@@ -91,9 +117,19 @@ describe('update and options', () => {
   it('patches settings but never identity or position', () => {
     const patch = { name: '事由', placeholder: '请输入事由', isNecessary: true };
     const state = run([{ type: 'update', id: 'a', patch }], stateOf(make('SingleText', 'a')));
-    expect(state.fields[0]).toMatchObject({ id: 'a', name: '事由', placeholder: '请输入事由', isNecessary: true, index: 0 });
+    expect(state.fields[0]).toMatchObject({
+      id: 'a',
+      name: '事由',
+      placeholder: '请输入事由',
+      isNecessary: true,
+      index: 0,
+    });
     const sneaky = { id: 'zzz', index: 5, type: 'Money' } as unknown as { name: string };
-    expect(run([{ type: 'update', id: 'a', patch: sneaky }], state).fields[0]).toMatchObject({ id: 'a', index: 0, type: 'SingleText' });
+    expect(run([{ type: 'update', id: 'a', patch: sneaky }], state).fields[0]).toMatchObject({
+      id: 'a',
+      index: 0,
+      type: 'SingleText',
+    });
   });
 
   it('ignores a patch that changes nothing or names an unknown field', () => {
@@ -128,7 +164,9 @@ describe('update and options', () => {
       state,
     );
     expect(byId(state, 'r')).toMatchObject({ dataSource: ['选项1', '加急'], selectData: ['加急'] });
-    expect(run([{ type: 'addOption', id: 'r' }], state).fields[0]).toMatchObject({ dataSource: ['选项1', '加急', '选项3'] });
+    expect(run([{ type: 'addOption', id: 'r' }], state).fields[0]).toMatchObject({
+      dataSource: ['选项1', '加急', '选项3'],
+    });
   });
 
   it('option actions do nothing on other field types', () => {
@@ -141,7 +179,10 @@ describe('update and options', () => {
 describe('load', () => {
   it('replaces the form, re-syncs positions, clears the selection and recomputes AskLeave', () => {
     const selected = run([{ type: 'select', pos: { index: 0, parentIndex: null } }], stateOf(make('Date', 'd')));
-    const loaded = run([{ type: 'load', fields: [group('g', [make('AskLeave', 'l')]), { ...make('Number', 'n'), index: 7 }] }], selected);
+    const loaded = run(
+      [{ type: 'load', fields: [group('g', [make('AskLeave', 'l')]), { ...make('Number', 'n'), index: 7 }] }],
+      selected,
+    );
     expect(ids(loaded.fields)).toEqual(['g', 'n']);
     expect(loaded.selected).toBeNull();
     expect(loaded.askLeaveDisabled).toBe(true);
@@ -161,7 +202,11 @@ describe('performance with 200 fields', () => {
       state = designerReducer(state, { type: 'add', field: make('Number', `n${i}`, { name: `数字${i}` }), index: i });
     }
     for (let i = 0; i < 200; i += 1) {
-      state = designerReducer(state, { type: 'move', from: { index: 0, parentIndex: null }, to: { index: 199, parentIndex: null } });
+      state = designerReducer(state, {
+        type: 'move',
+        from: { index: 0, parentIndex: null },
+        to: { index: 199, parentIndex: null },
+      });
     }
     const elapsed = performance.now() - start;
     expect(state.fields).toHaveLength(200);

@@ -3,7 +3,8 @@ import { fieldErrors, validateForm } from '@/features/approvals/designer/model/f
 import type { DesignerState } from '@/features/approvals/designer/model/designer-reducer';
 import { make, ref, run, stateOf, tok } from './fixtures';
 
-const codes = (state: DesignerState, id: string) => (fieldErrors(state)[id] ?? []).map((e) => (e.prop ? `${e.code}:${e.prop}` : e.code));
+const codes = (state: DesignerState, id: string) =>
+  (fieldErrors(state)[id] ?? []).map((e) => (e.prop ? `${e.code}:${e.prop}` : e.code));
 
 describe('unique names per scope', () => {
   it('flags both fields sharing a top-level name', () => {
@@ -23,7 +24,9 @@ describe('unique names per scope', () => {
   it('allows the same name at top level and inside a group, but not twice in one group', () => {
     const state = stateOf(
       make('Number', 'top', { name: '数量' }),
-      make('Particulars', 'g1', { children: [make('Number', 'x', { name: '数量' }), make('Number', 'y', { name: '数量' })] }),
+      make('Particulars', 'g1', {
+        children: [make('Number', 'x', { name: '数量' }), make('Number', 'y', { name: '数量' })],
+      }),
       make('Particulars', 'g2', { name: '明细2', children: [make('Number', 'z', { name: '数量' })] }),
     );
     expect(Object.keys(fieldErrors(state)).sort()).toEqual(['x', 'y']);
@@ -35,8 +38,16 @@ describe('unique names per scope', () => {
       make('DateSection', 'd2', { name: '出差日期' }),
       make('SingleText', 't', { name: '时长（天）' }),
     );
-    expect(codes(state, 'd1')).toEqual(['duplicateName:startName', 'duplicateName:endName', 'duplicateName:durationName']);
-    expect(codes(state, 'd2')).toEqual(['duplicateName:startName', 'duplicateName:endName', 'duplicateName:durationName']);
+    expect(codes(state, 'd1')).toEqual([
+      'duplicateName:startName',
+      'duplicateName:endName',
+      'duplicateName:durationName',
+    ]);
+    expect(codes(state, 'd2')).toEqual([
+      'duplicateName:startName',
+      'duplicateName:endName',
+      'duplicateName:durationName',
+    ]);
     expect(codes(state, 't')).toEqual(['duplicateName:name']);
   });
 
@@ -50,7 +61,9 @@ describe('unique names per scope', () => {
   });
 
   it('flags an empty name', () => {
-    expect(codes(stateOf(make('SingleText', 'a', { name: '  ' }), make('SingleText', 'b', { name: '' })), 'a')).toEqual(['emptyName:name']);
+    expect(codes(stateOf(make('SingleText', 'a', { name: '  ' }), make('SingleText', 'b', { name: '' })), 'a')).toEqual(
+      ['emptyName:name'],
+    );
   });
 });
 
@@ -58,7 +71,13 @@ describe('radio options', () => {
   it('a new MultipleRadio is valid; deleting both options is an error until an option is added', () => {
     const state = stateOf(make('MultipleRadio', 'm'));
     expect(fieldErrors(state)).toEqual({});
-    const emptied = run([{ type: 'removeOption', id: 'm', optionIndex: 0 }, { type: 'removeOption', id: 'm', optionIndex: 0 }], state);
+    const emptied = run(
+      [
+        { type: 'removeOption', id: 'm', optionIndex: 0 },
+        { type: 'removeOption', id: 'm', optionIndex: 0 },
+      ],
+      state,
+    );
     expect(fieldErrors(emptied).m).toEqual([{ code: 'noOptions', message: '请至少添加一个选项' }]);
     expect(fieldErrors(run([{ type: 'addOption', id: 'm' }], emptied))).toEqual({});
   });
@@ -66,7 +85,10 @@ describe('radio options', () => {
   it('a SingleRadio without options is an error too; empty and repeated options are flagged', () => {
     expect(codes(stateOf(make('SingleRadio', 's')), 's')).toEqual([]);
     expect(codes(stateOf(make('SingleRadio', 's', { dataSource: [] })), 's')).toEqual(['noOptions']);
-    expect(codes(stateOf(make('SingleRadio', 's', { dataSource: ['是', ' ', '是'] })), 's')).toEqual(['emptyOption', 'duplicateOption']);
+    expect(codes(stateOf(make('SingleRadio', 's', { dataSource: ['是', ' ', '是'] })), 's')).toEqual([
+      'emptyOption',
+      'duplicateOption',
+    ]);
   });
 });
 
@@ -76,7 +98,9 @@ describe('computational', () => {
 
   it('flags an empty, an invalid-reference and an incomplete formula', () => {
     expect(codes(withFormula([]), 'c')).toEqual(['emptyFormula']);
-    expect(codes(run([{ type: 'remove', id: 'n' }], withFormula([ref('n', '天数'), tok('*2')])), 'c')).toEqual(['invalidFormulaRef']);
+    expect(codes(run([{ type: 'remove', id: 'n' }], withFormula([ref('n', '天数'), tok('*2')])), 'c')).toEqual([
+      'invalidFormulaRef',
+    ]);
     expect(codes(withFormula([ref('n', '天数'), tok('*')]), 'c')).toEqual(['malformedFormula']);
     expect(fieldErrors(withFormula([ref('n', '天数'), tok('*2')]))).toEqual({});
   });
@@ -95,7 +119,10 @@ describe('validateForm', () => {
       make('Number', 'n', { name: '天数' }),
       make('Computational', 'c', { name: '补贴', backupsData: [ref('n', '天数'), tok('*100')] }),
       make('Computational', 'e', { name: '合计' }),
-      make('Particulars', 'g', { name: '行程', children: [make('Date', 'x'), make('Date', 'y'), make('SingleText', 'z', { name: '' })] }),
+      make('Particulars', 'g', {
+        name: '行程',
+        children: [make('Date', 'x'), make('Date', 'y'), make('SingleText', 'z', { name: '' })],
+      }),
     );
     const afterDelete = run([{ type: 'remove', id: 'n' }], state);
     expect(validateForm(afterDelete)).toEqual([

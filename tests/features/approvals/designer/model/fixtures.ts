@@ -47,7 +47,9 @@ export function expectPositionsInSync(state: DesignerState) {
   state.fields.forEach((field, i) => {
     expect([field.id, field.index, field.parentIndex]).toEqual([field.id, i, null]);
     if (field.type === 'Particulars') {
-      field.children.forEach((child, j) => expect([child.id, child.index, child.parentIndex]).toEqual([child.id, j, i]));
+      field.children.forEach((child, j) =>
+        expect([child.id, child.index, child.parentIndex]).toEqual([child.id, j, i]),
+      );
     }
   });
 }
@@ -55,7 +57,12 @@ export function expectPositionsInSync(state: DesignerState) {
 export const group = (id: string, children: FormField[] = []) => make('Particulars', id, { children });
 /** Top level a, b, c and group g (index 3) holding x, y. */
 export const sampleTree = () =>
-  stateOf(make('SingleText', 'a'), make('Number', 'b'), make('Date', 'c'), group('g', [make('Money', 'x'), make('Date', 'y')]));
+  stateOf(
+    make('SingleText', 'a'),
+    make('Number', 'b'),
+    make('Date', 'c'),
+    group('g', [make('Money', 'x'), make('Date', 'y')]),
+  );
 
 export const childIds = (state: DesignerState, groupId: string) => {
   const g = byId(state, groupId);

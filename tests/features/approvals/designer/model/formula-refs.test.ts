@@ -9,7 +9,13 @@ const calcOf = (state: DesignerState, id = 'calc') => byId(state, id) as Computa
 /** 单价 (Number), 费用 (Money), a formula 单价*2+费用, and an empty detail group. */
 function base() {
   return run(
-    [{ type: 'update', id: 'calc', patch: { backupsData: [ref('price', '单价'), tok('*'), tok('2'), tok('+'), ref('fee', '费用')] } }],
+    [
+      {
+        type: 'update',
+        id: 'calc',
+        patch: { backupsData: [ref('price', '单价'), tok('*'), tok('2'), tok('+'), ref('fee', '费用')] },
+      },
+    ],
     stateOf(
       make('Number', 'price', { name: '单价' }),
       make('Money', 'fee', { name: '费用' }),
@@ -41,7 +47,13 @@ describe('formula references', () => {
   it('re-adding the deleted field (undo) restores the reference with its name', () => {
     const state = base();
     const price = byId(state, 'price');
-    const restored = run([{ type: 'remove', id: 'price' }, { type: 'add', field: price, index: 0 }], state);
+    const restored = run(
+      [
+        { type: 'remove', id: 'price' },
+        { type: 'add', field: price, index: 0 },
+      ],
+      state,
+    );
     expect(calcOf(restored).formula).toBe('单价*2+费用');
     expect(calcOf(restored).backupsData[0]).toEqual({ kind: 'ref', id: 'price', name: '单价' });
   });
@@ -62,7 +74,10 @@ describe('formula references', () => {
     );
     expect(calcOf(outOfScope).formula).toBe('无效字段*2+费用');
     expect(calcOf(outOfScope).backupsData[0]).toMatchObject({ invalid: true, name: '无效字段' });
-    const back = run([{ type: 'move', from: { index: 0, parentIndex: 2 }, to: { index: 0, parentIndex: null } }], outOfScope);
+    const back = run(
+      [{ type: 'move', from: { index: 0, parentIndex: 2 }, to: { index: 0, parentIndex: null } }],
+      outOfScope,
+    );
     expect(calcOf(back).formula).toBe('新单价*2+费用');
     expect(calcOf(back).backupsData[0]).toEqual({ kind: 'ref', id: 'price', name: '新单价' });
   });
@@ -71,12 +86,20 @@ describe('formula references', () => {
     const inGroup = run(
       [
         { type: 'add', field: make('Number', 'qty', { name: '数量' }), index: 0, parentIndex: 3 },
-        { type: 'add', field: make('Computational', 'sub', { backupsData: [ref('qty', '数量'), tok('*3')] }), index: 1, parentIndex: 3 },
+        {
+          type: 'add',
+          field: make('Computational', 'sub', { backupsData: [ref('qty', '数量'), tok('*3')] }),
+          index: 1,
+          parentIndex: 3,
+        },
       ],
       base(),
     );
     expect(calcOf(inGroup, 'sub').formula).toBe('数量*3');
-    const out = run([{ type: 'move', from: { index: 1, parentIndex: 3 }, to: { index: 0, parentIndex: null } }], inGroup);
+    const out = run(
+      [{ type: 'move', from: { index: 1, parentIndex: 3 }, to: { index: 0, parentIndex: null } }],
+      inGroup,
+    );
     expect(calcOf(out, 'sub').formula).toBe('无效字段*3');
     const back = run([{ type: 'move', from: { index: 0, parentIndex: null }, to: { index: 1, parentIndex: 4 } }], out);
     expect(calcOf(back, 'sub').formula).toBe('数量*3');

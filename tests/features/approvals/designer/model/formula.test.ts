@@ -78,9 +78,12 @@ describe('evaluateFormula', () => {
     expect(evaluateFormula([tok('1'), tok('/'), ref('a', 'A')], { a: 0 })).toBeNull();
   });
 
-  it.each(['', '1+', '*2', '(1+2', '1+2)', '()', '1..2', '2(3)', '1 % 2', '3.'])('returns null on bad syntax %j', (text) => {
-    expect(calc(text)).toBeNull();
-  });
+  it.each(['', '1+', '*2', '(1+2', '1+2)', '()', '1..2', '2(3)', '1 % 2', '3.'])(
+    'returns null on bad syntax %j',
+    (text) => {
+      expect(calc(text)).toBeNull();
+    },
+  );
 
   it('returns null for an invalid reference, a missing value or two adjacent operands', () => {
     expect(evaluateFormula([{ ...ref('a', '无效字段'), invalid: true }, tok('+1')], { a: 1 })).toBeNull();

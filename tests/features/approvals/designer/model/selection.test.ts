@@ -7,7 +7,10 @@ describe('selection (rightBoxState)', () => {
     const once = run([{ type: 'select', pos: { index: 1, parentIndex: null } }], sampleTree());
     expect(selectedField(once)?.id).toBe('b');
     expect(run([{ type: 'select', pos: { index: 1, parentIndex: null } }], once).selected).toBeNull();
-    expect(run([{ type: 'select', pos: { index: 2, parentIndex: null } }], once).selected).toEqual({ index: 2, parentIndex: null });
+    expect(run([{ type: 'select', pos: { index: 2, parentIndex: null } }], once).selected).toEqual({
+      index: 2,
+      parentIndex: null,
+    });
   });
 
   it('selects a child inside a group; an unknown position changes nothing', () => {

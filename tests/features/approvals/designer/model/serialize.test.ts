@@ -4,7 +4,10 @@ import { make, ref, run, stateOf, tok } from './fixtures';
 
 const sample = () =>
   run(
-    [{ type: 'addOption', id: 'r' }, { type: 'update', id: 'n', patch: { name: '天数', unit: '天' } }],
+    [
+      { type: 'addOption', id: 'r' },
+      { type: 'update', id: 'n', patch: { name: '天数', unit: '天' } },
+    ],
     stateOf(
       make('SingleText', 't'),
       make('MultipleRadio', 'r'),
@@ -43,8 +46,21 @@ describe('formData', () => {
         { id: 'g', name: '明细', type: 'Particulars', children: [{ id: 'y', name: '图片', type: 'Picture' }] },
       ]),
     );
-    expect(field).toMatchObject({ id: 'x', name: '金额', money: 0, keyboardType: 'float', checked: true, section: '0', index: 0 });
-    expect(group.type === 'Particulars' && group.children[0]).toMatchObject({ id: 'y', maxCount: 9, index: 0, parentIndex: 1 });
+    expect(field).toMatchObject({
+      id: 'x',
+      name: '金额',
+      money: 0,
+      keyboardType: 'float',
+      checked: true,
+      section: '0',
+      index: 0,
+    });
+    expect(group.type === 'Particulars' && group.children[0]).toMatchObject({
+      id: 'y',
+      maxCount: 9,
+      index: 0,
+      parentIndex: 1,
+    });
   });
 
   it('does not invent the new-control options for a saved choice without options', () => {
@@ -66,7 +82,9 @@ describe('formData', () => {
   });
 
   it('rejects nested Particulars, duplicate ids and settings of the wrong kind', () => {
-    const nested = [{ id: 'g', name: 'a', type: 'Particulars', children: [{ id: 'h', name: 'b', type: 'Particulars' }] }];
+    const nested = [
+      { id: 'g', name: 'a', type: 'Particulars', children: [{ id: 'h', name: 'b', type: 'Particulars' }] },
+    ];
     expect(rejects(JSON.stringify(nested))).toContain('Particulars inside Particulars');
     expect(rejects('[{"id":"a","name":"x","type":"Date"},{"id":"a","name":"y","type":"Date"}]')).toBe('duplicate id a');
     expect(rejects('[{"id":"a","name":"x","type":"Date","isNecessary":"yes"}]')).toContain('bad isNecessary');

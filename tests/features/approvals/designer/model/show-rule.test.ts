@@ -1,6 +1,12 @@
 import { fieldErrors, validateForm } from '@/features/approvals/designer/model/field-errors';
 import { fromFormData, toFormData } from '@/features/approvals/designer/model/serialize';
-import { checkRuleOf, hiddenIds, ruleCandidates, ruleHolds, ruleSummary } from '@/features/approvals/designer/model/show-rule';
+import {
+  checkRuleOf,
+  hiddenIds,
+  ruleCandidates,
+  ruleHolds,
+  ruleSummary,
+} from '@/features/approvals/designer/model/show-rule';
 import { byId, make, run, stateOf } from './fixtures';
 
 const kind = () => make('SingleRadio', 'kind', { name: '类型', dataSource: ['出差', '外出'] });
@@ -11,7 +17,19 @@ describe('show/hide rules', () => {
     const state = stateOf(make('Number', 'n'), kind(), make('SingleText', 't'), make('MultipleRadio', 'later'));
     expect(ruleCandidates(state.fields, 't').map((f) => f.id)).toEqual(['kind']);
     expect(ruleCandidates(state.fields, 'kind')).toEqual([]);
-    const grouped = run([{ type: 'add', field: { ...make('Particulars', 'g'), children: [make('MultipleRadio', 'inner'), make('Number', 'x')] } as never, index: 1 }], state);
+    const grouped = run(
+      [
+        {
+          type: 'add',
+          field: {
+            ...make('Particulars', 'g'),
+            children: [make('MultipleRadio', 'inner'), make('Number', 'x')],
+          } as never,
+          index: 1,
+        },
+      ],
+      state,
+    );
     expect(ruleCandidates(grouped.fields, 'x').map((f) => f.id)).toEqual(['inner']);
   });
 
@@ -25,7 +43,11 @@ describe('show/hide rules', () => {
   });
 
   it('hides a field until its option is chosen, and a field whose controller is hidden', () => {
-    const chained = make('MultipleRadio', 'sub', { name: '交通', dataSource: ['飞机', '火车'], showRule: { fieldId: 'kind', options: ['出差'] } });
+    const chained = make('MultipleRadio', 'sub', {
+      name: '交通',
+      dataSource: ['飞机', '火车'],
+      showRule: { fieldId: 'kind', options: ['出差'] },
+    });
     const seat = make('SingleText', 'seat', { showRule: { fieldId: 'sub', options: ['飞机'] } });
     const { fields } = stateOf(kind(), chained, seat);
     expect([...hiddenIds(fields, {})]).toEqual(['sub', 'seat']);
@@ -38,13 +60,20 @@ describe('show/hide rules', () => {
   it('marks a rule invalid when its field is deleted or moved after it, or an option is gone, and blocks save', () => {
     let state = stateOf(kind(), city());
     expect(fieldErrors(state)).toEqual({});
-    expect(ruleSummary(checkRuleOf(state.fields, 'city')!, byId(state, 'city').showRule!)).toBe('当「类型」为 出差 时显示');
+    expect(ruleSummary(checkRuleOf(state.fields, 'city')!, byId(state, 'city').showRule!)).toBe(
+      '当「类型」为 出差 时显示',
+    );
 
     const renamed = run([{ type: 'update', id: 'kind', patch: { dataSource: ['差旅', '外出'] } }], state);
     expect(fieldErrors(renamed).city?.[0].message).toBe('显示规则中包含无效字段');
-    expect(ruleSummary(checkRuleOf(renamed.fields, 'city')!, byId(renamed, 'city').showRule!)).toBe('当「类型」为 出差（无效选项） 时显示');
+    expect(ruleSummary(checkRuleOf(renamed.fields, 'city')!, byId(renamed, 'city').showRule!)).toBe(
+      '当「类型」为 出差（无效选项） 时显示',
+    );
 
-    const moved = run([{ type: 'move', from: { index: 0, parentIndex: null }, to: { index: 1, parentIndex: null } }], state);
+    const moved = run(
+      [{ type: 'move', from: { index: 0, parentIndex: null }, to: { index: 1, parentIndex: null } }],
+      state,
+    );
     expect(fieldErrors(moved).city?.[0].code).toBe('invalidShowRule');
 
     state = run([{ type: 'remove', id: 'kind' }], state);

@@ -4,8 +4,22 @@ import type { FieldType } from '@/features/approvals/designer/model/types';
 import { seededRng } from './fixtures';
 
 const ALL_TYPES: FieldType[] = [
-  'SingleText', 'MultipleText', 'SingleRadio', 'MultipleRadio', 'Number', 'Money', 'Date', 'DateSection',
-  'Particulars', 'Comment', 'Picture', 'Accessory', 'Contacts', 'Address', 'Computational', 'AskLeave',
+  'SingleText',
+  'MultipleText',
+  'SingleRadio',
+  'MultipleRadio',
+  'Number',
+  'Money',
+  'Date',
+  'DateSection',
+  'Particulars',
+  'Comment',
+  'Picture',
+  'Accessory',
+  'Contacts',
+  'Address',
+  'Computational',
+  'AskLeave',
 ];
 
 describe('randomId', () => {
@@ -60,7 +74,8 @@ describe('createField', () => {
     const [single, multiple] = [createField('SingleRadio'), createField('MultipleRadio')];
     expect(single).toMatchObject({ dataSource: ['选项1', '选项2'], selectData: [] });
     expect(multiple).toMatchObject({ dataSource: ['选项1', '选项2'], selectData: [] });
-    if (single.type === 'SingleRadio' && multiple.type === 'MultipleRadio') expect(single.dataSource).not.toBe(multiple.dataSource);
+    if (single.type === 'SingleRadio' && multiple.type === 'MultipleRadio')
+      expect(single.dataSource).not.toBe(multiple.dataSource);
   });
 
   it('Money starts at 0 with the float keyboard', () => {
@@ -80,7 +95,12 @@ describe('createField', () => {
       durationName: '时长（天）',
     });
     const leave = createField('AskLeave');
-    expect(leave).toMatchObject({ name: '请假', startName: '开始时间', endName: '结束时间', durationName: '时长（天）' });
+    expect(leave).toMatchObject({
+      name: '请假',
+      startName: '开始时间',
+      endName: '结束时间',
+      durationName: '时长（天）',
+    });
     const leaveTypes = leave.type === 'AskLeave' ? leave.askLeaveTypeList : [];
     expect(leaveTypes).toEqual(['年假', '事假', '病假', '调休', '婚假', '产假', '陪产假', '丧假']);
   });

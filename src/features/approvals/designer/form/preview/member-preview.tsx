@@ -25,10 +25,28 @@ function PreviewPhone({ fields }: { fields: readonly FormField[] }) {
     if (found.length) focusWithin(document.getElementById(inputId(found[0])));
   };
   return (
-    <div style={{ width: 375, margin: '0 auto', border: '10px solid #1f1f1f', borderRadius: 32, background: '#f5f5f5', height: 'min(640px, calc(100vh - 200px))', display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
+    <div
+      style={{
+        width: 375,
+        margin: '0 auto',
+        border: '10px solid #1f1f1f',
+        borderRadius: 32,
+        background: '#f5f5f5',
+        height: 'min(640px, calc(100vh - 200px))',
+        display: 'flex',
+        flexDirection: 'column',
+        overflow: 'hidden',
+      }}
+    >
       <div style={{ flex: 1, overflowY: 'auto', padding: 8 }}>
         <Form layout="vertical" size="middle" requiredMark onFinish={submit} aria-label="预览表单">
-          <PreviewScope scope={fields} values={values} errors={errors} keyOf={(id) => id} onChange={(id, value) => setValues((v) => ({ ...v, [id]: value }))} />
+          <PreviewScope
+            scope={fields}
+            values={values}
+            errors={errors}
+            keyOf={(id) => id}
+            onChange={(id, value) => setValues((v) => ({ ...v, [id]: value }))}
+          />
         </Form>
       </div>
       <div style={{ background: '#fff', padding: 10, borderTop: '1px solid #f0f0f0' }}>
@@ -40,8 +58,14 @@ function PreviewPhone({ fields }: { fields: readonly FormField[] }) {
             title={count ? `还有${count}项未正确填写` : '填写完整，可以提交（预览中不会真正提交）'}
           />
         )}
-        <Button type="primary" block onClick={submit}>提交</Button>
-        <Typography.Text style={{ display: 'block', textAlign: 'center', marginTop: 4, fontSize: 12, color: '#595959' }}>预览中不会真正提交</Typography.Text>
+        <Button type="primary" block onClick={submit}>
+          提交
+        </Button>
+        <Typography.Text
+          style={{ display: 'block', textAlign: 'center', marginTop: 4, fontSize: 12, color: '#595959' }}
+        >
+          预览中不会真正提交
+        </Typography.Text>
       </div>
     </div>
   );
@@ -55,8 +79,17 @@ export function MemberPreview({ fields }: { fields: readonly FormField[] }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="small" disabled={!fields.length} onClick={() => setOpen(true)} aria-haspopup="dialog">预览</Button>
-      <Modal open={open} title="预览：成员填写" width={460} footer={null} onCancel={() => setOpen(false)} destroyOnHidden>
+      <Button size="small" disabled={!fields.length} onClick={() => setOpen(true)} aria-haspopup="dialog">
+        预览
+      </Button>
+      <Modal
+        open={open}
+        title="预览：成员填写"
+        width={460}
+        footer={null}
+        onCancel={() => setOpen(false)}
+        destroyOnHidden
+      >
         {open && (
           <ConfigProvider theme={PREVIEW_THEME}>
             <PreviewPhone fields={fields} />

@@ -25,9 +25,26 @@ export function PreviewField({ field, id, values, scope, invalid, onChange }: Pr
   switch (field.type) {
     case 'SingleText':
     case 'Contacts':
-      return <Input {...common} placeholder={field.placeholder} maxLength={200} value={str(value)} onChange={(e) => onChange(e.target.value)} />;
+      return (
+        <Input
+          {...common}
+          placeholder={field.placeholder}
+          maxLength={200}
+          value={str(value)}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
     case 'MultipleText':
-      return <Input.TextArea {...common} placeholder={field.placeholder} rows={3} maxLength={2000} value={str(value)} onChange={(e) => onChange(e.target.value)} />;
+      return (
+        <Input.TextArea
+          {...common}
+          placeholder={field.placeholder}
+          rows={3}
+          maxLength={2000}
+          value={str(value)}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
     case 'Number':
     case 'Money':
       return (
@@ -42,20 +59,49 @@ export function PreviewField({ field, id, values, scope, invalid, onChange }: Pr
         />
       );
     case 'SingleRadio':
-      return <Radio.Group {...common} options={field.dataSource} value={str(value) || undefined} onChange={(e) => onChange(e.target.value)} />;
+      return (
+        <Radio.Group
+          {...common}
+          options={field.dataSource}
+          value={str(value) || undefined}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
     case 'MultipleRadio':
-      return <Checkbox.Group {...common} options={field.dataSource} value={strings(value)} onChange={(v) => onChange(v)} />;
+      return (
+        <Checkbox.Group {...common} options={field.dataSource} value={strings(value)} onChange={(v) => onChange(v)} />
+      );
     case 'Date':
-      return <Input {...common} type={field.formatter.includes('HH') ? 'datetime-local' : 'date'} value={str(value)} onChange={(e) => onChange(e.target.value)} />;
+      return (
+        <Input
+          {...common}
+          type={field.formatter.includes('HH') ? 'datetime-local' : 'date'}
+          value={str(value)}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
     case 'DateSection':
     case 'AskLeave':
-      return <PreviewRange field={field} id={id} value={value as Partial<LeaveValue> | undefined} onChange={onChange} />;
+      return (
+        <PreviewRange field={field} id={id} value={value as Partial<LeaveValue> | undefined} onChange={onChange} />
+      );
     case 'Address': {
       const a = (value ?? {}) as { region?: string; street?: string };
       return (
         <>
-          <Input {...common} placeholder={field.placeholder || '省市区'} value={a.region ?? ''} onChange={(e) => onChange({ ...a, region: e.target.value })} />
-          <Input aria-label={`${field.name}：详细地址`} style={{ marginTop: 6 }} placeholder={field.secondPlaceholder} value={a.street ?? ''} onChange={(e) => onChange({ ...a, street: e.target.value })} />
+          <Input
+            {...common}
+            placeholder={field.placeholder || '省市区'}
+            value={a.region ?? ''}
+            onChange={(e) => onChange({ ...a, region: e.target.value })}
+          />
+          <Input
+            aria-label={`${field.name}：详细地址`}
+            style={{ marginTop: 6 }}
+            placeholder={field.secondPlaceholder}
+            value={a.street ?? ''}
+            onChange={(e) => onChange({ ...a, street: e.target.value })}
+          />
         </>
       );
     }
@@ -63,9 +109,20 @@ export function PreviewField({ field, id, values, scope, invalid, onChange }: Pr
     case 'Accessory':
       return <PreviewUploads field={field} id={id} files={strings(value)} onChange={onChange} />;
     case 'Comment':
-      return <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0, color: '#595959' }}>{field.content || field.placeholder}</Typography.Paragraph>;
+      return (
+        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0, color: '#595959' }}>
+          {field.content || field.placeholder}
+        </Typography.Paragraph>
+      );
     case 'Computational':
-      return <Input {...common} readOnly placeholder={field.placeholder} value={formulaDisplay(formulaValue(field, scope, values), field.isSeparator)} />;
+      return (
+        <Input
+          {...common}
+          readOnly
+          placeholder={field.placeholder}
+          value={formulaDisplay(formulaValue(field, scope, values), field.isSeparator)}
+        />
+      );
     case 'Particulars':
       return null;
   }

@@ -10,7 +10,13 @@ interface Props {
   onChange(value: Partial<LeaveValue>): void;
 }
 
-const rowStyle = { display: 'grid', gridTemplateColumns: '88px 1fr', alignItems: 'center', gap: 8, marginBottom: 6 } as const;
+const rowStyle = {
+  display: 'grid',
+  gridTemplateColumns: '88px 1fr',
+  alignItems: 'center',
+  gap: 8,
+  marginBottom: 6,
+} as const;
 
 /** A DateSection or the AskLeave control: (leave type,) start, end and the duration computed from them. */
 export function PreviewRange({ field, id, value = {}, onChange }: Props) {

@@ -15,15 +15,38 @@ interface ScopeProps {
 }
 
 /** One detail group: its rows, each a scope of its own, with 添加明细 and 删除. */
-function PreviewGroup({ group, rows, errors, onChange }: { group: ParticularsField; rows: PreviewValues[]; errors: PreviewErrors; onChange(rows: PreviewValues[]): void }) {
+function PreviewGroup({
+  group,
+  rows,
+  errors,
+  onChange,
+}: {
+  group: ParticularsField;
+  rows: PreviewValues[];
+  errors: PreviewErrors;
+  onChange(rows: PreviewValues[]): void;
+}) {
   return (
     <section aria-label={`明细：${group.name}`} style={{ marginBottom: 12 }}>
       {rows.map((row, i) => (
-        <div key={i} role="group" aria-label={`${group.name}（${i + 1}）`} style={{ background: '#fff', borderRadius: 6, padding: '8px 12px', marginBottom: 8 }}>
+        <div
+          key={i}
+          role="group"
+          aria-label={`${group.name}（${i + 1}）`}
+          style={{ background: '#fff', borderRadius: 6, padding: '8px 12px', marginBottom: 8 }}
+        >
           <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 4 }}>
             <strong>{`${group.name}（${i + 1}）`}</strong>
             {rows.length > 1 && (
-              <Button type="link" danger size="small" onClick={() => onChange(rows.filter((_, j) => j !== i))} aria-label={`删除${group.name}（${i + 1}）`}>删除</Button>
+              <Button
+                type="link"
+                danger
+                size="small"
+                onClick={() => onChange(rows.filter((_, j) => j !== i))}
+                aria-label={`删除${group.name}（${i + 1}）`}
+              >
+                删除
+              </Button>
             )}
           </div>
           <PreviewScope
@@ -35,7 +58,9 @@ function PreviewGroup({ group, rows, errors, onChange }: { group: ParticularsFie
           />
         </div>
       ))}
-      <Button type="dashed" block onClick={() => onChange([...rows, initialValues(group.children)])}>添加明细</Button>
+      <Button type="dashed" block onClick={() => onChange([...rows, initialValues(group.children)])}>
+        添加明细
+      </Button>
     </section>
   );
 }
@@ -48,7 +73,15 @@ export function PreviewScope({ scope, values, errors, keyOf, onChange }: ScopePr
       {scope.map((field) => {
         if (hidden.has(field.id)) return null;
         if (field.type === 'Particulars') {
-          return <PreviewGroup key={field.id} group={field} rows={rowsOf(values[field.id])} errors={errors} onChange={(rows) => onChange(field.id, rows)} />;
+          return (
+            <PreviewGroup
+              key={field.id}
+              group={field}
+              rows={rowsOf(values[field.id])}
+              errors={errors}
+              onChange={(rows) => onChange(field.id, rows)}
+            />
+          );
         }
         const key = keyOf(field.id);
         const message = errors[key];
@@ -63,7 +96,14 @@ export function PreviewScope({ scope, values, errors, keyOf, onChange }: ScopePr
             help={message}
             style={{ background: '#fff', borderRadius: 6, padding: '8px 12px', marginBottom: 8 }}
           >
-            <PreviewField field={field} id={inputId(key)} values={values} scope={scope} invalid={!!message} onChange={(v) => onChange(field.id, v)} />
+            <PreviewField
+              field={field}
+              id={inputId(key)}
+              values={values}
+              scope={scope}
+              invalid={!!message}
+              onChange={(v) => onChange(field.id, v)}
+            />
           </Form.Item>
         );
       })}

@@ -42,14 +42,34 @@ export function PreviewUploads({ field, id, files, onChange }: Props) {
         {files.map((name, i) => (
           <li key={`${name}-${i}`} style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
             <Typography.Text ellipsis>{name}</Typography.Text>
-            <Button type="link" size="small" aria-label={`移除${name}`} onClick={() => { setRefusal(null); onChange(files.filter((_, j) => j !== i)); }}>移除</Button>
+            <Button
+              type="link"
+              size="small"
+              aria-label={`移除${name}`}
+              onClick={() => {
+                setRefusal(null);
+                onChange(files.filter((_, j) => j !== i));
+              }}
+            >
+              移除
+            </Button>
           </li>
         ))}
       </ul>
-      <Button id={id} aria-label={`${adding}：${field.name}`} size="small" disabled={files.length >= field.maxCount} onClick={() => input.current?.click()}>
+      <Button
+        id={id}
+        aria-label={`${adding}：${field.name}`}
+        size="small"
+        disabled={files.length >= field.maxCount}
+        onClick={() => input.current?.click()}
+      >
         {adding}
       </Button>
-      {refusal && <Typography.Text type="danger" role="alert" style={{ display: 'block' }}>{refusal}</Typography.Text>}
+      {refusal && (
+        <Typography.Text type="danger" role="alert" style={{ display: 'block' }}>
+          {refusal}
+        </Typography.Text>
+      )}
     </div>
   );
 }

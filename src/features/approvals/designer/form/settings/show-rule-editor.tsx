@@ -19,7 +19,8 @@ export function ShowRuleEditor({ field, form, dispatch }: Props) {
   const rule = field.showRule ?? null;
   const candidates = ruleCandidates(form.fields, field.id);
   const check = checkRuleOf(form.fields, field.id);
-  const set = (next: { fieldId: string; options: string[] } | null) => dispatch({ type: 'setShowRule', id: field.id, rule: next });
+  const set = (next: { fieldId: string; options: string[] } | null) =>
+    dispatch({ type: 'setShowRule', id: field.id, rule: next });
   const fieldOptions = candidates.map((c) => ({ value: c.id, label: c.name || '未命名' }));
   if (rule && !check?.controller) fieldOptions.unshift({ value: rule.fieldId, label: INVALID_FIELD_LABEL });
   const offered = check?.controller?.dataSource ?? [];
@@ -33,7 +34,15 @@ export function ShowRuleEditor({ field, form, dispatch }: Props) {
         label="显示规则"
         htmlFor="field-show-rule"
         validateStatus={check && !check.valid ? 'error' : undefined}
-        help={check && !check.valid ? (check.controller ? (check.missingOptions.length ? '显示规则中包含无效选项' : '请选择选项') : '显示规则中包含无效字段') : undefined}
+        help={
+          check && !check.valid
+            ? check.controller
+              ? check.missingOptions.length
+                ? '显示规则中包含无效选项'
+                : '请选择选项'
+              : '显示规则中包含无效字段'
+            : undefined
+        }
       >
         <Select
           id="field-show-rule"
@@ -43,10 +52,16 @@ export function ShowRuleEditor({ field, form, dispatch }: Props) {
           disabled={!candidates.length && !rule}
           value={rule?.fieldId}
           options={fieldOptions}
-          onChange={(fieldId?: string) => set(fieldId ? { fieldId, options: fieldId === rule?.fieldId ? rule.options : [] } : null)}
+          onChange={(fieldId?: string) =>
+            set(fieldId ? { fieldId, options: fieldId === rule?.fieldId ? rule.options : [] } : null)
+          }
         />
       </Form.Item>
-      <div style={HINT}>{candidates.length || rule ? '满足条件时才显示此控件，否则隐藏且无需填写' : '在此控件之前（同一层级）添加单选框或多选框后可设置'}</div>
+      <div style={HINT}>
+        {candidates.length || rule
+          ? '满足条件时才显示此控件，否则隐藏且无需填写'
+          : '在此控件之前（同一层级）添加单选框或多选框后可设置'}
+      </div>
       {rule && check?.controller && (
         <Form.Item label="当选中以下任一选项时显示">
           <Checkbox.Group
@@ -62,7 +77,9 @@ export function ShowRuleEditor({ field, form, dispatch }: Props) {
           <Typography.Paragraph type={check.valid ? undefined : 'danger'} style={{ marginBottom: 8 }}>
             {ruleSummary(check, rule)}
           </Typography.Paragraph>
-          <Button size="small" onClick={() => set(null)}>清除显示规则</Button>
+          <Button size="small" onClick={() => set(null)}>
+            清除显示规则
+          </Button>
         </>
       )}
     </Form>

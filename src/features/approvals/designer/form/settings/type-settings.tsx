@@ -34,13 +34,22 @@ export function TypeSettings({ field, form, errors, dispatch }: Props) {
     case 'Computational':
       return <FormulaEditor field={field} form={form} dispatch={dispatch} />;
     case 'Number':
-      return <Form layout="vertical" size="small">{text('单位', 'unit', field.unit)}</Form>;
+      return (
+        <Form layout="vertical" size="small">
+          {text('单位', 'unit', field.unit)}
+        </Form>
+      );
     case 'Date':
     case 'DateSection':
       return (
         <Form layout="vertical" size="small">
           <Form.Item label="日期类型">
-            <Radio.Group value={field.formatter} options={FORMATS} onChange={(e) => update({ formatter: e.target.value })} aria-label="日期类型" />
+            <Radio.Group
+              value={field.formatter}
+              options={FORMATS}
+              onChange={(e) => update({ formatter: e.target.value })}
+              aria-label="日期类型"
+            />
           </Form.Item>
           {field.type === 'DateSection' && (
             <>
@@ -54,15 +63,29 @@ export function TypeSettings({ field, form, errors, dispatch }: Props) {
     case 'Contacts':
       return (
         <Form layout="vertical" size="small">
-          <Form.Item label="允许选择多人"><Switch aria-label="允许选择多人" checked={field.canMultiSelect} onChange={(canMultiSelect) => update({ canMultiSelect })} /></Form.Item>
-          <Form.Item label="允许选择自己"><Switch aria-label="允许选择自己" checked={field.canSelfSelect} onChange={(canSelfSelect) => update({ canSelfSelect })} /></Form.Item>
+          <Form.Item label="允许选择多人">
+            <Switch
+              aria-label="允许选择多人"
+              checked={field.canMultiSelect}
+              onChange={(canMultiSelect) => update({ canMultiSelect })}
+            />
+          </Form.Item>
+          <Form.Item label="允许选择自己">
+            <Switch
+              aria-label="允许选择自己"
+              checked={field.canSelfSelect}
+              onChange={(canSelfSelect) => update({ canSelfSelect })}
+            />
+          </Form.Item>
         </Form>
       );
     case 'Address':
       return (
         <Form layout="vertical" size="small">
           {text('详细地址提示', 'secondPlaceholder', field.secondPlaceholder)}
-          <Form.Item label="自动定位"><Switch aria-label="自动定位" checked={field.isLocate} onChange={(isLocate) => update({ isLocate })} /></Form.Item>
+          <Form.Item label="自动定位">
+            <Switch aria-label="自动定位" checked={field.isLocate} onChange={(isLocate) => update({ isLocate })} />
+          </Form.Item>
         </Form>
       );
     case 'Picture':
@@ -70,7 +93,14 @@ export function TypeSettings({ field, form, errors, dispatch }: Props) {
       return (
         <Form layout="vertical" size="small">
           <Form.Item label={`最多上传数量（不超过${MAX_UPLOAD_COUNT}个）`} htmlFor="field-maxCount">
-            <InputNumber id="field-maxCount" min={1} max={MAX_UPLOAD_COUNT} precision={0} value={field.maxCount} onChange={(v) => v && update({ maxCount: v })} />
+            <InputNumber
+              id="field-maxCount"
+              min={1}
+              max={MAX_UPLOAD_COUNT}
+              precision={0}
+              value={field.maxCount}
+              onChange={(v) => v && update({ maxCount: v })}
+            />
           </Form.Item>
         </Form>
       );
@@ -78,7 +108,12 @@ export function TypeSettings({ field, form, errors, dispatch }: Props) {
       return (
         <Form layout="vertical" size="small">
           <Form.Item label="请假类型" help="开始时间、结束时间由申请人填写，时长自动计算">
-            <Select mode="tags" aria-label="请假类型" value={field.askLeaveTypeList} onChange={(askLeaveTypeList: string[]) => update({ askLeaveTypeList })} />
+            <Select
+              mode="tags"
+              aria-label="请假类型"
+              value={field.askLeaveTypeList}
+              onChange={(askLeaveTypeList: string[]) => update({ askLeaveTypeList })}
+            />
           </Form.Item>
         </Form>
       );
