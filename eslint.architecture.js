@@ -1,9 +1,13 @@
 // The house rules of docs/architecture.md ("Folders", "Rules of the house") as ESLint rules.
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
-const features = readdirSync('src/features', { withFileTypes: true })
+// paths from the project root, wherever ESLint is started
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+
+const features = readdirSync(`${ROOT}src/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
@@ -66,10 +70,13 @@ export default [
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${ROOT}tsconfig.json` })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...upwardZones, ...featureZones, ...sandboxZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: ROOT, zones: [...upwardZones, ...featureZones, ...sandboxZones] },
+      ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
