@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import architecture from './eslint.architecture.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'public/mockServiceWorker.js', 'coverage', 'tests/e2e/artifacts'] },
@@ -14,16 +15,10 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@/sandbox/*', '**/sandbox/*'], message: 'Only main.tsx and tests import the sandbox.' },
-          ],
-        },
-      ],
     },
   },
+  // floors, features apart, the sandbox apart, no cycles
+  ...architecture,
   {
     // a mutation's write goes through the submit lock, which lasts as long as the call: mutateAsync, never mutate
     files: ['src/**/*.{ts,tsx}'],
@@ -38,7 +33,6 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ['src/main.tsx', 'src/sandbox/**', 'tests/**', 'scripts/**'], rules: { 'no-restricted-imports': 'off' } },
   {
     // Browser storage only through the encrypted stores, under a registered record (src/lib/storage/keys.ts),
     // so every per-user record is cleared on a change of identity.

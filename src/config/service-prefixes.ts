@@ -17,5 +17,3 @@ export const SERVICE_PREFIXES = [
   '/enterprise-management-server',
   '/qrcode-server',
 ] as const;
-
-export type ServicePrefix = (typeof SERVICE_PREFIXES)[number];

@@ -18,5 +18,3 @@ export const services = {
   management: '/enterprise-management-server',
   qrcode: '/qrcode-server',
 } as const;
-
-export type ServiceName = keyof typeof services;

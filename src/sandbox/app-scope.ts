@@ -46,6 +46,3 @@ export function activeCount(enterpriseNumber: string): number {
   for (const list of index.members.values()) for (const p of list) seen.add(p.lenovoId);
   return seen.size;
 }
-
-/** Whether one person sees the application. */
-export const sees = (app: AppRow, lenovoId: string) => viewersOf(app).some((v) => v.person.lenovoId === lenovoId);

@@ -195,4 +195,3 @@ export function staffView(p: StaffRow, nameOf: (id: string) => string | undefine
     departmentList: departIds.map((id) => ({ id, departName: nameOf(id) ?? '' })),
   };
 }
-export type StaffView = ReturnType<typeof staffView>;

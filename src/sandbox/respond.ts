@@ -24,11 +24,6 @@ export const answerEncoded = (body: Uint8Array) =>
 export const fail = (code: number | string, message: string, errorCode?: string, data: unknown = null) =>
   HttpResponse.json({ code, success: false, message, errorCode, data });
 
-export const legacyOk = (data: unknown = null, resultMsg = '成功') =>
-  HttpResponse.json({ resultCode: 0, resultMsg, data });
-export const legacyFail = (resultCode: number, resultMsg: string) =>
-  HttpResponse.json({ resultCode, resultMsg, data: null });
-
 /** A page of rows: { list, total, page, size } (shape assumed, see docs/assumed-contract.md). page and
  *  size are the request's as sent (absent: 1 and `defaultSize`); anything but positive integers is
  *  refused with 400 参数KEY不正确, under the keys the call spells them with. */

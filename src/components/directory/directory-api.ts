@@ -16,27 +16,12 @@ export const fetchTreeAndPerson = (departId: string | undefined, signal?: AbortS
     { signal },
   );
 
-export const fetchDepartUsers = (departId: string, signal?: AbortSignal) =>
-  get<Member[]>(`${E}/departUser`, { departId }, { signal });
-
 /** Search by name, telephone or lenovoId (at most 100 answers). */
 export const searchMembers = (text: string, signal?: AbortSignal) =>
   get<Member[]>(`${E}/findEnterpriseUsersByNameOrTelephoneOrLenovoIdAll`, { text }, { signal });
 
-export const fetchRootDepartments = (signal?: AbortSignal) =>
-  get<DepartNode[]>(`${U}/v2/department/getMyRootDepartmentsTree`, undefined, { signal });
-
-export const fetchChildDepartments = (departmentNumber: string, signal?: AbortSignal) =>
-  get<DepartNode[]>(`${U}/v2/department/getMyChildDepartmentsTree`, { departmentNumber }, { signal });
-
-export const fetchSubDepartmentsTreeAll = (departmentNumber: string, signal?: AbortSignal) =>
-  get<DepartNode[]>(`${U}/v2/department/getMySubDepartmentsTreeAll`, { departmentNumber }, { signal });
-
 export const fetchMembersUnder = (departIds: string[]) =>
   post<Member[]>(`${U}/v2/department/getDepartmentAndSubDepartmentAllMembers`, { departIds });
-
-export const fetchUsersByLenovoIds = (lenovoIds: string[]) =>
-  post<Member[]>(`${U}/findAllUserInfoByLenovoIds`, { lenovoIds });
 
 /** What stored ids name today, with their state (assumed call, docs/assumed-contract.md "References:
  *  resolve and the pruned notice"); each list at most 500 ids. Use the batched hooks of ref-queries.ts. */

@@ -33,7 +33,6 @@ export const DESIGNER_STEPS = ['基本信息', '表单设计', '流程设计'] a
 
 /** platform-shell §9 */
 export const PANEL_REOPEN_DELAY_MS = 16;
-export const DRAG_ANIMATION_MS = 150;
 
 /** Approval list groups: names are unique and at most this long. */
 export const GROUP_NAME_MAX = 20;

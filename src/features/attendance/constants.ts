@@ -85,6 +85,5 @@ export const MSG_ELASTIC_EMPTY = '开启弹性打卡时请设置允许迟到或�
 export const MSG_GROUP_NAME_REQUIRED = '请输入考勤组名称';
 export const MSG_GROUP_NO_SHIFT = '请至少选择一个班次';
 export const MSG_GROUP_NO_MEMBER = '请选择考勤人员';
-export const MSG_RADIUS_INVALID = `考勤范围须为${RADIUS_MIN}至${RADIUS_MAX}米，以${RADIUS_STEP}米为单位`;
 export const MSG_DELETE_SHIFT_CONFIRM = '确定删除该班次吗？';
 export const MSG_DELETE_GROUP_CONFIRM = '确定删除该考勤组吗？删除后其成员的排班将一并清除。';

@@ -12,9 +12,6 @@ export const OVERLAP_SERVER_MESSAGE = 'time is error';
 /** What the console shows for it (and what the form says before the call). */
 export const MSG_OVERLAP = '该假期时间段与已有余额重叠，请修改起止时间';
 
-/** The five leave types every enterprise starts with. */
-export const DEFAULT_LEAVE_TYPES = ['年假', '病假', '事假', '婚假', '产假'] as const;
-
 export const NAME_MAX = 20;
 export const LINES_MAX = 9999;
 export const REMARK_MAX = 100;
@@ -24,7 +21,6 @@ export const MSG_TYPE_NAME_TOO_LONG = `假期名称不能超过${NAME_MAX}个字
 export const MSG_PERSON_REQUIRED = '请选择员工';
 export const MSG_TYPE_REQUIRED = '请选择假期类型';
 export const MSG_LINES_INVALID = `请输入0至${LINES_MAX}之间的小时数，最多一位小数`;
-export const MSG_RANGE_ORDER = '结束时间须晚于开始时间';
 export const MSG_RANGE_OUTSIDE = '起止时间须在2002-01-01至2200-12-31之间';
 export const MSG_GRANT_NO_TARGET = '请选择发放的部门或人员';
 export const MSG_DELETE_TYPE_CONFIRM = '删除后，该假期类型下所有员工的余额将一并删除，确定删除吗？';

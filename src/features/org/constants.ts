@@ -26,9 +26,6 @@ export const FIRST_STAFF_PAGE = { status: 'on', keyWord: '', page: 1, size: DEFA
 export const TREE_HEIGHT = 520;
 export const EDUCATION_OPTIONS = ['大专', '本科', '硕士', '博士', '其他'];
 
-/** What the console refuses before any call (the server refuses the same, with the same texts). */
-export { REFUSE_CEO, REFUSE_SELF } from '@/lib/org/depart-refusal';
-
 /** How many change log entries a page of the staff profile's history shows. */
 export const PROFILE_CHANGES = 5;
 

@@ -11,7 +11,3 @@ export function reportFailure(text: string) {
     toastError(reason ? `${text}：${reason}` : text);
   };
 }
-
-/** The spec's generic texts (admin-modules §8). */
-export const OPERATION_FAILED = '操作失败，请稍后重试';
-export const FETCH_FAILED = '获取数据失败，请稍后重试';

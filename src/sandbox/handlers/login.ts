@@ -5,11 +5,9 @@ import { findAccount, findEnterprise, enterprisesOf, oneTimeCodes, sessions, typ
 import { faults } from '../faults';
 import { randomToken } from '../random';
 import { flag } from '../validate/values';
-import { computeSign } from '@/lib/http/signing';
+import { hasValidSign } from '../request-sign';
 
 const S = '/login-server';
-const SIGN_SECRET = import.meta.env.VITE_SIGN_SECRET ?? '';
-const APP_ID = import.meta.env.VITE_APP_ID ?? '';
 
 /** A raw answer of the login service: code, success, message, data. */
 const answer = (code: number, data: unknown, message = code === 200 ? '成功' : '失败') =>
@@ -51,9 +49,7 @@ const loginHandlers = [
       const { lpsust, deviceId, version, loginId } = body as Record<string, string>;
       if (!lpsust || deviceId !== 'web' || !version || !/^\d{16}$/.test(String(loginId ?? '')))
         return answer(400, null, '登录参数错误');
-      const ts = request.headers.get('timestamp') ?? '';
-      const expected = computeSign(SIGN_SECRET, APP_ID, request.headers.get('lenovoId') ?? '', ts);
-      if (request.headers.get('sign') !== expected) return answer(403, null, '签名校验失败');
+      if (!hasValidSign(request.headers)) return answer(403, null, '签名校验失败');
       const ust = takeCode(lpsust, 'ust');
       if (!ust || !findAccount(ust.lenovoId)) return answer(401, null, '登录凭证无效或已过期，请重新登录');
       const account = findAccount(ust.lenovoId)!;

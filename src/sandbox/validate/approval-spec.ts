@@ -91,9 +91,6 @@ export function isKind(value: unknown, kind: Kind): boolean {
   return typeof value === kind;
 }
 
-/** Flow node types (admin-modules §3 "Flow nodes"). */
-export const FLOW_NODE_TYPES = ['start', 'approver', 'cc', 'conditionNode', 'condition', 'end'] as const;
-
 /** Approver settings as docs/assumed-contract.md "Approvals" gives processData. */
 export const APPROVER_MODES = ['members', 'supervisor', 'role', 'chosen', 'self'] as const;
 export const SIGN_MODES = ['sequential', 'all', 'any'] as const;

@@ -12,7 +12,7 @@ import type { ApprovalSummary } from '../api/types';
 import { DEFAULT_PAGE_SIZE } from '../constants';
 import { ApprovalIcon } from './approval-icon';
 import { DragHandle, SortableTableRow } from './sortable-table-row';
-import { useDragSensors } from '../lib/dnd';
+import { useDragSensors } from '@/lib/dnd/sortable';
 
 /** What the page opens for a row (drawers, dialogs, the designer). */
 export interface RowOpeners {

@@ -2,7 +2,7 @@ import { createContext, useContext, useMemo, type CSSProperties, type HTMLAttrib
 import { Button } from 'antd';
 import { HolderOutlined } from '@ant-design/icons';
 import { useSortable } from '@dnd-kit/sortable';
-import { SORT_TRANSITION, translate } from '../lib/dnd';
+import { SORT_TRANSITION, translate } from '@/lib/dnd/sortable';
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
 
 interface HandleContext {

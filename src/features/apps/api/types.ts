@@ -1,11 +1,10 @@
-import type { AppSummary, AppVisibleRange } from '@/features/roles/api/types';
+import type { AppSummary, AppVisibleRange } from '@/lib/apps/types';
 
 // Shapes of application management (admin-modules §3 Application, §7 "Applications"). The spec gives
 // the paths and a few parameters only; every body below is assumed and written in
 // docs/assumed-contract.md ("## Workplace" → "### Applications").
 
 export type AppCategory = AppSummary['categoryMark'];
-export type { AppVisibleRange };
 
 /** An application as /app/listAll answers it: the role-management summary plus the departments it
  *  is visible to (visibleRange 3) and its place on the workbench. */

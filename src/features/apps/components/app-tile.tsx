@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { Button } from 'antd';
 import { HolderOutlined } from '@ant-design/icons';
 import { useSortable } from '@dnd-kit/sortable';
-import { SORT_TRANSITION, translate } from '@/features/approvals/lib/dnd';
+import { SORT_TRANSITION, translate } from '@/lib/dnd/sortable';
 import type { GroupApp } from '../api/types';
 import { AppIcon } from './app-icon';
 

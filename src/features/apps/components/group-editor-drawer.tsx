@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Drawer, Input, Space, Spin, Typography } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { DndContext, closestCenter, pointerWithin, type CollisionDetection, type DragEndEvent } from '@dnd-kit/core';
-import { useDragSensors } from '@/features/approvals/lib/dnd';
+import { useDragSensors } from '@/lib/dnd/sortable';
 import { confirmAction } from '@/lib/feedback/confirm';
 import { toastError, toastSuccess } from '@/lib/feedback/toast';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';

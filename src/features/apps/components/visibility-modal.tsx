@@ -4,7 +4,8 @@ import { PeopleTagsField, type PersonTag } from '@/components/directory/people-t
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { useUpdateAppVisible } from '../api/queries';
-import type { AppInfo, AppVisibleRange } from '../api/types';
+import type { AppVisibleRange } from '@/lib/apps/types';
+import type { AppInfo } from '../api/types';
 import { MSG_SCOPE_EMPTY } from '../constants';
 
 interface Values {

@@ -2,10 +2,6 @@
 // The spec gives the fields but no bodies or answers; the assumed ones are recorded in
 // docs/assumed-contract.md ("Time and attendance"). The sandbox imports these types.
 
-import type { Paged } from '@/lib/org/types';
-
-export type { Paged };
-
 /** A time of day, 'HH:mm' (24 h, no overnight periods). */
 export type ClockTime = string;
 

@@ -91,13 +91,6 @@ export function memberValue(
 export const valueAt = (data: GridData, edits: Edits, row: number, col: number): CellValue =>
   memberValue(data.saved[row], edits[data.members[row].lenovoId], data.dates[col]);
 
-/** The values of one member's row. */
-export const rowValues = (
-  dates: string[],
-  saved: Readonly<Record<string, string>>,
-  edits: MemberEdits | undefined,
-): CellValue[] => dates.map((date) => memberValue(saved, edits, date));
-
 /**
  * Writes cells into a copy of `edits`, copying only the members it touches. A value equal to the
  * saved one removes the change (so setting a cell back is no change). Reads see earlier writes.

@@ -40,8 +40,6 @@ export const rectOf = ({ anchor, focus }: Selection): Rect => ({
 export const rectRows = (r: Rect) => r.bottom - r.top + 1;
 export const rectCols = (r: Rect) => r.right - r.left + 1;
 export const rectSize = (r: Rect) => rectRows(r) * rectCols(r);
-export const inRect = (r: Rect, row: number, col: number) =>
-  row >= r.top && row <= r.bottom && col >= r.left && col <= r.right;
 
 /** A single cell selected. */
 export const collapsed = (p: Pos): Selection => ({ anchor: p, focus: p });

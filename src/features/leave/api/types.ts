@@ -2,10 +2,6 @@
 // answers are assumed and recorded in docs/assumed-contract.md ("Time and attendance").
 // The sandbox imports these types.
 
-import type { Paged } from '@/lib/org/types';
-
-export type { Paged };
-
 /** Seconds since the epoch (the leave service's unit for startTime / endTime). */
 export type Seconds = number;
 

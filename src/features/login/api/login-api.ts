@@ -38,7 +38,3 @@ export const reportLoginBack = (report: LoginBackReport) => put<unknown>(`${S}/l
 /** GET /getAuthorCodeVal: data holds the encoded token for the provider's logout page. */
 export const fetchLogoutToken = () =>
   get<AuthAnswer<string>>(`${S}/getAuthorCodeVal`, { loginTerminal: LOGIN_TERMINAL }, { rawBody: true });
-
-/** GET /login-server/getAuthorCode: an author code to open a platform page already signed in. */
-export const fetchAuthorCode = (params: { platform: string; enterpriseNumber: string; ctx: string }) =>
-  get<string>(`${S}/getAuthorCode`, params);

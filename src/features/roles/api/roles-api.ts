@@ -1,8 +1,8 @@
 import { services } from '@/config/services';
 import { get, post } from '@/lib/http/client';
+import type { AppSummary } from '@/lib/apps/types';
 import type {
   AllAppsQuery,
-  AppSummary,
   CurrentRole,
   MemberPage,
   MemberType,

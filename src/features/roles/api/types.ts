@@ -1,3 +1,5 @@
+import type { AppVisibleRange } from '@/lib/apps/types';
+
 export type MemberType = 'admin' | 'member';
 
 export interface Role {
@@ -59,22 +61,6 @@ export interface RoleRights {
 export interface CurrentRole {
   roleType: 'enterpriseAdmin' | 'admin' | 'member';
   roles: Array<{ id: string; roleName: string }>;
-}
-
-/** An application's visible range: 2 everyone in the enterprise, 3 specified users (as approvals). */
-export type AppVisibleRange = 2 | 3;
-
-/** An application of the enterprise (admin-modules §3 Application), as the all-apps query answers. */
-export interface AppSummary {
-  id: string;
-  name: string;
-  categoryMark: 'basic' | 'free' | 'subscribed' | 'thirdParty';
-  enable: boolean;
-  visibleRange: AppVisibleRange;
-  visibleUsers: Array<{ lenovoId: string; name: string }>;
-  iconAddress: string;
-  applyPermissionId: string;
-  groupNames: string[];
 }
 
 /** The all-apps query: visibleRange '' = any. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Checkbox, Input, Segmented, Space, Spin, Tag, Typography } from 'antd';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useAllApps } from '../api/queries';
-import type { AppVisibleRange } from '../api/types';
+import type { AppVisibleRange } from '@/lib/apps/types';
 import { APP_CATEGORY_LABEL, APP_RANGE_OPTIONS } from '../constants';
 import { CLEARABLE } from '@/components/clearable';
 

@@ -13,7 +13,7 @@ import DeleteOutlined from '@ant-design/icons-svg/es/asn/DeleteOutlined';
 import HolderOutlined from '@ant-design/icons-svg/es/asn/HolderOutlined';
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
 import { useSortable } from '@dnd-kit/sortable';
-import { SORT_TRANSITION, translate } from '../../lib/dnd';
+import { SORT_TRANSITION, translate } from '@/lib/dnd/sortable';
 import type { FormField } from '../model/types';
 import { FieldPreview } from './field-preview';
 import { ObserveTileContext } from './near-viewport';

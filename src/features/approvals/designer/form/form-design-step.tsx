@@ -10,7 +10,7 @@ import {
 } from '@dnd-kit/core';
 import { toastWarning } from '@/lib/feedback/toast';
 import { useApprovalDraft } from '../../stores/approval-draft';
-import { useDragSensors } from '../../lib/dnd';
+import { useDragSensors } from '@/lib/dnd/sortable';
 import { fieldErrors } from '../model/field-errors';
 import { findField, findPos } from '../model/field-list';
 import { FIELD_LABELS } from '../model/templates';

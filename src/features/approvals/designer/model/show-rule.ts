@@ -47,9 +47,6 @@ export function checkRuleOf(fields: readonly FormField[], id: string): RuleCheck
   return checkRule(listAt(fields, pos.parentIndex) ?? [], pos.index);
 }
 
-/** A filled choice: the option label (single) or labels (multiple). */
-export type ChoiceValue = string | readonly string[] | null | undefined;
-
 const chosen = (value: unknown): readonly string[] =>
   typeof value === 'string'
     ? value

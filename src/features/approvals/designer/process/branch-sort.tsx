@@ -16,7 +16,7 @@ import {
 import { SortableContext, horizontalListSortingStrategy, useSortable } from '@dnd-kit/sortable';
 import { useApprovalDraft } from '../../stores/approval-draft';
 import { moveBranch } from '../../process/model/flow-tree';
-import { SORT_TRANSITION, stepKeyboardCoordinates, translate } from '../../lib/dnd';
+import { SORT_TRANSITION, stepKeyboardCoordinates, translate } from '@/lib/dnd/sortable';
 import type { ConditionBranch, ConditionGroup } from '../../process/model/types';
 
 /** Branches lie side by side: right and left step one place, as down and up do in a list. */

@@ -8,7 +8,6 @@ import type {
   CcSettings,
   ConditionBranch,
   ConditionGroup,
-  FlowNode,
   StartNode,
 } from './types';
 
@@ -177,5 +176,3 @@ export function findParentGroup(flow: StartNode, branchId: string): ConditionGro
   });
   return hit;
 }
-
-export type { FlowNode };

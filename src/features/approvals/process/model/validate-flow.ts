@@ -3,7 +3,6 @@
 import type { FormField } from '../../designer/model/types';
 import { walk } from './flow-tree';
 import type { ApproverSettings, CcSettings, ConditionRule, StartNode } from './types';
-import { INITIATOR_DEPT } from './types';
 
 export interface FlowProblem {
   nodeId: string;
@@ -80,5 +79,3 @@ export function validateFlow(flow: StartNode, fields: readonly FormField[]): Flo
   });
   return problems;
 }
-
-export { INITIATOR_DEPT };

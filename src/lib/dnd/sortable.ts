@@ -1,3 +1,4 @@
+// Drag-and-drop helpers shared by the sortable lists of every module (dnd-kit).
 import {
   KeyboardCode,
   KeyboardSensor,
@@ -7,13 +8,13 @@ import {
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { DRAG_ANIMATION_MS } from '../constants';
 
 /** translate3d for a dnd-kit transform (no scaling: rows and tiles keep their size while moving). */
 export const translate = (t: { x: number; y: number } | null) =>
   t ? `translate3d(${Math.round(t.x)}px, ${Math.round(t.y)}px, 0)` : undefined;
 
 /** Drag animation (platform-shell §9). */
+const DRAG_ANIMATION_MS = 150;
 export const SORT_TRANSITION = { duration: DRAG_ANIMATION_MS, easing: 'ease' };
 
 interface SortableData {

@@ -1,5 +1,5 @@
 import { KeyboardCode, type ClientRect } from '@dnd-kit/core';
-import { stepKeyboardCoordinates } from '@/features/approvals/lib/dnd';
+import { stepKeyboardCoordinates } from '@/lib/dnd/sortable';
 
 // Tiles of mixed heights, stacked with 6 px gaps: a short one, a tall one (a date range), short ones.
 const HEIGHTS = [40, 150, 40, 40];
