@@ -12,7 +12,6 @@ dayjs.extend(timezone);
 dayjs.extend(customParseFormat);
 
 export { dayjs };
-export type { Dayjs } from 'dayjs';
 
 /** The zone of the services' whole days: product.md §9's default range starts at 2002-01-01 00:00 China
  *  time (assumed-contract.md, leave balances). A fixed UTC+8 since 1992. */
