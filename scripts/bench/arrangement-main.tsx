@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { ConfigProvider, Table } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ArrangementBoard } from '@/features/attendance/arrangement/arrangement-board';
 import { monthDates, type GridData } from '@/features/attendance/arrangement/model';
 import { useArrangementEditor, type ArrangementEditor } from '@/features/attendance/arrangement/use-arrangement-editor';
@@ -87,11 +88,19 @@ async function scrollFor(el: HTMLElement, who: string, run: number) {
   return { fps, longest: await watch.stop() };
 }
 
+// The member names are references (PersonRef), read through a query; with no server here they are
+// never resolved and show the stored name, as the page does while they resolve.
+const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
+
 let editorHandle: ArrangementEditor | null = null;
 function Board({ data }: { data: GridData }) {
   const editor = useArrangementEditor(data, null);
   editorHandle = editor;
-  return <ArrangementBoard data={data} editor={editor} loadEarlier={async () => () => null} />;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ArrangementBoard data={data} editor={editor} loadEarlier={async () => () => null} />
+    </QueryClientProvider>
+  );
 }
 
 type Row = Record<string, string>;

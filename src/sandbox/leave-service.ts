@@ -5,6 +5,7 @@ import { enterpriseNumberOf, note, nowStamp } from './org-tables';
 import { peopleOf, type PeopleLookup } from './people';
 import { directoryIndex, subtreeIds } from './directory-views';
 import { isDay } from './validate/values';
+import { chinaDayOf, chinaDaySeconds } from './china-time';
 import {
   balances,
   DEFAULT_END,
@@ -179,17 +180,15 @@ export function balanceView(ctx: LeaveCtx, b: BalanceRow, typeNames: Map<string,
 
 export const typeNamesOf = (e: string) => new Map(typesOf(e).map((t) => [t.id, t.name]));
 
-/** 'YYYY-MM-DD' (UTC+8) → seconds at the day's start or end; null if not a date. */
+/** 'YYYY-MM-DD' (China time; also 'YYYY/M/D') → seconds at the day's start or end; null if not a date. */
 export function dayToSeconds(day: string, edge: 'start' | 'end'): number | null {
   const m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(day.trim().replace(/\//g, '-'));
-  if (!m || !isDay(`${m[1]}-${m[2].padStart(2, '0')}-${m[3].padStart(2, '0')}`)) return null;
-  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  const start = ms / 1000 - 8 * 3600;
-  return edge === 'start' ? start : start + 86399;
+  const text = m ? `${m[1]}-${m[2].padStart(2, '0')}-${m[3].padStart(2, '0')}` : '';
+  return isDay(text) ? chinaDaySeconds(text, edge) : null;
 }
 
-/** Seconds → 'YYYY-MM-DD' in UTC+8. */
-export const secondsToDay = (s: number) => new Date((s + 8 * 3600) * 1000).toISOString().slice(0, 10);
+/** Seconds → 'YYYY-MM-DD' in China time. */
+export const secondsToDay = chinaDayOf;
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
 

@@ -1,3 +1,4 @@
+import { dayjs } from '@/lib/format/dayjs';
 import type { ShiftRef, UserKaoqinSetting, UserKaoqinSettingInput } from '../api/types';
 import type { Rect } from './selection';
 
@@ -32,34 +33,24 @@ export type Edits = Readonly<Record<string, MemberEdits>>;
 
 export const NO_EDITS: Edits = Object.freeze({});
 
-const pad = (n: number) => String(n).padStart(2, '0');
+// Calendar arithmetic in UTC: no browser zone's daylight saving moves a date.
+const day = (date: string) => dayjs.utc(date, 'YYYY-MM-DD');
 
 /** 'YYYY-MM' → its dates. */
 export function monthDates(month: string): string[] {
-  const [y, m] = month.split('-').map(Number);
-  const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return Array.from({ length: days }, (_, i) => `${month}-${pad(i + 1)}`);
+  const first = dayjs.utc(month, 'YYYY-MM');
+  return Array.from({ length: first.daysInMonth() }, (_, i) => first.date(i + 1).format('YYYY-MM-DD'));
 }
 
-/** The date `days` before `date` ('YYYY-MM-DD', calendar arithmetic in UTC). */
-export function daysBefore(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number);
-  const t = new Date(Date.UTC(y, m - 1, d - days));
-  return `${t.getUTCFullYear()}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}`;
-}
+/** The date `days` before `date` ('YYYY-MM-DD'). */
+export const daysBefore = (date: string, days: number): string => day(date).subtract(days, 'day').format('YYYY-MM-DD');
 
 /** 'YYYY-MM' shifted by `delta` months. */
-export function addMonths(month: string, delta: number): string {
-  const [y, m] = month.split('-').map(Number);
-  const t = new Date(Date.UTC(y, m - 1 + delta, 1));
-  return `${t.getUTCFullYear()}-${pad(t.getUTCMonth() + 1)}`;
-}
+export const addMonths = (month: string, delta: number): string =>
+  dayjs.utc(month, 'YYYY-MM').add(delta, 'month').format('YYYY-MM');
 
 /** Monday = 0 … Sunday = 6. */
-export function weekdayOf(date: string): number {
-  const [y, m, d] = date.split('-').map(Number);
-  return (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
-}
+export const weekdayOf = (date: string): number => (day(date).day() + 6) % 7;
 
 export function gridDataFrom(month: string, settings: UserKaoqinSetting[], shifts: ShiftRef[]): GridData {
   return {

@@ -1,26 +1,30 @@
+import { CHINA_ZONE, dayjs } from '@/lib/format/dayjs';
 import { DEFAULT_END_TIME, DEFAULT_START_TIME } from '../constants';
 import type { BalanceTerms, LeaveBalance, Seconds } from '../api/types';
 
-// Balance periods are whole days in China time (UTC+8), the zone of the spec's default range
+// Balance periods are whole days in China time, the zone of the spec's default range
 // (1009814400 = 2002-01-01 00:00:00 +08:00), whatever zone the browser is in.
 
-const OFFSET_S = 8 * 3600;
-const DAY_S = 86400;
+const DAY = 'YYYY-MM-DD';
 
-/** 'YYYY-MM-DD' → seconds at the start (00:00:00) or end (23:59:59) of that day, UTC+8; null if not a date. */
+/** 'YYYY-MM-DD' → seconds at the start (00:00:00) or end (23:59:59) of that day in China; null if not a date. */
 export function dayToSeconds(day: string, edge: 'start' | 'end'): Seconds | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day.trim());
-  if (!m) return null;
-  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  const back = new Date(ms);
-  if (back.getUTCMonth() !== Number(m[2]) - 1 || back.getUTCDate() !== Number(m[3])) return null;
-  const start = ms / 1000 - OFFSET_S;
-  return edge === 'start' ? start : start + DAY_S - 1;
+  const text = day.trim();
+  if (!dayjs.utc(text, DAY, true).isValid()) return null;
+  return dayjs.tz(`${text} ${edge === 'start' ? '00:00:00' : '23:59:59'}`, CHINA_ZONE).unix();
 }
 
-/** Seconds → 'YYYY-MM-DD' of that moment in UTC+8. */
+// dayjs's .tz() builds an Intl formatter per call (~0.1 ms); a table renders two per row on every
+// render, and periods share their bounds, so each answer is kept.
+const days = new Map<Seconds, string>();
+
+/** Seconds → 'YYYY-MM-DD' of that moment in China. */
 export function secondsToDay(s: Seconds): string {
-  return new Date((s + OFFSET_S) * 1000).toISOString().slice(0, 10);
+  const known = days.get(s);
+  if (known !== undefined) return known;
+  const day = dayjs.unix(s).tz(CHINA_ZONE).format(DAY);
+  days.set(s, day);
+  return day;
 }
 
 /** The default range means "no limit". */

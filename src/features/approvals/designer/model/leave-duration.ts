@@ -1,3 +1,5 @@
+import { dayjs } from '@/lib/format/dayjs';
+
 // Duration of a date range as the member fills it (AskLeave, DateSection), shown 自动计算.
 //
 // The rule, by what the control collects:
@@ -17,19 +19,15 @@ export interface Duration {
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})$/;
+const DATES = ['YYYY-MM-DD'];
+const DATE_TIMES = ['YYYY-MM-DD HH:mm', 'YYYY-MM-DD[T]HH:mm'];
 
-/** Milliseconds of a yyyy-MM-dd or yyyy-MM-dd HH:mm (or the input's T form) value, as UTC; null if unreadable. */
+/** Milliseconds of a yyyy-MM-dd or yyyy-MM-dd HH:mm (or the input's T form) value, as UTC; null if
+ *  unreadable. Strict: every field written in full and existing (no 2026-02-30, 2026-2-3 or 10:75). */
 function parse(text: string, withTime: boolean): number | null {
-  const m = (withTime ? DATE_TIME : DATE).exec(text.trim());
-  if (!m) return null;
-  const [y, mo, d, h = '0', mi = '0'] = m.slice(1);
-  const ms = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi));
-  const back = new Date(ms);
-  return back.getUTCFullYear() === Number(y) && back.getUTCMonth() === Number(mo) - 1 && back.getUTCDate() === Number(d)
-    ? ms
-    : null;
+  const value = text.trim();
+  const at = (withTime ? DATE_TIMES : DATES).map((f) => dayjs.utc(value, f, true)).find((d) => d.isValid());
+  return at ? at.valueOf() : null;
 }
 
 /** The unit a duration row's name asks for: 小时 means hours, anything else days. */

@@ -42,6 +42,14 @@ describe('leave duration', () => {
     expect(durationText({ value: 2.5, unit: 'hour' })).toBe('2.5小时');
     expect(durationText(null)).toBe('');
   });
+
+  it('reads only dates and times written in full that exist', () => {
+    for (const bad of ['2026-02-30', '2026-2-3', '2026-13-01', '2026/03/02', '26-03-02', '2026-03-02 09:00'])
+      expect(leaveDuration(bad, '2026-03-31', false)).toBeNull();
+    for (const bad of ['2026-03-02 10:75', '2026-03-02 24:00', '2026-03-02T9:00', '2026-03-02 09:00:00', '2026-03-02'])
+      expect(leaveDuration(bad, '2026-03-31 09:00', true)).toBeNull();
+    expect(leaveDuration(' 2026-03-02 ', '2026-03-02', false)).toEqual({ value: 1, unit: 'day' });
+  });
 });
 
 const kind = make('SingleRadio', 'kind', { name: '类型', dataSource: ['出差', '外出'] });
