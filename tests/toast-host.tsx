@@ -1,13 +1,8 @@
 import { render } from '@testing-library/react';
-import { App } from 'antd';
-import { FeedbackBridge } from '@/lib/feedback/feedback-bridge';
+import FeedbackApp from '@/lib/feedback/feedback-app';
 
-/** For tests that call the HTTP layer or the toasts without renderApp(): the <App> holder that
+/** For tests that call the HTTP layer or the toasts without renderApp(): the antd <App> holder that
  *  toasts go through (the console's providers have it). Unmounted by cleanup() after each test. */
 export function mountToastHost() {
-  render(
-    <App component={false}>
-      <FeedbackBridge />
-    </App>,
-  );
+  render(<FeedbackApp />);
 }

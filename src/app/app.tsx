@@ -1,12 +1,12 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import zhCN from 'antd/locale/zh_CN';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { queryClient as defaultClient } from '@/lib/query/query-client';
 import { ReloadViewContext } from './reload-view';
 import { DialogHost } from '@/lib/feedback/dialog-host';
-import { FeedbackBridge } from '@/lib/feedback/feedback-bridge';
+import { FeedbackHost } from '@/lib/feedback/feedback-host';
 import { AppRoutes } from './routes';
 import { appTheme } from './theme';
 import { hideIconNames } from '@/lib/a11y/icon-names';
@@ -21,14 +21,12 @@ const INPUT_SEARCH = { searchIcon: <SearchOutlined aria-label="搜索" /> };
 export function AppProviders({ children, client = defaultClient }: { children: ReactNode; client?: QueryClient }) {
   return (
     <ConfigProvider locale={zhCN} theme={appTheme} button={{ autoInsertSpace: false }} inputSearch={INPUT_SEARCH}>
-      {/* antd's in-app message/modal/notification: themed like the page (module-guide "Screens") */}
-      <AntdApp component={false}>
-        <FeedbackBridge />
-        <QueryClientProvider client={client}>
-          {children}
-          <DialogHost />
-        </QueryClientProvider>
-      </AntdApp>
+      <QueryClientProvider client={client}>
+        {children}
+        <DialogHost />
+        {/* antd's App: toasts themed like the page (module-guide "Screens") */}
+        <FeedbackHost />
+      </QueryClientProvider>
     </ConfigProvider>
   );
 }
