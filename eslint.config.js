@@ -3,10 +3,10 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-// Toasts and dialogs come from antd's <App> (App.useApp, or the holder for code outside React), so
-// they carry the console's theme and locale (docs/module-guide.md "Screens").
+// Toasts and dialogs come from antd's <App> inside the ConfigProvider (through the holder filled from
+// App.useApp), so they carry the console's theme and locale (docs/module-guide.md "Screens").
 const FEEDBACK_HOLDER =
-  "Use antd's in-app API: App.useApp() in components, toast()/confirmAction() or withFeedback() (src/lib/feedback/feedback-api.ts) elsewhere.";
+  "Use antd's in-app API: toast()/confirmAction(), or withFeedback() (src/lib/feedback/feedback-api.ts), filled from App.useApp().";
 const NO_MUTATE = {
   selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='mutate']",
   message:

@@ -1,9 +1,10 @@
 import type { App } from 'antd';
 
-// antd's message, modal and notification as antd's <App> gives them (App.useApp), for code outside
-// components: the HTTP layer's toasts, toast.ts. They render inside the console's ConfigProvider, so
-// they carry its theme (the contrast colours of app/theme.ts) and locale; antd's static methods render
-// in a root of their own with antd's defaults. <FeedbackBridge/> (inside <App>) fills the holder.
+// antd's message, modal and notification as antd's <App> gives them (App.useApp), for every caller:
+// the HTTP layer's toasts, toast.ts, pages (<App> sits beside the pages, not around them: feedback-host.tsx).
+// They render inside the console's ConfigProvider, so they carry its theme (the contrast colours of
+// app/theme.ts) and locale; antd's static methods render in a root of their own with antd's defaults.
+// <FeedbackBridge/> (inside <App>) fills the holder.
 
 export type FeedbackApi = ReturnType<typeof App.useApp>;
 
