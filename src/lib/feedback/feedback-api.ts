@@ -6,7 +6,7 @@ import type { App } from 'antd';
 // app/theme.ts) and locale; antd's static methods render in a root of their own with antd's defaults.
 // <FeedbackBridge/> (inside <App>) fills the holder.
 
-export type FeedbackApi = ReturnType<typeof App.useApp>;
+type FeedbackApi = ReturnType<typeof App.useApp>;
 
 let api: FeedbackApi | null = null;
 const waiting: Array<(api: FeedbackApi) => void> = [];
