@@ -4,6 +4,28 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import architecture from './eslint.architecture.js';
 
+// Toasts and dialogs come from antd's <App> inside the ConfigProvider (through the holder filled from
+// App.useApp), so they carry the console's theme and locale (docs/module-guide.md "Screens").
+const FEEDBACK_HOLDER =
+  "Use antd's in-app API: toast()/confirmAction(), or withFeedback() (src/lib/feedback/feedback-api.ts), filled from App.useApp().";
+const NO_MUTATE = {
+  selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='mutate']",
+  message:
+    'Writes go through useSubmitOnce with mutateAsync (docs/module-guide.md "Submits"), so a double-click sends one call.',
+};
+const NO_STATIC_MODAL = {
+  selector: "MemberExpression[object.name='Modal'][property.name=/^(confirm|info|success|error|warning)$/]",
+  message: FEEDBACK_HOLDER,
+};
+// A hex colour in code brings back a colour the theme may have replaced for contrast (src/app/theme.ts).
+const HEX = '(^|[\\s(,])#([0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})\\b';
+const COLOUR_MESSAGE =
+  'No colour literals: use theme.useToken(), a Typography type, a token of appTheme (src/app/theme.ts) or a colours.ts of data colours.';
+const NO_HEX_COLOUR = [
+  { selector: `Literal[value=/${HEX}/]`, message: COLOUR_MESSAGE },
+  { selector: `TemplateElement[value.raw=/${HEX}/]`, message: COLOUR_MESSAGE },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'public/mockServiceWorker.js', 'coverage', 'tests/e2e/artifacts'] },
   {
@@ -15,23 +37,27 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['antd/*/message', 'antd/*/notification'], message: FEEDBACK_HOLDER }],
+          paths: [{ name: 'antd', importNames: ['message', 'notification'], message: FEEDBACK_HOLDER }],
+        },
+      ],
     },
   },
   // floors, features apart, the sandbox apart, no cycles
   ...architecture,
   {
-    // a mutation's write goes through the submit lock, which lasts as long as the call: mutateAsync, never mutate
+    // a mutation's write goes through the submit lock, which lasts as long as the call: mutateAsync, never mutate;
+    // no static toasts or dialogs; no colour literals
     files: ['src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='mutate']",
-          message:
-            'Writes go through useSubmitOnce with mutateAsync (docs/module-guide.md "Submits"), so a double-click sends one call.',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', NO_MUTATE, NO_STATIC_MODAL, ...NO_HEX_COLOUR] },
+  },
+  {
+    // the theme, the palettes (colours that are data) and the sandbox may name colours
+    files: ['src/app/theme.ts', 'src/**/colours.ts', 'src/sandbox/**'],
+    rules: { 'no-restricted-syntax': ['error', NO_MUTATE, NO_STATIC_MODAL] },
   },
   {
     // Browser storage only through the encrypted stores, under a registered record (src/lib/storage/keys.ts),

@@ -6,6 +6,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { queryClient as defaultClient } from '@/lib/query/query-client';
 import { ReloadViewContext } from './reload-view';
 import { DialogHost } from '@/lib/feedback/dialog-host';
+import { FeedbackHost } from '@/lib/feedback/feedback-host';
 import { AppRoutes } from './routes';
 import { appTheme } from './theme';
 import { hideIconNames } from '@/lib/a11y/icon-names';
@@ -23,6 +24,8 @@ export function AppProviders({ children, client = defaultClient }: { children: R
       <QueryClientProvider client={client}>
         {children}
         <DialogHost />
+        {/* antd's App: toasts themed like the page (module-guide "Screens") */}
+        <FeedbackHost />
       </QueryClientProvider>
     </ConfigProvider>
   );

@@ -1,5 +1,5 @@
 import { Fragment, type HTMLAttributes, type Key, type ReactNode } from 'react';
-import { Empty, Spin } from 'antd';
+import { Empty, Spin, theme } from 'antd';
 
 // Plain list markup in place of antd's List (deprecated in antd 6): rows with an optional
 // right-hand `extra`, an empty text, a header and a loading state.
@@ -34,18 +34,23 @@ export function SimpleList<T>({
   'aria-label': label,
   ...rest
 }: SimpleListProps<T>) {
+  const { token } = theme.useToken();
   const padding = bordered ? '0 16px' : undefined;
   return (
     <div
       {...rest}
-      style={{ border: bordered ? '1px solid #f0f0f0' : undefined, borderRadius: bordered ? 8 : undefined, ...style }}
+      style={{
+        border: bordered ? `1px solid ${token.colorBorderSecondary}` : undefined,
+        borderRadius: bordered ? 8 : undefined,
+        ...style,
+      }}
     >
       {header && (
         <div
           style={{
             padding: ROW_PADDING[size],
             paddingInline: padding ? 16 : 0,
-            borderBottom: '1px solid #f0f0f0',
+            borderBottom: `1px solid ${token.colorBorderSecondary}`,
             fontWeight: 500,
           }}
         >
@@ -75,6 +80,7 @@ interface ItemProps extends HTMLAttributes<HTMLLIElement> {
 }
 
 function Item({ extra, children, style, ...rest }: ItemProps) {
+  const { token } = theme.useToken();
   return (
     <li
       {...rest}
@@ -83,7 +89,7 @@ function Item({ extra, children, style, ...rest }: ItemProps) {
         alignItems: 'center',
         gap: 12,
         padding: '8px 0',
-        borderBottom: '1px solid #f0f0f0',
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
         ...style,
       }}
     >

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CloseCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
+import { theme } from 'antd';
 
 /** A light full-width status message (icon, title, text, actions): antd's Result carries large
  *  illustrations that the first screen should not load. */
@@ -14,10 +15,11 @@ export function StatusPanel({
   subTitle?: ReactNode;
   extra?: ReactNode;
 }) {
+  const { token } = theme.useToken();
   const Icon = status === 'error' ? CloseCircleFilled : ExclamationCircleFilled;
   return (
     <div role="alert" style={{ padding: '48px 24px', textAlign: 'center' }}>
-      <Icon style={{ fontSize: 56, color: status === 'error' ? '#ff4d4f' : '#faad14' }} />
+      <Icon style={{ fontSize: 56, color: status === 'error' ? token.colorError : token.colorWarning }} />
       <div style={{ fontSize: 22, margin: '16px 0 8px', color: 'rgba(0,0,0,.88)' }}>{title}</div>
       {subTitle && <div style={{ color: 'rgba(0,0,0,.6)', marginBottom: 24 }}>{subTitle}</div>}
       {extra}

@@ -10,8 +10,12 @@ import { sessions } from '@/sandbox/core-tables';
 import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
 import { signInAs } from '../render-app';
 import { expectToasts } from '../toasts';
+import { mountToastHost } from '../toast-host';
 
 const assigned = () => vi.mocked(browser.assign).mock.calls.map(([u]) => String(u));
+
+// toasts go through antd's in-app holder (src/lib/feedback/feedback-api.ts)
+beforeEach(mountToastHost);
 
 beforeEach(() => startApp({ watchers: false }));
 

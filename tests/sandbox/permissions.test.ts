@@ -1,5 +1,6 @@
 import { ADMIN, NO_ENTERPRISE_USER, RESTRICTED_ADMIN, signInAs } from '../render-app';
 import { expectToasts } from '../toasts';
+import { mountToastHost } from '../toast-host';
 import { call } from './call';
 import { routes } from '@/sandbox/handlers';
 import { declaredCalls } from '@/sandbox/route';
@@ -28,6 +29,9 @@ const addAdmin = (token: string) =>
   call(token, 'POST', '/enterprise-server/admin/addAdmin', { lenovoIds: ['20000030'], menuIds: ['m20'] });
 const isAdmin = (lenovoId: string) =>
   memberships().some((m) => m.enterpriseNumber === MAIN_ENTERPRISE && m.lenovoId === lenovoId && m.admin);
+
+// toasts go through antd's in-app holder (src/lib/feedback/feedback-api.ts)
+beforeEach(mountToastHost);
 
 describe('the permission table', () => {
   it('classifies every declared call: public, owned by menu pages, or shared on purpose', () => {

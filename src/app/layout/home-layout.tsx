@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Layout } from 'antd';
+import { Layout, theme } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { useUserMenu } from '@/stores/menu';
 import { findPage } from '../modules';
@@ -28,6 +28,7 @@ function usePageTitle() {
 
 /** Side menu, header with the enterprise and the user, page title (see usePageTitle). */
 export default function HomeLayout() {
+  const { token } = theme.useToken();
   const title = usePageTitle();
   const [collapsed, setCollapsed] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -38,7 +39,15 @@ export default function HomeLayout() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Sider collapsible collapsed={collapsed} onCollapse={setCollapsed} width={208}>
-        <div style={{ color: '#fff', padding: '16px 20px', fontWeight: 600, whiteSpace: 'nowrap', overflow: 'hidden' }}>
+        <div
+          style={{
+            color: token.colorTextLightSolid,
+            padding: '16px 20px',
+            fontWeight: 600,
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+          }}
+        >
           {collapsed ? '管' : APP_NAME}
         </div>
         <SideMenu />
@@ -46,7 +55,7 @@ export default function HomeLayout() {
       <Layout>
         <Layout.Header
           style={{
-            background: '#fff',
+            background: token.colorBgContainer,
             padding: '0 24px',
             display: 'flex',
             alignItems: 'center',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Breadcrumb, Button, Checkbox, Empty, Input, Modal, Radio, Spin, Tag } from 'antd';
+import { Breadcrumb, Button, Checkbox, Empty, Input, Modal, Radio, Spin, Tag, theme } from 'antd';
 import { ApartmentOutlined, RightOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
@@ -34,6 +34,7 @@ export function MemberPicker({
   onOk,
   okText = '确定',
 }: MemberPickerProps) {
+  const { token } = theme.useToken();
   const submit = useSubmitOnce();
   const [text, setText] = useState('');
   const [path, setPath] = useState<DepartNode[]>([]);
@@ -119,7 +120,8 @@ export function MemberPicker({
                   {/* one person (a receiver, say) is a choice among radios, not checkboxes that look like several */}
                   {multiple ? (
                     <Checkbox checked={isChosen(m)} disabled={excludeIds?.has(m.id)} onChange={() => toggle(m)}>
-                      {m.name} <span style={{ color: '#666' }}>{formatDepartmentNames(m.departmentList)}</span>
+                      {m.name}{' '}
+                      <span style={{ color: token.colorTextSecondary }}>{formatDepartmentNames(m.departmentList)}</span>
                     </Checkbox>
                   ) : (
                     <Radio
@@ -128,7 +130,8 @@ export function MemberPicker({
                       disabled={excludeIds?.has(m.id)}
                       onChange={() => setChosen([m])}
                     >
-                      {m.name} <span style={{ color: '#666' }}>{formatDepartmentNames(m.departmentList)}</span>
+                      {m.name}{' '}
+                      <span style={{ color: token.colorTextSecondary }}>{formatDepartmentNames(m.departmentList)}</span>
                     </Radio>
                   )}
                 </div>

@@ -1,3 +1,5 @@
+import { APPROVAL_ICON_COLOURS } from './colours';
+
 // Labels and limits of the approvals module (admin-modules §2–§5, §9).
 
 export const APPROVAL_NAME_MAX = 20;
@@ -13,14 +15,14 @@ export const MSG_NO_FIELDS = '表单中还没有控件，请至少添加一个�
 
 /** Icons offered in basic info (stored as iconAddress). */
 export const APPROVAL_ICONS: Array<{ key: string; label: string; color: string; glyph: string }> = [
-  { key: 'leave', label: '请假', color: '#fa8c16', glyph: '假' },
-  { key: 'punch', label: '补卡', color: '#13c2c2', glyph: '卡' },
-  { key: 'money', label: '报销', color: '#f5222d', glyph: '报' },
-  { key: 'asset', label: '物品', color: '#722ed1', glyph: '物' },
-  { key: 'trip', label: '出差', color: '#1677ff', glyph: '差' },
-  { key: 'overtime', label: '加班', color: '#52c41a', glyph: '班' },
-  { key: 'general', label: '通用', color: '#2f54eb', glyph: '审' },
-  { key: 'seal', label: '用印', color: '#eb2f96', glyph: '印' },
+  { key: 'leave', label: '请假', color: APPROVAL_ICON_COLOURS.leave, glyph: '假' },
+  { key: 'punch', label: '补卡', color: APPROVAL_ICON_COLOURS.punch, glyph: '卡' },
+  { key: 'money', label: '报销', color: APPROVAL_ICON_COLOURS.money, glyph: '报' },
+  { key: 'asset', label: '物品', color: APPROVAL_ICON_COLOURS.asset, glyph: '物' },
+  { key: 'trip', label: '出差', color: APPROVAL_ICON_COLOURS.trip, glyph: '差' },
+  { key: 'overtime', label: '加班', color: APPROVAL_ICON_COLOURS.overtime, glyph: '班' },
+  { key: 'general', label: '通用', color: APPROVAL_ICON_COLOURS.general, glyph: '审' },
+  { key: 'seal', label: '用印', color: APPROVAL_ICON_COLOURS.seal, glyph: '印' },
 ];
 
 export const iconOf = (key: string) => APPROVAL_ICONS.find((i) => i.key === key) ?? APPROVAL_ICONS[6];

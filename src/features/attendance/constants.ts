@@ -7,23 +7,7 @@ export const MEMBERS_PAGE_SIZE = 4;
 /** The arrangement grid loads a whole group at once (the large seed has groups of 200). */
 export const ARRANGEMENT_PAGE_SIZE = 500;
 
-/** A colour a shift is drawn in: its text (and colour mark) on its background, within its border. */
-export interface ShiftColour {
-  background: string;
-  border: string;
-  text: string;
-}
-
-/**
- * §9: 3 shift colours (which one a shift takes: lib/shift-colour.ts). Each text colour keeps WCAG AA
- * contrast (4.5:1) on its background, also under the grid's selection tint.
- */
-export const SHIFT_COLOURS: readonly ShiftColour[] = [
-  { background: '#e6f4ff', border: '#91caff', text: '#003eb3' },
-  { background: '#f6ffed', border: '#b7eb8f', text: '#135200' },
-  { background: '#fff7e6', border: '#ffd591', text: '#873800' },
-];
-export const REST_COLOUR: ShiftColour = { background: '#fafafa', border: '#d9d9d9', text: '#595959' };
+export { REST_COLOUR, SHIFT_COLOURS, type ShiftColour } from './colours';
 
 /** §9: location radius 100 to 1000 m in steps of 100. */
 export const RADIUS_MIN = 100;

@@ -1,9 +1,10 @@
-import { Modal } from 'antd';
+import { Modal, theme } from 'antd';
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import { useDialogs } from './confirm';
 
 /** The first pending confirm/alert request as an antd Modal (loaded by <DialogHost/> on first use). */
 export default function DialogModal() {
+  const { token } = theme.useToken();
   const current = useDialogs((s) => s.queue[0]);
   const settle = useDialogs((s) => s.settle);
   if (!current) return null;
@@ -15,7 +16,7 @@ export default function DialogModal() {
       width={416}
       title={
         <span>
-          <ExclamationCircleFilled style={{ color: '#faad14', marginRight: 8 }} />
+          <ExclamationCircleFilled style={{ color: token.colorWarning, marginRight: 8 }} />
           {current.title}
         </span>
       }

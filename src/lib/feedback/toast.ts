@@ -1,4 +1,4 @@
-import { message } from 'antd';
+import { currentFeedback, dropWaitingFeedback, withFeedback } from './feedback-api';
 
 export type ToastType = 'success' | 'warning' | 'error' | 'info';
 
@@ -6,20 +6,20 @@ export type ToastType = 'success' | 'warning' | 'error' | 'info';
 export const TOAST_MS = 2000;
 
 const showing = new Set<string>();
-let used = false;
 
-/** Shows a toast unless an identical type-and-text toast is still on screen. The static message
- *  API is used on purpose: the HTTP layer calls this from outside React. */
+/** Shows a toast unless an identical type-and-text toast is still on screen. It goes through the
+ *  holder of antd's in-app message (feedback-api.ts): the HTTP layer calls this from outside React. */
 export function toast(type: ToastType, text: string) {
   const key = `${type}\u0000${text}`;
   if (showing.has(key)) return;
   showing.add(key);
-  used = true;
-  void message.open({
-    type,
-    content: text,
-    duration: TOAST_MS / 1000,
-    onClose: () => showing.delete(key),
+  withFeedback(({ message }) => {
+    void message.open({
+      type,
+      content: text,
+      duration: TOAST_MS / 1000,
+      onClose: () => showing.delete(key),
+    });
   });
 }
 
@@ -27,9 +27,9 @@ export const toastSuccess = (text = '成功') => toast('success', text);
 export const toastWarning = (text: string) => toast('warning', text);
 export const toastError = (text: string) => toast('error', text);
 
-/** Tests: forget which toasts are showing. */
+/** Tests: forget which toasts are showing or waiting. */
 export function resetToasts() {
   showing.clear();
-  if (used) message.destroy(); // touching the static holder when nothing was shown would create it
-  used = false;
+  dropWaitingFeedback();
+  currentFeedback()?.message.destroy();
 }

@@ -1,5 +1,6 @@
 import { signInAs } from '../../render-app';
 import { expectNoToast } from '../../toasts';
+import { mountToastHost } from '../../toast-host';
 import { call } from '../../sandbox/call';
 import { captureDownloads, fetchSheet } from '../support/dom';
 import { changeRows } from '@/sandbox/changelog';
@@ -37,6 +38,9 @@ const rejection = (p: Promise<unknown>) =>
   );
 const E = MAIN_ENTERPRISE;
 const token = () => useSession.getState().token ?? '';
+
+// toasts go through antd's in-app holder (src/lib/feedback/feedback-api.ts)
+beforeEach(mountToastHost);
 
 describe('devices and printers in the sandbox', () => {
   beforeAll(() =>

@@ -1,5 +1,6 @@
 import { ADMIN, signInAs } from '../../render-app';
 import { expectNoToast, expectToasts } from '../../toasts';
+import { mountToastHost } from '../../toast-host';
 import { changeRows } from '@/sandbox/changelog';
 import { failNext } from '@/sandbox/faults';
 import { balances, ledger } from '@/sandbox/leave-tables';
@@ -41,6 +42,9 @@ const E = MAIN_ENTERPRISE;
 const ANNUAL = `ht-${E}-1`;
 const at = (day: string, edge: 'start' | 'end' = 'start') => dayToSeconds(day, edge)!;
 const people = () => staffOf(E);
+
+// toasts go through antd's in-app holder (src/lib/feedback/feedback-api.ts)
+beforeEach(mountToastHost);
 
 describe('leave types and balances in the sandbox', () => {
   beforeAll(() =>

@@ -1,5 +1,6 @@
 import { ADMIN, signInAs } from '../../render-app';
 import { expectNoToast } from '../../toasts';
+import { mountToastHost } from '../../toast-host';
 import { call } from '../../sandbox/call';
 import { changeRows } from '@/sandbox/changelog';
 import { departments, departmentsOf, staff, staffOf } from '@/sandbox/org-tables';
@@ -51,6 +52,9 @@ const room = (patch: Partial<MeetingRoomFields> = {}): MeetingRoomFields => ({
   advanceDays: 14,
   ...patch,
 });
+
+// toasts go through antd's in-app holder (src/lib/feedback/feedback-api.ts)
+beforeEach(mountToastHost);
 
 describe('meeting rooms in the sandbox', () => {
   beforeAll(() =>

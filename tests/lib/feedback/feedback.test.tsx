@@ -4,6 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { toast, toastSuccess } from '@/lib/feedback/toast';
 import { confirmAction } from '@/lib/feedback/confirm';
 import { expectToasts, toastTexts } from '../../toasts';
+import { mountToastHost } from '../../toast-host';
+
+// toasts go through antd's in-app holder (src/lib/feedback/feedback-api.ts)
+beforeEach(mountToastHost);
 
 describe('toasts', () => {
   it('success defaults to 成功', async () => {

@@ -4,11 +4,15 @@ import { server } from '@/sandbox/node';
 import { get, post, del, put, timeoutFor } from '@/lib/http/client';
 import { configureSession, resetSessionEnding } from '@/lib/http/session-hooks';
 import { expectNoToast, expectToasts } from '../../toasts';
+import { mountToastHost } from '../../toast-host';
 import { useTips } from '@/lib/feedback/tips';
 import { ApiError } from '@/lib/http/errors';
 
 const url = (path: string) => `http://localhost/enterprise-server${path}`;
 const hooks = { getToken: vi.fn(() => 'stored-token'), onExpired: vi.fn(), onUnauthenticated: vi.fn() };
+
+// toasts go through antd's in-app holder (src/lib/feedback/feedback-api.ts)
+beforeEach(mountToastHost);
 
 beforeEach(() => {
   hooks.getToken.mockReturnValue('stored-token');

@@ -4,6 +4,7 @@ import { downloadXlsx, fileNameFromDisposition } from '@/lib/http/download';
 import { upload } from '@/lib/http/upload';
 import { configureSession, resetSessionEnding } from '@/lib/http/session-hooks';
 import { expectNoToast, expectToasts } from '../../toasts';
+import { mountToastHost } from '../../toast-host';
 
 const url = 'http://localhost/enterprise-server/admin/userListExport';
 
@@ -14,6 +15,9 @@ function captureSaves() {
   });
   return { names, click };
 }
+
+// toasts go through antd's in-app holder (src/lib/feedback/feedback-api.ts)
+beforeEach(mountToastHost);
 
 describe('downloads', () => {
   it('reads RFC 5987 and plain file names', () => {

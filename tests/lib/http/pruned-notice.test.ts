@@ -3,6 +3,7 @@ import { server } from '@/sandbox/node';
 import { post } from '@/lib/http/client';
 import { configureSession, resetSessionEnding } from '@/lib/http/session-hooks';
 import { expectNoToast, expectToasts } from '../../toasts';
+import { mountToastHost } from '../../toast-host';
 
 // A save whose answer says what it left out (`pruned`: people who departed or were deleted,
 // departments deleted since the form opened) shows one warning, whichever page saved
@@ -14,6 +15,9 @@ const pruned = [
   { kind: 'department', id: 'd-9', name: '市场部', state: 'deleted' },
 ];
 const answer = (body: Record<string, unknown>) => server.use(mswHttp.post(url, () => HttpResponse.json(body)));
+
+// toasts go through antd's in-app holder (src/lib/feedback/feedback-api.ts)
+beforeEach(mountToastHost);
 
 beforeEach(() => {
   configureSession({ getToken: () => 't', onExpired: vi.fn(), onUnauthenticated: vi.fn() });

@@ -1,11 +1,12 @@
-import { Checkbox, Spin } from 'antd';
+import { Checkbox, Spin, theme } from 'antd';
 import { useMenuList } from '../api/queries';
 
 /** The menu list (/menu/findMenuList) as privileges to tick. */
 export function PrivilegeChecks({ value, onChange }: { value?: string[]; onChange?: (ids: string[]) => void }) {
+  const { token } = theme.useToken();
   const menus = useMenuList();
   if (menus.isLoading) return <Spin />;
-  if (menus.error) return <span style={{ color: '#ff4d4f' }}>菜单列表加载失败</span>;
+  if (menus.error) return <span style={{ color: token.colorError }}>菜单列表加载失败</span>;
   const all = (menus.data ?? []).map((m) => m.id);
   const chosen = value ?? [];
   return (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Input, Select, Space, Table, Tag } from 'antd';
+import { Alert, Button, Input, Select, Space, Table, Tag, theme } from 'antd';
 import { PageFrame } from '@/components/page-frame';
 import { DepartmentNames } from '@/components/department-names';
 import { PersonRef } from '@/components/directory/person-ref';
@@ -18,6 +18,7 @@ const SHOWN_MENUS = 4;
 
 /** /home/administratorbefore: administrators and their privileges. */
 export default function AdminsPage() {
+  const { token } = theme.useToken();
   const [text, setText] = useState('');
   const [menuId, setMenuId] = useState('');
   const name = useDebouncedValue(text.trim());
@@ -132,7 +133,7 @@ export default function AdminsPage() {
                   </Button>
                 </Space>
               ) : (
-                <span style={{ color: '#666' }}>不可操作</span>
+                <span style={{ color: token.colorTextSecondary }}>不可操作</span>
               ),
           },
         ]}

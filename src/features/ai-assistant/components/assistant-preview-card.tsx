@@ -1,4 +1,4 @@
-import { Avatar, Card, Space, Tag, Typography } from 'antd';
+import { Avatar, Card, Space, Tag, theme, Typography } from 'antd';
 import { RobotOutlined } from '@ant-design/icons';
 import type { AnswerStyle } from '../api/types';
 import { answerStyleLabel } from '../assistant-constants';
@@ -11,8 +11,7 @@ interface AssistantPreviewCardProps {
   answerStyle: AnswerStyle;
 }
 
-const bubble = {
-  background: '#f5f5f5',
+const bubbleShape = {
   borderRadius: 8,
   padding: '8px 12px',
   margin: 0,
@@ -22,8 +21,10 @@ const bubble = {
 
 /** The assistant's chat card as a member sees it, drawn from what is typed right now. */
 export function AssistantPreviewCard({ name, avatar, greeting, description, answerStyle }: AssistantPreviewCardProps) {
+  const { token } = theme.useToken();
+  const bubble = { ...bubbleShape, background: token.colorBgLayout };
   return (
-    <Card size="small" title="效果预览" aria-label="AI助理预览" styles={{ body: { background: '#fafafa' } }}>
+    <Card size="small" title="效果预览" aria-label="AI助理预览" styles={{ body: { background: token.colorFillAlter } }}>
       <Space align="center" style={{ marginBottom: 12 }}>
         <Avatar size={40} shape="square" src={avatar || undefined} icon={<RobotOutlined />} alt="" />
         <Typography.Text strong>{name.trim() || '未命名助理'}</Typography.Text>

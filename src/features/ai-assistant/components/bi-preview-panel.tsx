@@ -3,7 +3,9 @@ import { Bar } from 'react-chartjs-2';
 import { Button, Empty, Result, Segmented, Spin, Table, Typography } from 'antd';
 import { useBiPreview } from '../api/scene-queries';
 import type { BiPreview, BiSource } from '../api/types';
-import { BI_BAR_COLOUR } from './bi-chart';
+// registers the chart.js parts the preview draws
+import './bi-chart';
+import { BI_BAR_COLOUR } from './colours';
 import { BI_SOURCE_NAMES } from './bi-labels';
 
 type Point = BiPreview['points'][number];

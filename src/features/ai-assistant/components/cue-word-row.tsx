@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { Button, Switch, Tag, Typography } from 'antd';
+import { Button, Switch, Tag, theme, Typography } from 'antd';
 import { HolderOutlined } from '@ant-design/icons';
 import { useSortable } from '@dnd-kit/sortable';
 import type { CueWord } from '../api/types';
@@ -16,6 +16,7 @@ interface Props {
 
 /** One cue word, dragged by its handle (pointer, or space and arrows). */
 export function CueWordRow({ row, busy, onToggle, onEdit, onDelete }: Props) {
+  const { token } = theme.useToken();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: row.id,
     disabled: busy,
@@ -28,8 +29,8 @@ export function CueWordRow({ row, busy, onToggle, onEdit, onDelete }: Props) {
     gap: 12,
     padding: '8px 12px',
     marginBottom: 8,
-    background: isDragging ? '#e6f4ff' : '#fff',
-    border: '1px solid #f0f0f0',
+    background: isDragging ? token.colorPrimaryBg : token.colorBgContainer,
+    border: `1px solid ${token.colorBorderSecondary}`,
     borderRadius: 6,
     position: 'relative',
     zIndex: isDragging ? 9 : undefined,

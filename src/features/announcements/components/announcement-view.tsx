@@ -1,4 +1,4 @@
-import { Divider, Space, Tag, Typography } from 'antd';
+import { Divider, Space, Tag, theme, Typography } from 'antd';
 import type { Announcement } from '../api/types';
 import { statusColor, statusText } from '../constants';
 import { Audience, Author } from './audience';
@@ -8,12 +8,13 @@ import { SafeHtml } from './safe-html';
 /** Title, meta line, sanitised content and attachments; the administrator's view adds status and
  *  audience, and names the author with their state (the member's public view: the name only). */
 export function AnnouncementView({ a, showStatus = true }: { a: Announcement; showStatus?: boolean }) {
+  const { token } = theme.useToken();
   return (
     <div>
       <Typography.Title level={3} style={{ textAlign: 'center' }}>
         {a.title}
       </Typography.Title>
-      <Space wrap style={{ width: '100%', justifyContent: 'center', color: '#666' }}>
+      <Space wrap style={{ width: '100%', justifyContent: 'center', color: token.colorTextSecondary }}>
         <span>
           发布人：
           <Author a={a} plain={!showStatus} />

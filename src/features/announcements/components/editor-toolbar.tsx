@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Divider, Dropdown, Tooltip } from 'antd';
+import { Button, Divider, Dropdown, theme, Tooltip } from 'antd';
 import {
   BoldOutlined,
   ItalicOutlined,
@@ -23,6 +23,7 @@ const HEADINGS = [1, 2, 3] as const;
 
 /** The editor's formatting toolbar: every button has a Chinese name and its shortcut in the tooltip. */
 export function EditorToolbar({ editor, onLink, onImage, uploading }: Props) {
+  const { token } = theme.useToken();
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -91,7 +92,7 @@ export function EditorToolbar({ editor, onLink, onImage, uploading }: Props) {
         alignItems: 'center',
         gap: 2,
         padding: 4,
-        borderBottom: '1px solid #f0f0f0',
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
       }}
     >
       {HEADINGS.map(heading)}

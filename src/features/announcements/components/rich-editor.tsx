@@ -8,6 +8,7 @@ import { sanitizeHtml } from '../sanitize';
 import { EditorToolbar } from './editor-toolbar';
 import { LinkDialog } from './link-dialog';
 import './announcement-content.css';
+import { theme } from 'antd';
 
 interface Props {
   value?: string;
@@ -24,6 +25,7 @@ export function imageRefusal(file: File): string | null {
 /** The announcement editor (TipTap): headings, bold/italic/underline, lists, links, pictures, tables;
  *  Word pastes cleaned. What it hands out is sanitised. */
 export function RichEditor({ value = '', onChange }: Props) {
+  const { token } = theme.useToken();
   const [linking, setLinking] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
@@ -84,7 +86,7 @@ export function RichEditor({ value = '', onChange }: Props) {
   };
 
   return (
-    <div style={{ border: '1px solid #d9d9d9', borderRadius: 6 }}>
+    <div style={{ border: `1px solid ${token.colorBorder}`, borderRadius: 6 }}>
       <EditorToolbar editor={editor} onLink={openLink} onImage={() => picker.current?.click()} uploading={uploading} />
       <EditorContent editor={editor} />
       <input

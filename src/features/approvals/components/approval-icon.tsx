@@ -1,7 +1,9 @@
 import { iconOf } from '../constants';
+import { theme } from 'antd';
 
 /** The approval's icon: a coloured tile with one character (iconAddress is the icon key). */
 export function ApprovalIcon({ icon, size = 28 }: { icon: string; size?: number }) {
+  const { token } = theme.useToken();
   const { color, glyph, label } = iconOf(icon);
   return (
     <span
@@ -14,7 +16,7 @@ export function ApprovalIcon({ icon, size = 28 }: { icon: string; size?: number 
         height: size,
         borderRadius: 6,
         background: color,
-        color: '#fff',
+        color: token.colorTextLightSolid,
         fontSize: size * 0.5,
         flex: 'none',
       }}

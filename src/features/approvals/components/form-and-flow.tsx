@@ -1,4 +1,4 @@
-import { Alert, Typography } from 'antd';
+import { Alert, theme, Typography } from 'antd';
 import { SimpleList } from '@/components/simple-list';
 import { fromFormData } from '../designer/model/serialize';
 import { FIELD_LABELS } from '../designer/model/templates';
@@ -20,6 +20,7 @@ const fieldLine = (f: FormField) => `${f.name}（${FIELD_LABELS[f.type]}${f.isNe
 
 /** An approval's form controls in order (type, required) and its flow in words, read-only. */
 export function FormAndFlow({ formData, processData }: { formData: string; processData: string }) {
+  const { token } = theme.useToken();
   const fields = parse(() => fromFormData(formData));
   const flow = parse(() => fromProcessData(processData));
   const names = useRefNames(flowRefs(flow));
@@ -38,7 +39,9 @@ export function FormAndFlow({ formData, processData }: { formData: string; proce
             <SimpleList.Item>
               {fieldLine(f)}
               {f.type === 'Particulars' && f.children.length > 0 && (
-                <div style={{ color: '#595959', paddingLeft: 16 }}>{f.children.map(fieldLine).join('、')}</div>
+                <div style={{ color: token.colorTextSecondary, paddingLeft: 16 }}>
+                  {f.children.map(fieldLine).join('、')}
+                </div>
               )}
             </SimpleList.Item>
           )}

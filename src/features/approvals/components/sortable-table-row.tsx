@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type CSSProperties, type HTMLAttributes } from 'react';
-import { Button } from 'antd';
+import { Button, theme } from 'antd';
 import { HolderOutlined } from '@ant-design/icons';
 import { useSortable } from '@dnd-kit/sortable';
 import { SORT_TRANSITION, translate } from '@/lib/dnd/sortable';
@@ -15,6 +15,7 @@ const RowHandle = createContext<HandleContext>({});
 
 /** A table row that dnd-kit can sort; the drag starts from its <DragHandle/> (pointer or keyboard). */
 export function SortableTableRow(props: HTMLAttributes<HTMLTableRowElement> & { 'data-row-key': string }) {
+  const { token } = theme.useToken();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: props['data-row-key'],
     transition: SORT_TRANSITION,
@@ -23,7 +24,7 @@ export function SortableTableRow(props: HTMLAttributes<HTMLTableRowElement> & { 
     ...props.style,
     transform: translate(transform),
     transition,
-    ...(isDragging ? { position: 'relative', zIndex: 9, background: '#fafafa' } : {}),
+    ...(isDragging ? { position: 'relative', zIndex: 9, background: token.colorFillAlter } : {}),
   };
   const value = useMemo(
     () => ({ setActivatorNodeRef, listeners, attributes }),

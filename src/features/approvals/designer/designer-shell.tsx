@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Result, Space, Steps, Typography } from 'antd';
+import { Alert, Button, Result, Space, Steps, theme, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useLeaveGuard } from '@/lib/hooks/use-leave-guard';
 import { useApprovalDraft } from '../stores/approval-draft';
@@ -25,6 +25,7 @@ const discardDraft = () => useApprovalDraft.getState().reset();
 
 /** Header (back, steps, save) and the three steps of the approval designer. */
 export function DesignerShell({ isNew, isPublic, signedIn, enterpriseAdmins, banner, onLeave }: DesignerShellProps) {
+  const { token } = theme.useToken();
   const step = useApprovalDraft((s) => s.step);
   const setStep = useApprovalDraft((s) => s.setStep);
   const dirty = useApprovalDraft((s) => s.dirty);
@@ -55,7 +56,7 @@ export function DesignerShell({ isNew, isPublic, signedIn, enterpriseAdmins, ban
   return (
     <div
       style={{
-        background: '#fff',
+        background: token.colorBgContainer,
         minHeight: isPublic ? '100vh' : undefined,
         display: 'flex',
         flexDirection: 'column',
@@ -67,7 +68,7 @@ export function DesignerShell({ isNew, isPublic, signedIn, enterpriseAdmins, ban
           alignItems: 'center',
           gap: 16,
           padding: '12px 20px',
-          borderBottom: '1px solid #f0f0f0',
+          borderBottom: `1px solid ${token.colorBorderSecondary}`,
         }}
       >
         {!isPublic && (

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button } from 'antd';
+import { Button, theme } from 'antd';
 
 interface StepNavProps {
   step: number;
@@ -13,6 +13,7 @@ interface StepNavProps {
 
 /** 上一步 / 下一步 at the foot of each designer step; the last step saves, the first has no 上一步. */
 export function StepNav({ step, count, onStep, onSave, saving, canSave }: StepNavProps) {
+  const { token } = theme.useToken();
   const forwardRef = useRef<HTMLButtonElement>(null);
   const backedToFirst = useRef(false);
   const last = step >= count - 1;
@@ -40,8 +41,8 @@ export function StepNav({ step, count, onStep, onSave, saving, canSave }: StepNa
         justifyContent: 'center',
         gap: 12,
         padding: '12px 20px',
-        borderTop: '1px solid #f0f0f0',
-        background: '#fff',
+        borderTop: `1px solid ${token.colorBorderSecondary}`,
+        background: token.colorBgContainer,
       }}
     >
       {step > 0 && <Button onClick={() => go(step - 1)}>上一步</Button>}

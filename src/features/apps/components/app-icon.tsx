@@ -1,12 +1,8 @@
 import { Avatar } from 'antd';
 import type { AppCategory } from '../api/types';
+import { CATEGORY_COLOURS } from './colours';
 
-const COLOURS: Record<AppCategory, string> = {
-  basic: '#1677ff',
-  free: '#13a8a8',
-  subscribed: '#fa8c16',
-  thirdParty: '#722ed1',
-};
+const COLOURS: Record<AppCategory, string> = CATEGORY_COLOURS;
 
 /** An application's icon: its first character on its category's colour. */
 export function AppIcon({ name, categoryMark, size = 28 }: { name: string; categoryMark: AppCategory; size?: number }) {

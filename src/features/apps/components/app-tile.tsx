@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { Button } from 'antd';
+import { Button, theme } from 'antd';
 import { HolderOutlined } from '@ant-design/icons';
 import { useSortable } from '@dnd-kit/sortable';
 import { SORT_TRANSITION, translate } from '@/lib/dnd/sortable';
@@ -8,6 +8,7 @@ import { AppIcon } from './app-icon';
 
 /** One application in the group editor, dragged by its handle (pointer, or space and arrows). */
 export function AppTile({ app, disabled }: { app: GroupApp; disabled?: boolean }) {
+  const { token } = theme.useToken();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: app.id,
     disabled,
@@ -21,8 +22,8 @@ export function AppTile({ app, disabled }: { app: GroupApp; disabled?: boolean }
     gap: 8,
     padding: '4px 8px',
     marginBottom: 4,
-    background: isDragging ? '#e6f4ff' : '#fff',
-    border: '1px solid #f0f0f0',
+    background: isDragging ? token.colorPrimaryBg : token.colorBgContainer,
+    border: `1px solid ${token.colorBorderSecondary}`,
     borderRadius: 6,
     position: 'relative',
     zIndex: isDragging ? 9 : undefined,
@@ -41,7 +42,7 @@ export function AppTile({ app, disabled }: { app: GroupApp; disabled?: boolean }
       />
       <AppIcon name={app.name} categoryMark={app.categoryMark} size={22} />
       <span>{app.name}</span>
-      {!app.enable && <span style={{ color: '#666', fontSize: 12 }}>（已停用）</span>}
+      {!app.enable && <span style={{ color: token.colorTextSecondary, fontSize: 12 }}>（已停用）</span>}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { GroupApp } from '../api/types';
 import { AppTile } from './app-tile';
+import { theme } from 'antd';
 
 export const ZONE_PREFIX = 'zone:';
 
@@ -20,16 +21,17 @@ export function GroupBox({
   apps: GroupApp[];
   disabled?: boolean;
 }) {
+  const { token } = theme.useToken();
   const { setNodeRef, isOver } = useDroppable({ id: `${ZONE_PREFIX}${container}`, data: { container } });
   return (
     <section
       aria-label={label}
       style={{
-        border: `1px ${isOver ? 'solid #1677ff' : 'solid #e8e8e8'}`,
+        border: `1px ${isOver ? `solid ${token.colorPrimary}` : `solid ${token.colorBorder}`}`,
         borderRadius: 8,
         padding: 12,
         marginBottom: 12,
-        background: '#fafafa',
+        background: token.colorFillAlter,
       }}
     >
       {header}
@@ -38,7 +40,9 @@ export function GroupBox({
           {apps.map((a) => (
             <AppTile key={a.id} app={a} disabled={disabled} />
           ))}
-          {!apps.length && <div style={{ color: '#666', fontSize: 12, padding: 8 }}>拖动应用到这里</div>}
+          {!apps.length && (
+            <div style={{ color: token.colorTextSecondary, fontSize: 12, padding: 8 }}>拖动应用到这里</div>
+          )}
         </div>
       </SortableContext>
     </section>

@@ -24,6 +24,3 @@ Chart.register(
   PointElement,
   Tooltip,
 );
-
-export const ACTIVE_COLOUR = '#1677ff';
-export const OPENS_COLOUR = '#52c41a';

@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
 import { Bar, Line } from 'react-chartjs-2';
-import { Table } from 'antd';
+import { Table, theme } from 'antd';
 import type { AppUsage } from '../api/types';
-import { ACTIVE_COLOUR, OPENS_COLOUR } from './usage-charts';
+// registers the chart.js parts the panels draw
+import './usage-charts';
+import { ACTIVE_COLOUR, OPENS_COLOUR } from './colours';
 
 type Point = AppUsage['series'][number];
 type Depart = AppUsage['topDeparts'][number];
@@ -96,6 +98,7 @@ export function TrendPanel({ usage }: { usage: AppUsage }) {
 
 /** The departments that opened it most: bars, and the numbers beside them. */
 export function DepartsPanel({ usage }: { usage: AppUsage }) {
+  const { token } = theme.useToken();
   const data = useMemo(
     () => ({
       labels: usage.topDeparts.map((d) => d.departName),
@@ -103,7 +106,8 @@ export function DepartsPanel({ usage }: { usage: AppUsage }) {
     }),
     [usage],
   );
-  if (!usage.topDeparts.length) return <div style={{ color: '#666', padding: 24 }}>所选时间内没有部门使用该应用</div>;
+  if (!usage.topDeparts.length)
+    return <div style={{ color: token.colorTextSecondary, padding: 24 }}>所选时间内没有部门使用该应用</div>;
   return (
     <div style={grid}>
       <div style={{ height: 280 }}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Modal, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Checkbox, Modal, Space, Tag, theme, Typography } from 'antd';
 import type { ShiftRef } from '../api/types';
 import { REST_LABEL } from '../constants';
 import { shiftColour } from '../lib/shift-colour';
@@ -25,6 +25,7 @@ interface CycleDialogProps {
 
 /** Defines a repeating cycle from the group's shifts and rest (e.g. 早班 早班 晚班 晚班 休息) and fills the selection with it. */
 export function CycleDialog({ shifts, initial, selectionText, onOk, onCancel }: CycleDialogProps) {
+  const { token } = theme.useToken();
   const known = new Set(['', ...shifts.map((s) => s.id)]);
   const [cycle, setCycle] = useState(() => initial.cycle.filter((id) => known.has(id)));
   const [stagger, setStagger] = useState(initial.stagger > 0);
@@ -65,7 +66,13 @@ export function CycleDialog({ shifts, initial, selectionText, onOk, onCancel }: 
       <div
         role="list"
         aria-label="循环顺序"
-        style={{ minHeight: 32, padding: 8, border: '1px dashed #d9d9d9', borderRadius: 6, marginBottom: 12 }}
+        style={{
+          minHeight: 32,
+          padding: 8,
+          border: `1px dashed ${token.colorBorder}`,
+          borderRadius: 6,
+          marginBottom: 12,
+        }}
       >
         {cycle.length === 0 && <Typography.Text type="secondary">尚未选择班次</Typography.Text>}
         {cycle.map((id, i) => {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button, DatePicker, Dropdown, Input, Space, Table } from 'antd';
+import { Button, DatePicker, Dropdown, Input, Space, Table, theme } from 'antd';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
@@ -27,6 +27,7 @@ export function GroupMemberSettings({
   group: AttendanceGroupDetail;
   onUnsavedChange(count: number): void;
 }) {
+  const { token } = theme.useToken();
   const [month, setMonth] = useState(thisMonth);
   const [text, setText] = useState('');
   const keyword = useDebouncedValue(text.trim());
@@ -86,9 +87,9 @@ export function GroupMemberSettings({
             borderRadius: 4,
             whiteSpace: 'nowrap',
             overflow: 'hidden',
-            background: colour?.background ?? '#fff',
-            color: colour?.text ?? '#bfbfbf',
-            border: `1px ${drafted ? 'dashed #fa541c' : `solid ${colour?.border ?? '#f0f0f0'}`}`,
+            background: colour?.background ?? token.colorBgContainer,
+            color: colour?.text ?? token.colorTextTertiary,
+            border: `1px ${drafted ? `dashed ${token.volcano6}` : `solid ${colour?.border ?? token.colorBorderSecondary}`}`,
           }}
         >
           {label}
@@ -156,14 +157,14 @@ export function GroupMemberSettings({
                 <div>
                   <PersonRef lenovoId={m.lenovoId} name={m.name} />
                 </div>
-                <div style={{ color: '#666', fontSize: 12 }}>{m.departName}</div>
+                <div style={{ color: token.colorTextSecondary, fontSize: 12 }}>{m.departName}</div>
               </div>
             ),
           },
           ...days.map(({ date, day, weekday }) => ({
             key: date,
             title: (
-              <div style={{ textAlign: 'center', fontSize: 12, color: weekday >= 5 ? '#fa541c' : undefined }}>
+              <div style={{ textAlign: 'center', fontSize: 12, color: weekday >= 5 ? token.volcano7 : undefined }}>
                 {day}
                 <br />
                 {WEEKDAY_LABELS[weekday].slice(1)}

@@ -1,9 +1,10 @@
-import { Card, Space, Typography } from 'antd';
+import { Card, Space, theme, Typography } from 'antd';
 import { useDeviceCategories } from '../api/queries';
 
 /** The device categories (/deviceCategory/queryList) with their counts; printers are managed below,
  *  the other categories are listed for their counts only. */
 export function CategoryBar() {
+  const { token } = theme.useToken();
   const categories = useDeviceCategories();
   return (
     <Space wrap role="list" aria-label="设备分类">
@@ -13,15 +14,17 @@ export function CategoryBar() {
           size="small"
           role="listitem"
           aria-label={c.name}
-          style={{ width: 140, borderColor: c.manageable ? '#1677ff' : undefined }}
+          style={{ width: 140, borderColor: c.manageable ? token.colorPrimary : undefined }}
           title={undefined}
         >
           <Typography.Text strong>{c.name}</Typography.Text>
           <div style={{ fontSize: 22 }}>
             {c.count}
-            <span style={{ fontSize: 12, color: '#666' }}> 台</span>
+            <span style={{ fontSize: 12, color: token.colorTextSecondary }}> 台</span>
           </div>
-          <div style={{ fontSize: 12, color: '#666' }}>{c.manageable ? '在下方管理' : '暂不支持在此管理'}</div>
+          <div style={{ fontSize: 12, color: token.colorTextSecondary }}>
+            {c.manageable ? '在下方管理' : '暂不支持在此管理'}
+          </div>
         </Card>
       ))}
       {categories.isError && <Typography.Text type="danger">获取设备分类失败</Typography.Text>}

@@ -1,8 +1,9 @@
-import { Card, Statistic } from 'antd';
+import { Card, Statistic, theme } from 'antd';
 import { usePrintPoints } from '../api/queries';
 
 /** 可用打印点数 (/printPackage/getAvailableValue; ENTERPRISE_0072 reads as no package, 0 points). */
 export function PointsSummary({ large = false }: { large?: boolean }) {
+  const { token } = theme.useToken();
   const points = usePrintPoints();
   const data = points.data;
   const note = !data
@@ -14,7 +15,7 @@ export function PointsSummary({ large = false }: { large?: boolean }) {
     <Card
       size="small"
       variant={large ? 'outlined' : 'borderless'}
-      style={large ? undefined : { background: '#f6f8fb' }}
+      style={large ? undefined : { background: token.colorFillAlter }}
       aria-label="可用打印点数"
     >
       <Statistic
@@ -22,11 +23,14 @@ export function PointsSummary({ large = false }: { large?: boolean }) {
         value={data?.availableValue ?? '-'}
         loading={points.isPending && !points.isError}
         styles={{
-          content: { fontSize: large ? 36 : 22, color: data && data.availableValue <= 0 ? '#cf1322' : undefined },
+          content: {
+            fontSize: large ? 36 : 22,
+            color: data && data.availableValue <= 0 ? token.colorError : undefined,
+          },
         }}
       />
-      {note && <div style={{ color: '#666', fontSize: 12 }}>{note}</div>}
-      {points.isError && <div style={{ color: '#cf1322', fontSize: 12 }}>获取点数失败</div>}
+      {note && <div style={{ color: token.colorTextSecondary, fontSize: 12 }}>{note}</div>}
+      {points.isError && <div style={{ color: token.colorError, fontSize: 12 }}>获取点数失败</div>}
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Modal, Result, Spin } from 'antd';
+import { Button, Modal, Result, Spin, theme } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { saveBlob } from '@/lib/http/download';
 import { usePrinterQr } from '../api/queries';
@@ -7,6 +7,7 @@ import { dataUrlToBlob } from '../lib/data-url';
 
 /** The printer's QR code (/printer/printerQrcCode) as the server draws it, shown and downloadable. */
 export function QrCodeModal({ printer, onClose }: { printer: Printer; onClose(): void }) {
+  const { token } = theme.useToken();
   const qr = usePrinterQr(printer.printerSn);
   const download = () => {
     const image = qr.data!.qrcode;
@@ -45,7 +46,7 @@ export function QrCodeModal({ printer, onClose }: { printer: Printer; onClose():
               alt={`打印机 ${printer.printerSn} 二维码`}
               style={{ width: 240, maxWidth: '100%' }}
             />
-            <div style={{ color: '#666' }}>{printer.location} · 员工扫码即可在此打印机打印</div>
+            <div style={{ color: token.colorTextSecondary }}>{printer.location} · 员工扫码即可在此打印机打印</div>
           </>
         ) : qr.isError ? (
           <Result

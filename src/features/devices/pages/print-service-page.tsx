@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Card, Col, Descriptions, Input, Result, Row, Table } from 'antd';
+import { Button, Card, Col, Descriptions, Input, Result, Row, Table, theme } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { isApiError } from '@/lib/http/errors';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
@@ -20,6 +20,7 @@ const money = (n: number | undefined) => (n === undefined ? '-' : `¥${n.toFixed
  *  rental price and the printed history (server-paged, date range and search, export). The page logs
  *  in to the service with the console session (token login) and again once when its token expires. */
 export default function PrintServicePage() {
+  const { token: colours } = theme.useToken();
   const login = usePrintServiceLogin();
   const token = login.data?.printToken;
   const [range, setRange] = useState<DayRange>(null);
@@ -73,7 +74,7 @@ export default function PrintServicePage() {
                 ]}
               />
             ) : (
-              <span style={{ color: '#cf1322' }}>
+              <span style={{ color: colours.colorError }}>
                 {expired ? '打印服务登录已失效，请重新登录' : '获取租赁价格失败'}
               </span>
             )}

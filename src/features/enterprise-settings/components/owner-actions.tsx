@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Input, Modal, Space, Typography } from 'antd';
+import { Alert, Button, Card, Input, Modal, Space, theme, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { MemberPicker } from '@/components/directory/member-picker';
 import type { Member } from '@/components/directory/types';
@@ -14,6 +14,7 @@ import type { EnterpriseInfo } from '../api/types';
 
 /** Transfer of the enterprise administrator and dismissal (typed-name confirmation): owner only. */
 export function OwnerActions({ info }: { info: EnterpriseInfo }) {
+  const { token } = theme.useToken();
   const navigate = useNavigate();
   const [picking, setPicking] = useState(false);
   const [dismissing, setDismissing] = useState(false);
@@ -36,14 +37,18 @@ export function OwnerActions({ info }: { info: EnterpriseInfo }) {
       <Space orientation="vertical" size={16} style={{ width: '100%' }}>
         <div>
           <Typography.Text strong>转让企业管理员</Typography.Text>
-          <div style={{ color: '#666', margin: '4px 0 8px' }}>转让后您将不再是企业管理员，该操作不可撤销。</div>
+          <div style={{ color: token.colorTextSecondary, margin: '4px 0 8px' }}>
+            转让后您将不再是企业管理员，该操作不可撤销。
+          </div>
           <Button onClick={() => setPicking(true)}>转让企业管理员</Button>
         </div>
         <div>
           <Typography.Text strong type="danger">
             解散企业
           </Typography.Text>
-          <div style={{ color: '#666', margin: '4px 0 8px' }}>解散后企业的全部数据将被清除，所有成员将退出企业。</div>
+          <div style={{ color: token.colorTextSecondary, margin: '4px 0 8px' }}>
+            解散后企业的全部数据将被清除，所有成员将退出企业。
+          </div>
           <Button
             danger
             onClick={() => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Checkbox, Input, Modal, Tag } from 'antd';
+import { Checkbox, Input, Modal, Tag, theme } from 'antd';
 import { SimpleList } from '@/components/simple-list';
 import { formatDepartmentNames } from '@/components/department-names';
 import { PersonRef } from '@/components/directory/person-ref';
@@ -17,6 +17,7 @@ interface Props {
 
 /** Searches enterprise users by name (/admin/itAdmin/searchEnterpriseUsers) and picks IT administrators. */
 export function ItAdminPicker({ open, onCancel, onOk }: Props) {
+  const { token } = theme.useToken();
   const submit = useSubmitOnce();
   const [name, setName] = useState('');
   const [chosen, setChosen] = useState<Array<{ lenovoId: string; name: string }>>([]);
@@ -74,7 +75,7 @@ export function ItAdminPicker({ open, onCancel, onOk }: Props) {
               onChange={() => toggle(u)}
             >
               {u.name}{' '}
-              <span style={{ color: '#666' }}>
+              <span style={{ color: token.colorTextSecondary }}>
                 {formatDepartmentNames(u.departmentList)}
                 {u.isItAdmin ? '（已是IT管理员）' : ''}
               </span>

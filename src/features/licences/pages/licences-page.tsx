@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Col, DatePicker, Input, Row, Statistic, Table, Typography } from 'antd';
+import { Button, Card, Col, DatePicker, Input, Row, Statistic, Table, theme, Typography } from 'antd';
 import { DepartmentNames } from '@/components/department-names';
 import { PersonRef } from '@/components/directory/person-ref';
 import { PageFrame } from '@/components/page-frame';
@@ -15,6 +15,7 @@ import { CLEARABLE } from '@/components/clearable';
  *  holder's use, server-paged with days and a search, exported with the same filters. The use is
  *  history: someone who has left reads 已离职 / 已删除 (docs/product.md Part D §1). */
 export default function LicencesPage() {
+  const { token } = theme.useToken();
   const [range, setRange] = useState<PickedRange>(null);
   const [text, setText] = useState('');
   const [paging, setPaging] = useState({ page: 1, size: 10 });
@@ -80,7 +81,9 @@ export default function LicencesPage() {
               title="剩余授权"
               value={g?.remaining}
               suffix="个"
-              styles={{ content: { fontSize: 36, color: g && g.remaining <= 5 ? '#cf1322' : '#1677ff' } }}
+              styles={{
+                content: { fontSize: 36, color: g && g.remaining <= 5 ? token.colorError : token.colorPrimary },
+              }}
             />
           </Card>
         </Col>

@@ -1,10 +1,19 @@
 import type { ReactNode } from 'react';
-import { Card, Typography } from 'antd';
+import { Card, theme, Typography } from 'antd';
 
 /** The centred card the login screens share. */
 export function LoginFrame({ title, extra, children }: { title: string; extra?: ReactNode; children: ReactNode }) {
+  const { token } = theme.useToken();
   return (
-    <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#f0f2f5', padding: 16 }}>
+    <div
+      style={{
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        background: token.colorBgLayout,
+        padding: 16,
+      }}
+    >
       <Card
         style={{ width: 560, maxWidth: '100%' }}
         title={

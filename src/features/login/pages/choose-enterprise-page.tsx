@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Result, Space, Spin, Tag, Typography } from 'antd';
+import { Button, Result, Space, Spin, Tag, theme, Typography } from 'antd';
 import { BankOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { useLogout } from '../use-logout';
 
 /** /login/l-has (§2.3 step 5): the stored enterprise is cleared, then the user's enterprises are listed. */
 export default function ChooseEnterprisePage() {
+  const { token } = theme.useToken();
   const lenovoId = useSession((s) => s.userInfo?.lenovoId ?? '');
   const location = useLocation();
   const navigate = useNavigate();
@@ -60,10 +61,10 @@ export default function ChooseEnterprisePage() {
                   alignItems: 'center',
                   gap: 12,
                   padding: '12px 0',
-                  borderBottom: '1px solid #f0f0f0',
+                  borderBottom: `1px solid ${token.colorBorderSecondary}`,
                 }}
               >
-                <BankOutlined style={{ fontSize: 24, color: '#1677ff' }} />
+                <BankOutlined style={{ fontSize: 24, color: token.colorPrimary }} />
                 <div style={{ flex: 1 }}>
                   <Typography.Text strong>{e.enterpriseName}</Typography.Text>
                   <div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, Input, Space, Tag } from 'antd';
+import { Button, Checkbox, Input, Space, Tag, theme } from 'antd';
 import { DEFAULT_DEVICES, DEVICE_NAME_MAX, MSG_DUPLICATE_DEVICE } from '../constants';
 
 interface EquipmentFieldProps {
@@ -11,6 +11,7 @@ const isDefault = (name: string) => (DEFAULT_DEVICES as readonly string[]).inclu
 
 /** 配套设备: the five default devices as checkboxes, plus custom names added and removed as tags. */
 export function EquipmentField({ value = [], onChange }: EquipmentFieldProps) {
+  const { token } = theme.useToken();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState('');
   const custom = value.filter((n) => !isDefault(n));
@@ -65,7 +66,7 @@ export function EquipmentField({ value = [], onChange }: EquipmentFieldProps) {
         </Button>
       </Space.Compact>
       {problem && (
-        <span role="alert" style={{ color: '#ff4d4f' }}>
+        <span role="alert" style={{ color: token.colorError }}>
           {problem}
         </span>
       )}

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Col, Row, Skeleton, Statistic } from 'antd';
+import { Alert, Button, Card, Col, Row, Skeleton, Statistic, theme } from 'antd';
 import { useVideoPoints } from '../api/queries';
 
 const LABEL = '视频会议点数';
@@ -6,6 +6,7 @@ const LABEL = '视频会议点数';
 /** Remaining video-meeting points, the figure an administrator comes for, shown large. An answer
  *  without data (ENTERPRISE_0072 or 200 with `data: null`) is a finished answer: no points to show. */
 export function PointsCard() {
+  const { token } = theme.useToken();
   const points = useVideoPoints();
   if (points.isError) {
     return (
@@ -45,7 +46,7 @@ export function PointsCard() {
             title="剩余点数"
             value={p.availablePoints}
             suffix="点"
-            styles={{ content: { fontSize: 36, color: p.availablePoints > 0 ? '#1677ff' : '#ff4d4f' } }}
+            styles={{ content: { fontSize: 36, color: p.availablePoints > 0 ? token.colorPrimary : token.colorError } }}
           />
         </Col>
         <Col span={5}>

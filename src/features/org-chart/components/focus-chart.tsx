@@ -1,8 +1,8 @@
-import { Card, Empty } from 'antd';
+import { Card, Empty, theme, type GlobalToken } from 'antd';
 import { PersonRef } from '@/components/directory/person-ref';
 import type { ChartNode } from '../api/org-chart-api';
 
-const box = (n: ChartNode, onPick: (n: ChartNode) => void, strong = false) => (
+const box = (token: GlobalToken, n: ChartNode, onPick: (n: ChartNode) => void, strong = false) => (
   <Card
     key={n.id}
     size="small"
@@ -11,20 +11,20 @@ const box = (n: ChartNode, onPick: (n: ChartNode) => void, strong = false) => (
     style={{
       minWidth: 140,
       textAlign: 'center',
-      borderColor: strong ? '#1677ff' : undefined,
+      borderColor: strong ? token.colorPrimary : undefined,
       opacity: n.enable ? 1 : 0.6,
     }}
   >
     <div style={{ fontWeight: strong ? 600 : 400 }}>{n.departName}</div>
-    <div style={{ color: '#666', fontSize: 12 }}>
+    <div style={{ color: token.colorTextSecondary, fontSize: 12 }}>
       {n.departSupervisorId ? <PersonRef userId={n.departSupervisorId} name={n.supervisorName} /> : '未设主管'} ·{' '}
       {n.memberTotal}人
     </div>
-    {n.departSum !== n.memberTotal && <div style={{ color: '#666', fontSize: 12 }}>直属{n.departSum}人</div>}
+    {n.departSum !== n.memberTotal && (
+      <div style={{ color: token.colorTextSecondary, fontSize: 12 }}>直属{n.departSum}人</div>
+    )}
   </Card>
 );
-
-const line = <div style={{ width: 1, height: 20, background: '#d9d9d9', margin: '0 auto' }} />;
 
 /** The chart around one department: its parent above, its children below (scales to any size). */
 export function FocusChart({
@@ -36,7 +36,9 @@ export function FocusChart({
   parent?: ChartNode;
   onPick(n: ChartNode): void;
 }) {
+  const { token } = theme.useToken();
   if (!node) return <Empty description="请选择部门" />;
+  const line = <div style={{ width: 1, height: 20, background: token.colorBorder, margin: '0 auto' }} />;
   return (
     <div
       aria-label="组织架构图"
@@ -44,17 +46,19 @@ export function FocusChart({
     >
       {parent && (
         <>
-          {box(parent, onPick)}
+          {box(token, parent, onPick)}
           {line}
         </>
       )}
-      {box(node, onPick, true)}
+      {box(token, node, onPick, true)}
       {node.departTree.length > 0 && line}
       <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', justifyContent: 'center', maxWidth: 900 }}>
-        {node.departTree.slice(0, 60).map((c) => box(c, onPick))}
+        {node.departTree.slice(0, 60).map((c) => box(token, c, onPick))}
       </div>
       {node.departTree.length > 60 && (
-        <div style={{ color: '#666', marginTop: 8 }}>共{node.departTree.length}个下级部门，仅显示前60个</div>
+        <div style={{ color: token.colorTextSecondary, marginTop: 8 }}>
+          共{node.departTree.length}个下级部门，仅显示前60个
+        </div>
       )}
     </div>
   );

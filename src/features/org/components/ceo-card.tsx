@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Input, Modal, Radio, Space, Typography } from 'antd';
+import { Button, Card, Input, Modal, Radio, Space, theme, Typography } from 'antd';
 import { SimpleList } from '@/components/simple-list';
 import { CrownOutlined } from '@ant-design/icons';
 import { DepartmentNames } from '@/components/department-names';
@@ -12,6 +12,7 @@ import { CLEARABLE } from '@/components/clearable';
 
 /** The enterprise head (/findCeo), chosen among the enterprise's users (/admin/enterpriseUser, /ceo). */
 export function CeoCard() {
+  const { token } = theme.useToken();
   const ceo = useCeo();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
@@ -29,7 +30,7 @@ export function CeoCard() {
     <Card size="small" style={{ marginBottom: 12 }}>
       <Space style={{ width: '100%', justifyContent: 'space-between' }}>
         <span>
-          <CrownOutlined style={{ color: '#faad14' }} /> 企业负责人：
+          <CrownOutlined style={{ color: token.colorWarning }} /> 企业负责人：
           <Typography.Text strong>
             {ceo.isLoading ? '加载中…' : ceo.isError ? '加载失败' : (ceo.data?.name ?? '未设置')}
           </Typography.Text>
@@ -68,7 +69,7 @@ export function CeoCard() {
                   {p.name}
                   {p.isCeo ? '（当前负责人）' : ''}
                 </Radio>
-                <span style={{ color: '#666' }}>
+                <span style={{ color: token.colorTextSecondary }}>
                   <DepartmentNames list={p.departmentList} />
                 </span>
               </SimpleList.Item>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Dropdown, Input, Pagination, Tag, Tree } from 'antd';
+import { Dropdown, Input, Pagination, Tag, theme, Tree } from 'antd';
 import { SimpleList } from '@/components/simple-list';
 import type { DataNode } from 'antd/es/tree';
 import { departmentsById, shownTreeData } from '@/lib/org/shown-tree';
@@ -23,6 +23,7 @@ interface Props {
  *  10,000 departments render and expand quickly; a server-side search (/depart/searchDepart)
  *  reveals a department in it. */
 export function DepartmentTree({ tree, selectedId, onSelect, onAction }: Props) {
+  const { token } = theme.useToken();
   const byId = useMemo(() => departmentsById(tree), [tree]);
   const [expanded, setExpanded] = useState<React.Key[]>(() => tree.map((n) => n.id));
   const data = useMemo(
@@ -60,8 +61,11 @@ export function DepartmentTree({ tree, selectedId, onSelect, onAction }: Props) 
     ];
     return (
       <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
-        <span style={{ color: n.enable ? undefined : '#999' }}>{n.departName}</span>
-        <span style={{ color: '#666' }} title={`共${n.memberTotal}人（含下级部门），直属${n.departSum}人`}>
+        <span style={{ color: n.enable ? undefined : token.colorTextTertiary }}>{n.departName}</span>
+        <span
+          style={{ color: token.colorTextSecondary }}
+          title={`共${n.memberTotal}人（含下级部门），直属${n.departSum}人`}
+        >
           ({n.memberTotal})
         </span>
         {!n.enable && <Tag>已停用</Tag>}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Checkbox, Input, Segmented, Space, Spin, Tag, Typography } from 'antd';
+import { Checkbox, Input, Segmented, Space, Spin, Tag, theme, Typography } from 'antd';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useAllApps } from '../api/queries';
 import type { AppVisibleRange } from '@/lib/apps/types';
@@ -20,6 +20,7 @@ export function AppPermissionPicker({
   onChange?: (ids: string[]) => void;
   disabled?: boolean;
 }) {
+  const { token } = theme.useToken();
   const [text, setText] = useState('');
   const appName = useDebouncedValue(text.trim());
   const [range, setRange] = useState<Range>('all');
@@ -50,7 +51,7 @@ export function AppPermissionPicker({
       <div
         role="group"
         aria-label="应用权限"
-        style={{ maxHeight: 240, overflow: 'auto', border: '1px solid #f0f0f0', padding: 8 }}
+        style={{ maxHeight: 240, overflow: 'auto', border: `1px solid ${token.colorBorderSecondary}`, padding: 8 }}
       >
         {apps.isLoading ? (
           <Spin />

@@ -1,4 +1,4 @@
-import { Spin, Tree } from 'antd';
+import { Spin, theme, Tree } from 'antd';
 import { useMenusAndData } from '../api/queries';
 
 export interface MenuPermissionValue {
@@ -16,9 +16,10 @@ export function MenuPermissionTree({
   onChange?: (v: MenuPermissionValue) => void;
   disabled?: boolean;
 }) {
+  const { token } = theme.useToken();
   const menus = useMenusAndData();
   if (menus.isLoading) return <Spin />;
-  if (menus.error) return <span style={{ color: '#cf1322' }}>菜单与权限加载失败</span>;
+  if (menus.error) return <span style={{ color: token.colorError }}>菜单与权限加载失败</span>;
   const list = menus.data ?? [];
   const treeData = list.map((m) => ({
     key: `menu:${m.id}`,
@@ -33,7 +34,7 @@ export function MenuPermissionTree({
     <div
       role="group"
       aria-label="菜单权限"
-      style={{ maxHeight: 300, overflow: 'auto', border: '1px solid #f0f0f0', padding: 8 }}
+      style={{ maxHeight: 300, overflow: 'auto', border: `1px solid ${token.colorBorderSecondary}`, padding: 8 }}
     >
       <Tree
         checkable

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Col, Descriptions, Input, Row, Space, Tabs, Tag } from 'antd';
+import { Button, Card, Col, Descriptions, Input, Row, Space, Tabs, Tag, theme } from 'antd';
 import { SimpleList } from '@/components/simple-list';
 import { PageFrame } from '@/components/page-frame';
 import { confirmAction } from '@/lib/feedback/confirm';
@@ -25,6 +25,7 @@ import { CLEARABLE } from '@/components/clearable';
 
 /** /home/administrator: roles, their members and their menu permissions. */
 export default function RolesPage() {
+  const { token } = theme.useToken();
   const [text, setText] = useState('');
   const name = useDebouncedValue(text.trim());
   const roles = useRoles(name);
@@ -82,7 +83,7 @@ export default function RolesPage() {
             renderItem={(r) => (
               <SimpleList.Item
                 onClick={() => setPicked(r.id)}
-                style={{ cursor: 'pointer', background: r.id === selectedId ? '#e6f4ff' : undefined }}
+                style={{ cursor: 'pointer', background: r.id === selectedId ? token.colorPrimaryBg : undefined }}
                 aria-selected={r.id === selectedId}
                 role="option"
               >
@@ -90,7 +91,7 @@ export default function RolesPage() {
                   {r.roleName}
                   {r.builtIn && <Tag>内置</Tag>}
                 </Space>
-                <span style={{ color: '#666' }}>{r.memberCount}人</span>
+                <span style={{ color: token.colorTextSecondary }}>{r.memberCount}人</span>
               </SimpleList.Item>
             )}
           />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Space, Tag } from 'antd';
+import { Button, Space, Tag, theme } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { MemberPicker } from '@/components/directory/member-picker';
 import { usePersonRefs } from '@/components/directory/ref-queries';
@@ -19,6 +19,7 @@ interface PeopleFieldProps {
  *  was saved reads 已离职 / 已删除 and stays removable; a save that keeps them is told by the server
  *  what it left out (docs/product.md Part D §3). */
 export function PeopleField({ label, value, locked = [], onChange, disabled }: PeopleFieldProps) {
+  const { token } = theme.useToken();
   const [open, setOpen] = useState(false);
   const people = usePersonRefs({ lenovoIds: value.map((u) => u.lenovoId) });
   const isLocked = (u: UserRef) => locked.some((l) => l.lenovoId === u.lenovoId);
@@ -34,7 +35,7 @@ export function PeopleField({ label, value, locked = [], onChange, disabled }: P
             closeIcon={isLocked(u) ? undefined : <span aria-label={`移除${shown.text}`}>×</span>}
           >
             <RefText {...shown} />
-            {isLocked(u) && <span style={{ color: '#666' }}>（企业管理员）</span>}
+            {isLocked(u) && <span style={{ color: token.colorTextSecondary }}>（企业管理员）</span>}
           </Tag>
         );
       })}

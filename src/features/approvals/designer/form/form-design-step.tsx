@@ -1,4 +1,5 @@
 import { useCallback, useMemo, type CSSProperties } from 'react';
+import { theme } from 'antd';
 import {
   DndContext,
   DragOverlay,
@@ -44,8 +45,6 @@ const overlayStyle: CSSProperties = {
   display: 'flex',
   alignItems: 'center',
   padding: '6px 12px',
-  background: '#fff',
-  border: '1px solid #1677ff',
   borderRadius: 6,
   boxShadow: '0 4px 12px rgba(0,0,0,.15)',
 };
@@ -53,6 +52,7 @@ const overlayStyle: CSSProperties = {
 /** What follows the pointer: the dragged control's name or the palette entry's label. It reads the
  *  drag itself, so starting a drag does not re-render the designer's three columns. */
 function DragLabel() {
+  const { token } = theme.useToken();
   const { active } = useDndContext();
   if (!active) return null;
   const id = String(active.id);
@@ -60,7 +60,10 @@ function DragLabel() {
     ? FIELD_LABELS[id.slice(PALETTE_PREFIX.length) as FieldType]
     : findField(useApprovalDraft.getState().form.fields, id)?.name;
   return label ? (
-    <div style={overlayStyle} data-drag-overlay>
+    <div
+      style={{ ...overlayStyle, background: token.colorBgContainer, border: `1px solid ${token.colorPrimary}` }}
+      data-drag-overlay
+    >
       {label}
     </div>
   ) : null;

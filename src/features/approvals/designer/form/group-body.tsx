@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Button, Dropdown, Typography } from 'antd';
+import { Button, Dropdown, theme, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
@@ -23,6 +23,7 @@ interface GroupBodyProps {
 
 /** The children of a Particulars (detail) group: sortable, a drop zone, and the add-detail button. */
 export const GroupBody = memo(function GroupBody({ group, selected, errors, askLeaveDisabled, near }: GroupBodyProps) {
+  const { token } = theme.useToken();
   const { setNodeRef, isOver } = useDroppable({
     id: `${GROUP_PREFIX}${group.id}`,
     disabled: !isNear(near, group.id),
@@ -36,7 +37,13 @@ export const GroupBody = memo(function GroupBody({ group, selected, errors, askL
   return (
     <div
       ref={setNodeRef}
-      style={{ marginTop: 6, padding: 8, background: isOver ? '#e6f4ff' : '#f7f8fa', borderRadius: 6, minHeight: 48 }}
+      style={{
+        marginTop: 6,
+        padding: 8,
+        background: isOver ? token.colorPrimaryBg : token.colorFillAlter,
+        borderRadius: 6,
+        minHeight: 48,
+      }}
       aria-label={`明细：${group.name}`}
       role="group"
     >

@@ -1,5 +1,5 @@
 import { memo, useCallback } from 'react';
-import { Empty } from 'antd';
+import { Empty, theme } from 'antd';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { DesignerState } from '../model/designer-reducer';
@@ -16,6 +16,7 @@ const errorTextOf = (errors: FieldErrors, id: string) => (errors[id] ?? []).map(
 /** The middle column: the form as a phone screen, a sortable list of tiles (sortable near the
  *  viewport, see near-viewport.ts). */
 export const PhoneCanvas = memo(function PhoneCanvas({ form, errors }: { form: DesignerState; errors: FieldErrors }) {
+  const { token } = theme.useToken();
   const { setNodeRef, isOver } = useDroppable({ id: CANVAS_ID, data: { kind: 'canvas' } });
   const { fields, selected } = form;
   const { rootRef, near, observe } = useNearViewport();
@@ -31,9 +32,9 @@ export const PhoneCanvas = memo(function PhoneCanvas({ form, errors }: { form: D
       style={{
         width: 375,
         margin: '0 auto',
-        border: '10px solid #1f1f1f',
+        border: `10px solid ${token.colorBgSpotlight}`,
         borderRadius: 32,
-        background: '#f5f5f5',
+        background: token.colorBgLayout,
         height: 'calc(100vh - 220px)',
         minHeight: 480,
         display: 'flex',
@@ -47,7 +48,7 @@ export const PhoneCanvas = memo(function PhoneCanvas({ form, errors }: { form: D
           gridTemplateColumns: '1fr auto 1fr',
           alignItems: 'center',
           padding: '6px 10px',
-          background: '#fff',
+          background: token.colorBgContainer,
           fontWeight: 500,
         }}
       >
@@ -61,7 +62,12 @@ export const PhoneCanvas = memo(function PhoneCanvas({ form, errors }: { form: D
         ref={listRef}
         role="list"
         aria-label="表单控件"
-        style={{ flex: 1, overflowY: 'auto', padding: 8, outline: isOver ? '2px dashed #1677ff' : undefined }}
+        style={{
+          flex: 1,
+          overflowY: 'auto',
+          padding: 8,
+          outline: isOver ? `2px dashed ${token.colorPrimary}` : undefined,
+        }}
       >
         <ObserveTileContext value={observe}>
           <SortableContext items={fields.map((f) => f.id)} strategy={verticalListSortingStrategy}>

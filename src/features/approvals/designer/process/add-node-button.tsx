@@ -1,4 +1,4 @@
-import { Button, Dropdown } from 'antd';
+import { Button, Dropdown, theme } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { addApprover, addCc, addCondition } from '../../process/model/flow-tree';
 import { useApprovalDraft } from '../../stores/approval-draft';
@@ -8,10 +8,13 @@ const ADD = { approver: addApprover, cc: addCc, condition: addCondition } as con
 /** The "+" on the line after a node: adds an approver, a CC node or a condition there. The menu takes
  *  the focus when it opens, so a keyboard user picks with the arrows and Enter (Esc gives it back). */
 export function AddNodeButton({ afterId, label }: { afterId: string; label: string }) {
+  const { token } = theme.useToken();
   const setFlow = useApprovalDraft((s) => s.setFlow);
   return (
     <div style={{ display: 'flex', justifyContent: 'center', position: 'relative', padding: '14px 0' }}>
-      <div style={{ position: 'absolute', top: 0, bottom: 0, left: '50%', borderLeft: '2px solid #cacaca' }} />
+      <div
+        style={{ position: 'absolute', top: 0, bottom: 0, left: '50%', borderLeft: `2px solid ${token.colorBorder}` }}
+      />
       <Dropdown
         trigger={['click']}
         autoFocus

@@ -1,4 +1,4 @@
-import { Button, Empty, Radio, Space, Typography } from 'antd';
+import { Button, Empty, Radio, Space, theme, Typography } from 'antd';
 import { useApprovalDraft } from '../../stores/approval-draft';
 import {
   DEFAULT_PERMISSION,
@@ -19,6 +19,7 @@ interface Props {
 
 /** 表单权限: for each field of the form being designed, editable (approvers only), read-only or hidden for this node. */
 export function FieldPermissionsEditor({ who, choices = PERMISSIONS, value, onChange }: Props) {
+  const { token } = theme.useToken();
   const fields = useApprovalDraft((s) => s.form.fields);
   if (!fields.length) return <Empty description="表单中还没有控件" />;
   const set = (fieldId: string, p: FieldPermission) => {
@@ -50,7 +51,7 @@ export function FieldPermissionsEditor({ who, choices = PERMISSIONS, value, onCh
               alignItems: 'center',
               gap: 8,
               padding: '6px 0',
-              borderBottom: '1px solid #f0f0f0',
+              borderBottom: `1px solid ${token.colorBorderSecondary}`,
             }}
           >
             <span style={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { Button } from 'antd';
+import { Button, theme } from 'antd';
 import { HolderOutlined } from '@ant-design/icons';
 import { confirmAction } from '@/lib/feedback/confirm';
 import { useApprovalDraft } from '../../stores/approval-draft';
@@ -9,10 +9,8 @@ import type { ConditionBranch, ConditionGroup, FlowNode } from '../../process/mo
 import { AddNodeButton } from './add-node-button';
 import { BranchEdge, BranchJoin, BranchTail, Line } from './branch-lines';
 import { NodeCard } from './node-card';
+import { NODE_COLOURS } from '../../colours';
 import { BranchRow, type SortableProps } from './branch-sort';
-
-/** Title colours of the node cards, dark enough for white 12 px text (WCAG AA, 4.5:1). */
-const NODE_COLORS = { approver: '#b5520b', cc: '#0958d9', condition: '#0b7a53' } as const;
 
 export type EditKind = 'approver' | 'cc' | 'condition';
 
@@ -42,6 +40,7 @@ interface BranchColumnProps {
 }
 
 function BranchColumn({ group, branch, index, sortable, props }: BranchColumnProps) {
+  const { token } = theme.useToken();
   const last = group.branches.length - 1;
   const canDelete = !branch.isDefault || group.branches.length <= 2;
   const edges = { first: index === 0, last: index === last };
@@ -62,7 +61,7 @@ function BranchColumn({ group, branch, index, sortable, props }: BranchColumnPro
       <Line />
       <NodeCard
         label={branch.name}
-        color={NODE_COLORS.condition}
+        color={NODE_COLOURS.condition}
         title={`${branch.name}  优先级${index + 1}`}
         body={branch.isDefault ? '未满足其他条件时，进入此流程' : describeRules(branch.rules, props.names)}
         problem={props.problems.get(branch.id)}
@@ -77,7 +76,7 @@ function BranchColumn({ group, branch, index, sortable, props }: BranchColumnPro
               {...sortable.handle}
               type="text"
               size="small"
-              icon={<HolderOutlined style={{ color: '#fff' }} />}
+              icon={<HolderOutlined style={{ color: token.colorTextLightSolid }} />}
               aria-label={`调整优先级：${branch.name}`}
               style={{ cursor: 'grab', touchAction: 'none' }}
             />
@@ -94,11 +93,12 @@ function BranchColumn({ group, branch, index, sortable, props }: BranchColumnPro
 
 /** A chain of nodes from `node` until it ends (null) or reaches the end node. */
 export function Chain({ node, props }: { node: FlowNode | null; props: FlowViewProps }) {
+  const { token } = theme.useToken();
   const setFlow = useApprovalDraft((s) => s.setFlow);
   if (!node) return null;
   if (node.type === 'end') {
     return (
-      <div style={{ textAlign: 'center', color: '#595959', padding: 8 }} aria-label="流程结束">
+      <div style={{ textAlign: 'center', color: token.colorTextSecondary, padding: 8 }} aria-label="流程结束">
         ● 流程结束
       </div>
     );
@@ -109,7 +109,7 @@ export function Chain({ node, props }: { node: FlowNode | null; props: FlowViewP
       <Fragment>
         <NodeCard
           label={node.name}
-          color={approver ? NODE_COLORS.approver : NODE_COLORS.cc}
+          color={approver ? NODE_COLOURS.approver : NODE_COLOURS.cc}
           title={node.name}
           // an unset node says so once, in its problem (未设置审批人 / 未设置抄送人)
           body={

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Button, Tooltip } from 'antd';
+import { Button, theme, Tooltip } from 'antd';
 import { CloseOutlined, ExclamationCircleFilled } from '@ant-design/icons';
 
 interface NodeCardProps {
@@ -30,6 +30,7 @@ export function NodeCard({
   label,
   reserveProblemLine,
 }: NodeCardProps) {
+  const { token } = theme.useToken();
   const id = useId();
   // Named by what it shows, then what it does (WCAG 2.5.3, label in name): "请设置抄送人 设置：抄送人"
   const named = onOpen
@@ -39,10 +40,10 @@ export function NodeCard({
     <div
       style={{
         width: 220,
-        background: '#fff',
+        background: token.colorBgContainer,
         borderRadius: 6,
         boxShadow: '0 2px 6px rgba(0,0,0,.1)',
-        border: problem ? '1px solid #ff4d4f' : '1px solid transparent',
+        border: problem ? `1px solid ${token.colorError}` : '1px solid transparent',
         margin: '0 auto',
       }}
       data-node={label}
@@ -51,7 +52,7 @@ export function NodeCard({
       <div
         style={{
           background: color,
-          color: '#fff',
+          color: token.colorTextLightSolid,
           padding: '4px 8px',
           minHeight: 32,
           boxSizing: 'border-box',
@@ -68,7 +69,7 @@ export function NodeCard({
           <Button
             type="text"
             size="small"
-            icon={<CloseOutlined style={{ color: '#fff' }} />}
+            icon={<CloseOutlined style={{ color: token.colorTextLightSolid }} />}
             aria-label={deleteLabel}
             onClick={onDelete}
           />
@@ -83,7 +84,7 @@ export function NodeCard({
         style={{
           padding: '10px 8px',
           cursor: onOpen ? 'pointer' : 'default',
-          color: problem ? '#ff4d4f' : '#333',
+          color: problem ? token.colorError : token.colorText,
           fontSize: 13,
         }}
       >

@@ -1,4 +1,4 @@
-import { Button, Checkbox, InputNumber, Select, Space } from 'antd';
+import { Button, Checkbox, InputNumber, Select, Space, theme } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { DepartmentPicker, useFullTree } from '@/components/directory/department-picker';
 import type { DepartNode } from '@/components/directory/types';
@@ -53,6 +53,7 @@ export function RuleEditor({
   onChange(r: ConditionRule): void;
   onRemove(): void;
 }) {
+  const { token } = theme.useToken();
   let input;
   if (rule.kind === 'department') input = <DepartmentRuleInput rule={rule} onChange={onChange} />;
   else if (rule.kind === 'number') {
@@ -90,7 +91,7 @@ export function RuleEditor({
     );
   }
   return (
-    <div style={{ border: '1px solid #f0f0f0', borderRadius: 6, padding: 10, marginBottom: 10 }}>
+    <div style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 6, padding: 10, marginBottom: 10 }}>
       <div style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 6 }}>
         <strong>{rule.kind === 'department' ? '发起人部门' : rule.fieldName}</strong>
         <Button

@@ -2,7 +2,7 @@ import { Col, Row, Statistic } from 'antd';
 import { SimpleList } from '@/components/simple-list';
 import { Doughnut, Line } from 'react-chartjs-2';
 import type { AttendanceStatistics, DurationInfo } from '../../api/types';
-import { PALETTE } from './charts';
+import { PALETTE } from './colours';
 import { NoData } from './no-data';
 
 const LABELS: Array<[keyof AttendanceStatistics, string]> = [

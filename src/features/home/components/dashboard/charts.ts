@@ -27,5 +27,3 @@ Chart.register(
   PointElement,
   Tooltip,
 );
-
-export const PALETTE = ['#1677ff', '#52c41a', '#faad14', '#ff4d4f', '#722ed1', '#13c2c2', '#eb2f96'];

@@ -2,7 +2,7 @@ import { Col, Row, Statistic, Table } from 'antd';
 import { Bar } from 'react-chartjs-2';
 import type { CostData } from '../../api/types';
 import { EXPENSE_GROUPS, flattenBills, totalsByGroup, type BillLine } from './cost';
-import { PALETTE } from './charts';
+import { PALETTE } from './colours';
 import { NoData } from './no-data';
 
 const money = (n: number) => n.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

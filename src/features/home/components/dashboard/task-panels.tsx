@@ -1,11 +1,12 @@
-import { Col, Row, Statistic, Tag } from 'antd';
+import { Col, Row, Statistic, Tag, theme } from 'antd';
 import { SimpleList } from '@/components/simple-list';
 import { Doughnut } from 'react-chartjs-2';
 import type { ScheduleAndMeeting, TaskDashBoard } from '../../api/types';
-import { PALETTE } from './charts';
+import { PALETTE } from './colours';
 import { NoData } from './no-data';
 
 export function TaskPanel({ data }: { data: TaskDashBoard }) {
+  const { token } = theme.useToken();
   return (
     <Row gutter={16} align="middle">
       <Col span={10}>
@@ -45,7 +46,7 @@ export function TaskPanel({ data }: { data: TaskDashBoard }) {
             <Statistic
               title="已逾期"
               value={data.overdue}
-              styles={{ content: { color: data.overdue ? '#ff4d4f' : undefined } }}
+              styles={{ content: { color: data.overdue ? token.colorError : undefined } }}
             />
           </Col>
         </Row>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, ConfigProvider, Form, Modal, Typography } from 'antd';
+import { Alert, Button, Form, Modal, theme, Typography } from 'antd';
 import { checkPreview, initialValues, type PreviewErrors, type PreviewValues } from '../../model/preview-check';
 import type { FormField } from '../../model/types';
 import { inputId, PreviewScope } from './preview-scope';
@@ -15,6 +15,7 @@ function focusWithin(el: HTMLElement | null) {
 
 /** The phone with the form as a member fills it; 提交 only checks (nothing is sent). */
 function PreviewPhone({ fields }: { fields: readonly FormField[] }) {
+  const { token } = theme.useToken();
   const [values, setValues] = useState<PreviewValues>(() => initialValues(fields));
   const [tried, setTried] = useState(false);
   const errors: PreviewErrors = tried ? checkPreview(fields, values) : {};
@@ -29,9 +30,9 @@ function PreviewPhone({ fields }: { fields: readonly FormField[] }) {
       style={{
         width: 375,
         margin: '0 auto',
-        border: '10px solid #1f1f1f',
+        border: `10px solid ${token.colorBgSpotlight}`,
         borderRadius: 32,
-        background: '#f5f5f5',
+        background: token.colorBgLayout,
         height: 'min(640px, calc(100vh - 200px))',
         display: 'flex',
         flexDirection: 'column',
@@ -49,7 +50,13 @@ function PreviewPhone({ fields }: { fields: readonly FormField[] }) {
           />
         </Form>
       </div>
-      <div style={{ background: '#fff', padding: 10, borderTop: '1px solid #f0f0f0' }}>
+      <div
+        style={{
+          background: token.colorBgContainer,
+          padding: 10,
+          borderTop: `1px solid ${token.colorBorderSecondary}`,
+        }}
+      >
         {tried && (
           <Alert
             role="status"
@@ -62,7 +69,7 @@ function PreviewPhone({ fields }: { fields: readonly FormField[] }) {
           提交
         </Button>
         <Typography.Text
-          style={{ display: 'block', textAlign: 'center', marginTop: 4, fontSize: 12, color: '#595959' }}
+          style={{ display: 'block', textAlign: 'center', marginTop: 4, fontSize: 12, color: token.colorTextSecondary }}
         >
           预览中不会真正提交
         </Typography.Text>
@@ -70,9 +77,6 @@ function PreviewPhone({ fields }: { fields: readonly FormField[] }) {
     </div>
   );
 }
-
-// antd's error red (#ff4d4f) is 3.2:1 on white, below WCAG AA for the fields' messages; red-7 is 5.9:1.
-const PREVIEW_THEME = { token: { colorError: '#cf1322' } };
 
 /** 预览: the designed form on the phone frame as a member would fill it (assumed contract "Approval form"). */
 export function MemberPreview({ fields }: { fields: readonly FormField[] }) {
@@ -90,11 +94,7 @@ export function MemberPreview({ fields }: { fields: readonly FormField[] }) {
         onCancel={() => setOpen(false)}
         destroyOnHidden
       >
-        {open && (
-          <ConfigProvider theme={PREVIEW_THEME}>
-            <PreviewPhone fields={fields} />
-          </ConfigProvider>
-        )}
+        {open && <PreviewPhone fields={fields} />}
       </Modal>
     </>
   );

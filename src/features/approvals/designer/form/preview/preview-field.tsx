@@ -1,4 +1,4 @@
-import { Checkbox, Input, InputNumber, Radio, Typography } from 'antd';
+import { Checkbox, Input, InputNumber, Radio, theme, Typography } from 'antd';
 import { formulaDisplay, formulaValue, type LeaveValue, type PreviewValues } from '../../model/preview-check';
 import type { FormField } from '../../model/types';
 import { PreviewRange } from './preview-range';
@@ -20,6 +20,7 @@ const strings = (v: unknown) => (Array.isArray(v) ? (v as string[]) : []);
 
 /** One control as a member fills it (Particulars is rendered by the scope). */
 export function PreviewField({ field, id, values, scope, invalid, onChange }: PreviewFieldProps) {
+  const { token } = theme.useToken();
   const value = values[field.id];
   const common = { id, 'aria-label': field.name, 'aria-invalid': invalid || undefined };
   switch (field.type) {
@@ -110,7 +111,7 @@ export function PreviewField({ field, id, values, scope, invalid, onChange }: Pr
       return <PreviewUploads field={field} id={id} files={strings(value)} onChange={onChange} />;
     case 'Comment':
       return (
-        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0, color: '#595959' }}>
+        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0, color: token.colorTextSecondary }}>
           {field.content || field.placeholder}
         </Typography.Paragraph>
       );

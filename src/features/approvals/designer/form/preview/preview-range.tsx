@@ -1,4 +1,4 @@
-import { Input, Select } from 'antd';
+import { Input, Select, theme } from 'antd';
 import { durationOf, type LeaveValue } from '../../model/preview-check';
 import { durationText } from '../../model/leave-duration';
 import type { AskLeaveField, DateSectionField } from '../../model/types';
@@ -20,6 +20,7 @@ const rowStyle = {
 
 /** A DateSection or the AskLeave control: (leave type,) start, end and the duration computed from them. */
 export function PreviewRange({ field, id, value = {}, onChange }: Props) {
+  const { token } = theme.useToken();
   const withTime = field.type === 'DateSection' && field.formatter.includes('HH');
   const set = (patch: Partial<LeaveValue>) => onChange({ ...value, ...patch });
   const date = (key: 'start' | 'end', label: string) => (
@@ -53,7 +54,7 @@ export function PreviewRange({ field, id, value = {}, onChange }: Props) {
       {date('end', field.endName)}
       <div style={rowStyle}>
         <span>{field.durationName}</span>
-        <output aria-label={field.durationName} style={{ color: '#595959' }}>
+        <output aria-label={field.durationName} style={{ color: token.colorTextSecondary }}>
           {durationText(durationOf(field, value)) || '自动计算'}
         </output>
       </div>

@@ -1,4 +1,4 @@
-import { Button, Form } from 'antd';
+import { Button, Form, theme } from 'antd';
 import { initialValues, rowKey, rowsOf, type PreviewErrors, type PreviewValues } from '../../model/preview-check';
 import { hiddenIds } from '../../model/show-rule';
 import type { FormField, ParticularsField } from '../../model/types';
@@ -26,6 +26,7 @@ function PreviewGroup({
   errors: PreviewErrors;
   onChange(rows: PreviewValues[]): void;
 }) {
+  const { token } = theme.useToken();
   return (
     <section aria-label={`明细：${group.name}`} style={{ marginBottom: 12 }}>
       {rows.map((row, i) => (
@@ -33,7 +34,7 @@ function PreviewGroup({
           key={i}
           role="group"
           aria-label={`${group.name}（${i + 1}）`}
-          style={{ background: '#fff', borderRadius: 6, padding: '8px 12px', marginBottom: 8 }}
+          style={{ background: token.colorBgContainer, borderRadius: 6, padding: '8px 12px', marginBottom: 8 }}
         >
           <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 4 }}>
             <strong>{`${group.name}（${i + 1}）`}</strong>
@@ -67,6 +68,7 @@ function PreviewGroup({
 
 /** The visible fields of a scope (show/hide rules applied live), each with its label and message. */
 export function PreviewScope({ scope, values, errors, keyOf, onChange }: ScopeProps) {
+  const { token } = theme.useToken();
   const hidden = hiddenIds(scope, values);
   return (
     <>
@@ -94,7 +96,7 @@ export function PreviewScope({ scope, values, errors, keyOf, onChange }: ScopePr
             required={field.isNecessary}
             validateStatus={message ? 'error' : undefined}
             help={message}
-            style={{ background: '#fff', borderRadius: 6, padding: '8px 12px', marginBottom: 8 }}
+            style={{ background: token.colorBgContainer, borderRadius: 6, padding: '8px 12px', marginBottom: 8 }}
           >
             <PreviewField
               field={field}

@@ -1,4 +1,4 @@
-import { Button, Space, Switch, Tag, Typography } from 'antd';
+import { Button, Space, Switch, Tag, theme, Typography } from 'antd';
 import type { DesignerAction, DesignerState } from '../../model/designer-reducer';
 import { appendRef, appendToken, backspace, FORMULA_OPERATORS, pieceText } from '../../model/formula';
 import { formulaCandidates } from '../../model/formula-refs';
@@ -16,6 +16,7 @@ export function FormulaEditor({
   form: DesignerState;
   dispatch(a: DesignerAction): void;
 }) {
+  const { token } = theme.useToken();
   const set = (backupsData: FormulaPiece[]) => dispatch({ type: 'update', id: field.id, patch: { backupsData } });
   const candidates = formulaCandidates(form, field.id);
   return (
@@ -26,7 +27,7 @@ export function FormulaEditor({
         role="status"
         style={{
           minHeight: 40,
-          border: '1px solid #d9d9d9',
+          border: `1px solid ${token.colorBorder}`,
           borderRadius: 6,
           padding: 6,
           margin: '6px 0',

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Form, Select, Typography } from 'antd';
+import { Button, Checkbox, Form, Select, theme, Typography } from 'antd';
 import type { DesignerAction, DesignerState } from '../../model/designer-reducer';
 import { checkRuleOf, ruleCandidates, ruleSummary } from '../../model/show-rule';
 import { INVALID_FIELD_LABEL } from '../../model/formula';
@@ -6,7 +6,7 @@ import type { FormField } from '../../model/types';
 import { CLEARABLE } from '@/components/clearable';
 
 // Darker than antd's secondary text, which is below the WCAG AA contrast on white.
-const HINT = { color: '#595959', fontSize: 12, margin: '-8px 0 12px' } as const;
+const HINT = { fontSize: 12, margin: '-8px 0 12px' } as const;
 
 interface Props {
   field: FormField;
@@ -16,6 +16,7 @@ interface Props {
 
 /** 显示规则: show the field only when an earlier single/multiple choice of its scope has chosen options. */
 export function ShowRuleEditor({ field, form, dispatch }: Props) {
+  const { token } = theme.useToken();
   const rule = field.showRule ?? null;
   const candidates = ruleCandidates(form.fields, field.id);
   const check = checkRuleOf(form.fields, field.id);
@@ -57,7 +58,7 @@ export function ShowRuleEditor({ field, form, dispatch }: Props) {
           }
         />
       </Form.Item>
-      <div style={HINT}>
+      <div style={{ ...HINT, color: token.colorTextSecondary }}>
         {candidates.length || rule
           ? '满足条件时才显示此控件，否则隐藏且无需填写'
           : '在此控件之前（同一层级）添加单选框或多选框后可设置'}
