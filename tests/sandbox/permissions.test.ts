@@ -1,4 +1,4 @@
-import { ADMIN, NO_ENTERPRISE_USER, RESTRICTED_ADMIN, signInAs } from '../render-app';
+import { ADMIN, NO_ENTERPRISE_USER, RESTRICTED_ADMIN, signInAs } from '../sign-in';
 import { expectToasts } from '../toasts';
 import { call } from './call';
 import { routes } from '@/sandbox/handlers';

@@ -1,4 +1,4 @@
-import { signInAs } from '../../render-app';
+import { signInAs } from '../../sign-in';
 import { expectNoToast } from '../../toasts';
 import { call } from '../../sandbox/call';
 import { captureDownloads, fetchSheet } from '../support/dom';

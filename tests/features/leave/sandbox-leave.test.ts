@@ -1,4 +1,4 @@
-import { ADMIN, signInAs } from '../../render-app';
+import { ADMIN, signInAs } from '../../sign-in';
 import { expectNoToast, expectToasts } from '../../toasts';
 import { changeRows } from '@/sandbox/changelog';
 import { failNext } from '@/sandbox/faults';

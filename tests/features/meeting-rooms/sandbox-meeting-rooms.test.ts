@@ -1,4 +1,4 @@
-import { ADMIN, signInAs } from '../../render-app';
+import { ADMIN, signInAs } from '../../sign-in';
 import { expectNoToast } from '../../toasts';
 import { call } from '../../sandbox/call';
 import { changeRows } from '@/sandbox/changelog';
