@@ -7,7 +7,12 @@ type Print = (line: string) => void;
 export default class FlakyReporter implements Reporter {
   private readonly flaky: string[] = [];
 
-  constructor(private readonly print: Print = (line) => process.stdout.write(`${line}\n`)) {}
+  private readonly print: Print;
+
+  /** Vitest passes the reporter's options from the config (none: `{}`); tests pass `print`. */
+  constructor({ print }: { print?: Print } = {}) {
+    this.print = print ?? ((line) => process.stdout.write(`${line}\n`));
+  }
 
   onTestCaseResult(testCase: TestCase) {
     const { retryCount } = testCase.diagnostic() ?? { retryCount: 0 };
