@@ -6,8 +6,10 @@ import { resetToasts } from '@/lib/feedback/toast';
 import { filterJsdomNoise } from './console-noise';
 import { registerSandboxHooks } from './setup-sandbox';
 
-// The projects with a DOM (vitest.config.ts). After-hooks run in reverse order of registration, so
-// the DOM is cleaned up before the sandbox's handlers are reset, and the sandbox closes last.
+// The projects with a DOM (vitest.config.ts). After-hooks run in reverse order of registration: the
+// page is unmounted, the sandbox's handlers and the query cache are reset, then the toasts, as in one
+// hook before (toasts reset before the cache left one for the next test); the sandbox closes last.
+afterEach(() => resetToasts());
 registerSandboxHooks();
 
 // Lazy pages compile on first use in each test file; on a 2-core machine running files in
@@ -82,10 +84,7 @@ if (!URL.revokeObjectURL) URL.revokeObjectURL = () => {};
 beforeEach(() => {
   window.location.hash = '';
 });
-afterEach(() => {
-  cleanup();
-  resetToasts();
-});
+afterEach(() => cleanup());
 afterAll(async () => {
   // antd's static message and modal roots schedule React work of their own; let it finish while
   // the DOM still exists, or it throws "window is not defined" after the environment is torn down.
