@@ -4,13 +4,32 @@ import { OWN_MODULES } from './tests/own-modules.ts';
 
 const EXCLUDED = ['tests/e2e/**', 'node_modules/**'];
 
+// `.test.ts` files run in the `node` project, without a DOM and with a setup of their own
+// (tests/setup-node.ts). These need a browser's globals: they drive the console's HTTP client (axios
+// would use Node's adapter), the app, the browser's storage or its events.
+const NEEDS_DOM = [
+  'tests/features/**/sandbox-*.test.ts',
+  'tests/app/login-flows.test.ts',
+  'tests/app/resilience.test.ts',
+  'tests/app/session-endings.test.ts',
+  'tests/features/ai-assistant/knowledge-sandbox.test.ts',
+  'tests/features/announcements/word-paste.test.ts',
+  'tests/features/approvals/step-keyboard-coordinates.test.ts',
+  'tests/features/attendance/time-api-payloads.test.ts',
+  'tests/lib/http/*.test.ts',
+  'tests/lib/storage/*.test.ts',
+  'tests/sandbox/large-seed-reload.test.ts',
+  'tests/sandbox/permissions.test.ts',
+  'tests/sandbox/worker-lifetime.test.ts',
+];
+
 export default defineConfig((env) =>
   mergeConfig(viteConfig({ ...env, mode: 'test-unit' }), {
     test: {
       globals: true,
       environment: 'jsdom',
-      setupFiles: ['tests/setup.ts'],
-      // projects extend this config and add to its lists (include and exclude are per project below)
+      // projects extend this config and add to its lists (include, exclude and setupFiles are per
+      // project below)
       exclude: EXCLUDED,
       css: false,
       testTimeout: 20000,
@@ -20,19 +39,35 @@ export default defineConfig((env) =>
       // Files share a worker's environment and module graph (setup.ts resets every store, the sandbox
       // and the DOM before each test); per-file environments cost more than all the tests.
       isolate: false,
-      // jsdom timings on a loaded 2-core machine occasionally miss a wait; a real regression fails twice.
-      retry: 1,
+      // A retry would hide a flaky test on a developer's machine; in CI, where jsdom timings on a
+      // loaded machine occasionally miss a wait, one retry, and tests/reporters/flaky.ts names it.
+      retry: process.env.CI ? 1 : 0,
+      reporters: ['default', './tests/reporters/flaky.ts'],
       projects: [
         {
           extends: true,
           test: {
-            name: 'shared',
-            include: ['tests/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+            name: 'node',
+            include: ['tests/**/*.test.ts', 'src/**/*.test.ts'],
+            exclude: [...NEEDS_DOM, ...OWN_MODULES],
+            environment: 'node',
+            setupFiles: ['tests/setup-node.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'dom',
+            include: ['tests/**/*.test.tsx', 'src/**/*.test.tsx', ...NEEDS_DOM],
             exclude: OWN_MODULES,
+            setupFiles: ['tests/setup.ts'],
           },
         },
         // vi.mock and vi.resetModules need a module graph of their own (tests/own-modules.ts)
-        { extends: true, test: { name: 'own-modules', include: OWN_MODULES, isolate: true } },
+        {
+          extends: true,
+          test: { name: 'own-modules', include: OWN_MODULES, setupFiles: ['tests/setup.ts'], isolate: true },
+        },
       ],
       env: {
         VITE_SANDBOX: 'true',

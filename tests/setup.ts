@@ -1,18 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import * as React from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { browser } from '@/lib/browser';
+import { afterAll, afterEach, beforeEach } from 'vitest';
 import { cleanup, configure, getConfig } from '@testing-library/react';
-import { useDialogs } from '@/lib/feedback/confirm';
-import { server } from '@/sandbox/node';
-import { resetDb } from '@/sandbox/db';
-import { resetFaults } from '@/sandbox/faults';
 import { resetToasts } from '@/lib/feedback/toast';
-import { resetSessionEnding } from '@/lib/http/session-hooks';
-import { useTips } from '@/lib/feedback/tips';
-import { queryClient } from '@/lib/query/query-client';
-import { resetAllStores } from '@/stores/reset-all';
-import { filterConsoleNoise, filterJsdomNoise } from './console-noise';
+import { filterJsdomNoise } from './console-noise';
+import { registerSandboxHooks } from './setup-sandbox';
+
+// The projects with a DOM (vitest.config.ts). After-hooks run in reverse order of registration: the
+// page is unmounted, the sandbox's handlers and the query cache are reset, then the toasts, as in one
+// hook before (toasts reset before the cache left one for the next test); the sandbox closes last.
+afterEach(() => resetToasts());
+registerSandboxHooks();
 
 // Lazy pages compile on first use in each test file; on a 2-core machine running files in
 // parallel that can take a few seconds.
@@ -83,39 +81,16 @@ if (!document.elementFromPoint) document.elementFromPoint = () => null;
 if (!URL.createObjectURL) URL.createObjectURL = () => 'blob:test';
 if (!URL.revokeObjectURL) URL.revokeObjectURL = () => {};
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  resetDb('default');
-  resetFaults();
-  resetSessionEnding();
-  // Every store, including the ones features register (test files share a worker's modules).
-  resetAllStores(queryClient);
-  useTips.getState().clear();
-  useDialogs.getState().clear();
   window.location.hash = '';
-  // jsdom cannot leave the page; tests read these spies instead.
-  vi.spyOn(browser, 'assign').mockImplementation(() => {});
-  vi.spyOn(browser, 'reload').mockImplementation(() => {});
 });
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  queryClient.clear();
-  resetToasts();
-  useDialogs.getState().clear();
-  vi.restoreAllMocks();
-});
+afterEach(() => cleanup());
 afterAll(async () => {
   // antd's static message and modal roots schedule React work of their own; let it finish while
   // the DOM still exists, or it throws "window is not defined" after the environment is torn down.
   resetToasts();
   await new Promise((r) => setTimeout(r, 300));
-  server.close();
 });
 
-// React's "not wrapped in act" for antd's own async updates and jsdom's "Not implemented" notes
-// are not failures of the code under test and would bury real warnings (tests/console-noise.ts).
-filterConsoleNoise();
+// jsdom's "Not implemented" notes are not failures of the code under test (tests/console-noise.ts).
 filterJsdomNoise();

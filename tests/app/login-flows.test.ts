@@ -8,7 +8,7 @@ import { passportLogin, tokenEntry, logout, loadLoginInfo } from '@/features/log
 import { issueCode } from '@/sandbox/handlers/login';
 import { sessions } from '@/sandbox/core-tables';
 import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
-import { signInAs } from '../render-app';
+import { signInAs } from '../sign-in';
 import { expectToasts } from '../toasts';
 import { mountToastHost } from '../toast-host';
 

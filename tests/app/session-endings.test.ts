@@ -15,7 +15,7 @@ import { loginError } from '@/stores/login-error';
 import { fetchUserMenu } from '@/features/login/api/enterprise-api';
 import { loadLoginInfo, passportLogin } from '@/features/login/session-flows';
 import { switchTo } from '@/features/login/use-enter-enterprise';
-import { ADMIN, NO_ENTERPRISE_USER, RESTRICTED_ADMIN, signInAs } from '../render-app';
+import { ADMIN, NO_ENTERPRISE_USER, RESTRICTED_ADMIN, signInAs } from '../sign-in';
 
 beforeEach(() => startApp({ watchers: false }));
 

@@ -2,7 +2,7 @@ import { send } from './send';
 import { departments } from '@/sandbox/org-tables';
 import { approvalVersions } from '@/sandbox/seed/modules/approvals/history';
 import type { ApprovalRow } from '@/sandbox/seed/modules/approvals/tables';
-import { ADMIN } from '../render-app';
+import { ADMIN } from '../sign-in';
 import { approval, conditionOn, department, E_MAIN, nameInFlow, ordinary, plain } from './lifecycle-fixtures';
 
 // An approval saved from a form opened before someone left or a department was deleted

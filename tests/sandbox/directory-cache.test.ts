@@ -1,4 +1,4 @@
-import { ADMIN, signInAs } from '../render-app';
+import { ADMIN, signInAs } from '../sign-in';
 import { call } from './call';
 import { directoryIndex } from '@/sandbox/directory-views';
 import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';

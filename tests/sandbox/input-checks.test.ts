@@ -1,7 +1,7 @@
 // Server-side checks of structured input (assumed contract "A sandbox that checks for itself"): each bad
 // payload goes straight to the sandbox, past the console's forms, and is refused with the service's code
 // and message.
-import { ADMIN } from '../render-app';
+import { ADMIN } from '../sign-in';
 import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
 import { menuCatalogue } from '@/sandbox/core-tables';
 import { staff } from '@/sandbox/org-tables';

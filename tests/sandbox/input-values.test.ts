@@ -3,7 +3,7 @@
 // (docs/assumed-contract.md, "A sandbox that checks for itself").
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { ADMIN, signInAs } from '../render-app';
+import { ADMIN, signInAs } from '../sign-in';
 import { declaredCalls } from '@/sandbox/route';
 import '@/sandbox/handlers';
 import { enterprises } from '@/sandbox/core-tables';

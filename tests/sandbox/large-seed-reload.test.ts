@@ -1,4 +1,4 @@
-import { ADMIN } from '../render-app';
+import { ADMIN } from '../sign-in';
 import { call } from './call';
 import { db, loadPersistedDb, persistDb, stopPersisting } from '@/sandbox/db';
 import { controls } from '@/sandbox/controls';

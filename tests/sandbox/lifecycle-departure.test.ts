@@ -1,4 +1,4 @@
-import { ADMIN, RESTRICTED_ADMIN, signInAs } from '../render-app';
+import { ADMIN, RESTRICTED_ADMIN, signInAs } from '../sign-in';
 import { call } from './call';
 import { send } from './send';
 import { departments, groups, staff } from '@/sandbox/org-tables';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { signInAs } from '../render-app';
+import { signInAs } from '../sign-in';
 import { directCall } from './direct-call';
 import { checkpoint } from './store-checkpoint';
 import { MOVE_TYPES, moveArb, play, type Move } from './lifecycle-moves';

@@ -1,4 +1,4 @@
-import { ADMIN, signInAs } from '../render-app';
+import { ADMIN, signInAs } from '../sign-in';
 import { send } from './send';
 import { departments, staff } from '@/sandbox/org-tables';
 import { findEnterprise } from '@/sandbox/core-tables';

@@ -7,7 +7,7 @@ import { licenceGrants, licenceUses } from '@/sandbox/licence-tables';
 import { staff } from '@/sandbox/org-tables';
 import { brokenReferences } from '@/sandbox/lifecycle/invariants';
 import { E_MAIN, main, ordinary } from './lifecycle-fixtures';
-import { signInAs } from '../render-app';
+import { signInAs } from '../sign-in';
 
 // Attendance groups, leave records and office-suite licences through the lifecycle (docs/product.md
 // Part D §2): the leaver leaves the attendance group (arrangements after the departure day go, the

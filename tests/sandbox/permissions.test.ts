@@ -1,4 +1,4 @@
-import { ADMIN, NO_ENTERPRISE_USER, RESTRICTED_ADMIN, signInAs } from '../render-app';
+import { ADMIN, NO_ENTERPRISE_USER, RESTRICTED_ADMIN, signInAs } from '../sign-in';
 import { expectToasts } from '../toasts';
 import { mountToastHost } from '../toast-host';
 import { call } from './call';

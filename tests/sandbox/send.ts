@@ -1,6 +1,6 @@
 // Sends a payload straight to the sandbox (through msw), bypassing the console's own checks, and
 // answers the envelope, so a test sees exactly what the server refuses.
-import { signInAs } from '../render-app';
+import { signInAs } from '../sign-in';
 
 export interface Envelope {
   code: number | string;

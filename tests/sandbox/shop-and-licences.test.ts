@@ -1,7 +1,7 @@
 // The application shop, orders and office-suite licence calls straight against the sandbox: paging,
 // filters, .xlsx exports, order creation with its refusals and change-log note, and the licence
 // service's token login before anything else.
-import { signInAs } from '../render-app';
+import { signInAs } from '../sign-in';
 import { send } from './send';
 import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
 import { orderRows } from '@/sandbox/shop-tables';

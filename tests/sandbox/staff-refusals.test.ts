@@ -1,4 +1,4 @@
-import { ADMIN, RESTRICTED_ADMIN, signInAs } from '../render-app';
+import { ADMIN, RESTRICTED_ADMIN, signInAs } from '../sign-in';
 import { call } from './call';
 import { staff } from '@/sandbox/org-tables';
 import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';

@@ -1,4 +1,4 @@
-import { ADMIN, RESTRICTED_ADMIN, signInAs } from '../../render-app';
+import { ADMIN, RESTRICTED_ADMIN, signInAs } from '../../sign-in';
 import { call } from '../../sandbox/call';
 import { cueWordRows, pluginRows, sceneRows } from '@/sandbox/ai-tables';
 import { MAIN_ENTERPRISE, SECOND_ENTERPRISE } from '@/sandbox/seed/core';

@@ -1,4 +1,4 @@
-import { signInAs } from '../../render-app';
+import { signInAs } from '../../sign-in';
 import { call } from '../../sandbox/call';
 import { changeRows } from '@/sandbox/changelog';
 import { assistantRows, documentRows, knowledgeBaseRows, sceneRows, type SceneRow } from '@/sandbox/ai-tables';

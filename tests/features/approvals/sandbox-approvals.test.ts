@@ -1,4 +1,4 @@
-import { signInAs, ADMIN, RESTRICTED_ADMIN } from '../../render-app';
+import { signInAs, ADMIN, RESTRICTED_ADMIN } from '../../sign-in';
 import { MAIN_ENTERPRISE, SECOND_ENTERPRISE } from '@/sandbox/seed/core';
 import { approvalRows } from '@/sandbox/seed/modules/approvals/tables';
 import { adminRefs } from '@/sandbox/seed/modules/approvals';

@@ -1,4 +1,4 @@
-import { signInAs } from '../../render-app';
+import { signInAs } from '../../sign-in';
 import { changeRows } from '@/sandbox/changelog';
 import { staffOf } from '@/sandbox/org-tables';
 import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';

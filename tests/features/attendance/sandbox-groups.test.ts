@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { signInAs } from '../../render-app';
+import { signInAs } from '../../sign-in';
 import { changeRows } from '@/sandbox/changelog';
 import { arrangements } from '@/sandbox/attendance-tables';
 import { staffOf } from '@/sandbox/org-tables';

@@ -1,4 +1,4 @@
-import { ADMIN, signInAs, RESTRICTED_ADMIN } from '../../render-app';
+import { ADMIN, signInAs, RESTRICTED_ADMIN } from '../../sign-in';
 import { changeRows } from '@/sandbox/changelog';
 import { shifts } from '@/sandbox/attendance-tables';
 import { memberships, menuCatalogue, menuOf } from '@/sandbox/core-tables';

@@ -1,4 +1,4 @@
-import { signInAs } from '../../render-app';
+import { signInAs } from '../../sign-in';
 import { captureDownloads } from '../support/dom';
 import { server } from '@/sandbox/node';
 import * as attendance from '@/features/attendance/api/attendance-api';

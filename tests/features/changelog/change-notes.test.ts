@@ -1,4 +1,4 @@
-import { signInAs } from '../../render-app';
+import { signInAs } from '../../sign-in';
 import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
 import { changeRows, NAMES_SHOWN } from '@/sandbox/changelog';
 import { departmentsOf, groups, staffOf } from '@/sandbox/org-tables';

@@ -1,4 +1,4 @@
-import { signInAs } from '../../render-app';
+import { signInAs } from '../../sign-in';
 import { expectNoToast } from '../../toasts';
 import { mountToastHost } from '../../toast-host';
 import { call } from '../../sandbox/call';

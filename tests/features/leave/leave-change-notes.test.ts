@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { signInAs } from '../../render-app';
+import { signInAs } from '../../sign-in';
 import { changeRows } from '@/sandbox/changelog';
 import { directoryIndex, subtreeIds } from '@/sandbox/directory-views';
 import { staffOf } from '@/sandbox/org-tables';

@@ -1,4 +1,4 @@
-import { ADMIN, signInAs } from '../../render-app';
+import { ADMIN, signInAs } from '../../sign-in';
 import { captureDownloads, fetchSheet } from '../support/dom';
 import { changeRows } from '@/sandbox/changelog';
 import { balances } from '@/sandbox/leave-tables';

@@ -1,4 +1,4 @@
-import { ADMIN, signInAs } from '../../render-app';
+import { ADMIN, signInAs } from '../../sign-in';
 import { expectNoToast, expectToasts } from '../../toasts';
 import { mountToastHost } from '../../toast-host';
 import { changeRows } from '@/sandbox/changelog';

@@ -1,4 +1,4 @@
-import { signInAs } from '../../render-app';
+import { signInAs } from '../../sign-in';
 import { changeRows } from '@/sandbox/changelog';
 import { server } from '@/sandbox/node';
 import { balances, ledger } from '@/sandbox/leave-tables';

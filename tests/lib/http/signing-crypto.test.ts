@@ -3,7 +3,7 @@ import { computeSign, signHeaders } from '@/lib/http/signing';
 import { setSigningIdentity } from '@/lib/http/signing-identity';
 import { decryptOnServer, encryptPayload, resetPublicKey } from '@/lib/http/payload-crypto';
 import { serverEncrypt } from '@/sandbox/handlers/crypto';
-import { signInAs } from '../../render-app';
+import { signInAs } from '../../sign-in';
 import { startApp } from '@/app/start';
 
 describe('request signing', () => {

@@ -1,0 +1,28 @@
+import type { Reporter, TestCase } from 'vitest/node';
+
+type Print = (line: string) => void;
+
+/** Lists, at the end of a run, each test that failed and then passed on a retry (`retry` is on in
+ *  CI only): a retry hides a flaky test, this keeps it in sight. */
+export default class FlakyReporter implements Reporter {
+  private readonly flaky: string[] = [];
+
+  private readonly print: Print;
+
+  /** Vitest passes the reporter's options from the config (none: `{}`); tests pass `print`. */
+  constructor({ print }: { print?: Print } = {}) {
+    this.print = print ?? ((line) => process.stdout.write(`${line}\n`));
+  }
+
+  onTestCaseResult(testCase: TestCase) {
+    const { retryCount } = testCase.diagnostic() ?? { retryCount: 0 };
+    if (retryCount === 0 || testCase.result().state !== 'passed') return;
+    const file = testCase.module.relativeModuleId;
+    this.flaky.push(`flaky: ${file} › ${testCase.fullName} (passed on retry ${retryCount})`);
+  }
+
+  onTestRunEnd() {
+    for (const line of this.flaky) this.print(line);
+    this.flaky.length = 0;
+  }
+}
