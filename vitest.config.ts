@@ -14,7 +14,7 @@ const NEEDS_DOM = [
   'tests/app/session-endings.test.ts',
   'tests/features/ai-assistant/knowledge-sandbox.test.ts',
   'tests/features/announcements/word-paste.test.ts',
-  'tests/features/approvals/step-keyboard-coordinates.test.ts',
+  'tests/lib/dnd/step-keyboard-coordinates.test.ts',
   'tests/features/attendance/time-api-payloads.test.ts',
   'tests/lib/http/*.test.ts',
   'tests/lib/storage/*.test.ts',
