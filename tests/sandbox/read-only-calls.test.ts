@@ -20,3 +20,16 @@ describe('read-only sandbox calls', () => {
     expect(undeclared).toEqual([]);
   });
 });
+
+// A GET that changes the store is declared { writes: true }, so the route records it, refreshes the
+// read models and persists the store like any other write.
+const WRITE_VERB = /\/(remove|delete|add|save|update|edit|set|create|dismiss|transfer|cancel|reset)[A-Z]?[^/]*$/;
+
+describe('sandbox calls that write by GET', () => {
+  it('every GET named as a write is declared a write', () => {
+    const undeclared = declaredCalls
+      .filter((c) => c.method === 'get' && c.read && WRITE_VERB.test(c.call.replace(/\/\{\w+\}$/, '')))
+      .map((c) => c.call);
+    expect(undeclared).toEqual([]);
+  });
+});

@@ -1,5 +1,4 @@
 import { route, type AuthedInput } from '../route';
-import { persistDb } from '../db';
 import { listNames, recordChange } from '../changelog';
 import { Reject, required } from '../respond';
 import { menuCatalogue, memberships, type MembershipRow } from '../core-tables';
@@ -117,22 +116,27 @@ const adminHandlers = [
     },
   ),
 
-  route('get', E, '/admin/removeAdmin', (input) => {
-    const e = requireAdmin(input);
-    const lenovoId = input.query.get('lenovoId');
-    if (!lenovoId) throw new Reject(400, '参数lenovoId不能为空');
-    const row = adminsOf(e.enterpriseNumber).find((m) => m.lenovoId === lenovoId);
-    // someone who left since the list was shown has lost the rights already: not refused, the answer says so
-    if (!row && !keepLiving(e.enterpriseNumber, { lenovoIds: [lenovoId] }).lenovoIds.length) return null;
-    if (!row) throw no('该成员不是管理员');
-    if (e.adminLenovoId === lenovoId) throw no('企业管理员不可删除');
-    if (adminsOf(e.enterpriseNumber).length <= 1) throw no('企业至少保留一名管理员');
-    const [name] = personNames(e.enterpriseNumber, [lenovoId]);
-    memberships().splice(memberships().indexOf(row), 1);
-    recordChange(input, note('f08', `删除管理员 ${name}`, { people: [name] }));
-    persistDb(); // a GET write: the route persists only other methods
-    return null;
-  }),
+  route(
+    'get',
+    E,
+    '/admin/removeAdmin',
+    (input) => {
+      const e = requireAdmin(input);
+      const lenovoId = input.query.get('lenovoId');
+      if (!lenovoId) throw new Reject(400, '参数lenovoId不能为空');
+      const row = adminsOf(e.enterpriseNumber).find((m) => m.lenovoId === lenovoId);
+      // someone who left since the list was shown has lost the rights already: not refused, the answer says so
+      if (!row && !keepLiving(e.enterpriseNumber, { lenovoIds: [lenovoId] }).lenovoIds.length) return null;
+      if (!row) throw no('该成员不是管理员');
+      if (e.adminLenovoId === lenovoId) throw no('企业管理员不可删除');
+      if (adminsOf(e.enterpriseNumber).length <= 1) throw no('企业至少保留一名管理员');
+      const [name] = personNames(e.enterpriseNumber, [lenovoId]);
+      memberships().splice(memberships().indexOf(row), 1);
+      recordChange(input, note('f08', `删除管理员 ${name}`, { people: [name] }));
+      return null;
+    },
+    { writes: true },
+  ), // a GET that writes: the route records, refreshes the read models and persists
 
   route(
     'post',
