@@ -87,13 +87,15 @@ function historyOf(input: AuthedInput, source: { get(k: string): unknown }): Pri
   const start = dayOf(source.get('startTime'), 'startTime');
   const end = dayOf(source.get('endTime'), 'endTime');
   if (start && end && start > end) throw new Reject(400, '开始日期不能晚于结束日期');
-  return printJobs().filter(
-    (j) =>
-      j.enterpriseNumber === e &&
-      j.type === type &&
-      (!start || j.printTime.slice(0, 10) >= start) &&
-      (!end || j.printTime.slice(0, 10) <= end),
-  );
+  return printJobs()
+    .filter(
+      (j) =>
+        j.enterpriseNumber === e &&
+        j.type === type &&
+        (!start || j.printTime.slice(0, 10) >= start) &&
+        (!end || j.printTime.slice(0, 10) <= end),
+    )
+    .sort((a, b) => b.printTime.localeCompare(a.printTime)); // the latest print first, as in any log
 }
 
 const HISTORY_COLUMNS: Column[] = [

@@ -168,7 +168,9 @@ describe('devices and printers in the sandbox', () => {
     const all = printJobs().filter((j) => j.enterpriseNumber === E && j.type === 'rental');
     const page = await printHistory({ type: 'rental', startTime: '', endTime: '', page: 2, size: 5 });
     expect(page.total).toBe(all.length);
-    expect(page.list.map((r) => r.id)).toEqual(all.slice(5, 10).map((j) => j.id));
+    // the latest print first, as in any log
+    const latestFirst = [...all].sort((a, b) => b.printTime.localeCompare(a.printTime));
+    expect(page.list.map((r) => r.printTime)).toEqual(latestFirst.slice(5, 10).map((j) => j.printTime));
     const day = all[3].printTime.slice(0, 10);
     const oneDay = await printHistory({ type: 'rental', startTime: day, endTime: day, page: 1, size: 100 });
     expect(oneDay.total).toBe(all.filter((j) => j.printTime.startsWith(day)).length);
