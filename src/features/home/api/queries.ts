@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { enterpriseInfoQuery } from '@/lib/enterprise/enterprise-info';
 import { useCertification } from '@/stores/certification';
 import { menuFor, useMenu } from '@/stores/menu';
 import { currentIdentity, useSession } from '@/stores/session';
@@ -16,7 +17,6 @@ export const homeKeys = {
   itAdmins: ['home', 'itAdmins'] as const,
   itSearch: (name: string) => ['home', 'itSearch', name] as const,
   ai: ['home', 'aiAuthor'] as const,
-  enterprise: ['home', 'enterprise'] as const,
 };
 
 /** Loading the status (§4.3): empty data is applyStatus 0; then the switch status is refetched and
@@ -55,8 +55,7 @@ export const useItAdmins = () =>
   useQuery({ queryKey: homeKeys.itAdmins, queryFn: ({ signal }) => api.fetchItAdmins(signal) });
 export const useAiAuthor = () =>
   useQuery({ queryKey: homeKeys.ai, queryFn: ({ signal }) => api.fetchAiMenuAuthor(signal) });
-export const useEnterpriseInfo = () =>
-  useQuery({ queryKey: homeKeys.enterprise, queryFn: ({ signal }) => api.fetchEnterpriseInfo(signal) });
+export const useEnterpriseInfo = () => useQuery(enterpriseInfoQuery);
 
 export function useMessages(status: string) {
   const lenovoId = useSession((s) => s.userInfo?.lenovoId ?? '');
@@ -108,6 +107,7 @@ export function useCertAction<T>(fn: (input: T) => Promise<unknown>, onDone: () 
       onDone();
       useCertification.getState().setDetailOpen(false);
       void client.invalidateQueries({ queryKey: ['home'] });
+      void client.invalidateQueries({ queryKey: enterpriseInfoQuery.queryKey });
     },
   });
 }
