@@ -38,6 +38,34 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Server state lives in each module's api/queries.ts (docs/module-guide.md "Files"): pages and
+    // components use its named hooks. The sandbox rule is repeated: a later block's options replace it.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      'src/**/api/**',
+      'src/**/*queries.ts',
+      // its month query moves to attendance/api/queries.ts with the arrangement grid's split
+      'src/features/attendance/arrangement/use-arrangement-data.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/sandbox/*', '**/sandbox/*'], message: 'Only main.tsx and tests import the sandbox.' },
+          ],
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              importNames: ['useQuery', 'useMutation', 'useInfiniteQuery', 'useQueries', 'useSuspenseQuery'],
+              message: "Server state is a named hook in the module's api/queries.ts (docs/module-guide.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['src/main.tsx', 'src/sandbox/**', 'tests/**', 'scripts/**'], rules: { 'no-restricted-imports': 'off' } },
   {
     // Browser storage only through the encrypted stores, under a registered record (src/lib/storage/keys.ts),

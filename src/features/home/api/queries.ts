@@ -6,6 +6,8 @@ import { currentIdentity, useSession } from '@/stores/session';
 import * as api from './home-api';
 import type { NoviceGuide } from './types';
 
+type DashboardParams = Parameters<typeof api.fetchDashboard>[0];
+
 export const homeKeys = {
   cert: ['home', 'cert'] as const,
   appeal: ['home', 'appeal'] as const,
@@ -17,6 +19,8 @@ export const homeKeys = {
   itAdmins: ['home', 'itAdmins'] as const,
   itSearch: (name: string) => ['home', 'itSearch', name] as const,
   ai: ['home', 'aiAuthor'] as const,
+  myTree: (userId: string) => ['home', 'myTree', userId] as const,
+  dashboard: (params: DashboardParams) => ['home', 'dashboard', params] as const,
 };
 
 /** Loading the status (§4.3): empty data is applyStatus 0; then the switch status is refetched and
@@ -56,6 +60,21 @@ export const useItAdmins = () =>
 export const useAiAuthor = () =>
   useQuery({ queryKey: homeKeys.ai, queryFn: ({ signal }) => api.fetchAiMenuAuthor(signal) });
 export const useEnterpriseInfo = () => useQuery(enterpriseInfoQuery);
+
+/** The departments the user may see on the dashboard. */
+export const useMyTree = (userId: string) =>
+  useQuery({
+    queryKey: homeKeys.myTree(userId),
+    queryFn: ({ signal }) => api.fetchMyTree(userId, signal),
+    enabled: !!userId,
+  });
+
+export const useDashboard = (params: DashboardParams) =>
+  useQuery({
+    queryKey: homeKeys.dashboard(params),
+    queryFn: ({ signal }) => api.fetchDashboard(params, signal),
+    enabled: !!params.departId,
+  });
 
 export function useMessages(status: string) {
   const lenovoId = useSession((s) => s.userInfo?.lenovoId ?? '');
