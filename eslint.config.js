@@ -8,6 +8,8 @@ import architecture from './eslint.architecture.js';
 // App.useApp), so they carry the console's theme and locale (docs/module-guide.md "Screens").
 const FEEDBACK_HOLDER =
   "Use antd's in-app API: toast()/confirmAction(), or withFeedback() (src/lib/feedback/feedback-api.ts), filled from App.useApp().";
+const NO_ANTD_STATIC = { name: 'antd', importNames: ['message', 'notification'], message: FEEDBACK_HOLDER };
+const NO_ANTD_STATIC_PATTERN = { group: ['antd/*/message', 'antd/*/notification'], message: FEEDBACK_HOLDER };
 const NO_MUTATE = {
   selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='mutate']",
   message:
@@ -40,8 +42,8 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ group: ['antd/*/message', 'antd/*/notification'], message: FEEDBACK_HOLDER }],
-          paths: [{ name: 'antd', importNames: ['message', 'notification'], message: FEEDBACK_HOLDER }],
+          patterns: [NO_ANTD_STATIC_PATTERN],
+          paths: [NO_ANTD_STATIC],
         },
       ],
     },
@@ -58,6 +60,28 @@ export default tseslint.config(
     // the theme, the palettes (colours that are data) and the sandbox may name colours
     files: ['src/app/theme.ts', 'src/**/colours.ts', 'src/sandbox/**'],
     rules: { 'no-restricted-syntax': ['error', NO_MUTATE, NO_STATIC_MODAL] },
+  },
+  {
+    // Server state lives in each module's api/queries.ts (docs/module-guide.md "Files"): pages and
+    // components use its named hooks. The antd rule is repeated: a later block's options replace it.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/api/**', 'src/**/*queries.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [NO_ANTD_STATIC_PATTERN],
+          paths: [
+            NO_ANTD_STATIC,
+            {
+              name: '@tanstack/react-query',
+              importNames: ['useQuery', 'useMutation', 'useInfiniteQuery', 'useQueries', 'useSuspenseQuery'],
+              message: "Server state is a named hook in the module's api/queries.ts (docs/module-guide.md).",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Browser storage only through the encrypted stores, under a registered record (src/lib/storage/keys.ts),

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Alert, Modal, Radio, Space, Typography } from 'antd';
-import { useMutation } from '@tanstack/react-query';
-import { toastSuccess } from '@/lib/feedback/toast';
 import { usePageSignal } from '@/lib/http/use-page-signal';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { useSession } from '@/stores/session';
+import { useSendInvitations } from './queries';
 
 type Channel = 'sms' | 'email';
 
@@ -47,19 +46,13 @@ export function InvitePeopleModal({ people, title, purpose, send, onClose, onSen
   const reached = channel === 'sms' ? withPhone : withEmail;
   const skipped = people.filter((s) => !reached.includes(s));
   const submitOnce = useSubmitOnce();
-  const run = useMutation({
-    mutationFn: () => {
-      const targets = [...new Set(reached.map((s) => (channel === 'sms' ? s.telephone : s.email)))];
-      return send(
-        channel === 'sms' ? { enterpriseNumber, phone: targets } : { enterpriseNumber, email: targets },
-        signal(),
-      );
-    },
-    onSuccess: () => {
-      toastSuccess('邀请已发送');
-      onSent();
-    },
-  });
+  const run = useSendInvitations(() => {
+    const targets = [...new Set(reached.map((s) => (channel === 'sms' ? s.telephone : s.email)))];
+    return send(
+      channel === 'sms' ? { enterpriseNumber, phone: targets } : { enterpriseNumber, email: targets },
+      signal(),
+    );
+  }, onSent);
   const missing = channel === 'sms' ? '手机号' : '邮箱';
   const one = people.length === 1;
   return (

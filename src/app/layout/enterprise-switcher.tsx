@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { Dropdown, Button, Spin } from 'antd';
 import { DownOutlined, SwapOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '@/stores/session';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { confirmAction } from '@/lib/feedback/confirm';
 import { hasUnsavedWork, leaveUnsavedWork } from '@/lib/hooks/unsaved-work';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
-import { listAdminEnterprises } from '@/features/login/api/enterprise-api';
+import { useAdminEnterprises } from '@/features/login/api/queries';
 import { switchTo } from '@/features/login/use-enter-enterprise';
 import { useReloadView } from '../reload-view';
 
@@ -22,11 +21,7 @@ export function EnterpriseSwitcher() {
   const [open, setOpen] = useState(false);
   // one switch at a time: a double-click on an enterprise sends one /switchEnterprise
   const switching = useSubmitOnce();
-  const list = useQuery({
-    queryKey: ['login', 'admin-enterprises'],
-    queryFn: ({ signal }) => listAdminEnterprises(signal),
-    enabled: open,
-  });
+  const list = useAdminEnterprises(open);
 
   const choose = switching.guard(async (enterpriseNumber: string) => {
     if (enterpriseNumber === enterprise?.enterpriseNumber) return;

@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useUserMenu } from '@/stores/menu';
 import { useSession } from '@/stores/session';
 import { menuPath } from '../guard/decide';
 import { pageHits, type SearchHit } from './page-hits';
-import { searchApprovalHits, searchDepartmentHits, searchStaffHits } from './search-api';
+import { useApprovalHits, useDepartmentHits, useStaffHits } from './queries';
 
 export const ORG_PATH = '/home/organization';
 export const APPROVALS_PATH = '/home/examine_management';
@@ -30,21 +29,9 @@ export function useSearchGroups(text: string) {
   const approvals = has(APPROVALS_PATH) && !!term && !!enterprise;
   const id = enterprise?.id ?? '';
   const number = enterprise?.enterpriseNumber ?? '';
-  const staff = useQuery({
-    queryKey: ['search', 'staff', id, term],
-    queryFn: ({ signal }) => searchStaffHits(term, id, signal),
-    enabled: org,
-  });
-  const departs = useQuery({
-    queryKey: ['search', 'departments', id, term],
-    queryFn: ({ signal }) => searchDepartmentHits(term, signal),
-    enabled: org,
-  });
-  const flows = useQuery({
-    queryKey: ['search', 'approvals', number, term],
-    queryFn: ({ signal }) => searchApprovalHits(term, number, signal),
-    enabled: approvals,
-  });
+  const staff = useStaffHits(term, id, org);
+  const departs = useDepartmentHits(term, id, org);
+  const flows = useApprovalHits(term, number, approvals);
   const pages = useMemo(() => pageHits(menu ?? [], text), [menu, text]);
 
   const groups: SearchGroup[] = [

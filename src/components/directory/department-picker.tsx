@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { TreeSelect } from 'antd';
-import { useQuery } from '@tanstack/react-query';
-import { fetchFullTree } from './directory-api';
 import type { DepartNode } from './types';
+import { useFullTree } from './queries';
 import { useDepartmentRefs } from './ref-queries';
 import { departmentDisplay, PENDING_TEXT, refLabel } from './ref-text';
 import { CLEARABLE } from '@/components/clearable';
@@ -21,9 +20,6 @@ const toOptions = (nodes: DepartNode[] | undefined, disabledIds: ReadonlySet<str
     disabled: disabledIds.has(n.id),
     children: toOptions(n.departTree, disabledIds),
   }));
-
-export const useFullTree = () =>
-  useQuery({ queryKey: ['directory', 'fullTree'], queryFn: ({ signal }) => fetchFullTree(signal), staleTime: 60_000 });
 
 interface DepartmentPickerProps {
   value?: string | string[];

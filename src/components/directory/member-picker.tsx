@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Breadcrumb, Button, Checkbox, Empty, Input, Modal, Radio, Spin, Tag, theme } from 'antd';
 import { ApartmentOutlined, RightOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
-import { fetchTreeAndPerson, searchMembers } from './directory-api';
+import { useMemberSearch, useTreeAndPerson } from './queries';
 import { formatDepartmentNames } from '../department-names';
 import type { DepartNode, Member } from './types';
 import { CLEARABLE } from '@/components/clearable';
@@ -51,16 +50,8 @@ export function MemberPicker({
     }
   }
   const current = path.at(-1)?.id;
-  const browse = useQuery({
-    queryKey: ['directory', 'treeAndPerson', current ?? 'root'],
-    queryFn: ({ signal }) => fetchTreeAndPerson(current, signal),
-    enabled: open && !search,
-  });
-  const found = useQuery({
-    queryKey: ['directory', 'search', search],
-    queryFn: ({ signal }) => searchMembers(search, signal),
-    enabled: open && !!search,
-  });
+  const browse = useTreeAndPerson(current, open && !search);
+  const found = useMemberSearch(search, open && !!search);
 
   const isChosen = (m: Member) => chosen.some((c) => c.id === m.id);
   const toggle = (m: Member) =>

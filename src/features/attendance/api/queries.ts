@@ -21,8 +21,10 @@ import type {
   MembersSettingQuery,
   ShiftInput,
   ShiftUpdate,
+  UserKaoqinSetting,
   UserKaoqinSettingInput,
 } from './types';
+import { ARRANGEMENT_PAGE_SIZE } from '../constants';
 
 // Server state of shifts, attendance groups and arrangements. Keys start with 'attendance'.
 export const attendanceKeys = {
@@ -150,3 +152,29 @@ export function useSaveArrangement() {
     onSuccess: (_r, input) => client.invalidateQueries({ queryKey: attendanceKeys.settings(input.timeSheetGroupId) }),
   });
 }
+
+/** Under attendanceKeys.settings(groupId), so a save (useSaveArrangement) refreshes it. */
+const monthKey = (groupId: string, month: string) => [...attendanceKeys.settings(groupId), 'grid', month] as const;
+
+/** Every member of the group with the month's arrangement (pages of 500 until all are in). */
+async function wholeGroup(groupId: string, month: string, signal?: AbortSignal): Promise<UserKaoqinSetting[]> {
+  const list: UserKaoqinSetting[] = [];
+  for (let page = 1; ; page++) {
+    const answer = await getGroupMembersSettings(
+      { timeSheetGroupId: groupId, month, keyword: '', page, size: ARRANGEMENT_PAGE_SIZE },
+      signal,
+    );
+    list.push(...answer.list);
+    if (!answer.list.length || list.length >= answer.total) return list;
+  }
+}
+
+/** One month of a group's arrangements: the grid, and the copy from an earlier month. */
+export const arrangementMonthQuery = (groupId: string, month: string) => ({
+  queryKey: monthKey(groupId, month),
+  queryFn: ({ signal }: { signal?: AbortSignal }) => wholeGroup(groupId, month, signal),
+});
+
+/** No placeholder: another month's rows never show under this month's heading. */
+export const useArrangementMonth = (groupId: string, month: string) =>
+  useQuery({ ...arrangementMonthQuery(groupId, month), enabled: !!groupId });

@@ -1,19 +1,12 @@
 import { useState } from 'react';
 import { Button, DatePicker, Input, Select, Table } from 'antd';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
 import { PageFrame } from '@/components/page-frame';
 import { SavedPersonRef } from '@/components/directory/saved-person-ref';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { EntryDetail } from '../components/entry-detail';
-import {
-  exportChanges,
-  fetchChangeIds,
-  fetchFunctionModules,
-  searchChanges,
-  type ChangeEntry,
-  type ChangeFilter,
-} from '../api/changelog-api';
+import { useChangeList, useFunctionModules } from '../api/queries';
+import { exportChanges, fetchChangeIds, type ChangeEntry, type ChangeFilter } from '../api/changelog-api';
 import { namedSelection } from '@/components/named-selection';
 import { CLEARABLE } from '@/components/clearable';
 
@@ -40,17 +33,8 @@ export default function LogManagementPage() {
   const filter: ChangeFilter = { keyword, name, operationDate: dateRange(range), operationTypeId: typeId ?? '' };
   const query = { ...filter, ...paging };
   const filtered = !!(keyword || name || filter.operationDate || filter.operationTypeId);
-  const types = useQuery({
-    queryKey: ['changelog', 'types'],
-    queryFn: ({ signal }) => fetchFunctionModules(signal),
-    staleTime: 300_000,
-  });
-  const list = useQuery({
-    queryKey: ['changelog', 'list', query],
-    queryFn: ({ signal }) => searchChanges(query, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  const types = useFunctionModules();
+  const list = useChangeList(query);
   const first = () => setPaging((p) => ({ ...p, page: 1 }));
   const total = list.data?.total ?? 0;
   // the selection, else every entry the filter matches (all pages, not only this one)

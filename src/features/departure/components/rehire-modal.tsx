@@ -1,14 +1,13 @@
 import { useEffect, useMemo } from 'react';
 import { DatePicker, Form, Modal, Typography } from 'antd';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
-import { DepartmentPicker, useFullTree } from '@/components/directory/department-picker';
+import { DepartmentPicker } from '@/components/directory/department-picker';
+import { useFullTree } from '@/components/directory/queries';
 import type { DepartNode } from '@/components/directory/types';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
-import { refreshAfterLifecycle } from '@/lib/query/after-lifecycle';
 import type { Staff } from '@/lib/org/types';
-import { rehire } from '../api/departure-api';
+import { useRehire } from '../api/queries';
 
 interface Values {
   departId?: string;
@@ -29,7 +28,6 @@ function stillThere(ids: readonly string[], tree: DepartNode[] | undefined): str
  *  Part D §3). */
 export function RehireModal({ person, onClose }: { person: Staff; onClose(): void }) {
   const [form] = Form.useForm<Values>();
-  const client = useQueryClient();
   const submit = useSubmitOnce();
   const tree = useFullTree();
   const original = useMemo(() => stillThere(person.departIds ?? [], tree.data), [person.departIds, tree.data]);
@@ -38,15 +36,11 @@ export function RehireModal({ person, onClose }: { person: Staff; onClose(): voi
     if (original && !form.isFieldTouched('departId') && !form.getFieldValue('departId'))
       form.setFieldsValue({ departId: original });
   }, [form, original]);
-  const call = useMutation({
-    mutationFn: (v: Values) =>
-      rehire({ id: person.id, departId: v.departId!, entryTime: v.entryTime.format('YYYY-MM-DD') }),
-    onSuccess: async () => {
-      toastSuccess(`${person.name}已重新入职`);
-      await refreshAfterLifecycle(client);
-    },
-  });
-  const save = (v: Values) => call.mutateAsync(v).then(onClose);
+  const call = useRehire({ before: () => toastSuccess(`${person.name}已重新入职`) });
+  const save = (v: Values) =>
+    call
+      .mutateAsync({ id: person.id, departId: v.departId!, entryTime: v.entryTime.format('YYYY-MM-DD') })
+      .then(onClose);
   return (
     <Modal
       open

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Card, Form, Space, Spin, Steps, Tag } from 'antd';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageFrame } from '@/components/page-frame';
 import { MemberPicker } from '@/components/directory/member-picker';
@@ -8,9 +7,8 @@ import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { useLeaveGuard } from '@/lib/hooks/use-leave-guard';
 import { toastError, toastSuccess } from '@/lib/feedback/toast';
 import { departRefusal } from '@/lib/org/depart-refusal';
-import { refreshAfterLifecycle } from '@/lib/query/after-lifecycle';
 import { useSession } from '@/stores/session';
-import { departWithHandover, fetchHoldings, findCeo } from '../api/departure-api';
+import { useCeo, useDepartWithHandover, useHoldings } from '../api/queries';
 import { HoldingsTable } from '../components/holdings-table';
 import { ReceiversStep } from '../components/receivers-step';
 import { handoverBody, missing, planRows, summary, type Receivers } from '../handover-plan';
@@ -35,7 +33,6 @@ function fixedLeavers(params: URLSearchParams): Leaver[] {
  *  who leaves, what they hold, who receives each kind, then one call for everything. */
 export default function LeavePersonPage() {
   const navigate = useNavigate();
-  const client = useQueryClient();
   const [params] = useSearchParams();
   const [fixed] = useState(() => fixedLeavers(params));
   const [leavers, setLeavers] = useState<Leaver[]>(fixed);
@@ -44,14 +41,9 @@ export default function LeavePersonPage() {
   const [picking, setPicking] = useState(false);
   const [gaps, setGaps] = useState<string[]>([]);
   const myLenovoId = useSession((s) => s.userInfo?.lenovoId);
-  const ceo = useQuery({ queryKey: ['departure', 'ceo'], queryFn: ({ signal }) => findCeo(signal) });
+  const ceo = useCeo();
   const ids = leavers.map((l) => l.id);
-  const holdings = useQuery({
-    queryKey: ['departure', 'holdings', ids],
-    queryFn: ({ signal }) => fetchHoldings(ids, signal),
-    enabled: step > 0 && ids.length > 0,
-    staleTime: 0,
-  });
+  const holdings = useHoldings(ids, step > 0);
   const rows = planRows(holdings.data ?? [], receivers);
   // receivers chosen and not yet submitted: leaving asks first
   const done = useRef(false);
@@ -64,17 +56,15 @@ export default function LeavePersonPage() {
     onLeave: stay,
     text: '已指定的交接人尚未提交，确定离开吗？',
   });
-  const run = useMutation({
-    mutationFn: () => departWithHandover(ids, handoverBody(rows)),
-    onSuccess: async () => {
+  const run = useDepartWithHandover({
+    before: () => {
       done.current = true;
       toastSuccess('已办理离职');
-      await refreshAfterLifecycle(client);
-      navigate('/home/organization/leave_tables');
     },
+    after: () => navigate('/home/organization/leave_tables'),
   });
   const submit = useSubmitOnce();
-  const finish = submit.guard(() => run.mutateAsync());
+  const finish = submit.guard(() => run.mutateAsync({ ids, handovers: handoverBody(rows) }));
 
   const next = () => {
     if (step === 0) {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button, Input, Segmented, Table } from 'antd';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useNavigate } from 'react-router-dom';
 import { PageFrame } from '@/components/page-frame';
@@ -11,8 +10,7 @@ import { toastSuccess } from '@/lib/feedback/toast';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import type { Staff } from '@/lib/org/types';
 import { isWaiting } from '@/lib/query/list-subject';
-import { refreshAfterLifecycle } from '@/lib/query/after-lifecycle';
-import { deleteMembers, searchDeparted } from '../api/departure-api';
+import { useDeleteDeparted, useDepartedList } from '../api/queries';
 import { RehireModal } from '../components/rehire-modal';
 import { namedSelection } from '@/components/named-selection';
 import { CLEARABLE } from '@/components/clearable';
@@ -28,7 +26,6 @@ const RANGES: Array<{ label: string; value: Range }> = [
 /** /home/organization/leave_tables: departed staff with time filters, search and delete. */
 export default function LeaveTablesPage() {
   const navigate = useNavigate();
-  const client = useQueryClient();
   const [range, setRange] = useState<Range>('all');
   const [text, setText] = useState('');
   const keyWord = useDebouncedValue(text.trim());
@@ -37,17 +34,11 @@ export default function LeaveTablesPage() {
   const [rehiring, setRehiring] = useState<Staff | null>(null);
   const startTime = range === 'all' ? '' : dayjs().subtract(Number(range), 'month').format('YYYY-MM-DD 00:00:00');
   const q = { keyWord, startTime, endTime: '', ...paging };
-  const list = useQuery({
-    queryKey: ['departure', 'list', q],
-    queryFn: ({ signal }) => searchDeparted(q, signal),
-    placeholderData: keepPreviousData,
-  });
-  const remove = useMutation({
-    mutationFn: deleteMembers,
-    onSuccess: async () => {
+  const list = useDepartedList(q);
+  const remove = useDeleteDeparted({
+    before: () => {
       toastSuccess('已删除');
       setSelected([]);
-      await refreshAfterLifecycle(client);
     },
   });
   const removeOnce = useSubmitOnce();

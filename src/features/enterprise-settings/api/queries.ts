@@ -1,13 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { enterpriseInfoQuery } from '@/lib/enterprise/enterprise-info';
 import * as api from './settings-api';
 
 export const settingsKeys = {
-  enterprise: ['enterprise-settings', 'enterprise'] as const,
   engineers: ['enterprise-settings', 'engineers'] as const,
 };
 
-export const useEnterprise = () =>
-  useQuery({ queryKey: settingsKeys.enterprise, queryFn: ({ signal }) => api.fetchEnterprise(signal) });
+export const useEnterprise = () => useQuery(enterpriseInfoQuery);
 export const useEngineers = () =>
   useQuery({ queryKey: settingsKeys.engineers, queryFn: ({ signal }) => api.listEngineers(signal) });
 
@@ -18,6 +17,7 @@ export function useSettingsMutation<T, R>(fn: (input: T) => Promise<R>, onDone: 
     onSuccess: () => {
       onDone();
       void client.invalidateQueries({ queryKey: ['enterprise-settings'] });
+      void client.invalidateQueries({ queryKey: enterpriseInfoQuery.queryKey });
     },
   });
 }

@@ -1,11 +1,9 @@
 import { services } from '@/config/services';
 import { del, get, post } from '@/lib/http/client';
-import type { EnterpriseInfo, EnterpriseUpdate, Engineer, EngineerInput, GraphCode } from './types';
+import type { EnterpriseUpdate, Engineer, EngineerInput, GraphCode } from './types';
 
 const E = services.enterprise;
 
-export const fetchEnterprise = (signal?: AbortSignal) =>
-  get<EnterpriseInfo>(`${E}/enterprise/info`, undefined, { signal });
 export const updateEnterprise = (body: EnterpriseUpdate) => post<null>(`${E}/enterprise/update`, body);
 export const fetchGraphCode = () => get<GraphCode>(`${E}/graphValidateCode/getCode`);
 export const sendVerifyCode = (body: { type: 'email' | 'sms'; target: string; graphKey: string; graphCode: string }) =>

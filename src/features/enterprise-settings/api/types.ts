@@ -1,19 +1,3 @@
-export interface EnterpriseInfo {
-  id: string;
-  enterpriseNumber: string;
-  enterpriseName: string;
-  industry: string;
-  scale: string;
-  contactName: string;
-  contactPhone: string;
-  email: string;
-  adminName: string;
-  createTime: string;
-  memberCount: number;
-  /** the current user is the enterprise administrator */
-  isOwner: boolean;
-}
-
 export interface EnterpriseUpdate {
   industry: string;
   scale: string;

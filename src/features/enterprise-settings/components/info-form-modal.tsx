@@ -4,7 +4,8 @@ import { toastSuccess } from '@/lib/feedback/toast';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { updateEnterprise } from '../api/settings-api';
 import { useSettingsMutation } from '../api/queries';
-import type { EnterpriseInfo, EnterpriseUpdate } from '../api/types';
+import type { EnterpriseInfo } from '@/lib/enterprise/enterprise-info';
+import type { EnterpriseUpdate } from '../api/types';
 import { INDUSTRIES, SCALES } from '../constants';
 import { VerifyCodeField } from './verify-code-field';
 

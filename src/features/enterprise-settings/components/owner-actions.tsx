@@ -10,7 +10,7 @@ import { useSession } from '@/stores/session';
 import { useMenu } from '@/stores/menu';
 import { dismissEnterprise, transferAdministrator } from '../api/settings-api';
 import { useSettingsMutation } from '../api/queries';
-import type { EnterpriseInfo } from '../api/types';
+import type { EnterpriseInfo } from '@/lib/enterprise/enterprise-info';
 
 /** Transfer of the enterprise administrator and dismissal (typed-name confirmation): owner only. */
 export function OwnerActions({ info }: { info: EnterpriseInfo }) {

@@ -1,19 +1,13 @@
 import { Descriptions, Drawer, Table, Tag } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { PersonRef } from '@/components/directory/person-ref';
-import { fetchGroupDetail, fetchGroupInfo, type GroupChat } from '../api/groups-api';
+import type { GroupChat } from '../api/groups-api';
+import { useGroupDetail, useGroupInfo } from '../api/queries';
 import { NATURE_LABEL, PROPERTY_LABEL } from '../constants';
 
 /** A group's details (/search/findGroupInfo) and members (/group_detail). */
 export function GroupDetailDrawer({ group, onClose }: { group: GroupChat; onClose(): void }) {
-  const info = useQuery({
-    queryKey: ['groups', 'info', group.groupId],
-    queryFn: ({ signal }) => fetchGroupInfo(group.groupId, signal),
-  });
-  const detail = useQuery({
-    queryKey: ['groups', 'detail', group.groupId],
-    queryFn: ({ signal }) => fetchGroupDetail(group.groupId, signal),
-  });
+  const info = useGroupInfo(group.groupId);
+  const detail = useGroupDetail(group.groupId);
   const g = info.data ?? group;
   return (
     <Drawer open title={`群聊详情：${g.groupName}`} size="large" onClose={onClose}>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Form, Input, Modal, Radio } from 'antd';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toastError, toastSuccess } from '@/lib/feedback/toast';
+import { toastError } from '@/lib/feedback/toast';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
-import { createGroup, editGroup, fetchGroupDetail, type GroupChat, type GroupInput } from '../api/groups-api';
+import type { GroupChat, GroupInput } from '../api/groups-api';
+import { useGroupDetail, useSaveGroup } from '../api/queries';
 import { MIN_MEMBERS, NO_OWNER, TOO_FEW_MEMBERS } from '../constants';
 import { GroupMembersField, type Picked } from './group-members-field';
 
@@ -15,29 +15,17 @@ const sameMembers = (a: readonly Picked[], b: readonly Picked[]) =>
  *  chosen among the members and never changed behind the user's back. */
 export function GroupFormModal({ editing, onClose }: { editing?: GroupChat; onClose(): void }) {
   const [form] = Form.useForm<GroupInput>();
-  const client = useQueryClient();
   const [members, setMembers] = useState<Picked[] | null>(null);
   const [owner, setOwner] = useState<string | null>(null);
   const submitOnce = useSubmitOnce();
-  const detail = useQuery({
-    queryKey: ['groups', 'detail', editing?.groupId],
-    queryFn: ({ signal }) => fetchGroupDetail(editing!.groupId, signal),
-    enabled: !!editing,
-  });
+  const detail = useGroupDetail(editing?.groupId);
   const saved = detail.data?.members ?? [];
   const current = members ?? saved;
   const savedOwner = detail.data?.members.find((m) => m.isOwner)?.id ?? editing?.ownerId ?? '';
   // the owner chosen, else the saved one (a new group: its first member), while among the members
   const wanted = owner ?? (editing ? savedOwner : (current[0]?.id ?? ''));
   const ownerId = current.some((m) => m.id === wanted) ? wanted : '';
-  const save = useMutation({
-    mutationFn: (v: GroupInput) => (editing ? editGroup({ ...v, groupId: editing.groupId }) : createGroup(v)),
-    onSuccess: async () => {
-      toastSuccess(editing ? '群聊已保存' : '群聊已创建');
-      await client.invalidateQueries({ queryKey: ['groups'] });
-      onClose();
-    },
-  });
+  const save = useSaveGroup(editing?.groupId, onClose);
   const submit = (v: GroupInput) => {
     const changed = !editing || (members !== null && !sameMembers(members, saved));
     if (changed && current.length < MIN_MEMBERS) return toastError(TOO_FEW_MEMBERS);

@@ -1,23 +1,13 @@
 import { useState } from 'react';
 import { Button, Input, Select, Space, Table } from 'antd';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PageFrame } from '@/components/page-frame';
 import { PersonRef } from '@/components/directory/person-ref';
 import { confirmAction } from '@/lib/feedback/confirm';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
-import { toastSuccess } from '@/lib/feedback/toast';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { isWaiting } from '@/lib/query/list-subject';
-import {
-  batchDeleteGroups,
-  deleteGroup,
-  downloadMembers,
-  exportGroups,
-  listGroups,
-  type GroupChat,
-  type Nature,
-  type Property,
-} from '../api/groups-api';
+import { useDissolveGroups, useGroupList } from '../api/queries';
+import { downloadMembers, exportGroups, type GroupChat, type Nature, type Property } from '../api/groups-api';
 import { NATURE_LABEL, PROPERTY_LABEL } from '../constants';
 import { GroupFormModal } from '../components/group-form-modal';
 import { GroupImportModal } from '../components/group-import-modal';
@@ -27,7 +17,6 @@ import { CLEARABLE } from '@/components/clearable';
 
 /** /home/group_management: the enterprise's group chats. */
 export default function GroupManagementPage() {
-  const client = useQueryClient();
   const [text, setText] = useState('');
   const keyword = useDebouncedValue(text.trim());
   const [property, setProperty] = useState<Property>();
@@ -39,19 +28,8 @@ export default function GroupManagementPage() {
   );
   const [exporting, setExporting] = useState(false);
   const q = { keyword, property, nature, ...paging };
-  const list = useQuery({
-    queryKey: ['groups', 'list', q],
-    queryFn: ({ signal }) => listGroups(q, signal),
-    placeholderData: keepPreviousData,
-  });
-  const remove = useMutation({
-    mutationFn: (ids: string[]) => (ids.length === 1 ? deleteGroup(ids[0]) : batchDeleteGroups(ids)),
-    onSuccess: async () => {
-      toastSuccess('群聊已解散');
-      setSelected([]);
-      await client.invalidateQueries({ queryKey: ['groups'] });
-    },
-  });
+  const list = useGroupList(q);
+  const remove = useDissolveGroups(() => setSelected([]));
   const deleteOnce = useSubmitOnce();
   const askDelete = deleteOnce.guard(async (ids: string[], what: string) => {
     if (await confirmAction({ content: `确定解散${what}吗？解散后不可恢复。`, danger: true }))

@@ -10,7 +10,6 @@ import type {
   CertificationStatus,
   DashboardData,
   DynamicMessage,
-  EnterpriseInfo,
   EnterpriseUserHit,
   ItAdmin,
   MyDepartNode,
@@ -94,10 +93,6 @@ export const removeItAdmin = (lenovoId: string) =>
 /** GET /admin/hasAiMenuAuthor */
 export const fetchAiMenuAuthor = (signal?: AbortSignal) =>
   get<boolean>(`${E}/admin/hasAiMenuAuthor`, undefined, { ...ignored, signal });
-
-/** GET /enterprise/info: the current enterprise (assumed). */
-export const fetchEnterpriseInfo = (signal?: AbortSignal) =>
-  get<EnterpriseInfo>(`${E}/enterprise/info`, undefined, { signal });
 
 /** GET /v4/depart/searchMyTreeV1?userId: the departments the user may see on the dashboard. */
 export const fetchMyTree = (userId: string, signal?: AbortSignal) =>

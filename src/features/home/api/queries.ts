@@ -1,9 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { enterpriseInfoQuery } from '@/lib/enterprise/enterprise-info';
 import { useCertification } from '@/stores/certification';
 import { menuFor, useMenu } from '@/stores/menu';
 import { currentIdentity, useSession } from '@/stores/session';
 import * as api from './home-api';
 import type { NoviceGuide } from './types';
+
+type DashboardParams = Parameters<typeof api.fetchDashboard>[0];
 
 export const homeKeys = {
   cert: ['home', 'cert'] as const,
@@ -16,7 +19,8 @@ export const homeKeys = {
   itAdmins: ['home', 'itAdmins'] as const,
   itSearch: (name: string) => ['home', 'itSearch', name] as const,
   ai: ['home', 'aiAuthor'] as const,
-  enterprise: ['home', 'enterprise'] as const,
+  myTree: (userId: string) => ['home', 'myTree', userId] as const,
+  dashboard: (params: DashboardParams) => ['home', 'dashboard', params] as const,
 };
 
 /** Loading the status (§4.3): empty data is applyStatus 0; then the switch status is refetched and
@@ -55,8 +59,22 @@ export const useItAdmins = () =>
   useQuery({ queryKey: homeKeys.itAdmins, queryFn: ({ signal }) => api.fetchItAdmins(signal) });
 export const useAiAuthor = () =>
   useQuery({ queryKey: homeKeys.ai, queryFn: ({ signal }) => api.fetchAiMenuAuthor(signal) });
-export const useEnterpriseInfo = () =>
-  useQuery({ queryKey: homeKeys.enterprise, queryFn: ({ signal }) => api.fetchEnterpriseInfo(signal) });
+export const useEnterpriseInfo = () => useQuery(enterpriseInfoQuery);
+
+/** The departments the user may see on the dashboard. */
+export const useMyTree = (userId: string) =>
+  useQuery({
+    queryKey: homeKeys.myTree(userId),
+    queryFn: ({ signal }) => api.fetchMyTree(userId, signal),
+    enabled: !!userId,
+  });
+
+export const useDashboard = (params: DashboardParams) =>
+  useQuery({
+    queryKey: homeKeys.dashboard(params),
+    queryFn: ({ signal }) => api.fetchDashboard(params, signal),
+    enabled: !!params.departId,
+  });
 
 export function useMessages(status: string) {
   const lenovoId = useSession((s) => s.userInfo?.lenovoId ?? '');
@@ -108,6 +126,7 @@ export function useCertAction<T>(fn: (input: T) => Promise<unknown>, onDone: () 
       onDone();
       useCertification.getState().setDetailOpen(false);
       void client.invalidateQueries({ queryKey: ['home'] });
+      void client.invalidateQueries({ queryKey: enterpriseInfoQuery.queryKey });
     },
   });
 }

@@ -86,20 +86,6 @@ export interface EnterpriseUserHit {
   isItAdmin: boolean;
 }
 
-export interface EnterpriseInfo {
-  id: string;
-  enterpriseNumber: string;
-  enterpriseName: string;
-  industry: string;
-  scale: string;
-  contactName: string;
-  contactPhone: string;
-  email: string;
-  adminName: string;
-  createTime: string;
-  memberCount: number;
-}
-
 export interface MyDepartNode {
   id: string;
   departName: string;

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { Button, Result, Space, Spin, Tag, theme, Typography } from 'antd';
 import { BankOutlined, PlusOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '@/stores/session';
-import { listEnterprisesOf } from '../api/enterprise-api';
+import { useEnterprisesOf } from '../api/queries';
 import { LoginFrame } from '../components/login-frame';
 import { useEnterEnterprise } from '../use-enter-enterprise';
 import { useLogout } from '../use-logout';
@@ -18,12 +17,7 @@ export default function ChooseEnterprisePage() {
   const { enter, entering } = useEnterEnterprise();
   const { leaving, logout } = useLogout();
   useEffect(() => useSession.getState().chooseEnterprise(null), []);
-  const list = useQuery({
-    queryKey: ['login', 'enterprises', lenovoId],
-    queryFn: ({ signal }) => listEnterprisesOf(lenovoId, signal),
-    enabled: !!lenovoId,
-    staleTime: 0,
-  });
+  const list = useEnterprisesOf(lenovoId);
 
   if (list.isSuccess && list.data.length === 0) {
     const fromPath = encodeURIComponent(location.pathname);

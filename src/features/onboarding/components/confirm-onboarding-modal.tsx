@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Form, Modal, Typography } from 'antd';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DepartmentPicker } from '@/components/directory/department-picker';
-import { toastSuccess } from '@/lib/feedback/toast';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
-import { confirmOnboarding, type PendingStaff } from '../api/onboarding-api';
+import type { PendingStaff } from '../api/onboarding-api';
+import { useConfirmOnboarding } from '../api/queries';
 
 /** 确认入职: the chosen pending people become staff of the enterprise in one department. */
 export function ConfirmOnboardingModal({
@@ -16,20 +15,12 @@ export function ConfirmOnboardingModal({
   onClose(): void;
   onDone(): void;
 }) {
-  const client = useQueryClient();
   const [departId, setDepartId] = useState<string>();
   const submit = useSubmitOnce();
-  const run = useMutation({
-    mutationFn: (id: string) => confirmOnboarding({ ids: people.map((p) => p.id), departId: id }),
-    onSuccess: async (r) => {
-      toastSuccess(`已确认入职${r.count}人`);
-      onDone();
-      // the new staff show in the organisation page, its counts and every picker
-      await Promise.all(
-        ['onboarding', 'org', 'org-chart', 'directory'].map((key) => client.invalidateQueries({ queryKey: [key] })),
-      );
-    },
-  });
+  const run = useConfirmOnboarding(
+    people.map((p) => p.id),
+    onDone,
+  );
   const who = people.length === 1 ? `“${people[0].name}”` : `选中的${people.length}人`;
   return (
     <Modal

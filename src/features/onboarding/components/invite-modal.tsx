@@ -1,28 +1,16 @@
 import { useState } from 'react';
 import { Modal, Radio, Space, Typography } from 'antd';
-import { useMutation } from '@tanstack/react-query';
 import { useSession } from '@/stores/session';
-import { toastSuccess } from '@/lib/feedback/toast';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
-import { sendInvitation, type PendingInput } from '../api/onboarding-api';
+import type { PendingInput } from '../api/onboarding-api';
+import { useSendInvitation } from '../api/queries';
 
 /** ENTERPRISE_0088: the person has no account yet; invite them to register by SMS or e-mail. */
 export function InviteModal({ person, onClose, onSent }: { person: PendingInput; onClose(): void; onSent(): void }) {
   const enterpriseNumber = useSession((s) => s.enterprise?.enterpriseNumber ?? '');
   const [channel, setChannel] = useState<'sms' | 'email'>(person.telephone ? 'sms' : 'email');
   const sendOnce = useSubmitOnce();
-  const send = useMutation({
-    mutationFn: () =>
-      sendInvitation(
-        channel === 'sms'
-          ? { enterpriseNumber, phone: [person.telephone] }
-          : { enterpriseNumber, email: [person.email] },
-      ),
-    onSuccess: () => {
-      toastSuccess('邀请已发送');
-      onSent();
-    },
-  });
+  const send = useSendInvitation(onSent);
   return (
     <Modal
       open
@@ -30,7 +18,13 @@ export function InviteModal({ person, onClose, onSent }: { person: PendingInput;
       okText="发送邀请"
       cancelText="取消"
       onCancel={onClose}
-      onOk={sendOnce.guard(() => send.mutateAsync())}
+      onOk={sendOnce.guard(() =>
+        send.mutateAsync(
+          channel === 'sms'
+            ? { enterpriseNumber, phone: [person.telephone] }
+            : { enterpriseNumber, email: [person.email] },
+        ),
+      )}
       okButtonProps={{ loading: sendOnce.pending }}
     >
       <Space orientation="vertical">

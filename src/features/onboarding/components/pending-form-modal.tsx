@@ -1,19 +1,10 @@
 import { useState } from 'react';
 import { Alert, Form, Input, Modal } from 'antd';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '@/stores/session';
 import { errorCodeOf } from '@/lib/http/errors';
-import { toastSuccess } from '@/lib/feedback/toast';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { emailRules, phoneRules } from '@/lib/format/validators';
-import {
-  addPending,
-  editPending,
-  NOT_REGISTERED,
-  TWO_ACCOUNTS,
-  type PendingInput,
-  type PendingStaff,
-} from '../api/onboarding-api';
+import { useSavePending } from '../api/queries';
+import { NOT_REGISTERED, TWO_ACCOUNTS, type PendingInput, type PendingStaff } from '../api/onboarding-api';
 import { InviteModal } from './invite-modal';
 
 /** The longest position the service stores. */
@@ -22,25 +13,11 @@ const POSITION_MAX = 30;
 /** Add or edit a pending staff member. ENTERPRISE_0088 opens the invitation; ENTERPRISE_0089 shows its message. */
 export function PendingFormModal({ editing, onClose }: { editing?: PendingStaff; onClose(): void }) {
   const [form] = Form.useForm<PendingInput>();
-  const enterprise = useSession((s) => s.enterprise);
-  const client = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
   const [invite, setInvite] = useState<PendingInput | null>(null);
   const submitOnce = useSubmitOnce();
-  const save = useMutation({
-    mutationFn: (v: PendingInput) =>
-      editing
-        ? editPending({ ...v, id: editing.id })
-        : addPending({
-            ...v,
-            enterpriseNumber: enterprise?.enterpriseNumber ?? '',
-            enterpriseId: enterprise?.id ?? '',
-          }),
-    onSuccess: async () => {
-      toastSuccess(editing ? '人员信息已保存' : '人员已添加');
-      await client.invalidateQueries({ queryKey: ['onboarding'] });
-      onClose();
-    },
+  const save = useSavePending(editing?.id, {
+    onSaved: onClose,
     onError: (e, v) => {
       const code = errorCodeOf(e);
       if (code === TWO_ACCOUNTS) setProblem(e.message);

@@ -1,22 +1,14 @@
 import { useState } from 'react';
 import { Button, Form, Input, Modal, Space, Table, Tag } from 'antd';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BatchActions } from '@/components/batch-actions';
 import { InvitePeopleModal } from '@/components/invite-people-modal';
 import { PageFrame } from '@/components/page-frame';
 import { confirmAction } from '@/lib/feedback/confirm';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
-import { toastSuccess } from '@/lib/feedback/toast';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { isWaiting } from '@/lib/query/list-subject';
-import {
-  deletePending,
-  exportPending,
-  searchPending,
-  sendInvitation,
-  type PendingAdvanced,
-  type PendingStaff,
-} from '../api/onboarding-api';
+import { useDeletePending, usePendingList } from '../api/queries';
+import { exportPending, sendInvitation, type PendingAdvanced, type PendingStaff } from '../api/onboarding-api';
 import { ConfirmOnboardingModal } from '../components/confirm-onboarding-modal';
 import { PendingFormModal } from '../components/pending-form-modal';
 import { ImportModal } from '../components/import-modal';
@@ -25,7 +17,6 @@ import { CLEARABLE } from '@/components/clearable';
 
 /** /home/entry: staff waiting to join. */
 export default function EntryPage() {
-  const client = useQueryClient();
   const [text, setText] = useState('');
   const keyWord = useDebouncedValue(text.trim());
   const [advanced, setAdvanced] = useState<PendingAdvanced>();
@@ -38,19 +29,8 @@ export default function EntryPage() {
   const [exporting, setExporting] = useState(false);
   const [form] = Form.useForm<PendingAdvanced>();
   const q = { keyWord, advanced, ...paging };
-  const list = useQuery({
-    queryKey: ['onboarding', 'list', q],
-    queryFn: ({ signal }) => searchPending(q, signal),
-    placeholderData: keepPreviousData,
-  });
-  const remove = useMutation({
-    mutationFn: deletePending,
-    onSuccess: async () => {
-      toastSuccess('已删除');
-      setSelected([]);
-      await client.invalidateQueries({ queryKey: ['onboarding'] });
-    },
-  });
+  const list = usePendingList(q);
+  const remove = useDeletePending(() => setSelected([]));
   const deleteOnce = useSubmitOnce();
   const askDelete = deleteOnce.guard(async (ids: string[], who: string) => {
     if (await confirmAction({ content: `确定删除${who}吗？`, danger: true })) await remove.mutateAsync(ids);

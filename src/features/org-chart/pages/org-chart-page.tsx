@@ -1,16 +1,15 @@
 import { useMemo, useState } from 'react';
 import { Button, Form, Space, Tree, Typography } from 'antd';
 import type { DataNode, TreeProps } from 'antd/es/tree';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PageFrame } from '@/components/page-frame';
 import { DepartmentPicker } from '@/components/directory/department-picker';
 import { confirmAction } from '@/lib/feedback/confirm';
+import { reportFailure } from '@/lib/org/report-failure';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { toastSuccess } from '@/lib/feedback/toast';
-import { reportFailure } from '@/lib/org/report-failure';
-import { departTreeQuery } from '@/lib/org/depart-tree';
 import { departmentsById, shownTreeData, subtreeIds } from '@/lib/org/shown-tree';
-import { moveDepartment, type ChartNode } from '../api/org-chart-api';
+import type { ChartNode } from '../api/org-chart-api';
+import { useDepartTree, useMoveDepartment } from '../api/queries';
 import { FocusChart } from '../components/focus-chart';
 
 type Data = DataNode & { dept: ChartNode };
@@ -18,9 +17,7 @@ type Data = DataNode & { dept: ChartNode };
 /** /home/organization_chart: the structure as a chart; departments move by drag or by choosing a
  *  new parent (/depart/move). A department never moves under itself or its own children. */
 export default function OrgChartPage() {
-  const client = useQueryClient();
-  // the organisation page's cached tree: no second fetch of 2 MB when coming from there
-  const tree = useQuery(departTreeQuery);
+  const tree = useDepartTree();
   const roots = useMemo(() => tree.data ?? [], [tree.data]);
   const byId = useMemo(() => departmentsById(roots), [roots]);
   // the roots open at first; antd is given only what is expanded (lib/org/shown-tree.ts)
@@ -34,17 +31,9 @@ export default function OrgChartPage() {
   const [target, setTarget] = useState<string>();
   const selected = selectedId ? byId.get(selectedId) : tree.data?.[0];
   const blocked = useMemo(() => (selected ? subtreeIds(selected) : new Set<string>()), [selected]);
-  const move = useMutation({
-    mutationFn: (v: { id: string; parent: string }) => moveDepartment(v.id, v.parent),
-    onSuccess: async () => {
-      toastSuccess('部门已调整');
-      setTarget(undefined);
-      await Promise.all([
-        client.invalidateQueries({ queryKey: ['org'] }),
-        client.invalidateQueries({ queryKey: ['directory'] }),
-      ]);
-    },
-    onError: reportFailure('调整部门失败'),
+  const move = useMoveDepartment(() => {
+    toastSuccess('部门已调整');
+    setTarget(undefined);
   });
   const moveOnce = useSubmitOnce();
   const ask = moveOnce.guard(async (id: string, parent: string) => {

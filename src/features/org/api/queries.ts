@@ -6,15 +6,29 @@ import { keepRowsWithin } from '@/lib/query/list-subject';
 import { refreshAfterLifecycle } from '@/lib/query/after-lifecycle';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { departTreeQuery } from '@/lib/org/depart-tree';
-import { fetchEnterpriseUsers, findCeo, searchDepartments, searchStaff, searchSupervisors } from './org-api';
+import {
+  fetchDepartPullDown,
+  fetchEnterpriseUsers,
+  findCeo,
+  searchDepartments,
+  searchStaff,
+  searchSupervisors,
+} from './org-api';
+import { fetchPersonHistory, fetchPersonRoles, revealSensitive, type SensitiveField } from './profile-api';
+import { findStaffByLenovoId } from './profile-lookup';
 import type { NucStatus, StaffQuery } from './types';
-import { FIRST_STAFF_PAGE } from '../constants';
+import { FIRST_STAFF_PAGE, PROFILE_CHANGES } from '../constants';
 
 export const orgKeys = {
   all: ['org'] as const,
   tree: departTreeQuery.queryKey,
   staff: (q: StaffQuery) => ['org', 'staff', q] as const,
   ceo: ['org', 'ceo'] as const,
+  pullDown: ['org', 'pullDown'] as const,
+  profileById: (lenovoId: string) => ['org', 'profileById', lenovoId] as const,
+  history: (userId: string) => ['org', 'profile', 'history', userId] as const,
+  historyPage: (userId: string, page: number) => ['org', 'profile', 'history', userId, page] as const,
+  roles: (lenovoId: string) => ['org', 'profile', 'roles', lenovoId] as const,
 };
 
 export const useDepartTree = () => useQuery(departTreeQuery);
@@ -74,6 +88,48 @@ export function useEnterpriseUsers(name: string, enabled: boolean) {
     queryKey: ['org', 'enterpriseUsers', name],
     queryFn: ({ signal }) => fetchEnterpriseUsers(enterpriseNumber, name, signal),
     enabled,
+  });
+}
+
+/** The departments offered by the advanced search. */
+export const useDepartPullDown = () =>
+  useQuery({ queryKey: orgKeys.pullDown, queryFn: ({ signal }) => fetchDepartPullDown(signal), staleTime: 60_000 });
+
+/** The person a ?profile=<lenovoId> address opens. */
+export const useStaffByLenovoId = (lenovoId: string) =>
+  useQuery({
+    queryKey: orgKeys.profileById(lenovoId),
+    queryFn: ({ signal }) => findStaffByLenovoId(lenovoId, signal),
+    enabled: !!lenovoId,
+    retry: false,
+  });
+
+/** A page of the profile's 变更历史. */
+export const usePersonHistory = (userId: string, page: number) =>
+  useQuery({
+    queryKey: orgKeys.historyPage(userId, page),
+    queryFn: ({ signal }) => fetchPersonHistory(userId, page, PROFILE_CHANGES, signal),
+    retry: false,
+    ...keepRowsWithin([userId]),
+  });
+
+export const usePersonRoles = (lenovoId: string) =>
+  useQuery({
+    queryKey: orgKeys.roles(lenovoId),
+    queryFn: ({ signal }) => fetchPersonRoles(lenovoId, signal),
+    enabled: !!lenovoId,
+    retry: false,
+  });
+
+/** 查看 of a masked number: the server logs the reveal, so the person's 变更历史 is read again. */
+export function useRevealSensitive(staffId: string, field: SensitiveField, onRevealed: (value: string) => void) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => revealSensitive(staffId, field),
+    onSuccess: ({ value }) => {
+      onRevealed(value);
+      void client.invalidateQueries({ queryKey: orgKeys.history(staffId) });
+    },
   });
 }
 

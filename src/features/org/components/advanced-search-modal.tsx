@@ -1,6 +1,5 @@
 import { Form, Input, Modal, Select } from 'antd';
-import { useQuery } from '@tanstack/react-query';
-import { fetchDepartPullDown } from '../api/org-api';
+import { useDepartPullDown } from '../api/queries';
 import type { StaffQuery } from '../api/types';
 import { CLEARABLE } from '@/components/clearable';
 
@@ -17,11 +16,7 @@ export function AdvancedSearchModal({
   onClose(): void;
 }) {
   const [form] = Form.useForm<Advanced>();
-  const departs = useQuery({
-    queryKey: ['org', 'pullDown'],
-    queryFn: ({ signal }) => fetchDepartPullDown(signal),
-    staleTime: 60_000,
-  });
+  const departs = useDepartPullDown();
   return (
     <Modal
       open

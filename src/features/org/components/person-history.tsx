@@ -1,21 +1,16 @@
 import { useState } from 'react';
 import { Alert, Divider, Table } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { ChangeDiff } from '@/components/change-diff';
-import { isWaiting, keepRowsWithin } from '@/lib/query/list-subject';
-import { fetchPersonHistory, type PersonChange } from '../api/profile-api';
+import { isWaiting } from '@/lib/query/list-subject';
+import type { PersonChange } from '../api/profile-api';
+import { usePersonHistory } from '../api/queries';
 import { PROFILE_CHANGES } from '../constants';
 
 /** The staff profile's 变更历史: every change log entry that touched the person, newest first, paged;
  *  an edit expands to 字段 / 修改前 / 修改后. A failure (e.g. no 变更日志 menu) shows the server's message. */
 export function PersonHistory({ userId }: { userId: string }) {
   const [page, setPage] = useState(1);
-  const q = useQuery({
-    queryKey: ['org', 'profile', 'history', userId, page],
-    queryFn: ({ signal }) => fetchPersonHistory(userId, page, PROFILE_CHANGES, signal),
-    retry: false,
-    ...keepRowsWithin([userId]),
-  });
+  const q = usePersonHistory(userId, page);
   return (
     <section aria-label="变更历史">
       <Divider titlePlacement="start">变更历史</Divider>

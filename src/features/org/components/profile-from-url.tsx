@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { toastError } from '@/lib/feedback/toast';
-import { findStaffByLenovoId } from '../api/profile-lookup';
+import { useStaffByLenovoId } from '../api/queries';
 import type { Staff } from '../api/types';
 import { StaffProfileDrawer } from './staff-profile-drawer';
 import { StaffFormDrawer } from './staff-form-drawer';
@@ -13,12 +12,7 @@ export function ProfileFromUrl() {
   const [params, setParams] = useSearchParams();
   const lenovoId = params.get('profile') ?? '';
   const [editing, setEditing] = useState<Staff | null>(null);
-  const person = useQuery({
-    queryKey: ['org', 'profileById', lenovoId],
-    queryFn: ({ signal }) => findStaffByLenovoId(lenovoId, signal),
-    enabled: !!lenovoId,
-    retry: false,
-  });
+  const person = useStaffByLenovoId(lenovoId);
   const close = () =>
     setParams(
       (p) => {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Space } from 'antd';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
-import { revealSensitive, type SensitiveField } from '../api/profile-api';
+import type { SensitiveField } from '../api/profile-api';
+import { useRevealSensitive } from '../api/queries';
 
 interface Props {
   staffId: string;
@@ -15,16 +15,9 @@ interface Props {
 /** A masked number with 查看: the full number comes from the server, which logs the reveal (the
  *  profile's 变更历史 then shows it). */
 export function SensitiveValue({ staffId, field, label, masked }: Props) {
-  const client = useQueryClient();
   const once = useSubmitOnce();
   const [full, setFull] = useState<string | null>(null);
-  const reveal = useMutation({
-    mutationFn: () => revealSensitive(staffId, field),
-    onSuccess: ({ value }) => {
-      setFull(value);
-      void client.invalidateQueries({ queryKey: ['org', 'profile', 'history', staffId] });
-    },
-  });
+  const reveal = useRevealSensitive(staffId, field, setFull);
   if (!masked) return '-';
   if (full !== null) return full;
   return (

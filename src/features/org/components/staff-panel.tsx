@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Button, Input, Segmented, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useNavigate } from 'react-router-dom';
@@ -7,19 +7,21 @@ import { DepartmentNames } from '@/components/department-names';
 import { confirmAction } from '@/lib/feedback/confirm';
 import { toastError } from '@/lib/feedback/toast';
 import { useSession } from '@/stores/session';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { STAFF_STATUS_LABEL } from '@/lib/org/types';
 import { isWaiting } from '@/lib/query/list-subject';
-import { usePageWhenReady } from '@/lib/query/page-when-ready';
-import { deleteStaff, exportStaff } from '../api/org-api';
-import { fetchStaffPage, useOrgMutation, useStaffList } from '../api/queries';
-import type { DepartTreeNode, Staff, StaffQuery, StatusFilter } from '../api/types';
-import { deleteStaffQuestion, FAIL, FIRST_STAFF_PAGE, NUC_LIST_PATH, STATUS_OPTIONS } from '../constants';
+import { deleteStaff } from '../api/org-api';
+import { useOrgMutation, useStaffList } from '../api/queries';
+import type { DepartTreeNode, Staff, StatusFilter } from '../api/types';
+import { deleteStaffQuestion, FAIL, NUC_LIST_PATH, STATUS_OPTIONS } from '../constants';
 import { lazyNamed } from '@/lib/lazy-named';
 import { departRefusal } from '../staff-guard';
-import { namedSelection } from '@/components/named-selection';
 import { CLEARABLE } from '@/components/clearable';
+import { useStaffDialogs } from './use-staff-dialogs';
+import { useStaffExport } from './use-staff-export';
+import { useStaffFilters } from './use-staff-filters';
+import { useStaffPagination } from './use-staff-pagination';
+import { useStaffSelection } from './use-staff-selection';
 
 // Dialogs and drawers load when first opened, not with the page.
 const AdvancedSearchModal = lazyNamed(() => import('./advanced-search-modal').then((m) => m.AdvancedSearchModal));
@@ -28,47 +30,26 @@ const ImportStaffModal = lazyNamed(() => import('./import-staff-modal').then((m)
 const StaffFormDrawer = lazyNamed(() => import('./staff-form-drawer').then((m) => m.StaffFormDrawer));
 const StaffProfileDrawer = lazyNamed(() => import('./staff-profile-drawer').then((m) => m.StaffProfileDrawer));
 
-/** The staff of the selected department: server-side search, paging and status filter. The root
- *  department (or none yet: the tree is still loading) asks for the whole enterprise (departId ''),
- *  so the first page does not wait for the tree; the advanced search names the department chosen. Columns are built once (the table re-renders only
- *  when its rows or state change). */
+/** The staff of the selected department: server-side search, paging and status filter
+ *  (`useStaffFilters`). Columns are built once (the table re-renders only when its rows or state
+ *  change). */
 export function StaffPanel({ depart }: { depart?: DepartTreeNode }) {
   const navigate = useNavigate();
   const myLenovoId = useSession((s) => s.userInfo?.lenovoId);
-  const [text, setText] = useState('');
-  // the results are fetched as the pause ends and shown with their rows (useDebouncedValue's prepare)
-  const keyWord = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS, (k) =>
-    fetchStaffPage({ ...queryFor({ page: 1, size: paging.size }), keyWord: k, advanced: undefined }),
-  );
-  const [status, setStatus] = useState<StatusFilter>(FIRST_STAFF_PAGE.status);
-  const [paging, setPaging] = useState<{ page: number; size: number }>({
-    page: FIRST_STAFF_PAGE.page,
-    size: FIRST_STAFF_PAGE.size,
-  });
-  const [advanced, setAdvanced] = useState<StaffQuery['advanced']>();
-  const [dialog, setDialog] = useState<'advanced' | 'move' | 'import' | null>(null);
-  const [editing, setEditing] = useState<Staff | null>(null);
-  const [viewing, setViewing] = useState<Staff | null>(null);
-  const [selected, setSelected] = useState<Staff[]>([]);
-  const [exporting, setExporting] = useState(false);
-  const departId = advanced ? depart?.id : depart && depart.parentDepartId !== '0' ? depart.id : undefined;
-  const queryFor = (page: { page: number; size: number }): StaffQuery => ({
-    departId,
-    status,
-    keyWord,
-    advanced,
-    ...page,
-  });
-  const query = queryFor(paging);
-  const list = useStaffList(query);
+  const filters = useStaffFilters(depart);
+  const { status, advanced } = filters;
+  const selection = useStaffSelection();
+  const { selected, ids } = selection;
+  const { dialog, setDialog, editing, setEditing, viewing, setViewing } = useStaffDialogs();
+  const exporter = useStaffExport();
+  const list = useStaffList(filters.query);
   const remove = useOrgMutation(deleteStaff, { ok: '员工已删除', fail: FAIL.batch }, { lifecycle: true });
-  const ids = useMemo(() => selected.map((s) => s.id), [selected]);
   const batchOnce = useSubmitOnce();
   const batch = (content: string, danger: boolean, call: (ids: string[]) => Promise<unknown>) =>
     batchOnce.run(async () => {
       if (!(await confirmAction({ content, danger }))) return;
       await call(ids);
-      setSelected([]);
+      selection.clear();
     });
   /** 离职 is offered only for active members other than oneself and the enterprise head. */
   const canDepart = useCallback(
@@ -138,36 +119,9 @@ export function StaffPanel({ depart }: { depart?: DepartTreeNode }) {
           ),
       },
     ],
-    [canDepart, leave],
+    [canDepart, leave, setEditing, setViewing],
   );
-  const rowSelection = useMemo(
-    () =>
-      namedSelection<Staff>(
-        { selectedRowKeys: ids, onChange: (_k, rows) => setSelected(rows), preserveSelectedRowKeys: true },
-        (s) => s.name,
-      ),
-    [ids],
-  );
-  const total = list.data?.total ?? 0;
-  // the pager shows the next page with its rows in one step when it answers quickly
-  const onPage = usePageWhenReady((p: { page: number; size: number }) => fetchStaffPage(queryFor(p)), setPaging);
-  const resetPage = () => {
-    onPage.cancel();
-    setPaging((p) => ({ ...p, page: 1 }));
-  };
-  const pageTo = useRef(onPage);
-  pageTo.current = onPage;
-  const pagination = useMemo(
-    () => ({
-      current: paging.page,
-      pageSize: paging.size,
-      total,
-      showSizeChanger: true,
-      showTotal: (t: number) => `共 ${t} 人`,
-      onChange: (page: number, size: number) => pageTo.current({ page, size }),
-    }),
-    [paging.page, paging.size, total],
-  );
+  const pagination = useStaffPagination(filters.paging, list.data?.total ?? 0, filters.pageTo);
   const emptyText = list.isError ? '获取数据失败，请稍后重试' : list.isPending ? '加载中…' : '暂无员工';
   const locale = useMemo(() => ({ emptyText }), [emptyText]);
 
@@ -178,22 +132,12 @@ export function StaffPanel({ depart }: { depart?: DepartTreeNode }) {
         placeholder="搜索姓名/手机号/邮箱"
         aria-label="搜索员工"
         style={{ width: 220 }}
-        value={text}
-        onChange={(e) => {
-          setText(e.target.value);
-          setAdvanced(undefined);
-          resetPage();
-        }}
+        value={filters.text}
+        onChange={(e) => filters.changeText(e.target.value)}
       />
       <Button onClick={() => setDialog('advanced')}>高级搜索</Button>
       {advanced && (
-        <Tag
-          closable
-          onClose={() => {
-            setAdvanced(undefined);
-            resetPage();
-          }}
-        >
+        <Tag closable onClose={filters.clearAdvanced}>
           高级搜索中
         </Tag>
       )}
@@ -202,9 +146,8 @@ export function StaffPanel({ depart }: { depart?: DepartTreeNode }) {
         options={STATUS_OPTIONS}
         value={status}
         onChange={(v) => {
-          setStatus(v as StatusFilter);
-          setSelected([]);
-          resetPage();
+          filters.changeStatus(v as StatusFilter);
+          selection.clear();
         }}
       />
     </Space>
@@ -222,17 +165,12 @@ export function StaffPanel({ depart }: { depart?: DepartTreeNode }) {
       <Button onClick={() => navigate(NUC_LIST_PATH)}>未激活成员</Button>
       <BatchActions
         count={ids.length}
-        busy={exporting || batchOnce.pending}
+        busy={exporter.exporting || batchOnce.pending}
         actions={[
           {
             key: 'export',
             label: '导出',
-            run: () => {
-              setExporting(true);
-              exportStaff(ids)
-                .catch(() => undefined)
-                .finally(() => setExporting(false));
-            },
+            run: () => exporter.run(ids),
           },
           { key: 'move', label: '调整部门', disabled: status === 'departure', run: () => setDialog('move') },
           {
@@ -275,7 +213,7 @@ export function StaffPanel({ depart }: { depart?: DepartTreeNode }) {
         dataSource={list.data?.list ?? []}
         loading={isWaiting(list)}
         locale={locale}
-        rowSelection={rowSelection}
+        rowSelection={selection.rowSelection}
         pagination={pagination}
       />
       {dialog === 'advanced' && (
@@ -283,9 +221,7 @@ export function StaffPanel({ depart }: { depart?: DepartTreeNode }) {
           initial={advanced}
           onClose={() => setDialog(null)}
           onSearch={(v) => {
-            setAdvanced(v);
-            setText('');
-            resetPage();
+            filters.searchAdvanced(v);
             setDialog(null);
           }}
         />
@@ -296,7 +232,7 @@ export function StaffPanel({ depart }: { depart?: DepartTreeNode }) {
           fromId={depart?.parentDepartId === '0' ? undefined : depart?.id}
           onClose={() => {
             setDialog(null);
-            setSelected([]);
+            selection.clear();
           }}
         />
       )}

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Descriptions, Divider, Drawer, Space, Tag, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { STAFF_STATUS_LABEL } from '@/lib/org/types';
 import { DepartmentRef } from '@/components/directory/department-ref';
-import { fetchPersonRoles } from '../api/profile-api';
+import { usePersonRoles } from '../api/queries';
 import type { Staff } from '../api/types';
 import { PersonHistory } from './person-history';
 import { SensitiveValue } from './sensitive-value';
@@ -86,12 +85,7 @@ interface Props {
 /** The read-only profile opened from a staff name: all fields, departments, roles and the recent
  *  history (every change log entry that touched the person), with 编辑 (the edit drawer) and 离职. */
 export function StaffProfileDrawer({ staff: s, onDepart, onEdit, onClose }: Props) {
-  const roles = useQuery({
-    queryKey: ['org', 'profile', 'roles', s.lenovoId],
-    queryFn: ({ signal }) => fetchPersonRoles(s.lenovoId, signal),
-    enabled: !!s.lenovoId,
-    retry: false,
-  });
+  const roles = usePersonRoles(s.lenovoId);
   const departed = s.status === 'departure';
   return (
     <Drawer

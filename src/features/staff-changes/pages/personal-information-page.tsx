@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { DatePicker, Input, Select, Table } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
 import { PageFrame } from '@/components/page-frame';
 import { SavedPersonRef } from '@/components/directory/saved-person-ref';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
-import { isWaiting, keepRowsWithin } from '@/lib/query/list-subject';
-import { fetchDepartUsers, searchProfileChanges, type ProfileChange } from '../api/staff-changes-api';
+import { isWaiting } from '@/lib/query/list-subject';
+import type { ProfileChange } from '../api/staff-changes-api';
+import { useDepartUsers, useProfileChanges } from '../api/queries';
 import { CLEARABLE } from '@/components/clearable';
 
 /** /home/personal_information: the profile changes of staff, by department, person, keyword and date. */
@@ -17,11 +17,7 @@ export default function PersonalInformationPage() {
   const keyword = useDebouncedValue(text.trim());
   const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
   const [paging, setPaging] = useState({ page: 1, size: 10 });
-  const departs = useQuery({
-    queryKey: ['staff-changes', 'departs'],
-    queryFn: ({ signal }) => fetchDepartUsers(signal),
-    staleTime: 60_000,
-  });
+  const departs = useDepartUsers();
   const people = useMemo(() => departs.data?.find((d) => d.id === departId)?.users ?? [], [departs.data, departId]);
   const q = {
     departId,
@@ -31,12 +27,7 @@ export default function PersonalInformationPage() {
     endTime: range?.[1]?.format('YYYY-MM-DD') ?? '',
     ...paging,
   };
-  const list = useQuery({
-    queryKey: ['staff-changes', 'list', q],
-    queryFn: ({ signal }) => searchProfileChanges(q, signal),
-    ...keepRowsWithin([departId, userId]),
-    staleTime: 0,
-  });
+  const list = useProfileChanges(q);
   const first = () => setPaging((p) => ({ ...p, page: 1 }));
   const toolbar = (
     <>

@@ -1,6 +1,7 @@
 import { Button, Checkbox, InputNumber, Select, Space, theme } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
-import { DepartmentPicker, useFullTree } from '@/components/directory/department-picker';
+import { DepartmentPicker } from '@/components/directory/department-picker';
+import { useFullTree } from '@/components/directory/queries';
 import type { DepartNode } from '@/components/directory/types';
 import type { FormField } from '../model/types';
 import { OPERATOR_LABELS } from '../../process/model/describe';

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Card, Col, DatePicker, Row, Space, TreeSelect } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useQuery } from '@tanstack/react-query';
 import { PageFrame } from '@/components/page-frame';
 import { useSession } from '@/stores/session';
 import { isWaiting } from '@/lib/query/list-subject';
-import { fetchDashboard, fetchMyTree } from '../../api/home-api';
+import { useDashboard, useMyTree } from '../../api/queries';
 import type { MyDepartNode } from '../../api/types';
 import { AttendancePanel, DurationPanel } from './attendance-panels';
 import { CostPanel } from './cost-panel';
@@ -21,22 +20,14 @@ export default function DashboardSection() {
   const userId = useSession((s) => s.userInfo?.lenovoId ?? '');
   const [picked, setPicked] = useState<string>();
   const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().startOf('month'), dayjs()]);
-  const tree = useQuery({
-    queryKey: ['home', 'myTree', userId],
-    queryFn: ({ signal }) => fetchMyTree(userId, signal),
-    enabled: !!userId,
-  });
+  const tree = useMyTree(userId);
   const departId = picked ?? tree.data?.[0]?.id;
   const params = {
     departId: departId ?? '',
     startTime: range[0].format('YYYY-MM-DD'),
     endTime: range[1].format('YYYY-MM-DD'),
   };
-  const stats = useQuery({
-    queryKey: ['home', 'dashboard', params],
-    queryFn: ({ signal }) => fetchDashboard(params, signal),
-    enabled: !!departId,
-  });
+  const stats = useDashboard(params);
   const d = stats.data;
 
   return (

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { usePageWhenReady } from '@/lib/query/page-when-ready';
+import { fetchStaffPage } from '../api/queries';
+import type { DepartTreeNode, StaffQuery, StatusFilter } from '../api/types';
+import { FIRST_STAFF_PAGE } from '../constants';
+
+export type StaffPaging = { page: number; size: number };
+
+/** What the staff list asks for: the search text, status, advanced search and page. Any change of
+ *  filter sends the list back to its first page. The root department (or none yet: the tree is
+ *  still loading) asks for the whole enterprise (departId ''), so the first page does not wait for
+ *  the tree; the advanced search names the department chosen. */
+export function useStaffFilters(depart?: DepartTreeNode) {
+  const [text, setText] = useState('');
+  const [status, setStatus] = useState<StatusFilter>(FIRST_STAFF_PAGE.status);
+  const [paging, setPaging] = useState<StaffPaging>({ page: FIRST_STAFF_PAGE.page, size: FIRST_STAFF_PAGE.size });
+  const [advanced, setAdvanced] = useState<StaffQuery['advanced']>();
+  // the results are fetched as the pause ends and shown with their rows (useDebouncedValue's prepare)
+  const keyWord = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS, (k) =>
+    fetchStaffPage({ ...queryFor({ page: 1, size: paging.size }), keyWord: k, advanced: undefined }),
+  );
+  const departId = advanced ? depart?.id : depart && depart.parentDepartId !== '0' ? depart.id : undefined;
+  const queryFor = (page: StaffPaging): StaffQuery => ({ departId, status, keyWord, advanced, ...page });
+  // the pager shows the next page with its rows in one step when it answers quickly
+  const pageTo = usePageWhenReady((p: StaffPaging) => fetchStaffPage(queryFor(p)), setPaging);
+  const resetPage = () => {
+    pageTo.cancel();
+    setPaging((p) => ({ ...p, page: 1 }));
+  };
+
+  return {
+    text,
+    status,
+    advanced,
+    paging,
+    query: queryFor(paging),
+    pageTo,
+    changeText(value: string) {
+      setText(value);
+      setAdvanced(undefined);
+      resetPage();
+    },
+    changeStatus(value: StatusFilter) {
+      setStatus(value);
+      resetPage();
+    },
+    searchAdvanced(value: StaffQuery['advanced']) {
+      setAdvanced(value);
+      setText('');
+      resetPage();
+    },
+    clearAdvanced() {
+      setAdvanced(undefined);
+      resetPage();
+    },
+  };
+}
