@@ -3,6 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Button, Modal } from 'antd';
 import { server } from '@/sandbox/node';
+import { recordRequests } from '../support/requests';
 import { AppProviders } from '@/app/app';
 import { startApp } from '@/app/start';
 import { queryClient } from '@/lib/query/query-client';
@@ -76,11 +77,7 @@ describe('novice tour and dialogs', () => {
   }, 45000);
 
   it('once closed, does not open again when the administrator comes back to 首页 in the same session', async () => {
-    const saves: string[] = [];
-    server.events.on(
-      'request:start',
-      ({ request }) => void (request.url.includes('/noviceGuide/save') && saves.push(request.url)),
-    );
+    const requests = recordRequests();
     renderApp('/home/enterprise_certification');
     const user = fastUser();
     expect(await screen.findByText('完成企业资质认证', {}, SLOW)).toBeInTheDocument();
@@ -96,7 +93,6 @@ describe('novice tour and dialogs', () => {
     await screen.findByLabelText('认证状态', {}, SLOW);
     await act(() => new Promise((r) => setTimeout(r, 300)));
     expect(tourTitle()).not.toBeInTheDocument();
-    expect(saves).toHaveLength(1);
-    server.events.removeAllListeners();
+    expect(requests.all.filter((r) => r.url.includes('/noviceGuide/save'))).toHaveLength(1);
   }, 45000);
 });
