@@ -82,10 +82,12 @@ describe('the shell', () => {
         async () => (await delay(150), HttpResponse.json({ code: 500, message: '迟到的错误' })),
       ),
     );
+    const requests = recordRequests();
     const { unmount } = renderApp('/login/l-has');
-    await new Promise((r) => setTimeout(r, 30));
+    await waitFor(() => expect(requests.count('/enterprise/listByLenovoId')).toBe(1));
     unmount();
-    await new Promise((r) => setTimeout(r, 200));
+    // the late error has been answered and handled: its toast would have been asked for by now
+    await requests.settled();
     await expectNoToast();
   });
 });

@@ -70,7 +70,8 @@ const DESIGNER = '/#/home/examine_management/designer';
 async function typeApproval(page: Page, name: string) {
   await page.goto(DESIGNER);
   await page.getByLabel('审批名称').fill(name);
-  await page.waitForTimeout(600); // the draft's coalesced write
+  // leaving the page writes the draft at once (its writes are otherwise coalesced)
+  await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
 }
 
 test('张伟’s unsaved approval design does not reach 王芳 signing in at the provider in the same tab', async ({

@@ -29,8 +29,8 @@ export function stackLayout(selector: string, rowHeight = 50) {
   });
 }
 
-/** Lets dnd-kit measure and animate between key presses. */
-export const frame = () => new Promise((r) => setTimeout(r, 30));
+/** Lets dnd-kit measure and animate between key presses: waits for the frame after the next one. */
+export const frame = () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())));
 
 /** Presses keys one at a time (e.g. '[Space]', '[ArrowUp]'), a frame apart, on the focused element. */
 export async function pressEach(user: UserEvent, keys: string[]) {

@@ -96,7 +96,8 @@ describe('attendance groups page', { timeout: 60000 }, () => {
   });
 
   it('creates a group with 3 members and a shift; a double-click on 保存 sends one call', async () => {
-    const calls = recordRequests().to;
+    const requests = recordRequests();
+    const calls = requests.to;
     const people = freePeople();
     renderApp('/home/attendance_management');
     const user = fastUser();
@@ -124,7 +125,8 @@ describe('attendance groups page', { timeout: 60000 }, () => {
     setDelay(400);
     await user.dblClick(await findButton('保存', drawer));
     expect(await screen.findByText('考勤组创建成功', {}, LONG)).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 400));
+    // the double-click's calls have all been answered and handled: a second call would be counted by now
+    await requests.settled();
     setDelay(0);
     expect(calls('/timeSheetGroup/create')).toHaveLength(1);
     const early = `sh-${E}-2`;

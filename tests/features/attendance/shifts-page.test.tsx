@@ -110,7 +110,8 @@ describe('shifts page', { timeout: 45000 }, () => {
   }, 90000);
 
   it('creates a shift with two periods and elastic allowances; a double-click sends one call', async () => {
-    const calls = recordRequests().to;
+    const requests = recordRequests();
+    const calls = requests.to;
     renderApp('/home/rank_management');
     const user = fastUser();
     const dialog = await openAdd(user);
@@ -126,7 +127,8 @@ describe('shifts page', { timeout: 45000 }, () => {
     setDelay(400);
     await user.dblClick(await findButton('保存', dialog));
     expect(await screen.findByText('班次创建成功', {}, LONG)).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 400));
+    // the double-click's calls have all been answered and handled: a second call would be counted by now
+    await requests.settled();
     setDelay(0);
     expect(calls('/shifts/create')).toHaveLength(1);
     expect(calls('/shifts/create')[0].body).toEqual({

@@ -46,8 +46,8 @@ describe('devices and printers page', { timeout: 45000 }, () => {
     await waitFor(() => expect(points).toHaveTextContent('暂未购买打印套餐'));
     expect(points).toHaveTextContent('0');
     expect(requests.all.some((r) => r.path.endsWith('/printPackage/getAvailableValue'))).toBe(true);
-    // antd re-creates its message holder after a reset a little later: give a toast time to show
-    await new Promise((r) => setTimeout(r, 400));
+    // every call the page made has been answered and handled: an error toast would have been asked for by now
+    await requests.settled();
     await expectNoToast();
   });
 

@@ -93,14 +93,17 @@ describe('printer service usage page', { timeout: 45000 }, () => {
     await user.click(within(document.querySelector('.ant-pagination') as HTMLElement).getByTitle('2'));
     await waitFor(() => expect(logins()).toBe(2), LONG);
     await findRow(jobs()[10].printTime, 15000);
-    await new Promise((r) => setTimeout(r, 400));
+    // every call the page made has been answered and handled: an error toast would have been asked for by now
+    await requests.settled();
     await expectNoToast();
   });
 
   it('shows 0 points for an enterprise without a package (ENTERPRISE_0072), no error toast', async () => {
+    const requests = recordRequests();
     await open(SECOND_ENTERPRISE);
     await waitFor(() => expect(screen.getByLabelText('可用打印点数')).toHaveTextContent('暂未购买打印套餐'));
-    await new Promise((r) => setTimeout(r, 400));
+    // every call the page made has been answered and handled: an error toast would have been asked for by now
+    await requests.settled();
     await expectNoToast();
   });
 });

@@ -1,5 +1,7 @@
 import { onTestFinished } from 'vitest';
+import { waitFor } from '@testing-library/react';
 import { server } from '@/sandbox/node';
+import { queryClient } from '@/lib/query/query-client';
 
 /** A request as it reached the sandbox. */
 export interface SeenRequest {
@@ -73,11 +75,18 @@ export function recordRequests() {
     const entry = byId.get(requestId);
     if (entry) Object.assign(entry, { answeredAt: events++, status: response.status });
   };
+  // a request that ends without a mocked answer (a network error) is answered too, with no status
+  const ended = ({ requestId }: { requestId: string }) => {
+    const entry = byId.get(requestId);
+    if (entry && entry.answeredAt === undefined) entry.answeredAt = events++;
+  };
   server.events.on('request:start', started);
   server.events.on('response:mocked', answered);
+  server.events.on('request:end', ended);
   onTestFinished(() => {
     server.events.removeListener('request:start', started);
     server.events.removeListener('response:mocked', answered);
+    server.events.removeListener('request:end', ended);
   });
 
   const all = () => [...seen];
@@ -90,6 +99,20 @@ export function recordRequests() {
     },
     to,
     count: (suffix: string, method?: string) => to(suffix, method).length,
+    /** the requests not answered yet */
+    get pending() {
+      return all().filter((r) => r.answeredAt === undefined);
+    },
+    /** Waits until every request recorded so far has been answered and the query client is idle (the
+     *  answers handled): after a double-click, a second call it started is counted by then. */
+    settled: () =>
+      waitFor(
+        () => {
+          expect(all().filter((r) => r.answeredAt === undefined)).toEqual([]);
+          expect(queryClient.isFetching() + queryClient.isMutating()).toBe(0);
+        },
+        { timeout: 15000 },
+      ),
     /** the bodies of the requests `to(suffix, method)`, each once it has been read */
     bodies: <T = Record<string, unknown>>(suffix: string, method?: string) =>
       to(suffix, method)
