@@ -84,6 +84,25 @@ export default tseslint.config(
     },
   },
   {
+    // Tests wait for a state, never a fixed time (a sleep is too short on a loaded machine and wasted on
+    // an idle one); a justified exception is marked where it stands, in a support helper.
+    files: ['tests/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout']",
+          message:
+            'Wait for a state (waitFor, findBy…, expect.poll, recordRequests().settled()) or use fake timers, not a sleep.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message: 'Wait for a state (expect(locator)…, expect.poll, waitForResponse), not a fixed time.',
+        },
+      ],
+    },
+  },
+  {
     // Browser storage only through the encrypted stores, under a registered record (src/lib/storage/keys.ts),
     // so every per-user record is cleared on a change of identity.
     files: ['src/**/*.{ts,tsx}'],

@@ -89,6 +89,7 @@ afterAll(async () => {
   // antd's static message and modal roots schedule React work of their own; let it finish while
   // the DOM still exists, or it throws "window is not defined" after the environment is torn down.
   resetToasts();
+  // eslint-disable-next-line no-restricted-syntax -- antd's roots expose no state to wait for
   await new Promise((r) => setTimeout(r, 300));
 });
 

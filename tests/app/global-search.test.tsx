@@ -1,23 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { server } from '@/sandbox/node';
 import { memberships, menuCatalogue } from '@/sandbox/core-tables';
 import { departmentsOf, staffOf } from '@/sandbox/org-tables';
 import { approvalRows } from '@/sandbox/seed/modules/approvals/tables';
 import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
 import { renderApp, RESTRICTED_ADMIN } from '../render-app';
 import { fastUser, SLOW } from '../features/fill';
+import { recordRequests } from '../features/support/requests';
 
 // Global search (assumed contract "Shell: global search, breadcrumbs, accessibility"): Ctrl/⌘+K or
 // the header box, pages of the menu, staff, departments and approvals from the server searches,
 // keyboard navigation.
-
-function watchCalls() {
-  const paths: string[] = [];
-  const statuses: number[] = [];
-  server.events.on('request:start', ({ request }) => void paths.push(new URL(request.url).pathname));
-  server.events.on('response:mocked', ({ response }) => void statuses.push(response.status));
-  return { paths, statuses };
-}
 
 // antd's dialogs are labelled by a generated id that is the same for every dialog under test
 const paletteDialog = async () =>
@@ -40,8 +32,6 @@ const optionTexts = (dialog: HTMLElement, group: string) =>
   within(within(dialog).getByRole('group', { name: group }))
     .getAllByRole('option')
     .map((o) => o.textContent ?? '');
-
-afterEach(() => server.events.removeAllListeners());
 
 describe('global search', () => {
   // first: the test environment gives every antd portal the same id, and the portals' shared Esc
@@ -129,13 +119,13 @@ describe('global search', () => {
     const person = staffOf(MAIN_ENTERPRISE).find((s) => s.status === '' && s.name.length >= 3)!;
     renderApp('/home/enterprise_certification', { as: RESTRICTED_ADMIN });
     const { user, dialog } = await openPalette();
-    const calls = watchCalls();
+    const calls = recordRequests();
     await user.paste(person.name);
     expect(await within(dialog).findByText('无匹配结果', {}, SLOW)).toBeInTheDocument();
     await user.clear(within(dialog).getByRole('combobox'));
     await user.paste('研发中心');
     expect(await within(dialog).findByText('无匹配结果', {}, SLOW)).toBeInTheDocument();
-    expect(calls.paths.filter((p) => /userSearch|searchDepart|approve\/list/.test(p))).toEqual([]);
-    expect(calls.statuses).not.toContain(403);
+    expect(calls.all.map((r) => r.path).filter((p) => /userSearch|searchDepart|approve\/list/.test(p))).toEqual([]);
+    expect(calls.all.map((r) => r.status)).not.toContain(403);
   }, 45000);
 });

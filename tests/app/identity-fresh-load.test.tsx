@@ -40,7 +40,8 @@ describe('an unsaved approval design belongs to the person, not the tab', () => 
     const zhang = await loadPage('/home/examine_management/designer');
     await screen.findByText('创建审批', {}, { timeout: 15000 });
     await zhang.type(await screen.findByLabelText('审批名称'), '张伟的审批');
-    await act(() => new Promise((r) => setTimeout(r, 400))); // the draft's coalesced write
+    // leaving the page writes the draft at once (its writes are otherwise coalesced)
+    act(() => void window.dispatchEvent(new Event('pagehide')));
     cleanup();
 
     const user = await loadPage(`/login/l-has?lpsust=${issueCode('ust', RESTRICTED_ADMIN)}`);

@@ -11,6 +11,7 @@ import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
 import { signInAs } from '../sign-in';
 import { expectToasts } from '../toasts';
 import { mountToastHost } from '../toast-host';
+import { recordRequests } from '../features/support/requests';
 
 const assigned = () => vi.mocked(browser.assign).mock.calls.map(([u]) => String(u));
 
@@ -61,24 +62,16 @@ describe('token entry (§4.1 steps 1–4)', () => {
 
 describe('provider login form (§4.1 step 5)', () => {
   it('posts lpsust, deviceId web, version and the 16-digit loginId, then reports v1.0.0', async () => {
-    const seen: Record<string, unknown> = {};
-    server.events.on('request:start', async ({ request }) => {
-      const path = new URL(request.url).pathname;
-      if (path.endsWith('/login')) {
-        const form = await request.clone().formData();
-        seen.login = Object.fromEntries(form.entries());
-        seen.signed = !!request.headers.get('sign');
-      }
-      if (path.endsWith('/loginBack')) seen.report = await request.clone().json();
-    });
+    const requests = recordRequests();
     const ust = issueCode('ust', '10000001');
     await expect(passportLogin(ust)).resolves.toBe(true);
     const { loginId } = useSession.getState();
-    expect(seen.login).toMatchObject({ lpsust: ust, deviceId: 'web', version: '1.0.0', loginId });
+    const [login] = requests.to('/login');
+    expect(login.body).toMatchObject({ lpsust: ust, deviceId: 'web', version: '1.0.0', loginId });
     expect(loginId).toMatch(/^\d{16}$/);
-    expect(seen.signed).toBe(true);
+    expect(login.headers.get('sign')).toBeTruthy();
     await vi.waitFor(() =>
-      expect(seen.report).toMatchObject({
+      expect(requests.bodies('/loginBack').at(-1)).toMatchObject({
         deviceId: 'web',
         loginId,
         successLogin: true,
@@ -86,18 +79,13 @@ describe('provider login form (§4.1 step 5)', () => {
         clientException: '',
       }),
     );
-    server.events.removeAllListeners();
   });
 
   it('a bad lpsust fails, shows the message and reports successLogin false', async () => {
-    let report: Record<string, unknown> | null = null;
-    server.events.on('request:start', async ({ request }) => {
-      if (request.url.endsWith('/loginBack')) report = await request.clone().json();
-    });
+    const requests = recordRequests();
     await expect(passportLogin('forged')).resolves.toBe(false);
     await expectToasts(['登录凭证无效或已过期，请重新登录']);
-    await vi.waitFor(() => expect(report).toMatchObject({ successLogin: false }));
-    server.events.removeAllListeners();
+    await vi.waitFor(() => expect(requests.bodies('/loginBack').at(-1)).toMatchObject({ successLogin: false }));
   });
 });
 

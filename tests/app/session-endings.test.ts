@@ -16,6 +16,7 @@ import { fetchUserMenu } from '@/features/login/api/enterprise-api';
 import { loadLoginInfo, passportLogin } from '@/features/login/session-flows';
 import { switchTo } from '@/features/login/use-enter-enterprise';
 import { ADMIN, NO_ENTERPRISE_USER, RESTRICTED_ADMIN, signInAs } from '../sign-in';
+import { recordRequests } from '../features/support/requests';
 
 beforeEach(() => startApp({ watchers: false }));
 
@@ -92,16 +93,12 @@ describe('POST /switchEnterprise (§7.2: no payload)', () => {
 
   it('the console sends no body and names the target in the query (documented in the assumed contract)', async () => {
     signInAs(ADMIN, MAIN_ENTERPRISE);
-    const seen: Array<{ body: string; target: string | null }> = [];
-    server.events.on('request:start', async ({ request }) => {
-      if (request.url.includes('/switchEnterprise'))
-        seen.push({
-          body: await request.clone().text(),
-          target: new URL(request.url).searchParams.get('enterpriseNumber'),
-        });
-    });
+    const requests = recordRequests();
     await switchTo(SECOND_ENTERPRISE);
-    server.events.removeAllListeners();
+    const seen = requests.to('/switchEnterprise').map((r) => ({
+      body: r.text,
+      target: r.searchParams.get('enterpriseNumber'),
+    }));
     expect(seen).toEqual([{ body: '', target: SECOND_ENTERPRISE }]);
     expect(useSession.getState().enterprise?.enterpriseNumber).toBe(SECOND_ENTERPRISE);
   });

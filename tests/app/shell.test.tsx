@@ -8,6 +8,7 @@ import { useSession } from '@/stores/session';
 import { useMenu } from '@/stores/menu';
 import { renderApp, RESTRICTED_ADMIN } from '../render-app';
 import { expectNoToast } from '../toasts';
+import { recordRequests } from '../features/support/requests';
 
 describe('the shell', () => {
   it('/ without a session goes to the provider login page with the spec parameters', async () => {
@@ -53,13 +54,11 @@ describe('the shell', () => {
   });
 
   it("a sub-page of a menu page the user lacks gets that page's alert, and none of its calls are made", async () => {
-    const calls: string[] = [];
-    server.events.on('request:start', ({ request }) => calls.push(new URL(request.url).pathname));
+    const requests = recordRequests();
     renderApp('/home/intelligent/intelligent_cue_words', { as: RESTRICTED_ADMIN });
     expect(await screen.findByText('暂无对应跳转的【设置企业AI助理】菜单权限，请联系管理员')).toBeInTheDocument();
     await waitFor(() => expect(window.location.hash).toBe('#/home/enterprise_certification'));
-    expect(calls.filter((p) => p.includes('/ai/'))).toEqual([]);
-    server.events.removeAllListeners();
+    expect(requests.all.map((r) => r.path).filter((p) => p.includes('/ai/'))).toEqual([]);
   });
 
   it('an expired session sends the user to login once, whatever was in flight', async () => {
@@ -83,10 +82,12 @@ describe('the shell', () => {
         async () => (await delay(150), HttpResponse.json({ code: 500, message: '迟到的错误' })),
       ),
     );
+    const requests = recordRequests();
     const { unmount } = renderApp('/login/l-has');
-    await new Promise((r) => setTimeout(r, 30));
+    await waitFor(() => expect(requests.count('/enterprise/listByLenovoId')).toBe(1));
     unmount();
-    await new Promise((r) => setTimeout(r, 200));
+    // the late error has been answered and handled: its toast would have been asked for by now
+    await requests.settled();
     await expectNoToast();
   });
 });

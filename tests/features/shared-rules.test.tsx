@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { UserEvent } from '@testing-library/user-event';
 import { renderApp } from '../render-app';
@@ -267,8 +267,8 @@ async function consoleAccepts(user: UserEvent, scope: HTMLElement, label: string
   await fill(user, input, value);
   const item = input.closest('.ant-form-item')!;
   const settled = () => expect(item).not.toHaveClass('ant-form-item-is-validating');
-  await waitFor(settled);
-  await new Promise((done) => setTimeout(done, 30));
+  // React has rendered what the change started (a validation begins on it), then it has ended
+  await act(async () => {});
   await waitFor(settled);
   return input.value === value && !item.classList.contains('ant-form-item-has-error');
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../render-app';
 import { confirmOk, findButton, findDialog, findRow, LONG } from './support/dom';
 import { fastUser, fill } from './fill';
-import { server } from '@/sandbox/node';
+import { recordRequests } from './support/requests';
 import { setDelay } from '@/sandbox/faults';
 import { useDialogs } from '@/lib/feedback/confirm';
 import { departments, staff } from '@/sandbox/org-tables';
@@ -14,21 +14,10 @@ import { announcementRows } from '@/sandbox/seed/modules/announcements';
 
 const SLOW_SERVER = 400;
 
-/** Counts the requests that reach the server, by "METHOD /path" (path without the service prefix). */
-function countRequests() {
-  const seen: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    seen.push(`${request.method} ${new URL(request.url).pathname}`);
-  });
-  return (method: string, suffix: string) =>
-    seen.filter((s) => s.startsWith(`${method} `) && s.endsWith(suffix)).length;
-}
-
-afterEach(() => server.events.removeAllListeners());
-
 describe('one call per submit', { timeout: 45000 }, () => {
   it('modal form: a double-click on 保存 in 添加部门 sends one /depart/insert', async () => {
-    const count = countRequests();
+    const requests = recordRequests();
+    const count = requests.count;
     renderApp('/home/organization');
     const user = fastUser();
     await screen.findByText('研发中心', {}, LONG);
@@ -38,13 +27,15 @@ describe('one call per submit', { timeout: 45000 }, () => {
     setDelay(SLOW_SERVER);
     await user.dblClick(await findButton('保存', dialog));
     expect(await screen.findByText('部门已添加', {}, LONG)).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, SLOW_SERVER));
-    expect(count('POST', '/depart/insert')).toBe(1);
+    // the double-click's calls have all been answered and handled: a second call would be counted by now
+    await requests.settled();
+    expect(count('/depart/insert', 'POST')).toBe(1);
     expect(screen.queryByText(/添加部门失败/)).not.toBeInTheDocument();
   });
 
   it('drawer form: a double-click on 保存 in 编辑员工 sends one PUT /admin/users', async () => {
-    const count = countRequests();
+    const requests = recordRequests();
+    const count = requests.count;
     renderApp('/home/organization');
     const user = fastUser();
     await screen.findByText(/共 \d+ 人/, {}, LONG);
@@ -55,12 +46,14 @@ describe('one call per submit', { timeout: 45000 }, () => {
     setDelay(SLOW_SERVER);
     await user.dblClick(await findButton('保存', drawer));
     expect(await screen.findByText('员工信息已保存', {}, LONG)).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, SLOW_SERVER));
-    expect(count('PUT', '/admin/users')).toBe(1);
+    // the double-click's calls have all been answered and handled: a second call would be counted by now
+    await requests.settled();
+    expect(count('/admin/users', 'PUT')).toBe(1);
   });
 
   it('page form: a double-click on 保存 in 添加员工 sends one POST /admin/users', async () => {
-    const count = countRequests();
+    const requests = recordRequests();
+    const count = requests.count;
     const finance = departments().find((d) => d.departName === '财务部')!;
     renderApp(`/home/organization/member_add?departId=${finance.id}`);
     const user = fastUser();
@@ -70,13 +63,15 @@ describe('one call per submit', { timeout: 45000 }, () => {
     setDelay(SLOW_SERVER);
     await user.dblClick(await findButton('保存'));
     expect(await screen.findByText('员工已添加', {}, LONG)).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, SLOW_SERVER));
-    expect(count('POST', '/admin/users')).toBe(1);
+    // the double-click's calls have all been answered and handled: a second call would be counted by now
+    await requests.settled();
+    expect(count('/admin/users', 'POST')).toBe(1);
     expect(staff().filter((p) => p.name === '测试员')).toHaveLength(1);
   }, 60000);
 
   it('confirm dialog: a double-click on 确定 sends one /announcement/delete', async () => {
-    const count = countRequests();
+    const requests = recordRequests();
+    const count = requests.count;
     renderApp('/home/announcement');
     const user = fastUser();
     const title = announcementRows()[0].title;
@@ -85,12 +80,14 @@ describe('one call per submit', { timeout: 45000 }, () => {
     setDelay(SLOW_SERVER);
     await user.dblClick(await confirmOk());
     expect(await screen.findByText('删除成功', {}, LONG)).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, SLOW_SERVER));
-    expect(count('POST', '/announcement/delete')).toBe(1);
+    // the double-click's calls have all been answered and handled: a second call would be counted by now
+    await requests.settled();
+    expect(count('/announcement/delete', 'POST')).toBe(1);
   });
 
   it('row action: a double-click on a row’s 删除 asks once and sends one /announcement/delete', async () => {
-    const count = countRequests();
+    const requests = recordRequests();
+    const count = requests.count;
     renderApp('/home/announcement');
     const user = fastUser();
     const title = announcementRows()[0].title;
@@ -103,8 +100,9 @@ describe('one call per submit', { timeout: 45000 }, () => {
     await user.click(await findButton(`删除${title}`));
     expect(useDialogs.getState().queue).toHaveLength(0);
     expect(await screen.findByText('删除成功', {}, LONG)).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, SLOW_SERVER));
+    // the double-click's calls have all been answered and handled: a second call would be counted by now
+    await requests.settled();
     expect(useDialogs.getState().queue).toHaveLength(0);
-    expect(count('POST', '/announcement/delete')).toBe(1);
+    expect(count('/announcement/delete', 'POST')).toBe(1);
   });
 });

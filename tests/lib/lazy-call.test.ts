@@ -9,8 +9,7 @@ describe('lazyCall', () => {
     );
     prefetch();
     expect(calls).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(calls).toEqual(['queries']);
+    await vi.waitFor(() => expect(calls).toEqual(['queries']));
     prefetch();
     expect(calls).toEqual(['queries', 'queries']);
   });

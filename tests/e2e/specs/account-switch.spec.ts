@@ -1,4 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import AES from 'crypto-js/aes.js';
+import Utf8 from 'crypto-js/enc-utf8.js';
+import { loadEnv } from 'vite';
 import { dismissTour, enterMainEnterprise, loginAs } from './helpers';
 
 // One tab, two accounts (assumed contract "Session and identity"): what one account was shown never
@@ -66,11 +69,18 @@ test('signing in as another user without logging out: 进入 opens the console',
 // Unsaved work belongs to the person in the enterprise, not to the tab (platform-shell §4.2).
 
 const DESIGNER = '/#/home/examine_management/designer';
+const STORAGE_KEY = loadEnv('sdev', process.cwd()).VITE_STORAGE_KEY;
+
+/** The approval draft the page keeps in session storage, decrypted ('' while there is none). */
+async function storedDraft(page: Page) {
+  const cipher = await page.evaluate(() => sessionStorage.getItem('eac.approvalDraft'));
+  return cipher ? AES.decrypt(cipher, STORAGE_KEY).toString(Utf8) : '';
+}
 
 async function typeApproval(page: Page, name: string) {
   await page.goto(DESIGNER);
   await page.getByLabel('审批名称').fill(name);
-  await page.waitForTimeout(600); // the draft's coalesced write
+  await expect.poll(() => storedDraft(page)).toContain(name); // the draft's coalesced write
 }
 
 test('张伟’s unsaved approval design does not reach 王芳 signing in at the provider in the same tab', async ({

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { ccFinanceHiding } from './approval-steps';
-import { enterMainEnterprise, loginAs } from './helpers';
+import { enterMainEnterprise, keyboardDrag, loginAs, nextFrames } from './helpers';
 
 // The CC-node walk (assumed contract "Approval process"): an approval with a CC node (抄送人) whose
 // handlers cannot see the amount, and a condition whose branches are reordered by keyboard on their
@@ -33,12 +33,7 @@ async function setBranch(page: Page, branch: string, amount: string) {
 
 /** Picks a branch up by its handle, moves it one place left (a higher priority) and drops it. */
 async function keyboardLeft(page: Page, branch: string) {
-  await page.getByRole('button', { name: `调整优先级：${branch}` }).focus();
-  await page.keyboard.press('Space');
-  await page.waitForTimeout(200);
-  await page.keyboard.press('ArrowLeft');
-  await page.waitForTimeout(300);
-  await page.keyboard.press('Space');
+  await keyboardDrag(page, page.getByRole('button', { name: `调整优先级：${branch}` }), ['ArrowLeft']);
 }
 
 test('designs an approval with a CC node that cannot see a field and reordered branches, saves and reopens it', async ({
@@ -86,7 +81,7 @@ test('designs an approval with a CC node that cannot see a field and reordered b
   await page.mouse.down();
   await page.mouse.move(handle.x + handle.width / 2 - 10, handle.y + handle.height / 2, { steps: 3 });
   await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 10 });
-  await page.waitForTimeout(200);
+  await nextFrames(page);
   await page.mouse.up();
   await expect.poll(() => branchOrder(page)).toEqual(['条件2', '条件1', '其他情况']);
   // by keyboard: 条件1 back to the first priority, then 条件2 again

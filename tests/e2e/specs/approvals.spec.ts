@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { enterMainEnterprise, loginAs } from './helpers';
+import { enterMainEnterprise, keyboardDrag, loginAs, nextFrames } from './helpers';
 
 // The approval designer walk: design an approval (Money, a formula over it, AskLeave, a two-branch
 // condition on the Money field), save it, find it in the list, reorder it by keyboard drag, disable it.
@@ -77,15 +77,10 @@ test('designs an approval with Money, formula, AskLeave and a condition, then fi
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 3 });
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
-  await page.waitForTimeout(200);
+  await nextFrames(page);
   await page.mouse.up();
   await expect.poll(() => phoneNames(page)).toEqual(['请假', MONEY, '计算公式']);
-  await phone.getByRole('button', { name: '拖动控件：计算公式' }).focus();
-  await page.keyboard.press('Space');
-  await page.waitForTimeout(200);
-  await page.keyboard.press('ArrowUp');
-  await page.waitForTimeout(300);
-  await page.keyboard.press('Space');
+  await keyboardDrag(page, phone.getByRole('button', { name: '拖动控件：计算公式' }), ['ArrowUp']);
   await expect.poll(() => phoneNames(page)).toEqual(['请假', '计算公式', MONEY]);
 
   // Process design: a condition (条件1 + 其他情况) on the Money field
@@ -139,12 +134,7 @@ test('designs an approval with Money, formula, AskLeave and a condition, then fi
   // Reorder by keyboard drag: one place up, above 通用审批
   const handle = page.getByRole('button', { name: `拖动排序：${NAME}` });
   await expect(handle).toBeEnabled();
-  await handle.focus();
-  await page.keyboard.press('Space');
-  await page.waitForTimeout(200);
-  await page.keyboard.press('ArrowUp');
-  await page.waitForTimeout(300);
-  await page.keyboard.press('Space');
+  await keyboardDrag(page, handle, ['ArrowUp']);
   await expect(page.getByText('排序已更新')).toBeVisible();
   await expect
     .poll(() => rowNames(page))

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { enterMainEnterprise, loginAs, pickDepartment } from './helpers';
+import { enterMainEnterprise, loginAs, nextFrames, pickDepartment } from './helpers';
 
 // The application walk: move an application into another group by pointer drag and save it;
 // make an application visible to one department only. Both still there after a reload.
@@ -38,7 +38,7 @@ test('drag an application into another group and save; still there after a reloa
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 10, { steps: 3 });
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 15 });
-  await page.waitForTimeout(200);
+  await nextFrames(page);
   await page.mouse.up();
   await expect.poll(() => groupNames(page, '业务与知识')).toEqual([APP, '企业云盘', 'AI助理', '客户管理CRM', '知识库']);
   expect(await groupNames(page, '财务管理')).not.toContain(APP);

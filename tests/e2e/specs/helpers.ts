@@ -60,14 +60,36 @@ export async function dragAcross(page: Page, from: Locator, to: Locator) {
 /** The antd message toast with this text (toasts last 2 s; expect polls until it shows). */
 export const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text, { exact: true });
 
-/** Fills an input and checks the value is still there a moment later (a dialog that sets its
- *  defaults after its opening animation drops what was typed first). */
-export async function fillStable(page: Page, input: Locator, value: string) {
+/** Fills an input and checks the value is still there once the dialog's opening motion has ended (antd's
+ *  appear/enter classes are gone): a dialog that set its defaults after it would drop what was typed. */
+export async function fillStable(_page: Page, input: Locator, value: string) {
+  const opening = input.locator('xpath=ancestor::*[contains(@class, "-appear") or contains(@class, "-enter")]');
   await expect(async () => {
     await input.fill(value);
-    await page.waitForTimeout(600);
+    await expect(opening).toHaveCount(0, { timeout: 2000 });
     await expect(input).toHaveValue(value, { timeout: 100 });
   }).toPass({ timeout: 15_000 });
+}
+
+/** Waits until the page has drawn two more frames: what a pointer move started (dnd-kit measures and
+ *  finds what the dragged item is over on the next frame) has been rendered. */
+export const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+
+/** Moves a dnd-kit handle by keyboard: picks it up, presses each key once dnd-kit has announced the
+ *  previous step (the pick-up, a move) in its live region, and drops it. */
+export async function keyboardDrag(page: Page, handle: Locator, keys: string[]) {
+  const announced = () => page.locator('[id^="DndLiveRegion-"]').allTextContents();
+  await handle.focus();
+  let before = await announced();
+  await page.keyboard.press('Space');
+  for (const key of keys) {
+    await expect.poll(announced).not.toEqual(before);
+    before = await announced();
+    await page.keyboard.press(key);
+  }
+  await expect.poll(announced).not.toEqual(before);
+  await page.keyboard.press('Space');
 }
 
 /** Chooses department `name` in a department picker (antd TreeSelect) inside `scope`: types it, clicks

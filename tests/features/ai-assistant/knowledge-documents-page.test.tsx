@@ -4,6 +4,7 @@ import { renderApp } from '../../render-app';
 import { findButton, findDialog, findRow } from '../support/dom';
 import { SLOW } from '../fill';
 import { recordPaths } from '../support/requests';
+import { queryClient } from '@/lib/query/query-client';
 import { failNext } from '@/sandbox/faults';
 import { documentRows } from '@/sandbox/ai-tables';
 import { PARSED_MS, parsingTimes } from '@/sandbox/ai-parsing';
@@ -30,10 +31,14 @@ describe("a knowledge base's documents", { timeout: 60000 }, () => {
     await waitFor(() => expect(within(row).getByText('已就绪')).toBeInTheDocument(), { timeout: 10000 });
     expect(calls('/ai/knowledge/document/list')).toBeGreaterThan(1);
     expect(browser.reload).not.toHaveBeenCalled();
-    // nothing in flight any more: no further refreshes
-    const settled = calls('/ai/knowledge/document/list');
-    await new Promise((r) => setTimeout(r, 2500));
-    expect(calls('/ai/knowledge/document/list')).toBe(settled);
+    // nothing in flight any more: no timer will refresh the list (its refetchInterval answers false)
+    const lists = queryClient.getQueryCache().findAll({ queryKey: ['aiKnowledge', 'documents'], type: 'active' });
+    expect(lists).not.toEqual([]);
+    for (const query of lists)
+      for (const { options } of query.observers) {
+        const interval = options.refetchInterval;
+        expect(typeof interval === 'function' ? interval(query) : interval).toBe(false);
+      }
   });
 
   it('retries a failed document and deletes one after confirmation', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../render-app';
 import { findButton, findDialog, LONG } from '../support/dom';
-import { recordBodies } from './cue-words-support';
+import { recordBodies } from '../support/requests';
 import { call } from '../../sandbox/call';
 import { server } from '@/sandbox/node';
 import { changeRows } from '@/sandbox/changelog';

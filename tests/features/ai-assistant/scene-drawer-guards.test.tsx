@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../render-app';
 import { findButton, findDialog, findRow } from '../support/dom';
 import { fill } from '../fill';
-import { recordBodies } from './cue-words-support';
+import { recordBodies } from '../support/requests';
 import { server } from '@/sandbox/node';
 import { sceneRows } from '@/sandbox/ai-tables';
 import { SCENES_PATH } from '@/features/ai-assistant/paths';

@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { renderApp } from '../../render-app';
 import { findButton, findDialog, findRow } from '../support/dom';
 import { fill } from '../fill';
-import { recordBodies } from './cue-words-support';
+import { recordBodies } from '../support/requests';
 import { call } from '../../sandbox/call';
 import { server } from '@/sandbox/node';
 import { changeRows } from '@/sandbox/changelog';

@@ -6,7 +6,7 @@ import { orderRows } from '@/sandbox/shop-tables';
 import { changeRows } from '@/sandbox/changelog';
 import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
 import { failNext, setDelay } from '@/sandbox/faults';
-import { server } from '@/sandbox/node';
+import { recordRequests } from '../support/requests';
 
 const cards = () =>
   within(screen.getByRole('list', { name: '应用列表' }))
@@ -63,27 +63,19 @@ describe('application shop', { timeout: 45000 }, () => {
   });
 
   it('opens a free application with one order, even on a double-click', async () => {
-    const created: string[] = [];
-    const on = ({ request }: { request: Request }) => {
-      if (request.url.includes('/subscribe/createOrder')) created.push(request.url);
-    };
-    server.events.on('request:start', on);
-    try {
-      const user = await open();
-      await user.click(
-        within(screen.getByRole('listitem', { name: '健康上报' })).getByRole('button', { name: '查看详情' }),
-      );
-      const drawer = await findDialog('健康上报');
-      setDelay(300);
-      await user.dblClick(await findButton('立即开通', drawer));
-      expect(await screen.findByText('已开通健康上报', {}, LONG)).toBeInTheDocument();
-      setDelay(0);
-      expect(created).toHaveLength(1);
-      expect(orderRows()[0]).toMatchObject({ appName: '健康上报', amount: 0, status: 1 });
-      expect(await findButton('已开通', drawer)).toBeDisabled();
-    } finally {
-      server.events.removeListener('request:start', on);
-    }
+    const requests = recordRequests();
+    const user = await open();
+    await user.click(
+      within(screen.getByRole('listitem', { name: '健康上报' })).getByRole('button', { name: '查看详情' }),
+    );
+    const drawer = await findDialog('健康上报');
+    setDelay(300);
+    await user.dblClick(await findButton('立即开通', drawer));
+    expect(await screen.findByText('已开通健康上报', {}, LONG)).toBeInTheDocument();
+    setDelay(0);
+    expect(requests.all.filter((r) => r.url.includes('/subscribe/createOrder'))).toHaveLength(1);
+    expect(orderRows()[0]).toMatchObject({ appName: '健康上报', amount: 0, status: 1 });
+    expect(await findButton('已开通', drawer)).toBeDisabled();
   });
 
   it('keeps the drawer open and the plan chosen when the order fails', async () => {

@@ -5,7 +5,7 @@ import { captureDownloads, findButton, findRow, LONG } from '../support/dom';
 import { orderRows } from '@/sandbox/shop-tables';
 import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
 import { failNext } from '@/sandbox/faults';
-import { server } from '@/sandbox/node';
+import { recordRequests } from '../support/requests';
 
 const mine = () => orderRows().filter((o) => o.enterpriseNumber === MAIN_ENTERPRISE);
 const day = (o: { createTime: string }) => o.createTime.slice(0, 10);
@@ -19,15 +19,18 @@ async function open() {
 
 /** Records the requests whose URL contains `part`. */
 function listen(part: string) {
-  const urls: string[] = [];
-  const bodies: Array<Record<string, unknown>> = [];
-  const on = async ({ request }: { request: Request }) => {
-    if (!request.url.includes(part)) return;
-    urls.push(request.url);
-    if (request.method === 'POST') bodies.push(await request.clone().json());
+  const requests = recordRequests();
+  const seen = () => requests.all.filter((r) => r.url.includes(part));
+  return {
+    get urls() {
+      return seen().map((r) => r.url);
+    },
+    get bodies() {
+      return seen()
+        .filter((r) => r.method === 'POST')
+        .map((r) => r.body);
+    },
   };
-  server.events.on('request:start', on);
-  return { urls, bodies, stop: () => server.events.removeListener('request:start', on) };
 }
 
 describe('application orders', { timeout: 45000 }, () => {
@@ -41,45 +44,37 @@ describe('application orders', { timeout: 45000 }, () => {
 
   it('filters by status and by a date range, back on page 1', async () => {
     const seen = listen('/subscribe/findOrders');
-    try {
-      const user = await open();
-      await user.click(screen.getByTitle('2'));
-      await findRow(mine()[10].orderNo, 8000);
-      await user.click(screen.getByLabelText('订单状态'));
-      await user.click(await screen.findByText('已支付', { selector: '.ant-select-item-option-content' }));
-      const paid = mine().filter((o) => o.status === 1);
-      expect(await screen.findByText(`共 ${paid.length} 条`, {}, LONG)).toBeInTheDocument();
-      expect(seen.bodies.at(-1)).toMatchObject({ status: 1, page: 1 });
-      const days = [...new Set(mine().map(day))].sort();
-      const [from, to] = [days[4], days[20]];
-      await user.click(screen.getByPlaceholderText('开始日期'));
-      await user.type(screen.getByPlaceholderText('开始日期'), `${from}{Enter}`);
-      await user.type(screen.getByPlaceholderText('结束日期'), `${to}{Enter}`);
-      const hits = paid.filter((o) => day(o) >= from && day(o) <= to);
-      expect(await screen.findByText(`共 ${hits.length} 条`, {}, LONG)).toBeInTheDocument();
-      expect(seen.bodies.at(-1)).toMatchObject({ startDate: from, endDate: to, status: 1, page: 1 });
-    } finally {
-      seen.stop();
-    }
+    const user = await open();
+    await user.click(screen.getByTitle('2'));
+    await findRow(mine()[10].orderNo, 8000);
+    await user.click(screen.getByLabelText('订单状态'));
+    await user.click(await screen.findByText('已支付', { selector: '.ant-select-item-option-content' }));
+    const paid = mine().filter((o) => o.status === 1);
+    expect(await screen.findByText(`共 ${paid.length} 条`, {}, LONG)).toBeInTheDocument();
+    expect(seen.bodies.at(-1)).toMatchObject({ status: 1, page: 1 });
+    const days = [...new Set(mine().map(day))].sort();
+    const [from, to] = [days[4], days[20]];
+    await user.click(screen.getByPlaceholderText('开始日期'));
+    await user.type(screen.getByPlaceholderText('开始日期'), `${from}{Enter}`);
+    await user.type(screen.getByPlaceholderText('结束日期'), `${to}{Enter}`);
+    const hits = paid.filter((o) => day(o) >= from && day(o) <= to);
+    expect(await screen.findByText(`共 ${hits.length} 条`, {}, LONG)).toBeInTheDocument();
+    expect(seen.bodies.at(-1)).toMatchObject({ startDate: from, endDate: to, status: 1, page: 1 });
   });
 
   it('exports with the filters shown as .xlsx', async () => {
     const files = captureDownloads();
     const seen = listen('/subscribe/exportExcel');
-    try {
-      const user = await open();
-      await user.click(screen.getByLabelText('订单状态'));
-      await user.click(await screen.findByText('已退款', { selector: '.ant-select-item-option-content' }));
-      await screen.findByText(`共 ${mine().filter((o) => o.status === 3).length} 条`, {}, LONG);
-      await user.click(await findButton('导出'));
-      await waitFor(() => expect(files).toHaveLength(1));
-      expect(files[0].name).toBe('应用订单.xlsx');
-      const url = new URL(seen.urls[0]);
-      expect(url.searchParams.get('status')).toBe('3');
-      expect(url.searchParams.get('startDate')).toBe('');
-    } finally {
-      seen.stop();
-    }
+    const user = await open();
+    await user.click(screen.getByLabelText('订单状态'));
+    await user.click(await screen.findByText('已退款', { selector: '.ant-select-item-option-content' }));
+    await screen.findByText(`共 ${mine().filter((o) => o.status === 3).length} 条`, {}, LONG);
+    await user.click(await findButton('导出'));
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect(files[0].name).toBe('应用订单.xlsx');
+    const url = new URL(seen.urls[0]);
+    expect(url.searchParams.get('status')).toBe('3');
+    expect(url.searchParams.get('startDate')).toBe('');
   });
 
   it('says when nothing matches and shows a failed load with a retry', async () => {

@@ -6,6 +6,7 @@ import { failNext } from '@/sandbox/faults';
 import { approvalRows } from '@/sandbox/seed/modules/approvals/tables';
 import { SECOND_ENTERPRISE } from '@/sandbox/seed/core';
 import { pressEach, stackLayout } from './dnd-layout';
+import { recordRequests } from '../support/requests';
 
 const names = () =>
   Array.from(document.querySelectorAll('tr[data-row-key] td:nth-child(2)')).map(
@@ -84,17 +85,12 @@ describe('approval list', () => {
     const layout = stackLayout('tr[data-row-key]');
     const { user } = renderApp('/home/examine_management');
     const handle = await byLabel('拖动排序：通用审批');
-    const sent: unknown[] = [];
-    const { server } = await import('@/sandbox/node');
-    server.events.on('request:start', async ({ request }) => {
-      if (request.url.endsWith('/approve/move')) sent.push(await request.clone().json());
-    });
+    const requests = recordRequests();
     act(() => handle.focus());
     await pressEach(user, ['[Space]', '[ArrowUp]', '[Space]']);
     expect(await screen.findByText('排序已更新')).toBeInTheDocument();
-    expect(sent).toEqual([{ approveId: 'apv-9', prevSortNumber: 60, nextSortNumber: 80 }]);
+    expect(requests.bodies('/approve/move')).toEqual([{ approveId: 'apv-9', prevSortNumber: 60, nextSortNumber: 80 }]);
     await waitFor(() => expect(names().slice(-2)).toEqual(['通用审批', '用印申请']));
-    server.events.removeAllListeners();
     layout.mockRestore();
   });
 

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../../render-app';
 import { expectNoToast } from '../../toasts';
-import { server } from '@/sandbox/node';
+import { recordRequests } from '../support/requests';
 import { expireSessions } from '@/sandbox/faults';
 import { browser } from '@/lib/browser';
 import { approvalRecords } from '@/sandbox/seed/modules/approvals/tables';
@@ -11,17 +11,14 @@ const exportButton = () => screen.getByText('导出Excel').closest('button') as 
 
 describe('approval data export', () => {
   it('exports the chosen type and status as an .xlsx and says no when nothing matches', async () => {
-    const bodies: unknown[] = [];
-    server.events.on('request:start', async ({ request }) => {
-      if (request.url.endsWith('/approve/data/export')) bodies.push(await request.clone().json());
-    });
+    const requests = recordRequests();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const { user } = renderApp('/home/data_export');
     await user.click(await screen.findByText('报销'));
     await user.click(screen.getByText('已通过'));
     await user.click(exportButton());
     expect(await screen.findByText('已导出 审批数据.xlsx')).toBeInTheDocument();
-    expect(bodies[0]).toMatchObject({
+    expect(requests.bodies('/approve/data/export')[0]).toMatchObject({
       type: 4,
       status: 2,
       startTime: null,
@@ -31,7 +28,6 @@ describe('approval data export', () => {
     expect(click).toHaveBeenCalled();
     const saved = click.mock.contexts[0] as HTMLAnchorElement;
     expect(saved.download).toBe('审批数据.xlsx');
-    server.events.removeAllListeners();
     // the sandbox says no when no record matches
     approvalRecords().splice(0);
     await user.click(exportButton());

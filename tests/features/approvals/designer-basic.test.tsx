@@ -114,7 +114,8 @@ describe('approval designer: basic info, save, draft', () => {
     const { user } = renderApp(DESIGNER);
     await designerReady();
     await user.type(await label('审批名称'), '草稿审批');
-    await act(() => new Promise((r) => setTimeout(r, 400)));
+    // a reload hides the page first, which writes the draft at once (its writes are otherwise coalesced)
+    act(() => void window.dispatchEvent(new Event('pagehide')));
     const stored = sessionStorage.getItem(DRAFT_STORAGE_KEY);
     expect(stored).toBeTruthy();
     expect(stored).not.toContain('草稿审批');

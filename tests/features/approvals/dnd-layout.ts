@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
 
@@ -29,14 +29,19 @@ export function stackLayout(selector: string, rowHeight = 50) {
   });
 }
 
-/** Lets dnd-kit measure and animate between key presses. */
-export const frame = () => new Promise((r) => setTimeout(r, 30));
+/** Lets dnd-kit measure and animate between key presses: waits for the frame after the next one. */
+export const frame = () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())));
 
-/** Presses keys one at a time (e.g. '[Space]', '[ArrowUp]'), a frame apart, on the focused element. */
+/** What dnd-kit's live regions say: it announces each step of a drag (a pick-up, a move, a drop). */
+const announced = () => [...document.querySelectorAll('[id^="DndLiveRegion-"]')].map((n) => n.textContent);
+
+/** Presses keys one at a time (e.g. '[Space]', '[ArrowUp]') on the focused element, each once dnd-kit
+ *  has announced what the previous one did. */
 export async function pressEach(user: UserEvent, keys: string[]) {
   for (const key of keys) {
+    const before = announced();
     await user.keyboard(key);
-    await act(frame);
+    await waitFor(() => expect(announced()).not.toEqual(before));
   }
 }
 

@@ -7,7 +7,7 @@ import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
 import type { CcNode, CcSettings, ConditionGroup, StartNode } from '@/features/approvals/process/model/types';
 import { addCc } from '@/features/approvals/process/model/flow-tree';
 import { clickSave, confirmDialog, designerReady, draft, goToStep, label, resetDraft } from './designer-helpers';
-import { pressEach } from './dnd-layout';
+import { frame, pressEach } from './dnd-layout';
 
 const DESIGNER = '/home/examine_management/designer';
 const OK = /^确\s*定$/;
@@ -245,7 +245,13 @@ describe('process designer: CC node, field permissions, branch priority', () => 
       expect(screen.getByText('条件1 优先级2')).toBeInTheDocument();
       // past the last sortable branch there is nowhere to go: 其他情况 stays last
       act(() => screen.getByLabelText('调整优先级：条件1').focus());
-      await pressEach(user, ['[Space]', '[ArrowRight]', '[ArrowRight]', '[Space]']);
+      await pressEach(user, ['[Space]']);
+      // no move, so dnd-kit announces nothing: each key has its frames instead
+      for (const _ of [1, 2]) {
+        await user.keyboard('[ArrowRight]');
+        await act(frame);
+      }
+      await pressEach(user, ['[Space]']);
       expect(group().branches.map((b) => b.name)).toEqual(['条件2', '条件1', '其他情况']);
       act(() => screen.getByLabelText('调整优先级：条件1').focus());
       await pressEach(user, ['[Space]', '[ArrowLeft]', '[Space]']);

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../render-app';
 import { confirmOk, findButton, findDialog, findRow, LONG } from '../support/dom';
 import { fastUser, fill } from '../fill';
-import { server } from '@/sandbox/node';
+import { recordRequests } from '../support/requests';
 import { changeRows } from '@/sandbox/changelog';
 import { staffOf } from '@/sandbox/org-tables';
 import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
@@ -13,27 +13,6 @@ import { pressEach, stackLayout } from '../approvals/dnd-layout';
 const E = MAIN_ENTERPRISE;
 const app = (key: string) => appsOf(E).find((a) => a.id === appId(E, key))!;
 type User = ReturnType<typeof fastUser>;
-
-/** The requests that reach the server, with their query and body. */
-function capture() {
-  const seen: Array<{ path: string; query: URLSearchParams; body: unknown }> = [];
-  server.events.on('request:start', async ({ request }) => {
-    const url = new URL(request.url);
-    seen.push({
-      path: url.pathname,
-      query: url.searchParams,
-      body:
-        request.method === 'GET'
-          ? null
-          : await request
-              .clone()
-              .text()
-              .then((t) => (t ? JSON.parse(t) : null)),
-    });
-  });
-  return seen;
-}
-afterEach(() => server.events.removeAllListeners());
 
 async function open() {
   renderApp('/home/workbench_appManagement');
@@ -49,7 +28,7 @@ async function tab(user: User, name: string, firstApp: string) {
 
 describe('application management', () => {
   it('lists applications by category and stops one only after confirming, then enables it again', async () => {
-    const seen = capture();
+    const requests = recordRequests();
     const user = await open();
     expect(screen.queryByText('客户管理CRM')).not.toBeInTheDocument();
     const row = await tab(user, '第三方应用', '客户管理CRM');
@@ -65,13 +44,13 @@ describe('application management', () => {
       ).not.toBe('提示'),
     );
     expect(app('crm').enable).toBe(true);
-    expect(seen.some((s) => s.path.endsWith('/app/enable'))).toBe(false);
+    expect(requests.all.some((s) => s.path.endsWith('/app/enable'))).toBe(false);
 
     await user.click(within(row).getByRole('switch', { name: '启用客户管理CRM' }));
     await user.click(await confirmOk());
     expect(await screen.findByText('已停用客户管理CRM')).toBeInTheDocument();
-    const sent = seen.find((s) => s.path === '/apps-manage-server/app/enable')!;
-    expect(Object.fromEntries(sent.query)).toEqual({
+    const sent = requests.all.find((s) => s.path === '/apps-manage-server/app/enable')!;
+    expect(Object.fromEntries(sent.searchParams)).toEqual({
       enable: 'false',
       id: appId(E, 'crm'),
       categoryMark: 'thirdParty',
@@ -124,7 +103,7 @@ describe('application management', () => {
     const person = staffOf(E).find(
       (p) => p.status === '' && !named.has(p.lenovoId) && p.departIds.every((id) => !/-(7|8)(-|$)/.test(id)),
     )!;
-    const seen = capture();
+    const requests = recordRequests();
     const user = await open();
     await user.click(await findButton('员工可见应用'));
     const picker = await findDialog('选择员工');
@@ -137,7 +116,9 @@ describe('application management', () => {
     expect(office).toHaveTextContent('审批');
     expect(list).not.toHaveTextContent('薪资条'); // 财务部 and 人力资源部 only
     expect(list).not.toHaveTextContent('访客管理'); // stopped
-    expect(seen.find((s) => s.path.endsWith('/app/userAppList'))!.query.get('lenovoId')).toBe(person.lenovoId);
+    expect(requests.all.find((s) => s.path.endsWith('/app/userAppList'))!.searchParams.get('lenovoId')).toBe(
+      person.lenovoId,
+    );
   });
 });
 
@@ -150,7 +131,7 @@ async function openGroups(user: User) {
 
 describe('application group editor', () => {
   it('blocks saving an empty, too long, badly written or duplicate group name with a message', async () => {
-    const seen = capture();
+    const requests = recordRequests();
     const user = await open();
     const drawer = await openGroups(user);
     const first = within(drawer).getByLabelText('分组名称1');
@@ -166,14 +147,14 @@ describe('application group editor', () => {
     await fill(user, first, '财务管理');
     expect(await within(drawer).findAllByText('分组名称重复，请修改')).toHaveLength(2);
     await user.click(await findButton('保存', drawer));
-    expect(seen.some((s) => s.path.endsWith('/app/group/save'))).toBe(false);
+    expect(requests.all.some((s) => s.path.endsWith('/app/group/save'))).toBe(false);
 
     // a new group needs a name too
     await fill(user, first, '协同办公');
     await user.click(await findButton('新建分组', drawer));
     await user.click(await findButton('保存', drawer));
     expect(await within(drawer).findByText('分组名称不能为空')).toBeInTheDocument();
-    expect(seen.some((s) => s.path.endsWith('/app/group/save'))).toBe(false);
+    expect(requests.all.some((s) => s.path.endsWith('/app/group/save'))).toBe(false);
     await fill(user, within(drawer).getByLabelText('分组名称5'), '销售工具');
     await user.click(await findButton('保存', drawer));
     expect(await screen.findByText('应用分组已保存')).toBeInTheDocument();
@@ -188,7 +169,7 @@ describe('application group editor', () => {
 
   it('moves an application into another group by keyboard drag and saves the arrangement', async () => {
     const layout = stackLayout('[data-app-tile]');
-    const seen = capture();
+    const requests = recordRequests();
     const user = await open();
     const drawer = await openGroups(user);
     const finance = appGroupsOf(E).find((g) => g.groupName === '财务管理')!;
@@ -201,7 +182,7 @@ describe('application group editor', () => {
     await user.click(await findButton('保存', drawer));
     expect(await screen.findByText('应用分组已保存')).toBeInTheDocument();
     layout.mockRestore();
-    const sent = seen.find((s) => s.path.endsWith('/app/group/save'))!.body as {
+    const sent = requests.all.find((s) => s.path.endsWith('/app/group/save'))!.body as {
       groups: Array<{ groupName: string; appIds: string[] }>;
     };
     expect(sent.groups.find((g) => g.groupName === '财务管理')!.appIds).not.toContain(appId(E, 'invoice'));

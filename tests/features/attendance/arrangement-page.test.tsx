@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { renderApp } from '../../render-app';
-import { server } from '@/sandbox/node';
+import { recordRequests } from '../support/requests';
 import { failNext } from '@/sandbox/faults';
 import { arrangements, attendanceGroups } from '@/sandbox/attendance-tables';
 import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
@@ -218,39 +218,31 @@ describe('shift arrangement grid', { timeout: 45000 }, () => {
   });
 
   it('saves every change in one call with shiftSettings per user and date, then shows it saved', async () => {
-    const bodies: unknown[] = [];
-    server.events.on('request:start', async ({ request }) => {
-      if (new URL(request.url).pathname.endsWith('/userKaoqinSetting/modify'))
-        bodies.push(await request.clone().json());
-    });
-    try {
-      const { user, grid } = await openGrid();
-      drag(grid, [0, 1], [2, 2]);
-      await user.click(tool(/两头班/));
-      drag(grid, [1, 5], [1, 5]);
-      await user.click(tool(/清除/));
-      await user.click(screen.getByRole('button', { name: '保存' }));
-      expect(await screen.findByText('排班已保存')).toBeInTheDocument();
-      const ids = memberIds();
-      const split = { id: `sh-${E}-5` };
-      expect(bodies).toEqual([
-        {
-          timeSheetGroupId: GROUP,
-          settings: [
-            { lenovoId: ids[0], shiftSettings: { [date(1)]: split, [date(2)]: split } },
-            { lenovoId: ids[1], shiftSettings: { [date(1)]: split, [date(2)]: split, [date(5)]: null } },
-            { lenovoId: ids[2], shiftSettings: { [date(1)]: split, [date(2)]: split } },
-          ],
-        },
-      ]);
-      expect(savedDays(1)[date(1)]).toBe(`sh-${E}-5`);
-      expect(savedDays(1)[date(5)]).toBeUndefined();
-      await waitFor(() => expect(unsaved()).toBeNull());
-      expect(cell(grid, 1, 1)).toHaveTextContent(/^两头班$/);
-      expect(sessionStorage.getItem(draftKey(GROUP, month))).toBeNull();
-    } finally {
-      server.events.removeAllListeners();
-    }
+    const requests = recordRequests();
+    const { user, grid } = await openGrid();
+    drag(grid, [0, 1], [2, 2]);
+    await user.click(tool(/两头班/));
+    drag(grid, [1, 5], [1, 5]);
+    await user.click(tool(/清除/));
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('排班已保存')).toBeInTheDocument();
+    const ids = memberIds();
+    const split = { id: `sh-${E}-5` };
+    expect(requests.bodies('/userKaoqinSetting/modify')).toEqual([
+      {
+        timeSheetGroupId: GROUP,
+        settings: [
+          { lenovoId: ids[0], shiftSettings: { [date(1)]: split, [date(2)]: split } },
+          { lenovoId: ids[1], shiftSettings: { [date(1)]: split, [date(2)]: split, [date(5)]: null } },
+          { lenovoId: ids[2], shiftSettings: { [date(1)]: split, [date(2)]: split } },
+        ],
+      },
+    ]);
+    expect(savedDays(1)[date(1)]).toBe(`sh-${E}-5`);
+    expect(savedDays(1)[date(5)]).toBeUndefined();
+    await waitFor(() => expect(unsaved()).toBeNull());
+    expect(cell(grid, 1, 1)).toHaveTextContent(/^两头班$/);
+    expect(sessionStorage.getItem(draftKey(GROUP, month))).toBeNull();
   });
 
   it('a failed save keeps every change and the draft', async () => {

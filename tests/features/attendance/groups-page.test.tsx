@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { renderApp } from '../../render-app';
 import { confirmOk, findButton, findDialog, findRow, LONG } from '../support/dom';
 import { fastUser, fill } from '../fill';
-import { server } from '@/sandbox/node';
+import { recordRequests } from '../support/requests';
 import { failNext, setDelay } from '@/sandbox/faults';
 import { arrangements, attendanceGroups } from '@/sandbox/attendance-tables';
 import { staffOf } from '@/sandbox/org-tables';
@@ -25,24 +25,6 @@ const activeMembers = (name: string) => {
   );
   return groupNamed(name).memberIds.filter((id) => active.has(id));
 };
-
-function recordCalls() {
-  const calls: Array<{ path: string; body: Record<string, unknown> }> = [];
-  server.events.on('request:start', async ({ request }) => {
-    const path = new URL(request.url).pathname;
-    if (path.startsWith('/schedule-server/'))
-      calls.push({
-        path: path.replace('/schedule-server', ''),
-        body: await request
-          .clone()
-          .json()
-          .catch(() => ({})),
-      });
-  });
-  return (suffix: string) => calls.filter((c) => c.path === suffix);
-}
-
-afterEach(() => server.events.removeAllListeners());
 
 /** Three active people in no attendance group, with names no one else has. */
 function freePeople() {
@@ -75,7 +57,7 @@ async function openGroup(user: User, name: string) {
 
 describe('attendance groups page', { timeout: 60000 }, () => {
   it('lists the groups with their member count and shifts', async () => {
-    const calls = recordCalls();
+    const calls = recordRequests().to;
     renderApp('/home/attendance_management');
     const row = await findRow('研发考勤组', 8000);
     expect(row).toHaveTextContent(`${activeMembers('研发考勤组').length}人`);
@@ -114,7 +96,8 @@ describe('attendance groups page', { timeout: 60000 }, () => {
   });
 
   it('creates a group with 3 members and a shift; a double-click on 保存 sends one call', async () => {
-    const calls = recordCalls();
+    const requests = recordRequests();
+    const calls = requests.to;
     const people = freePeople();
     renderApp('/home/attendance_management');
     const user = fastUser();
@@ -142,7 +125,8 @@ describe('attendance groups page', { timeout: 60000 }, () => {
     setDelay(400);
     await user.dblClick(await findButton('保存', drawer));
     expect(await screen.findByText('考勤组创建成功', {}, LONG)).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 400));
+    // the double-click's calls have all been answered and handled: a second call would be counted by now
+    await requests.settled();
     setDelay(0);
     expect(calls('/timeSheetGroup/create')).toHaveLength(1);
     const early = `sh-${E}-2`;
@@ -159,7 +143,7 @@ describe('attendance groups page', { timeout: 60000 }, () => {
   });
 
   it('edits a group from its detail, and keeps the values when the server refuses the save', async () => {
-    const calls = recordCalls();
+    const calls = recordRequests().to;
     renderApp('/home/attendance_management');
     const user = fastUser();
     const drawer = await openGroup(user, '研发考勤组');
@@ -192,7 +176,7 @@ describe('attendance groups page', { timeout: 60000 }, () => {
   });
 
   it('saving 考勤设置 keeps the drawer open with the unsaved 成员排班 changes intact', async () => {
-    const calls = recordCalls();
+    const calls = recordRequests().to;
     renderApp('/home/attendance_management');
     const user = fastUser();
     const drawer = await openGroup(user, '研发考勤组');
@@ -231,7 +215,7 @@ describe('attendance groups page', { timeout: 60000 }, () => {
   });
 
   it('deletes a group after confirmation', async () => {
-    const calls = recordCalls();
+    const calls = recordRequests().to;
     renderApp('/home/attendance_management');
     const user = fastUser();
     await user.click(await findButton('删除职能考勤组', document.body, 8000));
@@ -247,7 +231,7 @@ describe('attendance groups page', { timeout: 60000 }, () => {
   });
 
   it('shows the members arrangements 4 a page, and saves changed days in one call', async () => {
-    const calls = recordCalls();
+    const calls = recordRequests().to;
     renderApp('/home/attendance_management');
     const user = fastUser();
     const drawer = await openGroup(user, '研发考勤组');

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../render-app';
 import { confirmOk, findButton, findDialog, findRow, LONG } from '../support/dom';
 import { fastUser, fill } from '../fill';
-import { server } from '@/sandbox/node';
+import { recordRequests } from '../support/requests';
 import { failNext, setDelay } from '@/sandbox/faults';
 import { shifts } from '@/sandbox/attendance-tables';
 import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
@@ -13,25 +13,6 @@ import { shiftColour } from '@/features/attendance/lib/shift-colour';
 
 type User = ReturnType<typeof fastUser>;
 const mine = () => shifts().filter((s) => s.enterpriseNumber === MAIN_ENTERPRISE);
-
-/** Records the bodies of the schedule calls that reach the server, by path suffix. */
-function recordCalls() {
-  const calls: Array<{ path: string; body: Record<string, unknown> }> = [];
-  server.events.on('request:start', async ({ request }) => {
-    const path = new URL(request.url).pathname;
-    if (path.startsWith('/schedule-server/'))
-      calls.push({
-        path: path.replace('/schedule-server', ''),
-        body: await request
-          .clone()
-          .json()
-          .catch(() => ({})),
-      });
-  });
-  return (suffix: string) => calls.filter((c) => c.path === suffix);
-}
-
-afterEach(() => server.events.removeAllListeners());
 
 /** Picks a time in the TimePicker labelled `label` (typed into the picker: it takes only a valid HH:mm). */
 async function pickTime(user: User, dialog: HTMLElement, label: string, time: string) {
@@ -54,7 +35,7 @@ async function openAdd(user: User) {
 
 describe('shifts page', { timeout: 45000 }, () => {
   it('lists the shifts server-paged, 10 a page, each with its colour among the 3', async () => {
-    const calls = recordCalls();
+    const calls = recordRequests().to;
     renderApp('/home/rank_management');
     const row = await findRow('两头班', 8000);
     expect(row).toHaveTextContent('08:00-11:30、14:30-19:00');
@@ -70,7 +51,7 @@ describe('shifts page', { timeout: 45000 }, () => {
   });
 
   it('searches by name through /shifts/search once the typing pauses (500 ms)', async () => {
-    const calls = recordCalls();
+    const calls = recordRequests().to;
     renderApp('/home/rank_management');
     const user = fastUser();
     await findRow('标准班', 8000);
@@ -81,7 +62,7 @@ describe('shifts page', { timeout: 45000 }, () => {
   });
 
   it('refuses every time problem in the form, with its message, before any call', async () => {
-    const calls = recordCalls();
+    const calls = recordRequests().to;
     renderApp('/home/rank_management');
     const user = fastUser();
     const dialog = await openAdd(user);
@@ -129,7 +110,8 @@ describe('shifts page', { timeout: 45000 }, () => {
   }, 90000);
 
   it('creates a shift with two periods and elastic allowances; a double-click sends one call', async () => {
-    const calls = recordCalls();
+    const requests = recordRequests();
+    const calls = requests.to;
     renderApp('/home/rank_management');
     const user = fastUser();
     const dialog = await openAdd(user);
@@ -145,7 +127,8 @@ describe('shifts page', { timeout: 45000 }, () => {
     setDelay(400);
     await user.dblClick(await findButton('保存', dialog));
     expect(await screen.findByText('班次创建成功', {}, LONG)).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 400));
+    // the double-click's calls have all been answered and handled: a second call would be counted by now
+    await requests.settled();
     setDelay(0);
     expect(calls('/shifts/create')).toHaveLength(1);
     expect(calls('/shifts/create')[0].body).toEqual({
@@ -167,7 +150,7 @@ describe('shifts page', { timeout: 45000 }, () => {
   });
 
   it('edits a shift loaded through /shifts/getShiftsDetail, and keeps what was typed when the save fails', async () => {
-    const calls = recordCalls();
+    const calls = recordRequests().to;
     renderApp('/home/rank_management');
     const user = fastUser();
     await user.click(await findButton('编辑弹性班', document.body, 8000));
@@ -204,7 +187,7 @@ describe('shifts page', { timeout: 45000 }, () => {
     expect(await screen.findByText(/班次 两头班 正在被考勤组/, {}, LONG)).toBeInTheDocument();
     expect(mine().some((s) => s.name === '两头班')).toBe(true);
 
-    const calls = recordCalls();
+    const calls = recordRequests().to;
     await user.click(await findButton('删除值班'));
     await user.click(await findButton('取消', await findDialog('提示')));
     expect(calls('/shifts/delete')).toEqual([]);

@@ -1,6 +1,6 @@
 import { signInAs } from '../../sign-in';
 import { captureDownloads } from '../support/dom';
-import { server } from '@/sandbox/node';
+import { recordRequests } from '../support/requests';
 import * as attendance from '@/features/attendance/api/attendance-api';
 import * as leave from '@/features/leave/api/leave-api';
 import { EMPTY_LOCATION, EMPTY_SHIFT } from '@/features/attendance/constants';
@@ -14,37 +14,21 @@ interface Sent {
   body: unknown;
 }
 
-/** Runs one call and returns the one request it made, as the server received it. */
+/** Runs one call and returns the one request it made, as the server received it (a file field as 'file'). */
 async function sent(call: () => Promise<unknown>): Promise<Sent> {
-  const requests: Promise<Sent>[] = [];
-  const listen = ({ request }: { request: Request }) => {
-    const url = new URL(request.url);
-    const copy = request.clone();
-    const type = copy.headers.get('content-type') ?? '';
-    const body = type.includes('multipart')
-      ? copy
-          .formData()
-          .then((f) =>
-            Object.fromEntries([...f.keys()].map((k) => [k, typeof f.get(k) === 'string' ? f.get(k) : 'file'])),
-          )
-      : copy.text().then((t) => (t ? JSON.parse(t) : undefined));
-    requests.push(
-      body.then((b) => ({
-        method: request.method,
-        path: url.pathname,
-        query: Object.fromEntries(url.searchParams),
-        body: b,
-      })),
-    );
+  const requests = recordRequests();
+  await call().catch(() => undefined);
+  expect(requests.all).toHaveLength(1);
+  const [{ method, path, searchParams, headers, body }] = requests.all;
+  const fields = headers.get('content-type')?.includes('multipart') ? (body as Record<string, unknown>) : null;
+  return {
+    method,
+    path,
+    query: Object.fromEntries(searchParams),
+    body: fields
+      ? Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, typeof v === 'string' ? v : 'file']))
+      : body,
   };
-  server.events.on('request:start', listen);
-  try {
-    await call().catch(() => undefined);
-  } finally {
-    server.events.removeListener('request:start', listen);
-  }
-  expect(requests).toHaveLength(1);
-  return requests[0];
 }
 
 const post = (path: string, body: unknown) => ({ method: 'POST', path, query: {}, body });

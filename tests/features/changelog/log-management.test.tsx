@@ -6,7 +6,7 @@ import { changeRows } from '@/sandbox/changelog';
 import { departments } from '@/sandbox/org-tables';
 import { failNext } from '@/sandbox/faults';
 import { useSession } from '@/stores/session';
-import { server } from '@/sandbox/node';
+import { recordRequests } from '../support/requests';
 
 const mine = () => changeRows().filter((r) => r.enterpriseNumber === 'E20260001');
 
@@ -122,44 +122,30 @@ describe('change log', { timeout: 45000 }, () => {
   });
 
   it('filters by a date range (zh-CN picker) and sends it as operationDate [start, end]', async () => {
-    const bodies: Array<Record<string, unknown>> = [];
-    const listen = async ({ request }: { request: Request }) => {
-      if (request.url.endsWith('/changelog/search')) bodies.push(await request.clone().json());
-    };
-    server.events.on('request:start', listen);
-    try {
-      const user = await open();
-      const days = [...new Set(mine().map((r) => r.creatDate.slice(0, 10)))].sort();
-      const [from, to] = [days[3], days[8]];
-      await user.click(screen.getByPlaceholderText('开始日期'));
-      await user.type(screen.getByPlaceholderText('开始日期'), `${from}{Enter}`);
-      await user.type(screen.getByPlaceholderText('结束日期'), `${to}{Enter}`);
-      const hits = mine().filter((r) => r.creatDate.slice(0, 10) >= from && r.creatDate.slice(0, 10) <= to).length;
-      expect(await screen.findByText(`共 ${hits} 条`, {}, LONG)).toBeInTheDocument();
-      expect(bodies.at(-1)).toMatchObject({ operationDate: [from, to] });
-    } finally {
-      server.events.removeListener('request:start', listen);
-    }
+    const requests = recordRequests();
+    const user = await open();
+    const days = [...new Set(mine().map((r) => r.creatDate.slice(0, 10)))].sort();
+    const [from, to] = [days[3], days[8]];
+    await user.click(screen.getByPlaceholderText('开始日期'));
+    await user.type(screen.getByPlaceholderText('开始日期'), `${from}{Enter}`);
+    await user.type(screen.getByPlaceholderText('结束日期'), `${to}{Enter}`);
+    const hits = mine().filter((r) => r.creatDate.slice(0, 10) >= from && r.creatDate.slice(0, 10) <= to).length;
+    expect(await screen.findByText(`共 ${hits} 条`, {}, LONG)).toBeInTheDocument();
+    expect(requests.bodies('/changelog/search').at(-1)).toMatchObject({ operationDate: [from, to] });
   });
 
   it('exports the whole filtered result, not only the page shown', async () => {
-    const bodies: Array<{ ids: string[] }> = [];
-    const listen = async ({ request }: { request: Request }) => {
-      if (request.url.endsWith('/changelog/export')) bodies.push(await request.clone().json());
-    };
-    server.events.on('request:start', listen);
-    try {
-      const files = captureDownloads();
-      const user = await open();
-      await user.type(screen.getByLabelText('人员姓名'), '张伟');
-      const hits = mine().filter((r) => r.name.includes('张伟') || r.people?.some((n) => n.includes('张伟')));
-      expect(hits.length).toBeGreaterThan(10); // more than the page shown
-      await user.click(await findButton(`导出筛选结果（${hits.length}）`, document.body, 8000));
-      await waitFor(() => expect(files).toHaveLength(1));
-      expect([...bodies[0].ids].sort()).toEqual(hits.map((r) => r.id).sort());
-    } finally {
-      server.events.removeListener('request:start', listen);
-    }
+    const requests = recordRequests();
+    const files = captureDownloads();
+    const user = await open();
+    await user.type(screen.getByLabelText('人员姓名'), '张伟');
+    const hits = mine().filter((r) => r.name.includes('张伟') || r.people?.some((n) => n.includes('张伟')));
+    expect(hits.length).toBeGreaterThan(10); // more than the page shown
+    await user.click(await findButton(`导出筛选结果（${hits.length}）`, document.body, 8000));
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect([...requests.bodies<{ ids: string[] }>('/changelog/export')[0].ids].sort()).toEqual(
+      hits.map((r) => r.id).sort(),
+    );
   });
 
   it('shows the failure when the search fails', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../render-app';
-import { server } from '@/sandbox/node';
+import { recordRequests } from '../support/requests';
 import { confirmOk, findButton, findDialog, findRow, LONG } from '../support/dom';
 import { departments, staff } from '@/sandbox/org-tables';
 import { failNext } from '@/sandbox/faults';
@@ -49,18 +49,13 @@ describe('departure refusals (leave_person)', { timeout: 45000 }, () => {
     const ceo = staff().find((p) => p.enterpriseNumber === E && p.isCeo)!;
     renderApp(`/home/organization/leave_person?id=${ceo.id}&name=${encodeURIComponent(ceo.name)}`);
     const user = userEvent.setup({ pointerEventsCheck: 0 });
-    const sent: string[] = [];
-    server.events.on(
-      'request:start',
-      ({ request }) => void (request.method === 'POST' && sent.push(new URL(request.url).pathname)),
-    );
+    const requests = recordRequests();
     await user.click(await findButton('下一步', document.body, 8000));
     // refused before any confirmation or call
     expect(await screen.findByText('企业负责人不能离职或删除，请先更换企业负责人')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: '待交接事项' })).not.toBeInTheDocument();
-    expect(sent.filter((p) => p.includes('/admin/users/'))).toEqual([]);
+    expect(requests.all.filter((r) => r.method === 'POST' && r.path.includes('/admin/users/'))).toEqual([]);
     expect(staff().find((p) => p.id === ceo.id)!.status).toBe('');
-    server.events.removeAllListeners();
   });
 
   it('refuses to depart the signed-in administrator himself before any call', async () => {

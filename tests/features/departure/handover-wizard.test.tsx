@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../render-app';
-import { server } from '@/sandbox/node';
+import { recordRequests } from '../support/requests';
 import { failNext } from '@/sandbox/faults';
 import { findButton, findDialog, findRow, LONG } from '../support/dom';
 import { departments, groups, staff, type StaffRow } from '@/sandbox/org-tables';
@@ -96,15 +96,7 @@ describe('departure handover wizard', { timeout: 90000 }, () => {
   it('shows what two leavers hold, refuses to finish with an owner missing, then departs both in one call', async () => {
     const { a, b, led, approval, owned } = arrange();
     const heir = staff().find((p) => p.enterpriseNumber === E && p.name === '王芳')!;
-    const bodies: Array<{ path: string; body: unknown }> = [];
-    server.events.on('request:start', ({ request }) => {
-      const path = new URL(request.url).pathname;
-      if (path.includes('/admin/users/'))
-        void request
-          .clone()
-          .json()
-          .then((body: unknown) => bodies.push({ path, body }));
-    });
+    const requests = recordRequests();
     const memberships = { a: leftApps(a) + leftGroups(a), b: leftApps(b) + leftGroups(b) };
     renderApp(wizardFor([a, b]));
     const user = userEvent.setup({ pointerEventsCheck: 0 });
@@ -114,9 +106,7 @@ describe('departure handover wizard', { timeout: 90000 }, () => {
     const table = await screen.findByRole('table', { name: '待交接事项' }, LONG);
     expect(await within(table).findByText(led.departName)).toBeInTheDocument();
     expect(within(table).getByText(new RegExp(approval.approveName))).toBeInTheDocument();
-    expect(bodies.filter((x) => x.path.endsWith('/handover/holdings')).map((x) => x.body)).toEqual([
-      { ids: [a.id, b.id] },
-    ]);
+    expect(requests.bodies('/admin/users/handover/holdings')).toEqual([{ ids: [a.id, b.id] }]);
 
     // step 3: groups and departments get a receiver, the approval does not
     await user.click(await findButton('下一步'));
@@ -130,7 +120,7 @@ describe('departure handover wizard', { timeout: 90000 }, () => {
     await user.click(await findButton('下一步'));
     expect(await screen.findByText('以下事项尚未指定交接人，不能继续')).toBeInTheDocument();
     expect(screen.getByText(`${b.name}的审批流程（1项）`)).toBeInTheDocument();
-    expect(bodies.some((x) => x.path.endsWith('/departureAndTransfer'))).toBe(false);
+    expect(requests.count('/admin/users/departureAndTransfer')).toBe(0);
 
     await pick(
       user,
@@ -149,7 +139,7 @@ describe('departure handover wizard', { timeout: 90000 }, () => {
     await user.click(await findButton('确认离职'));
     expect(await screen.findByText('已办理离职', {}, LONG)).toBeInTheDocument();
     await waitFor(() => expect(window.location.hash).toContain('/home/organization/leave_tables'));
-    const sent = bodies.filter((x) => x.path.endsWith('/departureAndTransfer'));
+    const sent = requests.to('/admin/users/departureAndTransfer');
     expect(sent).toHaveLength(1);
     expect(sent[0].body).toEqual({
       ids: [a.id, b.id],
@@ -174,7 +164,6 @@ describe('departure handover wizard', { timeout: 90000 }, () => {
         `${b.name}离职，审批流程 1 项交接给王芳${memberships.b}`,
       ].sort(),
     );
-    server.events.removeAllListeners();
   });
 
   it('lists every kind the leaver holds: a receiver is required for responsibilities, offered for the rest, and rights are listed as ending', async () => {
@@ -191,14 +180,7 @@ describe('departure handover wizard', { timeout: 90000 }, () => {
       approvalRows().find((r) => r.enterpriseNumber === E && r.approveName === '补卡')!,
       { visibleRange: 3, visibleUsers: [{ lenovoId: fang.lenovoId, name: fang.name }] },
     );
-    const bodies: unknown[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.endsWith('/departureAndTransfer'))
-        void request
-          .clone()
-          .json()
-          .then((body: unknown) => bodies.push(body));
-    });
+    const requests = recordRequests();
     renderApp(wizardFor([fang]));
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     await user.click(await findButton('下一步', document.body, 8000));
@@ -245,7 +227,7 @@ describe('departure handover wizard', { timeout: 90000 }, () => {
     ).toBeInTheDocument();
     await user.click(await findButton('确认离职'));
     expect(await screen.findByText('已办理离职', {}, LONG)).toBeInTheDocument();
-    expect(bodies).toEqual([
+    expect(requests.bodies('/departureAndTransfer')).toEqual([
       {
         ids: [fang.id],
         handovers: [
@@ -255,7 +237,6 @@ describe('departure handover wizard', { timeout: 90000 }, () => {
       },
     ]);
     expect(led.departSupervisorId).toBe(heir.id);
-    server.events.removeAllListeners();
   });
 
   it('the server refuses a departure that leaves something without an owner, with a clear message', async () => {

@@ -4,7 +4,7 @@ import { expectNoToast, expectToasts } from '../../toasts';
 import { captureDownloads, findButton, findDialog, findRow, LONG } from '../support/dom';
 import { scanQr } from '../support/scan-qr';
 import { fastUser, fill } from '../fill';
-import { server } from '@/sandbox/node';
+import { recordRequests } from '../support/requests';
 import { setDelay } from '@/sandbox/faults';
 import { printJobs, printers, printersOf } from '@/sandbox/printer-tables';
 import { staffOf } from '@/sandbox/org-tables';
@@ -13,24 +13,6 @@ import { OTHER_ENTERPRISE_SN, UNBOUND_SNS } from '@/sandbox/seed/modules/devices
 
 const E = MAIN_ENTERPRISE;
 type User = ReturnType<typeof fastUser>;
-
-/** Request paths (with their query) that reached the sandbox, and the JSON bodies sent. */
-function watchRequests() {
-  const seen: Array<{ path: string; query: URLSearchParams; body: unknown }> = [];
-  server.events.on('request:start', async ({ request }) => {
-    const url = new URL(request.url);
-    const body =
-      request.method === 'GET'
-        ? undefined
-        : await request
-            .clone()
-            .json()
-            .catch(() => undefined);
-    seen.push({ path: url.pathname, query: url.searchParams, body });
-  });
-  return seen;
-}
-afterEach(() => server.events.removeAllListeners());
 
 async function open(enterprise = E) {
   renderApp('/home/workbench_deviceManagement', { enterprise });
@@ -58,14 +40,14 @@ describe('devices and printers page', { timeout: 45000 }, () => {
   });
 
   it('treats ENTERPRISE_0072 on the points call as success: 0 points, no error toast', async () => {
-    const seen = watchRequests();
+    const requests = recordRequests();
     await open(SECOND_ENTERPRISE);
     const points = screen.getByLabelText('可用打印点数');
     await waitFor(() => expect(points).toHaveTextContent('暂未购买打印套餐'));
     expect(points).toHaveTextContent('0');
-    expect(seen.some((r) => r.path.endsWith('/printPackage/getAvailableValue'))).toBe(true);
-    // antd re-creates its message holder after a reset a little later: give a toast time to show
-    await new Promise((r) => setTimeout(r, 400));
+    expect(requests.all.some((r) => r.path.endsWith('/printPackage/getAvailableValue'))).toBe(true);
+    // every call the page made has been answered and handled: an error toast would have been asked for by now
+    await requests.settled();
     await expectNoToast();
   });
 
@@ -105,14 +87,16 @@ describe('devices and printers page', { timeout: 45000 }, () => {
   });
 
   it('sets a price: starts from the stored one, refuses a negative price, saves once', async () => {
-    const seen = watchRequests();
+    const requests = recordRequests();
     const user = await open();
     const p = printersOf(E).find((x) => x.price === 0.2)!;
     await rowAction(user, p.printerSn, '设置单价');
     const dialog = await findDialog(`设置单价 · ${p.printerSn}`, 8000);
     const input = within(dialog).getByLabelText('单价（元/页）');
     await waitFor(() => expect(input).toHaveValue('0.20'));
-    expect(seen.find((r) => r.path.endsWith('/printer/getPrinterPrice'))?.query.get('printerId')).toBe(p.printerId);
+    expect(requests.all.find((r) => r.path.endsWith('/printer/getPrinterPrice'))?.searchParams.get('printerId')).toBe(
+      p.printerId,
+    );
     await fill(user, input, '-1');
     await user.click(await findButton('保存', dialog));
     expect(await within(dialog).findByText('单价不能小于0')).toBeInTheDocument();
@@ -122,7 +106,7 @@ describe('devices and printers page', { timeout: 45000 }, () => {
     await user.dblClick(save);
     expect(await screen.findByText('单价已设置', {}, LONG)).toBeInTheDocument();
     setDelay(0);
-    expect(seen.filter((r) => r.path.endsWith('/printer/setPrice'))).toHaveLength(1);
+    expect(requests.all.filter((r) => r.path.endsWith('/printer/setPrice'))).toHaveLength(1);
     expect(printers().find((x) => x.printerId === p.printerId)!.price).toBe(0.45);
     await waitFor(async () => expect(await findRow(p.printerSn)).toHaveTextContent('0.45'));
   });
@@ -192,7 +176,7 @@ describe('devices and printers page', { timeout: 45000 }, () => {
   });
 
   it('batch delete asks first, then sends the ids joined', async () => {
-    const seen = watchRequests();
+    const requests = recordRequests();
     const user = await open();
     const [a, b] = printersOf(E).slice(0, 2);
     for (const p of [a, b]) await user.click(within(await findRow(p.printerSn)).getByRole('checkbox'));
@@ -201,7 +185,7 @@ describe('devices and printers page', { timeout: 45000 }, () => {
     let confirm = await findDialog('删除打印机');
     expect(confirm).toHaveTextContent(a.printerSn);
     await user.click(await findButton('取消', confirm));
-    expect(seen.some((r) => r.path.endsWith('/printer/deleteAll'))).toBe(false);
+    expect(requests.all.some((r) => r.path.endsWith('/printer/deleteAll'))).toBe(false);
     expect(printersOf(E)).toHaveLength(6);
 
     await user.click(await findButton('批量操作（2）'));
@@ -209,14 +193,14 @@ describe('devices and printers page', { timeout: 45000 }, () => {
     confirm = await findDialog('删除打印机');
     await user.click(await findButton('确定', confirm));
     expect(await screen.findByText('已删除 2 台打印机')).toBeInTheDocument();
-    const sent = seen.find((r) => r.path.endsWith('/printer/deleteAll'))!.body as { printerIds: string };
+    const sent = requests.all.find((r) => r.path.endsWith('/printer/deleteAll'))!.body as { printerIds: string };
     expect(sent.printerIds.split(',').sort()).toEqual([a.printerId, b.printerId].sort());
     expect(printersOf(E).map((p) => p.printerId)).not.toContain(a.printerId);
     expect(await screen.findByText('共 4 台')).toBeInTheDocument();
   });
 
   it('the purchase and rental histories are server-paged within a date range and exported', async () => {
-    const seen = watchRequests();
+    const requests = recordRequests();
     const files = captureDownloads();
     const user = await open();
     await user.click(screen.getByRole('tab', { name: '租赁打印记录' }));
@@ -231,7 +215,7 @@ describe('devices and printers page', { timeout: 45000 }, () => {
     await user.type(within(panel).getByPlaceholderText('结束日期'), `${to}{Enter}`);
     const hits = rental.filter((j) => j.printTime.slice(0, 10) >= from && j.printTime.slice(0, 10) <= to);
     expect(await screen.findByText(`共 ${hits.length} 条`, {}, LONG)).toBeInTheDocument();
-    expect(seen.filter((r) => r.path.endsWith('/printer/history')).at(-1)!.body).toMatchObject({
+    expect(requests.all.filter((r) => r.path.endsWith('/printer/history')).at(-1)!.body).toMatchObject({
       type: 'rental',
       startTime: from,
       endTime: to,
@@ -240,7 +224,7 @@ describe('devices and printers page', { timeout: 45000 }, () => {
     });
     await user.click(await findButton('导出记录', panel));
     await waitFor(() => expect(files.map((f) => f.name)).toEqual(['租赁打印记录.xlsx']));
-    const query = seen.find((r) => r.path.endsWith('/printer/exportHistory'))!.query;
+    const query = requests.all.find((r) => r.path.endsWith('/printer/exportHistory'))!.searchParams;
     expect([query.get('type'), query.get('startTime'), query.get('endTime')]).toEqual(['rental', from, to]);
 
     await user.click(screen.getByRole('tab', { name: '购买打印记录' }));
@@ -251,7 +235,7 @@ describe('devices and printers page', { timeout: 45000 }, () => {
       .find((p) => !p.hidden && p.getAttribute('aria-hidden') !== 'true')!;
     await user.click(within(purchasePanel).getByTitle('2'));
     await waitFor(() =>
-      expect(seen.filter((r) => r.path.endsWith('/printer/history')).at(-1)!.body).toMatchObject({
+      expect(requests.all.filter((r) => r.path.endsWith('/printer/history')).at(-1)!.body).toMatchObject({
         type: 'purchase',
         page: 2,
       }),

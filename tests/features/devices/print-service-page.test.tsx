@@ -3,32 +3,12 @@ import { renderApp } from '../../render-app';
 import { expectNoToast } from '../../toasts';
 import { captureDownloads, findButton, findRow, LONG } from '../support/dom';
 import { fastUser } from '../fill';
-import { server } from '@/sandbox/node';
+import { recordRequests } from '../support/requests';
 import { printJobs, printTokens } from '@/sandbox/printer-tables';
 import { MAIN_ENTERPRISE, SECOND_ENTERPRISE } from '@/sandbox/seed/core';
 
 const E = MAIN_ENTERPRISE;
 const jobs = () => printJobs().filter((j) => j.enterpriseNumber === E);
-
-function watchRequests() {
-  const seen: Array<{ path: string; query: URLSearchParams; body: unknown }> = [];
-  server.events.on('request:start', async ({ request }) => {
-    const url = new URL(request.url);
-    seen.push({
-      path: url.pathname,
-      query: url.searchParams,
-      body:
-        request.method === 'GET'
-          ? undefined
-          : await request
-              .clone()
-              .json()
-              .catch(() => undefined),
-    });
-  });
-  return seen;
-}
-afterEach(() => server.events.removeAllListeners());
 
 async function open(enterprise = E) {
   renderApp('/home/workbench_deviceManagement/print_service', { enterprise });
@@ -51,7 +31,7 @@ describe('printer service usage page', { timeout: 45000 }, () => {
   });
 
   it('logs in to the service, shows the remaining points, the rental price and the history, each call with the printToken', async () => {
-    const seen = watchRequests();
+    const requests = recordRequests();
     await open();
     expect(await screen.findByText(`共 ${jobs().length} 条`)).toBeInTheDocument();
     const used = jobs().reduce((s, j) => s + j.points, 0);
@@ -64,14 +44,18 @@ describe('printer service usage page', { timeout: 45000 }, () => {
     expect(price).toHaveTextContent('¥199.00/台·月');
     expect(price).toHaveTextContent('2 台');
     const token = printTokens()[0].token;
-    expect(seen.filter((r) => r.path.endsWith('/printService/tokenLogin'))).toHaveLength(1);
-    expect(seen.find((r) => r.path.endsWith('/printService/printedHistory'))!.query.get('printToken')).toBe(token);
-    expect(seen.find((r) => r.path.endsWith('/printService/rentalPrice'))!.query.get('printToken')).toBe(token);
+    expect(requests.all.filter((r) => r.path.endsWith('/printService/tokenLogin'))).toHaveLength(1);
+    expect(
+      requests.all.find((r) => r.path.endsWith('/printService/printedHistory'))!.searchParams.get('printToken'),
+    ).toBe(token);
+    expect(requests.all.find((r) => r.path.endsWith('/printService/rentalPrice'))!.searchParams.get('printToken')).toBe(
+      token,
+    );
     await findRow(jobs()[0].printTime);
   });
 
   it('filters the history by dates and keyword on the server and exports what it shows', async () => {
-    const seen = watchRequests();
+    const requests = recordRequests();
     const files = captureDownloads();
     const user = await open();
     const days = [...new Set(jobs().map((j) => j.printTime.slice(0, 10)))].sort();
@@ -87,7 +71,7 @@ describe('printer service usage page', { timeout: 45000 }, () => {
       [j.userName, j.fileName, j.printerSn, j.location].some((t) => t.toLowerCase().includes(name.toLowerCase())),
     );
     expect(await screen.findByText(`共 ${hits.length} 条`, {}, LONG)).toBeInTheDocument();
-    expect(seen.filter((r) => r.path.endsWith('/printService/printedHistory')).at(-1)!.body).toMatchObject({
+    expect(requests.all.filter((r) => r.path.endsWith('/printService/printedHistory')).at(-1)!.body).toMatchObject({
       startTime: from,
       endTime: to,
       keyword: name,
@@ -95,28 +79,31 @@ describe('printer service usage page', { timeout: 45000 }, () => {
     });
     await user.click(await findButton('导出记录'));
     await waitFor(() => expect(files.map((f) => f.name)).toEqual(['打印服务使用记录.xlsx']));
-    const q = seen.find((r) => r.path.endsWith('/printService/exportHistory'))!.query;
+    const q = requests.all.find((r) => r.path.endsWith('/printService/exportHistory'))!.searchParams;
     expect([q.get('startTime'), q.get('endTime'), q.get('keyword')]).toEqual([from, to, name]);
     expect(q.get('printToken')).toBe(printTokens().at(-1)!.token);
   });
 
   it('logs in again, without a toast, when the printToken has expired', async () => {
-    const seen = watchRequests();
+    const requests = recordRequests();
     const user = await open();
-    const logins = () => seen.filter((r) => r.path.endsWith('/printService/tokenLogin')).length;
+    const logins = () => requests.all.filter((r) => r.path.endsWith('/printService/tokenLogin')).length;
     expect(logins()).toBe(1);
     for (const t of printTokens()) t.expireAt = 0;
     await user.click(within(document.querySelector('.ant-pagination') as HTMLElement).getByTitle('2'));
     await waitFor(() => expect(logins()).toBe(2), LONG);
     await findRow(jobs()[10].printTime, 15000);
-    await new Promise((r) => setTimeout(r, 400));
+    // every call the page made has been answered and handled: an error toast would have been asked for by now
+    await requests.settled();
     await expectNoToast();
   });
 
   it('shows 0 points for an enterprise without a package (ENTERPRISE_0072), no error toast', async () => {
+    const requests = recordRequests();
     await open(SECOND_ENTERPRISE);
     await waitFor(() => expect(screen.getByLabelText('可用打印点数')).toHaveTextContent('暂未购买打印套餐'));
-    await new Promise((r) => setTimeout(r, 400));
+    // every call the page made has been answered and handled: an error toast would have been asked for by now
+    await requests.settled();
     await expectNoToast();
   });
 });

@@ -3,6 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Button, Modal } from 'antd';
 import { server } from '@/sandbox/node';
+import { recordRequests } from '../support/requests';
 import { AppProviders } from '@/app/app';
 import { startApp } from '@/app/start';
 import { queryClient } from '@/lib/query/query-client';
@@ -26,11 +27,12 @@ describe('novice tour and dialogs', () => {
   beforeEach(noDashboard);
 
   it('waits for the permission alert to be dismissed', async () => {
+    const requests = recordRequests();
     renderApp('/home/log_management', { as: RESTRICTED_ADMIN });
     const user = fastUser();
     expect(await screen.findByText('暂无对应跳转的菜单权限，请联系管理员', {}, SLOW)).toBeInTheDocument();
     await screen.findByLabelText('认证状态', {}, SLOW); // the home page is up behind the alert
-    await act(() => new Promise((r) => setTimeout(r, 300)));
+    await requests.settled(); // the guide has been answered and handled: the tour would be open by now
     expect(tourTitle()).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '我知道了' }));
     expect(await screen.findByText('完成企业资质认证', {}, SLOW)).toBeInTheDocument();
@@ -76,11 +78,7 @@ describe('novice tour and dialogs', () => {
   }, 45000);
 
   it('once closed, does not open again when the administrator comes back to 首页 in the same session', async () => {
-    const saves: string[] = [];
-    server.events.on(
-      'request:start',
-      ({ request }) => void (request.url.includes('/noviceGuide/save') && saves.push(request.url)),
-    );
+    const requests = recordRequests();
     renderApp('/home/enterprise_certification');
     const user = fastUser();
     expect(await screen.findByText('完成企业资质认证', {}, SLOW)).toBeInTheDocument();
@@ -94,9 +92,8 @@ describe('novice tour and dialogs', () => {
     await screen.findByRole('tab', { name: '第三方应用' }, SLOW);
     await user.click(within(menu).getByText('首页'));
     await screen.findByLabelText('认证状态', {}, SLOW);
-    await act(() => new Promise((r) => setTimeout(r, 300)));
+    await requests.settled(); // the guide has been answered and handled: the tour would be open by now
     expect(tourTitle()).not.toBeInTheDocument();
-    expect(saves).toHaveLength(1);
-    server.events.removeAllListeners();
+    expect(requests.all.filter((r) => r.url.includes('/noviceGuide/save'))).toHaveLength(1);
   }, 45000);
 });

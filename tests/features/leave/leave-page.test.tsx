@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../render-app';
 import { captureDownloads, confirmOk, fetchSheet, findButton, findDialog, findRow, LONG } from '../support/dom';
 import { fastUser, fill } from '../fill';
-import { server } from '@/sandbox/node';
+import { recordRequests } from '../support/requests';
 import { failNext, setDelay } from '@/sandbox/faults';
 import { balances, leaveTypes, ledger } from '@/sandbox/leave-tables';
 import { staffOf } from '@/sandbox/org-tables';
@@ -14,14 +14,6 @@ const E = MAIN_ENTERPRISE;
 const SICK = `ht-${E}-2`; // 病假: every seeded person holds it 长期有效
 const MARRIAGE = `ht-${E}-4`; // 婚假: some people only
 type User = ReturnType<typeof fastUser>;
-
-/** Counts the requests that reach the server whose path ends with `suffix`. */
-function countRequests() {
-  const seen: string[] = [];
-  server.events.on('request:start', ({ request }) => void seen.push(new URL(request.url).pathname));
-  return (suffix: string) => seen.filter((p) => p.endsWith(suffix)).length;
-}
-afterEach(() => server.events.removeAllListeners());
 
 /** A person with a name no one else has, other than the administrator, without a 婚假 balance. */
 function somePerson() {
@@ -139,7 +131,7 @@ describe('leave balances', { timeout: 60000 }, () => {
   });
 
   it('refuses an overlapping period in the form, before any call', async () => {
-    const count = countRequests();
+    const count = recordRequests().count;
     const person = somePerson();
     const user = await open();
     const dialog = await fillNewBalance(user, person, '病假', '8');
@@ -170,14 +162,16 @@ describe('leave balances', { timeout: 60000 }, () => {
   });
 
   it('a double-click on 保存 sends one addHolidayUser', async () => {
-    const count = countRequests();
+    const requests = recordRequests();
+    const count = requests.count;
     const person = somePerson();
     const user = await open();
     const dialog = await fillNewBalance(user, person, '婚假', '8');
     setDelay(400);
     await user.dblClick(await findButton('保存', dialog));
     expect(await screen.findByText('假期余额已添加', {}, LONG)).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 400));
+    // the double-click's calls have all been answered and handled: a second call would be counted by now
+    await requests.settled();
     expect(count('/adminLeave/addHolidayUser')).toBe(1);
     expect(balances().filter((b) => b.lenovoId === person.lenovoId && b.holidayId === MARRIAGE)).toHaveLength(1);
   });
@@ -230,7 +224,7 @@ describe('balance import and export', { timeout: 45000 }, () => {
 
   it('exports the filtered balances to .xlsx', async () => {
     const files = captureDownloads();
-    const count = countRequests();
+    const count = recordRequests().count;
     const user = await open();
     await user.click(await findButton('导出'));
     await waitFor(() => expect(files.map((f) => f.name)).toContain('假期余额.xlsx'));
@@ -239,11 +233,7 @@ describe('balance import and export', { timeout: 45000 }, () => {
 
   it('exports exactly the selected rows the button counts, after a search that hides some of them', async () => {
     const files = captureDownloads();
-    const bodies: unknown[] = [];
-    server.events.on('request:start', async ({ request }) => {
-      if (new URL(request.url).pathname.endsWith('/adminLeave/holidayUser/export'))
-        bodies.push(await request.clone().json());
-    });
+    const requests = recordRequests();
     const user = await open();
     // two rows of two people, neither name found in the other
     const rows = await waitFor(() => {
@@ -265,7 +255,9 @@ describe('balance import and export', { timeout: 45000 }, () => {
     await user.click(await findButton('导出选中（2）'));
     await waitFor(() => expect(files.map((f) => f.name)).toEqual(['假期余额.xlsx']));
     // the saved blob cannot be read under jsdom: the same request, answered again, is the file
-    const sheet = await fetchSheet('/leave-server/adminLeave/holidayUser/export', { body: bodies[0] });
+    const sheet = await fetchSheet('/leave-server/adminLeave/holidayUser/export', {
+      body: requests.bodies('/adminLeave/holidayUser/export')[0],
+    });
     const typeName = (id: string) => leaveTypes().find((t) => t.id === id)!.name;
     const personName = (id: string) => staffOf(E).find((p) => p.lenovoId === id)!.name;
     expect(

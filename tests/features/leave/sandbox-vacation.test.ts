@@ -1,6 +1,6 @@
 import { signInAs } from '../../sign-in';
 import { changeRows } from '@/sandbox/changelog';
-import { server } from '@/sandbox/node';
+import { recordRequests } from '../support/requests';
 import { balances, ledger } from '@/sandbox/leave-tables';
 import { staffOf } from '@/sandbox/org-tables';
 import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
@@ -43,13 +43,10 @@ describe('vacation grants in the sandbox', () => {
 
   it('grants hours of a type to a department (sub-departments included) and people in ONE request', async () => {
     const type = await addHoliday('奖励假');
-    const requests: string[] = [];
-    const listen = ({ request }: { request: Request }) => requests.push(new URL(request.url).pathname);
-    server.events.on('request:start', listen);
+    const requests = recordRequests();
     const result = await grantVacation(grant(type.id));
-    server.events.removeListener('request:start', listen);
     const expected = rdPeople().length + 1;
-    expect(requests).toEqual(['/vacation-manage-server/vacation/grant']);
+    expect(requests.all.map((r) => r.path)).toEqual(['/vacation-manage-server/vacation/grant']);
     expect(result).toMatchObject({ count: expected, created: expected, increased: 0, skipped: [] });
     const given = balances().filter((b) => b.holidayId === type.id);
     expect(given).toHaveLength(expected);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../render-app';
 import { findButton, findDialog, findRow, LONG } from '../support/dom';
 import { fastUser, fill } from '../fill';
-import { server } from '@/sandbox/node';
+import { recordRequests } from '../support/requests';
 import { setDelay } from '@/sandbox/faults';
 import { balances, grants } from '@/sandbox/leave-tables';
 import { directoryIndex, subtreeIds } from '@/sandbox/directory-views';
@@ -12,13 +12,6 @@ import { staffOf } from '@/sandbox/org-tables';
 const E = MAIN_ENTERPRISE;
 const MARRIAGE = `ht-${E}-4`; // 婚假: some people hold this year's, which a 长期有效 grant overlaps
 type User = ReturnType<typeof fastUser>;
-
-function countRequests() {
-  const seen: string[] = [];
-  server.events.on('request:start', ({ request }) => void seen.push(new URL(request.url).pathname));
-  return (suffix: string) => seen.filter((p) => p.endsWith(suffix)).length;
-}
-afterEach(() => server.events.removeAllListeners());
 
 /** lenovoIds of the members of a department and its sub-departments. */
 function membersOf(departName: string) {
@@ -82,7 +75,7 @@ describe('vacation management', { timeout: 60000 }, () => {
   });
 
   it('grants hours of a type to a department in ONE request and shows who was granted and who skipped', async () => {
-    const count = countRequests();
+    const count = recordRequests().count;
     const members = membersOf('财务部');
     const holders = [...members].filter((id) => balances().some((b) => b.lenovoId === id && b.holidayId === MARRIAGE));
     const user = await open();
@@ -105,7 +98,7 @@ describe('vacation management', { timeout: 60000 }, () => {
   });
 
   it('refuses a grant without departments or people before any call', async () => {
-    const count = countRequests();
+    const count = recordRequests().count;
     const user = await open();
     await user.click(await findButton('授予假期'));
     const dialog = await findDialog('授予假期');
@@ -119,13 +112,15 @@ describe('vacation management', { timeout: 60000 }, () => {
   });
 
   it('a double-click on 授予 sends one grant', async () => {
-    const count = countRequests();
+    const requests = recordRequests();
+    const count = requests.count;
     const user = await open();
     const dialog = await fillGrant(user, '行政部', '8');
     setDelay(400);
     await user.dblClick(await findButton('授予', dialog));
     await findDialog('授予结果', 15000);
-    await new Promise((r) => setTimeout(r, 400));
+    // the double-click's calls have all been answered and handled: a second call would be counted by now
+    await requests.settled();
     expect(count('/vacation/grant')).toBe(1);
     await waitFor(() => expect(grants().filter((g) => g.enterpriseNumber === E)).toHaveLength(1));
   });

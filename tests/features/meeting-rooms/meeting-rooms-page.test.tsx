@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../render-app';
-import { recordBodies } from '../support/requests';
+import { recordBodies, recordRequests } from '../support/requests';
 import { findButton, findDialog, findRow, LONG } from '../support/dom';
 import { fastUser, fill } from '../fill';
 import { toastTexts } from '../../toasts';
@@ -154,6 +154,7 @@ describe('meeting rooms page', { timeout: 60000 }, () => {
   });
 
   it('a double-click on 保存 sends one /saveMeetingRoom', async () => {
+    const requests = recordRequests();
     const bodies = recordBodies();
     const user = await open();
     await user.click(await findButton('新增会议室'));
@@ -162,7 +163,8 @@ describe('meeting rooms page', { timeout: 60000 }, () => {
     setDelay(400);
     await user.dblClick(await findButton('保存', dialog));
     expect(await screen.findByText('会议室已添加', {}, LONG)).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 400));
+    // the double-click's calls have all been answered and handled: a second call would be counted by now
+    await requests.settled();
     expect(bodies('/saveMeetingRoom')).toHaveLength(1);
     expect(mine().filter((r) => r.name === '双击室')).toHaveLength(1);
   });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, signInAs } from '../../render-app';
 import { chooseBatch, findButton, findDialog, findRow, LONG } from '../support/dom';
-import { server } from '@/sandbox/node';
+import { recordRequests } from '../support/requests';
 import { departments, pendingStaff, staff } from '@/sandbox/org-tables';
 import { invitations } from '@/sandbox/handlers/onboarding';
 import { changeRows } from '@/sandbox/changelog';
@@ -35,18 +35,7 @@ async function chooseDepartment(user: User, dialog: HTMLElement, name: string) {
   await user.click(options[options.length - 1]);
 }
 
-/** Bodies of the calls to `path`. */
-function watch(path: string) {
-  const bodies: Array<Record<string, unknown>> = [];
-  server.events.on('request:start', async ({ request }) => {
-    if (request.url.endsWith(path)) bodies.push(await request.clone().json());
-  });
-  return bodies;
-}
-
 describe('onboarding: confirm and invite again', { timeout: 60000 }, () => {
-  afterEach(() => server.events.removeAllListeners());
-
   it('确认入职 on a row makes the person staff of the chosen department', async () => {
     const p = mine()[0];
     const user = await open();
@@ -69,7 +58,7 @@ describe('onboarding: confirm and invite again', { timeout: 60000 }, () => {
 
   it('确认入职 of the selected rows from 批量操作', async () => {
     const [a, b] = mine();
-    const bodies = watch('/admin/personnelConfirm');
+    const requests = recordRequests();
     const user = await open();
     for (const p of [a, b]) await user.click(within(await findRow(p.telephone)).getByRole('checkbox'));
     await chooseBatch(user, '确认入职');
@@ -77,7 +66,7 @@ describe('onboarding: confirm and invite again', { timeout: 60000 }, () => {
     await chooseDepartment(user, dialog, '行政部');
     await user.click(await findButton('确认入职', dialog));
     expect(await screen.findByText('已确认入职2人', {}, LONG)).toBeInTheDocument();
-    expect(bodies).toEqual([{ ids: [a.id, b.id], departId: dept('行政部').id }]);
+    expect(requests.bodies('/admin/personnelConfirm')).toEqual([{ ids: [a.id, b.id], departId: dept('行政部').id }]);
     for (const p of [a, b])
       expect(staff().find((s) => s.telephone === p.telephone)!.departIds).toEqual([dept('行政部').id]);
     await waitFor(() => expect(screen.queryByRole('button', { name: /^批量操作/ })).toBeNull()); // the selection is cleared
@@ -108,7 +97,7 @@ describe('onboarding: confirm and invite again', { timeout: 60000 }, () => {
 
   it('再次邀请 on a row sends /sendSmsOrEmail by SMS or by e-mail', async () => {
     const p = mine()[1];
-    const bodies = watch('/sendSmsOrEmail');
+    const requests = recordRequests();
     const user = await open();
     await user.click(await findButton(`再次邀请${p.name}`, document.body, 8000));
     let dialog = await findDialog('再次邀请（1人）');
@@ -119,8 +108,8 @@ describe('onboarding: confirm and invite again', { timeout: 60000 }, () => {
     dialog = await findDialog('再次邀请（1人）');
     await user.click(within(dialog).getByLabelText(/邮件邀请/));
     await user.click(await findButton('发送邀请', dialog));
-    await waitFor(() => expect(bodies).toHaveLength(2));
-    expect(bodies).toEqual([
+    await waitFor(() => expect(requests.bodies('/sendSmsOrEmail')).toHaveLength(2));
+    expect(requests.bodies('/sendSmsOrEmail')).toEqual([
       { enterpriseNumber: E, phone: [p.telephone] },
       { enterpriseNumber: E, email: [p.email] },
     ]);
@@ -129,13 +118,13 @@ describe('onboarding: confirm and invite again', { timeout: 60000 }, () => {
 
   it('再次邀请 of the selected rows from 批量操作', async () => {
     const [a, b] = mine();
-    const bodies = watch('/sendSmsOrEmail');
+    const requests = recordRequests();
     const user = await open();
     for (const p of [a, b]) await user.click(within(await findRow(p.telephone)).getByRole('checkbox'));
     await chooseBatch(user, '再次邀请');
     const dialog = await findDialog('再次邀请（2人）');
     await user.click(await findButton('发送邀请', dialog));
     expect(await screen.findByText('邀请已发送')).toBeInTheDocument();
-    expect(bodies).toEqual([{ enterpriseNumber: E, phone: [a.telephone, b.telephone] }]);
+    expect(requests.bodies('/sendSmsOrEmail')).toEqual([{ enterpriseNumber: E, phone: [a.telephone, b.telephone] }]);
   });
 });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, signInAs } from '../../render-app';
 import { findButton, findDialog, LONG } from '../support/dom';
-import { server } from '@/sandbox/node';
+import { recordRequests } from '../support/requests';
 import { departments } from '@/sandbox/org-tables';
 import { MAIN_ENTERPRISE, SECOND_ENTERPRISE } from '@/sandbox/seed/core';
 
@@ -14,13 +14,11 @@ const dept = (name: string) => departments().find((d) => d.enterpriseNumber === 
 const root = () => departments().find((d) => d.enterpriseNumber === E && d.parentDepartId === '0')!;
 
 function captureWrites() {
-  const bodies: Array<{ method: string; path: string; body: Record<string, unknown> }> = [];
-  server.events.on('request:start', async ({ request }) => {
-    const path = new URL(request.url).pathname.replace('/enterprise-server', '');
-    if (path === '/depart/insert' || path === '/depart/edit')
-      bodies.push({ method: request.method, path, body: await request.clone().json() });
-  });
-  return bodies;
+  const requests = recordRequests();
+  return () =>
+    requests.all
+      .map(({ method, path, body }) => ({ method, path: path.replace('/enterprise-server', ''), body }))
+      .filter((r) => r.path === '/depart/insert' || r.path === '/depart/edit');
 }
 
 async function call(method: 'POST' | 'PUT', path: string, body: Record<string, unknown>) {
@@ -40,10 +38,8 @@ async function open() {
 }
 
 describe('department contract', { timeout: 45000 }, () => {
-  afterEach(() => server.events.removeAllListeners());
-
   it('adding a sub-department sends every insert field, departIdList being the chain of its parent', async () => {
-    const bodies = captureWrites();
+    const writes = captureWrites();
     const user = await open();
     await user.click(screen.getByLabelText('研发中心操作'));
     await user.click(await screen.findByText('添加子部门'));
@@ -51,7 +47,7 @@ describe('department contract', { timeout: 45000 }, () => {
     await user.type(within(dialog).getByLabelText('部门名称'), '数据平台部');
     await user.click(await findButton('保存', dialog));
     expect(await screen.findByText('部门已添加')).toBeInTheDocument();
-    expect(bodies).toEqual([
+    expect(writes()).toEqual([
       {
         method: 'POST',
         path: '/depart/insert',
@@ -71,7 +67,7 @@ describe('department contract', { timeout: 45000 }, () => {
   });
 
   it('editing a department sends every insert field plus oldDepartSupervisorId', async () => {
-    const bodies = captureWrites();
+    const writes = captureWrites();
     const user = await open();
     const finance = dept('财务部');
     await user.click(screen.getByLabelText('财务部操作'));
@@ -82,7 +78,7 @@ describe('department contract', { timeout: 45000 }, () => {
     await user.type(name, '财务中心');
     await user.click(await findButton('保存', dialog));
     expect(await screen.findByText('部门已保存')).toBeInTheDocument();
-    expect(bodies).toEqual([
+    expect(writes()).toEqual([
       {
         method: 'PUT',
         path: '/depart/edit',

@@ -5,6 +5,7 @@ import { renderApp } from '../../render-app';
 import { findButton, findDialog, findRow, LONG } from '../support/dom';
 import { toastTexts } from '../../toasts';
 import { server } from '@/sandbox/node';
+import { recordRequests } from '../support/requests';
 import { failNext } from '@/sandbox/faults';
 import { staff } from '@/sandbox/org-tables';
 import { invitations } from '@/sandbox/handlers/onboarding';
@@ -29,18 +30,7 @@ async function tick(user: ReturnType<typeof userEvent.setup>, p: StaffRow) {
   await user.click(within(row).getByRole('checkbox'));
 }
 
-/** Bodies of the /sendSmsOrEmail calls the page makes. */
-function captureInvitations() {
-  const bodies: Array<Record<string, unknown>> = [];
-  server.events.on('request:start', async ({ request }) => {
-    if (request.url.endsWith('/sendSmsOrEmail')) bodies.push(await request.clone().json());
-  });
-  return bodies;
-}
-
 describe('nucList: unactivated and unjoined members', { timeout: 45000 }, () => {
-  afterEach(() => server.events.removeAllListeners());
-
   it('lists only unactivated members, then only unjoined ones, server-paged with counts', async () => {
     const unactivated = withStatus('unactivated');
     const unjoined = withStatus('unjoined');
@@ -74,7 +64,7 @@ describe('nucList: unactivated and unjoined members', { timeout: 45000 }, () => 
   });
 
   it('invites the selected members again by SMS: their phone numbers are sent', async () => {
-    const bodies = captureInvitations();
+    const requests = recordRequests();
     const user = await open();
     const [a, b] = withStatus('unactivated')
       .filter((p) => p.email)
@@ -86,7 +76,7 @@ describe('nucList: unactivated and unjoined members', { timeout: 45000 }, () => 
     expect(within(dialog).getByLabelText('短信邀请')).toBeChecked();
     await user.click(await findButton('发送邀请', dialog));
     await waitFor(() => expect(toastTexts()).toContain('邀请已发送'));
-    expect(bodies).toEqual([{ enterpriseNumber: E, phone: [a.telephone, b.telephone] }]);
+    expect(requests.bodies('/sendSmsOrEmail')).toEqual([{ enterpriseNumber: E, phone: [a.telephone, b.telephone] }]);
     expect(invitations().map((i) => [i.target, i.channel])).toEqual([
       [a.telephone, 'sms'],
       [b.telephone, 'sms'],
@@ -96,7 +86,7 @@ describe('nucList: unactivated and unjoined members', { timeout: 45000 }, () => 
   });
 
   it('by e-mail: a member without an e-mail is named and skipped, and alone cannot be invited so', async () => {
-    const bodies = captureInvitations();
+    const requests = recordRequests();
     const user = await open();
     const unactivated = withStatus('unactivated');
     const noMail = unactivated.find((p) => !p.email)!;
@@ -122,7 +112,7 @@ describe('nucList: unactivated and unjoined members', { timeout: 45000 }, () => 
     ).toBeInTheDocument();
     await user.click(await findButton('发送邀请', dialog));
     await waitFor(() => expect(toastTexts()).toContain('邀请已发送'));
-    expect(bodies).toEqual([{ enterpriseNumber: E, email: [other.email] }]);
+    expect(requests.bodies('/sendSmsOrEmail')).toEqual([{ enterpriseNumber: E, email: [other.email] }]);
     expect(invitations().map((i) => [i.target, i.channel])).toEqual([[other.email, 'email']]);
   });
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../render-app';
 import { toastTexts } from '../../toasts';
 import { chooseBatch, findButton, findDialog, findRow, LONG } from '../support/dom';
-import { server } from '@/sandbox/node';
+import { recordRequests } from '../support/requests';
 import { resetToasts } from '@/lib/feedback/toast';
 import { staff, type StaffRow } from '@/sandbox/org-tables';
 import { invalidateDirectory } from '@/sandbox/directory-views';
@@ -22,11 +22,8 @@ function makeCeo(p: StaffRow) {
 
 /** Records every departure / delete call the console sends. */
 function watchRequests() {
-  const paths: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (/\/admin\/users\/(departure|delete)/.test(request.url)) paths.push(new URL(request.url).pathname);
-  });
-  return paths;
+  const requests = recordRequests();
+  return () => requests.all.map((r) => r.path).filter((path) => /\/admin\/users\/(departure|delete)/.test(path));
 }
 
 /** Identical toasts are not repeated while one is showing: clear them between two refusals. */
@@ -54,8 +51,6 @@ async function select(user: ReturnType<typeof userEvent.setup>, people: StaffRow
 }
 
 describe('staff batch actions', { timeout: 60000 }, () => {
-  afterEach(() => server.events.removeAllListeners());
-
   it('collapse into 批量操作, shown only while rows are selected', async () => {
     const user = await open();
     for (const label of ['批量操作', '导出', '调整部门', '批量离职', '批量删除'])
@@ -87,7 +82,7 @@ describe('staff batch actions', { timeout: 60000 }, () => {
     await chooseBatch(user, '批量删除');
     await waitFor(() => expect(toastTexts()).toContain(SELF));
     expect(screen.queryByText(/确定为选中的|确定删除选中的/)).toBeNull(); // no confirmation either
-    expect(writes).toEqual([]);
+    expect(writes()).toEqual([]);
     expect(me().status).toBe('');
   });
 
@@ -103,7 +98,7 @@ describe('staff batch actions', { timeout: 60000 }, () => {
     await clearToasts();
     await chooseBatch(user, '批量删除');
     await waitFor(() => expect(toastTexts()).toContain(CEO));
-    expect(writes).toEqual([]);
+    expect(writes()).toEqual([]);
     // the profile does not offer 离职 for the head, and does for anyone else
     await user.click(await findButton(head.name));
     const profile = await findDialog(`员工资料：${head.name}`);

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../render-app';
 import { findButton, findDialog, LONG } from '../support/dom';
-import { server } from '@/sandbox/node';
+import { recordRequests } from '../support/requests';
 import { staff } from '@/sandbox/org-tables';
 import { MAIN_ENTERPRISE as E } from '@/sandbox/seed/core';
 
@@ -10,10 +10,7 @@ const DATE_LABELS = ['入职时间', '出生日期', '毕业时间'];
 
 describe('staff dates', { timeout: 45000 }, () => {
   it('are antd date pickers in Chinese, not the browser field, and the API gets YYYY-MM-DD', async () => {
-    const bodies: Array<Record<string, unknown>> = [];
-    server.events.on('request:start', async ({ request }) => {
-      if (request.method === 'PUT' && request.url.endsWith('/admin/users')) bodies.push(await request.clone().json());
-    });
+    const requests = recordRequests();
     const target = staff().find((p) => p.enterpriseNumber === E && p.status === '' && !p.isCeo && p.profile.birthDate)!;
     renderApp('/home/organization');
     const user = userEvent.setup({ pointerEventsCheck: 0 });
@@ -35,8 +32,11 @@ describe('staff dates', { timeout: 45000 }, () => {
     await user.type(birth, '1990-05-06{Enter}');
     await user.click(await findButton('保存', drawer));
     expect(await screen.findByText('员工信息已保存')).toBeInTheDocument();
-    expect(bodies[0]).toMatchObject({ id: target.id, birthDate: '1990-05-06', entryTime: target.entryTime });
+    expect(requests.bodies('/admin/users', 'PUT')[0]).toMatchObject({
+      id: target.id,
+      birthDate: '1990-05-06',
+      entryTime: target.entryTime,
+    });
     expect(staff().find((p) => p.id === target.id)!.profile.birthDate).toBe('1990-05-06');
-    server.events.removeAllListeners();
   });
 });

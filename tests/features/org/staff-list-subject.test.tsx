@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
+import { queryClient } from '@/lib/query/query-client';
 import { renderApp } from '../../render-app';
 import { fastUser } from '../fill';
 import { LONG } from '../support/dom';
@@ -54,7 +55,12 @@ describe('staff list while a department is loading', { timeout: 45000 }, () => {
     act(() => onlineManager.setOnline(false));
     await user.click(within(document.querySelector<HTMLElement>('.ant-tree')!).getByText('财务部'));
     await waitFor(() => expect(heading()).toBe('财务部'));
-    await new Promise((r) => setTimeout(r, 300));
+    // the department's list call is held back offline: nothing else will come before it
+    await waitFor(() =>
+      expect(queryClient.getQueryCache().findAll({ predicate: (q) => q.state.fetchStatus === 'paused' })).not.toEqual(
+        [],
+      ),
+    );
     expectLoadingWithoutRows();
     act(() => onlineManager.setOnline(true));
     await waitFor(() => expect(rowNames().length).toBeGreaterThan(0), LONG);

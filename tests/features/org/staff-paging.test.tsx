@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { recordRequests } from '../support/requests';
 import { renderApp } from '../../render-app';
 import { fastUser } from '../fill';
 import { LONG } from '../support/dom';
@@ -49,6 +50,7 @@ describe('staff pager', { timeout: 45000 }, () => {
 
   it('a page asked for, then another status: the list ends on the first page of that status', async () => {
     const user = await openFirstPage();
+    const requests = recordRequests();
     setDelay(600);
     await user.click(screen.getByTitle('2'));
     await user.click(within(screen.getByLabelText('员工状态')).getByText('离职'));
@@ -56,7 +58,7 @@ describe('staff pager', { timeout: 45000 }, () => {
       .filter((p) => p.enterpriseNumber === E && p.status === 'departure')
       .map((p) => p.name);
     await waitFor(() => expect(rowNames().length).toBeGreaterThan(0), LONG);
-    await new Promise((r) => setTimeout(r, 1000)); // past the answer of the page asked for first
+    await requests.settled(); // past the answer of the page asked for first
     expect(activePage()).toBe('1');
     expect(rowNames().every((n) => departed.some((d) => n.startsWith(d)))).toBe(true);
   });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, signInAs } from '../../render-app';
 import { findButton, findDialog, LONG } from '../support/dom';
-import { server } from '@/sandbox/node';
+import { recordRequests } from '../support/requests';
 import { departments, staff } from '@/sandbox/org-tables';
 import { findEnterprise } from '@/sandbox/core-tables';
 import { MAIN_ENTERPRISE, SECOND_ENTERPRISE } from '@/sandbox/seed/core';
@@ -16,13 +16,11 @@ const active = (e = MAIN_ENTERPRISE) => staff().filter((p) => p.enterpriseNumber
 
 /** Bodies of the staff-search calls the console makes, in order. */
 function captureSearches() {
-  const bodies: Array<{ path: string; body: Record<string, unknown> }> = [];
-  server.events.on('request:start', async ({ request }) => {
-    const path = new URL(request.url).pathname;
-    if (path.endsWith('/admin/userSearch') || path.endsWith('/admin/userAdvancedSearch'))
-      bodies.push({ path: path.replace('/enterprise-server', ''), body: await request.clone().json() });
-  });
-  return bodies;
+  const requests = recordRequests();
+  return () =>
+    requests.all
+      .filter((r) => r.path.endsWith('/admin/userSearch') || r.path.endsWith('/admin/userAdvancedSearch'))
+      .map((r) => ({ path: r.path.replace('/enterprise-server', ''), body: r.body as Record<string, unknown> }));
 }
 
 async function search(body: Record<string, unknown>, path = '/admin/userSearch', token = signInAs()) {
@@ -35,21 +33,19 @@ async function search(body: Record<string, unknown>, path = '/admin/userSearch',
 }
 
 describe('staff search contract', { timeout: 45000 }, () => {
-  afterEach(() => server.events.removeAllListeners());
-
   it('the organisation page sends userSearch with exactly departId, enterpriseId, page, size, keyWord, position', async () => {
-    const bodies = captureSearches();
+    const searches = captureSearches();
     renderApp('/home/organization');
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     await screen.findByText(`共 ${active().length} 人`, {}, LONG);
-    expect(bodies.at(-1)).toEqual({
+    expect(searches().at(-1)).toEqual({
       path: '/admin/userSearch',
       body: { departId: '', enterpriseId: MAIN_ID, page: 1, size: 10, keyWord: '', position: '' },
     });
 
     await user.type(screen.getByLabelText('搜索员工'), '王芳');
     await waitFor(() =>
-      expect(bodies.at(-1)!.body).toEqual({
+      expect(searches().at(-1)!.body).toEqual({
         departId: '',
         enterpriseId: MAIN_ID,
         page: 1,
@@ -62,7 +58,7 @@ describe('staff search contract', { timeout: 45000 }, () => {
     // the documented extension: a status other than the default (on the job)
     await user.click(within(screen.getByLabelText('员工状态')).getByText('离职'));
     await waitFor(() =>
-      expect(bodies.at(-1)!.body).toEqual({
+      expect(searches().at(-1)!.body).toEqual({
         departId: '',
         enterpriseId: MAIN_ID,
         page: 1,
@@ -75,7 +71,7 @@ describe('staff search contract', { timeout: 45000 }, () => {
   });
 
   it('advanced search sends userAdvancedSearch with enterpriseId and its fields', async () => {
-    const bodies = captureSearches();
+    const searches = captureSearches();
     renderApp('/home/organization');
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     await screen.findByText(`共 ${active().length} 人`, {}, LONG);
@@ -86,7 +82,11 @@ describe('staff search contract', { timeout: 45000 }, () => {
     // the advanced search's own call (a list refetch may land after it on a loaded machine)
     await waitFor(
       () =>
-        expect(bodies.filter((b) => b.path === '/admin/userAdvancedSearch').at(-1)).toEqual({
+        expect(
+          searches()
+            .filter((b) => b.path === '/admin/userAdvancedSearch')
+            .at(-1),
+        ).toEqual({
           path: '/admin/userAdvancedSearch',
           body: {
             enterpriseId: MAIN_ID,
@@ -104,7 +104,7 @@ describe('staff search contract', { timeout: 45000 }, () => {
   });
 
   it('the nucList page adds only the documented status to userSearch', async () => {
-    const bodies = captureSearches();
+    const searches = captureSearches();
     renderApp('/home/organization/nucList');
     const unactivated = staff().filter((p) => p.enterpriseNumber === MAIN_ENTERPRISE && p.status === 'unactivated');
     await screen.findByText(`共 ${unactivated.length} 人`, {}, LONG);
@@ -112,10 +112,10 @@ describe('staff search contract', { timeout: 45000 }, () => {
       path: '/admin/userSearch',
       body: { departId: '', enterpriseId: MAIN_ID, page: 1, size, keyWord: '', position: '', status: 'unactivated' },
     });
-    expect(bodies).toContainEqual(expected(10)); // the list
-    expect(bodies).toContainEqual(expected(1)); // the tab count
+    expect(searches()).toContainEqual(expected(10)); // the list
+    expect(searches()).toContainEqual(expected(1)); // the tab count
     expect(
-      bodies.every(
+      searches().every(
         (b) =>
           b.path === '/admin/userSearch' &&
           Object.keys(b.body).sort().join() === 'departId,enterpriseId,keyWord,page,position,size,status',

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../render-app';
 import { captureDownloads, chooseBatch, findButton, findDialog, findRow, LONG } from '../support/dom';
-import { server } from '@/sandbox/node';
+import { recordRequests } from '../support/requests';
 import { failNext } from '@/sandbox/faults';
 import { departments, staff } from '@/sandbox/org-tables';
 import { xlsxBuffer } from '@/sandbox/xlsx';
@@ -20,10 +20,7 @@ async function open(path = '/home/organization') {
 
 describe('organisation staff', { timeout: 45000 }, () => {
   it('edits a member and sends an unchanged phone empty', async () => {
-    const bodies: Array<Record<string, unknown>> = [];
-    server.events.on('request:start', async ({ request }) => {
-      if (request.method === 'PUT' && request.url.endsWith('/admin/users')) bodies.push(await request.clone().json());
-    });
+    const requests = recordRequests();
     const user = await open();
     const target = active().find((p) => p.name === '王芳')!;
     await user.type(screen.getByLabelText('搜索员工'), target.telephone);
@@ -34,12 +31,15 @@ describe('organisation staff', { timeout: 45000 }, () => {
     await user.type(position, '技术总监');
     await user.click(await findButton('保存', drawer));
     expect(await screen.findByText('员工信息已保存')).toBeInTheDocument();
-    expect(bodies[0]).toMatchObject({ id: target.id, telephone: '', position: '技术总监' });
+    expect(requests.bodies('/admin/users', 'PUT')[0]).toMatchObject({
+      id: target.id,
+      telephone: '',
+      position: '技术总监',
+    });
     expect(staff().find((p) => p.id === target.id)).toMatchObject({
       position: '技术总监',
       telephone: target.telephone,
     });
-    server.events.removeAllListeners();
   });
 
   it('adds a member with the profile on member_add', async () => {

@@ -1,18 +1,21 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { recordRequests } from '../support/requests';
 import { renderApp } from '../../render-app';
 import { SLOW } from '../fill';
 
 // A dialog never resets what the user typed: its values are set as it opens (the form's initial
 // values), not when its open animation ends (afterOpenChange) or when data arrives. The text goes in
 // right after the click that opens the dialog, before the open motion has finished.
-const settle = () => new Promise((r) => setTimeout(r, 1200));
-
 async function openAndTypeAtOnce(button: string, label: string, text: string) {
-  fireEvent.click(await screen.findByText(button, {}, SLOW));
+  const opener = await screen.findByText(button, {}, SLOW);
+  const requests = recordRequests();
+  fireEvent.click(opener);
   const dialog = screen.getByRole('dialog');
   const field = within(dialog).getByLabelText(label) as HTMLInputElement;
   fireEvent.change(field, { target: { value: text } });
-  await settle();
+  // what the opening started (its data, its after-open work) has been answered and rendered
+  await requests.settled();
+  await act(async () => {});
   return within(dialog).getByLabelText(label) as HTMLInputElement;
 }
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp, signInAs } from '../../render-app';
-import { server } from '@/sandbox/node';
+import { recordRequests } from '../support/requests';
 import { roleMemberRows, roleRows } from '@/sandbox/seed/modules/roles';
 import { appId, appsOf } from '@/sandbox/seed/modules/apps';
 import { MAIN_ENTERPRISE, SECOND_ENTERPRISE } from '@/sandbox/seed/core';
@@ -12,22 +12,6 @@ import { fastUser, fill, SLOW } from '../fill';
 
 const PAGE = '/home/administrator';
 const app = (key: string) => appId(MAIN_ENTERPRISE, key);
-
-/** Requests of the role page to the role list, the all-apps query and the role save. */
-function capture() {
-  const seen: Array<{ path: string; query: string; body: unknown }> = [];
-  server.events.on('request:start', async ({ request }) => {
-    const url = new URL(request.url);
-    if (/\/api\/role\/(getList|insert)$|\/app\/listAll$/.test(url.pathname)) {
-      seen.push({
-        path: url.pathname,
-        query: url.search,
-        body: request.method === 'GET' ? null : await request.clone().json(),
-      });
-    }
-  });
-  return seen;
-}
 
 async function call(method: 'GET' | 'POST', path: string, body?: unknown) {
   const res = await fetch(`http://localhost${path}`, {
@@ -42,22 +26,20 @@ const pickerBox = (dialog: HTMLElement, name: string) =>
   within(within(dialog).getByRole('group', { name: '应用权限' })).getByLabelText(name) as HTMLInputElement;
 
 describe('role application permissions', { timeout: 60000 }, () => {
-  afterEach(() => server.events.removeAllListeners());
-
   it('personRoles: the role list is asked with the signed-in user’s userId and shown as his roles', async () => {
     roleMemberRows().push({ enterpriseNumber: MAIN_ENTERPRISE, roleId: 'r5', lenovoId: '10000001' });
-    const seen = capture();
+    const requests = recordRequests();
     renderApp(PAGE);
     const identity = await screen.findByLabelText('当前身份', {}, SLOW);
     expect(await within(identity).findByText('财务审批员', {}, SLOW)).toBeInTheDocument();
     expect(within(identity).queryByText('部门管理员')).not.toBeInTheDocument();
-    const lists = seen.filter((s) => s.path.endsWith('/api/role/getList')).map((s) => s.body);
+    const lists = requests.all.filter((s) => s.path.endsWith('/api/role/getList')).map((s) => s.body);
     expect(lists).toContainEqual({ userId: '10000001' });
     expect(lists).toContainEqual({ roleName: '' });
   });
 
   it('shows a role’s applications, edits them with search and visible-range filters, and saves them with the role', async () => {
-    const seen = capture();
+    const requests = recordRequests();
     renderApp(PAGE);
     const user = fastUser();
     await user.click(await screen.findByText('应用权限（2）', {}, SLOW));
@@ -78,11 +60,11 @@ describe('role application permissions', { timeout: 60000 }, () => {
     await waitFor(() => expect(within(dialog).queryByLabelText('通讯录')).not.toBeInTheDocument(), SLOW);
     await user.click(await waitFor(() => pickerBox(dialog, '差旅报销'), SLOW));
     expect(
-      seen.some(
+      requests.all.some(
         (s) =>
           s.path.endsWith('/app/listAll') &&
-          new URLSearchParams(s.query).get('appName') === '报销' &&
-          new URLSearchParams(s.query).get('visibleRange') === '',
+          s.searchParams.get('appName') === '报销' &&
+          s.searchParams.get('visibleRange') === '',
       ),
     ).toBe(true);
 
@@ -92,7 +74,7 @@ describe('role application permissions', { timeout: 60000 }, () => {
     await waitFor(() => expect(within(dialog).queryByLabelText('考勤打卡')).not.toBeInTheDocument(), SLOW);
     await user.click(await waitFor(() => pickerBox(dialog, '电子签章'), SLOW));
     expect(
-      seen.some((s) => s.path.endsWith('/app/listAll') && new URLSearchParams(s.query).get('visibleRange') === '3'),
+      requests.all.some((s) => s.path.endsWith('/app/listAll') && s.searchParams.get('visibleRange') === '3'),
     ).toBe(true);
 
     // back to all: the choices made under the filters are kept
@@ -104,7 +86,9 @@ describe('role application permissions', { timeout: 60000 }, () => {
 
     await user.click(within(dialog).getByText('保存'));
     expect(await screen.findByText('角色已保存', {}, SLOW)).toBeInTheDocument();
-    const saved = seen.filter((s) => s.path.endsWith('/api/role/insert')).map((s) => s.body as Record<string, unknown>);
+    const saved = requests.all
+      .filter((s) => s.path.endsWith('/api/role/insert'))
+      .map((s) => s.body as Record<string, unknown>);
     expect(saved).toHaveLength(1);
     expect(saved[0]).toMatchObject({ id: 'r1', appIds: [app('contacts'), app('expense'), app('esign')] });
     expect(roleRows().find((r) => r.id === 'r1')!.appIds).toEqual([app('contacts'), app('expense'), app('esign')]);

@@ -63,6 +63,7 @@ export async function doubleClick(el: Element) {
     click();
     click();
   });
+  // eslint-disable-next-line no-restricted-syntax -- the gap between a double-click's clicks is the input itself
   await new Promise((r) => setTimeout(r, LATER_CLICK_MS));
   if (answeredWrites === answered) await act(async () => click());
 }
@@ -108,7 +109,9 @@ export async function expectOneWrite(
   }
   await waitFor(() => expect(writesFrom(from).length).toBeGreaterThan(0), { timeout: 15000 });
   await waitFor(() => expect(watch.open()).toBe(0), { timeout: 15000 });
-  // what answers start (a refetch, a next step) has started too
+  // what answers start (a refetch, a next step) has started too: a next step may start from a timer
+  // or a lazy page, with no state to wait for
+  // eslint-disable-next-line no-restricted-syntax -- see above
   await new Promise((r) => setTimeout(r, 50));
   await waitFor(() => expect(watch.open()).toBe(0), { timeout: 15000 });
   expect(writesFrom(from)).toEqual([expect.stringMatching(expected)]);
