@@ -16,6 +16,7 @@ const NEEDS_DOM = [
   'tests/features/announcements/word-paste.test.ts',
   'tests/lib/dnd/step-keyboard-coordinates.test.ts',
   'tests/features/attendance/time-api-payloads.test.ts',
+  'tests/features/support/*.test.ts',
   'tests/lib/http/*.test.ts',
   'tests/lib/storage/*.test.ts',
   'tests/sandbox/large-seed-reload.test.ts',
