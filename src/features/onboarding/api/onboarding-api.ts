@@ -26,7 +26,7 @@ export type PendingAdvanced = Partial<PendingInput>;
 export interface ImportAnalysis {
   importId: string;
   importable: Array<Record<string, string>>;
-  unImportable: Array<Record<string, string>>;
+  unImportable: Array<Record<string, string> & { reason: string }>;
 }
 
 /** The codes the page handles itself (admin-modules §8). */
@@ -71,8 +71,8 @@ export const confirmOnboarding = (body: { ids: string[]; departId: string }) =>
   post<{ count: number; names: string; departName: string }>(`${E}/admin/personnelConfirm`, body);
 
 /** Step 1 of the import: parse; a re-upload sends the previous importId. */
-export const analyseImport = (file: File, importId?: string) =>
-  upload<ImportAnalysis>(`${E}/admin/upload/batchImport`, file, { fields: importId ? { importId } : {} });
+export const analyseImport = (file: File, importId?: string, onProgress?: (percent: number) => void) =>
+  upload<ImportAnalysis>(`${E}/admin/upload/batchImport`, file, { fields: importId ? { importId } : {}, onProgress });
 /** Step 2: save the importable rows. */
 export const saveImport = (importId: string) => post<{ count: number }>(`${E}/admin/upload/saveUsers`, { importId });
 /** The import template (path assumed). */
