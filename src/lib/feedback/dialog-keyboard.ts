@@ -143,11 +143,12 @@ function onMutation(records: MutationRecord[]) {
   }
 }
 
-let installed = false;
+/** The document the listeners are on: a test run that makes a new document (a new jsdom) installs again. */
+let installedOn: Document | null = null;
 
 export function installDialogKeyboard() {
-  if (installed || typeof document === 'undefined') return;
-  installed = true;
+  if (typeof document === 'undefined' || installedOn === document) return;
+  installedOn = document;
   document.addEventListener('keydown', onKeyDown);
   new MutationObserver(onMutation).observe(document.body, { childList: true, subtree: true });
 }

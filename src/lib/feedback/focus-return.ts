@@ -14,7 +14,8 @@ interface Opened {
 const opened: Opened[] = [];
 /** The last element focused outside any dialog (an opener that was not focused when it opened one). */
 let lastOutside: HTMLElement | null = null;
-let installed = false;
+/** The document the listeners are on: a test run that makes a new document (a new jsdom) installs again. */
+let installedOn: Document | null = null;
 
 const dialogOf = (node: EventTarget | null) => (node instanceof Element ? node.closest(DIALOG) : null);
 
@@ -46,8 +47,8 @@ function onMutation() {
 }
 
 export function installFocusReturn() {
-  if (installed || typeof document === 'undefined') return;
-  installed = true;
+  if (typeof document === 'undefined' || installedOn === document) return;
+  installedOn = document;
   document.addEventListener('focusin', onFocusIn, true);
   new MutationObserver(onMutation).observe(document.body, { childList: true, subtree: true });
 }
