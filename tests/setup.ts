@@ -85,13 +85,9 @@ beforeEach(() => {
   window.location.hash = '';
 });
 afterEach(() => cleanup());
-afterAll(async () => {
-  // antd's static message and modal roots schedule React work of their own; let it finish while
-  // the DOM still exists, or it throws "window is not defined" after the environment is torn down.
-  resetToasts();
-  // eslint-disable-next-line no-restricted-syntax -- antd's roots expose no state to wait for
-  await new Promise((r) => setTimeout(r, 300));
-});
+// Toasts are reset after each test (above); nothing else renders outside the tested tree any more
+// (antd's static message and modal roots are not used: feedback goes through antd's App).
+afterAll(() => resetToasts());
 
 // jsdom's "Not implemented" notes are not failures of the code under test (tests/console-noise.ts).
 filterJsdomNoise();
