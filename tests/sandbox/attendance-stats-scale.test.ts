@@ -25,19 +25,24 @@ it('summarises a month of a 200-member group of the large seed within the budget
   directoryIndex(MAIN_ENTERPRISE);
   const group = attendanceGroups().find((g) => g.enterpriseNumber === MAIN_ENTERPRISE && g.memberIds.length >= 200)!;
   expect(group.memberIds.length).toBe(200);
-  // warm code (a session has run other calls), but October is asked for the first time
+  // warm code (a session has run other calls), then three months each asked for the first time; the
+  // median of the three, so a moment when the shared machine is busy does not decide
   await directCall(token, 'POST', `${STATS}/monthly`, { month: '2026-09', timeSheetGroupId: group.id });
-  const started = performance.now();
-  const answer = await directCall(token, 'POST', `${STATS}/monthly`, {
-    month: '2026-10',
-    timeSheetGroupId: group.id,
-    page: 1,
-    size: 20,
-  });
-  const elapsed = performance.now() - started;
-  const page = answer.body.data as SummaryPage<PersonMonthSummary>;
-  expect(page.total).toBe(200);
-  expect(page.totals.attendanceDays).toBeGreaterThan(200 * 15);
-  console.info(`[scale] monthly of 200 members, first call: ${elapsed.toFixed(0)} ms`);
-  expect(elapsed).toBeLessThan(BUDGET_MS);
+  const times: number[] = [];
+  for (const month of ['2026-10', '2026-08', '2026-07']) {
+    const started = performance.now();
+    const answer = await directCall(token, 'POST', `${STATS}/monthly`, {
+      month,
+      timeSheetGroupId: group.id,
+      page: 1,
+      size: 20,
+    });
+    times.push(performance.now() - started);
+    const page = answer.body.data as SummaryPage<PersonMonthSummary>;
+    expect(page.total).toBe(200);
+    expect(page.totals.attendanceDays).toBeGreaterThan(200 * 15);
+  }
+  const median = [...times].sort((x, y) => x - y)[1];
+  console.info(`[scale] monthly of 200 members, first calls: ${times.map((t) => t.toFixed(0)).join(', ')} ms`);
+  expect(median).toBeLessThan(BUDGET_MS);
 }, 120000);
