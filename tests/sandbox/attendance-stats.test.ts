@@ -273,6 +273,43 @@ describe('attendance statistics of a built group', () => {
   });
 });
 
+describe('the exports of every view', () => {
+  beforeEach(() => {
+    freezeClock();
+    signInAs();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const exported = async (body: object) => {
+    const res = await fetch(`http://localhost${STATS}/export`, {
+      method: 'POST',
+      headers: { token: signInAs(), 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return readXlsx(new Blob([await res.arrayBuffer()]));
+  };
+
+  it('one row per table row, the 合计 row last for the department view', async () => {
+    const { groupId, a } = await buildGroup();
+    const departments = await exported({ view: 'departments', month: MONTH, timeSheetGroupId: groupId });
+    expect(departments[0].slice(0, 3)).toEqual(['部门', '人数', '出勤天数']);
+    expect(departments.at(-1)!.slice(0, 3)).toEqual(['合计', '2', '6']);
+    const anomalies = await exported({ view: 'anomalies', month: MONTH, timeSheetGroupId: groupId, kind: 'late' });
+    expect(anomalies).toEqual([
+      ['日期', '姓名', '部门', '异常类型', '说明'],
+      ['2026-10-12', a.name, expect.any(String), '迟到', '迟到 12 分钟'],
+    ]);
+    const daily = await exported({ view: 'daily', date: '2026-10-19', lenovoId: a.lenovoId });
+    expect(daily[1].slice(2, 5)).toEqual(['统计班', '08:50 上班', '异常']);
+    const month = await exported({ view: 'personMonth', lenovoId: a.lenovoId, month: MONTH });
+    expect(month).toHaveLength(1 + 31);
+    expect(await refusal(`${STATS}/export`, { view: 'weekly', month: MONTH })).toEqual({
+      code: 400,
+      message: '参数view不正确',
+    });
+  });
+});
+
 describe('what a built month is kept until', () => {
   beforeEach(() => {
     freezeClock();
