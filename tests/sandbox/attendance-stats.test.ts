@@ -300,7 +300,19 @@ describe('the exports of every view', () => {
       ['2026-10-12', a.name, expect.any(String), '迟到', '迟到 12 分钟'],
     ]);
     const daily = await exported({ view: 'daily', date: '2026-10-19', lenovoId: a.lenovoId });
-    expect(daily[1].slice(2, 5)).toEqual(['统计班', '08:50 上班', '异常']);
+    expect(daily[0]).toEqual([
+      '姓名',
+      '部门',
+      '班次',
+      '打卡记录',
+      '结果',
+      '工作时长（小时）',
+      '迟到（分钟）',
+      '早退（分钟）',
+      '缺卡次数',
+      '请假',
+    ]);
+    expect(daily[1].slice(2, 5)).toEqual(['统计班', '08:50', '异常']);
     const month = await exported({ view: 'personMonth', lenovoId: a.lenovoId, month: MONTH });
     expect(month).toHaveLength(1 + 31);
     expect(await refusal(`${STATS}/export`, { view: 'weekly', month: MONTH })).toEqual({
