@@ -367,3 +367,21 @@ describe('what a built month is kept until', () => {
     expect(month.days[11].correction?.reason).toBe('路上堵车');
   });
 });
+
+describe('a view of a group with fewer members', () => {
+  beforeEach(() => {
+    freezeClock();
+    signInAs();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('gets a month of its own, and the whole group keeps its own', async () => {
+    const { groupId, a, b } = await buildGroup();
+    const row = attendanceGroups().find((g) => g.id === groupId)!;
+    expect(groupMonth(row, MONTH).map((m) => m.lenovoId)).toEqual([a.lenovoId, b.lenovoId]);
+    // as a scoped administrator's read sees the group (docs/assumed-contract.md "Scoped administrators")
+    const seen = { ...row, memberIds: [b.lenovoId] };
+    expect(groupMonth(seen, MONTH).map((m) => m.lenovoId)).toEqual([b.lenovoId]);
+    expect(groupMonth(row, MONTH).map((m) => m.lenovoId)).toEqual([a.lenovoId, b.lenovoId]);
+  });
+});
