@@ -142,6 +142,8 @@ export const PAGE_CALLS: Record<string, readonly string[]> = {
     `${SCH}/shifts/getShiftsDetail`,
   ],
   leave_management: [`${LV}/adminLeave/*`, `${LV}/selectHolidayByUser`],
+  // 考勤统计 (docs/assumed-contract.md "Attendance statistics")
+  attendance_statistics: [`${SCH}/attendanceStats/*`],
   vacation_management: [
     `${VC}/vacation/*`,
     `${LV}/adminLeave/searchHolidayAll`,
