@@ -18,8 +18,11 @@ export const STATUS_LABEL: Record<DayStatus, string> = {
   exception: '异常',
   leave: '请假',
   rest: '休息',
-  none: '无排班/未到',
+  none: '无排班',
 };
+
+/** `none` on a day after today: not yet come, rather than not arranged. */
+export const FUTURE_LABEL = '未到';
 
 /** antd's preset tag colours (theme-derived); the text always says the same. */
 export const STATUS_TAG: Record<DayStatus, string> = {

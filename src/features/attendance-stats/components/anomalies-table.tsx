@@ -68,8 +68,8 @@ export function AnomaliesTable({ month, filter, kind, onKind, onOpen }: Anomalie
             ),
           },
           { title: '部门', dataIndex: 'departName', render: (v: string) => v || '—' },
-          { title: '类型', key: 'kind', render: (_v, r) => <AnomalyTag kind={r.kind} /> },
-          { title: '详情', dataIndex: 'detail' },
+          { title: '异常类型', key: 'kind', render: (_v, r) => <AnomalyTag kind={r.kind} /> },
+          { title: '说明', dataIndex: 'detail' },
         ]}
       />
     </>

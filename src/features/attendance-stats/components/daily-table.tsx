@@ -5,6 +5,7 @@ import { useDaily } from '../api/queries';
 import type { PersonDay, StatsFilter } from '../api/types';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../constants';
 import { hours, oneDecimal, punchText } from '../lib/figures';
+import { chinaToday } from '../lib/today';
 import { ExportButton } from './export-button';
 import type { OpenPerson } from './person-month-drawer';
 import { StatusTag } from './status-tag';
@@ -13,6 +14,7 @@ import { emptyOrError, NameButton } from './view-states';
 /** 每日统计: one row per person for the date, server-paged. */
 export function DailyTable({ date, filter, onOpen }: { date: string; filter: StatsFilter; onOpen: OpenPerson }) {
   const [paging, setPaging] = useState({ page: 1, size: DEFAULT_PAGE_SIZE });
+  const today = chinaToday();
   const query = useDaily({ date, ...filter, ...paging });
   const data = query.data;
   return (
@@ -51,7 +53,7 @@ export function DailyTable({ date, filter, onOpen }: { date: string; filter: Sta
             key: 'punches',
             render: (_v, r) => (r.punches.length ? r.punches.map(punchText).join('、') : '—'),
           },
-          { title: '结果', key: 'status', render: (_v, r) => <StatusTag status={r.status} /> },
+          { title: '结果', key: 'status', render: (_v, r) => <StatusTag status={r.status} future={r.date > today} /> },
           { title: '工作时长（小时）', key: 'work', align: 'right', render: (_v, r) => hours(r.workMinutes) },
           { title: '迟到（分钟）', dataIndex: 'lateMinutes', align: 'right' },
           { title: '早退（分钟）', dataIndex: 'earlyMinutes', align: 'right' },

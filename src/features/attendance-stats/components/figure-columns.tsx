@@ -9,6 +9,8 @@ import { hours, leaveHoursOf, oneDecimal } from '../lib/figures';
 type LeaveType = { holidayId: string; holidayName: string };
 
 interface Figure {
+  /** the title, unless two leave types share a name */
+  key?: string;
   title: string;
   value: (f: SummaryFigures) => string | number;
 }
@@ -26,6 +28,7 @@ function figuresOf(leaveTypes: LeaveType[]): Figure[] {
     { title: '旷工天数', value: (f) => f.absentDays },
     { title: '外勤次数', value: (f) => f.fieldCount },
     ...leaveTypes.map((t) => ({
+      key: `leave-${t.holidayId}`,
       title: `${t.holidayName}（小时）`,
       value: (f: SummaryFigures) => oneDecimal(leaveHoursOf(f, t.holidayId)),
     })),
@@ -37,7 +40,7 @@ function figuresOf(leaveTypes: LeaveType[]): Figure[] {
 export function figureColumns<T extends SummaryFigures>(leaveTypes: LeaveType[]): ColumnsType<T> {
   return figuresOf(leaveTypes).map((f) => ({
     title: f.title,
-    key: f.title,
+    key: f.key ?? f.title,
     align: 'right',
     render: (_v: unknown, row: T) => f.value(row),
   }));
@@ -60,7 +63,7 @@ export function TotalsRow({
           合计
         </Table.Summary.Cell>
         {figuresOf(leaveTypes).map((f, i) => (
-          <Table.Summary.Cell key={f.title} index={lead + i} align="right">
+          <Table.Summary.Cell key={f.key ?? f.title} index={lead + i} align="right">
             {f.value(totals)}
           </Table.Summary.Cell>
         ))}

@@ -2,6 +2,7 @@ import { Button, Tag, Typography, theme } from 'antd';
 import type { PersonDay } from '../api/types';
 import { CORRECTED_TEXT } from '../constants';
 import { punchText } from '../lib/figures';
+import { chinaToday } from '../lib/today';
 import { StatusTag } from './status-tag';
 
 const WEEKDAYS = ['一', '二', '三', '四', '五', '六', '日'];
@@ -16,6 +17,7 @@ const weekdayIndex = (date: string) => (new Date(`${date}T00:00:00Z`).getUTCDay(
  *  a day with an exception not yet corrected offers 补卡. */
 export function MonthCalendar({ days, onCorrect }: { days: PersonDay[]; onCorrect(day: PersonDay): void }) {
   const { token } = theme.useToken();
+  const today = chinaToday();
   const blanks = days.length ? weekdayIndex(days[0].date) : 0;
   const cell = { border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 4, padding: 6, minHeight: 110 };
   return (
@@ -40,7 +42,7 @@ export function MonthCalendar({ days, onCorrect }: { days: PersonDay[]; onCorrec
             </div>
           ))}
           <div style={{ marginTop: 4 }}>
-            <StatusTag status={d.status} />
+            <StatusTag status={d.status} future={d.date > today} />
           </div>
           {d.correction && (
             <div style={{ fontSize: 12 }}>

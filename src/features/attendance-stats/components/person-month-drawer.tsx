@@ -33,7 +33,7 @@ export function PersonMonthDrawer({
   return (
     <Drawer
       open
-      width={860}
+      size={860}
       title={`${person.name} ${month} 考勤`}
       onClose={onClose}
       extra={<ExportButton query={{ view: 'personMonth', lenovoId: person.lenovoId, month }} disabled={!data} />}
@@ -45,7 +45,7 @@ export function PersonMonthDrawer({
         </div>
       )}
       {data && s && (
-        <Space direction="vertical" size={16} style={{ width: '100%' }}>
+        <Space orientation="vertical" size={16} style={{ width: '100%' }}>
           <Descriptions
             size="small"
             column={4}

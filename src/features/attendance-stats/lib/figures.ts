@@ -2,8 +2,8 @@ import type { LeaveHours, Punch, SummaryFigures } from '../api/types';
 
 // How the figures read on screen (assumed contract "Attendance statistics"): hours with one decimal.
 
-/** Minutes as hours with one decimal: 485 → '8.1'. */
-export const hours = (minutes: number) => (minutes / 60).toFixed(1);
+/** Minutes as hours with one decimal, rounded half up as the export rounds: 485 → '8.1'. */
+export const hours = (minutes: number) => (Math.round(minutes / 6) / 10).toFixed(1);
 
 /** Hours given as hours, with one decimal. */
 export const oneDecimal = (value: number) => value.toFixed(1);

@@ -2,7 +2,6 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Tabs } from 'antd';
 import { PageFrame } from '@/components/page-frame';
-import { CHINA_ZONE, dayjs } from '@/lib/format/dayjs';
 import { lazyNamed } from '@/lib/lazy-named';
 import { AnomaliesTable } from '../components/anomalies-table';
 import { DailyTable } from '../components/daily-table';
@@ -11,6 +10,7 @@ import { MonthlyTable } from '../components/monthly-table';
 import type { PersonChoice } from '../components/person-month-drawer';
 import { StatsFilters } from '../components/stats-filters';
 import { VIEW_LABEL, type StatsView } from '../constants';
+import { chinaToday } from '../lib/today';
 import { filterOf, readParams, writeParams, type StatsParams } from '../lib/url-filters';
 
 const PersonMonthDrawer = lazyNamed(() => import('../components/person-month-drawer').then((m) => m.PersonMonthDrawer));
@@ -19,7 +19,7 @@ const PersonMonthDrawer = lazyNamed(() => import('../components/person-month-dra
  *  under one set of filters kept in the URL, and a person's month with 补卡. */
 export default function StatsPage() {
   const [query, setQuery] = useSearchParams();
-  const today = useMemo(() => dayjs().tz(CHINA_ZONE).format('YYYY-MM-DD'), []);
+  const today = useMemo(chinaToday, []);
   const params = readParams(query, today);
   const [person, setPerson] = useState<PersonChoice | null>(null);
   const update = (next: Partial<StatsParams>) => setQuery(writeParams({ ...params, ...next }), { replace: true });
