@@ -3,6 +3,9 @@ import { send, refusal } from './send';
 import { signInAs } from '../sign-in';
 import { changeRows } from '@/sandbox/changelog';
 import { readXlsx } from '@/sandbox/xlsx';
+import { loadPersistedDb, stopPersisting } from '@/sandbox/db';
+import { attendanceGroups } from '@/sandbox/attendance-tables';
+import { groupMonth } from '@/sandbox/attendance-stats/engine';
 import { ANNUAL, buildGroup, freezeClock, MONTH, PERSONAL, STATS } from './attendance-stats-fixture';
 import type {
   Anomaly,
@@ -267,5 +270,51 @@ describe('attendance statistics of a built group', () => {
     expect(rows[0].slice(0, 6)).toEqual(['姓名', '部门', '考勤组', '出勤天数', '休息天数', '工作时长（小时）']);
     expect(rows.slice(1).map((r) => r[0])).toEqual([a.name, b.name, '合计']);
     expect(rows[3][3]).toBe('6');
+  });
+});
+
+describe('what a built month is kept until', () => {
+  beforeEach(() => {
+    freezeClock();
+    signInAs();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    stopPersisting();
+  });
+
+  it('a member taken out of the group leaves its month; a write to another group keeps it built', async () => {
+    const { groupId, a, b } = await buildGroup();
+    const built = groupMonth(
+      attendanceGroups().find((g) => g.id === groupId)!,
+      MONTH,
+    );
+    const other = attendanceGroups().find((g) => g.id !== groupId)!;
+    const body = (id: string, patch: object) => ({
+      ...(attendanceGroups().find((g) => g.id === id) as object),
+      ...patch,
+    });
+    await send('/schedule-server/timeSheetGroup/modify', body(other.id, { name: '改名的组' }));
+    expect(
+      groupMonth(
+        attendanceGroups().find((g) => g.id === groupId)!,
+        MONTH,
+      ),
+    ).toBe(built);
+    await send('/schedule-server/timeSheetGroup/modify', body(groupId, { memberIds: [a.lenovoId] }));
+    const page = await monthly({ timeSheetGroupId: groupId });
+    expect(page.list.map((r) => r.lenovoId)).toEqual([a.lenovoId]);
+    expect(page.list.some((r) => r.lenovoId === b.lenovoId)).toBe(false);
+  });
+
+  it('a 补卡 survives a reload of the saved sandbox', async () => {
+    loadPersistedDb();
+    const token = signInAs();
+    const { a } = await buildGroup();
+    await send(`${STATS}/correct`, { lenovoId: a.lenovoId, date: '2026-10-12', reason: '路上堵车' }, { token });
+    loadPersistedDb(); // the reload
+    const month = (await send(`${STATS}/personMonth`, { lenovoId: a.lenovoId, month: MONTH }, { token }))
+      .data as PersonMonth;
+    expect(month.days[11].correction?.reason).toBe('路上堵车');
   });
 });

@@ -1,9 +1,9 @@
 import { dbVersion } from '../db';
-import { peopleOf } from '../people';
 import { arrangements, shifts, type AttendanceGroupRow, type ShiftRow } from '../attendance-tables';
 import { balances, leaveTypes } from '../leave-tables';
 import { chinaDaySeconds, chinaNow } from '../china-time';
-import { clockOf, evaluateDay, periodsOf, type DayFigures } from './rules';
+import { clockOf, evaluateDay, periodsOf, shiftPlan, type DayFigures, type ShiftPlan } from './rules';
+import { livingStaff } from './staff';
 import { generateDay, type LeaveBudget } from './punches';
 import { corrections, CORRECTION_TABLE, RECORDED_TABLE, recordedDays, type CorrectionRow } from './tables';
 import type { LeaveHours, PersonDay, Punch } from '@/features/attendance-stats/api/types';
@@ -64,7 +64,9 @@ export function emptyDay(
   status: 'none' | 'rest',
 ): PersonDay {
   return {
-    ...who,
+    lenovoId: who.lenovoId,
+    name: who.name,
+    departName: who.departName,
     date,
     shiftId: '',
     shiftName: '',
@@ -116,10 +118,10 @@ function build(group: AttendanceGroupRow, month: string): MemberMonth[] {
   const e = group.enterpriseNumber;
   const { day: today, minutes: nowMinutes } = chinaNow();
   const dates = datesOf(month);
-  const shiftById = new Map(
+  const shiftById = new Map<string, { row: ShiftRow; plan: ShiftPlan }>(
     shifts()
       .filter((s) => s.enterpriseNumber === e)
-      .map((s) => [s.id, s]),
+      .map((s) => [s.id, { row: s, plan: shiftPlan(s) }]),
   );
   const arranged = new Map(
     arrangements()
@@ -137,7 +139,7 @@ function build(group: AttendanceGroupRow, month: string): MemberMonth[] {
       .map((c) => [dayKey(c.lenovoId, c.date), c]),
   );
   const budgets = leaveBudgets(e, month, new Set(group.memberIds));
-  const people = peopleOf(e);
+  const people = livingStaff(e);
   return group.memberIds.flatMap((lenovoId) => {
     const p = people.byLenovoId.get(lenovoId);
     if (!p) return [];
@@ -147,18 +149,20 @@ function build(group: AttendanceGroupRow, month: string): MemberMonth[] {
       if (date > today) return emptyDay(who, date, 'none');
       const shiftId = arranged.get(lenovoId)?.[date] ?? group.workdaySetting[weekday] ?? '';
       if (!shiftId) return emptyDay(who, date, 'rest');
-      const shift = shiftById.get(shiftId);
-      if (!shift) return emptyDay(who, date, 'none');
+      const known = shiftById.get(shiftId);
+      if (!known) return emptyDay(who, date, 'none');
+      const { row: shift, plan } = known;
       const key = dayKey(lenovoId, date);
       const now = date === today ? nowMinutes : undefined;
       const made = recorded.get(key) ?? generateDay(key, shift, budget, now);
-      const leaveMinutes = leaveMinutesOf(made.leave);
-      let punches = made.punches.map((x) => ({ ...x }));
-      let figures = evaluateDay({ shift, punches, leaveMinutes, now });
+      let punches = made.punches;
+      let figures = evaluateDay({ shift, plan, punches, leaveMinutes: leaveMinutesOf(made.leave), now });
       const correction = fixed.get(key) ?? null;
       if (correction) ({ punches, figures } = corrected(shift, punches, figures, now));
       return {
-        ...who,
+        lenovoId,
+        name: who.name,
+        departName: who.departName,
         date,
         shiftId,
         shiftName: shift.name,
@@ -210,7 +214,7 @@ function fingerprint(group: AttendanceGroupRow, month: string): string {
   const members = new Set(group.memberIds);
   const inMonth = (r: { enterpriseNumber: string; lenovoId: string; date: string }) =>
     r.enterpriseNumber === e && members.has(r.lenovoId) && r.date.startsWith(month);
-  const people = peopleOf(e);
+  const people = livingStaff(e);
   return JSON.stringify([
     group.name,
     group.memberIds,

@@ -44,9 +44,31 @@ export function scheduledMinutes(shift: ShiftFields): number {
 
 const allowance = (hours: number, minutes: number) => Math.max(0, hours * 60 + minutes);
 
+/** A shift in minutes, worked out once per shift rather than once per day. */
+export interface ShiftPlan {
+  periods: Period[];
+  lunch: Period | null;
+  scheduled: number;
+  lateAllowed: number;
+  moveAllowed: number;
+}
+
+export function shiftPlan(shift: ShiftFields): ShiftPlan {
+  const elastic = shift.elasticOption;
+  return {
+    periods: periodsOf(shift),
+    lunch: lunchOf(shift),
+    scheduled: scheduledMinutes(shift),
+    lateAllowed: elastic ? allowance(shift.elasticHourLate, shift.elasticMinuteLate) : 0,
+    moveAllowed: elastic ? allowance(shift.elasticHourLeave, shift.elasticMinuteLeave) : 0,
+  };
+}
+
 export interface DayInput {
   /** null: rest day or no working shift */
   shift: ShiftFields | null;
+  /** the shift's plan when the caller has it already */
+  plan?: ShiftPlan;
   punches: readonly Punch[];
   /** minutes of leave on the day */
   leaveMinutes: number;
@@ -80,29 +102,29 @@ const EMPTY: Omit<DayFigures, 'status'> = {
   overtimeMinutes: 0,
 };
 
-const punchAt = (punches: readonly Punch[], kind: 'on' | 'off', period: 1 | 2) => {
-  const found = punches.filter((p) => p.kind === kind && p.period === period).map((p) => minutesOf(p.time));
-  if (!found.length) return null;
-  // the first on-punch and the last off-punch count
-  return kind === 'on' ? Math.min(...found) : Math.max(...found);
-};
+/** The first on-punch or the last off-punch of a period, in minutes, or null. */
+function punchAt(punches: readonly Punch[], kind: 'on' | 'off', period: 1 | 2): number | null {
+  let found: number | null = null;
+  for (const p of punches) {
+    if (p.kind !== kind || p.period !== period) continue;
+    const m = minutesOf(p.time);
+    if (found === null || (kind === 'on' ? m < found : m > found)) found = m;
+  }
+  return found;
+}
 
 /** What the shift's rules make of a day's punches. */
-export function evaluateDay({ shift, punches, leaveMinutes, now }: DayInput): DayFigures {
-  if (!shift) return { ...EMPTY, status: 'rest' };
-  const periods = periodsOf(shift);
-  const lunch = lunchOf(shift);
-  if (leaveMinutes >= scheduledMinutes(shift)) return { ...EMPTY, status: 'leave' };
+export function evaluateDay({ shift, plan: known, punches, leaveMinutes, now }: DayInput): DayFigures {
+  if (!shift) return { ...EMPTY, missing: [], status: 'rest' };
+  const { periods, lunch, scheduled, lateAllowed, moveAllowed } = known ?? shiftPlan(shift);
+  if (leaveMinutes >= scheduled) return { ...EMPTY, missing: [], status: 'leave' };
   const field = punches.some((p) => p.field);
   const due = (minute: number) => now === undefined || minute <= now;
   if (!punches.length) {
     // 旷工: a working day without a punch, once its first period has begun
     const absent = due(periods[0].start);
-    return { ...EMPTY, status: absent ? 'exception' : 'normal', absent };
+    return { ...EMPTY, missing: [], status: absent ? 'exception' : 'normal', absent };
   }
-  const elastic = shift.elasticOption;
-  const lateAllowed = elastic ? allowance(shift.elasticHourLate, shift.elasticMinuteLate) : 0;
-  const moveAllowed = elastic ? allowance(shift.elasticHourLeave, shift.elasticMinuteLeave) : 0;
   let late = 0;
   let early = 0;
   let work = 0;

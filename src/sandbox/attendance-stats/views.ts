@@ -1,7 +1,7 @@
 import { Reject } from '../respond';
 import { attendanceGroups } from '../attendance-tables';
 import { directoryIndex, subtreeIds } from '../directory-views';
-import { peopleOf } from '../people';
+import { livingStaff } from './staff';
 import { isDay, isMonth } from '../validate/values';
 import { datesOf, emptyDay, groupMonth, type MemberMonth } from './engine';
 import { anomaliesOf, ANOMALY_KINDS, figuresOf, sumFigures } from './summaries';
@@ -28,7 +28,7 @@ export function dayArg(value: unknown): string {
 }
 
 export function livingPerson(e: string, lenovoId: unknown) {
-  const p = peopleOf(e).byLenovoId.get(String(lenovoId ?? ''));
+  const p = livingStaff(e).byLenovoId.get(String(lenovoId ?? ''));
   if (!p) throw new Reject(404, '成员不存在或已离职');
   return p;
 }
@@ -118,7 +118,7 @@ export function personMonth(e: string, lenovoId: unknown, month: string): Person
   const p = livingPerson(e, lenovoId);
   const group = attendanceGroups().find((g) => g.enterpriseNumber === e && g.memberIds.includes(p.lenovoId));
   const found = group && groupMonth(group, month).find((m) => m.lenovoId === p.lenovoId);
-  const people = peopleOf(e);
+  const people = livingStaff(e);
   const who = { lenovoId: p.lenovoId, name: p.name, departName: people.departName(p) };
   const days = found ? found.days : datesOf(month).map(({ date }) => emptyDay(who, date, 'none'));
   return { ...who, groupName: group?.name ?? '', days, summary: figuresOf(days) };
