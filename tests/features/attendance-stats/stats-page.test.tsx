@@ -6,6 +6,7 @@ import { recordRequests } from '../support/requests';
 import { failNext } from '@/sandbox/faults';
 import { memberships } from '@/sandbox/core-tables';
 import { changeRows } from '@/sandbox/changelog';
+import { recordedDays } from '@/sandbox/attendance-stats/tables';
 import { buildGroup, E, freezeClock, MONTH } from '../../sandbox/attendance-stats-fixture';
 import { cell, rowOf } from './table-cells';
 
@@ -72,6 +73,11 @@ describe('考勤统计', { timeout: 45000 }, () => {
 
   it("opens a person's month as a calendar: shift, punches and result in text for each day", async () => {
     const { groupId, a } = await buildGroup();
+    // 10-26 punched on time but outside the location: an exception 补卡 has nothing to correct
+    recordedDays().find((d) => d.lenovoId === a.lenovoId && d.date === '2026-10-26')!.punches = [
+      { time: '08:57', kind: 'on', period: 1, field: true, corrected: false },
+      { time: '18:02', kind: 'off', period: 1, field: false, corrected: false },
+    ];
     const user = await openMonth(groupId);
     await user.click(within(rowOf(a.name)).getByRole('button', { name: a.name }));
     const drawer = await findDialog(`${a.name} ${MONTH} 考勤`);
@@ -85,6 +91,10 @@ describe('考勤统计', { timeout: 45000 }, () => {
     expect(normal).toHaveTextContent('正常');
     expect(within(normal).queryByRole('button')).not.toBeInTheDocument();
     expect(await day('10月6日')).toHaveTextContent('休息');
+    const field = await day('10月26日');
+    expect(field).toHaveTextContent('08:57（外勤）');
+    expect(field).toHaveTextContent('异常');
+    expect(within(field).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('补卡 asks for a reason, keeps it on a refusal, then the day shows 已补卡 and the month and table count it', async () => {

@@ -13,8 +13,13 @@ export const dayLabel = (date: string) => `${Number(date.slice(5, 7))}月${Numbe
 /** Monday-first column of a date (0–6), read in UTC so no browser zone moves it. */
 const weekdayIndex = (date: string) => (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
 
+/** 补卡 adds missing punches and clears lateness, early leave and absence (assumed contract
+ *  "Attendance statistics", 补卡): a day with none of them (a field punch alone) has nothing to correct. */
+const correctable = (d: PersonDay) =>
+  !d.correction && (d.lateMinutes > 0 || d.earlyMinutes > 0 || d.missingCount > 0 || d.absent);
+
 /** A person's month as a calendar: each day's shift, punches and result (a tag with its text);
- *  a day with an exception not yet corrected offers 补卡. */
+ *  a day that 补卡 can correct offers it. */
 export function MonthCalendar({ days, onCorrect }: { days: PersonDay[]; onCorrect(day: PersonDay): void }) {
   const { token } = theme.useToken();
   const today = chinaToday();
@@ -52,7 +57,7 @@ export function MonthCalendar({ days, onCorrect }: { days: PersonDay[]; onCorrec
               </Typography.Text>
             </div>
           )}
-          {d.status === 'exception' && !d.correction && (
+          {correctable(d) && (
             <Button size="small" aria-label={`补卡 ${dayLabel(d.date)}`} onClick={() => onCorrect(d)}>
               补卡
             </Button>
