@@ -86,6 +86,7 @@ describe('考勤统计', { timeout: 45000 }, () => {
     expect(late).toHaveTextContent('统计班');
     expect(late).toHaveTextContent('09:12');
     expect(late).toHaveTextContent('异常');
+    expect(late).toHaveTextContent('迟到 12 分钟');
     expect(within(late).getByRole('button', { name: '补卡 10月12日' })).toBeInTheDocument();
     const normal = await day('10月5日');
     expect(normal).toHaveTextContent('正常');

@@ -4,7 +4,7 @@ import { isWaiting } from '@/lib/query/list-subject';
 import { useDaily } from '../api/queries';
 import type { PersonDay, StatsFilter } from '../api/types';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../constants';
-import { hours, oneDecimal, punchText } from '../lib/figures';
+import { hours, leaveText, punchText } from '../lib/figures';
 import { chinaToday } from '../lib/today';
 import { ExportButton } from './export-button';
 import type { OpenPerson } from './person-month-drawer';
@@ -61,8 +61,7 @@ export function DailyTable({ date, filter, onOpen }: { date: string; filter: Sta
           {
             title: '请假',
             key: 'leave',
-            render: (_v, r) =>
-              r.leave.length ? r.leave.map((l) => `${l.holidayName} ${oneDecimal(l.hours)}小时`).join('、') : '—',
+            render: (_v, r) => leaveText(r) || '—',
           },
         ]}
       />

@@ -1,7 +1,7 @@
 import { Button, Tag, Typography, theme } from 'antd';
 import type { PersonDay } from '../api/types';
 import { CORRECTED_TEXT } from '../constants';
-import { punchText } from '../lib/figures';
+import { exceptionText, leaveText, punchText } from '../lib/figures';
 import { chinaToday } from '../lib/today';
 import { StatusTag } from './status-tag';
 
@@ -46,9 +46,11 @@ export function MonthCalendar({ days, onCorrect }: { days: PersonDay[]; onCorrec
               {punchText(p)}
             </div>
           ))}
+          {d.leave.length > 0 && <div style={{ fontSize: 12 }}>{leaveText(d)}</div>}
           <div style={{ marginTop: 4 }}>
             <StatusTag status={d.status} future={d.date > today} />
           </div>
+          {d.status === 'exception' && <div style={{ fontSize: 12 }}>{exceptionText(d)}</div>}
           {d.correction && (
             <div style={{ fontSize: 12 }}>
               <Tag color="purple">{CORRECTED_TEXT}</Tag>

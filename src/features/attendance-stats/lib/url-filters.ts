@@ -1,3 +1,4 @@
+import { dayjs } from '@/lib/format/dayjs';
 import type { AnomalyKind, StatsFilter } from '../api/types';
 import { ANOMALY_LABEL, VIEW_LABEL, type StatsView } from '../constants';
 
@@ -13,8 +14,8 @@ export interface StatsParams extends StatsFilter {
   personName?: string;
 }
 
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+/** A month or a calendar day that exists, read strictly (2026-02-30 does not). */
+const reads = (text: string, format: string) => dayjs.utc(text, format, true).isValid();
 
 const isView = (v: string | null): v is StatsView => !!v && v in VIEW_LABEL;
 const isKind = (v: string | null): v is AnomalyKind => !!v && v in ANOMALY_LABEL;
@@ -27,8 +28,8 @@ export function readParams(query: URLSearchParams, today: string): StatsParams {
   const kind = query.get('kind');
   return {
     view: isView(view) ? view : 'monthly',
-    month: MONTH.test(month) ? month : today.slice(0, 7),
-    date: DATE.test(date) ? date : today,
+    month: reads(month, 'YYYY-MM') ? month : today.slice(0, 7),
+    date: reads(date, 'YYYY-MM-DD') ? date : today,
     timeSheetGroupId: query.get('group') || undefined,
     departmentId: query.get('dept') || undefined,
     lenovoId: query.get('person') || undefined,
@@ -58,3 +59,11 @@ export const filterOf = (p: StatsParams): StatsFilter => ({
   ...(p.departmentId ? { departmentId: p.departmentId } : {}),
   ...(p.lenovoId ? { lenovoId: p.lenovoId } : {}),
 });
+
+/** Another view on the same period: the daily view opens on a day of the month shown (today in this
+ *  month, else its first day), the month views on the month of the day shown. */
+export function viewChange(view: StatsView, p: StatsParams, today: string): Partial<StatsParams> {
+  if (view === 'daily' && p.date.slice(0, 7) !== p.month)
+    return { view, date: p.month === today.slice(0, 7) ? today : `${p.month}-01` };
+  return { view };
+}

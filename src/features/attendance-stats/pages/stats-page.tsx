@@ -11,7 +11,7 @@ import type { PersonChoice } from '../components/person-month-drawer';
 import { StatsFilters } from '../components/stats-filters';
 import { VIEW_LABEL, type StatsView } from '../constants';
 import { chinaToday } from '../lib/today';
-import { filterOf, readParams, writeParams, type StatsParams } from '../lib/url-filters';
+import { filterOf, readParams, viewChange, writeParams, type StatsParams } from '../lib/url-filters';
 
 const PersonMonthDrawer = lazyNamed(() => import('../components/person-month-drawer').then((m) => m.PersonMonthDrawer));
 
@@ -48,7 +48,7 @@ export default function StatsPage() {
     <PageFrame toolbar={<StatsFilters params={params} onChange={update} />}>
       <Tabs
         activeKey={params.view}
-        onChange={(view) => update({ view: view as StatsView })}
+        onChange={(view) => update(viewChange(view as StatsView, params, today))}
         destroyOnHidden
         items={(Object.keys(VIEW_LABEL) as StatsView[]).map((key) => ({
           key,
