@@ -1,4 +1,4 @@
-import type { AnomalyKind, DayStatus } from './api/types';
+import type { AnomalyKind, DayStatus, ExportView } from './api/types';
 
 // Labels and limits of 考勤统计 (assumed contract "Attendance statistics").
 
@@ -49,11 +49,12 @@ export const ANOMALY_TAG: Record<AnomalyKind, string> = {
   field: 'blue',
 };
 
-export const VIEW_LABEL = {
+/** The page's views (tabs), each exported as it is shown. */
+export const VIEW_LABEL: Record<Exclude<ExportView, 'personMonth'>, string> = {
   monthly: '月度汇总',
   daily: '每日统计',
   departments: '部门汇总',
   anomalies: '异常列表',
-} as const;
+};
 
 export type StatsView = keyof typeof VIEW_LABEL;
