@@ -25,3 +25,9 @@ export function chinaDayOf(s: number): string {
   days.set(s, day);
   return day;
 }
+
+/** Now in China: the day 'YYYY-MM-DD' and the minutes since its midnight (the sandbox's clock). */
+export function chinaNow(ms = Date.now()): { day: string; minutes: number } {
+  const t = dayjs(ms).tz(ZONE);
+  return { day: t.format('YYYY-MM-DD'), minutes: t.hour() * 60 + t.minute() };
+}

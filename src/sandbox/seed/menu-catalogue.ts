@@ -1,7 +1,9 @@
 import type { MenuRow } from '../core-tables';
 
 // The side menu of admin-modules §2 (plus the AI-assistant area of platform-shell §2.1–2.2), in display order.
-const ENTRIES: Array<[string, string]> = [
+// Ids are positional (m01…) for the spec's entries; a page added later carries its own id, so none of
+// them is renumbered (seeds, saved stores and tests name menus by id).
+const ENTRIES: Array<[url: string, name: string, id?: string]> = [
   ['enterprise_certification', '首页'],
   ['organization', '组织架构'],
   ['entry', '入职管理'],
@@ -16,6 +18,8 @@ const ENTRIES: Array<[string, string]> = [
   ['attendance_management', '考勤组管理'],
   ['rank_management', '班次管理'],
   ['leave_management', '请假管理'],
+  // docs/assumed-contract.md "Attendance statistics"
+  ['attendance_statistics', '考勤统计', 'm28'],
   ['workbench_appManagement', '应用管理'],
   ['AppShop', '应用商店'],
   ['workbench_deviceManagement', '设备管理'],
@@ -36,8 +40,9 @@ function icon(glyph: string, fg: string, bg: string) {
 }
 
 export function menuRows(): MenuRow[] {
-  return ENTRIES.map(([url, name], i) => ({
-    id: `m${String(i + 1).padStart(2, '0')}`,
+  let position = 0;
+  return ENTRIES.map(([url, name, id]) => ({
+    id: id ?? `m${String(++position).padStart(2, '0')}`,
     name,
     url,
     icon: icon(name[0], '#bfbfbf', '#1f2937'),

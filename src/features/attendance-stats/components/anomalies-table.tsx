@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Select, Table } from 'antd';
+import { CLEARABLE } from '@/components/clearable';
+import { isWaiting } from '@/lib/query/list-subject';
+import { useAnomalies } from '../api/queries';
+import type { Anomaly, AnomalyKind, StatsFilter } from '../api/types';
+import { ANOMALY_LABEL, DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../constants';
+import { ExportButton } from './export-button';
+import type { OpenPerson } from './person-month-drawer';
+import { AnomalyTag } from './status-tag';
+import { emptyOrError, NameButton } from './view-states';
+
+interface AnomaliesTableProps {
+  month: string;
+  filter: StatsFilter;
+  kind?: AnomalyKind;
+  onKind(kind: AnomalyKind | undefined): void;
+  onOpen: OpenPerson;
+}
+
+/** 异常列表: the month's anomalies, newest first, filtered by kind. */
+export function AnomaliesTable({ month, filter, kind, onKind, onOpen }: AnomaliesTableProps) {
+  const [paging, setPaging] = useState({ page: 1, size: DEFAULT_PAGE_SIZE });
+  const query = useAnomalies({ month, ...filter, ...(kind ? { kind } : {}), ...paging });
+  const data = query.data;
+  return (
+    <>
+      <div style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 12, gap: 12 }}>
+        <Select<AnomalyKind>
+          aria-label="异常类型"
+          placeholder="全部类型"
+          allowClear={CLEARABLE}
+          style={{ width: 140 }}
+          value={kind}
+          onChange={(v) => {
+            onKind(v);
+            setPaging((p) => ({ ...p, page: 1 }));
+          }}
+          options={Object.entries(ANOMALY_LABEL).map(([value, label]) => ({ value: value as AnomalyKind, label }))}
+        />
+        <ExportButton
+          query={{ view: 'anomalies', month, ...filter, ...(kind ? { kind } : {}) }}
+          disabled={!data?.total}
+        />
+      </div>
+      <Table<Anomaly>
+        rowKey={(r) => `${r.lenovoId}-${r.date}-${r.kind}-${r.detail}`}
+        size="small"
+        loading={isWaiting(query)}
+        dataSource={data?.list ?? []}
+        locale={emptyOrError(query)}
+        pagination={{
+          current: paging.page,
+          pageSize: paging.size,
+          total: data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZES,
+          showTotal: (t) => `共 ${t} 条异常`,
+          onChange: (page, size) => setPaging({ page, size }),
+        }}
+        columns={[
+          { title: '日期', dataIndex: 'date', width: 120 },
+          {
+            title: '姓名',
+            key: 'name',
+            render: (_v, r) => (
+              <NameButton name={r.name} onOpen={() => onOpen({ lenovoId: r.lenovoId, name: r.name })} />
+            ),
+          },
+          { title: '部门', dataIndex: 'departName', render: (v: string) => v || '—' },
+          { title: '异常类型', key: 'kind', render: (_v, r) => <AnomalyTag kind={r.kind} /> },
+          { title: '说明', dataIndex: 'detail' },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Table } from 'antd';
+import { isWaiting } from '@/lib/query/list-subject';
+import { useDaily } from '../api/queries';
+import type { PersonDay, StatsFilter } from '../api/types';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../constants';
+import { hours, leaveText, punchText } from '../lib/figures';
+import { chinaToday } from '../lib/today';
+import { ExportButton } from './export-button';
+import type { OpenPerson } from './person-month-drawer';
+import { StatusTag } from './status-tag';
+import { emptyOrError, NameButton } from './view-states';
+
+/** 每日统计: one row per person for the date, server-paged. */
+export function DailyTable({ date, filter, onOpen }: { date: string; filter: StatsFilter; onOpen: OpenPerson }) {
+  const [paging, setPaging] = useState({ page: 1, size: DEFAULT_PAGE_SIZE });
+  const today = chinaToday();
+  const query = useDaily({ date, ...filter, ...paging });
+  const data = query.data;
+  return (
+    <>
+      <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 12 }}>
+        <ExportButton query={{ view: 'daily', date, ...filter }} disabled={!data?.total} />
+      </div>
+      <Table<PersonDay>
+        rowKey="lenovoId"
+        size="small"
+        scroll={{ x: 'max-content' }}
+        loading={isWaiting(query)}
+        dataSource={data?.list ?? []}
+        locale={emptyOrError(query)}
+        pagination={{
+          current: paging.page,
+          pageSize: paging.size,
+          total: data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZES,
+          showTotal: (t) => `共 ${t} 人`,
+          onChange: (page, size) => setPaging({ page, size }),
+        }}
+        columns={[
+          {
+            title: '姓名',
+            key: 'name',
+            render: (_v, r) => (
+              <NameButton name={r.name} onOpen={() => onOpen({ lenovoId: r.lenovoId, name: r.name })} />
+            ),
+          },
+          { title: '部门', dataIndex: 'departName', render: (v: string) => v || '—' },
+          { title: '班次', dataIndex: 'shiftName', render: (v: string) => v || '—' },
+          {
+            title: '打卡记录',
+            key: 'punches',
+            render: (_v, r) => (r.punches.length ? r.punches.map(punchText).join('、') : '—'),
+          },
+          { title: '结果', key: 'status', render: (_v, r) => <StatusTag status={r.status} future={r.date > today} /> },
+          { title: '工作时长（小时）', key: 'work', align: 'right', render: (_v, r) => hours(r.workMinutes) },
+          { title: '迟到（分钟）', dataIndex: 'lateMinutes', align: 'right' },
+          { title: '早退（分钟）', dataIndex: 'earlyMinutes', align: 'right' },
+          { title: '缺卡次数', dataIndex: 'missingCount', align: 'right' },
+          {
+            title: '请假',
+            key: 'leave',
+            render: (_v, r) => leaveText(r) || '—',
+          },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { useMemo } from 'react';
+import { Table } from 'antd';
+import { isWaiting } from '@/lib/query/list-subject';
+import { useDepartments } from '../api/queries';
+import type { DepartmentMonthSummary, StatsFilter } from '../api/types';
+import { leaveTypesOf } from '../lib/figures';
+import { ExportButton } from './export-button';
+import { figureColumns, TotalsRow } from './figure-columns';
+import { emptyOrError } from './view-states';
+
+const LEAD = 2; // 部门, 人数
+
+/** 部门汇总: one row per department with members in the filtered groups, with the 合计 row. */
+export function DepartmentsTable({ month, filter }: { month: string; filter: StatsFilter }) {
+  const query = useDepartments({ month, ...filter });
+  const data = query.data;
+  const leaveTypes = useMemo(() => (data ? leaveTypesOf([...data.list, data.totals]) : []), [data]);
+  const columns = useMemo(
+    () => [
+      { title: '部门', dataIndex: 'departName', render: (v: string) => v || '—' },
+      { title: '人数', dataIndex: 'headcount', align: 'right' as const },
+      ...figureColumns<DepartmentMonthSummary>(leaveTypes),
+    ],
+    [leaveTypes],
+  );
+  return (
+    <>
+      <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 12 }}>
+        <ExportButton query={{ view: 'departments', month, ...filter }} disabled={!data?.list.length} />
+      </div>
+      <Table<DepartmentMonthSummary>
+        rowKey="departmentId"
+        size="small"
+        scroll={{ x: 'max-content' }}
+        loading={isWaiting(query)}
+        dataSource={data?.list ?? []}
+        columns={columns}
+        locale={emptyOrError(query)}
+        pagination={false}
+        summary={() =>
+          data?.list.length ? <TotalsRow totals={data.totals} lead={LEAD} leaveTypes={leaveTypes} /> : null
+        }
+      />
+    </>
+  );
+}

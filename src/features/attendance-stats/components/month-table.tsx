@@ -1,0 +1,64 @@
+import { useMemo, type ReactNode } from 'react';
+import { Table } from 'antd';
+import type { PersonMonthSummary, SummaryPage } from '../api/types';
+import { PAGE_SIZES } from '../constants';
+import { leaveTypesOf } from '../lib/figures';
+import { figureColumns, TotalsRow } from './figure-columns';
+import type { OpenPerson } from './person-month-drawer';
+import { NameButton } from './view-states';
+
+const LEAD = 3; // 姓名, 部门, 考勤组
+
+interface MonthTableProps {
+  data: SummaryPage<PersonMonthSummary> | undefined;
+  loading: boolean;
+  page: number;
+  size: number;
+  emptyText: ReactNode;
+  onPage(page: number, size: number): void;
+  onOpen: OpenPerson;
+}
+
+/** The rows of 月度汇总 and the 合计 row; up to 200 a page, scrolled under a fixed header and 合计. */
+export function MonthTable({ data, loading, page, size, emptyText, onPage, onOpen }: MonthTableProps) {
+  const leaveTypes = useMemo(() => (data ? leaveTypesOf([...data.list, data.totals]) : []), [data]);
+  const columns = useMemo(
+    () => [
+      {
+        title: '姓名',
+        key: 'name',
+        fixed: 'left' as const,
+        render: (_v: unknown, r: PersonMonthSummary) => (
+          <NameButton name={r.name} onOpen={() => onOpen({ lenovoId: r.lenovoId, name: r.name })} />
+        ),
+      },
+      { title: '部门', dataIndex: 'departName', render: (v: string) => v || '—' },
+      { title: '考勤组', dataIndex: 'groupName', render: (v: string) => v || '—' },
+      ...figureColumns<PersonMonthSummary>(leaveTypes),
+    ],
+    [leaveTypes, onOpen],
+  );
+  return (
+    <Table<PersonMonthSummary>
+      rowKey="lenovoId"
+      size="small"
+      scroll={{ x: 'max-content', y: 560 }}
+      loading={loading}
+      dataSource={data?.list ?? []}
+      columns={columns}
+      locale={{ emptyText }}
+      summary={() =>
+        data?.list.length ? <TotalsRow totals={data.totals} lead={LEAD} leaveTypes={leaveTypes} /> : null
+      }
+      pagination={{
+        current: page,
+        pageSize: size,
+        total: data?.total ?? 0,
+        showSizeChanger: true,
+        pageSizeOptions: PAGE_SIZES,
+        showTotal: (t) => `共 ${t} 人`,
+        onChange: onPage,
+      }}
+    />
+  );
+}

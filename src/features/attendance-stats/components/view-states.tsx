@@ -1,0 +1,26 @@
+import { Button, Empty, Result } from 'antd';
+import { EMPTY_TEXT } from '../constants';
+
+/** What a view's table shows without rows: the failure with 重试, or 暂无考勤数据. */
+export function emptyOrError(query: { isError: boolean; refetch: () => unknown }) {
+  return {
+    emptyText: query.isError ? (
+      <Result
+        status="warning"
+        title="获取数据失败，请稍后重试"
+        extra={<Button onClick={() => void query.refetch()}>重试</Button>}
+      />
+    ) : (
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EMPTY_TEXT} />
+    ),
+  };
+}
+
+/** The person's name as the button that opens the month (its accessible name is the name shown). */
+export function NameButton({ name, onOpen }: { name: string; onOpen: () => void }) {
+  return (
+    <Button type="link" size="small" style={{ padding: 0 }} onClick={onOpen}>
+      {name}
+    </Button>
+  );
+}

@@ -1,0 +1,101 @@
+import { route } from '../route';
+import { paginate, Reject } from '../respond';
+import { enterpriseNumberOf, note } from '../org-tables';
+import { correctDay } from '../attendance-stats/correct';
+import { exportView } from '../attendance-stats/export';
+import { sumFigures } from '../attendance-stats/summaries';
+import {
+  anomalyKind,
+  anomalyRows,
+  dailyRows,
+  dayArg,
+  departmentRows,
+  filteredMembers,
+  monthArg,
+  monthlyRows,
+  personMonth,
+} from '../attendance-stats/views';
+import type { PersonDay } from '@/features/attendance-stats/api/types';
+
+// 考勤统计 of the schedule service (docs/assumed-contract.md "Attendance statistics"): the views are
+// read-only POSTs with their filters in the body; 补卡 is the one write.
+const S = '/schedule-server';
+const STATS = '/attendanceStats';
+
+const statsHandlers = [
+  route(
+    'post',
+    S,
+    `${STATS}/monthly`,
+    (input) => {
+      const e = enterpriseNumberOf(input);
+      const rows = monthlyRows(filteredMembers(e, input.body, monthArg(input.body.month)));
+      return { ...paginate(rows, input.body.page, input.body.size), totals: sumFigures(rows) };
+    },
+    { read: true },
+  ),
+
+  route(
+    'post',
+    S,
+    `${STATS}/daily`,
+    (input) => {
+      const e = enterpriseNumberOf(input);
+      const date = dayArg(input.body.date);
+      return paginate(
+        dailyRows(filteredMembers(e, input.body, date.slice(0, 7)), date),
+        input.body.page,
+        input.body.size,
+      );
+    },
+    { read: true },
+  ),
+
+  route(
+    'post',
+    S,
+    `${STATS}/departments`,
+    (input) => {
+      const e = enterpriseNumberOf(input);
+      const list = departmentRows(e, filteredMembers(e, input.body, monthArg(input.body.month)));
+      return { list, totals: sumFigures(list) };
+    },
+    { read: true },
+  ),
+
+  route(
+    'post',
+    S,
+    `${STATS}/anomalies`,
+    (input) => {
+      const e = enterpriseNumberOf(input);
+      const month = monthArg(input.body.month);
+      const kind = anomalyKind(input.body.kind);
+      return paginate(anomalyRows(filteredMembers(e, input.body, month), kind), input.body.page, input.body.size);
+    },
+    { read: true },
+  ),
+
+  route(
+    'post',
+    S,
+    `${STATS}/personMonth`,
+    (input) => {
+      const e = enterpriseNumberOf(input);
+      if (!input.body.lenovoId) throw new Reject(400, '参数lenovoId不能为空');
+      return personMonth(e, input.body.lenovoId, monthArg(input.body.month));
+    },
+    { read: true },
+  ),
+
+  route('post', S, `${STATS}/correct`, (input) => correctDay(enterpriseNumberOf(input), input), {
+    log: (_i, r) => {
+      const day = r as PersonDay;
+      return note('f11', `为 ${day.name} 补卡 ${day.date}（${day.correction?.reason ?? ''}）`, { people: [day.name] });
+    },
+  }),
+
+  route('post', S, `${STATS}/export`, (input) => exportView(enterpriseNumberOf(input), input.body), { read: true }),
+];
+
+export default statsHandlers;
