@@ -3,10 +3,12 @@ import { renderApp, RESTRICTED_ADMIN } from '../../render-app';
 import { captureDownloads, fetchSheet, findButton, findDialog, LONG } from '../support/dom';
 import { fastUser, fill } from '../fill';
 import { recordRequests } from '../support/requests';
-import { failNext } from '@/sandbox/faults';
+import { failNext, setDelay } from '@/sandbox/faults';
 import { memberships } from '@/sandbox/core-tables';
 import { changeRows } from '@/sandbox/changelog';
 import { recordedDays } from '@/sandbox/attendance-stats/tables';
+import { attendanceGroups } from '@/sandbox/attendance-tables';
+import { staffOf } from '@/sandbox/org-tables';
 import { buildGroup, E, freezeClock, MONTH } from '../../sandbox/attendance-stats-fixture';
 import { cell, rowOf } from './table-cells';
 
@@ -144,6 +146,28 @@ describe('考勤统计', { timeout: 45000 }, () => {
     expect(body).toEqual({ view: 'monthly', month: MONTH, timeSheetGroupId: groupId });
     const sheet = await fetchSheet('/schedule-server/attendanceStats/export', { body });
     expect(sheet.map((r) => r[0])).toEqual(['姓名', a.name, expect.any(String), '合计']);
+  });
+
+  it('says 暂无考勤数据 for a person in no group, and offers 重试 after a failed load', async () => {
+    const taken = new Set(attendanceGroups().flatMap((g) => g.memberIds));
+    const free = staffOf(E).find((p) => p.status !== 'departure' && !taken.has(p.lenovoId))!;
+    setDelay(1500);
+    renderApp(`${PAGE}?month=${MONTH}&person=${free.lenovoId}&personName=${free.name}`);
+    // while the first answer is awaited the table says nothing but its spinner
+    const requests = recordRequests();
+    await screen.findAllByText('补卡次数', {}, LONG);
+    await waitFor(() => expect(requests.count('/attendanceStats/monthly')).toBe(1));
+    expect(screen.queryByText('暂无考勤数据')).not.toBeInTheDocument();
+    setDelay(0);
+    expect(await screen.findByText('暂无考勤数据', {}, LONG)).toBeInTheDocument();
+    expect(await findButton('导出')).toBeDisabled();
+    cleanup();
+
+    failNext('/attendanceStats/monthly', 500);
+    renderApp(`${PAGE}?month=${MONTH}`);
+    const user = fastUser();
+    await user.click(await findButton('重试', document.body, LONG.timeout));
+    expect(await screen.findByText(/共 \d+ 人/, {}, LONG)).toBeInTheDocument();
   });
 
   it('an administrator whose menu lacks 考勤统计 gets the permission alert, and no statistics call is made', async () => {
