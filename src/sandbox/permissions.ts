@@ -142,8 +142,8 @@ export const PAGE_CALLS: Record<string, readonly string[]> = {
     `${SCH}/shifts/getShiftsDetail`,
   ],
   leave_management: [`${LV}/adminLeave/*`, `${LV}/selectHolidayByUser`],
-  // 考勤统计 (docs/assumed-contract.md "Attendance statistics")
-  attendance_statistics: [`${SCH}/attendanceStats/*`],
+  // 考勤统计 (docs/assumed-contract.md "Attendance statistics"), and the group list its 考勤组 filter offers
+  attendance_statistics: [`${SCH}/attendanceStats/*`, `${SCH}/timeSheetGroup/list`],
   vacation_management: [
     `${VC}/vacation/*`,
     `${LV}/adminLeave/searchHolidayAll`,

@@ -273,6 +273,55 @@ describe('attendance statistics of a built group', () => {
   });
 });
 
+describe('the exports of every view', () => {
+  beforeEach(() => {
+    freezeClock();
+    signInAs();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const exported = async (body: object) => {
+    const res = await fetch(`http://localhost${STATS}/export`, {
+      method: 'POST',
+      headers: { token: signInAs(), 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return readXlsx(new Blob([await res.arrayBuffer()]));
+  };
+
+  it('one row per table row, the 合计 row last for the department view', async () => {
+    const { groupId, a } = await buildGroup();
+    const departments = await exported({ view: 'departments', month: MONTH, timeSheetGroupId: groupId });
+    expect(departments[0].slice(0, 3)).toEqual(['部门', '人数', '出勤天数']);
+    expect(departments.at(-1)!.slice(0, 3)).toEqual(['合计', '2', '6']);
+    const anomalies = await exported({ view: 'anomalies', month: MONTH, timeSheetGroupId: groupId, kind: 'late' });
+    expect(anomalies).toEqual([
+      ['日期', '姓名', '部门', '异常类型', '说明'],
+      ['2026-10-12', a.name, expect.any(String), '迟到', '迟到 12 分钟'],
+    ]);
+    const daily = await exported({ view: 'daily', date: '2026-10-19', lenovoId: a.lenovoId });
+    expect(daily[0]).toEqual([
+      '姓名',
+      '部门',
+      '班次',
+      '打卡记录',
+      '结果',
+      '工作时长（小时）',
+      '迟到（分钟）',
+      '早退（分钟）',
+      '缺卡次数',
+      '请假',
+    ]);
+    expect(daily[1].slice(2, 5)).toEqual(['统计班', '08:50', '异常']);
+    const month = await exported({ view: 'personMonth', lenovoId: a.lenovoId, month: MONTH });
+    expect(month).toHaveLength(1 + 31);
+    expect(await refusal(`${STATS}/export`, { view: 'weekly', month: MONTH })).toEqual({
+      code: 400,
+      message: '参数view不正确',
+    });
+  });
+});
+
 describe('what a built month is kept until', () => {
   beforeEach(() => {
     freezeClock();
@@ -316,5 +365,23 @@ describe('what a built month is kept until', () => {
     const month = (await send(`${STATS}/personMonth`, { lenovoId: a.lenovoId, month: MONTH }, { token }))
       .data as PersonMonth;
     expect(month.days[11].correction?.reason).toBe('路上堵车');
+  });
+});
+
+describe('a view of a group with fewer members', () => {
+  beforeEach(() => {
+    freezeClock();
+    signInAs();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('gets a month of its own, and the whole group keeps its own', async () => {
+    const { groupId, a, b } = await buildGroup();
+    const row = attendanceGroups().find((g) => g.id === groupId)!;
+    expect(groupMonth(row, MONTH).map((m) => m.lenovoId)).toEqual([a.lenovoId, b.lenovoId]);
+    // as a scoped administrator's read sees the group (docs/assumed-contract.md "Scoped administrators")
+    const seen = { ...row, memberIds: [b.lenovoId] };
+    expect(groupMonth(seen, MONTH).map((m) => m.lenovoId)).toEqual([b.lenovoId]);
+    expect(groupMonth(row, MONTH).map((m) => m.lenovoId)).toEqual([a.lenovoId, b.lenovoId]);
   });
 });

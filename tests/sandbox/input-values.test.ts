@@ -114,9 +114,11 @@ const NOT_PAGED_NEEDING_A_SUBJECT = [
   '/officeSuite/{token}',
   '/noviceGuide/{type}',
   '/admin/removeAdmin',
+  '/attendanceStats/export',
 ];
 /** Paged calls whose subject is not among the ordinary arguments. */
 const PAGED_SUBJECTS: Record<string, () => Promise<Args> | Args> = {
+  '/attendanceStats/daily': () => ({ date: '2026-03-02' }),
   '/app/visible': async () => ({
     id: (
       (await send('get', '/apps-manage-server/app/listAll', { visibleRange: '', appName: '' })).data as Array<{

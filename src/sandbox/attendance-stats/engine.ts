@@ -28,6 +28,7 @@ interface Entry {
 }
 
 const cache = new Map<string, Entry>();
+const KEPT_PER_MONTH = 4;
 const TABLES = [
   'attendanceGroups',
   'arrangements',
@@ -234,9 +235,9 @@ function fingerprint(group: AttendanceGroupRow, month: string): string {
   ]);
 }
 
-/** Drops a month at once (a write reads its own change before the write is noted). */
+/** Drops a group's month at once (a write reads its own change before the write is noted). */
 export function forgetMonth(groupId: string, month: string) {
-  cache.delete(`${groupId}|${month}`);
+  for (const key of cache.keys()) if (key.startsWith(`${groupId}|${month}|`)) cache.delete(key);
 }
 
 /** The group's members with their days of the month (cached; rebuilt when its inputs change). */
@@ -245,7 +246,9 @@ export function groupMonth(group: AttendanceGroupRow, month: string): MemberMont
   // the current month (and later ones) change with the clock: today's punches, the days still to come
   const live = month >= now.day.slice(0, 7) ? `${now.day} ${now.minutes}|` : '';
   const version = `${live}${dbVersion(...TABLES)}`;
-  const key = `${group.id}|${month}`;
+  // the members are part of the key: a read that sees the group with fewer members (a scoped
+  // administrator's, docs/assumed-contract.md "Scoped administrators") has a month of its own
+  const key = `${group.id}|${month}|${group.memberIds.join(',')}`;
   const hit = cache.get(key);
   if (hit && hit.version === version) return hit.members;
   const print = live + fingerprint(group, month);
@@ -254,6 +257,10 @@ export function groupMonth(group: AttendanceGroupRow, month: string): MemberMont
     return hit.members;
   }
   const members = build(group, month);
+  cache.delete(key);
   cache.set(key, { version, fingerprint: print, members });
+  // a few member sets per month (the whole group, scoped views); the oldest go as members change
+  const same = [...cache.keys()].filter((k) => k.startsWith(`${group.id}|${month}|`));
+  for (const old of same.slice(0, Math.max(0, same.length - KEPT_PER_MONTH))) cache.delete(old);
   return members;
 }

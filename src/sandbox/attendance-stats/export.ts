@@ -51,19 +51,16 @@ const figureCells = (f: SummaryFigures) => ({
   overtimeHours: hours(f.overtimeMinutes),
 });
 
+// the columns of 每日统计 as the page shows them
 const DAY_COLUMNS: Column[] = [
-  { header: '班次', key: 'shiftName' },
+  { header: '班次', key: 'shiftText' },
   { header: '打卡记录', key: 'punchText', width: 40 },
-  { header: '状态', key: 'statusText' },
+  { header: '结果', key: 'statusText' },
   { header: '工作时长（小时）', key: 'workHours' },
   { header: '迟到（分钟）', key: 'lateMinutes' },
   { header: '早退（分钟）', key: 'earlyMinutes' },
   { header: '缺卡次数', key: 'missingCount' },
-  { header: '旷工', key: 'absentText' },
-  { header: '外勤', key: 'fieldText' },
   { header: '请假', key: 'leaveText', width: 30 },
-  { header: '加班时长（小时）', key: 'overtimeHours' },
-  { header: '补卡原因', key: 'correctionText', width: 30 },
 ];
 
 function dayCells(d: PersonDay, today: string) {
@@ -76,18 +73,12 @@ function dayCells(d: PersonDay, today: string) {
   };
   return {
     ...d,
-    punchText: d.punches
-      .map(
-        (p) =>
-          `${p.time} ${p.kind === 'on' ? '上班' : '下班'}${p.field ? '（外勤）' : ''}${p.corrected ? '（补卡）' : ''}`,
-      )
-      .join(' / '),
+    shiftText: d.shiftName || '—',
+    punchText:
+      d.punches.map((p) => `${p.time}${p.field ? '（外勤）' : ''}${p.corrected ? '（补）' : ''}`).join('、') || '—',
     statusText: label[d.status],
     workHours: hours(d.workMinutes),
-    absentText: d.absent ? '是' : '否',
-    fieldText: d.field ? '是' : '否',
-    leaveText: leaveText(d.leave),
-    overtimeHours: hours(d.overtimeMinutes),
+    leaveText: leaveText(d.leave) || '—',
     correctionText: d.correction?.reason ?? '',
   };
 }
@@ -148,7 +139,7 @@ export function exportView(e: string, body: Record<string, unknown>): Promise<Re
       const person = personMonth(e, body.lenovoId, month);
       return xlsxResponse(
         `个人考勤_${person.name}_${month}.xlsx`,
-        [{ header: '日期', key: 'date' }, ...DAY_COLUMNS],
+        [{ header: '日期', key: 'date' }, ...DAY_COLUMNS, { header: '补卡原因', key: 'correctionText', width: 30 }],
         person.days.map((d) => dayCells(d, today)),
       );
     }

@@ -100,6 +100,8 @@ export function anomalyKind(value: unknown): AnomalyKind | undefined {
   return kind as AnomalyKind;
 }
 
+const byName = new Intl.Collator('zh-Hans-CN');
+
 /** Newest date first, then by name (then the kinds in their order). */
 export function anomalyRows(members: readonly MemberMonth[], kind?: AnomalyKind): Anomaly[] {
   const rows = members.flatMap((m) => m.days.flatMap(anomaliesOf)).filter((a) => !kind || a.kind === kind);
@@ -107,7 +109,7 @@ export function anomalyRows(members: readonly MemberMonth[], kind?: AnomalyKind)
   return rows.sort(
     (a, b) =>
       b.date.localeCompare(a.date) ||
-      a.name.localeCompare(b.name, 'zh-Hans-CN') ||
+      byName.compare(a.name, b.name) ||
       a.lenovoId.localeCompare(b.lenovoId) ||
       kindRank(a.kind) - kindRank(b.kind),
   );
