@@ -98,6 +98,10 @@ describe('考勤统计', { timeout: 45000 }, () => {
     expect(field).toHaveTextContent('08:57（外勤）');
     expect(field).toHaveTextContent('异常');
     expect(within(field).queryByRole('button')).not.toBeInTheDocument();
+    // a named control's name starts with the text it shows (WCAG 2.5.3)
+    const curate = (t: string | null) => (t ?? '').replace(/\s/g, '');
+    for (const button of drawer.querySelectorAll('button[aria-label]'))
+      expect(curate(button.getAttribute('aria-label'))).toMatch(new RegExp(`^${curate(button.textContent)}`));
   });
 
   it('补卡 asks for a reason, keeps it on a refusal, then the day shows 已补卡 and the month and table count it', async () => {
