@@ -73,6 +73,40 @@ describe('考勤统计', { timeout: 45000 }, () => {
     expect(rowOf(a.name)).toBeTruthy();
   });
 
+  it('每日统计, 部门汇总 and 异常列表 show the same people under the same filters; the kind filter is sent and kept', async () => {
+    const { groupId, a, b } = await buildGroup();
+    const requests = recordRequests();
+    renderApp(`${PAGE}?view=daily&date=2026-10-12&group=${groupId}`);
+    const user = fastUser();
+    await screen.findByText('共 2 人', {}, LONG);
+    const dayA = rowOf(a.name);
+    expect(cell(dayA, '班次')).toBe('统计班');
+    expect(cell(dayA, '打卡记录')).toBe('09:12、18:00');
+    expect(cell(dayA, '结果')).toBe('异常');
+    expect(cell(dayA, '迟到（分钟）')).toBe('12');
+    expect(cell(rowOf(b.name), '工作时长（小时）')).toBe('9.0'); // 09:00–19:00 less lunch
+
+    await user.click(screen.getByRole('tab', { name: '部门汇总' }));
+    await waitFor(() => expect(rowOf('合计')).toBeTruthy(), LONG);
+    expect(requests.bodies('/attendanceStats/departments').at(-1)).toEqual({ month: MONTH, timeSheetGroupId: groupId });
+    expect(cell(rowOf('合计'), '人数')).toBe('2');
+    expect(cell(rowOf('合计'), '工作时长（小时）')).toBe('38.8');
+
+    await user.click(screen.getByRole('tab', { name: '异常列表' }));
+    await screen.findByText(/共 \d+ 条异常/, {}, LONG);
+    await user.click(screen.getByLabelText('异常类型'));
+    const options = await screen.findAllByText('迟到', { selector: '.ant-select-item-option-content' });
+    await user.click(options[options.length - 1]);
+    await screen.findByText('共 1 条异常', {}, LONG);
+    expect(requests.bodies('/attendanceStats/anomalies').at(-1)).toMatchObject({ month: MONTH, kind: 'late' });
+    const late = rowOf('2026-10-12');
+    expect(cell(late, '姓名')).toBe(a.name);
+    expect(cell(late, '异常类型')).toBe('迟到');
+    expect(cell(late, '说明')).toBe('迟到12分钟');
+    expect(window.location.hash).toContain('view=anomalies');
+    expect(window.location.hash).toContain('kind=late');
+  });
+
   it("opens a person's month as a calendar: shift, punches and result in text for each day", async () => {
     const { groupId, a } = await buildGroup();
     // 10-26 punched on time but outside the location: an exception 补卡 has nothing to correct
