@@ -115,8 +115,10 @@ describe('考勤统计', { timeout: 45000 }, () => {
       { time: '18:02', kind: 'off', period: 1, field: false, corrected: false },
     ];
     const user = await openMonth(groupId);
+    failNext('/attendanceStats/personMonth', 500); // a failed first load offers 重试
     await user.click(within(rowOf(a.name)).getByRole('button', { name: a.name }));
     const drawer = await findDialog(`${a.name} ${MONTH} 考勤`);
+    await user.click(await findButton('重试', drawer, LONG.timeout));
     const day = (label: string) => within(drawer).findByRole('group', { name: label }, LONG);
     const late = await day('10月12日');
     expect(late).toHaveTextContent('统计班');
