@@ -3,10 +3,12 @@ import { renderApp, RESTRICTED_ADMIN } from '../../render-app';
 import { captureDownloads, fetchSheet, findButton, findDialog, LONG } from '../support/dom';
 import { fastUser, fill } from '../fill';
 import { recordRequests } from '../support/requests';
-import { failNext } from '@/sandbox/faults';
+import { failNext, setDelay } from '@/sandbox/faults';
 import { memberships } from '@/sandbox/core-tables';
 import { changeRows } from '@/sandbox/changelog';
 import { recordedDays } from '@/sandbox/attendance-stats/tables';
+import { attendanceGroups } from '@/sandbox/attendance-tables';
+import { staffOf } from '@/sandbox/org-tables';
 import { buildGroup, E, freezeClock, MONTH } from '../../sandbox/attendance-stats-fixture';
 import { cell, rowOf } from './table-cells';
 
@@ -71,6 +73,40 @@ describe('考勤统计', { timeout: 45000 }, () => {
     expect(rowOf(a.name)).toBeTruthy();
   });
 
+  it('每日统计, 部门汇总 and 异常列表 show the same people under the same filters; the kind filter is sent and kept', async () => {
+    const { groupId, a, b } = await buildGroup();
+    const requests = recordRequests();
+    renderApp(`${PAGE}?view=daily&date=2026-10-12&group=${groupId}`);
+    const user = fastUser();
+    await screen.findByText('共 2 人', {}, LONG);
+    const dayA = rowOf(a.name);
+    expect(cell(dayA, '班次')).toBe('统计班');
+    expect(cell(dayA, '打卡记录')).toBe('09:12、18:00');
+    expect(cell(dayA, '结果')).toBe('异常');
+    expect(cell(dayA, '迟到（分钟）')).toBe('12');
+    expect(cell(rowOf(b.name), '工作时长（小时）')).toBe('9.0'); // 09:00–19:00 less lunch
+
+    await user.click(screen.getByRole('tab', { name: '部门汇总' }));
+    await waitFor(() => expect(rowOf('合计')).toBeTruthy(), LONG);
+    expect(requests.bodies('/attendanceStats/departments').at(-1)).toEqual({ month: MONTH, timeSheetGroupId: groupId });
+    expect(cell(rowOf('合计'), '人数')).toBe('2');
+    expect(cell(rowOf('合计'), '工作时长（小时）')).toBe('38.8');
+
+    await user.click(screen.getByRole('tab', { name: '异常列表' }));
+    await screen.findByText(/共 \d+ 条异常/, {}, LONG);
+    await user.click(screen.getByLabelText('异常类型'));
+    const options = await screen.findAllByText('迟到', { selector: '.ant-select-item-option-content' });
+    await user.click(options[options.length - 1]);
+    await screen.findByText('共 1 条异常', {}, LONG);
+    expect(requests.bodies('/attendanceStats/anomalies').at(-1)).toMatchObject({ month: MONTH, kind: 'late' });
+    const late = rowOf('2026-10-12');
+    expect(cell(late, '姓名')).toBe(a.name);
+    expect(cell(late, '异常类型')).toBe('迟到');
+    expect(cell(late, '说明')).toBe('迟到12分钟');
+    expect(window.location.hash).toContain('view=anomalies');
+    expect(window.location.hash).toContain('kind=late');
+  });
+
   it("opens a person's month as a calendar: shift, punches and result in text for each day", async () => {
     const { groupId, a } = await buildGroup();
     // 10-26 punched on time but outside the location: an exception 补卡 has nothing to correct
@@ -79,8 +115,10 @@ describe('考勤统计', { timeout: 45000 }, () => {
       { time: '18:02', kind: 'off', period: 1, field: false, corrected: false },
     ];
     const user = await openMonth(groupId);
+    failNext('/attendanceStats/personMonth', 500); // a failed first load offers 重试
     await user.click(within(rowOf(a.name)).getByRole('button', { name: a.name }));
     const drawer = await findDialog(`${a.name} ${MONTH} 考勤`);
+    await user.click(await findButton('重试', drawer, LONG.timeout));
     const day = (label: string) => within(drawer).findByRole('group', { name: label }, LONG);
     const late = await day('10月12日');
     expect(late).toHaveTextContent('统计班');
@@ -96,6 +134,10 @@ describe('考勤统计', { timeout: 45000 }, () => {
     expect(field).toHaveTextContent('08:57（外勤）');
     expect(field).toHaveTextContent('异常');
     expect(within(field).queryByRole('button')).not.toBeInTheDocument();
+    // a named control's name starts with the text it shows (WCAG 2.5.3)
+    const curate = (t: string | null) => (t ?? '').replace(/\s/g, '');
+    for (const button of drawer.querySelectorAll('button[aria-label]'))
+      expect(curate(button.getAttribute('aria-label'))).toMatch(new RegExp(`^${curate(button.textContent)}`));
   });
 
   it('补卡 asks for a reason, keeps it on a refusal, then the day shows 已补卡 and the month and table count it', async () => {
@@ -144,6 +186,28 @@ describe('考勤统计', { timeout: 45000 }, () => {
     expect(body).toEqual({ view: 'monthly', month: MONTH, timeSheetGroupId: groupId });
     const sheet = await fetchSheet('/schedule-server/attendanceStats/export', { body });
     expect(sheet.map((r) => r[0])).toEqual(['姓名', a.name, expect.any(String), '合计']);
+  });
+
+  it('says 暂无考勤数据 for a person in no group, and offers 重试 after a failed load', async () => {
+    const taken = new Set(attendanceGroups().flatMap((g) => g.memberIds));
+    const free = staffOf(E).find((p) => p.status !== 'departure' && !taken.has(p.lenovoId))!;
+    setDelay(1500);
+    renderApp(`${PAGE}?month=${MONTH}&person=${free.lenovoId}&personName=${free.name}`);
+    // while the first answer is awaited the table says nothing but its spinner
+    const requests = recordRequests();
+    await screen.findAllByText('补卡次数', {}, LONG);
+    await waitFor(() => expect(requests.count('/attendanceStats/monthly')).toBe(1));
+    expect(screen.queryByText('暂无考勤数据')).not.toBeInTheDocument();
+    setDelay(0);
+    expect(await screen.findByText('暂无考勤数据', {}, LONG)).toBeInTheDocument();
+    expect(await findButton('导出')).toBeDisabled();
+    cleanup();
+
+    failNext('/attendanceStats/monthly', 500);
+    renderApp(`${PAGE}?month=${MONTH}`);
+    const user = fastUser();
+    await user.click(await findButton('重试', document.body, LONG.timeout));
+    expect(await screen.findByText(/共 \d+ 人/, {}, LONG)).toBeInTheDocument();
   });
 
   it('an administrator whose menu lacks 考勤统计 gets the permission alert, and no statistics call is made', async () => {

@@ -31,6 +31,15 @@ describe('the URL query of 考勤统计', () => {
     expect(params).toMatchObject({ view: 'monthly', month: '2026-11', date: TODAY, kind: undefined });
   });
 
+  it("the daily view's day decides its month, and a month view without a month takes the day's", () => {
+    expect(readParams(new URLSearchParams('view=daily&date=2026-10-12&month=2026-08'), TODAY).month).toBe('2026-10');
+    expect(readParams(new URLSearchParams('view=daily&date=2026-10-12'), TODAY).month).toBe('2026-10');
+    expect(readParams(new URLSearchParams('view=departments&date=2026-10-12'), TODAY).month).toBe('2026-10');
+    expect(readParams(new URLSearchParams('view=departments&date=2026-10-12&month=2026-08'), TODAY).month).toBe(
+      '2026-08',
+    );
+  });
+
   it('the daily view opens on a day of the month shown', () => {
     const october = readParams(new URLSearchParams('month=2026-10'), TODAY);
     expect(viewChange('daily', october, TODAY)).toEqual({ view: 'daily', date: '2026-10-01' });

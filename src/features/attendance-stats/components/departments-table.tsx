@@ -38,7 +38,14 @@ export function DepartmentsTable({ month, filter }: { month: string; filter: Sta
         locale={emptyOrError(query)}
         pagination={false}
         summary={() =>
-          data?.list.length ? <TotalsRow totals={data.totals} lead={LEAD} leaveTypes={leaveTypes} /> : null
+          data?.list.length ? (
+            <TotalsRow
+              totals={data.totals}
+              lead={LEAD}
+              counts={[data.list.reduce((n, d) => n + d.headcount, 0)]}
+              leaveTypes={leaveTypes}
+            />
+          ) : null
         }
       />
     </>

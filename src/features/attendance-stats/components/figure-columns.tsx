@@ -46,22 +46,30 @@ export function figureColumns<T extends SummaryFigures>(leaveTypes: LeaveType[])
   }));
 }
 
-/** The 合计 row: 合计 across the leading columns, then the totals under each figure. */
+/** The 合计 row: 合计 across the leading columns but the last `counts` (人数), then the totals under each
+ *  figure. */
 export function TotalsRow({
   totals,
   lead,
+  counts = [],
   leaveTypes,
 }: {
   totals: SummaryFigures;
   lead: number;
+  counts?: number[];
   leaveTypes: LeaveType[];
 }) {
   return (
     <Table.Summary fixed>
       <Table.Summary.Row>
-        <Table.Summary.Cell index={0} colSpan={lead}>
+        <Table.Summary.Cell index={0} colSpan={lead - counts.length}>
           合计
         </Table.Summary.Cell>
+        {counts.map((n, i) => (
+          <Table.Summary.Cell key={`count-${i}`} index={lead - counts.length + i} align="right">
+            {n}
+          </Table.Summary.Cell>
+        ))}
         {figuresOf(leaveTypes).map((f, i) => (
           <Table.Summary.Cell key={f.key ?? f.title} index={lead + i} align="right">
             {f.value(totals)}

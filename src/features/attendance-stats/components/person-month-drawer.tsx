@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Descriptions, Drawer, Result, Space, Spin } from 'antd';
+import { Button, Descriptions, Drawer, Result, Space, Spin } from 'antd';
 import { lazyNamed } from '@/lib/lazy-named';
 import { usePersonMonth } from '../api/queries';
 import type { PersonDay } from '../api/types';
@@ -38,7 +38,13 @@ export function PersonMonthDrawer({
       onClose={onClose}
       extra={<ExportButton query={{ view: 'personMonth', lenovoId: person.lenovoId, month }} disabled={!data} />}
     >
-      {query.isError && <Result status="warning" title="获取数据失败，请稍后重试" />}
+      {query.isError && (
+        <Result
+          status="warning"
+          title="获取数据失败，请稍后重试"
+          extra={<Button onClick={() => void query.refetch()}>重试</Button>}
+        />
+      )}
       {query.isPending && !query.isError && (
         <div style={{ padding: 48, textAlign: 'center' }}>
           <Spin />

@@ -1,8 +1,9 @@
 import { Button, Empty, Result } from 'antd';
 import { EMPTY_TEXT } from '../constants';
 
-/** What a view's table shows without rows: the failure with 重试, or 暂无考勤数据. */
-export function emptyOrError(query: { isError: boolean; refetch: () => unknown }) {
+/** What a view's table shows without rows: the failure with 重试, 暂无考勤数据 once an answer came,
+ *  nothing while the first one is awaited (the table's spinner says it). */
+export function emptyOrError(query: { isError: boolean; isPending: boolean; refetch: () => unknown }) {
   return {
     emptyText: query.isError ? (
       <Result
@@ -10,6 +11,8 @@ export function emptyOrError(query: { isError: boolean; refetch: () => unknown }
         title="获取数据失败，请稍后重试"
         extra={<Button onClick={() => void query.refetch()}>重试</Button>}
       />
+    ) : query.isPending ? (
+      <div style={{ minHeight: 80 }} />
     ) : (
       <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EMPTY_TEXT} />
     ),

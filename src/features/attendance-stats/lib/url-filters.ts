@@ -17,19 +17,21 @@ export interface StatsParams extends StatsFilter {
 /** A month or a calendar day that exists, read strictly (2026-02-30 does not). */
 const reads = (text: string, format: string) => dayjs.utc(text, format, true).isValid();
 
-const isView = (v: string | null): v is StatsView => !!v && v in VIEW_LABEL;
+const isView = (v: string | null) => !!v && v in VIEW_LABEL;
 const isKind = (v: string | null): v is AnomalyKind => !!v && v in ANOMALY_LABEL;
 
 /** Reads the query; `today` ('YYYY-MM-DD', China time) gives the default month and date. */
 export function readParams(query: URLSearchParams, today: string): StatsParams {
-  const month = query.get('month') ?? '';
-  const date = query.get('date') ?? '';
-  const view = query.get('view');
+  const given = { month: query.get('month') ?? '', date: query.get('date') ?? '' };
+  const view = isView(query.get('view')) ? (query.get('view') as StatsView) : 'monthly';
   const kind = query.get('kind');
+  const date = reads(given.date, 'YYYY-MM-DD') ? given.date : today;
+  // the daily view's day decides its month; a month view without a month takes the day's (today's)
+  const month = view !== 'daily' && reads(given.month, 'YYYY-MM') ? given.month : date.slice(0, 7);
   return {
-    view: isView(view) ? view : 'monthly',
-    month: reads(month, 'YYYY-MM') ? month : today.slice(0, 7),
-    date: reads(date, 'YYYY-MM-DD') ? date : today,
+    view,
+    month,
+    date,
     timeSheetGroupId: query.get('group') || undefined,
     departmentId: query.get('dept') || undefined,
     lenovoId: query.get('person') || undefined,
