@@ -270,6 +270,13 @@ describe('attendance statistics of a built group', () => {
     expect(rows[0].slice(0, 6)).toEqual(['姓名', '部门', '考勤组', '出勤天数', '休息天数', '工作时长（小时）']);
     expect(rows.slice(1).map((r) => r[0])).toEqual([a.name, b.name, '合计']);
     expect(rows[3][3]).toBe('6');
+    // one column per leave type, as 月度汇总 shows it, the hours of that type beneath
+    expect(rows[0]).not.toContain('请假');
+    for (const leave of [ANNUAL, PERSONAL]) {
+      const at = rows[0].indexOf(`${leave.holidayName}（小时）`);
+      expect(at).toBeGreaterThan(0);
+      expect([rows[1][at], rows[2][at], rows[3][at]]).toEqual(['0', String(leave.hours), String(leave.hours)]);
+    }
   });
 });
 

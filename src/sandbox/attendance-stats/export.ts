@@ -28,7 +28,8 @@ const KIND_LABEL: Record<AnomalyKind, string> = {
   field: '外勤',
 };
 
-const FIGURE_COLUMNS: Column[] = [
+// 月度汇总 and 部门汇总 show one column per leave type, in the order of the totals' leave list
+const figureColumns = (totals: SummaryFigures): Column[] => [
   { header: '出勤天数', key: 'attendanceDays' },
   { header: '休息天数', key: 'restDays' },
   { header: '工作时长（小时）', key: 'workHours' },
@@ -39,15 +40,18 @@ const FIGURE_COLUMNS: Column[] = [
   { header: '缺卡次数', key: 'missingCount' },
   { header: '旷工天数', key: 'absentDays' },
   { header: '外勤次数', key: 'fieldCount' },
-  { header: '请假', key: 'leaveText', width: 30 },
+  ...totals.leave.map((l) => ({ header: `${l.holidayName}（小时）`, key: `leave-${l.holidayId}` })),
   { header: '加班时长（小时）', key: 'overtimeHours' },
   { header: '补卡次数', key: 'correctedCount' },
 ];
 
-const figureCells = (f: SummaryFigures) => ({
+/** A row's figures; `totals` names the leave columns (0 for a type the row has none of). */
+const figureCells = (f: SummaryFigures, totals: SummaryFigures) => ({
   ...f,
   workHours: hours(f.workMinutes),
-  leaveText: leaveText(f.leave),
+  ...Object.fromEntries(
+    totals.leave.map((t) => [`leave-${t.holidayId}`, f.leave.find((l) => l.holidayId === t.holidayId)?.hours ?? 0]),
+  ),
   overtimeHours: hours(f.overtimeMinutes),
 });
 
@@ -94,11 +98,11 @@ export function exportView(e: string, body: Record<string, unknown>): Promise<Re
     case 'monthly': {
       const month = monthArg(body.month);
       const rows = monthlyRows(filteredMembers(e, body, month));
-      const totals = { name: '合计', ...figureCells(sumFigures(rows)) };
+      const sum = sumFigures(rows);
       return xlsxResponse(
         `考勤月度汇总_${month}.xlsx`,
-        [...PERSON, { header: '考勤组', key: 'groupName' }, ...FIGURE_COLUMNS],
-        [...rows.map(figureCells), totals],
+        [...PERSON, { header: '考勤组', key: 'groupName' }, ...figureColumns(sum)],
+        [...rows.map((r) => figureCells(r, sum)), { name: '合计', ...figureCells(sum, sum) }],
       );
     }
     case 'daily': {
@@ -113,11 +117,12 @@ export function exportView(e: string, body: Record<string, unknown>): Promise<Re
     case 'departments': {
       const month = monthArg(body.month);
       const rows = departmentRows(e, filteredMembers(e, body, month));
+      const sum = sumFigures(rows);
       const totals = { departName: '合计', headcount: rows.reduce((s, r) => s + r.headcount, 0) };
       return xlsxResponse(
         `部门考勤汇总_${month}.xlsx`,
-        [{ header: '部门', key: 'departName', width: 20 }, { header: '人数', key: 'headcount' }, ...FIGURE_COLUMNS],
-        [...rows.map(figureCells), { ...figureCells(sumFigures(rows)), ...totals }],
+        [{ header: '部门', key: 'departName', width: 20 }, { header: '人数', key: 'headcount' }, ...figureColumns(sum)],
+        [...rows.map((r) => figureCells(r, sum)), { ...figureCells(sum, sum), ...totals }],
       );
     }
     case 'anomalies': {

@@ -14,7 +14,7 @@ const LEAD = 2; // 部门, 人数
 export function DepartmentsTable({ month, filter }: { month: string; filter: StatsFilter }) {
   const query = useDepartments({ month, ...filter });
   const data = query.data;
-  const leaveTypes = useMemo(() => (data ? leaveTypesOf([...data.list, data.totals]) : []), [data]);
+  const leaveTypes = useMemo(() => (data ? leaveTypesOf([data.totals, ...data.list]) : []), [data]);
   const columns = useMemo(
     () => [
       { title: '部门', dataIndex: 'departName', render: (v: string) => v || '—' },

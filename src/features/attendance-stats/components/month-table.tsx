@@ -21,7 +21,7 @@ interface MonthTableProps {
 
 /** The rows of 月度汇总 and the 合计 row; up to 200 a page, scrolled under a fixed header and 合计. */
 export function MonthTable({ data, loading, page, size, emptyText, onPage, onOpen }: MonthTableProps) {
-  const leaveTypes = useMemo(() => (data ? leaveTypesOf([...data.list, data.totals]) : []), [data]);
+  const leaveTypes = useMemo(() => (data ? leaveTypesOf([data.totals, ...data.list]) : []), [data]);
   const columns = useMemo(
     () => [
       {

@@ -8,7 +8,8 @@ export const hours = (minutes: number) => (Math.round(minutes / 6) / 10).toFixed
 /** Hours given as hours, with one decimal. */
 export const oneDecimal = (value: number) => value.toFixed(1);
 
-/** The leave types present in some rows (and the totals), in first-seen order: one column each. */
+/** The leave types present in some rows (and the totals), in first-seen order: one column each. Given
+ *  the totals first, the order is the totals' (the export's). */
 export function leaveTypesOf(rows: readonly { leave: LeaveHours[] }[]): { holidayId: string; holidayName: string }[] {
   const seen = new Map<string, string>();
   for (const row of rows) for (const l of row.leave) if (!seen.has(l.holidayId)) seen.set(l.holidayId, l.holidayName);
