@@ -5,6 +5,7 @@ import { declaredCalls } from '@/sandbox/route';
 import { OUT_OF_SCOPE_MESSAGE } from '@/sandbox/scope/guard';
 import { departmentsOf, staffOf } from '@/sandbox/org-tables';
 import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
+import { attendanceGroups } from '@/sandbox/attendance-tables';
 import '@/sandbox/handlers';
 
 // What a scoped administrator writes (assumed contract "Scoped administrators"): any write naming a
@@ -94,5 +95,40 @@ describe('the organisation as 欧阳敏 changes it', () => {
     const res = await call(token, 'POST', `${E}/admin/users/departure`, { ids: [leaver.id] });
     expect(res.body.code).toBe(200);
     expect(staffOf(MAIN_ENTERPRISE).find((p) => p.id === leaver.id)!.status).toBe('departure');
+  });
+});
+
+describe('saves of what she sees only in part', () => {
+  it('an attendance group saved with the members she sees keeps its members outside her scope', async () => {
+    const token = scopedToken();
+    const S = '/schedule-server/timeSheetGroup';
+    const group = attendanceGroups().find((g) => g.name === '销售客服排班组')!;
+    const stored = [...group.memberIds];
+    const detail = (await call(token, 'POST', `${S}/getTimeGroupDetail`, { id: group.id })).body.data as {
+      members: Array<{ lenovoId: string }>;
+    };
+    const seen = detail.members.map((m) => m.lenovoId);
+    expect(seen.length).toBeLessThan(stored.length);
+    const dropped = seen[0];
+    const res = await call(token, 'POST', `${S}/modify`, {
+      id: group.id,
+      name: group.name,
+      shiftIds: group.shiftIds,
+      memberIds: seen.slice(1),
+      workdaySetting: group.workdaySetting,
+      wordkayPeroidName: group.wordkayPeroidName,
+      location: group.location,
+    });
+    expect(res.body.message).toBe('成功');
+    expect([...group.memberIds].sort()).toEqual(stored.filter((id) => id !== dropped).sort());
+  });
+
+  it('setting the CEO is refused while the CEO is outside her scope, and the CEO stays', async () => {
+    const token = scopedToken();
+    const ceo = () => staffOf(MAIN_ENTERPRISE).find((p) => p.isCeo)!.id;
+    const was = ceo();
+    const res = await call(token, 'PUT', `${E}/ceo`, { enterpriseUserId: active(inside())[0].id });
+    expect(res).toMatchObject({ status: 200, body: { code: 403, message: OUT_OF_SCOPE_MESSAGE } });
+    expect(ceo()).toBe(was);
   });
 });
