@@ -1,6 +1,6 @@
 import { call } from './call';
 import { directCall } from './direct-call';
-import { deptId, herCover, inside, outside, scopedToken, storeText } from './scope-fixtures';
+import { deptId, herCover, inside, leaks, outside, scopedToken, storeText } from './scope-fixtures';
 import { declaredCalls } from '@/sandbox/route';
 import { OUT_OF_SCOPE_MESSAGE } from '@/sandbox/scope/guard';
 import { departmentsOf, staffOf } from '@/sandbox/org-tables';
@@ -121,6 +121,9 @@ describe('saves of what she sees only in part', () => {
       location: group.location,
     });
     expect(res.body.message).toBe('成功');
+    // the group she gets back lists the members she sees
+    expect(leaks(res.body)).toEqual([]);
+    expect((res.body.data as { members: unknown[] }).members).toHaveLength(seen.length - 1);
     expect([...group.memberIds].sort()).toEqual(stored.filter((id) => id !== dropped).sort());
   });
 
