@@ -1,7 +1,7 @@
 import { send } from './send';
 import { ADMIN, SCOPED_ADMIN, signInAs } from '../sign-in';
 import { memberships, menuCatalogue } from '@/sandbox/core-tables';
-import { departmentsOf } from '@/sandbox/org-tables';
+import { departmentsOf, staffOf } from '@/sandbox/org-tables';
 import { roleRows } from '@/sandbox/seed/modules/roles';
 import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
 
@@ -18,6 +18,8 @@ const grantMenu = (url: string) => {
   const m = memberships().find((x) => x.enterpriseNumber === MAIN_ENTERPRISE && x.lenovoId === SCOPED_ADMIN)!;
   (m.menuIds as string[]).push(menuId(url));
 };
+const isAdmin = (lenovoId: string) =>
+  memberships().some((m) => m.enterpriseNumber === MAIN_ENTERPRISE && m.lenovoId === lenovoId && m.admin);
 const departments = (...ids: string[]) => ({ type: 'departments' as const, departmentIds: ids });
 
 describe('the seed', () => {
@@ -68,20 +70,25 @@ describe('addAdmin and editPrivilege', () => {
   it('a scoped caller may grant only within her own scope (sub-departments included)', async () => {
     grantMenu('administratorbefore');
     const token = signInAs(SCOPED_ADMIN);
-    const body = { lenovoIds: ['20000030'], menuIds: [menuId('organization')] };
+    // someone of 华北大区, in her scope (naming someone outside is refused before any of this)
+    const mine = staffOf(MAIN_ENTERPRISE).find(
+      (p) => p.departIds.includes(dept('华北大区')) && p.status === '' && !isAdmin(p.lenovoId),
+    )!.lenovoId;
+    const body = { lenovoIds: [mine], menuIds: [menuId('organization')] };
     expect(await send(`${E}/addAdmin`, { ...body, manageScope: departments(dept('财务部')) }, { token })).toMatchObject(
       { code: 403, message: '超出您的管理范围' },
     );
     expect(await send(`${E}/addAdmin`, body, { token })).toMatchObject({ code: 403, message: '超出您的管理范围' });
-    expect(scopeOf('20000030')).toBeUndefined();
+    expect(isAdmin(mine)).toBe(false);
     const within = await send(`${E}/addAdmin`, { ...body, manageScope: departments(dept('华北大区')) }, { token });
     expect(within.code).toBe(200);
-    // 王芳 holds the whole enterprise: beyond 欧阳敏's, so she may not edit her
-    const edit = await send(
-      `${E}/editPrivilege`,
-      { lenovoId: '10000003', menuIds: [menuId('organization')] },
-      { token },
-    );
+    // one of her people whom 张伟 made an administrator of the whole enterprise: beyond her scope, so
+    // she may not edit him
+    const wide = staffOf(MAIN_ENTERPRISE).find(
+      (p) => p.departIds.includes(dept('华东大区')) && p.status === '' && !isAdmin(p.lenovoId),
+    )!.lenovoId;
+    expect((await send(`${E}/addAdmin`, { ...body, lenovoIds: [wide] })).code).toBe(200);
+    const edit = await send(`${E}/editPrivilege`, { lenovoId: wide, menuIds: [menuId('organization')] }, { token });
     expect(edit).toMatchObject({ code: 403, message: '超出您的管理范围' });
   });
 });

@@ -43,12 +43,13 @@ export function scopedCall(rule: ScopeRule, { account, enterprise }: SessionCont
   return { covered, view: rule.read ? lensOf(enterprise.enterpriseNumber, covered, { staff, departments }) : null };
 }
 
-/** Every string of a request: its path parameters, query values and body, however nested. */
+/** Every string of a request: its path parameters, query values and body, however nested; but not
+ *  a 管理范围 granted (manageScope), which the saves check with their own refusal (scope-input.ts). */
 function* strings(value: unknown): Generator<string> {
   if (typeof value === 'string') yield value;
   else if (Array.isArray(value)) for (const v of value) yield* strings(v);
   else if (value && typeof value === 'object' && !(value instanceof Blob))
-    for (const v of Object.values(value)) yield* strings(v);
+    for (const [k, v] of Object.entries(value)) if (k !== 'manageScope') yield* strings(v);
 }
 
 /** The refusal of a write that names a person or department outside the caller's scope (by any
