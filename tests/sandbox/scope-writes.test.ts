@@ -3,7 +3,7 @@ import { directCall } from './direct-call';
 import { deptId, herCover, inside, leaks, outside, scopedToken, storeText } from './scope-fixtures';
 import { declaredCalls } from '@/sandbox/route';
 import { OUT_OF_SCOPE_MESSAGE } from '@/sandbox/scope/guard';
-import { departmentsOf, staffOf } from '@/sandbox/org-tables';
+import { departmentsOf, groups, staffOf } from '@/sandbox/org-tables';
 import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
 import { attendanceGroups } from '@/sandbox/attendance-tables';
 import { xlsxBuffer } from '@/sandbox/xlsx';
@@ -125,6 +125,29 @@ describe('saves of what she sees only in part', () => {
     expect(leaks(res.body)).toEqual([]);
     expect((res.body.data as { members: unknown[] }).members).toHaveLength(seen.length - 1);
     expect([...group.memberIds].sort()).toEqual(stored.filter((id) => id !== dropped).sort());
+  });
+
+  it('a group chat saved with the members she sees keeps its members outside her scope', async () => {
+    const token = scopedToken(true);
+    const cover = herCover();
+    const group = groups().find(
+      (g) =>
+        g.enterpriseNumber === MAIN_ENTERPRISE &&
+        cover.staffIds.has(g.ownerId) &&
+        g.memberIds.filter((id) => cover.staffIds.has(id)).length > 3 &&
+        g.memberIds.some((id) => cover.outside.has(id)),
+    )!;
+    const theirs = group.memberIds.filter((id) => cover.outside.has(id));
+    const mine = group.memberIds.filter((id) => cover.staffIds.has(id));
+    const dropped = mine.find((id) => id !== group.ownerId)!;
+    const res = await call(token, 'POST', '/group-server/v1_admin/edit_group', {
+      groupId: group.groupId,
+      groupName: group.groupName,
+      ownerId: group.ownerId,
+      memberIds: mine.filter((id) => id !== dropped),
+    });
+    expect(res.body.message).toBe('成功');
+    expect([...group.memberIds].sort()).toEqual([...mine.filter((id) => id !== dropped), ...theirs].sort());
   });
 
   it('setting the CEO is refused while the CEO is outside her scope, and the CEO stays', async () => {
