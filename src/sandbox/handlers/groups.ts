@@ -1,4 +1,5 @@
 import { route, type AuthedInput } from '../route';
+import { keepUnseen } from '../scope/unseen';
 import { paginate, Reject, required } from '../respond';
 import { newId } from '../random';
 import { enterpriseNumberOf, groups, imports, note, nowStamp, peopleNames, staff, type GroupRow } from '../org-tables';
@@ -169,7 +170,8 @@ const groupHandlers = [
         groupName: name,
         property: input.body.property ?? g.property,
         nature: input.body.nature ?? g.nature,
-        memberIds: members,
+        // a scoped administrator saved the members she sees; those outside her scope stay
+        memberIds: keepUnseen(e, input.account.lenovoId, g.memberIds, members),
         ownerId,
       });
       return view(g);
