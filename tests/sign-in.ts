@@ -8,6 +8,7 @@ import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
 export const ADMIN = '10000001'; // 张伟, administrator of two enterprises
 export const NO_ENTERPRISE_USER = '10000002'; // 李娜
 export const RESTRICTED_ADMIN = '10000003'; // 王芳, menu without some pages
+export const SCOPED_ADMIN = '10000004'; // 欧阳敏, 管理范围 销售部 and 市场部
 
 /** Opens a sandbox session for a seeded account and stores it as the console would after login. */
 export function signInAs(lenovoId = ADMIN, enterpriseNumber: string | null = MAIN_ENTERPRISE) {

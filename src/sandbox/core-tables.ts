@@ -1,3 +1,4 @@
+import type { ManageScope } from '@/lib/scope/manage-scope';
 import { table } from './db';
 
 // Rows the platform shell needs: provider accounts, enterprises, memberships, sessions and the
@@ -33,6 +34,8 @@ export interface MembershipRow {
   admin: boolean;
   /** ids of menu entries granted; 'all' for the whole catalogue */
   menuIds: string[] | 'all';
+  /** an administrator's 管理范围; absent = the whole enterprise (assumed contract "Scoped administrators") */
+  manageScope?: ManageScope;
 }
 
 export interface SessionRow {

@@ -8,6 +8,8 @@ import { idList, text } from '../validate/input';
 import { keepLiving } from '../lifecycle/keep-living';
 import { refLookup } from '../lifecycle/ref-lookup';
 import { personNames } from '../people';
+import { ALL } from '../scope/effective-scope';
+import { manageScopeOf, requireWithinCaller } from '../scope/scope-input';
 
 // Administrators and their privileges (platform-shell §7.3, admin-modules §6). Refusals answer
 // code 999, which the console hands to the page's error callback.
@@ -48,6 +50,7 @@ function view(input: AuthedInput, m: MembershipRow) {
     menuNames: menus.map((x) => x.name),
     isEnterpriseAdmin,
     editable: !isEnterpriseAdmin,
+    manageScope: isEnterpriseAdmin ? ALL : (m.manageScope ?? ALL),
   };
 }
 
@@ -95,6 +98,8 @@ const adminHandlers = [
       // someone who left since the dialog opened is left out (docs/product.md Part D §3)
       const ids = keepLiving(e.enterpriseNumber, { lenovoIds: idList(input.body.lenovoIds, 'lenovoIds') }).lenovoIds;
       const menuIds = menuIdsOf(input.body);
+      const manageScope = manageScopeOf(input.body, e.enterpriseNumber) ?? ALL;
+      requireWithinCaller(e.enterpriseNumber, input.account.lenovoId, manageScope);
       for (const id of ids) {
         const hit = personOf(e.enterpriseNumber, id);
         if (!hit) throw no('所选成员不是本企业的在职成员');
@@ -102,8 +107,9 @@ const adminHandlers = [
       }
       for (const id of ids) {
         const existing = memberships().find((m) => m.enterpriseNumber === e.enterpriseNumber && m.lenovoId === id);
-        if (existing) Object.assign(existing, { admin: true, menuIds });
-        else memberships().push({ enterpriseNumber: e.enterpriseNumber, lenovoId: id, admin: true, menuIds });
+        if (existing) Object.assign(existing, { admin: true, menuIds, manageScope });
+        else
+          memberships().push({ enterpriseNumber: e.enterpriseNumber, lenovoId: id, admin: true, menuIds, manageScope });
       }
       added.set(input.body, ids);
       return null;
@@ -130,6 +136,7 @@ const adminHandlers = [
       if (!row) throw no('该成员不是管理员');
       if (e.adminLenovoId === lenovoId) throw no('企业管理员不可删除');
       if (adminsOf(e.enterpriseNumber).length <= 1) throw no('企业至少保留一名管理员');
+      requireWithinCaller(e.enterpriseNumber, input.account.lenovoId, row.manageScope ?? ALL);
       const [name] = personNames(e.enterpriseNumber, [lenovoId]);
       memberships().splice(memberships().indexOf(row), 1);
       recordChange(input, note('f08', `删除管理员 ${name}`, { people: [name] }));
@@ -150,7 +157,12 @@ const adminHandlers = [
       const row = adminsOf(e.enterpriseNumber).find((m) => m.lenovoId === String(input.body.lenovoId));
       if (!row) throw no('该成员不是管理员');
       if (e.adminLenovoId === row.lenovoId) throw no('企业管理员拥有全部权限，不可修改');
+      // absent keeps the administrator's scope; neither the old nor the new may exceed the caller's
+      const manageScope = manageScopeOf(input.body, e.enterpriseNumber);
+      requireWithinCaller(e.enterpriseNumber, input.account.lenovoId, row.manageScope ?? ALL);
+      if (manageScope) requireWithinCaller(e.enterpriseNumber, input.account.lenovoId, manageScope);
       row.menuIds = menuIds;
+      if (manageScope) row.manageScope = manageScope;
       return null;
     },
     {

@@ -10,6 +10,8 @@ import { appsOf } from '../seed/modules/apps';
 import { keepLiving } from '../lifecycle/keep-living';
 import { refLookup } from '../lifecycle/ref-lookup';
 import { personNames } from '../people';
+import { ALL, effectiveScope } from '../scope/effective-scope';
+import { manageScopeOf, requireWithinCaller } from '../scope/scope-input';
 
 // Roles, role members, menus and permissions (platform-shell §6, §7.3) on the user service, and the
 // department-administrator checks on the enterprise service.
@@ -22,7 +24,13 @@ const membersOf = (n: string, roleId: string) =>
 const isOwner = (input: AuthedInput) => enterpriseOf(input).adminLenovoId === input.account.lenovoId;
 const view = (r: RoleRow) => {
   const { enterpriseNumber, ...rest } = r;
-  return { ...rest, appIds: r.appIds ?? [], memberCount: membersOf(enterpriseNumber, r.id).length };
+  return {
+    ...rest,
+    appIds: r.appIds ?? [],
+    memberCount: membersOf(enterpriseNumber, r.id).length,
+    // member roles are always the whole enterprise (assumed contract "Scoped administrators")
+    manageScope: r.memberType === 'admin' ? (r.manageScope ?? ALL) : ALL,
+  };
 };
 
 /** appIds of a role save: applications of the enterprise; absent keeps a role's (none for a new one). */
@@ -51,13 +59,16 @@ function rightsOf(input: AuthedInput, r: RoleRow) {
   };
 }
 
-/** The user's menus and permissions: everything for the enterprise administrator, else the union of their roles. */
+/** The user's menus and permissions: everything for the enterprise administrator, else the union of
+ *  their roles; with their effective 管理范围. */
 function myPermissions(input: AuthedInput) {
   const e = enterpriseOf(input);
+  const manageScope = effectiveScope(e.enterpriseNumber, input.account.lenovoId);
   if (isOwner(input))
     return {
       menuIds: menuCatalogue().map((m) => m.id),
       permissions: menuCatalogue().flatMap((m) => permissionsOf(m.url)),
+      manageScope,
     };
   const mine = new Set(
     roleMemberRows()
@@ -68,6 +79,7 @@ function myPermissions(input: AuthedInput) {
   return {
     menuIds: [...new Set(roles.flatMap((r) => r.menuIds))],
     permissions: [...new Set(roles.flatMap((r) => r.permissions))],
+    manageScope,
   };
 }
 
@@ -138,6 +150,12 @@ const roleHandlers = [
       if (rolesOf(e.enterpriseNumber).some((r) => r.roleName === roleName && r.id !== id))
         throw new Reject(500, '角色名称已存在，请更换');
       const appIds = appIdsOf(e.enterpriseNumber, input.body);
+      // only admin roles carry a 管理范围 (assumed contract "Scoped administrators"); a new one without
+      // it is the whole enterprise, an edited one keeps its own
+      const scoped = memberType === 'admin';
+      const manageScope = scoped ? manageScopeOf(input.body, e.enterpriseNumber) : undefined;
+      if (scoped && (manageScope || !id))
+        requireWithinCaller(e.enterpriseNumber, input.account.lenovoId, manageScope ?? ALL);
       const fields = {
         roleName,
         description: String(input.body.description ?? '').slice(0, 100),
@@ -149,8 +167,10 @@ const roleHandlers = [
         const r = roleById(input, id);
         if (!rightsOf(input, r).canEdit) throw new Reject(403, '无权修改该角色');
         if (r.builtIn && r.roleName !== roleName) throw new Reject(500, '系统内置角色不可重命名');
+        if (r.memberType === 'admin')
+          requireWithinCaller(e.enterpriseNumber, input.account.lenovoId, r.manageScope ?? ALL);
         const was = roleDiffFields(r, known);
-        Object.assign(r, fields, appIds ? { appIds } : {});
+        Object.assign(r, fields, appIds ? { appIds } : {}, manageScope ? { manageScope } : {});
         noteChanges(input, diffFields(was, roleDiffFields(r, known)));
         return view(r);
       }
@@ -161,6 +181,7 @@ const roleHandlers = [
         createTime: now(),
         ...fields,
         appIds: appIds ?? [],
+        ...(manageScope ? { manageScope } : {}),
       };
       roleRows().push(row);
       return view(row);
@@ -182,6 +203,8 @@ const roleHandlers = [
       const r = roleById(input, input.params.id);
       if (r.builtIn) throw new Reject(500, '系统内置角色不可删除');
       if (!rightsOf(input, r).canDelete) throw new Reject(403, '仅企业管理员可删除角色');
+      if (r.memberType === 'admin')
+        requireWithinCaller(r.enterpriseNumber, input.account.lenovoId, r.manageScope ?? ALL);
       if (membersOf(r.enterpriseNumber, r.id).length) throw new Reject(500, '该角色下仍有成员，请先移除成员');
       roleRows().splice(roleRows().indexOf(r), 1);
       return { roleName: r.roleName };

@@ -28,6 +28,25 @@ export const SEED_ACCOUNTS: AccountRow[] = [
     email: 'wangfang@lianchuang.example',
     note: '管理员，菜单缺少部分页面和设置企业AI助理',
   },
+  {
+    lenovoId: '10000004',
+    username: '欧阳敏',
+    telephone: '13800000004',
+    email: 'ouyangmin@lianchuang.example',
+    note: '管理员，管理范围：销售部、市场部',
+  },
+];
+
+/** The scoped administrator (assumed contract "Scoped administrators"); her scope is set by seedOrg,
+ *  which knows the departments' ids. */
+export const SCOPED_ADMIN = '10000004';
+const SCOPED_MENUS = [
+  'enterprise_certification',
+  'organization',
+  'entry',
+  'personal_information',
+  'attendance_management',
+  'leave_management',
 ];
 
 export function seedCore(db: Db) {
@@ -62,6 +81,12 @@ export function seedCore(db: Db) {
     { enterpriseNumber: MAIN_ENTERPRISE, lenovoId: '10000001', admin: true, menuIds: 'all' },
     { enterpriseNumber: SECOND_ENTERPRISE, lenovoId: '10000001', admin: true, menuIds: 'all' },
     { enterpriseNumber: MAIN_ENTERPRISE, lenovoId: '10000003', admin: true, menuIds: restrictedMenuIds(menus) },
+    {
+      enterpriseNumber: MAIN_ENTERPRISE,
+      lenovoId: SCOPED_ADMIN,
+      admin: true,
+      menuIds: menus.filter((m) => SCOPED_MENUS.includes(m.url)).map((m) => m.id),
+    },
   ];
   db.tables.accounts = SEED_ACCOUNTS.map((a) => ({ ...a }));
   db.tables.enterprises = enterprises;

@@ -1,7 +1,8 @@
 import type { Db } from '../db';
 import type { DepartmentRow, StaffRow } from '../org-tables';
 import { createRandom, type Random } from '../random';
-import { MAIN_ENTERPRISE, SECOND_ENTERPRISE, SEED_ACCOUNTS } from './core';
+import type { MembershipRow } from '../core-tables';
+import { MAIN_ENTERPRISE, SCOPED_ADMIN, SECOND_ENTERPRISE, SEED_ACCOUNTS } from './core';
 
 const SURNAMES =
   '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤';
@@ -222,7 +223,7 @@ export function seedOrg(db: Db) {
     people,
   );
   // The seeded administrators are staff of their enterprises too.
-  for (const account of SEED_ACCOUNTS.filter((a) => a.lenovoId !== '10000002')) {
+  for (const account of SEED_ACCOUNTS.filter((a) => a.lenovoId !== '10000002' && a.lenovoId !== SCOPED_ADMIN)) {
     const mine = people.find((p) => p.enterpriseNumber === MAIN_ENTERPRISE && !p.isCeo && p.lenovoId.startsWith('2'));
     if (!mine) continue;
     Object.assign(mine, {
@@ -245,6 +246,7 @@ export function seedOrg(db: Db) {
     position: '总经理',
     status: '',
   });
+  seedScopedAdmin(db, deps, people);
   const ceo = people.find((p) => p.enterpriseNumber === MAIN_ENTERPRISE && p.lenovoId === '10000001');
   if (ceo) Object.assign(ceo, { isCeo: true, position: '首席执行官', departIds: [`d-${MAIN_ENTERPRISE}-1`] });
   // Some members who have not activated their account or not joined gave no e-mail: the nucList
@@ -256,4 +258,32 @@ export function seedOrg(db: Db) {
     });
   db.tables.departments = deps;
   db.tables.staff = people;
+}
+
+/** The scoped administrator: the enterprise's last seeded member who supervises no department
+ *  becomes her, in 销售部 (so no list grows and the other seeded people stay as they were); her
+ *  管理范围 is 销售部 and 市场部 (the first of each name on the large seed). */
+function seedScopedAdmin(db: Db, deps: DepartmentRow[], people: StaffRow[]) {
+  const account = SEED_ACCOUNTS.find((a) => a.lenovoId === SCOPED_ADMIN)!;
+  const byName = (name: string) =>
+    deps.find((d) => d.enterpriseNumber === MAIN_ENTERPRISE && d.departName === name)!.id;
+  const sales = byName('销售部');
+  const supervisors = new Set(deps.map((d) => d.departSupervisorId));
+  const mine = people.findLast(
+    (p) => p.enterpriseNumber === MAIN_ENTERPRISE && p.lenovoId.startsWith('2') && !supervisors.has(p.id),
+  );
+  if (!mine) return;
+  Object.assign(mine, {
+    lenovoId: account.lenovoId,
+    name: account.username,
+    telephone: account.telephone,
+    email: account.email,
+    position: '销售经理',
+    departIds: [sales],
+    status: '',
+  });
+  const membership = (db.tables.memberships as MembershipRow[]).find(
+    (m) => m.enterpriseNumber === MAIN_ENTERPRISE && m.lenovoId === SCOPED_ADMIN,
+  );
+  if (membership) membership.manageScope = { type: 'departments', departmentIds: [sales, byName('市场部')] };
 }

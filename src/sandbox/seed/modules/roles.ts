@@ -2,6 +2,7 @@ import { table, type Db } from '../../db';
 import type { MenuRow } from '../../core-tables';
 import type { StaffRow } from '../../org-tables';
 import type { Role } from '@/features/roles/api/types';
+import type { ManageScope } from '@/lib/scope/manage-scope';
 import { MAIN_ENTERPRISE } from '../core';
 import { appId } from './apps';
 
@@ -9,6 +10,8 @@ import { appId } from './apps';
 // company's.
 export interface RoleRow extends Omit<Role, 'memberCount'> {
   enterpriseNumber: string;
+  /** an admin role's 管理范围; absent = the whole enterprise (member roles are always all) */
+  manageScope?: ManageScope;
 }
 export interface RoleMemberRow {
   enterpriseNumber: string;
