@@ -29,7 +29,7 @@ describe('administrator scope', () => {
     await user.click(within(dialog).getByRole('radio', { name: '指定部门' }));
     const requests = recordRequests();
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
-    expect(await within(dialog).findByText('请选择管理范围')).toBeInTheDocument();
+    expect(await within(dialog).findByText('请选择管理范围', {}, SLOW)).toBeInTheDocument();
     expect(requests.to('/admin/addAdmin')).toHaveLength(0);
     await chooseDepartment(user, dialog, '管理范围部门', '销售部');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
