@@ -105,11 +105,34 @@ export function db(): Db {
   return current;
 }
 
+/** A read's view of some tables (a scoped administrator's, scope/lens.ts): `key` names it for the
+ *  read-model caches, `rows` answers what the read may see of a table. */
+export interface TableView {
+  key: string;
+  rows(name: string, all: unknown[]): unknown[];
+}
+let view: TableView | null = null;
+
+/** Runs the synchronous part of a read seeing the tables through `tableView`. */
+export function throughView<T>(tableView: TableView | null, run: () => T): T {
+  const outer = view;
+  view = tableView;
+  try {
+    return run();
+  } finally {
+    view = outer;
+  }
+}
+
+/** The key of the view the current read sees the tables through ('' for the whole store). */
+export const viewKey = () => view?.key ?? '';
+
 /** The rows of a table (created empty on first use). */
 export function table<T>(name: string): T[] {
   touched?.add(name);
   const tables = db().tables;
-  return (tables[name] ??= []) as T[];
+  const rows = (tables[name] ??= []) as T[];
+  return view ? (view.rows(name, rows) as T[]) : rows;
 }
 
 export function meta<T>(key: string, fallback: T): T {

@@ -16,15 +16,22 @@ export function ancestorChain(index: Index, parentId: string): string[] {
   return chain;
 }
 
-/** enterpriseNumber (the caller's), departIdList (the chain of the parent) and usedIds (people of
+/** enterpriseNumber (the caller's), departIdList (the chain of the parent, as far up as the caller
+ *  sees: a scoped administrator's tree starts at her departments, `seen`) and usedIds (people of
  *  the enterprise, not departed). Returns the staff ids to place in the department. */
-export function checkDepartInput(e: string, index: Index, body: Record<string, unknown>, parentId: string): string[] {
+export function checkDepartInput(
+  e: string,
+  index: Index,
+  body: Record<string, unknown>,
+  parentId: string,
+  seen?: ReadonlySet<string>,
+): string[] {
   const asked = String(body.enterpriseNumber ?? '').trim();
   if (!asked) throw new Reject(400, '参数enterpriseNumber不能为空');
   if (asked !== e) throw new Reject(403, '无权修改其他企业的部门');
   if (!Array.isArray(body.departIdList)) throw new Reject(400, '参数departIdList不能为空');
   const sent = body.departIdList.map(String);
-  const expected = ancestorChain(index, parentId);
+  const expected = ancestorChain(index, parentId).filter((id) => !seen || seen.has(id));
   if (sent.length !== expected.length || sent.some((id, i) => id !== expected[i]))
     throw new Reject(400, '参数departIdList与上级部门不一致');
   if (body.usedIds !== undefined && !Array.isArray(body.usedIds)) throw new Reject(400, '参数usedIds格式不正确');

@@ -1,6 +1,6 @@
 import { departmentsOf, staffOf, type DepartmentRow, type StaffRow } from './org-tables';
 import type { DepartNode, Member } from '@/components/directory/types';
-import { dbVersion, touchTables } from './db';
+import { dbVersion, touchTables, viewKey } from './db';
 
 // Read models of the directory: department nodes and staff summaries, with per-enterprise
 // indexes rebuilt only after a write that used the department or staff table (the large seed has
@@ -35,7 +35,9 @@ export function directoryIndex(enterpriseNumber: string): Index {
   // a write handler reaching rows through the index may change them
   touchTables(...DIRECTORY_TABLES);
   const key = dbVersion(...DIRECTORY_TABLES);
-  const hit = cache.get(enterpriseNumber);
+  // a scoped administrator's read sees its own index (scope/lens.ts)
+  const name = enterpriseNumber + viewKey();
+  const hit = cache.get(name);
   if (hit && hit.key === key) return hit;
   const deps = departmentsOf(enterpriseNumber);
   const people = staffOf(enterpriseNumber);
@@ -67,7 +69,7 @@ export function directoryIndex(enterpriseNumber: string): Index {
     searchText,
     memo: new Map<string, unknown>(),
   };
-  cache.set(enterpriseNumber, index);
+  cache.set(name, index);
   return index;
 }
 

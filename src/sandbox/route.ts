@@ -1,11 +1,12 @@
 import { delay, HttpResponse } from 'msw';
 import { fail, ok, Reject } from './respond';
 import { faults, takeFault } from './faults';
-import { noteWrite, persistDb, watchTables } from './db';
+import { noteWrite, persistDb, throughView, watchTables } from './db';
 import { currentSession, type SessionContext } from './session';
 import { recordChange, type ChangeNote } from './changelog';
 import { accessOf, refusal, type Access } from './permissions';
 import { collectPruned } from './lifecycle/pruned';
+import { outsideRefusal, scopedCall, scopeRuleOf, type ScopeRule } from './scope/guard';
 
 export type Method = 'get' | 'post' | 'put' | 'delete';
 
@@ -64,7 +65,8 @@ export interface SandboxRoute {
 }
 
 /** Every declared call with its guard (read by the permissions test). */
-export const declaredCalls: Array<{ method: Method; call: string; access: Access; read: boolean }> = [];
+export const declaredCalls: Array<{ method: Method; call: string; access: Access; read: boolean; scope: ScopeRule }> =
+  [];
 
 /** Declares one sandbox call: `service` + `path` (spec spelling, {x} for path parameters). Handlers
  *  return data (answered as code 200), a Response, or throw Reject for a failure envelope. */
@@ -76,12 +78,9 @@ export function route(
   options: RouteOptions = {},
 ): SandboxRoute {
   const access = accessOf(service + path, options.public === true);
-  declaredCalls.push({
-    method,
-    call: service + path,
-    access,
-    read: method === 'get' ? !options.writes : options.read === true,
-  });
+  const read = method === 'get' ? !options.writes : options.read === true;
+  const scope = scopeRuleOf(service + path, read);
+  declaredCalls.push({ method, call: service + path, access, read, scope });
   const names: string[] = [];
   const source = (service + path).replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_m, name: string) => {
     names.push(name);
@@ -108,11 +107,18 @@ export function route(
         const refused = refusal(access, session as SessionContext);
         if (refused) return refused;
         base.body = method === 'get' ? {} : await readBody(request);
+        // a scoped administrator's 管理范围 (scope/guard.ts): a write naming anyone outside is
+        // refused before it runs; a read sees only what the scope covers
+        const scoped = scopedCall(scope, session as SessionContext);
+        const outside = scoped && !scoped.view && outsideRefusal(scoped, base);
+        if (outside) return outside;
         const input = { ...base, ...session } as AuthedInput;
         // The tables a synchronous handler used are what its write may have changed; one that awaits
         // may have used any after its first await.
         // keepLiving() records here what a save left out (collected during the synchronous part).
-        const { result: run, pruned } = collectPruned(() => watchTables(() => handler(input)));
+        const { result: run, pruned } = collectPruned(() =>
+          watchTables(() => throughView(scoped?.view ?? null, () => handler(input))),
+        );
         const result = await run.result;
         if ((method !== 'get' && !options.read) || options.writes) {
           // one entry, or several (a batch that records one entry per person)

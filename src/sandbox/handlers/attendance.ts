@@ -7,6 +7,7 @@ import { namesOf, peopleOf } from '../people';
 import { flag } from '../validate/values';
 import { keepLiving } from '../lifecycle/keep-living';
 import { refLookup } from '../lifecycle/ref-lookup';
+import { keepUnseen } from '../scope/unseen';
 import type {
   AttendanceGroupDetail,
   AttendanceGroupSummary,
@@ -213,7 +214,10 @@ const groupHandlers = [
       required(input.body, ['id']);
       const row = groupOf(input, input.body.id);
       const was = row.memberIds;
-      Object.assign(row, readGroup(row.enterpriseNumber, input.body, row.id), { updateTime: nowStamp() });
+      const saved = readGroup(row.enterpriseNumber, input.body, row.id);
+      // a scoped administrator saved the members she sees; those outside her scope stay
+      saved.memberIds = keepUnseen(row.enterpriseNumber, input.account.lenovoId, was, saved.memberIds);
+      Object.assign(row, saved, { updateTime: nowStamp() });
       formerMembers.set(input.body, was);
       pruneArrangements(row, was);
       return detail(row);

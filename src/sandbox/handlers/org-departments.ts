@@ -3,6 +3,7 @@ import { answerEncoded, okEncoded, paginate, Reject, required } from '../respond
 import { newId } from '../random';
 import { directoryIndex, invalidateDirectory, memoised, subtreeIds } from '../directory-views';
 import { checkDepartInput } from '../depart-input';
+import { callerCover } from '../scope/effective-scope';
 import {
   departments,
   enterpriseNumberOf,
@@ -186,7 +187,8 @@ const orgDepartmentHandlers = [
       const withGroup = flag(body, 'isCreateDepartGroup', false);
       const { e, index } = findDept(input, body.parentDepartId);
       if (body.id) throw new Reject(400, '新增部门不能指定id');
-      const memberIds = checkDepartInput(e, index, body, String(body.parentDepartId));
+      const seen = callerCover(e, input.account.lenovoId)?.departments;
+      const memberIds = checkDepartInput(e, index, body, String(body.parentDepartId), seen);
       const name = String(body.departName).trim();
       checkName(e, String(body.parentDepartId), name);
       const supervisorId = livingSupervisor(e, body.departSupervisorId);
@@ -251,7 +253,7 @@ const orgDepartmentHandlers = [
       const parentId = String(body.parentDepartId);
       if (d.parentDepartId === '0' && parentId !== '0') throw new Reject(500, '根部门不能设置上级部门');
       if (d.parentDepartId !== '0' && parentId !== d.parentDepartId) assertNoCycle(input, d.id, parentId);
-      const memberIds = checkDepartInput(e, index, body, parentId);
+      const memberIds = checkDepartInput(e, index, body, parentId, callerCover(e, input.account.lenovoId)?.departments);
       if (typeof body.oldDepartSupervisorId !== 'string') throw new Reject(400, '参数oldDepartSupervisorId不能为空');
       if (body.oldDepartSupervisorId !== d.departSupervisorId && !supervisorLeft(e, body.oldDepartSupervisorId))
         throw new Reject(500, '部门信息已被他人修改，请刷新后重试');

@@ -16,6 +16,7 @@ import {
 } from '../org-tables';
 import { listNames, noteChanges, type FieldChange } from '../changelog';
 import { findEnterprise } from '../core-tables';
+import { requireSeen } from '../scope/unseen';
 import { BANK_CARD, DAY, dateArg, EMAIL, EMAIL_MAX, ID_NUMBER, oneOf, PHONE } from '../validate/input';
 import { isSensitive, maskNumber, SENSITIVE_FIELDS, SENSITIVE_LABELS, type SensitiveField } from '../sensitive-numbers';
 
@@ -414,6 +415,13 @@ const orgStaffHandlers = [
         (p) => p.enterpriseNumber === e && p.id === input.body.enterpriseUserId && p.status !== 'departure',
       );
       if (!next) throw new Reject(404, '员工不存在');
+      // replacing a CEO outside a scoped administrator's 管理范围 touches them
+      const was = staff().filter((p) => p.enterpriseNumber === e && p.isCeo && p !== next);
+      requireSeen(
+        e,
+        input.account.lenovoId,
+        was.map((p) => p.id),
+      );
       for (const p of staff()) if (p.enterpriseNumber === e) p.isCeo = p === next;
       return { id: next.id, name: next.name, enterprise: findEnterprise(e)?.enterpriseName ?? '' };
     },

@@ -30,12 +30,17 @@ export function effectiveScope(enterpriseNumber: string, lenovoId: string): Mana
 
 /** What a scope covers: its departments with every sub-department, and the people in any of them. */
 export interface Covered {
+  /** names the scope and the store version it was computed for */
+  key: string;
   departments: Set<string>;
   /** staff row ids */
   staffIds: Set<string>;
   lenovoIds: Set<string>;
   /** the departments of the answer's trees: covered departments whose parent is not covered */
   roots: string[];
+  /** the ids (staff ids, lenovoIds, department ids) of the enterprise's people and departments it
+   *  does not cover */
+  outside: Set<string>;
 }
 
 const cache = new Map<string, Covered>();
@@ -70,7 +75,15 @@ export function coveredBy(enterpriseNumber: string, departmentIds: readonly stri
       lenovoIds.add(p.lenovoId);
     }
   const roots = deps.filter((d) => departments.has(d.id) && !departments.has(d.parentDepartId)).map((d) => d.id);
-  const covered = { departments, staffIds, lenovoIds, roots };
+  const outside = new Set<string>();
+  for (const d of deps) if (!departments.has(d.id)) outside.add(d.id);
+  for (const p of staffOf(enterpriseNumber))
+    if (!staffIds.has(p.id)) {
+      outside.add(p.id);
+      // a lenovoId shared with an in-scope row (none in practice) stays in scope
+      if (!lenovoIds.has(p.lenovoId)) outside.add(p.lenovoId);
+    }
+  const covered = { key, departments, staffIds, lenovoIds, roots, outside };
   if (cache.size > 20) cache.clear();
   cache.set(key, covered);
   return covered;

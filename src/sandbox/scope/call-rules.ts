@@ -1,0 +1,177 @@
+// How each declared call meets a scoped administrator's 管理范围 (assumed contract "Scoped
+// administrators"). Written as the permission table is (permissions.ts): service + path in the
+// route's spelling, `/*` for every call under a prefix; tests/sandbox/scope-rules.test.ts fails for
+// a declared call without a rule, or with two.
+//
+// - scoped: the call reads or writes people, departments or what belongs to them. A read sees the
+//   store through her lens (lens.ts) and its answer loses every row that is a person or department
+//   outside; a write naming any person or department outside is refused (guard.ts).
+// - scopedReads: scoped, and read as such although declared as a write (an export sent as a POST
+//   that stores nothing of the people it lists).
+// - unscoped: the call names no person or department; the reason says why.
+
+const E = '/enterprise-server';
+const U = '/user-server';
+const A = '/approve-server';
+const G = '/group-server';
+const F = '/attachment-server';
+const S = '/login-server';
+const P = '/apps-manage-server';
+const SCH = '/schedule-server';
+const LV = '/leave-server';
+const VC = '/vacation-manage-server';
+const MG = '/enterprise-management-server';
+const MR = '/meeting-room-server';
+
+export const SCOPED_CALLS: readonly string[] = [
+  // the organisation: trees, department search, staff lists, search, detail, add, edit, move,
+  // delete, import, export, the CEO, the department pickers
+  `${E}/depart/*`,
+  `${E}/admin/userSearch`,
+  `${E}/admin/userAdvancedSearch`,
+  `${E}/admin/users`,
+  `${E}/admin/users/*`,
+  `${E}/admin/enterpriseUser`,
+  `${E}/batchUpdateUserDepart`,
+  `${E}/findCeo`,
+  `${E}/ceo`,
+  `${E}/searchEnterpriseForDepart`,
+  `${E}/admin/userListExport`,
+  `${E}/admin/userDepartListExport`,
+  `${E}/admin/upload/returnEnterpriseUserId`,
+  `${E}/admin/failureDepartUser/Export`,
+  `${E}/sendSmsOrEmail`,
+  // departure lists, handover, departure, re-hire (under /admin/users/*) and the departed search
+  `${E}/admin/userSearch/departure`,
+  // onboarding: confirming someone places them in a department
+  `${E}/admin/tempUserSearch`,
+  `${E}/admin/tempUserAdvancedSearch`,
+  `${E}/admin/personnelListAdd`,
+  `${E}/admin/personnelEdit`,
+  `${E}/admin/personnelDel`,
+  `${E}/admin/personnelConfirm`,
+  `${E}/admin/personnelManageListExport`,
+  `${E}/admin/upload/batchImport`,
+  `${E}/admin/upload/saveUsers`,
+  // staff changes and the change log
+  `${E}/departUserAdvancedSearch`,
+  `${E}/changelog/*`,
+  // the directory and every picker
+  `${E}/department/findDepartmentTreeAndPerson`,
+  `${E}/departUser`,
+  `${E}/findEnterpriseUsersByNameOrTelephoneOrLenovoIdAll`,
+  `${U}/v2/department/*`,
+  `${U}/findAllUserInfoByLenovoIds`,
+  `${E}/findEnterpriseUserInfoByEnterpriseNumber`,
+  `${E}/v4/depart/searchMyTreeV1`,
+  `${E}/currentEnterpriseUserCount`,
+  `${E}/enterpriseUser/getDataDashboardStatistics`,
+  // administrators, IT administrators, roles' members (the role calls themselves check the scopes
+  // they grant, scope-input.ts)
+  `${E}/admin/searchAdmin`,
+  `${E}/admin/findEnterpriseUserExcludeAdmin`,
+  `${E}/admin/getAppDetailUsersById`,
+  `${E}/admin/addAdmin`,
+  `${E}/admin/removeAdmin`,
+  `${E}/admin/editPrivilege`,
+  `${E}/getItAdminList`,
+  `${E}/admin/itAdmin/searchEnterpriseUsers`,
+  `${E}/admin/setItAdmins`,
+  `${E}/admin/removeItAdmin`,
+  `${U}/api/role/*`,
+  // group chats and their members
+  `${G}/*`,
+  // approvals: their people pickers, approvers and the data export
+  `${A}/*`,
+  // attendance groups' members and arrangements, leave balances and ledger, vacation grants
+  `${SCH}/timeSheetGroup/*`,
+  `${SCH}/userKaoqinSetting/*`,
+  `${LV}/*`,
+  `${VC}/*`,
+  // what names people or departments elsewhere: announcements' audiences and receipts, meeting
+  // rooms' users and bookings, application visibility, printers' users, office-suite licences, the
+  // AI assistant's plugin ranges and BI preview
+  `${E}/announcement/*`,
+  `${MR}/selectMeetingRoom`,
+  `${MR}/saveMeetingRoom`,
+  `${MR}/updateMeetingRoom`,
+  `${MR}/delMeetingRoom`,
+  `${MR}/schedulehst/getAvailablePoints`,
+  `${P}/app/visible`,
+  `${P}/app/visibleApp`,
+  `${P}/app/userAppList`,
+  `${P}/admin/*`,
+  `${E}/printer/*`,
+  `${E}/printService/*`,
+  `${MG}/officeSuite/*`,
+  `${E}/ai/plugin/*`,
+  `${E}/ai/bi/*`,
+];
+
+/** Scoped calls declared as writes that only read people (exports answered as files). */
+export const SCOPED_READS: readonly string[] = [
+  `${E}/admin/userListExport`,
+  `${E}/admin/userDepartListExport`,
+  `${E}/admin/failureDepartUser/Export`,
+  `${E}/admin/personnelManageListExport`,
+  `${E}/changelog/export`,
+  `${A}/approve/data/export`,
+  `${LV}/adminLeave/holidayUser/export`,
+];
+
+export const UNSCOPED_CALLS: Readonly<Record<string, string>> = {
+  [`${S}/*`]: 'the login and its codes: the caller himself',
+  [`${E}/enterprise/listByLenovoId`]: "the caller's own enterprises",
+  [`${E}/userAdminEnterpriseList`]: "the caller's own enterprises",
+  [`${E}/switchEnterprise`]: "the caller's own session",
+  [`${E}/menu/userMenuList`]: "the caller's own menu",
+  [`${E}/saveUser`]: "the caller's own account",
+  [`${E}/saveEnterprise`]: 'creates an enterprise of the caller',
+  [`${E}/rsa/*`]: 'payload encryption',
+  [`${E}/aes/*`]: 'payload encryption',
+  [`${E}/directory/resolve`]:
+    'answers only the name and state of the ids a page holds, so that no raw id shows; no details',
+  [`${E}/enterprise/isauth`]: "the enterprise's certification",
+  [`${E}/authentication/apply`]: "the enterprise's certification",
+  [`${E}/enterprise/isappeal`]: "the enterprise's certification",
+  [`${E}/enterprise/appeal`]: "the enterprise's certification",
+  [`${E}/enterpriseauth/*`]: "the enterprise's certification",
+  [`${E}/temp/*`]: "the enterprise's switches",
+  [`${E}/dynamicMessage/queryList`]: "the enterprise's messages",
+  [`${E}/noviceGuide/*`]: "the caller's own guide",
+  [`${E}/enterprise/info`]: "the enterprise's settings",
+  [`${E}/enterprise/update`]: "the enterprise's settings",
+  [`${E}/graphValidateCode/getCode`]: 'a verification code',
+  [`${E}/sendVerifyCode`]: 'a verification code',
+  [`${E}/bindingEngineerList`]: "the enterprise's external engineers, not its staff",
+  [`${E}/saveBindingEngineer`]: "the enterprise's external engineers, not its staff",
+  [`${E}/editBindingEngineer`]: "the enterprise's external engineers, not its staff",
+  [`${E}/deleteBindingEngineerById/{id}`]: "the enterprise's external engineers, not its staff",
+  [`${E}/enterprise/transferEnterpriseAdministrator`]: 'the enterprise administrator only (refused to anyone else)',
+  [`${E}/dismissEnterprise/{id}`]: 'the enterprise administrator only (refused to anyone else)',
+  [`${E}/admin/hasAiMenuAuthor`]: "the caller's own menu",
+  [`${E}/menu/findMenuList`]: 'the menu catalogue',
+  [`${E}/functionmoudle/list`]: "the change log's module catalogue",
+  [`${U}/api/menu/*`]: "menus, and the caller's own permissions and scope",
+  [`${E}/admin/isDepartAdmin`]: 'the caller himself',
+  [`${E}/admin/isDepartAdminOrSupervisor`]: 'the caller himself',
+  [`${SCH}/shifts/*`]: 'shifts name no person or department',
+  [`${F}/announcement/*`]: "an announcement's attachments",
+  [`${E}/ai/assistant/*`]: "the enterprise's assistant settings",
+  [`${E}/ai/cueWord/*`]: "the assistant's cue words",
+  [`${E}/ai/knowledge/*`]: "the assistant's knowledge bases and documents",
+  [`${E}/ai/scene/*`]: "the assistant's scenes",
+  [`${P}/app/listAll`]: "the enterprise's applications",
+  [`${P}/app/enable`]: "an application's switch",
+  [`${P}/app/group/*`]: "the enterprise's application groups",
+  [`${P}/shop/*`]: 'the shop catalogue',
+  [`${P}/subscribe/*`]: "the enterprise's orders",
+  [`${MR}/getRoomHistoryList`]:
+    'video-meeting records name hosts by the name the meeting service kept, tied to no person or department',
+  [`${MR}/schedulehst/exportExcel`]:
+    'video-meeting records name hosts by the name the meeting service kept, tied to no person or department',
+  [`${E}/deviceCategory/queryList`]: 'the device catalogue',
+  [`${E}/printPackage/getAvailableValue`]: "the enterprise's print package",
+  [`${E}/admin/upload/template`]: 'an empty template',
+  [`${E}/admin/upload/staffTemplate`]: 'an empty template',
+};

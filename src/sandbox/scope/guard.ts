@@ -1,0 +1,64 @@
+import { HttpResponse } from 'msw';
+import type { TableView } from '../db';
+import { departments, staff } from '../org-tables';
+import type { SessionContext } from '../session';
+import { SCOPED_CALLS, SCOPED_READS, UNSCOPED_CALLS } from './call-rules';
+import { callerCover, type Covered } from './effective-scope';
+import { lensOf } from './lens';
+
+// Where a scoped administrator's 管理范围 meets a call (assumed contract "Scoped administrators"):
+// route.ts asks this for every request, so no handler can forget it.
+
+export const OUT_OF_SCOPE_MESSAGE = '超出您的管理范围，无法查看或操作该人员或部门';
+
+const matches = (pattern: string, call: string) =>
+  pattern === call || (pattern.endsWith('/*') && call.startsWith(pattern.slice(0, -1)));
+
+export type ScopeRule = { kind: 'scoped'; read: boolean } | { kind: 'unscoped'; why: string } | { kind: 'none' };
+
+/** A declared call's rule; `read` is whether the route is a read (a GET, or a POST declared read). */
+export function scopeRuleOf(call: string, read: boolean): ScopeRule {
+  if (SCOPED_CALLS.some((p) => matches(p, call)))
+    return { kind: 'scoped', read: read || SCOPED_READS.some((p) => matches(p, call)) };
+  const why = Object.keys(UNSCOPED_CALLS).find((p) => matches(p, call));
+  return why ? { kind: 'unscoped', why: UNSCOPED_CALLS[why] } : { kind: 'none' };
+}
+
+/** How many rules a call matches (the rules test wants exactly one). */
+export const rulesMatching = (call: string) =>
+  [...SCOPED_CALLS, ...Object.keys(UNSCOPED_CALLS)].filter((p) => matches(p, call)).length;
+
+export interface ScopedCall {
+  covered: Covered;
+  /** the view a read runs through; null for a write */
+  view: TableView | null;
+}
+
+/** What a request of a scoped call must keep to, or null when the caller sees the whole enterprise
+ *  (the enterprise administrator, an unscoped administrator, a plain member) or the call is unscoped. */
+export function scopedCall(rule: ScopeRule, { account, enterprise }: SessionContext): ScopedCall | null {
+  if (rule.kind !== 'scoped' || !enterprise) return null;
+  const covered = callerCover(enterprise.enterpriseNumber, account.lenovoId);
+  if (!covered) return null;
+  return { covered, view: rule.read ? lensOf(enterprise.enterpriseNumber, covered, { staff, departments }) : null };
+}
+
+/** Every string of a request: its path parameters, query values and body, however nested. */
+function* strings(value: unknown): Generator<string> {
+  if (typeof value === 'string') yield value;
+  else if (Array.isArray(value)) for (const v of value) yield* strings(v);
+  else if (value && typeof value === 'object' && !(value instanceof Blob))
+    for (const v of Object.values(value)) yield* strings(v);
+}
+
+/** The refusal of a write that names a person or department outside the caller's scope (by any
+ *  id anywhere in the request: moving someone into a department outside, a top-level department
+ *  under the enterprise's root, a receiver outside), before anything is changed; else null. */
+export function outsideRefusal(
+  scoped: ScopedCall,
+  request: { params: Record<string, string>; query: URLSearchParams; body: unknown },
+): Response | null {
+  const named = [...strings(request.params), ...request.query.values(), ...strings(request.body)];
+  if (!named.some((s) => scoped.covered.outside.has(s))) return null;
+  return HttpResponse.json({ code: 403, success: false, message: OUT_OF_SCOPE_MESSAGE, data: null }, { status: 403 });
+}

@@ -1,0 +1,20 @@
+import { Reject } from '../respond';
+import { OUT_OF_SCOPE_MESSAGE } from './guard';
+import { callerCover } from './effective-scope';
+
+// Saves that replace a whole list a scoped administrator saw only in part (assumed contract "Scoped
+// administrators"): what lies outside her 管理范围 she neither saw nor touched, so it stays.
+
+/** `sent`, plus the ids of `was` outside the caller's scope (all of `sent` when she sees all). */
+export function keepUnseen(enterpriseNumber: string, callerLenovoId: string, was: readonly string[], sent: string[]) {
+  const covered = callerCover(enterpriseNumber, callerLenovoId);
+  if (!covered) return sent;
+  const kept = was.filter((id) => covered.outside.has(id) && !sent.includes(id));
+  return kept.length ? [...sent, ...kept] : sent;
+}
+
+/** Refuses a scoped caller a write whose effect reaches `ids` (e.g. the CEO it replaces) outside her scope. */
+export function requireSeen(enterpriseNumber: string, callerLenovoId: string, ids: readonly string[]) {
+  const covered = callerCover(enterpriseNumber, callerLenovoId);
+  if (covered && ids.some((id) => covered.outside.has(id))) throw new Reject(403, OUT_OF_SCOPE_MESSAGE);
+}

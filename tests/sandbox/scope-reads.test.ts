@@ -1,0 +1,124 @@
+import { call } from './call';
+import { directCall } from './direct-call';
+import { deptId, herCover, inside, leaks, outside, scopedToken } from './scope-fixtures';
+import { ADMIN, signInAs } from '../sign-in';
+import { declaredCalls } from '@/sandbox/route';
+import { staffOf } from '@/sandbox/org-tables';
+import { readXlsx } from '@/sandbox/xlsx';
+import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
+import '@/sandbox/handlers';
+
+// What a scoped administrator reads (assumed contract "Scoped administrators"): 欧阳敏 (销售部 and
+// 市场部) sees no person or department outside in any answer, with totals counting what she sees;
+// the whole-enterprise administrator sees what he always saw.
+const E = '/enterprise-server';
+type Paged = { list: Array<Record<string, unknown>>; total: number };
+const search = (token: string, body: Record<string, unknown> = {}) =>
+  call(token, 'POST', `${E}/admin/userSearch`, {
+    departId: '',
+    enterpriseId: 'ent-1',
+    page: 1,
+    size: 10,
+    keyWord: '',
+    position: '',
+    ...body,
+  });
+const active = (rows: ReturnType<typeof inside>) => rows.filter((p) => p.status !== 'departure').length;
+
+/** Answers that name the enterprise administrator as such (the approvals' default administrator),
+ *  whom every administrator knows whatever her scope. */
+const NAMES_THE_ENTERPRISE_ADMINISTRATOR = new Set(['/enterprise-server/findEnterpriseUserInfoByEnterpriseNumber']);
+const enterpriseAdministrator = new Set(['10000001', '张伟']);
+
+describe('every scoped read', () => {
+  it('answers 欧阳敏 nothing outside her scope', async () => {
+    const token = scopedToken(true);
+    const failures: string[] = [];
+    for (const c of declaredCalls.filter((x) => x.scope.kind === 'scoped' && x.scope.read)) {
+      const path = c.call.replace(/\{\w+\}/g, 'x');
+      const res =
+        c.method === 'get'
+          ? await directCall(token, 'GET', `${path}?page=1&size=100&pageNum=1&pageSize=100`)
+          : await directCall(token, c.method.toUpperCase() as 'POST', path, {
+              page: 1,
+              size: 100,
+              pageNum: 1,
+              pageSize: 100,
+              enterpriseId: 'ent-1',
+              ids: outside().map((p) => p.id),
+            });
+      const leaked = leaks(res.body).filter(
+        (x) => !(NAMES_THE_ENTERPRISE_ADMINISTRATOR.has(c.call) && enterpriseAdministrator.has(x)),
+      );
+      if (res.status >= 500 || leaked.length)
+        failures.push(`${c.method} ${c.call}: ${res.status} ${leaked.slice(0, 5).join(' ')}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('the organisation as 欧阳敏 sees it', () => {
+  it('the department trees start at 销售部 and 市场部', async () => {
+    const token = scopedToken();
+    const tree = await call(token, 'GET', `${E}/depart/tree`);
+    const roots = (tree.body.data as Array<{ departName: string }>).map((d) => d.departName).sort();
+    expect(roots).toEqual(['市场部', '销售部']);
+    const picker = await call(token, 'GET', `${E}/department/findDepartmentTreeAndPerson`);
+    const top = (picker.body.data as { departments: Array<{ departName: string }> }).departments;
+    expect(top.map((d) => d.departName).sort()).toEqual(['市场部', '销售部']);
+  });
+
+  it('the staff search lists and counts only her people; a name from 研发中心 finds nothing', async () => {
+    const token = scopedToken();
+    const all = (await search(token, { size: 100 })).body.data as Paged;
+    expect(all.total).toBe(active(inside()));
+    expect(all.list.every((p) => herCover().staffIds.has(String(p.id)))).toBe(true);
+    const rd = outside().find(
+      (p) => p.departIds.includes(deptId('前端开发组')) && !inside().some((q) => q.name === p.name),
+    )!;
+    expect(((await search(token, { keyWord: rd.name })).body.data as Paged).total).toBe(0);
+    // he finds that person
+    expect(((await search(signInAs(ADMIN), { keyWord: rd.name })).body.data as Paged).total).toBeGreaterThan(0);
+  });
+
+  it('the staff export holds only her people, whatever ids are sent', async () => {
+    const token = signInAs(ADMIN);
+    const ids = staffOf(MAIN_ENTERPRISE).map((p) => p.id);
+    const res = await fetch(`http://localhost${E}/admin/userListExport`, {
+      method: 'POST',
+      headers: { token: scopedToken(), 'content-type': 'application/json' },
+      body: JSON.stringify({ ids }),
+    });
+    const rows = (await readXlsx({ arrayBuffer: () => res.arrayBuffer() })).slice(1);
+    expect(rows).toHaveLength(inside().length);
+    expect(leaks(rows)).toEqual([]);
+    expect(token).toBeTruthy();
+  });
+
+  it('an attendance group lists and counts only her people', async () => {
+    const token = scopedToken();
+    const list = (await call(token, 'POST', '/schedule-server/timeSheetGroup/list', { page: 1, size: 10 })).body
+      .data as Paged;
+    const detail = await call(token, 'POST', '/schedule-server/timeSheetGroup/getTimeGroupDetail', {
+      id: list.list[1].id,
+    });
+    const members = (detail.body.data as { members: unknown[] }).members;
+    expect(members.length).toBe(list.list[1].memberCount);
+    expect(members.length).toBeGreaterThan(0);
+    expect(leaks(detail.body)).toEqual([]);
+  });
+});
+
+describe('the whole-enterprise administrator', () => {
+  it('sees the whole tree, every person and every member, as before', async () => {
+    const token = signInAs(ADMIN);
+    const tree = (await call(token, 'GET', `${E}/depart/tree`)).body.data as Array<{ parentDepartId: string }>;
+    expect(tree).toHaveLength(1);
+    expect(tree[0].parentDepartId).toBe('0');
+    const all = (await search(token)).body.data as Paged;
+    expect(all.total).toBe(active(staffOf(MAIN_ENTERPRISE)));
+    const groups = (await call(token, 'POST', '/schedule-server/timeSheetGroup/list', { page: 1, size: 10 })).body
+      .data as Paged;
+    expect(groups.list[0].memberCount).toBeGreaterThan(0);
+  });
+});
