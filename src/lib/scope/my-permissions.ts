@@ -15,12 +15,11 @@ export interface MyPermissions {
 export const fetchMyPermissions = (signal?: AbortSignal) =>
   post<MyPermissions>(`${services.user}/api/menu/getPermission`, {}, { signal });
 
-/** One query for every reader (the layout's scope watch, 角色管理, the organisation page): always
- *  stale, so a window focus or a route change asks again and a changed scope is seen. */
+/** One query for every reader (the layout's scope watch, 角色管理, the organisation page); the
+ *  layout's watch asks it again at every window focus and route change (scope-queries.ts). */
 export const myPermissionsQuery = queryOptions({
   queryKey: ['scope', 'mine'] as const,
   queryFn: ({ signal }) => fetchMyPermissions(signal),
-  staleTime: 0,
 });
 
 const ALL: ManageScope = { type: 'all' };

@@ -14,7 +14,7 @@ export function useManageScope(): ManageScope | undefined {
 /** The caller's permissions, asked again at every window focus and whenever `routeKey` changes (a
  *  move to another page), so a scope changed by another administrator is seen promptly. */
 export function useWatchedPermissions(routeKey: string) {
-  const mine = useQuery({ ...myPermissionsQuery, refetchOnWindowFocus: true });
+  const mine = useQuery({ ...myPermissionsQuery, refetchOnWindowFocus: 'always' });
   const { refetch } = mine;
   const lastRoute = useRef(routeKey);
   useEffect(() => {

@@ -54,8 +54,7 @@ export default function OrgChartPage() {
     const drag = byId.get(String(dragNode.key));
     const drop = (dropNode as unknown as Data).dept;
     const parent = dropPosition === 0 ? drop.id : drop.parentDepartId;
-    // beside a root the parent is above the tree: the enterprise's, or outside a scoped caller's scope
-    return !!drag && byId.has(parent) && !subtreeIds(drag).has(parent);
+    return !!drag && parent !== '0' && !subtreeIds(drag).has(parent);
   };
   const isRoot = selected?.parentDepartId === '0';
   return (
