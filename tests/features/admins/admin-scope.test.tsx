@@ -7,6 +7,7 @@ import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
 import { recordRequests } from '../support/requests';
 import { chooseDepartment } from '../support/pickers';
 import { fastUser, fill, SLOW } from '../fill';
+import { SCOPED_ADMIN } from '../../sign-in';
 
 // 管理员权限: an administrator's 管理范围 (assumed contract "Scoped administrators").
 const PAGE = '/home/administratorbefore';
@@ -63,5 +64,22 @@ describe('administrator scope', () => {
     expect(await screen.findByText('权限已更新', {}, SLOW)).toBeInTheDocument();
     expect(membership('20000010')?.manageScope).toEqual({ type: 'departments', departmentIds: [SALES] });
     await waitFor(() => expect(within(rowOf(name)).getByText('销售部')).toBeInTheDocument(), SLOW);
+  }, 60000);
+
+  it('a scoped caller grants only within her scope: 全公司 is not offered and the picker holds her departments', async () => {
+    membership(SCOPED_ADMIN)!.menuIds = 'all';
+    renderApp(PAGE, { as: SCOPED_ADMIN });
+    const user = fastUser();
+    await user.click(await screen.findByRole('button', { name: '添加管理员' }, SLOW));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByRole('radio', { name: '指定部门' })).toBeChecked(), SLOW);
+    expect(within(dialog).getByRole('radio', { name: '全公司' })).toBeDisabled();
+    await user.click(within(dialog).getByLabelText('管理范围部门'));
+    const titles = () =>
+      [...document.querySelectorAll('.ant-select-tree-treenode .ant-select-tree-title')].map((n) => n.textContent);
+    await waitFor(() => expect(titles()).toContain('品牌组'), SLOW);
+    expect(titles()).toContain('销售部');
+    expect(titles()).not.toContain('研发中心');
+    expect(titles()).not.toContain('联创未来科技有限公司');
   }, 60000);
 });
