@@ -6,7 +6,7 @@ import { currentSession, type SessionContext } from './session';
 import { recordChange, type ChangeNote } from './changelog';
 import { accessOf, refusal, type Access } from './permissions';
 import { collectPruned } from './lifecycle/pruned';
-import { outsideRefusal, scopedCall, scopeRuleOf, type ScopeRule } from './scope/guard';
+import { answerWithin, outsideRefusal, scopedCall, scopeRuleOf, type ScopeRule } from './scope/guard';
 
 export type Method = 'get' | 'post' | 'put' | 'delete';
 
@@ -126,7 +126,10 @@ export function route(
           noteWrite(run.result instanceof Promise ? undefined : run.tables);
           persistDb();
         }
-        return result instanceof Response ? result : ok(result ?? null, undefined, pruned);
+        if (result instanceof Response) return result;
+        // a scoped administrator's write answers what she may see (her reads go through the lens)
+        const shown = scoped && !scoped.view ? answerWithin(scoped, result) : result;
+        return ok(shown ?? null, undefined, pruned);
       } catch (e) {
         if (e instanceof Reject) return fail(e.code, e.message, e.errorCode);
         console.error('[sandbox]', method.toUpperCase(), url.pathname, e);

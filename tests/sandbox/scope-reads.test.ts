@@ -6,6 +6,8 @@ import { declaredCalls } from '@/sandbox/route';
 import { staffOf } from '@/sandbox/org-tables';
 import { readXlsx } from '@/sandbox/xlsx';
 import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
+import { groups } from '@/sandbox/org-tables';
+import { attendanceGroups } from '@/sandbox/attendance-tables';
 import '@/sandbox/handlers';
 
 // What a scoped administrator reads (assumed contract "Scoped administrators"): 欧阳敏 (销售部 and
@@ -52,6 +54,60 @@ describe('every scoped read', () => {
       );
       if (res.status >= 500 || leaked.length)
         failures.push(`${c.method} ${c.call}: ${res.status} ${leaked.slice(0, 5).join(' ')}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+/** Reads that need an id: asked about what she manages, they answer something, and nothing outside. */
+function namedReads(): Array<[string, string, unknown?]> {
+  const sales = deptId('销售部');
+  const someone = inside().find((p) => p.status === '' && !p.lenovoId.startsWith('1000'))!;
+  const mixedGroup = groups().find(
+    (g) =>
+      g.enterpriseNumber === MAIN_ENTERPRISE &&
+      g.memberIds.some((id) => herCover().staffIds.has(id)) &&
+      g.memberIds.some((id) => herCover().outside.has(id)),
+  )!;
+  const attendance = attendanceGroups().find((g) => g.name === '销售客服排班组')!;
+  return [
+    ['GET', `${E}/departUser?departId=${deptId('华南大区')}`],
+    ['GET', `/user-server/v2/department/getMyChildDepartmentsTree?departId=${sales}`],
+    ['GET', `/user-server/v2/department/getMySubDepartmentsTreeAll?departmentNumber=${sales}`],
+    ['POST', '/user-server/v2/department/getDepartmentAndSubDepartmentAllMembers', { departIds: [sales] }],
+    ['POST', '/user-server/findAllUserInfoByLenovoIds', { lenovoIds: staffOf(MAIN_ENTERPRISE).map((p) => p.lenovoId) }],
+    ['GET', `${E}/findEnterpriseUsersByNameOrTelephoneOrLenovoIdAll?text=1`],
+    ['POST', '/user-server/api/role/member/getList', { roleId: 'r1', page: 1, size: 100 }],
+    ['POST', '/group-server/group_detail', { groupId: mixedGroup.groupId }],
+    ['POST', '/schedule-server/timeSheetGroup/getTimeGroupDetail', { id: attendance.id }],
+    [
+      'POST',
+      '/schedule-server/userKaoqinSetting/getGroupMembersKQSetting',
+      { timeSheetGroupId: attendance.id, month: '2026-11', page: 1, size: 500 },
+    ],
+    ['POST', '/leave-server/adminLeave/searchHolidayUser', { page: 1, size: 100 }],
+    ['POST', '/leave-server/adminLeave/searchHolidayLogByLenovoId', { lenovoId: someone.lenovoId, page: 1, size: 100 }],
+    [
+      'POST',
+      `${E}/changelog/search`,
+      { keyword: '', operationDate: '', operationTypeId: '', name: '', page: 1, size: 100 },
+    ],
+    ['GET', `${E}/admin/searchAdmin`],
+    ['POST', `${E}/admin/users/departure/all`, { page: 1, size: 100 }],
+    ['POST', `${E}/departUserAdvancedSearch`, { page: 1, size: 100 }],
+  ];
+}
+
+describe('reads naming what she manages', () => {
+  it('answer her people and nothing outside', async () => {
+    const token = scopedToken(true);
+    const failures: string[] = [];
+    for (const [method, path, body] of namedReads()) {
+      const res = await directCall(token, method as 'GET', path, body);
+      const leaked = leaks(res.body);
+      const empty = res.body.code !== 200 || JSON.stringify(res.body.data ?? null).length < 20;
+      if (empty || leaked.length)
+        failures.push(`${path}: ${res.body.code} ${res.body.message ?? ''} ${leaked.slice(0, 5).join(' ')}`);
     }
     expect(failures).toEqual([]);
   });

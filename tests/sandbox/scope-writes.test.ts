@@ -1,11 +1,12 @@
 import { call } from './call';
 import { directCall } from './direct-call';
-import { deptId, herCover, inside, outside, scopedToken, storeText } from './scope-fixtures';
+import { deptId, herCover, inside, leaks, outside, scopedToken, storeText } from './scope-fixtures';
 import { declaredCalls } from '@/sandbox/route';
 import { OUT_OF_SCOPE_MESSAGE } from '@/sandbox/scope/guard';
 import { departmentsOf, staffOf } from '@/sandbox/org-tables';
 import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
 import { attendanceGroups } from '@/sandbox/attendance-tables';
+import { xlsxBuffer } from '@/sandbox/xlsx';
 import '@/sandbox/handlers';
 
 // What a scoped administrator writes (assumed contract "Scoped administrators"): any write naming a
@@ -120,6 +121,9 @@ describe('saves of what she sees only in part', () => {
       location: group.location,
     });
     expect(res.body.message).toBe('成功');
+    // the group she gets back lists the members she sees
+    expect(leaks(res.body)).toEqual([]);
+    expect((res.body.data as { members: unknown[] }).members).toHaveLength(seen.length - 1);
     expect([...group.memberIds].sort()).toEqual(stored.filter((id) => id !== dropped).sort());
   });
 
@@ -130,5 +134,29 @@ describe('saves of what she sees only in part', () => {
     const res = await call(token, 'PUT', `${E}/ceo`, { enterpriseUserId: active(inside())[0].id });
     expect(res).toMatchObject({ status: 200, body: { code: 403, message: OUT_OF_SCOPE_MESSAGE } });
     expect(ceo()).toBe(was);
+  });
+});
+
+describe('imports', () => {
+  it('a staff import by 欧阳敏 places people in her departments only', async () => {
+    const columns = ['姓名', '手机号', '邮箱', '职位', '部门'].map((header, i) => ({
+      header,
+      key: ['name', 'telephone', 'email', 'position', 'department'][i],
+    }));
+    const sheet = await xlsxBuffer('员工', columns, [
+      { name: '导入甲', telephone: '13611110001', email: '', position: '', department: '华南大区' },
+      { name: '导入乙', telephone: '13611110002', email: '', position: '', department: '前端开发组' },
+    ]);
+    const form = new FormData();
+    form.append('file', new File([sheet], 'staff.xlsx'));
+    const res = await fetch(`http://localhost${E}/admin/upload/returnEnterpriseUserId?enterpriseId=ent-1`, {
+      method: 'POST',
+      headers: { token: scopedToken() },
+      body: form,
+    });
+    const { data } = (await res.json()) as { data: { successCount: number; failures: Array<{ reason: string }> } };
+    expect(data.successCount).toBe(1);
+    expect(data.failures.map((f) => f.reason)).toEqual(['部门超出您的管理范围']);
+    expect(staffOf(MAIN_ENTERPRISE).some((p) => p.name === '导入乙')).toBe(false);
   });
 });

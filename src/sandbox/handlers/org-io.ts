@@ -1,4 +1,5 @@
 import { route } from '../route';
+import { callerCover } from '../scope/effective-scope';
 import { Reject, required } from '../respond';
 import { newId } from '../random';
 import { newLenovoId } from '../lenovo-ids';
@@ -106,6 +107,8 @@ const orgIoHandlers = [
     '/admin/upload/returnEnterpriseUserId',
     async (input) => {
       const { e, index, view } = orgCtx(input);
+      // a scoped administrator imports into her departments only (assumed contract "Scoped administrators")
+      const hers = callerCover(e, input.account.lenovoId)?.departments;
       const asked = input.query.get('enterpriseId');
       if (!asked) throw new Reject(400, '参数enterpriseId不能为空');
       if (!isUpload(input.body.file)) throw new Reject(400, '请上传文件');
@@ -116,7 +119,12 @@ const orgIoHandlers = [
         throw new Reject(500, '文件解析失败，请使用模板填写后上传');
       }
       if (!records.length) throw new Reject(500, '文件中没有员工数据');
-      const byName = new Map([...index.byId.values()].map((d) => [d.departName, d.id]));
+      // a name her departments share with one outside is hers
+      const byName = new Map(
+        [...index.byId.values()]
+          .sort((a, b) => Number(hers?.has(a.id) ?? 0) - Number(hers?.has(b.id) ?? 0))
+          .map((d) => [d.departName, d.id]),
+      );
       const phones = new Set(
         staff()
           .filter((p) => p.enterpriseNumber === e && p.status !== 'departure')
@@ -135,7 +143,9 @@ const orgIoHandlers = [
                 ? '邮箱格式不正确'
                 : !byName.has(r.department)
                   ? '部门不存在'
-                  : '';
+                  : hers && !hers.has(byName.get(r.department)!)
+                    ? '部门超出您的管理范围'
+                    : '';
         if (reason) {
           failures.push({ ...r, reason });
           continue;

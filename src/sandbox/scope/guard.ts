@@ -62,3 +62,24 @@ export function outsideRefusal(
   if (!named.some((s) => scoped.covered.outside.has(s))) return null;
   return HttpResponse.json({ code: 403, success: false, message: OUT_OF_SCOPE_MESSAGE, data: null }, { status: 403 });
 }
+
+/** A write's answer as the scoped caller may see it: without the entries (objects or ids) of lists
+ *  that name someone or some department outside (the members of a group she saved, which keep those
+ *  outside she did not see). Her reads are seen through the lens instead. */
+export function answerWithin(scoped: ScopedCall, answer: unknown): unknown {
+  const { outside } = scoped.covered;
+  const names = (v: unknown) =>
+    typeof v === 'string'
+      ? outside.has(v)
+      : !!v &&
+        typeof v === 'object' &&
+        !Array.isArray(v) &&
+        Object.values(v).some((x) => typeof x === 'string' && outside.has(x));
+  const walk = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.filter((x) => !names(x)).map(walk);
+    if (v && typeof v === 'object' && !(v instanceof Blob))
+      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+    return v;
+  };
+  return walk(answer);
+}
