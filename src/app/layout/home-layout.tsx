@@ -12,6 +12,7 @@ import { UserMenu } from './user-menu';
 import { PageTrail } from './page-trail';
 import { SearchLauncher } from '../search/search-launcher';
 import { usePageArrival } from './page-arrival';
+import { ScopeWatch } from './scope-watch';
 
 const APP_NAME = '企业管理后台';
 
@@ -38,6 +39,7 @@ export default function HomeLayout() {
   }, [title]);
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <ScopeWatch />
       <Layout.Sider collapsible collapsed={collapsed} onCollapse={setCollapsed} width={208}>
         <div
           style={{

@@ -86,7 +86,8 @@ export function DepartmentPicker({
       loading={tree.isLoading}
       treeData={options}
       showSearch={{ filterTreeNode: (input, node) => String(node.title ?? '').includes(input) }}
-      treeDefaultExpandedKeys={options[0] ? [options[0].value] : []}
+      // every root open: a scoped administrator's tree has one root per department of his scope
+      treeDefaultExpandedKeys={options.map((o) => o.value)}
       allowClear={CLEARABLE}
       virtual
       listHeight={320}

@@ -27,6 +27,8 @@ export const STORAGE_RECORDS = {
   certification: { name: 'eac.certification', area: 'local', owner: 'user' },
   /** the user's menu list */
   userMenu: { name: 'eac.userMenu', area: 'session', owner: 'user' },
+  /** the 管理范围 the console last saw for this identity: a change clears the per-user data */
+  manageScope: { name: 'eac.manageScope', area: 'session', owner: 'user' },
   /** login-error record, e.g. { type: 'notToken' } */
   loginError: { name: 'eac.loginError', area: 'session', owner: 'tab' },
   /** the identity (user@enterprise) the per-user records were written for */

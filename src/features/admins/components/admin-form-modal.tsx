@@ -8,6 +8,9 @@ import { useAdminMutation, useCandidates } from '../api/queries';
 import type { AdminEntry } from '../api/types';
 import { PrivilegeChecks } from './privilege-checks';
 import { PersonRef } from '@/components/directory/person-ref';
+import { checkManageScope, ManageScopeField } from '@/components/directory/manage-scope-field';
+import { useManageScope } from '@/lib/scope/scope-queries';
+import type { ManageScope } from '@/lib/scope/manage-scope';
 
 interface Props {
   /** null: add; an entry: edit its privileges */
@@ -19,6 +22,7 @@ interface Props {
 interface Values {
   lenovoIds: string[];
   menuIds: string[];
+  manageScope: ManageScope;
 }
 
 /** Add administrators or edit one's privileges. Code 999 refusals show inside the dialog. Mounted per
@@ -34,11 +38,16 @@ export function AdminFormModal({ editing, open, onClose }: Props) {
   const add = useAdminMutation(addAdmins, { ...handlers, onDone: () => (toastSuccess('添加成功'), onClose()) });
   const edit = useAdminMutation(editPrivilege, { ...handlers, onDone: () => (toastSuccess('权限已更新'), onClose()) });
   const submitOnce = useSubmitOnce();
+  const callerScope = useManageScope();
+  // a scoped caller can grant only departments of his own scope (assumed contract "Scoped administrators")
+  const initialScope: ManageScope =
+    editing?.manageScope ??
+    (callerScope?.type === 'departments' ? { type: 'departments', departmentIds: [] } : { type: 'all' });
 
   const submit = async (v: Values) => {
     setRefusal(null);
-    if (editing) await edit.mutateAsync({ lenovoId: editing.lenovoId, menuIds: v.menuIds });
-    else await add.mutateAsync({ lenovoIds: v.lenovoIds, menuIds: v.menuIds });
+    if (editing) await edit.mutateAsync({ lenovoId: editing.lenovoId, menuIds: v.menuIds, manageScope: v.manageScope });
+    else await add.mutateAsync({ lenovoIds: v.lenovoIds, menuIds: v.menuIds, manageScope: v.manageScope });
   };
 
   return (
@@ -76,7 +85,7 @@ export function AdminFormModal({ editing, open, onClose }: Props) {
         layout="vertical"
         onFinish={submitOnce.guard(submit)}
         preserve={false}
-        initialValues={{ lenovoIds: [], menuIds: editing?.menuIds ?? [] }}
+        initialValues={{ lenovoIds: [], menuIds: editing?.menuIds ?? [], manageScope: initialScope }}
       >
         {!editing && (
           <Form.Item label="选择成员" name="lenovoIds" rules={[{ required: true, message: '请选择成员' }]}>
@@ -102,6 +111,9 @@ export function AdminFormModal({ editing, open, onClose }: Props) {
           rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一项管理权限' }]}
         >
           <PrivilegeChecks />
+        </Form.Item>
+        <Form.Item label="管理范围" name="manageScope" rules={[{ validator: checkManageScope }]}>
+          <ManageScopeField callerScope={callerScope} />
         </Form.Item>
       </Form>
     </Modal>

@@ -3,6 +3,7 @@ import { Alert, Button, Input, Select, Space, Table, Tag, theme } from 'antd';
 import { PageFrame } from '@/components/page-frame';
 import { DepartmentNames } from '@/components/department-names';
 import { PersonRef } from '@/components/directory/person-ref';
+import { ManageScopeText } from '@/components/directory/manage-scope-text';
 import { confirmAction } from '@/lib/feedback/confirm';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
@@ -109,6 +110,7 @@ export default function AdminsPage() {
                 </>
               ),
           },
+          { title: '管理范围', render: (_, a) => <ManageScopeText scope={a.manageScope} /> },
           {
             title: '操作',
             render: (_, a) =>

@@ -9,11 +9,15 @@ import { setCeo } from '../api/org-api';
 import { useCeo, useEnterpriseUsers, useOrgMutation } from '../api/queries';
 import { FAIL } from '../constants';
 import { CLEARABLE } from '@/components/clearable';
+import { useManageScope } from '@/lib/scope/scope-queries';
 
 /** The enterprise head (/findCeo), chosen among the enterprise's users (/admin/enterpriseUser, /ceo). */
 export function CeoCard() {
   const { token } = theme.useToken();
   const ceo = useCeo();
+  // the enterprise head is an enterprise-level choice: not a scoped administrator's (assumed contract
+  // "Scoped administrators")
+  const scoped = useManageScope()?.type === 'departments';
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [chosen, setChosen] = useState<string>();
@@ -35,9 +39,11 @@ export function CeoCard() {
             {ceo.isLoading ? '加载中…' : ceo.isError ? '加载失败' : (ceo.data?.name ?? '未设置')}
           </Typography.Text>
         </span>
-        <Button size="small" type="link" onClick={() => setOpen(true)}>
-          {ceo.data ? '更换' : '设置'}
-        </Button>
+        {!scoped && (
+          <Button size="small" type="link" onClick={() => setOpen(true)}>
+            {ceo.data ? '更换' : '设置'}
+          </Button>
+        )}
       </Space>
       <Modal
         open={open}

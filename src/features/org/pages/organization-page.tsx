@@ -15,6 +15,7 @@ import { DepartmentTree, type DepartAction } from '../components/department-tree
 import type { DepartFormTarget } from '../components/department-form-modal';
 import { StaffPanel } from '../components/staff-panel';
 import { ProfileFromUrl } from '../components/profile-from-url';
+import { ScopeLine } from '../components/scope-line';
 
 // Dialogs load when first opened, not with the page.
 const DepartmentFormModal = lazyNamed(() =>
@@ -90,6 +91,7 @@ export default function OrganizationPage() {
     >
       <div style={{ display: 'grid', gridTemplateColumns: '320px 1fr', gap: 20 }}>
         <div>
+          <ScopeLine />
           <CeoCard />
           {tree.data ? (
             <DepartmentTree

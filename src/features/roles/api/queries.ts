@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as api from './roles-api';
 import { useSession } from '@/stores/session';
+import { myPermissionsQuery } from '@/lib/scope/my-permissions';
 import type { AllAppsQuery, MemberType } from './types';
 
 export const roleKeys = {
@@ -12,7 +13,6 @@ export const roleKeys = {
   members: (id: string, name: string, page: number) => ['roles', 'members', id, name, page] as const,
   byType: (t: MemberType) => ['roles', 'byType', t] as const,
   menus: ['roles', 'menus'] as const,
-  mine: ['roles', 'mine'] as const,
   identity: ['roles', 'identity'] as const,
 };
 
@@ -52,8 +52,6 @@ export const useRolesByType = (t: MemberType, enabled: boolean) =>
   useQuery({ queryKey: roleKeys.byType(t), queryFn: ({ signal }) => api.rolesByMemberType(t, signal), enabled });
 export const useMenusAndData = () =>
   useQuery({ queryKey: roleKeys.menus, queryFn: ({ signal }) => api.allMenusAndData(signal), staleTime: 5 * 60_000 });
-export const useMyPermissions = () =>
-  useQuery({ queryKey: roleKeys.mine, queryFn: ({ signal }) => api.myPermissions(signal) });
 
 /** Who the user is here: role type, roles, cloud role, department administrator or supervisor. */
 export function useIdentity() {
@@ -79,6 +77,8 @@ export function useRoleMutation<T, R>(fn: (input: T) => Promise<R>, onDone?: (re
     onSuccess: (result) => {
       onDone?.(result);
       void client.invalidateQueries({ queryKey: ['roles'] });
+      // the caller's own menus and 管理范围 may come from the role just changed
+      void client.invalidateQueries({ queryKey: myPermissionsQuery.queryKey });
     },
   });
 }

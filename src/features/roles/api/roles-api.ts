@@ -7,7 +7,6 @@ import type {
   MemberPage,
   MemberType,
   MenuWithData,
-  MyPermissions,
   Role,
   RoleInput,
   RoleRights,
@@ -45,8 +44,6 @@ export const listAllApps = (q: AllAppsQuery, signal?: AbortSignal) =>
 
 export const allMenusAndData = (signal?: AbortSignal) =>
   post<MenuWithData[]>(`${U}/api/menu/getAllMenuAndData`, {}, { signal });
-export const myPermissions = (signal?: AbortSignal) =>
-  post<MyPermissions>(`${U}/api/menu/getPermission`, {}, { signal });
 /** POST /user-server/api/menu/checkYunTRole: does the user hold the cloud-service role. */
 export const checkCloudRole = (signal?: AbortSignal) =>
   post<boolean>(`${U}/api/menu/checkYunTRole`, {}, { signal, silent: true });

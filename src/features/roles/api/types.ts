@@ -1,4 +1,5 @@
 import type { AppVisibleRange } from '@/lib/apps/types';
+import type { ManageScope } from '@/lib/scope/manage-scope';
 
 export type MemberType = 'admin' | 'member';
 
@@ -14,6 +15,9 @@ export interface Role {
   /** the applications the role's members may manage (admin roles) or use (member roles) */
   appIds: string[];
   createTime: string;
+  /** 管理范围 of an admin role, answered by the list and the detail; a member role's is all; absent
+   *  (a role stored before scopes): all (assumed contract "Scoped administrators") */
+  manageScope?: ManageScope;
 }
 
 export interface RoleInput {
@@ -24,6 +28,8 @@ export interface RoleInput {
   menuIds: string[];
   permissions: string[];
   appIds: string[];
+  /** admin roles; absent: all (create) or unchanged (modify) */
+  manageScope?: ManageScope;
 }
 
 export interface RoleMember {
@@ -46,11 +52,6 @@ export interface MenuWithData {
   name: string;
   url: string;
   permissions: Array<{ code: string; name: string }>;
-}
-
-export interface MyPermissions {
-  menuIds: string[];
-  permissions: string[];
 }
 
 export interface RoleRights {

@@ -7,6 +7,9 @@ import type { MemberType, Role } from '../api/types';
 import { MEMBER_TYPES } from '../constants';
 import { MenuPermissionTree, type MenuPermissionValue } from './menu-permission-tree';
 import { AppPermissionPicker } from './app-permission-picker';
+import { checkManageScope, ManageScopeField } from '@/components/directory/manage-scope-field';
+import { useManageScope } from '@/lib/scope/scope-queries';
+import type { ManageScope } from '@/lib/scope/manage-scope';
 
 interface Values {
   roleName: string;
@@ -14,14 +17,19 @@ interface Values {
   memberType: MemberType;
   access: MenuPermissionValue;
   appIds: string[];
+  manageScope: ManageScope;
 }
 
-const valuesOf = (role: Role | null): Values => ({
+/** A scoped caller cannot grant 全公司: a new role starts at 指定部门 for him. */
+const valuesOf = (role: Role | null, callerScope: ManageScope | undefined): Values => ({
   roleName: role?.roleName ?? '',
   description: role?.description ?? '',
   memberType: role?.memberType ?? 'admin',
   access: { menuIds: role?.menuIds ?? [], permissions: role?.permissions ?? [] },
   appIds: role?.appIds ?? [],
+  manageScope:
+    role?.manageScope ??
+    (callerScope?.type === 'departments' && !role ? { type: 'departments', departmentIds: [] } : { type: 'all' }),
 });
 
 /** New role, or edit one (insert with its id). The dialog keeps its values when the save fails. */
@@ -38,6 +46,9 @@ export function RoleFormModal({
 }) {
   const [form] = Form.useForm<Values>();
   const submitOnce = useSubmitOnce();
+  const callerScope = useManageScope();
+  // 管理范围 belongs to admin roles only; a member role's is always all
+  const memberType = Form.useWatch('memberType', form) ?? role?.memberType ?? 'admin';
   const save = useRoleMutation(saveRole, (saved) => {
     toastSuccess(role ? '角色已保存' : '角色创建成功');
     onSaved(saved);
@@ -52,6 +63,7 @@ export function RoleFormModal({
       menuIds: v.access.menuIds,
       permissions: v.access.permissions,
       appIds: v.appIds ?? [],
+      ...(v.memberType === 'admin' && { manageScope: v.manageScope }),
     });
   return (
     <Modal
@@ -73,7 +85,7 @@ export function RoleFormModal({
         name="role"
         layout="vertical"
         preserve={false}
-        initialValues={valuesOf(role)}
+        initialValues={valuesOf(role, callerScope)}
         onFinish={submitOnce.guard((v: Values) => submit(v))}
       >
         <Form.Item
@@ -92,6 +104,11 @@ export function RoleFormModal({
         <Form.Item label="成员类型" name="memberType">
           <Radio.Group options={MEMBER_TYPES.map((t) => ({ value: t.value, label: t.label }))} />
         </Form.Item>
+        {memberType === 'admin' && (
+          <Form.Item label="管理范围" name="manageScope" rules={[{ validator: checkManageScope }]}>
+            <ManageScopeField callerScope={callerScope} />
+          </Form.Item>
+        )}
         <Form.Item
           label="菜单权限"
           name="access"

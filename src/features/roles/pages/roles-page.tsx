@@ -7,14 +7,8 @@ import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { deleteRole } from '../api/roles-api';
-import {
-  useMenusAndData,
-  useMyPermissions,
-  useRoleDetail,
-  useRoleMutation,
-  useRoleRights,
-  useRoles,
-} from '../api/queries';
+import { useMenusAndData, useRoleDetail, useRoleMutation, useRoleRights, useRoles } from '../api/queries';
+import { useMyPermissions } from '@/lib/scope/scope-queries';
 import type { Role } from '../api/types';
 import { memberTypeLabel, ROLE_EDIT_PERMISSION } from '../constants';
 import { IdentityBar } from '../components/identity-bar';
@@ -22,6 +16,7 @@ import { RoleFormModal } from '../components/role-form-modal';
 import { RoleMembers } from '../components/role-members';
 import { RoleApps } from '../components/role-apps';
 import { CLEARABLE } from '@/components/clearable';
+import { ManageScopeText } from '@/components/directory/manage-scope-text';
 
 /** /home/administrator: roles, their members and their menu permissions. */
 export default function RolesPage() {
@@ -115,6 +110,11 @@ export default function RolesPage() {
               <Descriptions size="small" column={2} style={{ marginBottom: 12 }}>
                 <Descriptions.Item label="角色说明">{role.description || '-'}</Descriptions.Item>
                 <Descriptions.Item label="成员类型">{memberTypeLabel(role.memberType)}</Descriptions.Item>
+                {role.memberType === 'admin' && (
+                  <Descriptions.Item label="管理范围">
+                    <ManageScopeText scope={role.manageScope} />
+                  </Descriptions.Item>
+                )}
               </Descriptions>
               <Tabs
                 items={[

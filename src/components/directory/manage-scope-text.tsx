@@ -1,0 +1,21 @@
+import { Fragment } from 'react';
+import type { ManageScope } from '@/lib/scope/manage-scope';
+import { DepartmentRef } from './department-ref';
+
+export const WHOLE_COMPANY = '全公司';
+
+/** A 管理范围 as text: 全公司, or every department's name with its state (已删除, 未知部门), joined
+ *  with 、 (assumed contract "Scoped administrators"). Absent: all. */
+export function ManageScopeText({ scope }: { scope: ManageScope | undefined }) {
+  if (!scope || scope.type === 'all') return <>{WHOLE_COMPANY}</>;
+  return (
+    <>
+      {scope.departmentIds.map((id, i) => (
+        <Fragment key={id}>
+          {i > 0 && '、'}
+          <DepartmentRef id={id} />
+        </Fragment>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { myPermissionsQuery, scopeOf } from './my-permissions';
+import type { ManageScope } from './manage-scope';
+
+export const useMyPermissions = () => useQuery(myPermissionsQuery);
+
+/** The caller's effective 管理范围; undefined while it loads (assumed contract "Scoped administrators"). */
+export function useManageScope(): ManageScope | undefined {
+  const mine = useMyPermissions();
+  return mine.data ? scopeOf(mine.data) : undefined;
+}
+
+/** The caller's permissions, asked again at every window focus and whenever `routeKey` changes (a
+ *  move to another page), so a scope changed by another administrator is seen promptly. */
+export function useWatchedPermissions(routeKey: string) {
+  const mine = useQuery({ ...myPermissionsQuery, refetchOnWindowFocus: 'always' });
+  const { refetch } = mine;
+  const lastRoute = useRef(routeKey);
+  useEffect(() => {
+    if (lastRoute.current === routeKey) return;
+    lastRoute.current = routeKey;
+    void refetch();
+  }, [routeKey, refetch]);
+  return mine.data;
+}

@@ -1,0 +1,43 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderApp } from '../../render-app';
+import { SCOPED_ADMIN } from '../../sign-in';
+import { findButton, findDialog, LONG } from '../support/dom';
+
+// A scoped administrator (欧阳敏: 销售部 and 市场部) on the organisation page: the tree starts at her
+// departments, her scope is shown, and nothing at the enterprise level is offered (assumed contract
+// "Scoped administrators").
+describe('organisation page for a scoped administrator', { timeout: 45000 }, () => {
+  it('shows the scope and the tree rooted at its departments, with no enterprise root and no 设置 of the CEO', async () => {
+    renderApp('/home/organization', { as: SCOPED_ADMIN });
+    const tree = await screen.findByRole('tree', {}, LONG);
+    await within(tree).findByText('销售部', {}, LONG);
+    expect(await screen.findByText(/^管理范围：/, {}, LONG)).toHaveTextContent('管理范围：销售部、市场部');
+    // both roots open: their sub-departments show
+    expect(within(tree).getByText('华北大区')).toBeInTheDocument();
+    expect(within(tree).getByText('品牌组')).toBeInTheDocument();
+    expect(within(tree).queryByText('联创未来科技有限公司')).not.toBeInTheDocument();
+    expect(within(tree).queryByText('研发中心')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(/^企业负责人：/)).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: /^(设置|更换)$/ })).not.toBeInTheDocument();
+  });
+
+  it('the department picker offers her departments as roots, each open, with nothing above them', async () => {
+    const { user } = renderApp('/home/organization', { as: SCOPED_ADMIN });
+    await within(await screen.findByRole('tree', {}, LONG)).findByText('销售部', {}, LONG);
+    await user.click(await findButton('添加部门'));
+    const dialog = await findDialog('添加部门');
+    await user.click(within(dialog).getByLabelText('上级部门'));
+    const titles = () =>
+      [...document.querySelectorAll('.ant-select-tree-treenode .ant-select-tree-title')].map((n) => n.textContent);
+    await waitFor(() => expect(titles()).toContain('品牌组'), LONG);
+    expect(titles()).toContain('华北大区');
+    expect(titles()).not.toContain('联创未来科技有限公司');
+  });
+
+  it('an administrator of the whole enterprise sees no scope line and may set the CEO', async () => {
+    renderApp('/home/organization');
+    await within(await screen.findByRole('tree', {}, LONG)).findByText('研发中心', {}, LONG);
+    expect(await screen.findByRole('button', { name: '更换' }, LONG)).toBeInTheDocument();
+    expect(screen.queryByText(/^管理范围：/)).not.toBeInTheDocument();
+  });
+});
