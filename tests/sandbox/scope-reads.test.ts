@@ -102,7 +102,23 @@ function namedReads(): Array<[string, string, unknown?]> {
     ],
     ['GET', `${E}/admin/searchAdmin`],
     ['POST', `${E}/admin/users/departure/all`, { page: 1, size: 100 }],
+    ...statsReads(attendance.id),
     ['POST', `${E}/departUserAdvancedSearch`, { page: 1, size: 100 }],
+  ];
+}
+
+/** 考勤统计 of last month for a group with people on both sides of her scope. */
+function statsReads(groupId: string): Array<[string, string, unknown]> {
+  const now = new Date();
+  const last = new Date(now.getFullYear(), now.getMonth() - 1, 15);
+  const month = `${last.getFullYear()}-${String(last.getMonth() + 1).padStart(2, '0')}`;
+  const S = '/schedule-server/attendanceStats';
+  const filter = { timeSheetGroupId: groupId, page: 1, size: 100 };
+  return [
+    ['POST', `${S}/monthly`, { month, ...filter }],
+    ['POST', `${S}/daily`, { date: `${month}-15`, ...filter }],
+    ['POST', `${S}/departments`, { month, timeSheetGroupId: groupId }],
+    ['POST', `${S}/anomalies`, { month, ...filter }],
   ];
 }
 

@@ -86,6 +86,8 @@ export const SCOPED_CALLS: readonly string[] = [
   // attendance groups' members and arrangements, leave balances and ledger, vacation grants
   `${SCH}/timeSheetGroup/*`,
   `${SCH}/userKaoqinSetting/*`,
+  // 考勤统计: the figures, days and exports of people, and 补卡 of a person's day
+  `${SCH}/attendanceStats/*`,
   `${LV}/*`,
   `${VC}/*`,
   // what names people or departments elsewhere: announcements' audiences and receipts, meeting
