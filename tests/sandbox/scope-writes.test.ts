@@ -87,6 +87,25 @@ describe('the organisation as 欧阳敏 changes it', () => {
     expect(departmentsOf(MAIN_ENTERPRISE).some((d) => d.departName === '东北大区')).toBe(true);
   });
 
+  it('a top department of her tree, shown with no parent, is edited in place: its parent stays', async () => {
+    const token = scopedToken();
+    const sales = departmentsOf(MAIN_ENTERPRISE).find((d) => d.departName === '销售部')!;
+    const parent = sales.parentDepartId;
+    const res = await call(token, 'PUT', `${E}/depart/edit`, {
+      id: sales.id,
+      departName: '销售中心',
+      departNum: sales.departNum,
+      parentDepartId: '0',
+      departSupervisorId: sales.departSupervisorId,
+      oldDepartSupervisorId: sales.departSupervisorId,
+      enterpriseNumber: MAIN_ENTERPRISE,
+      departIdList: [],
+      usedIds: [],
+    });
+    expect(res.body.code).toBe(200);
+    expect(sales).toMatchObject({ departName: '销售中心', parentDepartId: parent });
+  });
+
   it('办理离职 of someone in 销售部 is done; of someone outside, refused', async () => {
     const token = scopedToken();
     const leaver = active(inside()).find((p) => p.departIds.some((id) => herCover().departments.has(id)))!;

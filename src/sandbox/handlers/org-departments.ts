@@ -250,10 +250,14 @@ const orgDepartmentHandlers = [
       required(body, ['id', 'departName', 'parentDepartId']);
       const withGroup = flag(body, 'isCreateDepartGroup', false);
       const { e, d, index } = findDept(input, body.id);
-      const parentId = String(body.parentDepartId);
+      const cover = callerCover(e, input.account.lenovoId);
+      // a scoped administrator's tree shows her top departments as roots ('0'): sent back, that
+      // '0' keeps the department's real parent, which she does not see
+      const shownAsRoot = cover !== null && cover.roots.includes(d.id) && String(body.parentDepartId) === '0';
+      const parentId = shownAsRoot ? d.parentDepartId : String(body.parentDepartId);
       if (d.parentDepartId === '0' && parentId !== '0') throw new Reject(500, '根部门不能设置上级部门');
       if (d.parentDepartId !== '0' && parentId !== d.parentDepartId) assertNoCycle(input, d.id, parentId);
-      const memberIds = checkDepartInput(e, index, body, parentId, callerCover(e, input.account.lenovoId)?.departments);
+      const memberIds = checkDepartInput(e, index, body, parentId, cover?.departments);
       if (typeof body.oldDepartSupervisorId !== 'string') throw new Reject(400, '参数oldDepartSupervisorId不能为空');
       if (body.oldDepartSupervisorId !== d.departSupervisorId && !supervisorLeft(e, body.oldDepartSupervisorId))
         throw new Reject(500, '部门信息已被他人修改，请刷新后重试');
