@@ -30,7 +30,8 @@ describe('administrator scope', () => {
     await user.click(within(dialog).getByRole('radio', { name: '指定部门' }));
     const requests = recordRequests();
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
-    expect(await within(dialog).findByText('请选择管理范围', {}, SLOW)).toBeInTheDocument();
+    // antd's error list enters with a motion that may replace the node first found: wait for the text
+    await waitFor(() => expect(within(dialog).getByText('请选择管理范围')).toBeInTheDocument(), SLOW);
     expect(requests.to('/admin/addAdmin')).toHaveLength(0);
     await chooseDepartment(user, dialog, '管理范围部门', '销售部');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
