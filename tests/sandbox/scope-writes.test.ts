@@ -118,6 +118,25 @@ describe('the organisation as 欧阳敏 changes it', () => {
   });
 });
 
+describe('what her reads do not show', () => {
+  it('a group chat owned by someone outside is not hers to dissolve, by its id alone; her own is', async () => {
+    const token = scopedToken(true);
+    const cover = herCover();
+    const ofMain = groups().filter((g) => g.enterpriseNumber === MAIN_ENTERPRISE);
+    const theirs = ofMain.find((g) => cover.outside.has(g.ownerId))!;
+    const hers = ofMain.find((g) => cover.staffIds.has(g.ownerId))!;
+    const before = storeText();
+    const del = (groupId: string) => call(token, 'POST', '/group-server/v1_admin/del_group', { groupId });
+    expect(await del(theirs.groupId)).toMatchObject(REFUSED);
+    expect(
+      await call(token, 'POST', '/group-server/v1_admin/batch_del_group', { groupIds: [theirs.groupId] }),
+    ).toMatchObject(REFUSED);
+    expect(storeText()).toBe(before);
+    expect((await del(hers.groupId)).body.code).toBe(200);
+    expect(groups().some((g) => g.groupId === hers.groupId)).toBe(false);
+  });
+});
+
 describe('saves of what she sees only in part', () => {
   it('an attendance group saved with the members she sees keeps its members outside her scope', async () => {
     const token = scopedToken();

@@ -5,6 +5,7 @@ import type { SessionContext } from '../session';
 import { SCOPED_CALLS, SCOPED_READS, UNSCOPED_CALLS } from './call-rules';
 import { callerCover, type Covered } from './effective-scope';
 import { lensOf } from './lens';
+import { hiddenObjectIds } from './hidden-objects';
 
 // Where a scoped administrator's 管理范围 meets a call (assumed contract "Scoped administrators"):
 // route.ts asks this for every request, so no handler can forget it.
@@ -29,6 +30,7 @@ export const rulesMatching = (call: string) =>
   [...SCOPED_CALLS, ...Object.keys(UNSCOPED_CALLS)].filter((p) => matches(p, call)).length;
 
 export interface ScopedCall {
+  enterpriseNumber: string;
   covered: Covered;
   /** the view a read runs through; null for a write */
   view: TableView | null;
@@ -40,7 +42,11 @@ export function scopedCall(rule: ScopeRule, { account, enterprise }: SessionCont
   if (rule.kind !== 'scoped' || !enterprise) return null;
   const covered = callerCover(enterprise.enterpriseNumber, account.lenovoId);
   if (!covered) return null;
-  return { covered, view: rule.read ? lensOf(enterprise.enterpriseNumber, covered, { staff, departments }) : null };
+  return {
+    enterpriseNumber: enterprise.enterpriseNumber,
+    covered,
+    view: rule.read ? lensOf(enterprise.enterpriseNumber, covered, { staff, departments }) : null,
+  };
 }
 
 /** Every string of a request: its path parameters, query values and body, however nested; but not
@@ -60,7 +66,8 @@ export function outsideRefusal(
   request: { params: Record<string, string>; query: URLSearchParams; body: unknown },
 ): Response | null {
   const named = [...strings(request.params), ...request.query.values(), ...strings(request.body)];
-  if (!named.some((s) => scoped.covered.outside.has(s))) return null;
+  const hidden = () => hiddenObjectIds(scoped.enterpriseNumber, scoped.covered);
+  if (!named.some((s) => scoped.covered.outside.has(s)) && !named.some((s) => hidden().has(s))) return null;
   return HttpResponse.json({ code: 403, success: false, message: OUT_OF_SCOPE_MESSAGE, data: null }, { status: 403 });
 }
 

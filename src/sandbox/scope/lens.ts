@@ -17,7 +17,7 @@ type Row = Record<string, unknown>;
 
 /** A row that is, or belongs to, a person or department outside: any of its own fields names one
  *  (a leave balance's lenovoId, a group chat's owner). */
-function outsideRow(covered: Covered, row: Row) {
+export function outsideRow(covered: Covered, row: Row) {
   return Object.values(row).some((v) => typeof v === 'string' && covered.outside.has(v));
 }
 
