@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw';
 import { menuOf } from './core-tables';
 import { Reject } from './respond';
 import type { SessionContext } from './session';
+import { A, E, F, G, LV, MG, MR, P, S, SCH, U, VC } from './services';
 
 // Which menu page owns each sandbox call, checked as a real server would: a call that belongs to
 // menu pages the caller's menu (for the session's user and enterprise, as /menu/userMenuList
@@ -12,19 +13,6 @@ import type { SessionContext } from './session';
 // whoever has any of them. Calls declared `public` (login, public pages) need no session and are
 // never checked. Every other call is either owned here or listed in SHARED_CALLS on purpose;
 // tests/sandbox/permissions.test.ts fails for a call that is neither.
-
-const E = '/enterprise-server';
-const U = '/user-server';
-const A = '/approve-server';
-const G = '/group-server';
-const F = '/attachment-server';
-const S = '/login-server';
-const P = '/apps-manage-server';
-const SCH = '/schedule-server';
-const LV = '/leave-server';
-const VC = '/vacation-manage-server';
-const MG = '/enterprise-management-server';
-const MR = '/meeting-room-server';
 
 export const FORBIDDEN_MESSAGE = '无权限访问该功能，请联系管理员';
 

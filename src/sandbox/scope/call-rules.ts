@@ -1,3 +1,4 @@
+import { A, E, F, G, LV, MG, MR, P, S, SCH, U, VC } from '../services';
 // How each declared call meets a scoped administrator's 管理范围 (assumed contract "Scoped
 // administrators"). Written as the permission table is (permissions.ts): service + path in the
 // route's spelling, `/*` for every call under a prefix; tests/sandbox/scope-rules.test.ts fails for
@@ -9,19 +10,6 @@
 // - scopedReads: scoped, and read as such although declared as a write (an export sent as a POST
 //   that stores nothing of the people it lists).
 // - unscoped: the call names no person or department; the reason says why.
-
-const E = '/enterprise-server';
-const U = '/user-server';
-const A = '/approve-server';
-const G = '/group-server';
-const F = '/attachment-server';
-const S = '/login-server';
-const P = '/apps-manage-server';
-const SCH = '/schedule-server';
-const LV = '/leave-server';
-const VC = '/vacation-manage-server';
-const MG = '/enterprise-management-server';
-const MR = '/meeting-room-server';
 
 export const SCOPED_CALLS: readonly string[] = [
   // the organisation: trees, department search, staff lists, search, detail, add, edit, move,
