@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { enterMainEnterprise, loginAs } from './helpers';
+import { enterMainEnterprise, loginAs, settleForAudit } from './helpers';
 
 // The accessibility walk: axe-core (WCAG 2.0/2.1 A and AA, and best practice) over every menu page of
 // 张伟's side menu with its main dialog or drawer open, a few sub-pages, row detail views and the
@@ -20,19 +20,7 @@ async function audit(page: Page, where: string, include: string[] = []): Promise
     .first()
     .waitFor({ state: 'detached', timeout: 10_000 })
     .catch(() => undefined);
-  // colours read mid-transition (a dialog fading in, a button's hover colour under the pointer) are
-  // not what the user settles on: move the pointer away and let finite animations end first
-  await page.mouse.move(0, 0);
-  await page
-    .waitForFunction(
-      () =>
-        document
-          .getAnimations()
-          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-      undefined,
-      { timeout: 5000 },
-    )
-    .catch(() => undefined);
+  await settleForAudit(page);
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
   for (const selector of include) builder = builder.include(selector);
   const { violations } = await builder.analyze();

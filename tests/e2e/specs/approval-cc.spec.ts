@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { ccFinanceHiding } from './approval-steps';
-import { enterMainEnterprise, keyboardDrag, loginAs, nextFrames } from './helpers';
+import { enterMainEnterprise, keyboardDrag, loginAs, nextFrames, settleForAudit } from './helpers';
 
 // The CC-node walk (assumed contract "Approval process"): an approval with a CC node (抄送人) whose
 // handlers cannot see the amount, and a condition whose branches are reordered by keyboard on their
@@ -109,6 +109,7 @@ test('designs an approval with a CC node that cannot see a field and reordered b
   // the flow canvas (its cards, handles, lines) has no serious or critical accessibility violation
   await cc.getByRole('button', { name: '取消' }).click();
   await expect(cc).toBeHidden();
+  await settleForAudit(page);
   const { violations } = await new AxeBuilder({ page }).include('[data-flow="canvas"]').analyze();
   expect(
     violations

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { enterMainEnterprise, loginAs } from './helpers';
+import { enterMainEnterprise, loginAs, settleForAudit } from './helpers';
 
 // The show-rule and preview walk: a field shown only for one option of a single choice (显示规则, set
 // by keyboard), then the form previewed as a member: the field appears once the option is picked,
@@ -8,6 +8,7 @@ import { enterMainEnterprise, loginAs } from './helpers';
 
 /** Serious or critical axe-core violations inside `selector`, as "rule: target" lines. */
 async function seriousViolations(page: Page, selector: string) {
+  await settleForAudit(page);
   const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

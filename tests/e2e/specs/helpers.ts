@@ -117,3 +117,20 @@ export async function pickMember(page: Page, title: string, person: { name: stri
   await picker.getByRole('button', { name: '确定' }).click();
   await expect(picker).toBeHidden();
 }
+
+/** Before an accessibility audit: colours read mid-transition (a dialog fading in, a button's hover
+ *  colour under the pointer) are not what the user settles on, so the pointer moves away and finite
+ *  animations end first. */
+export async function settleForAudit(page: Page) {
+  await page.mouse.move(0, 0);
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5000 },
+    )
+    .catch(() => undefined);
+}
