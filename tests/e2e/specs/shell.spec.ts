@@ -69,7 +69,10 @@ test('an expired session sends the user to login once', async ({ page }) => {
   await page.evaluate(() => window.__sandbox?.expireSession());
   // Any call now answers COMMON_0001. The click makes one, unless a background refresh (the
   // permissions asked again on window focus) has already sent the user away, which is as right.
-  await page.getByRole('button', { name: '切换企业' }).click({ timeout: 5000 }).catch(() => undefined);
+  await page
+    .getByRole('button', { name: '切换企业' })
+    .click({ timeout: 5000 })
+    .catch(() => undefined);
   await page.waitForURL(/__passport\/login.*expired=1/);
   await expect(page.getByText('登录已过期，请重新登录')).toBeVisible();
 });
