@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, List, Segmented, Typography, theme } from 'antd';
+import { Button, Empty, Pagination, Segmented, Typography, theme } from 'antd';
 import { PersonRef } from '@/components/directory/person-ref';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
@@ -48,7 +48,7 @@ export function ChangeList({ plan, readOnly, highlight }: Props) {
       setPage(Math.floor(at / PAGE) + 1);
     }
   }
-  const marked = useRef<HTMLDivElement>(null);
+  const marked = useRef<HTMLLIElement>(null);
   useEffect(() => marked.current?.scrollIntoView?.({ block: 'nearest' }), [highlight, page]);
   const undo = useUndoPlanChange(plan.id);
   const once = useSubmitOnce();
@@ -69,50 +69,63 @@ export function ChangeList({ plan, readOnly, highlight }: Props) {
         }}
         style={{ marginBottom: 8, flexWrap: 'wrap' }}
       />
-      <List
-        locale={{ emptyText: '暂无调整' }}
-        dataSource={shown}
-        rowKey="id"
-        pagination={
-          shown.length > PAGE
-            ? { current: page, pageSize: PAGE, onChange: setPage, size: 'small', showSizeChanger: false }
-            : false
-        }
-        renderItem={(c) => {
-          const on = c.id === highlight;
-          return (
-            <List.Item
-              aria-current={on || undefined}
-              style={on ? { background: token.colorPrimaryBg, paddingInline: 8 } : undefined}
-              actions={
-                editable
-                  ? [
-                      <Button
-                        key="undo"
-                        type="link"
-                        size="small"
-                        disabled={once.pending}
-                        aria-label={`撤销此项：${c.label}`}
-                        onClick={() => void undoOne(c.id)}
-                      >
-                        撤销此项
-                      </Button>,
-                    ]
-                  : undefined
-              }
-            >
-              <div ref={on ? marked : undefined}>
+      {shown.length ? (
+        <ol aria-label="调整项" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {shown.slice((page - 1) * PAGE, page * PAGE).map((c) => {
+            const on = c.id === highlight;
+            return (
+              <li
+                key={c.id}
+                ref={on ? marked : undefined}
+                aria-current={on || undefined}
+                style={{
+                  display: 'flex',
+                  justifyContent: 'space-between',
+                  alignItems: 'center',
+                  gap: 12,
+                  padding: '8px',
+                  borderBottom: `1px solid ${token.colorBorderSecondary}`,
+                  background: on ? token.colorPrimaryBg : undefined,
+                }}
+              >
                 <div>
-                  <Typography.Text type="secondary">{KINDS[c.kind]}</Typography.Text> {c.label}
+                  <div>
+                    <Typography.Text type="secondary">{KINDS[c.kind]}</Typography.Text> {c.label}
+                  </div>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    <PersonRef userId={c.authorId} name={c.authorName} /> · {c.time}
+                  </Typography.Text>
                 </div>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  <PersonRef userId={c.authorId} name={c.authorName} /> · {c.time}
-                </Typography.Text>
-              </div>
-            </List.Item>
-          );
-        }}
-      />
+                {editable && (
+                  <Button
+                    type="link"
+                    size="small"
+                    disabled={once.pending}
+                    aria-label={`撤销此项：${c.label}`}
+                    onClick={() => void undoOne(c.id)}
+                  >
+                    撤销此项
+                  </Button>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      ) : (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无调整" />
+      )}
+      {shown.length > PAGE && (
+        <Pagination
+          size="small"
+          align="end"
+          style={{ marginTop: 8 }}
+          current={page}
+          pageSize={PAGE}
+          total={shown.length}
+          showSizeChanger={false}
+          onChange={setPage}
+        />
+      )}
     </section>
   );
 }

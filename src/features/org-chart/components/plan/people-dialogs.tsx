@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, List, Select, Typography } from 'antd';
+import { Button, Form, Select, Typography } from 'antd';
 import { MemberPicker } from '@/components/directory/member-picker';
 import type { Member } from '@/components/directory/types';
 import type { PersonMove, PlanChangeInput } from '../../api/plan-types';
@@ -84,26 +84,13 @@ export function MoveInDialog(props: {
         okDisabled={!people.some((p) => p.chosen)}
       >
         <Button onClick={() => setPicking(true)}>选择人员</Button>
-        <List
-          aria-label="调入的人员"
-          locale={{ emptyText: '请选择人员' }}
-          dataSource={people}
-          rowKey="id"
-          renderItem={(p) => (
-            <List.Item
-              actions={[
-                <Button
-                  key="remove"
-                  type="link"
-                  size="small"
-                  aria-label={`移除${p.name}`}
-                  onClick={() => setPeople(people.filter((x) => x.id !== p.id))}
-                >
-                  移除
-                </Button>,
-              ]}
-            >
-              <span style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+        {people.length ? (
+          <ul aria-label="调入的人员" style={{ listStyle: 'none', padding: 0, margin: '8px 0 0' }}>
+            {people.map((p) => (
+              <li
+                key={p.id}
+                style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap', padding: '4px 0' }}
+              >
                 {p.name}
                 {!p.from.length ? (
                   <Typography.Text type="secondary">已在本部门</Typography.Text>
@@ -119,10 +106,22 @@ export function MoveInDialog(props: {
                     onChange={(v) => setPeople(people.map((x) => (x.id === p.id ? { ...x, chosen: v } : x)))}
                   />
                 )}
-              </span>
-            </List.Item>
-          )}
-        />
+                <Button
+                  type="link"
+                  size="small"
+                  aria-label={`移除${p.name}`}
+                  onClick={() => setPeople(people.filter((x) => x.id !== p.id))}
+                >
+                  移除
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+            请选择人员
+          </Typography.Paragraph>
+        )}
       </ChangeDialog>
       <MemberPicker open={picking} title="选择调入的人员" onCancel={() => setPicking(false)} onOk={add} />
     </>

@@ -7,6 +7,18 @@ import { ancestorIds, changedOnly, type PlanNode, type PlanTree } from './plan-t
 
 type Data = DataNode & { node: PlanNode };
 
+/** The ids of every department of the trees that has sub-departments. */
+function withChildren(roots: PlanNode[]): string[] {
+  const out: string[] = [];
+  const stack = [...roots];
+  while (stack.length) {
+    const n = stack.pop()!;
+    if (n.departTree.length) out.push(n.id);
+    stack.push(...n.departTree);
+  }
+  return out;
+}
+
 interface PlanChartProps {
   tree: PlanTree;
   names: ReadonlyMap<string, string>;
@@ -25,7 +37,11 @@ export function PlanChart({ tree, names, selectedId, onSelect, onMove, reveal, r
   const [onlyChanged, setOnlyChanged] = useState(false);
   const roots = useMemo(() => (onlyChanged ? changedOnly(tree) : tree.roots), [onlyChanged, tree]);
   const [expanded, setExpanded] = useState<Key[]>();
-  const shownKeys = useMemo(() => expanded ?? roots.map((n) => n.id), [expanded, roots]);
+  // the marked departments are what the switch is for: it opens the way to every one of them
+  const shownKeys = useMemo(
+    () => expanded ?? (onlyChanged ? withChildren(roots) : roots.map((n) => n.id)),
+    [expanded, roots, onlyChanged],
+  );
   const data = useMemo(() => shownTreeData(roots, shownKeys, (node) => ({ node })), [roots, shownKeys]);
   const treeRef = useRef<{ scrollTo(arg: { key: Key; align?: 'top' | 'bottom' | 'auto' }): void }>(null);
 
@@ -69,7 +85,15 @@ export function PlanChart({ tree, names, selectedId, onSelect, onMove, reveal, r
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 8 }}>
         <Typography.Text type="secondary">{readOnly ? '' : '拖动部门可调整其上级部门'}</Typography.Text>
         <label style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
-          <Switch size="small" checked={onlyChanged} onChange={setOnlyChanged} aria-label="仅看有调整的部门" />
+          <Switch
+            size="small"
+            checked={onlyChanged}
+            onChange={(on) => {
+              setOnlyChanged(on);
+              setExpanded(undefined);
+            }}
+            aria-label="仅看有调整的部门"
+          />
           仅看有调整的部门
         </label>
       </div>
