@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Space, Typography } from 'antd';
 import { confirmAction } from '@/lib/feedback/confirm';
 import { toastSuccess } from '@/lib/feedback/toast';
-import { dayjs, CHINA_ZONE } from '@/lib/format/dayjs';
+import { dayjs } from '@/lib/format/dayjs';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import type { PlanDetail } from '../../api/plan-types';
 import { useRevertPlan } from '../../api/plan-queries';
@@ -10,9 +10,9 @@ import { ChangeList } from '../plan/change-list';
 import { ConflictsPanel } from './conflicts-panel';
 import { planRefusalOf, type PlanRefusal } from './plan-refusal';
 
-/** 撤销方案 is allowed until revertDeadline ('YYYY-MM-DD HH:mm:ss', the services' China time). */
-const beforeDeadline = (deadline: string) =>
-  !!deadline && dayjs.tz(deadline, 'YYYY-MM-DD HH:mm:ss', CHINA_ZONE).isAfter(dayjs());
+/** 撤销方案 is allowed until revertDeadline ('YYYY-MM-DD HH:mm:ss', written as the plan's other times
+ *  are); the server judges it again when asked. */
+const beforeDeadline = (deadline: string) => !!deadline && dayjs(deadline, 'YYYY-MM-DD HH:mm:ss').isAfter(dayjs());
 
 /** An applied plan: its changes read-only, and 撤销方案 for 7 days (docs/assumed-contract.md
  *  "Restructure plans", Apply and revert). A refused revert lists what changed since. */

@@ -44,7 +44,7 @@ export function PlanList() {
   return (
     <>
       <PageFrame
-        toolbar={none ? undefined : create}
+        toolbar={list.data && !none ? create : undefined}
         loading={list.isPending}
         error={list.isError ? list.error : undefined}
         onRetry={() => void list.refetch()}
