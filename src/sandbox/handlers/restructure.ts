@@ -18,7 +18,7 @@ import {
   newPlan,
   planOf,
   rebase,
-  recordChange,
+  addChange,
   touchPlan,
   type Caller,
 } from '../restructure/plan-store';
@@ -136,7 +136,7 @@ const restructureHandlers = [
       const who = callerOf(input);
       required(input.body, ['planId']);
       const found = draftOf(who.e, input.body.planId);
-      const change = recordChange(quietLive(who.e), found, who, changeInput(input.body.change));
+      const change = addChange(quietLive(who.e), found, who, changeInput(input.body.change));
       return { changeId: change.id, name: found.name, label: change.label };
     },
     {
@@ -220,6 +220,7 @@ const restructureHandlers = [
         return note('f02', `应用${plan(name)}：${changeCount}项调整`, {
           objects: applied.objects,
           people: applied.people,
+          personIds: applied.personIds,
           changes: applied.logRows,
         });
       },
