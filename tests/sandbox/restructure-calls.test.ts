@@ -87,6 +87,13 @@ describe('plans (/restructure/plan/create, edit, duplicate, delete, plans)', () 
       code: 400,
       message: '方案已应用，不能修改',
     });
+    const change = { kind: 'rename', departId: department('行政部').id, departName: '综合部' };
+    expect(await refusal(`${R}/plan/change`, { planId: plan.id, change })).toEqual({
+      code: 400,
+      message: '方案已应用，不能修改',
+    });
+    expect(await refusal(`${R}/plan/rebase`, { id: plan.id })).toEqual({ code: 400, message: '方案已应用，不能修改' });
+    expect(await refusal(`${R}/plan/apply`, {})).toEqual({ code: 400, message: '参数id不能为空' });
     expect((await send(`${R}/plan/revert`, { id: plan.id })).code).toBe(200);
     expect(await send(`${R}/plan/delete`, { id: plan.id })).toMatchObject({ code: 200, data: { name: '方案一' } });
     const list = await send(`${R}/plans`, undefined, { method: 'GET' });
