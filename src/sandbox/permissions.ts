@@ -58,7 +58,7 @@ export const PAGE_CALLS: Record<string, readonly string[]> = {
     `${E}/admin/personnelConfirm`,
     `${E}/sendSmsOrEmail`,
   ],
-  organization_chart: [`${E}/depart/tree`, `${E}/depart/move`],
+  organization_chart: [`${E}/depart/tree`, `${E}/depart/move`, `${E}/restructure/*`],
   personal_information: [`${E}/departUserAdvancedSearch`, `${E}/depart/departUserAll`],
   log_management: [`${E}/changelog/*`, `${E}/functionmoudle/list`],
   group_management: [`${G}/*`],

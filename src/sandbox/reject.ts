@@ -5,6 +5,8 @@ export class Reject extends Error {
     readonly code: number | string,
     message: string,
     readonly errorCode?: string,
+    /** the envelope's data, for a refusal the page shows itself (a restructure plan's conflicts) */
+    readonly data: unknown = null,
   ) {
     super(message);
   }

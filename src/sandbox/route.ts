@@ -30,6 +30,8 @@ interface RouteOptions {
   read?: boolean;
   /** for writes: what the change log records */
   log?: (input: AuthedInput, result: unknown) => ChangeNote | ChangeNote[] | null;
+  /** what is answered, when the handler's result also carries what only the log needs */
+  answer?: (result: unknown) => unknown;
 }
 
 async function readBody(request: Request): Promise<Record<string, unknown>> {
@@ -127,11 +129,12 @@ export function route(
           persistDb();
         }
         if (result instanceof Response) return result;
+        const answered = options.answer ? options.answer(result) : result;
         // a scoped administrator's write answers what she may see (her reads go through the lens)
-        const shown = scoped && !scoped.view ? answerWithin(scoped, result) : result;
+        const shown = scoped && !scoped.view ? answerWithin(scoped, answered) : answered;
         return ok(shown ?? null, undefined, pruned);
       } catch (e) {
-        if (e instanceof Reject) return fail(e.code, e.message, e.errorCode);
+        if (e instanceof Reject) return fail(e.code, e.message, e.errorCode, e.data);
         console.error('[sandbox]', method.toUpperCase(), url.pathname, e);
         return HttpResponse.json({ code: 500, message: '服务器内部错误' }, { status: 500 });
       }

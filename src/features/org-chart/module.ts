@@ -9,6 +9,14 @@ const orgChart: ModuleManifest = {
       isMenu: true,
       load: () => import('./pages/org-chart-page'),
     },
+    {
+      // one restructure plan (docs/assumed-contract.md "Restructure plans"); 组织架构调整 stays selected
+      path: '/home/organization_chart/plan',
+      title: '调整方案',
+      isMenu: false,
+      requires: { param: 'id', label: '方案ID' },
+      load: () => import('./pages/plan-page'),
+    },
   ],
 };
 

@@ -15,6 +15,7 @@ import { homePlaces } from './places/home';
 import { attendancePlaces } from './places/attendance';
 import { leavePlaces } from './places/leave';
 import { licencePlaces } from './places/licences';
+import { manageScopePlaces } from './places/manage-scopes';
 
 // Every place that stores a person or a department, and what each lifecycle event does to it
 // (docs/product.md Part D). A module adds its places in one file of places/ and one line below.
@@ -68,6 +69,8 @@ export interface ReferencePlace {
   departmentUses?(c: LifecycleContext, departId: string): string[];
   /** DD: the departments are about to go */
   departmentsRemoved?(c: LifecycleContext, departIds: ReadonlySet<string>): FieldChange[];
+  /** a merge of a restructure plan: every reference to `from` names `to` instead, once */
+  departmentReplaced?(c: LifecycleContext, from: string, to: string): FieldChange[];
   /** every person or department reference the place holds (the invariants' property test) */
   references(e: string): Reference[];
 }
@@ -87,6 +90,7 @@ export const PLACES: readonly ReferencePlace[] = [
   ...attendancePlaces,
   ...leavePlaces,
   ...licencePlaces,
+  ...manageScopePlaces,
 ];
 
 const RANK: Record<HandoverRule, number> = { mandatory: 0, optional: 1, none: 2 };

@@ -164,4 +164,6 @@ export const UNSCOPED_CALLS: Readonly<Record<string, string>> = {
   [`${E}/printPackage/getAvailableValue`]: "the enterprise's print package",
   [`${E}/admin/upload/template`]: 'an empty template',
   [`${E}/admin/upload/staffTemplate`]: 'an empty template',
+  [`${E}/restructure/*`]:
+    'a reorganisation spans the enterprise: the handlers refuse a scoped administrator every call (403 超出您的管理范围)',
 };

@@ -15,12 +15,14 @@ import {
 const E = services.enterprise;
 /** apply and revert answer these with data the page shows itself (the conflicts, the problems) */
 const planRefusals = { quietCodes: [PLAN_CONFLICT_ERROR, PLAN_INVALID_ERROR] } as const;
+/** the review of a plan that does not exist (deleted meanwhile): the page says 方案不存在 itself */
+export const PLAN_NOT_FOUND = 404;
 
 export const fetchPlans = (params: { page: number; size: number; status?: PlanStatus }, signal?: AbortSignal) =>
   get<Paged<PlanSummary>>(`${E}/restructure/plans`, params, { signal });
 
 export const fetchPlanReview = (id: string, signal?: AbortSignal) =>
-  get<PlanReview>(`${E}/restructure/plan/review`, { id }, { signal });
+  get<PlanReview>(`${E}/restructure/plan/review`, { id }, { signal, quietCodes: [PLAN_NOT_FOUND] });
 
 export const createPlan = (body: { name: string; note: string }) =>
   post<PlanSummary>(`${E}/restructure/plan/create`, body, { silent: true });

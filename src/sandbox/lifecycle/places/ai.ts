@@ -5,6 +5,7 @@ import type { StaffRow } from '../../org-tables';
 import type { VisibleScope } from '@/features/ai-assistant/api/types';
 import type { LifecycleContext } from '../context';
 import type { HeldItem, Reference, ReferencePlace } from '../registry';
+import { swapDepartment } from './scope-list';
 
 // The AI assistant area's scopes (docs/product.md Part D §2 "AI assistant / plugin / BI scopes"):
 // who may use the assistant, each plugin, and see each BI summary. A receiver may take the
@@ -71,6 +72,13 @@ function scopePlace({ kind, label, unit, scopes }: ScopeKind): ReferencePlace {
       scopes(c.e)
         .filter((s) => s.row.departIds.includes(departId))
         .map((s) => s.where),
+    departmentReplaced: (c, from, to) =>
+      scopes(c.e).flatMap((s) => {
+        const next = swapDepartment(s.row.departIds, from, to);
+        if (!next) return [];
+        s.row.departIds = next;
+        return [{ field: s.where, before: from, after: to }];
+      }),
     references: (e) =>
       scopes(e).flatMap((s): Reference[] => [
         ...s.row.users.map((u) => ({

@@ -6,7 +6,7 @@ import {
   type AnnouncementDbRow,
 } from '../../seed/modules/announcements';
 import type { ReferencePlace } from '../registry';
-import { takePlace } from './scope-list';
+import { swapDepartment, takePlace } from './scope-list';
 
 // Announcements (docs/product.md Part D §2): the people an announcement is for are a scope (a receiver
 // may take the leaver's place); a department an announcement not yet published is for cannot be
@@ -42,6 +42,14 @@ const announcementAudience: ReferencePlace = {
     announcementsOf(c.e)
       .filter((a) => a.status !== PUBLISHED && (a.departIds ?? []).includes(departId))
       .map((a) => `公告「${a.title}」接收部门`),
+  // a published announcement keeps the audience it was sent to (history)
+  departmentReplaced: (c, from, to) =>
+    announcementsOf(c.e).flatMap((a) => {
+      const next = a.status !== PUBLISHED && swapDepartment(a.departIds ?? [], from, to);
+      if (!next) return [];
+      a.departIds = next;
+      return [{ field: `公告「${a.title}」接收部门`, before: from, after: to }];
+    }),
   references: (e) =>
     announcementsOf(e).flatMap((a) => [
       ...(a.lenovoIds ?? []).map((id) => ({

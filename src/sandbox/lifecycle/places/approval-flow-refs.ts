@@ -78,3 +78,19 @@ export function renamed(v: Json, from: string, to: { lenovoId: string; name: str
   if (v.lenovoId === from) return { ...v, lenovoId: to.lenovoId, name: to.name };
   return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, renamed(x, from, to)]));
 }
+
+/** The flow with every condition naming department `from` naming `to` instead (a list naming both
+ *  keeps one): a merge of a restructure plan. */
+export function departmentSwapped(v: Json, from: string, to: { id: string; name: string }): Json {
+  if (Array.isArray(v)) return v.map((x) => departmentSwapped(x, from, to));
+  if (!isRecord(v)) return v;
+  if (v.kind === 'department' && Array.isArray(v.departments)) {
+    const next = v.departments.map((d) => (isRecord(d) && d.id === from ? { ...d, id: to.id, name: to.name } : d));
+    const seen = new Set<string>();
+    const departments = next.filter(
+      (d) => !isRecord(d) || typeof d.id !== 'string' || (!seen.has(d.id) && !!seen.add(d.id)),
+    );
+    return { ...v, departments };
+  }
+  return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, departmentSwapped(x, from, to)]));
+}

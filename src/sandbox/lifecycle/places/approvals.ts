@@ -8,7 +8,15 @@ import { approvalRows, type ApprovalRow } from '../../seed/modules/approvals/tab
 import { approvalVersions, recordVersion, versionsOf } from '../../seed/modules/approvals/history';
 import type { LifecycleContext } from '../context';
 import type { HeldItem, ReferencePlace } from '../registry';
-import { departmentsInFlow, nodesNaming, parseFlow, peopleInFlow, renamed } from './approval-flow-refs';
+import {
+  departmentsInFlow,
+  departmentSwapped,
+  nodesNaming,
+  parseFlow,
+  peopleInFlow,
+  renamed,
+} from './approval-flow-refs';
+import { departmentsOf } from '../../org-tables';
 
 // Approvals (docs/product.md Part D §2): the people of a flow are a responsibility; approval
 // administrators and visibility are scopes; a condition's department cannot be deleted while used.
@@ -169,6 +177,18 @@ const approvalCondition: ReferencePlace = {
           departmentsInFlow(parseFlow(r.processData)).some((d) => d.id === departId),
       )
       .map((r) => `审批「${r.approveName}」条件`),
+  departmentReplaced: (c, from, to) =>
+    approvalsOf(c.e)
+      .filter(
+        (r) =>
+          r.processData.includes(`"${from}"`) && departmentsInFlow(parseFlow(r.processData)).some((d) => d.id === from),
+      )
+      .map((r) => {
+        touch(c, r);
+        const name = departmentsOf(c.e).find((d) => d.id === to)?.departName ?? to;
+        r.processData = JSON.stringify(departmentSwapped(parseFlow(r.processData), from, { id: to, name }));
+        return { field: `审批「${r.approveName}」条件`, before: from, after: to };
+      }),
   references: (e) =>
     approvalsOf(e).flatMap((r) =>
       departmentsInFlow(parseFlow(r.processData)).map((d) => ({

@@ -1,7 +1,7 @@
 import type { StaffRow } from '../../org-tables';
 import { appsOf, type AppRow } from '../../seed/modules/apps';
 import type { ReferencePlace } from '../registry';
-import { takePlace } from './scope-list';
+import { swapDepartment, takePlace } from './scope-list';
 
 // Applications (docs/product.md Part D §2): the people an application is visible to are a scope (a
 // receiver may take the leaver's place); a department it is visible to cannot be deleted while it is.
@@ -39,6 +39,13 @@ const appVisibility: ReferencePlace = {
     appsOf(c.e)
       .filter((a) => a.visibleDepartIds.includes(departId))
       .map((a) => `应用「${a.name}」可见范围`),
+  departmentReplaced: (c, from, to) =>
+    appsOf(c.e).flatMap((a) => {
+      const next = swapDepartment(a.visibleDepartIds, from, to);
+      if (!next) return [];
+      a.visibleDepartIds = next;
+      return [{ field: `应用「${a.name}」可见部门`, before: from, after: to }];
+    }),
   references: (e) =>
     appsOf(e).flatMap((a) => [
       ...a.visibleUsers.map((u) => ({

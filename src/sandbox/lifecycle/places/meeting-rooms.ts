@@ -1,7 +1,7 @@
 import type { StaffRow } from '../../org-tables';
 import { meetingRoomRows, type MeetingRoomRow } from '../../seed/modules/meeting-rooms';
 import type { ReferencePlace } from '../registry';
-import { takePlace } from './scope-list';
+import { swapDepartment, takePlace } from './scope-list';
 
 // Meeting rooms (docs/product.md Part D §2): who may book a room is a scope (a receiver may take the
 // leaver's place); a department a room may be booked by cannot be deleted while it is used. A room
@@ -40,6 +40,13 @@ const meetingRoomBooker: ReferencePlace = {
     roomsOf(c.e)
       .filter((r) => r.bookingDepartIds.includes(departId))
       .map((r) => `会议室「${r.name}」可预订部门`),
+  departmentReplaced: (c, from, to) =>
+    roomsOf(c.e).flatMap((r) => {
+      const next = swapDepartment(r.bookingDepartIds, from, to);
+      if (!next) return [];
+      r.bookingDepartIds = next;
+      return [{ field: `会议室「${r.name}」可预订部门`, before: from, after: to }];
+    }),
   references: (e) =>
     roomsOf(e).flatMap((r) => [
       ...r.bookingUsers.map((u) => ({

@@ -1,7 +1,7 @@
 import type { StaffRow } from '../../org-tables';
 import { printJobs, printersOf, type PrinterRow } from '../../printer-tables';
 import type { ReferencePlace } from '../registry';
-import { takePlace } from './scope-list';
+import { swapDepartment, takePlace } from './scope-list';
 
 // Printers (docs/product.md Part D §2): who may print on a printer is a scope (a receiver may take the
 // leaver's place); a department a printer is authorised for cannot be deleted while it is; print jobs
@@ -33,6 +33,13 @@ const printerUser: ReferencePlace = {
     printersOf(c.e)
       .filter((x) => x.departIds.includes(departId))
       .map((x) => `打印机「${x.printerSn}」使用权限`),
+  departmentReplaced: (c, from, to) =>
+    printersOf(c.e).flatMap((x) => {
+      const next = swapDepartment(x.departIds, from, to);
+      if (!next) return [];
+      x.departIds = next;
+      return [{ field: `打印机「${x.printerSn}」使用部门`, before: from, after: to }];
+    }),
   references: (e) =>
     printersOf(e).flatMap((x) => [
       ...x.lenovoIds.map((id) => ({

@@ -6,3 +6,10 @@ export function takePlace<T>(list: readonly T[], key: (x: T) => string, leaver: 
   const next = list.flatMap((x) => (key(x) !== leaver ? [x] : receiver ? [receiver] : []));
   return next.filter((x, i) => next.findIndex((y) => key(y) === key(x)) === i);
 }
+
+/** The list with `from` replaced by `to` (once, where it first stood), or null when it has no `from`. */
+export function swapDepartment(list: readonly string[], from: string, to: string): string[] | null {
+  if (!list.includes(from)) return null;
+  const next = list.map((id) => (id === from ? to : id));
+  return next.filter((id, i) => next.indexOf(id) === i);
+}
