@@ -12,8 +12,6 @@ const MARKS: Record<DepartmentMark, { text: string; color: string }> = {
   members: { text: '人员', color: 'default' },
 };
 
-export const markText = (mark: DepartmentMark) => MARKS[mark].text;
-
 export function MarkTags({ marks }: { marks: readonly DepartmentMark[] }) {
   return marks.map((m) => (
     <Tag key={m} color={MARKS[m].color} style={{ marginInlineStart: 4, marginInlineEnd: 0 }}>

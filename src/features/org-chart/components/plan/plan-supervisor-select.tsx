@@ -3,7 +3,7 @@ import { Select } from 'antd';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useMemberSearch } from '@/components/directory/queries';
 
-export const NO_SUPERVISOR = '';
+const NO_SUPERVISOR = '';
 
 interface Props {
   value?: string;
