@@ -5,7 +5,7 @@ import { enterpriseNumberOf, note, nowStamp } from '../org-tables';
 import { oneOf } from '../validate/input';
 import { callerCover } from '../scope/effective-scope';
 import { BEYOND_OWN } from '../scope/scope-input';
-import type { PlanReview, PlanStatus } from '@/features/org-chart/api/plan-types';
+import type { ApplyResult, PlanReview, PlanStatus } from '@/features/org-chart/api/plan-types';
 import { applyChecked, checked } from '../restructure/apply';
 import { changeInput } from '../restructure/change-input';
 import { computePlan } from '../restructure/compute';
@@ -223,8 +223,8 @@ const restructureHandlers = [
           changes: applied.logRows,
         });
       },
-      answer: (r) => {
-        const { changeCount, appliedTime } = r as { changeCount: number; appliedTime: string };
+      answer: (r): ApplyResult => {
+        const { changeCount, appliedTime } = r as ApplyResult;
         return { changeCount, appliedTime };
       },
     },
