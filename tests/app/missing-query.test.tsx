@@ -33,6 +33,12 @@ const CASES = [
     back: '返回AI助理知识库管理',
     to: '/home/intelligent/intelligent_knowledge',
   },
+  {
+    path: '/home/organization_chart/plan',
+    missing: '缺少方案ID',
+    back: '返回组织架构调整',
+    to: '/home/organization_chart',
+  },
 ];
 
 describe('a page reached without the query value it needs', () => {

@@ -100,6 +100,8 @@ describe('apply', () => {
       ],
     });
     expect(changeRows()[0].people).toEqual(expect.arrayContaining(moving.map((p) => p.name)));
+    // each moved person's history has the entry
+    expect(changeRows()[0].personIds).toEqual(expect.arrayContaining(moving.map((p) => p.id)));
     const list = (await send(`${R}/plans?status=applied`, undefined, { method: 'GET' })).data as {
       list: PlanSummary[];
     };

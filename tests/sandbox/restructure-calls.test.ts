@@ -3,6 +3,7 @@ import { changeRows } from '@/sandbox/changelog';
 import type { PlanSummary } from '@/features/org-chart/api/plan-types';
 import { memberships, menuCatalogue } from '@/sandbox/core-tables';
 import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
+import { loadPersistedDb, stopPersisting } from '@/sandbox/db';
 import { RESTRICTED_ADMIN, signInAs } from '../sign-in';
 import { department } from './lifecycle-fixtures';
 import { scopedToken } from './scope-fixtures';
@@ -86,10 +87,31 @@ describe('plans (/restructure/plan/create, edit, duplicate, delete, plans)', () 
       code: 400,
       message: '方案已应用，不能修改',
     });
+    const change = { kind: 'rename', departId: department('行政部').id, departName: '综合部' };
+    expect(await refusal(`${R}/plan/change`, { planId: plan.id, change })).toEqual({
+      code: 400,
+      message: '方案已应用，不能修改',
+    });
+    expect(await refusal(`${R}/plan/rebase`, { id: plan.id })).toEqual({ code: 400, message: '方案已应用，不能修改' });
+    expect(await refusal(`${R}/plan/apply`, {})).toEqual({ code: 400, message: '参数id不能为空' });
     expect((await send(`${R}/plan/revert`, { id: plan.id })).code).toBe(200);
     expect(await send(`${R}/plan/delete`, { id: plan.id })).toMatchObject({ code: 200, data: { name: '方案一' } });
     const list = await send(`${R}/plans`, undefined, { method: 'GET' });
     expect((list.data as { total: number }).total).toBe(0);
+  });
+
+  it('drafts survive a reload of the sandbox', async () => {
+    loadPersistedDb();
+    try {
+      const plan = await createPlan('方案一');
+      await changed(plan.id, { kind: 'rename', departId: department('财务部').id, departName: '财务中心' });
+      loadPersistedDb(); // the reload: the store read back from browser storage
+      const { plan: again } = await review(plan.id);
+      expect(again).toMatchObject({ name: '方案一', status: 'draft', changeCount: 1 });
+      expect(again.changes[0].label).toBe('将“财务部”更名为“财务中心”');
+    } finally {
+      stopPersisting();
+    }
   });
 
   it('filters the list by status and refuses an unknown one', async () => {

@@ -4,7 +4,7 @@ import { directCall } from './direct-call';
 import { checkpoint } from './store-checkpoint';
 import { approval, conditionOn } from './lifecycle-fixtures';
 import { memberships } from '@/sandbox/core-tables';
-import { invalidateDirectory } from '@/sandbox/directory-views';
+import { directoryIndex, invalidateDirectory } from '@/sandbox/directory-views';
 import { departmentsOf, groups, staffOf } from '@/sandbox/org-tables';
 import { appsOf } from '@/sandbox/seed/modules/apps';
 import { meetingRoomRows } from '@/sandbox/seed/modules/meeting-rooms';
@@ -178,11 +178,29 @@ describe('restructure plans property', { timeout: 300000 }, () => {
           if (!kinds.length) return;
           const review = (await directCall(token, 'GET', `${R}/plan/review?id=${planId}`)).body.data as PlanReview;
           expect(review.problems).toEqual([]);
+          const chart = review.departments
+            .filter((d) => !d.gone)
+            .map((d) => [d.id, d.departName, d.parentDepartId, d.supervisorId, d.members.after, d.total.after]);
           const apply = await directCall(token, 'POST', `${R}/plan/apply`, { id: planId });
           expect(apply.body).toMatchObject({ code: 200 });
           for (const k of kinds) applied.set(k, (applied.get(k) ?? 0) + 1);
           expect(brokenReferences(E)).toEqual([]);
           expect(brokenTree()).toEqual([]);
+          // the review's chart and counts are what the live organisation is once applied
+          const index = directoryIndex(E);
+          const live = chart.map(([id]) => {
+            const d = index.byId.get(id as string);
+            return [
+              id,
+              d?.departName,
+              d?.parentDepartId,
+              d?.departSupervisorId,
+              index.members.get(id as string)?.length ?? 0,
+              index.totals.get(id as string) ?? 0,
+            ];
+          });
+          expect(live).toEqual(chart);
+          expect(index.byId.size).toBe(chart.length);
           if (state() !== before) changedRuns++;
           const revert = await directCall(token, 'POST', `${R}/plan/revert`, { id: planId });
           expect(revert.body).toMatchObject({ code: 200 });

@@ -5,7 +5,7 @@ import { enterpriseNumberOf, note, nowStamp } from '../org-tables';
 import { oneOf } from '../validate/input';
 import { callerCover } from '../scope/effective-scope';
 import { BEYOND_OWN } from '../scope/scope-input';
-import type { PlanReview, PlanStatus } from '@/features/org-chart/api/plan-types';
+import type { ApplyResult, PlanReview, PlanStatus } from '@/features/org-chart/api/plan-types';
 import { applyChecked, checked } from '../restructure/apply';
 import { changeInput } from '../restructure/change-input';
 import { computePlan } from '../restructure/compute';
@@ -18,7 +18,7 @@ import {
   newPlan,
   planOf,
   rebase,
-  recordChange,
+  addChange,
   touchPlan,
   type Caller,
 } from '../restructure/plan-store';
@@ -136,7 +136,7 @@ const restructureHandlers = [
       const who = callerOf(input);
       required(input.body, ['planId']);
       const found = draftOf(who.e, input.body.planId);
-      const change = recordChange(quietLive(who.e), found, who, changeInput(input.body.change));
+      const change = addChange(quietLive(who.e), found, who, changeInput(input.body.change));
       return { changeId: change.id, name: found.name, label: change.label };
     },
     {
@@ -220,11 +220,12 @@ const restructureHandlers = [
         return note('f02', `应用${plan(name)}：${changeCount}项调整`, {
           objects: applied.objects,
           people: applied.people,
+          personIds: applied.personIds,
           changes: applied.logRows,
         });
       },
-      answer: (r) => {
-        const { changeCount, appliedTime } = r as { changeCount: number; appliedTime: string };
+      answer: (r): ApplyResult => {
+        const { changeCount, appliedTime } = r as ApplyResult;
         return { changeCount, appliedTime };
       },
     },

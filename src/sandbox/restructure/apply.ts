@@ -19,9 +19,10 @@ import { CONFLICT, INVALID } from './refusals';
 export interface Applied {
   record: ApplyRecord;
   logRows: FieldChange[];
-  /** the departments and people touched, by name */
+  /** the departments and people touched, by name; the people also by id (their history) */
   objects: string[];
   people: string[];
+  personIds: string[];
 }
 
 /** Refuses a plan with problems (RESTRUCTURE_INVALID) or conflicts with live (RESTRUCTURE_CONFLICT). */
@@ -115,5 +116,6 @@ export function applyChecked(e: string, actor: Actor, plan: PlanRow, computed: C
   const objects = [
     ...new Set([...computed.touching.keys()].map((id) => org.nameOf(id)).filter((n) => n !== '未知部门')),
   ];
-  return { record: { tables: changesSince(snap), staff }, logRows: computed.logRows, objects, people };
+  const personIds = staff.map((s) => s.id);
+  return { record: { tables: changesSince(snap), staff }, logRows: computed.logRows, objects, people, personIds };
 }

@@ -81,6 +81,8 @@ export function computePlan(live: Live, changes: readonly StoredChange[]): Compu
           departId: conflict.kind === 'department' ? conflict.id : '',
         });
     }
+    // a merge's sub-departments move with it
+    const carried = c.kind === 'merge' && org.has(c.departId) ? [...org.children(c.departId)] : [];
     const found = step(org, c);
     if (found) {
       out.problems.push(found);
@@ -88,7 +90,7 @@ export function computePlan(live: Live, changes: readonly StoredChange[]): Compu
     }
     out.logRows.push(words.row);
     for (const id of departmentsNamed(c)) if (id !== '0') add(out.touching, id, c.id);
-    if (c.kind === 'merge') for (const id of org.children(c.targetId)) add(out.touching, id, c.id);
+    for (const id of carried) add(out.touching, id, c.id);
     for (const id of staffNamed(c)) if (c.kind === 'moveStaff') add(out.moving, id, c.id);
   }
   // the people a merge moved are moved by it

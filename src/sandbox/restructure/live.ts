@@ -1,3 +1,4 @@
+import { readQuietly } from '../db';
 import { directoryIndex, memoised } from '../directory-views';
 import type { StaffRow } from '../org-tables';
 import { lifecycleContext } from '../lifecycle/context';
@@ -24,12 +25,16 @@ export function liveOf(e: string) {
     /** where the department is used, as /depart/del names it (docs/product.md Part D §2) */
     usesOf(departId: string): string[] {
       let found = uses.get(departId);
-      if (!found) uses.set(departId, (found = PLACES.flatMap((place) => place.departmentUses?.(c, departId) ?? [])));
+      // a lookup: the places' tables are not counted as used by the write being answered
+      if (!found)
+        uses.set(departId, (found = readQuietly(() => PLACES.flatMap((p) => p.departmentUses?.(c, departId) ?? []))));
       return found;
     },
     /** a deleted department's name (history) */
     buriedName(id: string): string | undefined {
-      buried ??= new Map(deletedDepartments().flatMap((d) => (d.enterpriseNumber === e ? [[d.id, d.departName]] : [])));
+      buried ??= readQuietly(
+        () => new Map(deletedDepartments().flatMap((d) => (d.enterpriseNumber === e ? [[d.id, d.departName]] : []))),
+      );
       return buried.get(id);
     },
     activeMember: (id: string): StaffRow | undefined => {

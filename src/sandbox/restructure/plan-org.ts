@@ -34,6 +34,19 @@ export class PlanOrg {
     return d && { id, departName: d.departName, parentDepartId: d.parentDepartId, supervisorId: d.departSupervisorId };
   }
 
+  /** whether the department is in the plan's organisation (no copy made) */
+  has(id: string): boolean {
+    const over = this.departments.get(id);
+    return over !== undefined ? over !== null : this.live.index.byId.has(id);
+  }
+
+  /** its parent in the plan ('' when it is not there; no copy made) */
+  parentOf(id: string): string {
+    const over = this.departments.get(id);
+    if (over !== undefined) return over?.parentDepartId ?? '';
+    return this.live.index.byId.get(id)?.parentDepartId ?? '';
+  }
+
   /** the department's name in the plan, else the last it had (gone, tombstone), else 未知部门 */
   nameOf(id: string): string {
     return (
@@ -52,6 +65,11 @@ export class PlanOrg {
     let set = this.kids.get(id);
     if (!set) this.kids.set(id, (set = new Set(this.children(id))));
     return set;
+  }
+
+  /** active direct members in the plan (no copy made) */
+  memberCount(id: string): number {
+    return this.members.get(id)?.size ?? this.live.index.members.get(id)?.length ?? 0;
   }
 
   membersOf(id: string): ReadonlySet<string> {
@@ -84,8 +102,8 @@ export class PlanOrg {
 
   /** Is `id` the department `ancestor` or below it? */
   isWithin(id: string, ancestor: string): boolean {
-    for (let d = this.department(id), steps = 0; d && steps < 10000; d = this.department(d.parentDepartId), steps++)
-      if (d.id === ancestor) return true;
+    for (let d = id, steps = 0; d && d !== '0' && steps < 100000; d = this.parentOf(d), steps++)
+      if (d === ancestor) return true;
     return false;
   }
 

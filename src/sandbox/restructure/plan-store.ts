@@ -81,7 +81,7 @@ function checkNamed(live: Live, known: (id: string) => boolean, change: PlanChan
 }
 
 /** Records a change that applies to the plan as it stands; else refuses it with the check's message. */
-export function recordChange(live: Live, plan: PlanRow, who: Caller, input: PlanChangeInput): StoredChange {
+export function addChange(live: Live, plan: PlanRow, who: Caller, input: PlanChangeInput): StoredChange {
   if (plan.changes.length >= MAX_CHANGES) throw new Reject(400, `一个方案最多${MAX_CHANGES}项调整`);
   if (input.kind === 'moveStaff' && input.fromDepartId === input.toDepartId)
     throw new Reject(400, '参数toDepartId不正确');

@@ -7,28 +7,45 @@ import type { PlanOrg } from './plan-org';
 // department of the plan's organisation and every one it removes, marked against live, with members
 // and totals before → after; the people it moves. One pass over the staff for the totals.
 
-/** Active members of each department and all below it, each person once (as directory-views). */
-function totalsAfter(org: PlanOrg, live: Live): Map<string, number> {
-  const totals = new Map<string, number>();
-  const lastCounted = new Map<string, number>();
-  const parentOf = new Map<string, string | null>();
-  const parent = (id: string) => {
-    let p = parentOf.get(id);
-    if (p === undefined) parentOf.set(id, (p = org.department(id)?.parentDepartId ?? null));
-    return p;
-  };
-  const count = (n: number, departIds: readonly string[]) => {
-    for (const start of departIds)
-      for (let id: string | null = start; id && id !== '0' && lastCounted.get(id) !== n; id = parent(id)) {
-        if (!org.department(id)) break;
-        lastCounted.set(id, n);
-        totals.set(id, (totals.get(id) ?? 0) + 1);
-      }
-  };
-  live.index.people.forEach((p, n) => {
-    if (p.status !== 'departure') count(n, org.departIdsOf(p.id));
-  });
-  return totals;
+/** Every department on the way up from each of `departIds` (each once), by `parentOf`. */
+function above(departIds: readonly string[], parentOf: (id: string) => string, has: (id: string) => boolean) {
+  const out = new Set<string>();
+  for (const start of departIds)
+    for (let id = start; id && id !== '0' && !out.has(id) && has(id); id = parentOf(id)) out.add(id);
+  return out;
+}
+
+/** Active members of each department and all below it once the plan applies, each person once:
+ *  live's totals plus what changes for the people the plan moves or moves the departments of (the
+ *  members of every department under one that moves). Never a pass over all 50,000 staff. */
+function totalsAfter(org: PlanOrg, live: Live): (id: string) => number {
+  const { index } = live;
+  const moved = org
+    .changedDepartments()
+    .filter((id) => index.byId.has(id) && org.has(id) && org.parentOf(id) !== index.byId.get(id)!.parentDepartId);
+  const people = new Set(org.movedStaff());
+  const stack = [...moved];
+  while (stack.length) {
+    const id = stack.pop()!;
+    for (const p of index.members.get(id) ?? []) people.add(p.id);
+    for (const child of index.children.get(id) ?? []) stack.push(child.id);
+  }
+  const delta = new Map<string, number>();
+  const add = (id: string, n: number) => delta.set(id, (delta.get(id) ?? 0) + n);
+  const liveParent = (id: string) => index.byId.get(id)?.parentDepartId ?? '';
+  for (const id of people) {
+    const p = live.staffById.get(id);
+    if (!p || p.status === 'departure') continue;
+    const before = above(p.departIds, liveParent, (x) => index.byId.has(x));
+    const after = above(
+      org.departIdsOf(id),
+      (x) => org.parentOf(x),
+      (x) => org.has(x),
+    );
+    for (const x of after) if (!before.has(x)) add(x, 1);
+    for (const x of before) if (!after.has(x)) add(x, -1);
+  }
+  return (id) => (org.has(id) ? (index.totals.get(id) ?? 0) + (delta.get(id) ?? 0) : 0);
 }
 
 function marksOf(
@@ -85,8 +102,8 @@ export function reviewOf(plan: PlanReview['plan'], computed: Computed): PlanRevi
       gone: !now,
       mergedInto: org.mergedInto.get(id) ?? '',
       marks: marksOf(org, id, before, changedMembers.has(id)),
-      members: { before: membersBefore, after: now ? org.membersOf(id).size : 0 },
-      total: { before: index.totals.get(id) ?? 0, after: now ? (after.get(id) ?? 0) : 0 },
+      members: { before: membersBefore, after: now ? org.memberCount(id) : 0 },
+      total: { before: index.totals.get(id) ?? 0, after: after(id) },
       changeIds: computed.touching.get(id) ?? [],
     };
   });

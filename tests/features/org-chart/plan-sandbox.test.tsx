@@ -91,4 +91,36 @@ describe('restructure plans over the sandbox', { timeout: 60000 }, () => {
     window.location.hash = '/home/organization_chart';
     expect(await screen.findByText(/^行政部（\d+）$/, {}, LONG)).toBeInTheDocument();
   });
+
+  it('a plan the live organisation has changed under: apply shows the conflict, 更新方案 takes live, then it applies', async () => {
+    renderApp('/home/organization_chart');
+    const user = fastUser();
+    await screen.findByText(/^客户成功部（\d+）$/, {}, LONG);
+    const success = dept('客户成功部')!.id;
+    const plan = await planWith('华东整合', [{ kind: 'move', departId: success, parentDepartId: dept('销售部')!.id }]);
+    // meanwhile, live: 客户成功部 goes under 产品部
+    const moved = await fetch('http://localhost/enterprise-server/depart/move', {
+      method: 'PUT',
+      headers: { token: useSession.getState().token!, 'content-type': 'application/json' },
+      body: JSON.stringify({ departId: success, parentDepartId: dept('产品部')!.id }),
+    });
+    expect(await moved.json()).toMatchObject({ code: 200 });
+
+    window.location.hash = `/home/organization_chart/plan?id=${plan.id}`;
+    expect(await screen.findByRole('heading', { name: '检查（1个问题）' }, LONG)).toBeInTheDocument();
+    expect(screen.getByText(/^“客户成功部”在方案创建后已被修改/)).toBeInTheDocument();
+    await user.click(await findButton('应用方案'));
+    await user.click(await confirmOk());
+    expect(await screen.findByText('组织架构已变更，请更新方案后再应用')).toBeInTheDocument();
+    expect(dept('客户成功部')!.parentDepartId).toBe(dept('产品部')!.id);
+
+    await user.click(await findButton('更新方案'));
+    expect(await screen.findByText('方案已更新')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '检查（0个问题）' }, LONG)).toBeInTheDocument();
+    expect(screen.queryByText('组织架构已变更，请更新方案后再应用')).toBeNull();
+    await user.click(await findButton('应用方案'));
+    await user.click(await confirmOk());
+    expect(await screen.findByText('方案已应用', {}, LONG)).toBeInTheDocument();
+    expect(dept('客户成功部')!.parentDepartId).toBe(dept('销售部')!.id);
+  });
 });

@@ -28,11 +28,10 @@ export function DraftView({ review }: { review: PlanReview }) {
   const rebaseOnce = useSubmitOnce();
 
   const problems = refusal?.kind === 'invalid' ? refusal.problems : review.problems;
-  const blocked = problems.length
-    ? `存在${problems.length}个问题，处理后才能应用`
-    : plan.changes.length
-      ? ''
-      : '方案没有调整项';
+  // a conflict with live is not the plan's fault: apply answers it with the conflicts, 更新方案 takes live again
+  const blocking = problems.filter((p) => p.code !== 'conflict').length;
+  const outdated = problems.length > blocking;
+  const blocked = blocking ? `存在${blocking}个问题，处理后才能应用` : plan.changes.length ? '' : '方案没有调整项';
 
   const askApply = applyOnce.guard(async () => {
     const content = `确定应用方案“${plan.name}”吗？${plan.changes.length}项调整将立即生效`;
@@ -53,6 +52,12 @@ export function DraftView({ review }: { review: PlanReview }) {
     toastSuccess('方案已更新');
   });
 
+  const rebaseButton = (
+    <Button loading={rebaseOnce.pending} disabled={applyOnce.pending} onClick={() => void update()}>
+      更新方案
+    </Button>
+  );
+
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Space wrap>
@@ -64,6 +69,7 @@ export function DraftView({ review }: { review: PlanReview }) {
         >
           应用方案
         </Button>
+        {outdated && refusal?.kind !== 'conflict' && rebaseButton}
         {blocked && <Typography.Text type="secondary">{blocked}</Typography.Text>}
       </Space>
       {refusal?.kind === 'invalid' && <Alert type="error" showIcon title={refusal.message} />}
@@ -72,11 +78,7 @@ export function DraftView({ review }: { review: PlanReview }) {
           message={refusal.message}
           conflicts={refusal.conflicts}
           onLocate={(c) => locate({ changeId: c.changeId, departId: c.kind === 'department' ? c.id : '' })}
-          action={
-            <Button type="primary" size="small" loading={rebaseOnce.pending} onClick={() => void update()}>
-              更新方案
-            </Button>
-          }
+          action={rebaseButton}
         />
       )}
       <ProblemsPanel problems={problems} onLocate={locate} />

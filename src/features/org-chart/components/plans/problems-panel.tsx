@@ -30,7 +30,7 @@ export function ProblemsPanel({
           )}
         />
       ) : (
-        <Typography.Text type="success">未发现问题，可以应用</Typography.Text>
+        <Typography.Text>未发现问题，可以应用</Typography.Text>
       )}
     </Card>
   );
