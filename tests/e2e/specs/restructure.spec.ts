@@ -96,6 +96,10 @@ test('a plan is prepared, reviewed, applied at once and undone', async ({ page }
     await expect(chartNode(page, '行政部')).toContainText('人员');
     await expect(chartNode(page, '产品部')).toContainText('人员');
     await expect(page.getByRole('list', { name: '调整项' }).getByRole('listitem')).toHaveCount(4);
+    // the moved department is under 销售部 now: 仅看有调整的部门 opens the way to it
+    await page.getByRole('switch', { name: '仅看有调整的部门' }).click();
+    await expect(chartNode(page, '客户成功部')).toContainText('调整');
+    await page.getByRole('switch', { name: '仅看有调整的部门' }).click();
     await page
       .locator('.ant-spin-spinning')
       .first()

@@ -109,6 +109,11 @@ describe('restructure plans over the sandbox', { timeout: 60000 }, () => {
     window.location.hash = `/home/organization_chart/plan?id=${plan.id}`;
     expect(await screen.findByRole('heading', { name: '检查（1个问题）' }, LONG)).toBeInTheDocument();
     expect(screen.getByText(/^“客户成功部”在方案创建后已被修改/)).toBeInTheDocument();
+    // 定位: the chart selects the department, the change list marks the change
+    await user.click(screen.getByRole('button', { name: /^定位：“客户成功部”在方案创建后已被修改/ }));
+    expect(await screen.findByRole('region', { name: '部门：客户成功部' })).toBeInTheDocument();
+    const marked = within(screen.getByRole('list', { name: '调整项' })).getByRole('listitem', { current: true });
+    expect(marked).toHaveTextContent('客户成功部');
     await user.click(await findButton('应用方案'));
     await user.click(await confirmOk());
     expect(await screen.findByText('组织架构已变更，请更新方案后再应用')).toBeInTheDocument();
