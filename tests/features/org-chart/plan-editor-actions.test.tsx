@@ -39,7 +39,7 @@ describe('plan editor: department actions', { timeout: 45000 }, () => {
     expect(plans.sent.changes).toEqual([{ kind: 'move', departId: deptId('行政部'), parentDepartId: 'd-new-1' }]);
   });
 
-  it('新建下级部门 records a create under the selected department', async () => {
+  it('新建下级部门 records a create under the selected department, then shows the new one', async () => {
     const plans = fakePlans();
     const user = await select('研发中心');
     await user.click(await findButton('新建下级部门'));
@@ -50,6 +50,9 @@ describe('plan editor: department actions', { timeout: 45000 }, () => {
     expect(plans.sent.changes).toEqual([
       { kind: 'create', departName: '数据平台组', parentDepartId: deptId('研发中心') },
     ]);
+    // the new department is selected and shown under its parent
+    expect(await screen.findByRole('region', { name: '部门：数据平台组' })).toBeInTheDocument();
+    expect(screen.getByText('数据平台组（0）')).toBeInTheDocument();
   });
 
   it('合并到… records a merge and never offers the department itself or its sub-departments', async () => {
