@@ -112,6 +112,8 @@ describe('plan editor: department actions', { timeout: 45000 }, () => {
     const user = await select('财务部');
     await user.click(await findButton('调入人员'));
     const picker = await findDialog('选择调入的人员');
+    // the picker opens alone; the dialog of the chosen people follows it
+    expect(document.querySelectorAll('.ant-modal')).toHaveLength(1);
     await tickMember(user, picker, { name: '唐涛豪' }, '唐涛豪');
     await tickMember(user, picker, { name: '姚博' }, '姚博');
     await tickMember(user, picker, { name: '钱玉' }, '钱玉');
@@ -187,5 +189,16 @@ describe('plan editor: department actions', { timeout: 45000 }, () => {
     expect(plans.sent.changes).toEqual([
       { kind: 'move', departId: deptId('行政部'), parentDepartId: deptId('财务部') },
     ]);
+  });
+
+  it('调入人员 cancelled before anyone is chosen records nothing and leaves no dialog', async () => {
+    const plans = fakePlans();
+    const user = await select('财务部');
+    await user.click(await findButton('调入人员'));
+    const picker = await findDialog('选择调入的人员');
+    await user.click(await findButton('取消', picker));
+    await closed();
+    expect(document.querySelector('.ant-modal')).toBeNull();
+    expect(plans.sent.changes).toEqual([]);
   });
 });
