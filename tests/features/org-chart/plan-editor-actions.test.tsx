@@ -39,7 +39,7 @@ describe('plan editor: department actions', { timeout: 45000 }, () => {
     expect(plans.sent.changes).toEqual([{ kind: 'move', departId: deptId('行政部'), parentDepartId: 'd-new-1' }]);
   });
 
-  it('新建下级部门 records a create under the selected department', async () => {
+  it('新建下级部门 records a create under the selected department, then shows the new one', async () => {
     const plans = fakePlans();
     const user = await select('研发中心');
     await user.click(await findButton('新建下级部门'));
@@ -50,6 +50,9 @@ describe('plan editor: department actions', { timeout: 45000 }, () => {
     expect(plans.sent.changes).toEqual([
       { kind: 'create', departName: '数据平台组', parentDepartId: deptId('研发中心') },
     ]);
+    // the new department is selected and shown under its parent
+    expect(await screen.findByRole('region', { name: '部门：数据平台组' })).toBeInTheDocument();
+    expect(screen.getByText('数据平台组（0）')).toBeInTheDocument();
   });
 
   it('合并到… records a merge and never offers the department itself or its sub-departments', async () => {
@@ -109,6 +112,8 @@ describe('plan editor: department actions', { timeout: 45000 }, () => {
     const user = await select('财务部');
     await user.click(await findButton('调入人员'));
     const picker = await findDialog('选择调入的人员');
+    // the picker opens alone; the dialog of the chosen people follows it
+    expect(document.querySelectorAll('.ant-modal')).toHaveLength(1);
     await tickMember(user, picker, { name: '唐涛豪' }, '唐涛豪');
     await tickMember(user, picker, { name: '姚博' }, '姚博');
     await tickMember(user, picker, { name: '钱玉' }, '钱玉');
@@ -184,5 +189,16 @@ describe('plan editor: department actions', { timeout: 45000 }, () => {
     expect(plans.sent.changes).toEqual([
       { kind: 'move', departId: deptId('行政部'), parentDepartId: deptId('财务部') },
     ]);
+  });
+
+  it('调入人员 cancelled before anyone is chosen records nothing and leaves no dialog', async () => {
+    const plans = fakePlans();
+    const user = await select('财务部');
+    await user.click(await findButton('调入人员'));
+    const picker = await findDialog('选择调入的人员');
+    await user.click(await findButton('取消', picker));
+    await closed();
+    expect(document.querySelector('.ant-modal')).toBeNull();
+    expect(plans.sent.changes).toEqual([]);
   });
 });

@@ -107,6 +107,26 @@ export function fakePlans(edit?: (review: PlanReview) => void) {
       }
       const change = planChange(body.change, `第${sent.changes.length}项`, `c-new-${sent.changes.length}`);
       review.plan.changes.push(change);
+      if (body.change.kind === 'create') {
+        const { departName, parentDepartId } = body.change;
+        change.createdDepartId = `d-new-${sent.changes.length}`;
+        review.departments = [
+          ...review.departments,
+          {
+            ...review.departments.find((d) => d.id === parentDepartId)!,
+            id: change.createdDepartId,
+            departName,
+            parentDepartId,
+            supervisorId: '',
+            supervisorName: '',
+            before: null,
+            marks: ['added'],
+            members: { before: 0, after: 0 },
+            total: { before: 0, after: 0 },
+            changeIds: [change.id],
+          },
+        ];
+      }
       if (body.change.kind === 'rename') {
         const { departId, departName } = body.change;
         review.departments = review.departments.map((d) =>

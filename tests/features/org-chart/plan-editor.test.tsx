@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ReviewDepartment } from '@/features/org-chart/api/plan-types';
 import { findButton, findDialog, LONG } from '../support/dom';
-import { deptId, fakePlans, renderEditor } from './plan-editor-harness';
+import { deptId, fakePlans, focusRef, renderEditor } from './plan-editor-harness';
 
 // The plan's marked chart (docs/assumed-contract.md "Restructure plans", The console).
 
@@ -99,5 +99,20 @@ describe('plan editor: the marked chart', { timeout: 45000 }, () => {
     ]);
     // the review read again
     expect(await screen.findByText(/^综合部（/)).toBeInTheDocument();
+  });
+
+  it('a problem’s link opens the way to its department once: the chart is the user’s again afterwards', async () => {
+    fakePlans();
+    const user = await openEditor();
+    act(() => focusRef.set?.({ departId: deptId('华南大区'), changeId: '', seq: 1 }));
+    await screen.findByRole('region', { name: '部门：华南大区' });
+    expect(screen.getByText(/^华南大区（/)).toBeInTheDocument();
+    const sales = screen.getByText(/^销售部（/).closest('.ant-tree-treenode')!;
+    await user.click(sales.querySelector('.ant-tree-switcher')!);
+    await waitFor(() => expect(screen.queryByText(/^华南大区（/)).toBeNull());
+    // selecting another department does not open 销售部 again
+    await user.click(screen.getByText(/^市场部（/));
+    await screen.findByRole('region', { name: '部门：市场部' });
+    expect(screen.queryByText(/^华南大区（/)).toBeNull();
   });
 });

@@ -12,6 +12,8 @@ interface ChangeDialogProps<V> {
   /** the changes the values make (one, or one per group of people moved together) */
   toChanges(values: V): PlanChangeInput[];
   onClose(): void;
+  /** each change recorded, by the id the server gave it (the review has been read again by then) */
+  onRecorded?(changeId: string): void;
   okDisabled?: boolean;
   children: ReactNode;
 }
@@ -25,6 +27,7 @@ export function ChangeDialog<V extends object>({
   initialValues,
   toChanges,
   onClose,
+  onRecorded,
   okDisabled,
   children,
 }: ChangeDialogProps<V>) {
@@ -39,8 +42,9 @@ export function ChangeDialog<V extends object>({
       for (const change of toChanges(values)) {
         const key = JSON.stringify(change);
         if (recorded.current.has(key)) continue;
-        await add.mutateAsync(change);
+        const { changeId } = await add.mutateAsync(change);
         recorded.current.add(key);
+        onRecorded?.(changeId);
       }
       onClose();
     } catch (e) {

@@ -15,6 +15,7 @@ interface Props {
   node: PlanNode;
   tree: PlanTree;
   onClose(): void;
+  onRecorded?(changeId: string): void;
 }
 
 const nameRules = [
@@ -22,9 +23,9 @@ const nameRules = [
   { max: 30, message: '部门名称不能超过30个字符' },
 ];
 
-export function DepartmentDialog({ action, planId, node, tree, onClose }: Props) {
+export function DepartmentDialog({ action, planId, node, tree, onClose, onRecorded }: Props) {
   const d = node.dept;
-  const common = { planId, onClose };
+  const common = { planId, onClose, onRecorded };
   switch (action) {
     case 'rename':
       return (

@@ -76,54 +76,63 @@ export function MoveInDialog(props: {
   };
   return (
     <>
-      <ChangeDialog
-        planId={props.planId}
-        onClose={props.onClose}
-        title={`调入人员到“${node.dept.departName}”`}
-        toChanges={toChanges}
-        okDisabled={!people.some((p) => p.chosen)}
-      >
-        <Button onClick={() => setPicking(true)}>选择人员</Button>
-        {people.length ? (
-          <ul aria-label="调入的人员" style={{ listStyle: 'none', padding: 0, margin: '8px 0 0' }}>
-            {people.map((p) => (
-              <li
-                key={p.id}
-                style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap', padding: '4px 0' }}
-              >
-                {p.name}
-                {!p.from.length ? (
-                  <Typography.Text type="secondary">已在本部门</Typography.Text>
-                ) : p.from.length === 1 ? (
-                  <Typography.Text type="secondary">调出“{nameOf(p.from[0])}”</Typography.Text>
-                ) : (
-                  <Select
-                    size="small"
-                    aria-label={`${p.name}调出的部门`}
-                    value={p.chosen}
-                    style={{ minWidth: 160 }}
-                    options={p.from.map((id) => ({ value: id, label: `调出“${nameOf(id)}”` }))}
-                    onChange={(v) => setPeople(people.map((x) => (x.id === p.id ? { ...x, chosen: v } : x)))}
-                  />
-                )}
-                <Button
-                  type="link"
-                  size="small"
-                  aria-label={`移除${p.name}`}
-                  onClick={() => setPeople(people.filter((x) => x.id !== p.id))}
+      {/* the picker opens first, alone: two dialogs opening at once would contend for the focus */}
+      {(people.length > 0 || !picking) && (
+        <ChangeDialog
+          planId={props.planId}
+          onClose={props.onClose}
+          title={`调入人员到“${node.dept.departName}”`}
+          toChanges={toChanges}
+          okDisabled={!people.some((p) => p.chosen)}
+        >
+          <Button onClick={() => setPicking(true)}>选择人员</Button>
+          {people.length ? (
+            <ul aria-label="调入的人员" style={{ listStyle: 'none', padding: 0, margin: '8px 0 0' }}>
+              {people.map((p) => (
+                <li
+                  key={p.id}
+                  style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap', padding: '4px 0' }}
                 >
-                  移除
-                </Button>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
-            请选择人员
-          </Typography.Paragraph>
-        )}
-      </ChangeDialog>
-      <MemberPicker open={picking} title="选择调入的人员" onCancel={() => setPicking(false)} onOk={add} />
+                  {p.name}
+                  {!p.from.length ? (
+                    <Typography.Text type="secondary">已在本部门</Typography.Text>
+                  ) : p.from.length === 1 ? (
+                    <Typography.Text type="secondary">调出“{nameOf(p.from[0])}”</Typography.Text>
+                  ) : (
+                    <Select
+                      size="small"
+                      aria-label={`${p.name}调出的部门`}
+                      value={p.chosen}
+                      style={{ minWidth: 160 }}
+                      options={p.from.map((id) => ({ value: id, label: `调出“${nameOf(id)}”` }))}
+                      onChange={(v) => setPeople(people.map((x) => (x.id === p.id ? { ...x, chosen: v } : x)))}
+                    />
+                  )}
+                  <Button
+                    type="link"
+                    size="small"
+                    aria-label={`移除${p.name}`}
+                    onClick={() => setPeople(people.filter((x) => x.id !== p.id))}
+                  >
+                    移除
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+              请选择人员
+            </Typography.Paragraph>
+          )}
+        </ChangeDialog>
+      )}
+      <MemberPicker
+        open={picking}
+        title="选择调入的人员"
+        // cancelled before anyone was chosen: nothing to move in
+        onCancel={() => (people.length ? setPicking(false) : props.onClose())}
+        onOk={add}
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Pagination, Typography } from 'antd';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
+import { DepartmentRef } from '@/components/directory/department-ref';
 import { PersonRef } from '@/components/directory/person-ref';
 import type { PersonMove } from '../../api/plan-types';
 
@@ -9,7 +10,16 @@ const PAGE = 20;
 export function PersonMoves({ people, names }: { people: PersonMove[]; names: ReadonlyMap<string, string> }) {
   const [page, setPage] = useState(1);
   if (!people.length) return null;
-  const list = (ids: string[]) => ids.map((id) => names.get(id) ?? '').join('、') || '无';
+  // by the plan's names; a department the review does not hold is resolved by its reference
+  const list = (ids: string[]) =>
+    ids.length
+      ? ids.map((id, i) => (
+          <Fragment key={id}>
+            {i > 0 && '、'}
+            {names.get(id) ?? <DepartmentRef id={id} />}
+          </Fragment>
+        ))
+      : '无';
   return (
     <section aria-label="人员调动">
       <Typography.Title level={5}>人员调动（{people.length}）</Typography.Title>

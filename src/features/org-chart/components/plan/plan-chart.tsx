@@ -47,9 +47,12 @@ export function PlanChart({ tree, names, selectedId, onSelect, onMove, reveal, r
 
   // A problem's link: open the way to the department, then scroll to it once it is in the data.
   const [pendingScroll, setPendingScroll] = useState<string>();
-  const [seenReveal, setSeenReveal] = useState<typeof reveal>();
-  if (reveal && reveal !== seenReveal) {
-    setSeenReveal(reveal);
+  // compared by value: the page hands a new object on every render, and only a new link (its seq)
+  // may open and scroll the chart again
+  const revealKey = reveal ? `${reveal.seq}|${reveal.id}` : '';
+  const [seenReveal, setSeenReveal] = useState('');
+  if (reveal && revealKey !== seenReveal) {
+    setSeenReveal(revealKey);
     if (tree.byId.has(reveal.id)) {
       const open = new Set(shownKeys);
       ancestorIds(tree, reveal.id).forEach((id) => open.add(id));

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { Empty } from 'antd';
 import { confirmAction } from '@/lib/feedback/confirm';
 import { toastError } from '@/lib/feedback/toast';
@@ -33,13 +33,30 @@ export function PlanEditor({ review, focus }: { review: PlanReview; focus?: Plan
   const readOnly = plan.status !== 'draft';
   const [selectedId, setSelectedId] = useState<string>();
   const [open, setOpen] = useState<Open>();
+  // selects a department and has the chart open the way to it and scroll there
+  const [reveal, setReveal] = useState<{ id: string; seq: number }>();
+  const show = (id: string) => {
+    setSelectedId(id);
+    setReveal((r) => ({ id, seq: (r?.seq ?? 0) + 1 }));
+  };
   // a problem's link selects its department
   const [seenFocus, setSeenFocus] = useState<PlanFocus>();
   if (focus !== seenFocus) {
     setSeenFocus(focus);
-    if (focus?.departId && tree.byId.has(focus.departId)) setSelectedId(focus.departId);
+    if (focus?.departId && tree.byId.has(focus.departId)) show(focus.departId);
+  }
+  // a department just created is selected once the review holds it
+  const [created, setCreated] = useState<string>();
+  const createdId = created ? plan.changes.find((c) => c.id === created)?.createdDepartId : undefined;
+  if (created && createdId && tree.byId.has(createdId)) {
+    setCreated(undefined);
+    show(createdId);
   }
   const selected = tree.byId.get(selectedId ?? '') ?? tree.roots[0];
+  // the chart first; the lists below it render in a transition (in slices), so no task of the
+  // first render grows with them (docs/assumed-contract.md "Restructure plans", Scale)
+  const [below, setBelow] = useState(false);
+  useEffect(() => startTransition(() => setBelow(true)), []);
 
   const add = useAddPlanChange(plan.id);
   const once = useSubmitOnce();
@@ -70,7 +87,7 @@ export function PlanEditor({ review, focus }: { review: PlanReview; focus?: Plan
           selectedId={selected?.id}
           onSelect={setSelectedId}
           onMove={(id, parent) => void record({ kind: 'move', departId: id, parentDepartId: parent }, '调整部门失败')}
-          reveal={focus && { id: focus.departId, seq: focus.seq }}
+          reveal={reveal}
           readOnly={readOnly || once.pending}
         />
         <div>
@@ -95,8 +112,8 @@ export function PlanEditor({ review, focus }: { review: PlanReview; focus?: Plan
           )}
         </div>
       </div>
-      <ChangeList plan={plan} readOnly={readOnly} highlight={focus?.changeId} />
-      <PersonMoves people={review.people} names={names} />
+      {below && <ChangeList plan={plan} readOnly={readOnly} highlight={focus?.changeId} />}
+      {below && <PersonMoves people={review.people} names={names} />}
       {selected && open?.action === 'moveIn' && (
         <MoveInDialog planId={plan.id} node={selected} tree={tree} moves={moves} onClose={close} />
       )}
@@ -104,7 +121,14 @@ export function PlanEditor({ review, focus }: { review: PlanReview; focus?: Plan
         <MoveOutDialog planId={plan.id} node={selected} tree={tree} staffIds={open.staffIds} onClose={close} />
       )}
       {selected && open && open.action !== 'moveIn' && open.action !== 'moveOut' && (
-        <DepartmentDialog action={open.action} planId={plan.id} node={selected} tree={tree} onClose={close} />
+        <DepartmentDialog
+          action={open.action}
+          planId={plan.id}
+          node={selected}
+          tree={tree}
+          onClose={close}
+          onRecorded={open.action === 'create' ? setCreated : undefined}
+        />
       )}
     </div>
   );
