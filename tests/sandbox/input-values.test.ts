@@ -115,6 +115,7 @@ const NOT_PAGED_NEEDING_A_SUBJECT = [
   '/noviceGuide/{type}',
   '/admin/removeAdmin',
   '/attendanceStats/export',
+  '/restructure/plan/review',
 ];
 /** Paged calls whose subject is not among the ordinary arguments. */
 const PAGED_SUBJECTS: Record<string, () => Promise<Args> | Args> = {
