@@ -5,6 +5,7 @@ import { cleanup, configure, getConfig } from '@testing-library/react';
 import { resetToasts } from '@/lib/feedback/toast';
 import { filterJsdomNoise } from './console-noise';
 import { registerSandboxHooks } from './setup-sandbox';
+import { waitForPageLoadsAfterEachFile } from './page-loads';
 
 // The projects with a DOM (vitest.config.ts). After-hooks run in reverse order of registration: the
 // page is unmounted, the sandbox's handlers and the query cache are reset, then the toasts, as in one
@@ -88,6 +89,7 @@ afterEach(() => cleanup());
 // Toasts are reset after each test (above); nothing else renders outside the tested tree any more
 // (antd's static message and modal roots are not used: feedback goes through antd's App).
 afterAll(() => resetToasts());
+waitForPageLoadsAfterEachFile();
 
 // jsdom's "Not implemented" notes are not failures of the code under test (tests/console-noise.ts).
 filterJsdomNoise();
