@@ -5,21 +5,14 @@ export type ToastType = 'success' | 'warning' | 'error' | 'info';
 /** Toast duration (platform-shell §8, admin-modules §9). */
 export const TOAST_MS = 2000;
 
-const showing = new Set<string>();
-
-/** Shows a toast unless an identical type-and-text toast is still on screen. It goes through the
- *  holder of antd's in-app message (feedback-api.ts): the HTTP layer calls this from outside React. */
+/** Shows a toast. An identical type and text already on screen stays one toast and shows for its
+ *  full time again (antd's message replaces a notice of the same key and restarts its timer), so
+ *  a repeated success is not cut short when the first one's time ends. It goes through the holder
+ *  of antd's in-app message (feedback-api.ts): the HTTP layer calls this from outside React. */
 export function toast(type: ToastType, text: string) {
   const key = `${type}\u0000${text}`;
-  if (showing.has(key)) return;
-  showing.add(key);
   withFeedback(({ message }) => {
-    void message.open({
-      type,
-      content: text,
-      duration: TOAST_MS / 1000,
-      onClose: () => showing.delete(key),
-    });
+    void message.open({ key, type, content: text, duration: TOAST_MS / 1000 });
   });
 }
 
@@ -27,9 +20,8 @@ export const toastSuccess = (text = '成功') => toast('success', text);
 export const toastWarning = (text: string) => toast('warning', text);
 export const toastError = (text: string) => toast('error', text);
 
-/** Tests: forget which toasts are showing or waiting. */
+/** Tests: drop the toasts showing or waiting. */
 export function resetToasts() {
-  showing.clear();
   dropWaitingFeedback();
   currentFeedback()?.message.destroy();
 }

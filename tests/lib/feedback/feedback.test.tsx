@@ -1,7 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { DialogHost } from '@/lib/feedback/dialog-host';
 import userEvent from '@testing-library/user-event';
-import { toast, toastSuccess } from '@/lib/feedback/toast';
+import { TOAST_MS, toast, toastSuccess } from '@/lib/feedback/toast';
 import { confirmAction } from '@/lib/feedback/confirm';
 import { expectToasts, toastTexts } from '../../toasts';
 import { mountToastHost } from '../../toast-host';
@@ -22,6 +22,22 @@ describe('toasts', () => {
     await expectToasts(['保存失败', '保存失败']);
     expect(document.querySelectorAll('.ant-message-error')).toHaveLength(1);
     expect(toastTexts()).toHaveLength(2);
+  });
+
+  it('an identical toast repeated while shown stays one toast and shows for its full time again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      toastSuccess('已添加到可见范围');
+      await expectToasts(['已添加到可见范围']);
+      await act(async () => vi.advanceTimersByTimeAsync(TOAST_MS - 500));
+      toastSuccess('已添加到可见范围');
+      await act(async () => vi.advanceTimersByTimeAsync(1000));
+      expect(toastTexts()).toEqual(['已添加到可见范围']);
+      await act(async () => vi.advanceTimersByTimeAsync(TOAST_MS));
+      await expectToasts([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
