@@ -66,6 +66,14 @@ describe('apply', () => {
     expect(scoped.manageScope?.type === 'departments' && scoped.manageScope.departmentIds).not.toContain(channel);
     expect(groups().find((g) => g.groupId === group.groupId)!.departId).toBeUndefined();
     expect(brokenReferences(E_MAIN)).toEqual([]);
+    // the plan's log entry names where the merge re-pointed the department (its search finds them)
+    expect(changeRows()[0].objects).toEqual(
+      expect.arrayContaining([
+        '会议室「长江厅」可预订部门',
+        `应用「${appsOf(E_MAIN)[0].name}」可见部门`,
+        '管理员管理范围',
+      ]),
+    );
     // the merged department is a tombstone: history shows 「渠道组（已删除）」
     expect(deletedDepartments()).toContainEqual(expect.objectContaining({ id: channel, departName: '渠道组' }));
     const resolved = await send(`${E}/directory/resolve`, { departIds: [channel] });

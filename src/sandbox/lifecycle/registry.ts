@@ -69,8 +69,9 @@ export interface ReferencePlace {
   departmentUses?(c: LifecycleContext, departId: string): string[];
   /** DD: the departments are about to go */
   departmentsRemoved?(c: LifecycleContext, departIds: ReadonlySet<string>): FieldChange[];
-  /** a merge of a restructure plan: every reference to `from` names `to` instead, once */
-  departmentReplaced?(c: LifecycleContext, from: string, to: string): FieldChange[];
+  /** a merge of a restructure plan: every reference to `from` names `to` instead, once; answers
+   *  where it did so, by name (the plan's change-log entry lists them) */
+  departmentReplaced?(c: LifecycleContext, from: string, to: string): string[];
   /** every person or department reference the place holds (the invariants' property test) */
   references(e: string): Reference[];
 }

@@ -69,16 +69,20 @@ function writeDepartments(e: string, computed: Computed) {
 }
 
 /** Merges hand their references to the target, in the plan's order (a chain A→B→C ends at C);
- *  what a merged or deleted department leaves goes as /depart/del lets it go. */
-function writePlaces(e: string, actor: Actor, plan: PlanRow) {
+ *  what a merged or deleted department leaves goes as /depart/del lets it go. Answers the places a
+ *  merge re-pointed, by name. */
+function writePlaces(e: string, actor: Actor, plan: PlanRow): string[] {
   const c = lifecycleContext(e, actor);
+  const repointed: string[] = [];
   for (const change of plan.changes) {
     if (change.kind === 'merge')
-      for (const place of PLACES) place.departmentReplaced?.(c, change.departId, change.targetId);
+      for (const place of PLACES)
+        repointed.push(...(place.departmentReplaced?.(c, change.departId, change.targetId) ?? []));
     if (change.kind === 'merge' || change.kind === 'delete')
       for (const place of PLACES) place.departmentsRemoved?.(c, new Set([change.departId]));
   }
   c.finish();
+  return repointed;
 }
 
 function removeGone(computed: Computed) {
@@ -94,10 +98,11 @@ export function applyChecked(e: string, actor: Actor, plan: PlanRow, computed: C
   const { org } = computed;
   const snap = snapshot();
   const staff: ApplyRecord['staff'] = [];
+  let repointed: string[] = [];
   touchTables('departments', 'staff', 'deletedDepartments');
   try {
     writeDepartments(e, computed);
-    writePlaces(e, actor, plan);
+    repointed = writePlaces(e, actor, plan);
     for (const id of org.movedStaff()) {
       const p = org.live.staffById.get(id)!;
       const after = [...org.departIdsOf(id)];
@@ -114,7 +119,10 @@ export function applyChecked(e: string, actor: Actor, plan: PlanRow, computed: C
   invalidateDirectory(e);
   const people = [...new Set(staff.map((s) => org.live.staffById.get(s.id)!.name))];
   const objects = [
-    ...new Set([...computed.touching.keys()].map((id) => org.nameOf(id)).filter((n) => n !== '未知部门')),
+    ...new Set([
+      ...[...computed.touching.keys()].map((id) => org.nameOf(id)).filter((n) => n !== '未知部门'),
+      ...repointed,
+    ]),
   ];
   const personIds = staff.map((s) => s.id);
   return { record: { tables: changesSince(snap), staff }, logRows: computed.logRows, objects, people, personIds };

@@ -77,7 +77,7 @@ function scopePlace({ kind, label, unit, scopes }: ScopeKind): ReferencePlace {
         const next = swapDepartment(s.row.departIds, from, to);
         if (!next) return [];
         s.row.departIds = next;
-        return [{ field: s.where, before: from, after: to }];
+        return [s.where];
       }),
     references: (e) =>
       scopes(e).flatMap((s): Reference[] => [

@@ -48,7 +48,7 @@ const announcementAudience: ReferencePlace = {
       const next = a.status !== PUBLISHED && swapDepartment(a.departIds ?? [], from, to);
       if (!next) return [];
       a.departIds = next;
-      return [{ field: `公告「${a.title}」接收部门`, before: from, after: to }];
+      return [`公告「${a.title}」接收部门`];
     }),
   references: (e) =>
     announcementsOf(e).flatMap((a) => [

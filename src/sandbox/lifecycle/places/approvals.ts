@@ -187,7 +187,7 @@ const approvalCondition: ReferencePlace = {
         touch(c, r);
         const name = departmentsOf(c.e).find((d) => d.id === to)?.departName ?? to;
         r.processData = JSON.stringify(departmentSwapped(parseFlow(r.processData), from, { id: to, name }));
-        return { field: `审批「${r.approveName}」条件`, before: from, after: to };
+        return `审批「${r.approveName}」条件`;
       }),
   references: (e) =>
     approvalsOf(e).flatMap((r) =>

@@ -44,7 +44,7 @@ const appVisibility: ReferencePlace = {
       const next = swapDepartment(a.visibleDepartIds, from, to);
       if (!next) return [];
       a.visibleDepartIds = next;
-      return [{ field: `应用「${a.name}」可见部门`, before: from, after: to }];
+      return [`应用「${a.name}」可见部门`];
     }),
   references: (e) =>
     appsOf(e).flatMap((a) => [

@@ -1,4 +1,3 @@
-import type { FieldChange } from '../../changelog';
 import { memberships } from '../../core-tables';
 import { roleRows } from '../../seed/modules/roles';
 import type { ReferencePlace } from '../registry';
@@ -14,13 +13,13 @@ function swapped(
   from: string,
   to: string,
   where: (i: number) => string,
-): FieldChange[] {
+): string[] {
   return rows.flatMap((row, i) => {
     const scope = row.manageScope;
     const next = scope?.type === 'departments' && swapDepartment(scope.departmentIds, from, to);
     if (!scope || scope.type !== 'departments' || !next) return [];
     scope.departmentIds = next;
-    return [{ field: where(i), before: from, after: to }];
+    return [where(i)];
   });
 }
 

@@ -45,7 +45,7 @@ const meetingRoomBooker: ReferencePlace = {
       const next = swapDepartment(r.bookingDepartIds, from, to);
       if (!next) return [];
       r.bookingDepartIds = next;
-      return [{ field: `会议室「${r.name}」可预订部门`, before: from, after: to }];
+      return [`会议室「${r.name}」可预订部门`];
     }),
   references: (e) =>
     roomsOf(e).flatMap((r) => [

@@ -38,7 +38,7 @@ const printerUser: ReferencePlace = {
       const next = swapDepartment(x.departIds, from, to);
       if (!next) return [];
       x.departIds = next;
-      return [{ field: `打印机「${x.printerSn}」使用部门`, before: from, after: to }];
+      return [`打印机「${x.printerSn}」使用部门`];
     }),
   references: (e) =>
     printersOf(e).flatMap((x) => [
