@@ -74,13 +74,27 @@ test('a month for a group → one 补卡 → the export matches the table cell b
   let name = '';
   let before = 0;
   await test.step('one 补卡: the day shows 已补卡 and the month counts it', async () => {
-    const { titles, rows } = await tableOnScreen(page);
+    // someone with a missing punch, a late or an early day: a day 补卡 can correct. The group's rows
+    // may still be loading (the table shows none of the previous query's meanwhile): read until shown.
+    let titles: string[] = [];
+    let row: string[] | undefined;
     const col = (t: string) => titles.indexOf(t);
-    // someone with a missing punch, a late or an early day: a day 补卡 can correct
-    const row = rows.find((r) => ['缺卡次数', '迟到次数', '早退次数', '旷工天数'].some((t) => Number(r[col(t)]) > 0))!;
-    expect(row, 'someone on the first page has an exception').toBeTruthy();
-    name = row[col('姓名')];
-    before = Number(row[col('补卡次数')]);
+    await expect
+      .poll(
+        async () => {
+          const shown = await tableOnScreen(page);
+          titles = shown.titles;
+          row = shown.rows.find((r) =>
+            ['缺卡次数', '迟到次数', '早退次数', '旷工天数'].some((t) => Number(r[col(t)]) > 0),
+          );
+          return !!row;
+        },
+        { message: 'someone on the first page has an exception', timeout: 15000 },
+      )
+      .toBe(true);
+    const found = row!; // set by the poll that passed
+    name = found[col('姓名')];
+    before = Number(found[col('补卡次数')]);
     await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name, exact: true }).click();
     const drawer = page.getByRole('dialog', { name: `${name} ${month} 考勤` });
     const fix = drawer.getByRole('button', { name: /^补卡 / }).first();
