@@ -7,12 +7,9 @@ import { startApp } from '@/app/start';
 import { queryClient } from '@/lib/query/query-client';
 import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
 import { ADMIN, signInAs } from './sign-in';
+import { styleSink } from './style-sink';
 
 export { ADMIN, NO_ENTERPRISE_USER, RESTRICTED_ADMIN, signInAs } from './sign-in';
-
-// antd's CSS-in-JS goes to a detached node: jsdom's getComputedStyle (behind every getByRole
-// visibility check) otherwise walks hundreds of injected rules for each element.
-const styleSink = document.createElement('div');
 
 interface RenderAppOptions {
   /** null: no session at all */

@@ -6,6 +6,7 @@ import { resetToasts } from '@/lib/feedback/toast';
 import { filterJsdomNoise } from './console-noise';
 import { registerSandboxHooks } from './setup-sandbox';
 import { waitForPageLoadsAfterEachFile } from './page-loads';
+import { clearInjectedStyles } from './style-sink';
 
 // The projects with a DOM (vitest.config.ts). After-hooks run in reverse order of registration: the
 // page is unmounted, the sandbox's handlers and the query cache are reset, then the toasts, as in one
@@ -85,6 +86,8 @@ if (!URL.revokeObjectURL) URL.revokeObjectURL = () => {};
 beforeEach(() => {
   window.location.hash = '';
 });
+// registered before cleanup, so it runs after the page is unmounted (tests/style-sink.ts)
+afterEach(() => clearInjectedStyles());
 afterEach(() => cleanup());
 // Toasts are reset after each test (above); nothing else renders outside the tested tree any more
 // (antd's static message and modal roots are not used: feedback goes through antd's App).

@@ -4,14 +4,13 @@ import { StyleProvider } from '@ant-design/cssinjs';
 import { ConfigProvider } from 'antd';
 import { issueCode } from '@/sandbox/handlers/login';
 import { ADMIN, RESTRICTED_ADMIN, signInAs } from '../render-app';
+import { styleSink } from '../style-sink';
 
 // A per-user record must be cleared on every change of identity even when the code of the module
 // that wrote it has not loaded in this page life (docs/architecture.md, "Identity"). Only a fresh
 // module graph shows that: the test files of a worker share their modules (vitest `isolate: false`),
 // so each page load here imports the app again after vi.resetModules(), and the pages meet only
 // through browser storage and the sandbox (this file's static imports: the sandbox that answers).
-
-const styleSink = document.createElement('div');
 
 /** A full page load of the console in this tab at `hash`: fresh modules, stores read from storage. */
 async function loadPage(hash: string) {

@@ -17,6 +17,7 @@ import type { PlanChange, PlanChangeInput, PlanReview, ReviewDepartment } from '
 import { PlanEditor } from '@/features/org-chart/components/plan/plan-editor';
 import type { PlanFocus } from '@/features/org-chart/components/plan/plan-focus';
 import { signInAs } from '../../render-app';
+import { styleSink } from '../../style-sink';
 
 // The plan editor over a stand-in for the /restructure/* calls (answers shaped by plan-types.ts,
 // docs/assumed-contract.md "Restructure plans"): the review is the seed's organisation, edited by
@@ -154,8 +155,6 @@ function Harness() {
   focusRef.set = setFocus;
   return review.data ? <PlanEditor review={review.data} focus={focus} /> : null;
 }
-
-const styleSink = document.createElement('div');
 
 export function renderEditor() {
   startApp({ watchers: false });
