@@ -21,3 +21,8 @@ export function keepRowsWithin(subject: unknown) {
 /** The list is waiting for its query: fetching, or paused until the browser is back online (when
  *  TanStack Query reports `isFetching` false). Show the loading state for both. */
 export const isWaiting = (query: { fetchStatus: FetchStatus }) => query.fetchStatus !== 'idle';
+
+/** The page to show once one row of `page` is removed, when `shown` rows were on it: the page before
+ *  when it held the last row (that page no longer exists on the server), else the same page. */
+export const pageAfterRemovingOne = (page: number, shown: number | undefined) =>
+  page > 1 && shown === 1 ? page - 1 : page;

@@ -6,7 +6,7 @@ import { confirmAction } from '@/lib/feedback/confirm';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
-import { isWaiting } from '@/lib/query/list-subject';
+import { isWaiting, pageAfterRemovingOne } from '@/lib/query/list-subject';
 import { useDeleteKnowledgeBase, useKnowledgeBases } from '../api/knowledge-queries';
 import type { KnowledgeBase } from '../api/types';
 import { KnowledgeBaseFormModal } from '../components/knowledge-base-form-modal';
@@ -32,7 +32,7 @@ export default function KnowledgeBasesPage() {
     if (!(await confirmAction({ title: `删除知识库“${b.name}”`, content: deleteText(b), danger: true }))) return;
     await remove.mutateAsync(b.id);
     toastSuccess(`已删除知识库 ${b.name}`);
-    if (list.data?.list.length === 1 && paging.page > FIRST_PAGE) setPaging((p) => ({ ...p, page: p.page - 1 }));
+    setPaging((p) => ({ ...p, page: pageAfterRemovingOne(p.page, list.data?.list.length) }));
   });
 
   return (

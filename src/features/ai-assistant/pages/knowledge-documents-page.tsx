@@ -6,7 +6,7 @@ import { confirmAction } from '@/lib/feedback/confirm';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
-import { isWaiting } from '@/lib/query/list-subject';
+import { isWaiting, pageAfterRemovingOne } from '@/lib/query/list-subject';
 import { useDeleteDocument, useDocuments, useRetryDocument } from '../api/knowledge-queries';
 import type { DocumentStatus, KnowledgeBase, KnowledgeDocument } from '../api/types';
 import { DocumentStatusTag } from '../components/document-status-tag';
@@ -53,7 +53,7 @@ function DocumentList({ base }: { base: KnowledgeBase }) {
       return;
     await remove.mutateAsync(d.id);
     toastSuccess(`已删除文档 ${d.fileName}`);
-    if (list.data?.list.length === 1 && paging.page > FIRST_PAGE) setPaging((p) => ({ ...p, page: p.page - 1 }));
+    setPaging((p) => ({ ...p, page: pageAfterRemovingOne(p.page, list.data?.list.length) }));
   });
 
   return (

@@ -6,7 +6,7 @@ import { confirmAction } from '@/lib/feedback/confirm';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
-import { isWaiting } from '@/lib/query/list-subject';
+import { isWaiting, pageAfterRemovingOne } from '@/lib/query/list-subject';
 import { useDeleteScene, useScenePage } from '../api/scene-queries';
 import type { Scene } from '../api/types';
 import { SceneFormDrawer } from '../components/scene-form-drawer';
@@ -37,7 +37,7 @@ export default function ScenesPage() {
       return;
     await remove.mutateAsync(s.id);
     toastSuccess(`已删除场景 ${s.name}`);
-    if (list.data?.list.length === 1 && paging.page > 1) setPaging((p) => ({ ...p, page: p.page - 1 }));
+    setPaging((p) => ({ ...p, page: pageAfterRemovingOne(p.page, list.data?.list.length) }));
   });
 
   return (

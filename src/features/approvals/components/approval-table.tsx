@@ -5,7 +5,7 @@ import { SortableContext, arrayMove, verticalListSortingStrategy } from '@dnd-ki
 import { confirmAction } from '@/lib/feedback/confirm';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { toastSuccess } from '@/lib/feedback/toast';
-import { isWaiting } from '@/lib/query/list-subject';
+import { isWaiting, pageAfterRemovingOne } from '@/lib/query/list-subject';
 import { useApprovalList, useDeleteApproval, useEnableApproval, useMoveApproval } from '../api/queries';
 import { useCopyApproval } from '../api/history-queries';
 import type { ApprovalSummary } from '../api/types';
@@ -76,7 +76,7 @@ export function ApprovalTable({ name, groupId, ready, open, groupNames }: Props)
       return;
     await remove.mutateAsync(a.id);
     toastSuccess('删除成功');
-    if (rows.length === 1 && page > 1) setPage(page - 1);
+    setPage(pageAfterRemovingOne(page, rows.length));
   });
   const toggle = rowAction.guard(async (a: ApprovalSummary, on: boolean) => {
     await enable.mutateAsync({ id: a.id, enable: on });

@@ -6,7 +6,7 @@ import { confirmAction } from '@/lib/feedback/confirm';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
-import { isWaiting } from '@/lib/query/list-subject';
+import { isWaiting, pageAfterRemovingOne } from '@/lib/query/list-subject';
 import { useAttendanceGroupList, useDeleteAttendanceGroup } from '../api/queries';
 import type { AttendanceGroupSummary } from '../api/types';
 import { DEFAULT_PAGE_SIZE, MSG_DELETE_GROUP_CONFIRM } from '../constants';
@@ -31,7 +31,7 @@ export default function GroupsPage() {
     if (!(await confirmAction({ content: `${MSG_DELETE_GROUP_CONFIRM}（${g.name}）`, danger: true }))) return;
     await remove.mutateAsync(g.id);
     toastSuccess('删除成功');
-    if (page > 1 && list.data?.list.length === 1) setPage(page - 1);
+    setPage(pageAfterRemovingOne(page, list.data?.list.length));
   });
 
   return (

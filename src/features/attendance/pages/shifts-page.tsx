@@ -5,7 +5,7 @@ import { confirmAction } from '@/lib/feedback/confirm';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
-import { isWaiting } from '@/lib/query/list-subject';
+import { isWaiting, pageAfterRemovingOne } from '@/lib/query/list-subject';
 import { useDeleteShift, useShiftList } from '../api/queries';
 import type { Shift } from '../api/types';
 import { DEFAULT_PAGE_SIZE, MSG_DELETE_SHIFT_CONFIRM } from '../constants';
@@ -32,7 +32,7 @@ export default function ShiftsPage() {
     await remove.mutateAsync(s.id);
     toastSuccess('删除成功');
     // the last row of a page: go back to the page before
-    if (page > 1 && list.data?.list.length === 1) setPage(page - 1);
+    setPage(pageAfterRemovingOne(page, list.data?.list.length));
   });
 
   return (

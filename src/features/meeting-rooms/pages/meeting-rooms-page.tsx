@@ -6,7 +6,7 @@ import { confirmAction } from '@/lib/feedback/confirm';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
-import { isWaiting } from '@/lib/query/list-subject';
+import { isWaiting, pageAfterRemovingOne } from '@/lib/query/list-subject';
 import { useDeleteMeetingRoom, useMeetingRoomPage } from '../api/queries';
 import type { MeetingRoom } from '../api/types';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '../constants';
@@ -38,7 +38,7 @@ export default function MeetingRoomsPage() {
     await remove.mutateAsync(r.meetingRoomId);
     toastSuccess(`已删除会议室 ${r.name}`);
     // the last room of a later page: show the page before it rather than an empty one
-    if (list.data?.list.length === 1 && paging.page > FIRST_PAGE) setPaging((p) => ({ ...p, page: p.page - 1 }));
+    setPaging((p) => ({ ...p, page: pageAfterRemovingOne(p.page, list.data?.list.length) }));
   });
   const first = () => setPaging((p) => ({ ...p, page: FIRST_PAGE }));
 

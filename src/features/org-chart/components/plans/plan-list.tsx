@@ -6,7 +6,7 @@ import { confirmAction } from '@/lib/feedback/confirm';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { lazyNamed } from '@/lib/lazy-named';
-import { isWaiting } from '@/lib/query/list-subject';
+import { isWaiting, pageAfterRemovingOne } from '@/lib/query/list-subject';
 import type { PlanSummary } from '../../api/plan-types';
 import { useDeletePlan, useDuplicatePlan, usePlans } from '../../api/plan-queries';
 import { PLAN_STATUS_COLOR, PLAN_STATUS_LABEL, planPath } from '../../constants';
@@ -32,7 +32,7 @@ export function PlanList() {
     if (!(await confirmAction({ content: `确定删除调整方案“${p.name}”吗？`, danger: true }))) return;
     await remove.mutateAsync(p.id);
     toastSuccess('方案已删除');
-    if (list.data?.list.length === 1 && paging.page > FIRST_PAGE) setPaging((v) => ({ ...v, page: v.page - 1 }));
+    setPaging((v) => ({ ...v, page: pageAfterRemovingOne(v.page, list.data?.list.length) }));
   });
   const none = list.isSuccess && list.data.total === 0;
   const create = (
