@@ -10,11 +10,34 @@ import { queryClient } from '@/lib/query/query-client';
 import { resetAllStores } from '@/stores/reset-all';
 import { filterConsoleNoise } from './console-noise';
 
+/** Requests the sandbox has taken and not yet answered, across the files of a worker. */
+const openRequests = new Set<string>();
+let tracking = false;
+function trackOpenRequests() {
+  if (tracking) return;
+  tracking = true;
+  server.events.on('request:start', ({ requestId }) => void openRequests.add(requestId));
+  server.events.on('request:end', ({ requestId }) => void openRequests.delete(requestId));
+  server.events.on('unhandledException', ({ requestId }) => void openRequests.delete(requestId));
+}
+
+/** Waits (at most `ms`) for the sandbox to answer what it has taken. A request still open when a file
+ *  closes the server (a refetch the last test's unmount did not stop) fails as a network error once
+ *  the server is gone, and its error toast waits for the next file's first test to show it. */
+export async function openRequestsAnswered(ms = 3000) {
+  const until = Date.now() + ms;
+  // eslint-disable-next-line no-restricted-syntax -- msw's events are the state; this polls them briefly
+  while (openRequests.size && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
+}
+
 /** What every test file gets, with or without a DOM (tests/setup.ts, tests/setup-node.ts): the msw
  *  sandbox, and a fresh sandbox, storage and stores before each test. A setup file runs again for
  *  each test file, while what it imports stays loaded, so each one calls this. */
 export function registerSandboxHooks() {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => {
+    server.listen({ onUnhandledRequest: 'error' });
+    trackOpenRequests();
+  });
   beforeEach(() => {
     localStorage.clear();
     sessionStorage.clear();

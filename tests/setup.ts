@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeEach } from 'vitest';
 import { cleanup, configure, getConfig } from '@testing-library/react';
 import { resetToasts } from '@/lib/feedback/toast';
 import { filterJsdomNoise } from './console-noise';
-import { registerSandboxHooks } from './setup-sandbox';
+import { openRequestsAnswered, registerSandboxHooks } from './setup-sandbox';
 import { waitForPageLoadsAfterEachFile } from './page-loads';
 import { clearInjectedStyles } from './style-sink';
 
@@ -92,6 +92,12 @@ afterEach(() => cleanup());
 // Toasts are reset after each test (above); nothing else renders outside the tested tree any more
 // (antd's static message and modal roots are not used: feedback goes through antd's App).
 afterAll(() => resetToasts());
+// before the server closes (tests/setup-sandbox.ts): what is still asked is answered, and a toast it
+// brings is dropped here rather than shown in the next file
+afterAll(async () => {
+  await openRequestsAnswered();
+  resetToasts();
+});
 waitForPageLoadsAfterEachFile();
 
 // jsdom's "Not implemented" notes are not failures of the code under test (tests/console-noise.ts).
