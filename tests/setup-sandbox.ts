@@ -23,11 +23,14 @@ function trackOpenRequests() {
 
 /** Waits (at most `ms`) for the sandbox to answer what it has taken. A request still open when a file
  *  closes the server (a refetch the last test's unmount did not stop) fails as a network error once
- *  the server is gone, and its error toast waits for the next file's first test to show it. */
+ *  the server is gone, and its error toast waits for the next file's first test to show it. What is
+ *  still open then is forgotten: msw reports nothing of it once the server is closed, and the next
+ *  file must not wait for it. */
 export async function openRequestsAnswered(ms = 3000) {
   const until = Date.now() + ms;
   // eslint-disable-next-line no-restricted-syntax -- msw's events are the state; this polls them briefly
   while (openRequests.size && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
+  openRequests.clear();
 }
 
 /** What every test file gets, with or without a DOM (tests/setup.ts, tests/setup-node.ts): the msw

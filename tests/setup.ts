@@ -90,10 +90,9 @@ beforeEach(() => {
 afterEach(() => clearInjectedStyles());
 afterEach(() => cleanup());
 // Toasts are reset after each test (above); nothing else renders outside the tested tree any more
-// (antd's static message and modal roots are not used: feedback goes through antd's App).
-afterAll(() => resetToasts());
-// before the server closes (tests/setup-sandbox.ts): what is still asked is answered, and a toast it
-// brings is dropped here rather than shown in the next file
+// (antd's static message and modal roots are not used: feedback goes through antd's App). Before the
+// server closes (tests/setup-sandbox.ts), what is still asked is answered, and a toast it brings is
+// dropped here rather than shown in the next file.
 afterAll(async () => {
   await openRequestsAnswered();
   resetToasts();
