@@ -80,11 +80,16 @@ export const nextFrames = (page: Page) =>
  *  previous step (the pick-up, a move) in its live region, and drops it. */
 export async function keyboardDrag(page: Page, handle: Locator, keys: string[]) {
   const announced = () => page.locator('[id^="DndLiveRegion-"]').allTextContents();
-  await handle.focus();
   let before = await announced();
-  await page.keyboard.press('Space');
-  for (const key of keys) {
-    await expect.poll(announced).not.toEqual(before);
+  // the pick-up: a Space that found no focused handle (the list had just re-rendered) is given again;
+  // dnd-kit announces a pick-up at once, so 5 s of silence means it was not taken
+  await expect(async () => {
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(announced, { timeout: 5_000 }).not.toEqual(before);
+  }).toPass({ timeout: 15_000 });
+  for (const [i, key] of keys.entries()) {
+    if (i > 0) await expect.poll(announced).not.toEqual(before);
     before = await announced();
     await page.keyboard.press(key);
   }
