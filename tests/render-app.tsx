@@ -15,12 +15,16 @@ interface RenderAppOptions {
   /** null: no session at all */
   as?: string | null;
   enterprise?: string | null;
+  /** the side menu and the header's controls (src/app/layout/shell-chrome.ts); a page test that does
+   *  not use them leaves them out, a third of the mount */
+  chrome?: boolean;
 }
 
-/** Mounts the real app (providers, router, guard) at a hash route over the sandbox. */
+/** Mounts the real app (providers, router, guard) at a hash route over the sandbox; the shell's
+ *  chrome only when asked. */
 export function renderApp(
   hash = '/home/enterprise_certification',
-  { as = ADMIN, enterprise = MAIN_ENTERPRISE }: RenderAppOptions = {},
+  { as = ADMIN, enterprise = MAIN_ENTERPRISE, chrome = false }: RenderAppOptions = {},
 ) {
   startApp({ watchers: false }); // every time: another test file may have wired the HTTP layer differently
   if (as) signInAs(as, enterprise);
@@ -32,7 +36,7 @@ export function renderApp(
       <StyleProvider container={styleSink}>
         {/* no animations: jsdom never ends a transition, antd then waits on its fallback timers */}
         <ConfigProvider theme={{ token: { motion: false }, zeroRuntime: true }}>
-          <App client={queryClient} />
+          <App client={queryClient} chrome={chrome} />
         </ConfigProvider>
       </StyleProvider>,
     ),

@@ -10,6 +10,7 @@ import { FeedbackHost } from '@/lib/feedback/feedback-host';
 import { AppRoutes } from './routes';
 import { appTheme } from './theme';
 import { hideIconNames } from '@/lib/a11y/icon-names';
+import { ShellChromeContext } from './layout/shell-chrome';
 import './contrast.css';
 
 // before anything renders: an icon beside text is not announced (src/lib/a11y/icon-names.ts)
@@ -31,14 +32,17 @@ export function AppProviders({ children, client = defaultClient }: { children: R
   );
 }
 
-export function App({ client }: { client?: QueryClient }) {
+/** `chrome`: see layout/shell-chrome.ts (only the tests' lighter render leaves it out). */
+export function App({ client, chrome = true }: { client?: QueryClient; chrome?: boolean }) {
   const [viewKey, setViewKey] = useState(0);
   const reload = useCallback(() => setViewKey((k) => k + 1), []);
   return (
     <AppProviders client={client}>
-      <ReloadViewContext.Provider value={reload}>
-        <AppRoutes key={viewKey} />
-      </ReloadViewContext.Provider>
+      <ShellChromeContext.Provider value={chrome}>
+        <ReloadViewContext.Provider value={reload}>
+          <AppRoutes key={viewKey} />
+        </ReloadViewContext.Provider>
+      </ShellChromeContext.Provider>
     </AppProviders>
   );
 }

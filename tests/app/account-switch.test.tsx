@@ -22,7 +22,7 @@ async function reloadTab() {
 
 /** Signed in as one account, the menu loaded and kept in session storage. */
 async function signedInWithMenu(lenovoId: string, hasRoles: boolean) {
-  renderApp('/home/enterprise_certification', { as: lenovoId });
+  renderApp('/home/enterprise_certification', { as: lenovoId, chrome: true });
   const menu = await sideMenu();
   await within(menu).findByText('组织架构');
   expect(within(menu).queryByText('角色管理') !== null).toBe(hasRoles);
@@ -33,7 +33,7 @@ async function signedInWithMenu(lenovoId: string, hasRoles: boolean) {
 async function openFromPlatformAs(lenovoId: string) {
   await reloadTab();
   const code = issueCode('authorCode', lenovoId, { enterpriseNumber: MAIN_ENTERPRISE, ctx: 'organization' });
-  renderApp(`/?authorCode=${code}&ctx=organization`, { as: null });
+  renderApp(`/?authorCode=${code}&ctx=organization`, { as: null, chrome: true });
   await waitFor(() => expect(window.location.hash).toBe('#/home/organization'));
   await waitFor(() => expect(useSession.getState().userInfo?.lenovoId).toBe(lenovoId));
 }
@@ -48,7 +48,7 @@ describe('account switch in one tab (the side menu belongs to one user)', () => 
     expect(within(menu).queryByText('变更日志')).not.toBeInTheDocument();
 
     await reloadTab();
-    renderApp('/home/administrator', { as: null });
+    renderApp('/home/administrator', { as: null, chrome: true });
     expect(await screen.findByText('暂无对应跳转的菜单权限，请联系管理员')).toBeInTheDocument();
     await waitFor(() => expect(window.location.hash).toBe('#/home/enterprise_certification'));
     expect(within(await sideMenu()).queryByText('角色管理')).not.toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('account switch in one tab (the side menu belongs to one user)', () => 
     expect(await within(await sideMenu()).findByText('角色管理')).toBeInTheDocument();
 
     await reloadTab();
-    renderApp('/home/administrator', { as: null });
+    renderApp('/home/administrator', { as: null, chrome: true });
     expect(await within(await sideMenu()).findByText('角色管理')).toBeInTheDocument();
     expect(window.location.hash).toBe('#/home/administrator');
     expect(screen.queryByText('暂无对应跳转的菜单权限，请联系管理员')).not.toBeInTheDocument();
@@ -70,7 +70,7 @@ describe('account switch in one tab (the side menu belongs to one user)', () => 
     await signedInWithMenu(ADMIN, true);
     useCertification.getState().setApplyStatus(2);
     await reloadTab();
-    renderApp(`/login/l-has?lpsust=${issueCode('ust', RESTRICTED_ADMIN)}`, { as: null });
+    renderApp(`/login/l-has?lpsust=${issueCode('ust', RESTRICTED_ADMIN)}`, { as: null, chrome: true });
     await waitFor(() => expect(useSession.getState().userInfo?.lenovoId).toBe(RESTRICTED_ADMIN));
     expect(useMenu.getState().entries).toBeNull();
     expect(useCertification.getState().applyStatus).toBe(0);
@@ -81,12 +81,12 @@ describe('account switch in one tab (the side menu belongs to one user)', () => 
     cleanup();
     const stored = sessionStorage.getItem('eac.userMenu');
     // another tab signed 王芳 in (local storage is shared); this tab still holds 张伟's menu
-    renderApp('/home/enterprise_certification', { as: RESTRICTED_ADMIN });
+    renderApp('/home/enterprise_certification', { as: RESTRICTED_ADMIN, chrome: true });
     await screen.findByRole('menu', { name: '主菜单' });
     cleanup();
     sessionStorage.setItem('eac.userMenu', stored as string);
     await reloadTab();
-    renderApp('/home/administrator', { as: null });
+    renderApp('/home/administrator', { as: null, chrome: true });
     expect(await screen.findByText('暂无对应跳转的菜单权限，请联系管理员')).toBeInTheDocument();
     expect(within(await sideMenu()).queryByText('角色管理')).not.toBeInTheDocument();
   });
@@ -96,7 +96,7 @@ describe('进入 after signing in as another user without logging out', () => {
   it('opens the console home instead of leaving the enterprise list on screen', async () => {
     await signedInWithMenu(RESTRICTED_ADMIN, false);
     await reloadTab();
-    const { user } = renderApp(`/login/l-has?lpsust=${issueCode('ust', ADMIN)}`, { as: null });
+    const { user } = renderApp(`/login/l-has?lpsust=${issueCode('ust', ADMIN)}`, { as: null, chrome: true });
     await user.click(await screen.findByRole('button', { name: '进入联创未来科技有限公司' }));
     await waitFor(() => expect(window.location.hash).toBe('#/home/enterprise_certification'));
     expect(await within(await sideMenu()).findByText('角色管理')).toBeInTheDocument();
@@ -104,7 +104,7 @@ describe('进入 after signing in as another user without logging out', () => {
   });
 
   it('opens the console home when the enterprise list was reached from inside the console', async () => {
-    const { user } = renderApp('/home/enterprise_certification');
+    const { user } = renderApp('/home/enterprise_certification', { chrome: true });
     await within(await sideMenu()).findByText('组织架构');
     window.location.hash = '/login/l-has';
     await user.click(await screen.findByRole('button', { name: '进入星河智造（深圳）有限公司' }));

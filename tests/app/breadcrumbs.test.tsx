@@ -6,7 +6,7 @@ import { fastUser, SLOW } from '../features/fill';
 // its menu page and its own title in the header.
 describe('breadcrumbs', () => {
   it('a sub-page under its menu page shows 组织架构 / 离职员工 and the first crumb opens the menu page', async () => {
-    renderApp('/home/organization/leave_tables');
+    renderApp('/home/organization/leave_tables', { chrome: true });
     const trail = await screen.findByRole('navigation', { name: '面包屑' }, SLOW);
     expect(trail).toHaveTextContent('组织架构/离职员工');
     await fastUser().click(within(trail).getByRole('link', { name: '组织架构' }));
@@ -15,7 +15,7 @@ describe('breadcrumbs', () => {
   }, 30000);
 
   it('a sub-page that names its menu page (PageDef.menu) shows that page first', async () => {
-    renderApp('/home/attendance_management/arrangement');
+    renderApp('/home/attendance_management/arrangement', { chrome: true });
     const trail = await screen.findByRole('navigation', { name: '面包屑' }, SLOW);
     expect(within(trail).getByRole('link', { name: '考勤组管理' })).toHaveAttribute(
       'href',
@@ -25,7 +25,7 @@ describe('breadcrumbs', () => {
   }, 30000);
 
   it('a menu page has no trail', async () => {
-    renderApp('/home/organization');
+    renderApp('/home/organization', { chrome: true });
     await screen.findByRole('menu', { name: '主菜单' }, SLOW);
     expect(screen.queryByRole('navigation', { name: '面包屑' })).toBeNull();
   }, 30000);

@@ -11,7 +11,7 @@ import { useSession } from '@/stores/session';
 describe('the shell and login pages: one write per double-click', { timeout: 90000 }, () => {
   it('进入 on the enterprise list', async () => {
     const watch = watchRequests();
-    renderApp('/login/l-has');
+    renderApp('/login/l-has', { chrome: true });
     await expectOneWrite(watch, 'POST', '/switchEnterprise', async () =>
       doubleClick(await screen.findByRole('button', { name: '进入星河智造（深圳）有限公司' }, LONG)),
     );
@@ -20,7 +20,7 @@ describe('the shell and login pages: one write per double-click', { timeout: 900
 
   it('切换企业 in the header', async () => {
     const watch = watchRequests();
-    renderApp('/home/enterprise_certification');
+    renderApp('/home/enterprise_certification', { chrome: true });
     const user = fastUser();
     await user.click(await screen.findByRole('button', { name: /：切换企业$/ }, LONG));
     const item = await screen.findByText(
@@ -34,7 +34,7 @@ describe('the shell and login pages: one write per double-click', { timeout: 900
 
   it('下一步 and 创建企业 when creating an enterprise', async () => {
     const watch = watchRequests();
-    renderApp('/login/l-create/1', { as: NO_ENTERPRISE_USER, enterprise: null });
+    renderApp('/login/l-create/1', { as: NO_ENTERPRISE_USER, enterprise: null, chrome: true });
     const user = fastUser();
     await fill(user, await screen.findByLabelText('姓名', {}, LONG), '李娜');
     await expectOneWrite(watch, 'POST', '/saveUser', async () => doubleClick(await findButton('下一步')));
@@ -57,14 +57,14 @@ describe('the shell and login pages: one write per double-click', { timeout: 900
 
   it('退出登录 on the enterprise list', async () => {
     const watch = watchRequests();
-    renderApp('/login/l-has');
+    renderApp('/login/l-has', { chrome: true });
     await screen.findByText('联创未来科技有限公司', {}, LONG);
     await expectOneWrite(watch, 'GET', '/getAuthorCodeVal', async () => doubleClick(await findButton('退出登录')));
   });
 
   it('退出登录 in the header’s user menu', async () => {
     const watch = watchRequests();
-    renderApp('/home/enterprise_certification');
+    renderApp('/home/enterprise_certification', { chrome: true });
     await fastUser().click(await screen.findByRole('button', { name: /：用户菜单$/ }, LONG));
     const item = await screen.findByText(
       '退出登录',

@@ -37,7 +37,7 @@ describe('global search', () => {
   // first: the test environment gives every antd portal the same id, and the portals' shared Esc
   // stack then keys them together once another dialog has been open in the file
   it('Esc closes it and gives the focus back; the header box opens it too', async () => {
-    renderApp('/home/enterprise_certification');
+    renderApp('/home/enterprise_certification', { chrome: true });
     const user = fastUser();
     const launcher = await screen.findByRole('button', { name: /全局搜索/ }, SLOW);
     launcher.focus();
@@ -51,7 +51,7 @@ describe('global search', () => {
 
   it('Ctrl+K opens it; results per group come from the sandbox; Enter opens the staff profile', async () => {
     const person = staffOf(MAIN_ENTERPRISE).find((s) => s.status === '' && !s.isCeo && s.name.length >= 3)!;
-    renderApp('/home/enterprise_certification');
+    renderApp('/home/enterprise_certification', { chrome: true });
     const { user, dialog, box } = await openPalette();
     await user.paste(person.name);
     const staffGroup = await within(dialog).findByRole('group', { name: '员工' }, SLOW);
@@ -75,7 +75,7 @@ describe('global search', () => {
   it('finds pages of the menu with their sub-pages, departments and approvals; an unknown text is 无匹配结果', async () => {
     const depart = departmentsOf(MAIN_ENTERPRISE).find((d) => d.departName === '研发中心')!;
     const approval = approvalRows().find((a) => a.enterpriseNumber === MAIN_ENTERPRISE)!;
-    renderApp('/home/enterprise_certification');
+    renderApp('/home/enterprise_certification', { chrome: true });
     const { user, dialog, box } = await openPalette();
     await user.paste('组织');
     // pages are matched at once, from the menu
@@ -97,7 +97,7 @@ describe('global search', () => {
   }, 45000);
 
   it('Enter on a department opens the organisation page with it selected', async () => {
-    renderApp('/home/enterprise_certification');
+    renderApp('/home/enterprise_certification', { chrome: true });
     const { user, dialog } = await openPalette();
     await user.paste('研发中心');
     await within(dialog).findByRole('group', { name: '部门' }, SLOW);
@@ -117,7 +117,7 @@ describe('global search', () => {
     const hers = memberships().find((m) => m.lenovoId === RESTRICTED_ADMIN && m.enterpriseNumber === MAIN_ENTERPRISE)!;
     hers.menuIds = (hers.menuIds as string[]).filter((id) => !withheld.has(id));
     const person = staffOf(MAIN_ENTERPRISE).find((s) => s.status === '' && s.name.length >= 3)!;
-    renderApp('/home/enterprise_certification', { as: RESTRICTED_ADMIN });
+    renderApp('/home/enterprise_certification', { as: RESTRICTED_ADMIN, chrome: true });
     const { user, dialog } = await openPalette();
     const calls = recordRequests();
     await user.paste(person.name);

@@ -35,7 +35,7 @@ const PAGES: [path: string, ready: string][] = [
 
 describe('label in name', () => {
   it.each(PAGES)('%s: every named control’s name starts with its visible text', async (path, ready) => {
-    renderApp(path);
+    renderApp(path, { chrome: true });
     await screen.findAllByText(ready, { selector: 'button *, button, a' }, SLOW);
     await waitFor(() => expect(document.querySelector('header button[aria-haspopup="dialog"]')).not.toBeNull(), SLOW);
     expect(mismatches()).toEqual([]);

@@ -32,7 +32,7 @@ describe('layout', () => {
   });
 
   it('every menu entry has its own antd icon, none repeated and no generated image', async () => {
-    renderApp('/home/enterprise_certification');
+    renderApp('/home/enterprise_certification', { chrome: true });
     const menu = await mainMenu();
     const items = await within(menu).findAllByRole('menuitem');
     expect(items.length).toBeGreaterThan(10);
@@ -62,13 +62,13 @@ describe('layout', () => {
   });
 
   it('the header of the home page reads 首页, as the menu does', async () => {
-    renderApp('/home/enterprise_certification');
+    renderApp('/home/enterprise_certification', { chrome: true });
     await mainMenu();
     expect(await screen.findByRole('heading', { level: 1, name: '首页' }, SLOW)).toBeInTheDocument();
   });
 
   it('a new announcement is titled 新建公告, an edited one 编辑公告', async () => {
-    renderApp('/home/announcementAdd');
+    renderApp('/home/announcementAdd', { chrome: true });
     expect(await screen.findByRole('heading', { level: 1, name: '新建公告' }, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1, name: '编辑公告' })).not.toBeInTheDocument();
     expect(findPage('/home/announcementAdd')?.titleFor?.(new URLSearchParams('id=7'))).toBe('编辑公告');
@@ -81,7 +81,7 @@ describe('layout', () => {
     ['/home/examine_management/designer', '审批管理'],
     ['/home/homeEnterpriseCertificationDetail', '首页'],
   ])('the sub-page %s keeps %s selected in the menu', async (path, entry) => {
-    renderApp(path);
+    renderApp(path, { chrome: true });
     const menu = await mainMenu();
     await vi.waitFor(() => expect(selectedEntry(menu)).toBe(entry), SLOW);
   });

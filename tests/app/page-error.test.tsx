@@ -26,7 +26,7 @@ describe('a page that throws while rendering', () => {
 
   it('says the page went wrong (not a network failure), offers 重试 and 返回首页, and logs the error once', async () => {
     const logged = spyErrorLog();
-    renderApp(PAGE);
+    renderApp(PAGE, { chrome: true });
     expect(await screen.findByText('页面出错了')).toBeInTheDocument();
     expect(screen.getByText('页面遇到了意外错误，请重试或返回首页。')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
@@ -38,7 +38,7 @@ describe('a page that throws while rendering', () => {
 
   it('重试 renders the page again', async () => {
     spyErrorLog();
-    const { user } = renderApp(PAGE);
+    const { user } = renderApp(PAGE, { chrome: true });
     const retry = await screen.findByRole('button', { name: '重试' });
     crash.on = false;
     await user.click(retry);
@@ -48,7 +48,7 @@ describe('a page that throws while rendering', () => {
 
   it('返回首页 leaves the broken page for 首页, which renders', async () => {
     spyErrorLog();
-    const { user } = renderApp(PAGE);
+    const { user } = renderApp(PAGE, { chrome: true });
     await user.click(await screen.findByRole('button', { name: '返回首页' }));
     await waitFor(() => expect(window.location.hash).toBe('#/home/enterprise_certification'));
     expect(await screen.findByText('企业资质认证')).toBeInTheDocument();
@@ -57,7 +57,7 @@ describe('a page that throws while rendering', () => {
 
   it('another page chosen in the side menu replaces the error screen', async () => {
     spyErrorLog();
-    const { user } = renderApp(PAGE);
+    const { user } = renderApp(PAGE, { chrome: true });
     await screen.findByText('页面出错了');
     await user.click(within(await screen.findByRole('menu', { name: '主菜单' })).getByText('应用管理'));
     await waitFor(() => expect(window.location.hash).toBe('#/home/workbench_appManagement'));

@@ -6,7 +6,7 @@ import { renderApp } from '../render-app';
 // page opened after a long one is not shown scrolled down.
 describe('route change', { timeout: 30000 }, () => {
   it('moves the focus to the new page heading and scrolls to the top', async () => {
-    const { user } = renderApp('/home/organization');
+    const { user } = renderApp('/home/organization', { chrome: true });
     await screen.findByRole('heading', { level: 1, name: '组织架构' }, { timeout: 8000 });
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     try {

@@ -14,7 +14,7 @@ const scopeOf = () => memberships().find((m) => m.enterpriseNumber === MAIN_ENTE
 const focusWindow = () => window.dispatchEvent(new Event('visibilitychange'));
 
 async function openOrganisation() {
-  const { user } = renderApp('/home/organization', { as: SCOPED_ADMIN });
+  const { user } = renderApp('/home/organization', { as: SCOPED_ADMIN, chrome: true });
   await within(await screen.findByRole('tree', {}, LONG)).findByText('销售部', {}, LONG);
   expect(await screen.findByText(/^管理范围：/, {}, LONG)).toHaveTextContent('管理范围：销售部、市场部');
   return user;

@@ -10,7 +10,7 @@ const SLOW = { timeout: 15000 };
 
 describe('screen reader names', { timeout: 45000 }, () => {
   it('a side-menu entry is announced by its name alone, without its icon’s English name', async () => {
-    renderApp('/home/enterprise_certification');
+    renderApp('/home/enterprise_certification', { chrome: true });
     const menu = await screen.findByRole('menu', { name: '主菜单' }, SLOW);
     const entry = await within(menu).findByRole('menuitem', { name: '角色管理' }, SLOW);
     expect(entry.querySelector('.anticon-idcard')).not.toBeNull();
@@ -18,14 +18,14 @@ describe('screen reader names', { timeout: 45000 }, () => {
   });
 
   it('an icon beside a button’s text is hidden: 新建审批 is announced as 新建审批', async () => {
-    renderApp('/home/examine_management');
+    renderApp('/home/examine_management', { chrome: true });
     const button = await screen.findByRole('button', { name: '新建审批' }, SLOW);
     expect(button.querySelector('.anticon-plus')).not.toBeNull();
     expect(within(button).queryByRole('img')).toBeNull();
   });
 
   it('table selection, clear buttons, the magnifier and the pager’s arrows are named in Chinese', async () => {
-    renderApp('/home/group_management');
+    renderApp('/home/group_management', { chrome: true });
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     const first = groups().filter((g) => g.enterpriseNumber === 'E20260001')[0]!;
     expect(await screen.findByRole('checkbox', { name: '全选当页' }, SLOW)).toBeInTheDocument();

@@ -12,7 +12,7 @@ import { recordRequests } from '../features/support/requests';
 
 describe('the shell', () => {
   it('/ without a session goes to the provider login page with the spec parameters', async () => {
-    renderApp('/', { as: null });
+    renderApp('/', { as: null, chrome: true });
     await waitFor(() => expect(browser.assign).toHaveBeenCalledTimes(1));
     const url = new URL(String(vi.mocked(browser.assign).mock.calls[0][0]));
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
@@ -24,7 +24,7 @@ describe('the shell', () => {
   });
 
   it('loads the server menu into session storage and shows its entries with pages', async () => {
-    renderApp('/home/enterprise_certification');
+    renderApp('/home/enterprise_certification', { chrome: true });
     await waitFor(() => expect(useMenu.getState().entries?.length).toBeGreaterThan(20));
     expect(sessionStorage.getItem('eac.userMenu')).toBeTruthy();
     const menu = await screen.findByRole('menu', { name: '主菜单' });
@@ -36,33 +36,33 @@ describe('the shell', () => {
   });
 
   it('an unknown path shows the 404 page', async () => {
-    renderApp('/no/such/page');
+    renderApp('/no/such/page', { chrome: true });
     expect(await screen.findByText('抱歉，您访问的页面不存在。')).toBeInTheDocument();
     expect(window.location.hash).toBe('#/404');
   });
 
   it('a menu page outside the user menu shows the alert and goes to the first entry', async () => {
-    renderApp('/home/log_management', { as: RESTRICTED_ADMIN });
+    renderApp('/home/log_management', { as: RESTRICTED_ADMIN, chrome: true });
     expect(await screen.findByText('暂无对应跳转的菜单权限，请联系管理员')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '我知道了' })).toBeInTheDocument();
     await waitFor(() => expect(window.location.hash).toBe('#/home/enterprise_certification'));
   });
 
   it('the AI-assistant creation page has its own alert text', async () => {
-    renderApp('/home/intelligent/intelligent_create', { as: RESTRICTED_ADMIN });
+    renderApp('/home/intelligent/intelligent_create', { as: RESTRICTED_ADMIN, chrome: true });
     expect(await screen.findByText('暂无对应跳转的【设置企业AI助理】菜单权限，请联系管理员')).toBeInTheDocument();
   });
 
   it("a sub-page of a menu page the user lacks gets that page's alert, and none of its calls are made", async () => {
     const requests = recordRequests();
-    renderApp('/home/intelligent/intelligent_cue_words', { as: RESTRICTED_ADMIN });
+    renderApp('/home/intelligent/intelligent_cue_words', { as: RESTRICTED_ADMIN, chrome: true });
     expect(await screen.findByText('暂无对应跳转的【设置企业AI助理】菜单权限，请联系管理员')).toBeInTheDocument();
     await waitFor(() => expect(window.location.hash).toBe('#/home/enterprise_certification'));
     expect(requests.all.map((r) => r.path).filter((p) => p.includes('/ai/'))).toEqual([]);
   });
 
   it('an expired session sends the user to login once, whatever was in flight', async () => {
-    renderApp('/login/l-has');
+    renderApp('/login/l-has', { chrome: true });
     await screen.findByText('联创未来科技有限公司');
     expireSessions();
     await Promise.allSettled(
@@ -83,7 +83,7 @@ describe('the shell', () => {
       ),
     );
     const requests = recordRequests();
-    const { unmount } = renderApp('/login/l-has');
+    const { unmount } = renderApp('/login/l-has', { chrome: true });
     await waitFor(() => expect(requests.count('/enterprise/listByLenovoId')).toBe(1));
     unmount();
     // the late error has been answered and handled: its toast would have been asked for by now
@@ -96,20 +96,20 @@ describe('entry from another platform (§2.2)', () => {
   it('authorCode + ctx=organization signs in and opens the organisation page', async () => {
     const { issueCode } = await import('@/sandbox/handlers/login');
     const code = issueCode('authorCode', '10000001', { enterpriseNumber: 'E20260001', ctx: 'organization' });
-    renderApp(`/?authorCode=${code}&ctx=organization`, { as: null });
+    renderApp(`/?authorCode=${code}&ctx=organization`, { as: null, chrome: true });
     await waitFor(() => expect(window.location.hash).toBe('#/home/organization'));
     expect(useSession.getState().enterprise?.enterpriseNumber).toBe('E20260001');
   });
 
   it('a provider return with lpsust posts the login and lands on the enterprise list', async () => {
     const { issueCode } = await import('@/sandbox/handlers/login');
-    renderApp(`/login/l-has?lpsust=${issueCode('ust', '10000001')}`, { as: null });
+    renderApp(`/login/l-has?lpsust=${issueCode('ust', '10000001')}`, { as: null, chrome: true });
     expect(await screen.findByText('星河智造（深圳）有限公司')).toBeInTheDocument();
     expect(window.location.hash).toBe('#/login/l-has');
   });
 
   it('a forged lpsust shows the login failure with a way back to the provider', async () => {
-    const { user } = renderApp('/login/l-has?lpsust=forged', { as: null });
+    const { user } = renderApp('/login/l-has?lpsust=forged', { as: null, chrome: true });
     expect(await screen.findByText('登录失败')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '重新登录' }));
     expect(browser.assign).toHaveBeenCalledWith(expect.stringContaining('__passport/login'));

@@ -28,7 +28,7 @@ const nameBox = () => screen.findByLabelText('审批名称');
 const designerUp = () => screen.findByText('创建审批', {}, { timeout: 15000 });
 
 async function typeDraft(name: string) {
-  const r = renderApp(DESIGNER);
+  const r = renderApp(DESIGNER, { chrome: true });
   await designerUp();
   await r.user.type(await nameBox(), name);
   return r;
@@ -59,7 +59,7 @@ async function reloadTab() {
 /** The provider returns to this tab with `lenovoId` signed in; they enter `enterpriseName`. */
 async function signInAgain(lenovoId: string, enterpriseName = '联创未来科技有限公司') {
   await reloadTab();
-  const { user } = renderApp(`/login/l-has?lpsust=${issueCode('ust', lenovoId)}`, { as: null });
+  const { user } = renderApp(`/login/l-has?lpsust=${issueCode('ust', lenovoId)}`, { as: null, chrome: true });
   await waitFor(() => expect(useSession.getState().userInfo?.lenovoId).toBe(lenovoId));
   const enter =
     screen.queryByRole('button', { name: `进入${enterpriseName}` }) ??
@@ -81,7 +81,7 @@ const LEAVE_GRID_TEXT = '排班修改尚未保存，离开后将丢失，确定�
 
 /** 销售客服排班组's grid with its first member's first day set to 两头班, not saved. */
 async function openGridWithOneChange() {
-  const r = renderApp(GRID);
+  const r = renderApp(GRID, { chrome: true });
   const grid = await screen.findByRole('grid', {}, { timeout: 15000 });
   const cell = within(grid.querySelector('tbody tr[data-r]') as HTMLElement).getAllByRole('gridcell')[0];
   fireEvent.mouseDown(cell, { button: 0, buttons: 1 });
@@ -121,7 +121,7 @@ describe('an enterprise switch with unsaved work asks first', () => {
   });
 
   it('asks nothing when nothing is unsaved', async () => {
-    const { user } = renderApp('/home/enterprise_certification');
+    const { user } = renderApp('/home/enterprise_certification', { chrome: true });
     await screen.findByRole('menu', { name: '主菜单' });
     await chooseEnterprise(user, '星河智造（深圳）有限公司');
     await waitFor(() => expect(useSession.getState().enterprise?.enterpriseNumber).toBe(SECOND_ENTERPRISE));

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState, type RefObject } from 'react';
 import { Layout, theme } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { useUserMenu } from '@/stores/menu';
@@ -13,6 +13,7 @@ import { PageTrail } from './page-trail';
 import { SearchLauncher } from '../search/search-launcher';
 import { usePageArrival } from './page-arrival';
 import { ScopeWatch } from './scope-watch';
+import { ShellChromeContext } from './shell-chrome';
 
 const APP_NAME = '企业管理后台';
 
@@ -27,16 +28,40 @@ function usePageTitle() {
   return page.titleFor?.(new URLSearchParams(search)) ?? page.title;
 }
 
-/** Side menu, header with the enterprise and the user, page title (see usePageTitle). */
+function PageHeading({ title, heading }: { title: string; heading: RefObject<HTMLHeadingElement | null> }) {
+  return (
+    <h1 ref={heading} tabIndex={-1} style={{ margin: 0, fontSize: 20, fontWeight: 600, lineHeight: '28px' }}>
+      {title}
+    </h1>
+  );
+}
+
+/** Side menu, header with the enterprise and the user, page title (see usePageTitle); without the
+ *  chrome (shell-chrome.ts), the title above the page. */
 export default function HomeLayout() {
-  const { token } = theme.useToken();
   const title = usePageTitle();
-  const [collapsed, setCollapsed] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   usePageArrival(heading);
   useEffect(() => {
     document.title = title ? `${title} - ${APP_NAME}` : APP_NAME;
   }, [title]);
+  if (!useContext(ShellChromeContext))
+    return (
+      <Layout style={{ minHeight: '100vh' }}>
+        <ScopeWatch />
+        <Layout.Content style={{ margin: 16 }}>
+          <PageHeading title={title} heading={heading} />
+          <TipArea />
+          <KeepAliveOutlet />
+        </Layout.Content>
+      </Layout>
+    );
+  return <ChromedLayout title={title} heading={heading} />;
+}
+
+function ChromedLayout({ title, heading }: { title: string; heading: RefObject<HTMLHeadingElement | null> }) {
+  const { token } = theme.useToken();
+  const [collapsed, setCollapsed] = useState(false);
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <ScopeWatch />
@@ -67,9 +92,7 @@ export default function HomeLayout() {
         >
           <div style={{ flex: 1, minWidth: 0 }}>
             <PageTrail title={title} />
-            <h1 ref={heading} tabIndex={-1} style={{ margin: 0, fontSize: 20, fontWeight: 600, lineHeight: '28px' }}>
-              {title}
-            </h1>
+            <PageHeading title={title} heading={heading} />
           </div>
           <SearchLauncher />
           <EnterpriseSwitcher />

@@ -30,7 +30,7 @@ describe("the guard's calls failing to load", () => {
   it('a provider return: 登录失败 with 重新登录 back to the provider', async () => {
     failing.flows = 1;
     const { issueCode } = await import('@/sandbox/handlers/login');
-    const { user } = renderApp(`/login/l-has?lpsust=${issueCode('ust', '10000001')}`, { as: null });
+    const { user } = renderApp(`/login/l-has?lpsust=${issueCode('ust', '10000001')}`, { as: null, chrome: true });
     expect(await screen.findByText('登录失败')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '重新登录' }));
     expect(browser.assign).toHaveBeenCalledWith(expect.stringContaining('__passport/login'));
@@ -38,7 +38,7 @@ describe("the guard's calls failing to load", () => {
 
   it('the menu: 菜单加载失败, and 重试 loads the code again and shows the console', async () => {
     failing.menuApi = 1;
-    const { user } = renderApp('/home/enterprise_certification');
+    const { user } = renderApp('/home/enterprise_certification', { chrome: true });
     expect(await screen.findByText('菜单加载失败')).toBeInTheDocument();
     expect(useMenu.getState().entries).toBeNull();
     await user.click(screen.getByRole('button', { name: '重试' }));

@@ -44,8 +44,9 @@ function staffByTopDepartment() {
   return out;
 }
 
-async function open() {
-  const { user } = renderApp(BI_CONFIG_PATH);
+/** `chrome`: with the side menu, for a test that leaves through it */
+async function open(chrome = false) {
+  const { user } = renderApp(BI_CONFIG_PATH, { chrome });
   await screen.findByRole('group', { name: '考勤数据' }, { timeout: 8000 });
   return user;
 }
@@ -120,7 +121,7 @@ describe('BI configuration', () => {
   });
 
   it('asks before leaving with unsaved changes; staying keeps them', async () => {
-    const user = await open();
+    const user = await open(true);
     await user.click(
       within(screen.getByRole('group', { name: '请假数据' })).getByRole('switch', { name: '允许汇总请假数据' }),
     );

@@ -91,7 +91,7 @@ describe('AI助理知识库管理', { timeout: 60000 }, () => {
   });
 
   it('an administrator without the page gets the permission alert', async () => {
-    renderApp('/home/intelligent/intelligent_knowledge', { as: RESTRICTED_ADMIN });
+    renderApp('/home/intelligent/intelligent_knowledge', { as: RESTRICTED_ADMIN, chrome: true });
     expect(await screen.findByText('暂无对应跳转的菜单权限，请联系管理员', {}, SLOW)).toBeInTheDocument();
     await waitFor(() => expect(window.location.hash).toBe('#/home/enterprise_certification'));
     expect(

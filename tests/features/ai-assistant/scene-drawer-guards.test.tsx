@@ -11,8 +11,9 @@ import { SCENES_PATH } from '@/features/ai-assistant/paths';
 // and a scene gone meanwhile shown as gone.
 afterEach(() => server.events.removeAllListeners());
 
-async function open() {
-  const { user } = renderApp(SCENES_PATH);
+/** `chrome`: with the side menu, for a test that leaves through it */
+async function open(chrome = false) {
+  const { user } = renderApp(SCENES_PATH, { chrome });
   await findRow('部门群答疑', 8000);
   return user;
 }
@@ -73,7 +74,7 @@ describe('the scene drawer', () => {
   });
 
   it('asks before leaving the page with what was typed, as the assistant and BI pages do', async () => {
-    const user = await open();
+    const user = await open(true);
     await user.click(await findButton('新增场景'));
     const drawer = await findDialog('新增场景');
     await fill(user, await within(drawer).findByLabelText('场景名称', {}, { timeout: 4000 }), '未保存的场景');

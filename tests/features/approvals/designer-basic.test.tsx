@@ -141,7 +141,7 @@ describe('approval designer: basic info, save, draft', () => {
   });
 
   it('asks before the side menu or the browser back button takes the user away; staying keeps the draft', async () => {
-    const { user } = renderApp('/home/examine_management');
+    const { user } = renderApp('/home/examine_management', { chrome: true });
     await user.click(await screen.findByRole('button', { name: /新建审批/ }));
     await designerReady();
     await user.type(await label('审批名称'), '菜单离开');

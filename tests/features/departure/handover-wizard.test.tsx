@@ -65,8 +65,9 @@ async function pick(user: ReturnType<typeof userEvent.setup>, button: HTMLElemen
 }
 
 /** Opens the wizard for `people` and walks to step 3 (指定交接人). */
-async function toReceivers(people: StaffRow[]) {
-  renderApp(wizardFor(people));
+/** `chrome`: with the side menu, for a test that leaves through it */
+async function toReceivers(people: StaffRow[], chrome = false) {
+  renderApp(wizardFor(people), { chrome });
   const user = userEvent.setup({ pointerEventsCheck: 0 });
   await user.click(await findButton('下一步', document.body, 8000));
   await screen.findByRole('table', { name: '待交接事项' }, LONG);
@@ -278,7 +279,7 @@ describe('departure handover wizard', { timeout: 90000 }, () => {
 
   it('asks before leaving once receivers are chosen, and stays on 取消', async () => {
     const { a } = arrange();
-    const user = await toReceivers([a]);
+    const user = await toReceivers([a], true);
     await pick(user, await findButton('为全部群聊指定交接人'), '选择群聊交接人', '王芳');
     await user.click(within(screen.getByRole('menu', { name: '主菜单' })).getByText('变更日志'));
     const ask = await findDialog('提示');

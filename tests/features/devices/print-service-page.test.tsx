@@ -19,7 +19,7 @@ async function open(enterprise = E) {
 
 describe('printer service usage page', { timeout: 45000 }, () => {
   it('is reached from 设备管理', async () => {
-    renderApp('/home/workbench_deviceManagement');
+    renderApp('/home/workbench_deviceManagement', { chrome: true });
     const user = fastUser();
     await user.click(await findButton('打印服务使用情况', document.body, 15000));
     await waitFor(() => expect(window.location.hash).toBe('#/home/workbench_deviceManagement/print_service'));

@@ -79,7 +79,7 @@ describe('novice tour and dialogs', () => {
 
   it('once closed, does not open again when the administrator comes back to 首页 in the same session', async () => {
     const requests = recordRequests();
-    renderApp('/home/enterprise_certification');
+    renderApp('/home/enterprise_certification', { chrome: true });
     const user = fastUser();
     expect(await screen.findByText('完成企业资质认证', {}, SLOW)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^(关闭|Close)$/ }));

@@ -36,7 +36,7 @@ async function open() {
 describe('office-suite licences', { timeout: 45000 }, () => {
   it('is reached from the orders page, signs in with the token first and shows the licences left prominently', async () => {
     const seen = listen('/officeSuite/');
-    renderApp('/home/workbench_orderListManagement');
+    renderApp('/home/workbench_orderListManagement', { chrome: true });
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     await user.click(await findButton('办公套件授权', document.body, 8000));
     await screen.findByText(`共 ${holders().size} 人`, {}, LONG);

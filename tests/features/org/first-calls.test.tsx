@@ -12,7 +12,7 @@ const active = () => staff().filter((p) => p.enterpriseNumber === MAIN_ENTERPRIS
 
 describe('the organisation page from the menu', { timeout: 45000 }, () => {
   it('fetches the tree and the first staff page once each, both started before either answers', async () => {
-    renderApp('/home/enterprise_certification');
+    renderApp('/home/enterprise_certification', { chrome: true });
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     const menu = await screen.findByRole('menu', { name: '主菜单' }, LONG);
     const requests = recordRequests();

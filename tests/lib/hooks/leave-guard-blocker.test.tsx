@@ -8,8 +8,9 @@ import { BI_CONFIG_PATH } from '@/features/ai-assistant/paths';
 // typed by hand and at browser back, on pages with nothing unsaved.
 const POP_WARNING = /blocker on a POP navigation/;
 
-async function openBiConfig() {
-  const { user } = renderApp(BI_CONFIG_PATH);
+/** `chrome`: with the side menu, for a test that leaves through it */
+async function openBiConfig(chrome = false) {
+  const { user } = renderApp(BI_CONFIG_PATH, { chrome });
   await screen.findByRole('group', { name: '考勤数据' }, { timeout: 8000 });
   return user;
 }
@@ -28,7 +29,7 @@ describe('leave guard: blocks only with unsaved changes', { timeout: 30000 }, ()
   });
 
   it('with unsaved changes the menu still asks first', async () => {
-    const user = await openBiConfig();
+    const user = await openBiConfig(true);
     await user.click(
       within(screen.getByRole('group', { name: '请假数据' })).getByRole('switch', { name: '允许汇总请假数据' }),
     );
