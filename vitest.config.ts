@@ -35,8 +35,10 @@ export default defineConfig((env) =>
       css: false,
       testTimeout: 20000,
       pool: 'forks',
-      // Vitest leaves one core free by default; on the 2-core CI machine that means one worker.
-      maxWorkers: 2,
+      // Three workers on the 2-core machine: a page test's worker is idle about a quarter of its time
+      // (timers, the double-submit tests' slow server), and a third worker fills it. Full run, back to
+      // back: 259-265 s wall with three, 291-302 s with two, 272 s with four (docs/architecture.md).
+      maxWorkers: 3,
       // Files share a worker's environment and module graph (setup.ts resets every store, the sandbox
       // and the DOM before each test); per-file environments cost more than all the tests.
       isolate: false,
