@@ -36,8 +36,9 @@ export default defineConfig((env) =>
       testTimeout: 20000,
       pool: 'forks',
       // Three workers on the 2-core machine: a page test's worker is idle about a quarter of its time
-      // (timers, the double-submit tests' slow server), and a third worker fills it. Full run, back to
-      // back: 259-265 s wall with three, 291-302 s with two, 272 s with four (docs/architecture.md).
+      // (timers, the double-submit tests' slow server), and a third worker fills it. Full runs on this
+      // noisy machine: 259-301 s wall with three (mean 278), 291-310 s with two (mean 301), 272 s with
+      // four (docs/architecture.md).
       maxWorkers: 3,
       // Files share a worker's environment and module graph (setup.ts resets every store, the sandbox
       // and the DOM before each test); per-file environments cost more than all the tests.

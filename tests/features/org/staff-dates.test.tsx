@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../render-app';
 import { findButton, findDialog, LONG } from '../support/dom';
@@ -30,6 +30,10 @@ describe('staff dates', { timeout: 45000 }, () => {
     expect(await screen.findByText('今天')).toBeInTheDocument(); // the zh-CN calendar
     await user.clear(birth);
     await user.type(birth, '1990-05-06{Enter}');
+    // Enter takes the date and closes the calendar; 保存 before that (a loaded machine) sent the old one
+    await waitFor(() =>
+      expect(screen.getByText('今天').closest('.ant-picker-dropdown')).toHaveClass('ant-picker-dropdown-hidden'),
+    );
     await user.click(await findButton('保存', drawer));
     expect(await screen.findByText('员工信息已保存')).toBeInTheDocument();
     expect(requests.bodies('/admin/users', 'PUT')[0]).toMatchObject({
