@@ -7,6 +7,7 @@ import { resetSessionEnding } from '@/lib/http/session-hooks';
 import { useTips } from '@/lib/feedback/tips';
 import { useDialogs } from '@/lib/feedback/confirm';
 import { queryClient } from '@/lib/query/query-client';
+import { BATCH_WAIT_MS } from '@/components/directory/ref-batcher';
 import { resetAllStores } from '@/stores/reset-all';
 import { filterConsoleNoise } from './console-noise';
 
@@ -28,6 +29,11 @@ function trackOpenRequests() {
  *  file must not wait for it. */
 export async function openRequestsAnswered(ms = 3000) {
   const until = Date.now() + ms;
+  // References asked in the last render are sent together BATCH_WAIT_MS later, by a timer the page's
+  // unmount does not stop: sent after the server closed, that call failed as a network error whose
+  // toast showed in the next file's first test. Wait for it to start first.
+  // eslint-disable-next-line no-restricted-syntax -- the batcher's timer has no state to wait for
+  await new Promise((r) => setTimeout(r, 2 * BATCH_WAIT_MS));
   // eslint-disable-next-line no-restricted-syntax -- msw's events are the state; this polls them briefly
   while (openRequests.size && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
   openRequests.clear();
