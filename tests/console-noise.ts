@@ -17,16 +17,25 @@ const NOISE: RegExp[] = [
 export const isTestNoise = (first: unknown) =>
   typeof first === 'string' && NOISE.some((pattern) => pattern.test(first));
 
+// antd's deprecation warnings, from any page any test renders: the filter notes them, and
+// tests/setup.ts fails the test that printed one.
+const ANTD_DEPRECATION = /^Warning: \[antd: [^\]]+\] .* is deprecated/;
+export const isAntdDeprecation = (first: unknown) => typeof first === 'string' && ANTD_DEPRECATION.test(first);
+const deprecations: string[] = [];
+/** antd's deprecation warnings printed through the filter since the last call. */
+export const takeAntdDeprecations = () => deprecations.splice(0);
+
 const FILTERED = Symbol('console noise filtered');
 type Filtered = ((...args: unknown[]) => void) & { [FILTERED]?: true };
 
-/** Drops the known noise from console.error and console.warn. Runs for every test file (they share
+/** Drops the known noise from console.error and console.warn, and notes antd's deprecations. Runs for every test file (they share
  *  a worker), so it wraps each method once. */
 export function filterConsoleNoise(target: Console = console) {
   for (const method of ['error', 'warn'] as const) {
     if ((target[method] as Filtered)[FILTERED]) continue;
     const original = target[method].bind(target);
     const filtered: Filtered = (...args: unknown[]) => {
+      if (isAntdDeprecation(args[0])) deprecations.push(args[0] as string);
       if (!isTestNoise(args[0])) original(...args);
     };
     filtered[FILTERED] = true;

@@ -3,7 +3,7 @@ import * as React from 'react';
 import { afterAll, afterEach, beforeEach } from 'vitest';
 import { cleanup, configure, getConfig } from '@testing-library/react';
 import { resetToasts } from '@/lib/feedback/toast';
-import { filterJsdomNoise } from './console-noise';
+import { filterJsdomNoise, takeAntdDeprecations } from './console-noise';
 import { openRequestsAnswered, registerSandboxHooks } from './setup-sandbox';
 import { waitForPageLoadsAfterEachFile } from './page-loads';
 import { clearInjectedStyles } from './style-sink';
@@ -85,6 +85,11 @@ if (!URL.revokeObjectURL) URL.revokeObjectURL = () => {};
 
 beforeEach(() => {
   window.location.hash = '';
+});
+// A deprecated antd prop anywhere fails the test that first rendered it (the console's filter notes it).
+afterEach(() => {
+  const found = takeAntdDeprecations();
+  if (found.length) throw new Error(`antd deprecation warnings; use the API each names:\n${found.join('\n')}`);
 });
 // registered before cleanup, so it runs after the page is unmounted (tests/style-sink.ts)
 afterEach(() => clearInjectedStyles());

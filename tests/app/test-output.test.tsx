@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { guideRows } from '@/sandbox/seed/modules/home';
-import { isTestNoise } from '../console-noise';
+import { filterConsoleNoise, isAntdDeprecation, isTestNoise, takeAntdDeprecations } from '../console-noise';
 import { renderApp } from '../render-app';
 
 const SLOW = { timeout: 20000 };
@@ -20,6 +20,21 @@ describe('test output', () => {
     ).toBe(false);
     expect(isTestNoise('Each child in a list should have a unique "key" prop.')).toBe(false);
     expect(isTestNoise(new Error('Not implemented: anything'))).toBe(false);
+  });
+
+  it("notes antd's deprecation warnings, which tests/setup.ts turns into a failure, and prints them", () => {
+    const deprecation = 'Warning: [antd: Spin] `tip` is deprecated. Please use `description` instead.';
+    expect(isAntdDeprecation(deprecation)).toBe(true);
+    expect(isAntdDeprecation('Warning: [antd: Form] Instance created by `useForm` is not connected')).toBe(false);
+    expect(isAntdDeprecation('Each child in a list should have a unique "key" prop.')).toBe(false);
+    const error = vi.fn();
+    const target = { error, warn: vi.fn() } as unknown as Console;
+    filterConsoleNoise(target);
+    target.error(deprecation);
+    target.error('something else');
+    expect(takeAntdDeprecations()).toEqual([deprecation]);
+    expect(takeAntdDeprecations()).toEqual([]);
+    expect(error.mock.calls).toEqual([[deprecation], ['something else']]);
   });
 
   it("jsdom's known notes are dropped, an unknown one still reaches the output", () => {

@@ -62,7 +62,7 @@ function UploadBoard({ base }: { base: KnowledgeBase }) {
           type="warning"
           showIcon
           style={{ marginTop: 16 }}
-          message={`${refused.length}个文件未上传`}
+          title={`${refused.length}个文件未上传`}
           description={
             <ul style={{ margin: 0, paddingLeft: 20 }}>
               {refused.map((r, k) => (

@@ -46,7 +46,7 @@ export function ReceiptsPanel({ id }: { id: string }) {
           }
         />
       ) : (
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           <Segmented<'read' | 'unread'>
             aria-label="阅读状态"
             value={tab}

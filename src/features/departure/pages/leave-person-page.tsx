@@ -128,7 +128,7 @@ export default function LeavePersonPage() {
               }
             />
           ) : (
-            <Spin tip="正在获取待交接事项…">
+            <Spin description="正在获取待交接事项…">
               <div style={{ minHeight: 80 }} />
             </Spin>
           ))}
