@@ -2,11 +2,11 @@ import type { TestCase } from 'vitest/node';
 import FlakyReporter from './flaky';
 
 /** A finished test case as vitest hands it to a reporter, reduced to what the reporter reads. */
-function finished(name: string, state: 'passed' | 'failed', retryCount: number) {
+function finished(name: string, state: 'passed' | 'failed', retryCount: number, errors?: { message: string }[]) {
   return {
     fullName: `出勤 > ${name}`,
     module: { relativeModuleId: 'tests/features/attendance/groups.test.tsx' },
-    result: () => ({ state }),
+    result: () => ({ state, errors }),
     diagnostic: () => ({ retryCount }),
   } as unknown as TestCase;
 }
@@ -20,6 +20,18 @@ describe('the flaky reporter', () => {
     reporter.onTestRunEnd();
     expect(lines).toEqual([
       'flaky: tests/features/attendance/groups.test.tsx › 出勤 > saves a group (passed on retry 1)',
+    ]);
+  });
+
+  it("says why each failed try failed, by its error's first line", () => {
+    const lines: string[] = [];
+    const reporter = new FlakyReporter({ print: (line) => lines.push(line) });
+    const timeout = { message: 'Unable to find an element with the text: 已保存\n\n<body>…</body>' };
+    reporter.onTestCaseResult(finished('saves a group', 'passed', 1, [timeout]));
+    reporter.onTestRunEnd();
+    expect(lines).toEqual([
+      'flaky: tests/features/attendance/groups.test.tsx › 出勤 > saves a group (passed on retry 1)',
+      '  failed try: Unable to find an element with the text: 已保存',
     ]);
   });
 

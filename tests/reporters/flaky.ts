@@ -2,8 +2,10 @@ import type { Reporter, TestCase } from 'vitest/node';
 
 type Print = (line: string) => void;
 
+const firstLine = (message: string) => message.split('\n', 1)[0].slice(0, 300);
+
 /** Lists, at the end of a run, each test that failed and then passed on a retry (`retry` is on in
- *  CI only): a retry hides a flaky test, this keeps it in sight. */
+ *  CI only), with why each failed try failed: a retry hides a flaky test, this keeps it in sight. */
 export default class FlakyReporter implements Reporter {
   private readonly flaky: string[] = [];
 
@@ -19,6 +21,9 @@ export default class FlakyReporter implements Reporter {
     if (retryCount === 0 || testCase.result().state !== 'passed') return;
     const file = testCase.module.relativeModuleId;
     this.flaky.push(`flaky: ${file} › ${testCase.fullName} (passed on retry ${retryCount})`);
+    // a passed test's errors are those of its failed tries (vitest keeps them)
+    for (const error of testCase.result().errors ?? [])
+      this.flaky.push(`  failed try: ${firstLine(error.message ?? String(error))}`);
   }
 
   onTestRunEnd() {
