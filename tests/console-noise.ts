@@ -28,8 +28,8 @@ export const takeAntdDeprecations = () => deprecations.splice(0);
 const FILTERED = Symbol('console noise filtered');
 type Filtered = ((...args: unknown[]) => void) & { [FILTERED]?: true };
 
-/** Drops the known noise from console.error and console.warn, and notes antd's deprecations. Runs for every test file (they share
- *  a worker), so it wraps each method once. */
+/** Drops the known noise from console.error and console.warn, and notes antd's deprecations. Runs
+ *  for every test file (they share a worker), so it wraps each method once. */
 export function filterConsoleNoise(target: Console = console) {
   for (const method of ['error', 'warn'] as const) {
     if ((target[method] as Filtered)[FILTERED]) continue;

@@ -86,7 +86,7 @@ if (!URL.revokeObjectURL) URL.revokeObjectURL = () => {};
 beforeEach(() => {
   window.location.hash = '';
 });
-// A deprecated antd prop anywhere fails the test that first rendered it (the console's filter notes it).
+// A deprecated antd prop fails each test that printed its warning (the console's filter notes them).
 afterEach(() => {
   const found = takeAntdDeprecations();
   if (found.length) throw new Error(`antd deprecation warnings; use the API each names:\n${found.join('\n')}`);

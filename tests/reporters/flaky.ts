@@ -18,11 +18,12 @@ export default class FlakyReporter implements Reporter {
 
   onTestCaseResult(testCase: TestCase) {
     const { retryCount } = testCase.diagnostic() ?? { retryCount: 0 };
-    if (retryCount === 0 || testCase.result().state !== 'passed') return;
+    const result = testCase.result();
+    if (retryCount === 0 || result.state !== 'passed') return;
     const file = testCase.module.relativeModuleId;
     this.flaky.push(`flaky: ${file} › ${testCase.fullName} (passed on retry ${retryCount})`);
     // a passed test's errors are those of its failed tries (vitest keeps them)
-    for (const error of testCase.result().errors ?? [])
+    for (const error of result.errors ?? [])
       this.flaky.push(`  failed try: ${firstLine(error.message ?? String(error))}`);
   }
 
