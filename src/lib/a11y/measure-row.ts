@@ -6,15 +6,15 @@ import { watchAdded } from './watch-added';
 // can reach what a screen reader is told is not there (axe: aria-hidden-focus). antd offers no setting
 // for it; the copies are taken out of the tab order as they appear.
 
-const FOCUSABLE = ['input', 'button', 'select', 'textarea', 'a[href]', '[tabindex]:not([tabindex="-1"])']
-  .map((s) => `.ant-table-measure-row ${s}`)
-  .join(', ');
+const FOCUSABLE = ['input', 'button', 'select', 'textarea', 'a[href]', '[tabindex]:not([tabindex="-1"])'].map(
+  (s) => `.ant-table-measure-row ${s}`,
+);
 
-function unfocus(root: ParentNode) {
-  for (const el of root.querySelectorAll<HTMLElement>(FOCUSABLE)) if (el.tabIndex !== -1) el.tabIndex = -1;
+function unfocus(el: Element) {
+  if (el instanceof HTMLElement && el.tabIndex !== -1) el.tabIndex = -1;
 }
 
 /** Keeps the controls of antd's hidden measure rows out of the tab order, now and as tables appear. Idempotent. */
 export function unfocusMeasureRows() {
-  watchAdded(unfocus);
+  watchAdded({ within: 'ant-table-measure-row', selectors: FOCUSABLE, apply: unfocus });
 }

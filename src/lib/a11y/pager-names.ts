@@ -5,16 +5,14 @@ import { watchAdded } from './watch-added';
 // technology (icon-names.ts) it has none. antd offers no setting for it (its ConfigProvider takes no
 // itemRender), so the button is given its item's Chinese title as it appears, in every table and pager.
 
-const BUTTON = '.ant-pagination-prev > button:not([aria-label]), .ant-pagination-next > button:not([aria-label])';
+const BUTTON = ['.ant-pagination-prev > button:not([aria-label])', '.ant-pagination-next > button:not([aria-label])'];
 
-function name(root: ParentNode) {
-  for (const button of root.querySelectorAll<HTMLButtonElement>(BUTTON)) {
-    const title = button.parentElement?.getAttribute('title');
-    if (title) button.setAttribute('aria-label', title);
-  }
+function name(button: Element) {
+  const title = button.parentElement?.getAttribute('title');
+  if (title) button.setAttribute('aria-label', title);
 }
 
 /** Names the pager's arrow buttons now and whenever a pager appears. Idempotent. */
 export function namePagerButtons() {
-  watchAdded(name);
+  watchAdded({ within: 'ant-pagination', selectors: BUTTON, apply: name });
 }
