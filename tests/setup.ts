@@ -7,6 +7,7 @@ import { filterJsdomNoise, takeAntdDeprecations } from './console-noise';
 import { openRequestsAnswered, registerSandboxHooks } from './setup-sandbox';
 import { waitForPageLoadsAfterEachFile } from './page-loads';
 import { clearInjectedStyles } from './style-sink';
+import { keepComputedStyles } from './computed-style-cache';
 
 // The projects with a DOM (vitest.config.ts). After-hooks run in reverse order of registration: the
 // page is unmounted, the sandbox's handlers and the query cache are reset, then the toasts, as in one
@@ -46,6 +47,8 @@ if (reactInternals && 'recentlyCreatedOwnerStacks' in reactInternals) {
     configurable: true,
   });
 }
+
+keepComputedStyles();
 
 // jsdom lacks these; antd and the layout use them.
 if (!window.matchMedia) {
