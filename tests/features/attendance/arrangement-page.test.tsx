@@ -23,12 +23,16 @@ const date = (d: number) => `${month}-${String(d).padStart(2, '0')}`;
 const PAGE = `/home/attendance_management/arrangement?groupId=${GROUP}`;
 
 /** The members the grid lists, in order (departed staff are left out). */
-const memberIds = () =>
-  attendanceGroups()
+const memberIds = () => {
+  const staff = peopleOf(E).byLenovoId;
+  return attendanceGroups()
     .find((g) => g.id === GROUP)!
-    .memberIds.filter((id) => peopleOf(E).byLenovoId.has(id));
-const savedDays = (i: number) =>
-  arrangements().find((a) => a.timeSheetGroupId === GROUP && a.lenovoId === memberIds()[i])!.days;
+    .memberIds.filter((id) => staff.has(id));
+};
+const savedDays = (i: number) => {
+  const member = memberIds()[i];
+  return arrangements().find((a) => a.timeSheetGroupId === GROUP && a.lenovoId === member)!.days;
+};
 
 async function openGrid() {
   const r = renderApp(PAGE);
