@@ -106,7 +106,8 @@ export async function keyboardDrag(page: Page, handle: Locator, keys: string[]) 
  *  while the filtered tree re-renders (a busy machine); a chosen department is never clicked again,
  *  which would unchoose it. */
 export async function pickDepartment(page: Page, scope: Locator, picker: Locator, name: string) {
-  const chosen = scope.locator('.ant-select-selection-item').filter({ hasText: name });
+  // a multiple picker shows a chosen department as a tag, a single one as its value
+  const chosen = scope.locator('.ant-select-selection-item, .ant-select-content-has-value').filter({ hasText: name });
   await expect(async () => {
     if (await chosen.count()) return;
     await picker.click();
