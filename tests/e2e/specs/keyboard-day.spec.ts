@@ -24,11 +24,15 @@ async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {
   await expect(target).toBeFocused({ timeout: 1 });
 }
 
-/** Presses `key` until `target` has the focus. */
+/** Presses `key` until `target` has the focus. Each press waits for the focus to leave where it was:
+ *  the menu moves it after the key, and two presses taken in one go skipped the target in CI. */
 async function pressTo(page: Page, key: string, target: Locator, max = 40) {
   for (let i = 0; i < max; i++) {
     if (await isFocused(target)) return;
+    const before = await page.evaluateHandle(() => document.activeElement);
     await page.keyboard.press(key);
+    await page.waitForFunction((el) => document.activeElement !== el, before, { timeout: 1000 }).catch(() => undefined); // a key that moves nothing (the end of a list) is pressed again
+    await before.dispose();
   }
   await expect(target).toBeFocused({ timeout: 1 });
 }
