@@ -24,7 +24,7 @@ export function keepComputedStyles() {
   let validFor: object | null | undefined = null;
   const cached = (element: Element, pseudo?: string | null) => {
     if (pseudo) return compute.call(window, element, pseudo);
-    if (impl._styleCache !== validFor || !validFor) kept = new WeakMap();
+    if (impl._styleCache !== validFor) kept = new WeakMap();
     let style = kept.get(element);
     if (!style) {
       style = compute.call(window, element);

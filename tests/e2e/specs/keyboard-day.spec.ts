@@ -31,7 +31,8 @@ async function pressTo(page: Page, key: string, target: Locator, max = 40) {
     if (await isFocused(target)) return;
     const before = await page.evaluateHandle(() => document.activeElement);
     await page.keyboard.press(key);
-    await page.waitForFunction((el) => document.activeElement !== el, before, { timeout: 1000 }).catch(() => undefined); // a key that moves nothing (the end of a list) is pressed again
+    // a key that moves nothing (the end of a list) is simply pressed again
+    await page.waitForFunction((el) => document.activeElement !== el, before, { timeout: 1000 }).catch(() => undefined);
     await before.dispose();
   }
   await expect(target).toBeFocused({ timeout: 1 });
