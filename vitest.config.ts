@@ -1,6 +1,7 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 import { OWN_MODULES } from './tests/own-modules.ts';
+import { JSDOM_ONLY } from './tests/jsdom-only.ts';
 
 const EXCLUDED = ['tests/e2e/**', 'node_modules/**'];
 
@@ -63,9 +64,15 @@ export default defineConfig((env) =>
           test: {
             name: 'dom',
             include: ['tests/**/*.test.tsx', 'src/**/*.test.tsx', ...NEEDS_DOM],
-            exclude: OWN_MODULES,
-            setupFiles: ['tests/setup.ts'],
+            exclude: [...OWN_MODULES, ...JSDOM_ONLY],
+            environment: 'happy-dom',
+            setupFiles: ['tests/setup-happy-dom.ts', 'tests/setup.ts'],
           },
+        },
+        // what fails on happy-dom for what that DOM does differently (tests/jsdom-only.ts)
+        {
+          extends: true,
+          test: { name: 'jsdom', include: JSDOM_ONLY, setupFiles: ['tests/setup.ts'] },
         },
         // vi.mock and vi.resetModules need a module graph of their own (tests/own-modules.ts)
         {

@@ -7,8 +7,10 @@ const NOISE: RegExp[] = [
   /^Not implemented: Window's getComputedStyle\(\) method: with pseudo-elements/,
   /^Not implemented: HTMLCanvasElement's getContext\(\) method/,
   /^Not implemented: navigation \(except hash changes\)/,
-  /^Not implemented: window\.(scrollTo|alert|confirm|open)/,
+  /^Not implemented: (window\.|Window's )(scrollTo|alert|confirm|open)/,
   /^Not implemented: HTMLFormElement\.prototype\.requestSubmit/,
+  // happy-dom's canvas has no 2D context either, and Chart.js says so
+  /^Failed to create chart: can't acquire context from the given item/,
   // rc-trigger (antd's pickers) compares the root nodes of a popup and its input; in jsdom a time
   // picker's popup that is still animating out when its input unmounts reports a mismatch
   /^Warning: trigger element and popup element should in same shadow root/,

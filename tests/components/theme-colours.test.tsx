@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { appTheme } from '@/app/theme';
 import { StatusPanel } from '@/components/status-panel';
+import { asRgb } from '../features/support/colours';
 
 // Components take their colours from the theme (module-guide "Screens"): antd's danger red #ff4d4f
 // is 3.3:1 on white, and the theme replaces it with one that meets WCAG AA.
@@ -14,6 +15,6 @@ describe('colours come from the theme', () => {
       </ConfigProvider>,
     );
     const icon = screen.getByRole('alert').querySelector<HTMLElement>('.anticon')!;
-    expect(icon.style.color).toBe('rgb(207, 19, 34)'); // appTheme's colorError, #cf1322
+    expect(asRgb(icon.style.color)).toBe('rgb(207, 19, 34)'); // appTheme's colorError, #cf1322
   });
 });

@@ -1,6 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { renderApp } from '../../render-app';
 import { findRow } from '../support/dom';
+import { asRgb } from '../support/colours';
 import { fastUser } from '../fill';
 import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
 
@@ -11,22 +12,18 @@ import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
 const GROUP = `tg-${MAIN_ENTERPRISE}-2`;
 const SHIFTS = ['早班', '晚班', '两头班'];
 
-/** jsdom keeps inline colours as rgb(); custom properties stay as written (hex). */
-const rgb = (colour: string) =>
-  colour.startsWith('#') ? `rgb(${[1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16)).join(', ')})` : colour;
-
 async function shiftsTable() {
   renderApp('/home/rank_management');
   const out: Record<string, string> = {};
   for (const name of SHIFTS)
-    out[name] = rgb((await findRow(name, 8000)).querySelector<HTMLElement>('span[aria-hidden]')!.style.background);
+    out[name] = asRgb((await findRow(name, 8000)).querySelector<HTMLElement>('span[aria-hidden]')!.style.background);
   return out;
 }
 
 async function groupList() {
   renderApp('/home/attendance_management');
   const row = await findRow('销售客服排班组', 8000);
-  return Object.fromEntries(SHIFTS.map((name) => [name, rgb(within(row).getByText(name).style.color)]));
+  return Object.fromEntries(SHIFTS.map((name) => [name, asRgb(within(row).getByText(name).style.color)]));
 }
 
 /** The grid's palette, its cells (class → the colour set on the scroller) and the cycle dialog. */
@@ -39,16 +36,19 @@ async function arrangementGrid() {
     // by attribute: a role query computes every cell's visibility, seconds on a month's grid in jsdom
     const cell = [...grid.querySelectorAll<HTMLElement>('[role="gridcell"]')].find((c) => c.textContent === name)!;
     const kind = [...cell.classList].find((c) => /^arr-k\d$/.test(c))!;
-    return rgb(scroller.style.getPropertyValue(`--${kind}-text`));
+    return asRgb(scroller.style.getPropertyValue(`--${kind}-text`));
   };
   const palette = Object.fromEntries(
-    SHIFTS.map((name) => [name, rgb(within(toolbar).getByRole('button', { name: new RegExp(name) }).style.color)]),
+    SHIFTS.map((name) => [name, asRgb(within(toolbar).getByRole('button', { name: new RegExp(name) }).style.color)]),
   );
   const cells = Object.fromEntries(SHIFTS.map((name) => [name, cellColour(name)]));
   await fastUser().click(within(toolbar).getByRole('button', { name: /循环排班/ }));
   const dialog = await screen.findByRole('dialog', { name: '循环排班' });
   const cycle = Object.fromEntries(
-    SHIFTS.map((name) => [name, rgb(within(dialog).getByRole('button', { name: `+ ${name}：加入循环` }).style.color)]),
+    SHIFTS.map((name) => [
+      name,
+      asRgb(within(dialog).getByRole('button', { name: `+ ${name}：加入循环` }).style.color),
+    ]),
   );
   return { palette, cells, cycle };
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../render-app';
 import { confirmOk, findButton, findDialog, findRow, LONG } from '../support/dom';
+import { asRgb } from '../support/colours';
 import { fastUser, fill } from '../fill';
 import { recordRequests } from '../support/requests';
 import { failNext, setDelay } from '@/sandbox/faults';
@@ -40,14 +41,13 @@ describe('shifts page', { timeout: 45000 }, () => {
     const row = await findRow('两头班', 8000);
     expect(row).toHaveTextContent('08:00-11:30、14:30-19:00');
     expect(calls('/shifts/list')[0].body).toMatchObject({ page: 1, size: 10 });
-    const dots = [...document.querySelectorAll<HTMLElement>('tbody tr td:first-child span[aria-hidden]')].map(
-      (d) => d.style.background,
+    const dots = [...document.querySelectorAll<HTMLElement>('tbody tr td:first-child span[aria-hidden]')].map((d) =>
+      asRgb(d.style.background),
     );
     expect(dots).toHaveLength(6);
-    // jsdom writes colours as rgb(); each shift's colour is the one its id gives, all 3 in use
-    const toRgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
-    expect(dots).toEqual(mine().map((s) => toRgb(shiftColour(s.id).text)));
-    expect(new Set(dots)).toEqual(new Set(SHIFT_COLOURS.map((c) => toRgb(c.text))));
+    // each shift's colour is the one its id gives, all 3 in use
+    expect(dots).toEqual(mine().map((s) => asRgb(shiftColour(s.id).text)));
+    expect(new Set(dots)).toEqual(new Set(SHIFT_COLOURS.map((c) => asRgb(c.text))));
   });
 
   it('searches by name through /shifts/search once the typing pauses (500 ms)', async () => {
