@@ -1,6 +1,6 @@
 // Test files that run on jsdom (vitest's `jsdom` project); the other DOM files run on happy-dom, which
-// takes about a third less time for the same tests (docs/architecture.md, "Suite speed"). Each of
-// these fails on happy-dom 21 for what the DOM does differently there, as noted; none for the console.
+// takes about a fifth less time for the same tests (docs/architecture.md, "Suite speed"). Each of
+// these fails on happy-dom 21 for what that DOM does differently, as noted, not for the console's code.
 export const JSDOM_ONLY = [
   // jsdom's own console and its "Not implemented" notes
   'tests/app/test-output.test.tsx',
