@@ -57,7 +57,7 @@ export function registerSandboxHooks() {
     resetAllStores(queryClient);
     useTips.getState().clear();
     useDialogs.getState().clear();
-    // jsdom cannot leave the page; tests read these spies instead.
+    // the test DOM cannot leave the page; tests read these spies instead.
     vi.spyOn(browser, 'assign').mockImplementation(() => {});
     vi.spyOn(browser, 'reload').mockImplementation(() => {});
   });

@@ -50,7 +50,7 @@ if (reactInternals && 'recentlyCreatedOwnerStacks' in reactInternals) {
 
 keepComputedStyles();
 
-// jsdom lacks these; antd and the layout use them.
+// jsdom lacks these (happy-dom has its own); antd and the layout use them.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({

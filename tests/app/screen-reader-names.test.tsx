@@ -44,7 +44,7 @@ describe('screen reader names', { timeout: 45000 }, () => {
     expect(screen.getByText('华东客户对接群')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: '上一页' }, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '下一页' })).toBeInTheDocument();
-    // antd's English names, by attribute (a role query over the whole page is slow in jsdom)
+    // antd's English names, by attribute (a role query over the whole page is slow in the test DOM)
     expect(
       document.querySelectorAll(
         '[aria-label^="Select"], [aria-label^="Row "], [aria-label="Clear"], [aria-label="search"]',

@@ -2,7 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
 
-/** jsdom lays nothing out, so dnd-kit's keyboard sensor would find no neighbours: give every element
+/** The test DOM lays nothing out, so dnd-kit's keyboard sensor would find no neighbours: give every element
  *  matching `selector` a stacked 40 px box (in document order; nested matches sit inside their parent's
  *  slot order too), and everything inside it the same box. A drag overlay (`[data-drag-overlay]`)
  *  starts on the focused row, as it does over the row a keyboard drag picked up. */

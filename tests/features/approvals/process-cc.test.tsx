@@ -29,7 +29,7 @@ async function openProcessStep(name = '') {
   return rendered;
 }
 
-/** Branch columns side by side, 300 px apart (jsdom lays nothing out); everything else has no box. */
+/** Branch columns side by side, 300 px apart (the test DOM lays nothing out); everything else has no box. */
 function sideLayout() {
   return vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
     const columns = Array.from(document.querySelectorAll('[data-flow="branch"]'));
@@ -96,7 +96,7 @@ describe('process designer: CC node, field permissions, branch priority', () => 
     await user.keyboard('{Enter}');
     // the menu takes the focus on its first item
     await waitFor(() => expect(focusedItem()).toBe('审批人'));
-    // the menu moves only between items with a box (jsdom lays nothing out)
+    // the menu moves only between items with a box (the test DOM lays nothing out)
     const boxes = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
       const height = this.closest('.ant-dropdown') ? 32 : 0;
       return {

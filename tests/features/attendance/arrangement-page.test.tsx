@@ -144,7 +144,7 @@ describe('shift arrangement grid', { timeout: 45000 }, () => {
   });
 
   it('renders only the rows in view of a laid-out grid, and the rows scrolled to', async () => {
-    // jsdom has no layout: the scroller gets a height of 10 rows (clientHeight lives on Element.prototype)
+    // the test DOM has no layout: the scroller gets a height of 10 rows (clientHeight lives on Element.prototype)
     Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
       configurable: true,
       get() {

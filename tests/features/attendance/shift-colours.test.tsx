@@ -33,7 +33,7 @@ async function arrangementGrid() {
   const toolbar = screen.getByRole('toolbar', { name: '排班工具' });
   const scroller = grid.closest<HTMLElement>('.arr-scroll')!;
   const cellColour = (name: string) => {
-    // by attribute: a role query computes every cell's visibility, seconds on a month's grid in jsdom
+    // by attribute: a role query computes every cell's visibility, seconds on a month's grid in the test DOM
     const cell = [...grid.querySelectorAll<HTMLElement>('[role="gridcell"]')].find((c) => c.textContent === name)!;
     const kind = [...cell.classList].find((c) => /^arr-k\d$/.test(c))!;
     return asRgb(scroller.style.getPropertyValue(`--${kind}-text`));
