@@ -38,7 +38,12 @@ export function MemberPicker({
   const [text, setText] = useState('');
   const [path, setPath] = useState<DepartNode[]>([]);
   const [chosen, setChosen] = useState<Member[]>(initial);
-  const search = useDebouncedValue(text.trim());
+  const typed = text.trim();
+  const settled = useDebouncedValue(typed);
+  // An emptied box shows everyone at once (and a reopened picker never shows the last search). A term
+  // not yet applied keeps the list busy, so a click cannot land on a row the results are about to replace.
+  const search = typed ? settled : '';
+  const pending = typed !== search;
   // Reset each time it opens, so a cancelled choice never leaks into the next one.
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
@@ -57,7 +62,7 @@ export function MemberPicker({
   const toggle = (m: Member) =>
     setChosen((list) => (isChosen(m) ? list.filter((c) => c.id !== m.id) : multiple ? [...list, m] : [m]));
   const members = (search ? found.data : browse.data?.persons) ?? [];
-  const loading = search ? found.isFetching : browse.isFetching;
+  const loading = pending || (search ? found.isFetching : browse.isFetching);
 
   return (
     <Modal
@@ -90,7 +95,12 @@ export function MemberPicker({
             />
           )}
           <Spin spinning={loading}>
-            <div role="list" aria-label="成员列表" style={{ maxHeight: 300, overflow: 'auto', marginTop: 8 }}>
+            <div
+              role="list"
+              aria-label="成员列表"
+              aria-busy={loading}
+              style={{ maxHeight: 300, overflow: 'auto', marginTop: 8 }}
+            >
               {!search &&
                 (browse.data?.departments ?? []).map((d) => (
                   <div

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { enterMainEnterprise, loginAs } from './helpers';
+import { enterMainEnterprise, loginAs, searchMembers } from './helpers';
 
 // The handover walk: a two-person departure through the handover wizard, then the change log shows
 // one entry per leaver with each handover and its before → after. The leavers are seeded group
@@ -13,7 +13,7 @@ const HEIR = { name: '王芳', phone: '13800000003' };
 
 /** Searches the member picker by phone and ticks the person (a radio where the picker takes one). */
 async function tick(picker: Locator, person: { name: string; phone: string }) {
-  await picker.getByLabel('搜索成员').fill(person.phone);
+  await searchMembers(picker, person.phone);
   const name = new RegExp(person.name);
   await picker.getByRole('checkbox', { name }).or(picker.getByRole('radio', { name })).check();
 }

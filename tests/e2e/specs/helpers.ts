@@ -117,10 +117,17 @@ export async function pickDepartment(page: Page, scope: Locator, picker: Locator
   }).toPass({ timeout: 30000 });
 }
 
+/** Searches the member picker `picker` for `term` and waits for the results: until then the list is
+ *  busy, and a click would land on a row the results are about to replace. */
+export async function searchMembers(picker: Locator, term: string) {
+  await picker.getByLabel('搜索成员').fill(term);
+  await expect(picker.getByRole('list', { name: '成员列表' })).toHaveAttribute('aria-busy', 'false');
+}
+
 /** In the member picker titled `title`: finds the person by phone, chooses them and confirms. */
 export async function pickMember(page: Page, title: string, person: { name: string; phone: string }) {
   const picker = page.getByRole('dialog', { name: title });
-  await picker.getByLabel('搜索成员').fill(person.phone);
+  await searchMembers(picker, person.phone);
   // a picker that takes several people ticks checkboxes; one that takes one person (a receiver) radios
   const name = new RegExp(person.name);
   await picker.getByRole('checkbox', { name }).or(picker.getByRole('radio', { name })).check();

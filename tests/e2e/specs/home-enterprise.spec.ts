@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { enterMainEnterprise, fillStable, loginAs, toast } from './helpers';
+import { enterMainEnterprise, fillStable, loginAs, searchMembers, toast } from './helpers';
 
 // The home and enterprise walk: the home dashboard, certification, IT administrators, role management
 // and announcements, walked as 张伟 (administrator of 联创未来科技有限公司) on a fresh sandbox.
@@ -110,7 +110,7 @@ test('role management: create a role and give it a member', async ({ page }) => 
 
   const picker = page.getByRole('dialog', { name: '添加角色成员' });
   await expect(picker).toBeVisible();
-  await picker.getByLabel('搜索成员').fill('王芳');
+  await searchMembers(picker, '王芳');
   const hit = picker.getByRole('checkbox', { name: /^王芳/ });
   await expect(hit).toHaveCount(1);
   await hit.check();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { enterMainEnterprise, loginAs, pickDepartment } from './helpers';
+import { enterMainEnterprise, loginAs, pickDepartment, searchMembers } from './helpers';
 
 // The leave walk: a new leave type, granted 长期有效 to a department in one go, then a second
 // balance of it for someone in that department is refused by the form as overlapping.
@@ -67,7 +67,7 @@ test('add a leave type → grant it to a department → an overlapping balance i
     const dialog = page.getByRole('dialog', { name: '新增假期余额' });
     await dialog.getByRole('button', { name: '选择员工' }).click();
     const picker = page.getByRole('dialog', { name: '选择员工' });
-    await picker.getByLabel('搜索成员').fill(MEMBER.phone);
+    await searchMembers(picker, MEMBER.phone);
     await picker.getByRole('radio', { name: new RegExp(MEMBER.name) }).check();
     await picker.getByRole('button', { name: '确定' }).click();
     await expect(dialog.getByText(MEMBER.name, { exact: true })).toBeVisible();

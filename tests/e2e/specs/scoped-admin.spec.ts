@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { dismissTour, loginAs } from './helpers';
+import { dismissTour, loginAs, searchMembers } from './helpers';
 import { readXlsx } from '@/sandbox/xlsx';
 
 // The scoped administrator 欧阳敏 (管理范围 销售部 and 市场部, assumed contract "Scoped administrators")
@@ -62,9 +62,9 @@ test('欧阳敏 sees and changes only 销售部 and 市场部', async ({ page })
     await page.goto('/#/home/organization/leave_person');
     await page.getByRole('button', { name: '选择员工' }).click();
     const picker = page.getByRole('dialog', { name: '选择离职员工' });
-    await picker.getByLabel('搜索成员').fill(RD_PERSON.phone);
+    await searchMembers(picker, RD_PERSON.phone);
     await expect(picker.getByRole('checkbox', { name: new RegExp(RD_PERSON.name) })).toHaveCount(0);
-    await picker.getByLabel('搜索成员').fill(LEAVER.phone);
+    await searchMembers(picker, LEAVER.phone);
     await picker.getByRole('checkbox', { name: new RegExp(LEAVER.name) }).check();
     await picker.getByRole('button', { name: '确定' }).click();
     await expect(picker).toBeHidden();
