@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Breadcrumb, Button, Checkbox, Empty, Input, Modal, Radio, Spin, Tag, theme } from 'antd';
 import { ApartmentOutlined, RightOutlined } from '@ant-design/icons';
-import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { useSearchTerm } from '@/lib/hooks/use-search-term';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { useMemberSearch, useTreeAndPerson } from './queries';
 import { formatDepartmentNames } from '../department-names';
@@ -38,12 +38,7 @@ export function MemberPicker({
   const [text, setText] = useState('');
   const [path, setPath] = useState<DepartNode[]>([]);
   const [chosen, setChosen] = useState<Member[]>(initial);
-  const typed = text.trim();
-  const settled = useDebouncedValue(typed);
-  // An emptied box shows everyone at once (and a reopened picker never shows the last search). A term
-  // not yet applied keeps the list busy, so a click cannot land on a row the results are about to replace.
-  const search = typed ? settled : '';
-  const pending = typed !== search;
+  const { term: search, pending } = useSearchTerm(text);
   // Reset each time it opens, so a cancelled choice never leaks into the next one.
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {

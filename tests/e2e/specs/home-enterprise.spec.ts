@@ -56,8 +56,9 @@ test('home: add an IT administrator by name, then remove one', async ({ page }) 
   await expect(picker).toBeVisible();
   await expect(picker.getByRole('button', { name: '确定' })).toBeDisabled();
   await picker.getByLabel('搜索企业成员').fill('王芳');
+  await expect(picker.locator('[aria-busy="true"]')).toHaveCount(0); // the debounced search has answered
   const hit = picker.getByRole('checkbox', { name: /^王芳/ });
-  await expect(hit).toHaveCount(1); // debounced search answered
+  await expect(hit).toHaveCount(1);
   await hit.check();
   await expect(picker.getByRole('button', { name: '确定' })).toBeEnabled();
   await picker.getByRole('button', { name: '确定' }).click();

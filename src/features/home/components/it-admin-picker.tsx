@@ -3,7 +3,7 @@ import { Checkbox, Input, Modal, Tag, theme } from 'antd';
 import { SimpleList } from '@/components/simple-list';
 import { formatDepartmentNames } from '@/components/department-names';
 import { PersonRef } from '@/components/directory/person-ref';
-import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { useSearchTerm } from '@/lib/hooks/use-search-term';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { useItSearch } from '../api/queries';
 import { CLEARABLE } from '@/components/clearable';
@@ -21,7 +21,7 @@ export function ItAdminPicker({ open, onCancel, onOk }: Props) {
   const submit = useSubmitOnce();
   const [name, setName] = useState('');
   const [chosen, setChosen] = useState<Array<{ lenovoId: string; name: string }>>([]);
-  const search = useDebouncedValue(name.trim());
+  const { term: search, pending } = useSearchTerm(name);
   const hits = useItSearch(search, open);
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
@@ -63,7 +63,7 @@ export function ItAdminPicker({ open, onCancel, onOk }: Props) {
       </div>
       <SimpleList
         size="small"
-        loading={hits.isFetching}
+        loading={pending || hits.isFetching}
         style={{ maxHeight: 320, overflow: 'auto' }}
         dataSource={hits.data ?? []}
         locale={{ emptyText: '未找到相关成员' }}

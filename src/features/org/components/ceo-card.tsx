@@ -3,7 +3,7 @@ import { Button, Card, Input, Modal, Radio, Space, theme, Typography } from 'ant
 import { SimpleList } from '@/components/simple-list';
 import { CrownOutlined } from '@ant-design/icons';
 import { DepartmentNames } from '@/components/department-names';
-import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { useSearchTerm } from '@/lib/hooks/use-search-term';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { setCeo } from '../api/org-api';
 import { useCeo, useEnterpriseUsers, useOrgMutation } from '../api/queries';
@@ -21,7 +21,7 @@ export function CeoCard() {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [chosen, setChosen] = useState<string>();
-  const name = useDebouncedValue(text.trim());
+  const { term: name, pending } = useSearchTerm(text);
   const users = useEnterpriseUsers(name, open);
   const save = useOrgMutation((id: string) => setCeo(id), { ok: '企业负责人已设置', fail: FAIL.operation });
   const submitOnce = useSubmitOnce();
@@ -65,7 +65,7 @@ export function CeoCard() {
         <Radio.Group value={chosen} onChange={(e) => setChosen(e.target.value)} style={{ width: '100%' }}>
           <SimpleList
             size="small"
-            loading={users.isFetching}
+            loading={pending || users.isFetching}
             style={{ maxHeight: 360, overflow: 'auto', marginTop: 8 }}
             dataSource={users.data ?? []}
             locale={{ emptyText: '未找到员工' }}
