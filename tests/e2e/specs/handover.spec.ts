@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { enterMainEnterprise, loginAs, searchMembers } from './helpers';
+import { enterMainEnterprise, loginAs, tickMember } from './helpers';
 
 // The handover walk: a two-person departure through the handover wizard, then the change log shows
 // one entry per leaver with each handover and its before → after. The leavers are seeded group
@@ -11,17 +11,10 @@ const LEAVERS = [
 ];
 const HEIR = { name: '王芳', phone: '13800000003' };
 
-/** Searches the member picker by phone and ticks the person (a radio where the picker takes one). */
-async function tick(picker: Locator, person: { name: string; phone: string }) {
-  await searchMembers(picker, person.phone);
-  const name = new RegExp(person.name);
-  await picker.getByRole('checkbox', { name }).or(picker.getByRole('radio', { name })).check();
-}
-
 async function chooseHeir(page: Page, button: Locator, title: string) {
   await button.click();
   const picker = page.getByRole('dialog', { name: title });
-  await tick(picker, HEIR);
+  await tickMember(picker, HEIR);
   await picker.getByRole('button', { name: '确定' }).click();
   await expect(picker).toBeHidden();
 }
@@ -34,7 +27,7 @@ test('two people leave through the handover wizard; the change log lists each ha
     await page.goto('/#/home/organization/leave_person');
     await page.getByRole('button', { name: '选择员工' }).click();
     const picker = page.getByRole('dialog', { name: '选择离职员工' });
-    for (const p of LEAVERS) await tick(picker, p);
+    for (const p of LEAVERS) await tickMember(picker, p);
     await picker.getByRole('button', { name: '确定' }).click();
     await expect(picker).toBeHidden();
     for (const p of LEAVERS) await expect(page.getByText(p.name, { exact: true })).toBeVisible();

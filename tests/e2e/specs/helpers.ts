@@ -124,13 +124,18 @@ export async function searchMembers(picker: Locator, term: string) {
   await expect(picker.getByRole('list', { name: '成员列表' })).toHaveAttribute('aria-busy', 'false');
 }
 
-/** In the member picker titled `title`: finds the person by phone, chooses them and confirms. */
-export async function pickMember(page: Page, title: string, person: { name: string; phone: string }) {
-  const picker = page.getByRole('dialog', { name: title });
+/** In the open member picker: finds the person by phone and chooses them. A picker that takes several
+ *  people ticks checkboxes; one that takes one person (a receiver) radios. */
+export async function tickMember(picker: Locator, person: { name: string; phone: string }) {
   await searchMembers(picker, person.phone);
-  // a picker that takes several people ticks checkboxes; one that takes one person (a receiver) radios
   const name = new RegExp(person.name);
   await picker.getByRole('checkbox', { name }).or(picker.getByRole('radio', { name })).check();
+}
+
+/** In the member picker titled `title`: chooses the person and confirms. */
+export async function pickMember(page: Page, title: string, person: { name: string; phone: string }) {
+  const picker = page.getByRole('dialog', { name: title });
+  await tickMember(picker, person);
   await picker.getByRole('button', { name: '确定' }).click();
   await expect(picker).toBeHidden();
 }
