@@ -127,11 +127,39 @@ export function throughView<T>(tableView: TableView | null, run: () => T): T {
 /** The key of the view the current read sees the tables through ('' for the whole store). */
 export const viewKey = () => view?.key ?? '';
 
+/** A write under watch (a scoped administrator's, scope/hidden-parts.ts): each table as it was
+ *  before the write first used it, so the write can be judged against it and undone. */
+export interface Journal {
+  before: Map<string, unknown[]>;
+  meta: Record<string, unknown>;
+}
+let journal: Journal | null = null;
+
+/** Starts recording the tables a write uses (a copy of each, taken at its first use). */
+export function openJournal(): Journal {
+  journal = { before: new Map(), meta: structuredClone(db().meta) };
+  return journal;
+}
+
+/** Stops recording (unless another write has opened its own since: requests that await overlap). */
+export function closeJournal(mine: Journal) {
+  if (journal === mine) journal = null;
+}
+
+/** Puts back every table the journal recorded, as it was before the write. */
+export function rollBack(undo: Journal) {
+  const tables = db().tables;
+  for (const [name, rows] of undo.before) tables[name] = rows;
+  db().meta = undo.meta;
+  noteWrite(undo.before.keys());
+}
+
 /** The rows of a table (created empty on first use). */
 export function table<T>(name: string): T[] {
   touched?.add(name);
   const tables = db().tables;
   const rows = (tables[name] ??= []) as T[];
+  if (journal && !journal.before.has(name)) journal.before.set(name, structuredClone(rows));
   return view ? (view.rows(name, rows) as T[]) : rows;
 }
 

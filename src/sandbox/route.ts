@@ -1,12 +1,23 @@
 import { delay, HttpResponse } from 'msw';
 import { fail, ok, Reject } from './respond';
 import { faults, takeFault } from './faults';
-import { noteWrite, persistDb, throughView, watchTables } from './db';
+import {
+  type Journal,
+  closeJournal,
+  noteWrite,
+  openJournal,
+  persistDb,
+  rollBack,
+  throughView,
+  watchTables,
+} from './db';
 import { currentSession, type SessionContext } from './session';
 import { recordChange, type ChangeNote } from './changelog';
 import { accessOf, refusal, type Access } from './permissions';
 import { collectPruned } from './lifecycle/pruned';
-import { answerWithin, outsideRefusal, scopedCall, scopeRuleOf, type ScopeRule } from './scope/guard';
+import { answerWithin, outsideRefusal, scopedCall, scopeRuleOf, scopeRefusal, type ScopeRule } from './scope/guard';
+import { judgeHiddenParts } from './scope/hidden-parts';
+import { staff } from './org-tables';
 
 export type Method = 'get' | 'post' | 'put' | 'delete';
 
@@ -102,6 +113,7 @@ export function route(
       const url = new URL(request.url);
       const fault = takeFault(url.pathname);
       if (fault !== undefined) return injected(fault);
+      let journal: Journal | null = null;
       try {
         const base: HandlerInput = { query: url.searchParams, body: {}, params, request };
         const session = currentSession(request, options.public === true);
@@ -115,6 +127,8 @@ export function route(
         const outside = scoped && !scoped.view && outsideRefusal(scoped, base);
         if (outside) return outside;
         const input = { ...base, ...session } as AuthedInput;
+        // a scoped write is judged on what it did to the parts outside her scope (scope/hidden-parts.ts)
+        journal = scoped && !scoped.view ? openJournal() : null;
         // The tables a synchronous handler used are what its write may have changed; one that awaits
         // may have used any after its first await.
         // keepLiving() records here what a save left out (collected during the synchronous part).
@@ -122,6 +136,17 @@ export function route(
           watchTables(() => throughView(scoped?.view ?? null, () => handler(input))),
         );
         const result = await run.result;
+        if (journal && scoped) {
+          const own = session as SessionContext;
+          const callerIds = staff()
+            .filter((p) => p.lenovoId === own.account.lenovoId && p.enterpriseNumber === scoped.enterpriseNumber)
+            .flatMap((p) => [p.id, p.lenovoId]);
+          const refused = judgeHiddenParts(journal, scoped.covered, [own.account.lenovoId, ...callerIds]);
+          if (refused) {
+            rollBack(journal);
+            return scopeRefusal(refused);
+          }
+        }
         if ((method !== 'get' && !options.read) || options.writes) {
           // one entry, or several (a batch that records one entry per person)
           for (const note of [options.log?.(input, result) ?? []].flat()) recordChange(input, note);
@@ -134,9 +159,13 @@ export function route(
         const shown = scoped && !scoped.view ? answerWithin(scoped, answered) : answered;
         return ok(shown ?? null, undefined, pruned);
       } catch (e) {
+        // a refused scoped write leaves nothing half done
+        if (journal) rollBack(journal);
         if (e instanceof Reject) return fail(e.code, e.message, e.errorCode, e.data);
         console.error('[sandbox]', method.toUpperCase(), url.pathname, e);
         return HttpResponse.json({ code: 500, message: '服务器内部错误' }, { status: 500 });
+      } finally {
+        if (journal) closeJournal(journal);
       }
     },
   };

@@ -3,6 +3,7 @@ import { directCall } from './direct-call';
 import { deptId, herCover, inside, leaks, outside, scopedToken, storeText } from './scope-fixtures';
 import { declaredCalls } from '@/sandbox/route';
 import { OUT_OF_SCOPE_MESSAGE } from '@/sandbox/scope/guard';
+import { HOLDS_HIDDEN_MESSAGE } from '@/sandbox/scope/hidden-parts';
 import { departmentsOf, groups, staffOf } from '@/sandbox/org-tables';
 import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
 import { attendanceGroups } from '@/sandbox/attendance-tables';
@@ -124,13 +125,17 @@ describe('what her reads do not show', () => {
     const cover = herCover();
     const ofMain = groups().filter((g) => g.enterpriseNumber === MAIN_ENTERPRISE);
     const theirs = ofMain.find((g) => cover.outside.has(g.ownerId))!;
-    const hers = ofMain.find((g) => cover.staffIds.has(g.ownerId))!;
+    const holdsNoOne = (g: (typeof ofMain)[number]) => !g.memberIds.some((id) => cover.outside.has(id));
+    const hers = ofMain.find((g) => cover.staffIds.has(g.ownerId) && holdsNoOne(g))!;
+    const mixed = ofMain.find((g) => cover.staffIds.has(g.ownerId) && !holdsNoOne(g))!;
     const before = storeText();
     const del = (groupId: string) => call(token, 'POST', '/group-server/v1_admin/del_group', { groupId });
     expect(await del(theirs.groupId)).toMatchObject(REFUSED);
     expect(
       await call(token, 'POST', '/group-server/v1_admin/batch_del_group', { groupIds: [theirs.groupId] }),
     ).toMatchObject(REFUSED);
+    // hers, but with members outside her scope: she cannot take them out of it
+    expect(await del(mixed.groupId)).toMatchObject({ status: 403, body: { message: HOLDS_HIDDEN_MESSAGE } });
     expect(storeText()).toBe(before);
     expect((await del(hers.groupId)).body.code).toBe(200);
     expect(groups().some((g) => g.groupId === hers.groupId)).toBe(false);

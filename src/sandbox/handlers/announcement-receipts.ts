@@ -1,3 +1,4 @@
+import { seenBy } from '../scope/unseen';
 import { route, type AuthedInput } from '../route';
 import { Reject } from '../respond';
 import { audienceOf, departNamesOf, localStamp } from '../announcement-audience';
@@ -56,7 +57,9 @@ const receiptHandlers = [
         const wait = Math.ceil((REMIND_GAP_MS - (Date.now() - last.at)) / 60000);
         throw new Reject(500, `10分钟内已提醒过未读成员，请${wait}分钟后再试`);
       }
-      const unread = receipts(row).unread;
+      // a scoped administrator reminds the unread of her scope only
+      const seen = seenBy(row.enterpriseNumber, input.account.lenovoId);
+      const unread = receipts(row).unread.filter((p) => seen(p.lenovoId));
       if (!unread.length) throw new Reject(500, '所有成员均已读，无需提醒');
       announcementReminders().push({
         announcementId: row.id,

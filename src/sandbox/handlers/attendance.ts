@@ -214,9 +214,12 @@ const groupHandlers = [
       required(input.body, ['id']);
       const row = groupOf(input, input.body.id);
       const was = row.memberIds;
-      const saved = readGroup(row.enterpriseNumber, input.body, row.id);
-      // a scoped administrator saved the members she sees; those outside her scope stay
-      saved.memberIds = keepUnseen(row.enterpriseNumber, input.account.lenovoId, was, saved.memberIds);
+      // a scoped administrator saved the members she sees; those outside her scope stay, and count
+      const sent = input.body.memberIds;
+      const memberIds = Array.isArray(sent)
+        ? keepUnseen(row.enterpriseNumber, input.account.lenovoId, was, sent.map(String))
+        : sent;
+      const saved = readGroup(row.enterpriseNumber, { ...input.body, memberIds }, row.id);
       Object.assign(row, saved, { updateTime: nowStamp() });
       formerMembers.set(input.body, was);
       pruneArrangements(row, was);

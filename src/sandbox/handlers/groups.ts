@@ -158,9 +158,14 @@ const groupHandlers = [
     (input) => {
       required(input.body, ['groupId']);
       const { e, g, people, view } = find(input, input.body.groupId);
+      // a scoped administrator saved the members she sees; those outside her scope stay, and count
+      const sent = input.body.memberIds;
+      const memberIds = Array.isArray(sent)
+        ? keepUnseen(e, input.account.lenovoId, g.memberIds, sent.map(String))
+        : sent;
       const { name, members, ownerId } = validate(
         e,
-        { ...g, ...input.body, memberIds: input.body.memberIds, ownerId: input.body.ownerId },
+        { ...g, ...input.body, memberIds, ownerId: input.body.ownerId },
         people,
         g,
       );
@@ -170,8 +175,7 @@ const groupHandlers = [
         groupName: name,
         property: input.body.property ?? g.property,
         nature: input.body.nature ?? g.nature,
-        // a scoped administrator saved the members she sees; those outside her scope stay
-        memberIds: keepUnseen(e, input.account.lenovoId, g.memberIds, members),
+        memberIds: members,
         ownerId,
       });
       return view(g);

@@ -16,7 +16,7 @@ import {
 } from '../org-tables';
 import { listNames, noteChanges, type FieldChange } from '../changelog';
 import { findEnterprise } from '../core-tables';
-import { requireSeen } from '../scope/unseen';
+import { keepUnseen, requireSeen } from '../scope/unseen';
 import { BANK_CARD, DAY, dateArg, EMAIL, EMAIL_MAX, ID_NUMBER, oneOf, PHONE } from '../validate/input';
 import { isSensitive, maskNumber, SENSITIVE_FIELDS, SENSITIVE_LABELS, type SensitiveField } from '../sensitive-numbers';
 
@@ -289,6 +289,9 @@ const orgStaffHandlers = [
       // a number sent back as the staff answer masked it means "unchanged" (the row echoed back)
       const body = { ...input.body };
       for (const f of SENSITIVE_FIELDS) if (row.profile[f] && body[f] === maskNumber(row.profile[f])) delete body[f];
+      // a scoped administrator saved the departments she sees; those outside her scope stay, and count
+      if (Array.isArray(body.departIds))
+        body.departIds = keepUnseen(e, input.account.lenovoId, row.departIds, body.departIds.map(String));
       const { departIds } = validateStaff(e, body, row);
       const before = snapshot(row);
       assign(row, { ...body, departIds });

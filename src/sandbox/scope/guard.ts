@@ -6,11 +6,13 @@ import { SCOPED_CALLS, SCOPED_READS, UNSCOPED_CALLS } from './call-rules';
 import { callerCover, type Covered } from './effective-scope';
 import { lensOf } from './lens';
 import { hiddenObjectIds } from './hidden-objects';
+import { idsIn } from './canonical-id';
+import { OUT_OF_SCOPE_MESSAGE } from './messages';
 
 // Where a scoped administrator's 管理范围 meets a call (assumed contract "Scoped administrators"):
 // route.ts asks this for every request, so no handler can forget it.
 
-export const OUT_OF_SCOPE_MESSAGE = '超出您的管理范围，无法查看或操作该人员或部门';
+export { OUT_OF_SCOPE_MESSAGE };
 
 const matches = (pattern: string, call: string) =>
   pattern === call || (pattern.endsWith('/*') && call.startsWith(pattern.slice(0, -1)));
@@ -49,15 +51,6 @@ export function scopedCall(rule: ScopeRule, { account, enterprise }: SessionCont
   };
 }
 
-/** Every string of a request: its path parameters, query values and body, however nested; but not
- *  a 管理范围 granted (manageScope), which the saves check with their own refusal (scope-input.ts). */
-function* strings(value: unknown): Generator<string> {
-  if (typeof value === 'string') yield value;
-  else if (Array.isArray(value)) for (const v of value) yield* strings(v);
-  else if (value && typeof value === 'object' && !(value instanceof Blob))
-    for (const [k, v] of Object.entries(value)) if (k !== 'manageScope') yield* strings(v);
-}
-
 /** The refusal of a write that names a person or department outside the caller's scope (by any
  *  id anywhere in the request: moving someone into a department outside, a top-level department
  *  under the enterprise's root, a receiver outside), before anything is changed; else null. */
@@ -65,11 +58,18 @@ export function outsideRefusal(
   scoped: ScopedCall,
   request: { params: Record<string, string>; query: URLSearchParams; body: unknown },
 ): Response | null {
-  const named = [...strings(request.params), ...request.query.values(), ...strings(request.body)];
+  // every id in any form (a number, a padded string, in arrays, nested, as a key), but not a 管理范围
+  // granted (manageScope), which the saves check with their own refusal (scope-input.ts)
+  const skip = (key: string) => key === 'manageScope';
+  const named = [...idsIn(request.params, skip), ...idsIn([...request.query.values()]), ...idsIn(request.body, skip)];
   const hidden = () => hiddenObjectIds(scoped.enterpriseNumber, scoped.covered);
   if (!named.some((s) => scoped.covered.outside.has(s)) && !named.some((s) => hidden().has(s))) return null;
-  return HttpResponse.json({ code: 403, success: false, message: OUT_OF_SCOPE_MESSAGE, data: null }, { status: 403 });
+  return scopeRefusal(OUT_OF_SCOPE_MESSAGE);
 }
+
+/** A scoped write refused: HTTP 403 with the service's envelope. */
+export const scopeRefusal = (message: string) =>
+  HttpResponse.json({ code: 403, success: false, message, data: null }, { status: 403 });
 
 /** A write's answer as the scoped caller may see it: without the entries (objects or ids) of lists
  *  that name someone or some department outside (the members of a group she saved, which keep those

@@ -1,6 +1,7 @@
 import { db, dbVersion } from '../db';
 import type { Covered } from './effective-scope';
 import { outsideRow } from './lens';
+import { idField } from './row-key';
 
 // What a scoped administrator's reads do not show (scope/lens.ts): a row that is, or belongs to, a
 // person or department outside — a group chat owned by someone outside, a leave balance of someone
@@ -11,18 +12,6 @@ import { outsideRow } from './lens';
 const NOT_OBJECTS = new Set(['accounts', 'enterprises', 'menus', 'sessions', 'oneTimeCodes', 'staff', 'departments']);
 
 type Row = Record<string, unknown>;
-
-/** A table's own id: `id`, else its first `…Id` field whose values are unique in the table. */
-function idField(rows: Row[]): string | null {
-  const first = rows[0];
-  if (!first) return null;
-  if (typeof first.id === 'string') return 'id';
-  for (const key of Object.keys(first).filter((k) => k.endsWith('Id'))) {
-    const values = new Set(rows.map((r) => r[key]));
-    if (values.size === rows.length && typeof first[key] === 'string') return key;
-  }
-  return null;
-}
 
 /** An id that can only be an object's (not a page number or a count sent beside it). */
 const distinctive = (id: string) => id.length >= 6 || /\D/.test(id);

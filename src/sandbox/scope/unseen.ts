@@ -1,5 +1,5 @@
 import { Reject } from '../respond';
-import { OUT_OF_SCOPE_MESSAGE } from './guard';
+import { OUT_OF_SCOPE_MESSAGE } from './messages';
 import { callerCover } from './effective-scope';
 
 // Saves that replace a whole list a scoped administrator saw only in part (assumed contract "Scoped
@@ -17,4 +17,11 @@ export function keepUnseen(enterpriseNumber: string, callerLenovoId: string, was
 export function requireSeen(enterpriseNumber: string, callerLenovoId: string, ids: readonly string[]) {
   const covered = callerCover(enterpriseNumber, callerLenovoId);
   if (covered && ids.some((id) => covered.outside.has(id))) throw new Reject(403, OUT_OF_SCOPE_MESSAGE);
+}
+
+/** Whether the caller's scope covers a person or department (always, when she sees all): what a
+ *  write acts on of its own accord (the unread an announcement's reminder reaches) stays in it. */
+export function seenBy(enterpriseNumber: string, callerLenovoId: string): (id: string) => boolean {
+  const covered = callerCover(enterpriseNumber, callerLenovoId);
+  return (id) => !covered || !covered.outside.has(id);
 }
