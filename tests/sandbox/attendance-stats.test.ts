@@ -301,6 +301,9 @@ describe('the exports of every view', () => {
     const departments = await exported({ view: 'departments', month: MONTH, timeSheetGroupId: groupId });
     expect(departments[0].slice(0, 3)).toEqual(['部门', '人数', '出勤天数']);
     expect(departments.at(-1)!.slice(0, 3)).toEqual(['合计', '2', '6']);
+    // the leave as the month's sheet has it: a column per type, no single 请假 column
+    expect(departments[0]).not.toContain('请假');
+    for (const leave of [ANNUAL, PERSONAL]) expect(departments[0]).toContain(`${leave.holidayName}（小时）`);
     const anomalies = await exported({ view: 'anomalies', month: MONTH, timeSheetGroupId: groupId, kind: 'late' });
     expect(anomalies).toEqual([
       ['日期', '姓名', '部门', '异常类型', '说明'],

@@ -62,3 +62,7 @@ export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 
 /** The code a caller matches on: the errorCode when the server gives one, else the numeric code. */
 export const errorCodeOf = (e: unknown) => (isApiError(e) ? (e.errorCode ?? e.code) : undefined);
+
+/** The server has no such object (code or HTTP status 404): a page says so and links back rather
+ *  than offering a 重试 that can never work. */
+export const isNotFound = (e: unknown) => isApiError(e) && (e.code === 404 || e.status === 404);

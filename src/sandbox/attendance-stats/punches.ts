@@ -54,12 +54,17 @@ export function generateDay(key: string, shift: ShiftFields, budget: LeaveBudget
   }
   // 旷工
   if (roll >= 0.02 && roll < 0.03) return { punches: [], leave };
+  // partial leave: the first hours of the first period, the arrival at its end; only as many hours as
+  // leave some of that period to work (4 hours do not fit 两头班's 08:00-11:30: 2 are taken instead), so
+  // no punch falls inside the leave and the period's clock-out comes after its clock-in
   let lateBy = 0;
   if (roll >= 0.03 && roll < 0.05) {
-    const part = takeLeave(r, budget, r.chance(0.5) ? 2 : 4);
+    const wanted = r.chance(0.5) ? 2 : 4;
+    const hours = [wanted, 2].find((h) => h * 60 < periods[0].end - periods[0].start);
+    const part = hours === undefined ? null : takeLeave(r, budget, hours);
     if (part) {
       leave.push(part);
-      lateBy = part.hours * 60 - r.int(0, 10);
+      lateBy = part.hours * 60;
     }
   }
   const elastic = shift.elasticOption ? shift.elasticHourLate * 60 + shift.elasticMinuteLate : 0;
@@ -67,17 +72,27 @@ export function generateDay(key: string, shift: ShiftFields, budget: LeaveBudget
   const exception = r.next();
   const punches: Punch[] = [];
   let moved = 0;
+  // between two periods the punches meet at most halfway through the break, and a punch never comes
+  // before the one made earlier in the day (a late arrival on a short period), so the day stays in order
+  const halfway = (i: number) => Math.floor((periods[i].end + periods[i + 1].start) / 2);
+  let floor = 0;
   periods.forEach((p, i) => {
     const period = (i + 1) as 1 | 2;
     const last = i === periods.length - 1;
     let on = p.start - r.int(2, 25);
     if (i === 0 && lateBy) on = p.start + lateBy;
     else if (i === 0 && elastic && r.chance(0.4)) on = p.start + r.int(0, elastic);
-    if (i === 0 && exception < 0.04) on = p.start + elastic + r.int(3, 45);
+    // late (of the days without partial leave: there the arrival is the leave's end)
+    if (i === 0 && !lateBy && exception < 0.04) on = p.start + elastic + r.int(3, 45);
+    on = Math.max(on, floor);
     if (i === 0 && on > p.start) moved = Math.min(on - p.start, elastic, moveAllowed);
     let off = (last ? p.end + moved : p.end) + r.int(0, 20);
     if (last && exception >= 0.04 && exception < 0.07) off = p.end + moved - r.int(5, 40);
     if (last && exception >= 0.11 && exception < 0.2) off = p.end + moved + r.int(31, 150);
+    if (!last) off = Math.min(off, halfway(i));
+    // a short period: leaving early or arriving late never puts the clock-out before the clock-in
+    off = Math.max(off, on);
+    floor = last ? off : Math.max(off, halfway(i));
     punches.push({ time: clockOf(clamp(on)), kind: 'on', period, field: false, corrected: false });
     punches.push({ time: clockOf(clamp(off)), kind: 'off', period, field: false, corrected: false });
   });

@@ -114,6 +114,15 @@ describe('announcements', () => {
     await waitFor(() => expect(screen.queryByText('办公区网络升级公告')).not.toBeInTheDocument());
   }, 45000);
 
+  it('an unknown announcement says it does not exist and leads back to the list, with no 重试', async () => {
+    renderApp('/home/announcementDetails?id=nope');
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(alert).toHaveTextContent('公告不存在或已被删除');
+    expect(screen.queryByRole('button', { name: /重\s*试/ })).not.toBeInTheDocument();
+    await fastUser().click(within(alert).getByRole('button', { name: '返回列表' }));
+    await waitFor(() => expect(window.location.hash).toBe('#/home/announcement'));
+  }, 45000);
+
   it('XSS: announcement HTML is inert on the detail page', async () => {
     plant(0);
     renderApp('/home/announcementDetails?id=evil');

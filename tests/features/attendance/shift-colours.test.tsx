@@ -3,32 +3,26 @@ import { renderApp } from '../../render-app';
 import { findRow } from '../support/dom';
 import { asRgb } from '../support/colours';
 import { fastUser } from '../fill';
+import { attendanceGroups, shifts } from '@/sandbox/attendance-tables';
 import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
 
-// A shift has one colour on every screen (admin-modules §9, 3 colours): the shifts table lists the
-// enterprise's shifts oldest first, 销售客服排班组 lists its own (早班, 晚班, 两头班), so a colour taken
-// from a shift's place in the list on screen would differ between them.
+// The shifts of one group are told apart by colour (admin-modules §9, 3 colours), and a shift has
+// the same colour on every screen of its group: the group list, the arrangement palette, its cells
+// and the cycle dialog. 研发考勤组 holds 标准班 and 弹性班 (once both blue), 销售客服排班组 three shifts.
 
-const GROUP = `tg-${MAIN_ENTERPRISE}-2`;
-const SHIFTS = ['早班', '晚班', '两头班'];
+const groupOf = (n: number) => attendanceGroups().find((g) => g.id === `tg-${MAIN_ENTERPRISE}-${n}`)!;
+const shiftNames = (n: number) => groupOf(n).shiftIds.map((id) => shifts().find((s) => s.id === id)!.name);
 
-async function shiftsTable() {
-  renderApp('/home/rank_management');
-  const out: Record<string, string> = {};
-  for (const name of SHIFTS)
-    out[name] = asRgb((await findRow(name, 8000)).querySelector<HTMLElement>('span[aria-hidden]')!.style.background);
-  return out;
-}
-
-async function groupList() {
+async function groupList(n: number) {
   renderApp('/home/attendance_management');
-  const row = await findRow('销售客服排班组', 8000);
-  return Object.fromEntries(SHIFTS.map((name) => [name, asRgb(within(row).getByText(name).style.color)]));
+  const row = await findRow(groupOf(n).name, 8000);
+  return Object.fromEntries(shiftNames(n).map((name) => [name, asRgb(within(row).getByText(name).style.color)]));
 }
 
 /** The grid's palette, its cells (class → the colour set on the scroller) and the cycle dialog. */
-async function arrangementGrid() {
-  renderApp(`/home/attendance_management/arrangement?groupId=${GROUP}`);
+async function arrangementGrid(n: number) {
+  const names = shiftNames(n);
+  renderApp(`/home/attendance_management/arrangement?groupId=${groupOf(n).id}`);
   const grid = await screen.findByRole('grid', {}, { timeout: 8000 });
   const toolbar = screen.getByRole('toolbar', { name: '排班工具' });
   const scroller = grid.closest<HTMLElement>('.arr-scroll')!;
@@ -39,31 +33,26 @@ async function arrangementGrid() {
     return asRgb(scroller.style.getPropertyValue(`--${kind}-text`));
   };
   const palette = Object.fromEntries(
-    SHIFTS.map((name) => [name, asRgb(within(toolbar).getByRole('button', { name: new RegExp(name) }).style.color)]),
+    names.map((name) => [name, asRgb(within(toolbar).getByRole('button', { name: new RegExp(name) }).style.color)]),
   );
-  const cells = Object.fromEntries(SHIFTS.map((name) => [name, cellColour(name)]));
+  const cells = Object.fromEntries(names.map((name) => [name, cellColour(name)]));
   await fastUser().click(within(toolbar).getByRole('button', { name: /循环排班/ }));
   const dialog = await screen.findByRole('dialog', { name: '循环排班' });
   const cycle = Object.fromEntries(
-    SHIFTS.map((name) => [
-      name,
-      asRgb(within(dialog).getByRole('button', { name: `+ ${name}：加入循环` }).style.color),
-    ]),
+    names.map((name) => [name, asRgb(within(dialog).getByRole('button', { name: `+ ${name}：加入循环` }).style.color)]),
   );
   return { palette, cells, cycle };
 }
 
 describe('shift colours', { timeout: 90000 }, () => {
-  it('gives a shift the same colour in the shifts table, the group list and the arrangement grid', async () => {
-    const table = await shiftsTable();
+  it.each([1, 2])('tells the shifts of group %i apart, in the same colours on every screen of the group', async (n) => {
+    const list = await groupList(n);
     cleanup();
-    const groups = await groupList();
-    cleanup();
-    const { palette, cells, cycle } = await arrangementGrid();
-    expect(new Set(Object.values(table)).size).toBeGreaterThan(1);
-    expect(groups).toEqual(table);
-    expect(palette).toEqual(table);
-    expect(cells).toEqual(table);
-    expect(cycle).toEqual(table);
+    const { palette, cells, cycle } = await arrangementGrid(n);
+    expect(Object.keys(list)).toHaveLength(shiftNames(n).length);
+    expect(new Set(Object.values(list)).size).toBe(shiftNames(n).length);
+    expect(palette).toEqual(list);
+    expect(cells).toEqual(list);
+    expect(cycle).toEqual(list);
   });
 });

@@ -1,6 +1,6 @@
 import { shiftProblem, toMinutes, workMinutes } from '@/features/attendance/lib/shift-rules';
 import { EMPTY_SHIFT, RADIUS_OPTIONS, REST_COLOUR, SHIFT_COLOURS } from '@/features/attendance/constants';
-import { shiftColour } from '@/features/attendance/lib/shift-colour';
+import { groupShiftColours } from '@/features/attendance/lib/shift-colour';
 import { SELECTION_TINT } from '@/features/attendance/arrangement/cell-style';
 import type { ShiftFields } from '@/features/attendance/api/types';
 
@@ -107,14 +107,18 @@ describe('shift form rules', () => {
 });
 
 describe('attendance constants (spec §9)', () => {
-  it('colours shifts with 3 colours, each shift by its id; rest is grey', () => {
+  it("colours a group's shifts by their place in it, cycling through 3 colours; rest is grey", () => {
     expect(SHIFT_COLOURS).toHaveLength(3);
-    const ids = ['sh-E1-1', 'sh-E1-2', 'sh-E1-3', 'sh-E1-4', 'sh-E1-5', 'sh-E1-6'];
-    const colours = ids.map(shiftColour);
-    expect(new Set(colours)).toEqual(new Set(SHIFT_COLOURS));
-    expect(colours.slice(3)).toEqual(colours.slice(0, 3));
-    expect(shiftColour('sh-E1-2')).toBe(colours[1]);
-    expect(shiftColour('')).toBe(REST_COLOUR);
+    // the first and the fourth shift of the enterprise in one group (ids whose characters sum alike)
+    const two = groupShiftColours([{ id: 'sh-E1-1' }, { id: 'sh-E1-4' }]);
+    expect(two('sh-E1-1')).not.toBe(two('sh-E1-4'));
+    const ids = ['sh-E1-6', 'sh-E1-2', 'sh-E1-3', 'sh-E1-5', 'sh-E1-1'];
+    const colourOf = groupShiftColours(ids.map((id) => ({ id })));
+    const colours = ids.map(colourOf);
+    expect(colours.slice(0, 3)).toEqual(SHIFT_COLOURS);
+    expect(colours.slice(3)).toEqual(SHIFT_COLOURS.slice(0, 2));
+    expect(colourOf('')).toBe(REST_COLOUR);
+    expect(colourOf('sh-E1-4')).toBeNull();
   });
 
   it('keeps AA contrast (4.5:1) for the text drawn on every colour, also under the selection tint', () => {

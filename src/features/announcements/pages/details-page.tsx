@@ -1,6 +1,8 @@
 import { Button, Space } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageFrame } from '@/components/page-frame';
+import { StatusPanel } from '@/components/status-panel';
+import { isNotFound } from '@/lib/http/errors';
 import { useAnnouncement } from '../api/queries';
 import { AnnouncementView } from '../components/announcement-view';
 import { ReceiptsPanel } from '../components/receipts-panel';
@@ -11,11 +13,18 @@ export default function AnnouncementDetailsPage() {
   const id = params.get('id');
   const navigate = useNavigate();
   const detail = useAnnouncement(id);
+  const back = <Button onClick={() => navigate('/home/announcement')}>返回列表</Button>;
+  if (isNotFound(detail.error))
+    return (
+      <PageFrame>
+        <StatusPanel title="公告不存在或已被删除" extra={back} />
+      </PageFrame>
+    );
   return (
     <PageFrame
       toolbar={
         <Space>
-          <Button onClick={() => navigate('/home/announcement')}>返回列表</Button>
+          {back}
           {detail.data && (
             <Button type="primary" onClick={() => navigate(`/home/announcementAdd?id=${detail.data.id}`)}>
               编辑

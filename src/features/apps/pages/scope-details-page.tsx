@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, Descriptions, Input, Space, Statistic, Table, Tag, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageFrame } from '@/components/page-frame';
+import { StatusPanel } from '@/components/status-panel';
+import { isNotFound } from '@/lib/http/errors';
 import { MemberPicker } from '@/components/directory/member-picker';
 import { DepartmentRef } from '@/components/directory/department-ref';
 import { PersonRef } from '@/components/directory/person-ref';
@@ -30,6 +32,12 @@ export default function ScopeDetailsPage() {
   const id = params.get('id') ?? '';
   const range = useAppRange(id);
   const back = <Button onClick={() => navigate(MANAGEMENT_PATH)}>返回应用管理</Button>;
+  if (isNotFound(range.error))
+    return (
+      <PageFrame>
+        <StatusPanel title="应用不存在或已被删除" extra={back} />
+      </PageFrame>
+    );
   return (
     <PageFrame
       toolbar={back}

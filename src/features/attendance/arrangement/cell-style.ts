@@ -19,8 +19,9 @@ const EMPTY: ValueLook = { label: '', className: 'arr-cell' };
 const EMPTY_WEEKEND: ValueLook = { label: '', className: 'arr-cell arr-we' };
 
 export function looksFor(shifts: ShiftRef[]): Looks {
+  const ids = shifts.map((s) => s.id);
   const map = new Map<string, ValueLook>(
-    shifts.map((s) => [s.id, { label: s.name, className: `arr-cell arr-k${shiftColourIndex(s.id)}` }]),
+    shifts.map((s) => [s.id, { label: s.name, className: `arr-cell arr-k${shiftColourIndex(ids, s.id)}` }]),
   );
   map.set('', { label: REST_LABEL, className: 'arr-cell arr-rest' });
   return {

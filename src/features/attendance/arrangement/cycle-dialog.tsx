@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Checkbox, Modal, Space, Tag, theme, Typography } from 'antd';
 import type { ShiftRef } from '../api/types';
 import { REST_LABEL } from '../constants';
-import { shiftColour } from '../lib/shift-colour';
+import { colourStyle, groupShiftColours } from '../lib/shift-colour';
 
 /** The longest cycle one can define (a month). */
 export const CYCLE_MAX = 31;
@@ -30,6 +30,7 @@ export function CycleDialog({ shifts, initial, selectionText, onOk, onCancel }: 
   const [cycle, setCycle] = useState(() => initial.cycle.filter((id) => known.has(id)));
   const [stagger, setStagger] = useState(initial.stagger > 0);
   const nameOf = (id: string) => (id === '' ? REST_LABEL : (shifts.find((s) => s.id === id)?.name ?? ''));
+  const colourOf = groupShiftColours(shifts);
   const choices = [...shifts.map((s) => s.id), ''];
   const full = cycle.length >= CYCLE_MAX;
 
@@ -48,13 +49,12 @@ export function CycleDialog({ shifts, initial, selectionText, onOk, onCancel }: 
       </Typography.Paragraph>
       <Space wrap style={{ marginBottom: 12 }}>
         {choices.map((id) => {
-          const c = shiftColour(id);
           return (
             <Button
               key={id || 'rest'}
               size="small"
               disabled={full}
-              style={{ background: c.background, borderColor: c.border, color: c.text }}
+              style={colourStyle(colourOf(id))}
               onClick={() => setCycle((list) => [...list, id])}
               aria-label={`+ ${nameOf(id)}：加入循环`}
             >
@@ -76,7 +76,6 @@ export function CycleDialog({ shifts, initial, selectionText, onOk, onCancel }: 
       >
         {cycle.length === 0 && <Typography.Text type="secondary">尚未选择班次</Typography.Text>}
         {cycle.map((id, i) => {
-          const c = shiftColour(id);
           return (
             <span role="listitem" key={i}>
               <Tag
@@ -86,7 +85,7 @@ export function CycleDialog({ shifts, initial, selectionText, onOk, onCancel }: 
                   e.preventDefault();
                   setCycle((list) => list.filter((_, k) => k !== i));
                 }}
-                style={{ background: c.background, borderColor: c.border, color: c.text, marginBottom: 4 }}
+                style={{ ...colourStyle(colourOf(id)), marginBottom: 4 }}
               >
                 {`第${i + 1}天 ${nameOf(id)}`}
               </Tag>

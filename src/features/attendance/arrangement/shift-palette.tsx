@@ -2,7 +2,7 @@ import { Button, Divider, Tooltip } from 'antd';
 import { ClearOutlined, CopyOutlined, RetweetOutlined, UndoOutlined } from '@ant-design/icons';
 import type { ShiftRef } from '../api/types';
 import { REST_COLOUR, REST_LABEL } from '../constants';
-import { shiftColour } from '../lib/shift-colour';
+import { colourStyle, groupShiftColours } from '../lib/shift-colour';
 import type { CellValue } from './model';
 
 interface ShiftPaletteProps {
@@ -36,6 +36,7 @@ export function ShiftPalette({
   onCycle,
   onUndo,
 }: ShiftPaletteProps) {
+  const colourOf = groupShiftColours(shifts);
   return (
     <div
       role="toolbar"
@@ -43,13 +44,12 @@ export function ShiftPalette({
       style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, marginBottom: 12 }}
     >
       {shifts.map((s, i) => {
-        const c = shiftColour(s.id);
         return (
           <Button
             key={s.id}
             size="small"
             onClick={() => onApply(s.id)}
-            style={{ background: c.background, borderColor: c.border, color: c.text }}
+            style={colourStyle(colourOf(s.id))}
             title={i < 9 ? `快捷键 ${i + 1}` : undefined}
           >
             {i < 9 && kbd(String(i + 1))}

@@ -13,7 +13,7 @@ import {
   WEEKDAY_LABELS,
 } from '../constants';
 import { useShiftList } from '../api/queries';
-import { shiftColour } from '../lib/shift-colour';
+import { groupShiftColours } from '../lib/shift-colour';
 import { ShiftDot } from './shift-colour';
 import { GroupMembersField } from './group-members-field';
 
@@ -23,12 +23,13 @@ const required = (message: string) => ({
 
 /** Which shift (or rest) each weekday takes by default, among the group's shifts. */
 function WorkdayFields({ shifts }: { shifts: ShiftRef[] }) {
+  const colourOf = groupShiftColours(shifts);
   const options = [
     ...shifts.map((s) => ({
       value: s.id,
       label: (
         <span>
-          <ShiftDot colour={shiftColour(s.id)} />
+          <ShiftDot colour={colourOf(s.id)} />
           {s.name}
         </span>
       ),
@@ -56,6 +57,8 @@ export function GroupFormFields() {
   const shiftIds = Form.useWatch<string[]>('shiftIds') ?? [];
   const shifts = all.data?.list ?? [];
   const chosen = shiftIds.map((id) => ({ id, name: shifts.find((s) => s.id === id)?.name ?? '' }));
+  // a shift's colour is its place among the chosen ones (lib/shift-colour.ts); one not chosen has none yet
+  const colourOf = groupShiftColours(chosen);
   return (
     <>
       <Form.Item
@@ -82,7 +85,7 @@ export function GroupFormFields() {
             title: s.name,
             label: (
               <span>
-                <ShiftDot colour={shiftColour(s.id)} />
+                <ShiftDot colour={colourOf(s.id)} />
                 {s.name}
               </span>
             ),

@@ -8,7 +8,7 @@ import { PersonRef } from '@/components/directory/person-ref';
 import { useMembersSettings, useSaveArrangement } from '../api/queries';
 import type { AttendanceGroupDetail, UserKaoqinSetting } from '../api/types';
 import { MEMBERS_PAGE_SIZE, REST_ID, REST_LABEL, WEEKDAY_LABELS } from '../constants';
-import { shiftColour } from '../lib/shift-colour';
+import { groupShiftColours } from '../lib/shift-colour';
 import { draftSize, monthDays, thisMonth, weekFill, withChange, type Draft } from './group-member-days';
 import { CLEARABLE } from '@/components/clearable';
 
@@ -40,6 +40,7 @@ export function GroupMemberSettings({
   const changed = draftSize(draft);
   useEffect(() => onUnsavedChange(changed), [changed, onUnsavedChange]);
 
+  const colourOf = useMemo(() => groupShiftColours(group.shiftList), [group.shiftList]);
   const names = useMemo(() => new Map(group.shiftList.map((s) => [s.id, s.name])), [group.shiftList]);
   const items = [
     ...group.shiftList.map((s) => ({ key: s.id, label: s.name })),
@@ -64,7 +65,7 @@ export function GroupMemberSettings({
   const cell = (m: UserKaoqinSetting, date: string) => {
     const drafted = draft[m.lenovoId] && date in draft[m.lenovoId];
     const id = drafted ? draft[m.lenovoId][date] : savedOf(m)(date);
-    const colour = id === null ? null : shiftColour(id);
+    const colour = id === null ? null : colourOf(id);
     const label = id === null ? '-' : id === REST_ID ? '休' : (names.get(id) ?? m.shiftSettings[date]?.value ?? '?');
     return (
       <Dropdown

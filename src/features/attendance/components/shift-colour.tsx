@@ -1,8 +1,10 @@
 import { Tag } from 'antd';
 import type { ShiftColour } from '../constants';
+import { colourStyle } from '../lib/shift-colour';
 
 /** The round colour mark shown before a shift's name. */
-export function ShiftDot({ colour }: { colour: ShiftColour }) {
+export function ShiftDot({ colour }: { colour: ShiftColour | null }) {
+  if (!colour) return null;
   return (
     <span
       aria-hidden
@@ -19,6 +21,6 @@ export function ShiftDot({ colour }: { colour: ShiftColour }) {
   );
 }
 
-export function ShiftTag({ name, colour }: { name: string; colour: ShiftColour }) {
-  return <Tag style={{ background: colour.background, borderColor: colour.border, color: colour.text }}>{name}</Tag>;
+export function ShiftTag({ name, colour }: { name: string; colour: ShiftColour | null }) {
+  return <Tag style={colourStyle(colour)}>{name}</Tag>;
 }

@@ -4,14 +4,13 @@ import { Button } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageFrame } from '@/components/page-frame';
 import { StatusPanel } from '@/components/status-panel';
-import { isApiError } from '@/lib/http/errors';
+import { isNotFound } from '@/lib/http/errors';
 import { ArrangementWorkspace } from '../arrangement/arrangement-workspace';
 import { useArrangementData } from '../arrangement/use-arrangement-data';
 
 export const GROUPS_PATH = '/home/attendance_management';
 
 const validMonth = (m: string | null) => (m && /^\d{4}-(0[1-9]|1[0-2])$/.test(m) ? m : null);
-const isNotFound = (e: unknown) => isApiError(e) && (e.code === 404 || e.status === 404);
 
 /** /home/attendance_management/arrangement?groupId=…&month=YYYY-MM: the shift arrangement grid of one attendance group. */
 export default function ArrangementPage() {

@@ -11,7 +11,7 @@ import { useAttendanceGroupList, useDeleteAttendanceGroup } from '../api/queries
 import type { AttendanceGroupSummary } from '../api/types';
 import { DEFAULT_PAGE_SIZE, MSG_DELETE_GROUP_CONFIRM } from '../constants';
 import { ShiftTag } from '../components/shift-colour';
-import { shiftColour } from '../lib/shift-colour';
+import { groupShiftColours } from '../lib/shift-colour';
 import { GroupDrawer } from '../components/group-drawer';
 import { CLEARABLE } from '@/components/clearable';
 
@@ -76,7 +76,10 @@ export default function GroupsPage() {
           { title: '人数', width: 80, render: (_, g) => `${g.memberCount}人` },
           {
             title: '班次',
-            render: (_, g) => g.shiftList.map((s) => <ShiftTag key={s.id} name={s.name} colour={shiftColour(s.id)} />),
+            render: (_, g) => {
+              const colourOf = groupShiftColours(g.shiftList);
+              return g.shiftList.map((s) => <ShiftTag key={s.id} name={s.name} colour={colourOf(s.id)} />);
+            },
           },
           { title: '工作时段', dataIndex: 'wordkayPeroidName' },
           { title: '创建时间', dataIndex: 'createTime', width: 170 },

@@ -9,8 +9,6 @@ import { isWaiting, pageAfterRemovingOne } from '@/lib/query/list-subject';
 import { useDeleteShift, useShiftList } from '../api/queries';
 import type { Shift } from '../api/types';
 import { DEFAULT_PAGE_SIZE, MSG_DELETE_SHIFT_CONFIRM } from '../constants';
-import { ShiftDot } from '../components/shift-colour';
-import { shiftColour } from '../lib/shift-colour';
 import { elasticText, periodsText, workHoursText } from '../components/shift-form-values';
 import { ShiftFormModal } from '../components/shift-form-modal';
 import { CLEARABLE } from '@/components/clearable';
@@ -76,15 +74,8 @@ export default function ShiftsPage() {
           },
         }}
         columns={[
-          {
-            title: '班次名称',
-            render: (_, s) => (
-              <span>
-                <ShiftDot colour={shiftColour(s.id)} />
-                {s.name}
-              </span>
-            ),
-          },
+          // no colour mark: a shift's colour is its place in a group's shifts (lib/shift-colour.ts)
+          { title: '班次名称', dataIndex: 'name' },
           { title: '考勤时间', render: (_, s) => periodsText(s) },
           { title: '午休时间', render: (_, s) => (s.lunchStart ? `${s.lunchStart}-${s.lunchEnd}` : '无') },
           { title: '弹性打卡', render: (_, s) => elasticText(s) },
