@@ -1,11 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '@/sandbox/node';
+import { ADMIN, NO_ENTERPRISE_USER } from '../../sign-in';
 import type { PlanChange, PlanDetail, PlanProblem, PlanReview } from '@/features/org-chart/api/plan-types';
 
 // The restructure calls answered from a small store of plans (docs/assumed-contract.md "Restructure
 // plans"), for the console's tests of the plan list and page: they check what the console shows and
 // sends for each answer, whatever the server's own rules (tests/sandbox covers those).
 
+// people by lenovoId from the seed, as the sandbox names a plan's people (张伟, 李娜)
 const ok = (data: unknown) => HttpResponse.json({ code: 200, data, message: '成功' });
 const refuse = (code: number, message: string, extra: { errorCode?: string; data?: unknown } = {}) =>
   HttpResponse.json({ code, message, ...extra });
@@ -16,7 +18,7 @@ export const change = (id: string, label: string): PlanChange => ({
   departName: label,
   id,
   createdDepartId: '',
-  authorId: 'u1',
+  authorId: ADMIN,
   authorName: '张伟',
   time: '2026-11-20 10:00:00',
   label,
@@ -29,10 +31,10 @@ export function planOf(id: string, name: string, over: Partial<PlanDetail> = {})
     note: '',
     status: 'draft',
     changeCount: over.changes?.length ?? 0,
-    creatorId: 'u1',
+    creatorId: ADMIN,
     creatorName: '张伟',
     createTime: '2026-11-20 09:00:00',
-    updaterId: 'u2',
+    updaterId: NO_ENTERPRISE_USER,
     updaterName: '李娜',
     updateTime: '2026-11-21 15:30:00',
     appliedTime: '',
@@ -102,7 +104,7 @@ export function fakePlans(plans: PlanDetail[]): PlanFake {
       Object.assign(plan, {
         status: 'applied',
         appliedTime: '2026-11-25 10:00:00',
-        appliedById: 'u1',
+        appliedById: ADMIN,
         appliedByName: '张伟',
         revertDeadline: '2099-12-01 10:00:00',
       });

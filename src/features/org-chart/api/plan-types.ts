@@ -24,6 +24,7 @@ export type PlanChange = PlanChangeInput & {
   id: string;
   /** the id the server reserved for a created department ('' for the other kinds) */
   createdDepartId: string;
+  /** the author's lenovoId (their account, as every person field of a plan: creatorId, updaterId…) */
   authorId: string;
   authorName: string;
   /** 'YYYY-MM-DD HH:mm:ss' */
@@ -39,6 +40,7 @@ export interface PlanSummary {
   note: string;
   status: PlanStatus;
   changeCount: number;
+  /** lenovoIds, as every person field of a plan */
   creatorId: string;
   creatorName: string;
   createTime: string;
