@@ -75,6 +75,7 @@ function liveReview(): PlanReview {
     departments,
     people: [],
     problems: [],
+    scopeChanges: [],
   };
 }
 

@@ -1,7 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '@/sandbox/node';
 import { ADMIN, NO_ENTERPRISE_USER } from '../../sign-in';
-import type { PlanChange, PlanDetail, PlanProblem, PlanReview } from '@/features/org-chart/api/plan-types';
+import type {
+  PlanChange,
+  PlanDetail,
+  PlanProblem,
+  PlanReview,
+  PlanScopeChange,
+} from '@/features/org-chart/api/plan-types';
 
 // The restructure calls answered from a small store of plans (docs/assumed-contract.md "Restructure
 // plans"), for the console's tests of the plan list and page: they check what the console shows and
@@ -50,6 +56,7 @@ export function planOf(id: string, name: string, over: Partial<PlanDetail> = {})
 export interface PlanFake {
   plans: PlanDetail[];
   problems: Map<string, PlanProblem[]>;
+  scopeChanges: Map<string, PlanScopeChange[]>;
 }
 
 const summary = ({ changes: _changes, ...rest }: PlanDetail) => rest;
@@ -57,7 +64,7 @@ const body = async (r: Request) => (await r.json()) as Record<string, string>;
 
 /** Answers every /restructure/* call from `plans` (the list in the order given). */
 export function fakePlans(plans: PlanDetail[]): PlanFake {
-  const fake: PlanFake = { plans, problems: new Map() };
+  const fake: PlanFake = { plans, problems: new Map(), scopeChanges: new Map() };
   const find = (id: string | null) => fake.plans.find((p) => p.id === id);
   let next = 100;
   server.use(
@@ -71,7 +78,13 @@ export function fakePlans(plans: PlanDetail[]): PlanFake {
     http.get('*/enterprise-server/restructure/plan/review', ({ request }) => {
       const plan = find(new URL(request.url).searchParams.get('id'));
       if (!plan) return refuse(404, '方案不存在');
-      const review: PlanReview = { plan, departments: [], people: [], problems: fake.problems.get(plan.id) ?? [] };
+      const review: PlanReview = {
+        plan,
+        departments: [],
+        people: [],
+        problems: fake.problems.get(plan.id) ?? [],
+        scopeChanges: fake.scopeChanges.get(plan.id) ?? [],
+      };
       return ok(review);
     }),
     http.post('*/enterprise-server/restructure/plan/create', async ({ request }) => {
