@@ -208,6 +208,7 @@ function review(): PlanReview {
     departments: [...depts.values()],
     people,
     problems: [],
+    scopeChanges: [],
   };
 }
 

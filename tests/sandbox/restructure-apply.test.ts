@@ -71,7 +71,7 @@ describe('apply', () => {
       expect.arrayContaining([
         '会议室「长江厅」可预订部门',
         `应用「${appsOf(E_MAIN)[0].name}」可见部门`,
-        '管理员管理范围',
+        '管理员「欧阳敏」管理范围',
       ]),
     );
     // the merged department is a tombstone: history shows 「渠道组（已删除）」

@@ -4,7 +4,7 @@ import type { PlanSummary } from '@/features/org-chart/api/plan-types';
 import { memberships, menuCatalogue } from '@/sandbox/core-tables';
 import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
 import { loadPersistedDb, stopPersisting } from '@/sandbox/db';
-import { RESTRICTED_ADMIN, signInAs } from '../sign-in';
+import { ADMIN, RESTRICTED_ADMIN, signInAs } from '../sign-in';
 import { department } from './lifecycle-fixtures';
 import { scopedToken } from './scope-fixtures';
 import { changed, createPlan, R, review } from './restructure-fixtures';
@@ -243,5 +243,8 @@ describe('who may use the plans', () => {
     const { plan: detail } = await review(plan.id);
     expect(detail).toMatchObject({ creatorName: '张伟', updaterName: '王芳', changeCount: 1 });
     expect(detail.changes[0].authorName).toBe('王芳');
+    // people by lenovoId, the form the console resolves them by (the stand-ins of the page tests too)
+    expect(detail).toMatchObject({ creatorId: ADMIN, updaterId: RESTRICTED_ADMIN });
+    expect(detail.changes[0].authorId).toBe(RESTRICTED_ADMIN);
   });
 });

@@ -62,7 +62,8 @@ const restructureHandlers = [
   route('get', E, '/restructure/plan/review', (input): PlanReview => {
     const { e } = callerOf(input);
     const found = planOf(e, input.query.get('id'));
-    if (found.status !== 'draft') return { plan: detailOf(found), departments: [], people: [], problems: [] };
+    if (found.status !== 'draft')
+      return { plan: detailOf(found), departments: [], people: [], problems: [], scopeChanges: [] };
     const computed = computePlan(liveOf(e), found.changes);
     const changes = found.changes.map((c) => ({ ...c, label: computed.labels.get(c.id) ?? c.label }));
     return reviewOf(detailOf(found, changes), computed);

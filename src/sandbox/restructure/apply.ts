@@ -70,7 +70,8 @@ function writeDepartments(e: string, computed: Computed) {
 
 /** Merges hand their references to the target, in the plan's order (a chain A→B→C ends at C);
  *  what a merged or deleted department leaves goes as /depart/del lets it go. Answers the places a
- *  merge re-pointed, by name. */
+ *  merge re-pointed or a removal changed (a 管理范围 narrowed, a department group chat made
+ *  ordinary), by name. */
 function writePlaces(e: string, actor: Actor, plan: PlanRow): string[] {
   const c = lifecycleContext(e, actor);
   const repointed: string[] = [];
@@ -79,7 +80,8 @@ function writePlaces(e: string, actor: Actor, plan: PlanRow): string[] {
       for (const place of PLACES)
         repointed.push(...(place.departmentReplaced?.(c, change.departId, change.targetId) ?? []));
     if (change.kind === 'merge' || change.kind === 'delete')
-      for (const place of PLACES) place.departmentsRemoved?.(c, new Set([change.departId]));
+      for (const place of PLACES)
+        repointed.push(...(place.departmentsRemoved?.(c, new Set([change.departId])) ?? []).map((x) => x.field));
   }
   c.finish();
   return repointed;

@@ -2,10 +2,11 @@ import type { DepartmentMark, PersonMove, PlanReview, ReviewDepartment } from '@
 import type { Computed } from './compute';
 import type { Live } from './live';
 import type { PlanOrg } from './plan-org';
+import { scopeChangesOf } from './scope-changes';
 
 // GET /restructure/plan/review's chart (docs/assumed-contract.md "Restructure plans"): every
 // department of the plan's organisation and every one it removes, marked against live, with members
-// and totals before → after; the people it moves. One pass over the staff for the totals.
+// and totals before → after; the people it moves; the 管理范围 it widens or narrows. One pass over the staff for the totals.
 
 /** Every department on the way up from each of `departIds` (each once), by `parentOf`. */
 function above(departIds: readonly string[], parentOf: (id: string) => string, has: (id: string) => boolean) {
@@ -121,5 +122,5 @@ export function reviewOf(plan: PlanReview['plan'], computed: Computed): PlanRevi
       },
     ];
   });
-  return { plan, departments, people, problems: computed.problems };
+  return { plan, departments, people, problems: computed.problems, scopeChanges: scopeChangesOf(org) };
 }

@@ -1,6 +1,7 @@
 import type { ManageScope } from '@/lib/scope/manage-scope';
 import { departmentsOf } from '../org-tables';
 import { Reject } from '../respond';
+import { keepLiving } from '../lifecycle/keep-living';
 import { callerCover } from './effective-scope';
 
 // The manageScope field of addAdmin, editPrivilege and role saves (assumed contract "Scoped
@@ -18,9 +19,12 @@ export function manageScopeOf(body: Record<string, unknown>, enterpriseNumber: s
   if (type === 'all') return { type: 'all' };
   if (type !== 'departments') throw new Reject(400, '参数manageScope格式不正确');
   if (departmentIds !== undefined && !Array.isArray(departmentIds)) throw new Reject(400, '参数manageScope格式不正确');
-  const ids = [...new Set((departmentIds ?? []).map(String))];
-  if (!ids.length) throw new Reject(400, '请选择管理范围');
-  if (ids.length > MAX_DEPARTMENTS) throw new Reject(400, '管理范围最多选择100个部门');
+  const sent = [...new Set((departmentIds ?? []).map(String))];
+  if (!sent.length) throw new Reject(400, '请选择管理范围');
+  if (sent.length > MAX_DEPARTMENTS) throw new Reject(400, '管理范围最多选择100个部门');
+  // a department deleted since the form was opened is left out and the answer says so (Part D §3);
+  // a scope left with none covers nobody, never the whole enterprise
+  const ids = keepLiving(enterpriseNumber, { departIds: sent }).departIds;
   const known = new Set(departmentsOf(enterpriseNumber).map((d) => d.id));
   const missing = ids.find((id) => !known.has(id));
   if (missing !== undefined) throw new Reject(404, `部门不存在或已删除：${missing}`);

@@ -28,6 +28,9 @@ export const PLAN_ID = 'plan-1';
 
 export const deptId = (name: string) => departmentsOf(E).find((d) => d.departName === name)!.id;
 export const staffId = (name: string) => staffOf(E).find((p) => p.name === name)!.id;
+/** A plan names its people by lenovoId, as the sandbox stores them (restructure-calls.test.ts
+ *  checks the sandbox's answer): the stand-ins take them from the seed in that form. */
+const lenovoIdOf = (name: string) => staffOf(E).find((p) => p.name === name)!.lenovoId;
 
 function liveReview(): PlanReview {
   const active = staffOf(E).filter((p) => p.status === '');
@@ -56,10 +59,10 @@ function liveReview(): PlanReview {
       note: '',
       status: 'draft',
       changeCount: 0,
-      creatorId: staffId('张伟'),
+      creatorId: lenovoIdOf('张伟'),
       creatorName: '张伟',
       createTime: at,
-      updaterId: staffId('张伟'),
+      updaterId: lenovoIdOf('张伟'),
       updaterName: '张伟',
       updateTime: at,
       appliedTime: '',
@@ -72,6 +75,7 @@ function liveReview(): PlanReview {
     departments,
     people: [],
     problems: [],
+    scopeChanges: [],
   };
 }
 
@@ -80,7 +84,7 @@ export function planChange(input: PlanChangeInput, label: string, id = `c-${labe
     ...input,
     id,
     createdDepartId: '',
-    authorId: staffId('王芳'),
+    authorId: lenovoIdOf('王芳'),
     authorName: '王芳',
     time: '2026-11-21 10:30:00',
     label,

@@ -1,11 +1,19 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '@/sandbox/node';
-import type { PlanChange, PlanDetail, PlanProblem, PlanReview } from '@/features/org-chart/api/plan-types';
+import { ADMIN, NO_ENTERPRISE_USER } from '../../sign-in';
+import type {
+  PlanChange,
+  PlanDetail,
+  PlanProblem,
+  PlanReview,
+  PlanScopeChange,
+} from '@/features/org-chart/api/plan-types';
 
 // The restructure calls answered from a small store of plans (docs/assumed-contract.md "Restructure
 // plans"), for the console's tests of the plan list and page: they check what the console shows and
 // sends for each answer, whatever the server's own rules (tests/sandbox covers those).
 
+// people by lenovoId from the seed, as the sandbox names a plan's people (张伟, 李娜)
 const ok = (data: unknown) => HttpResponse.json({ code: 200, data, message: '成功' });
 const refuse = (code: number, message: string, extra: { errorCode?: string; data?: unknown } = {}) =>
   HttpResponse.json({ code, message, ...extra });
@@ -16,7 +24,7 @@ export const change = (id: string, label: string): PlanChange => ({
   departName: label,
   id,
   createdDepartId: '',
-  authorId: 'u1',
+  authorId: ADMIN,
   authorName: '张伟',
   time: '2026-11-20 10:00:00',
   label,
@@ -29,10 +37,10 @@ export function planOf(id: string, name: string, over: Partial<PlanDetail> = {})
     note: '',
     status: 'draft',
     changeCount: over.changes?.length ?? 0,
-    creatorId: 'u1',
+    creatorId: ADMIN,
     creatorName: '张伟',
     createTime: '2026-11-20 09:00:00',
-    updaterId: 'u2',
+    updaterId: NO_ENTERPRISE_USER,
     updaterName: '李娜',
     updateTime: '2026-11-21 15:30:00',
     appliedTime: '',
@@ -48,6 +56,7 @@ export function planOf(id: string, name: string, over: Partial<PlanDetail> = {})
 export interface PlanFake {
   plans: PlanDetail[];
   problems: Map<string, PlanProblem[]>;
+  scopeChanges: Map<string, PlanScopeChange[]>;
 }
 
 const summary = ({ changes: _changes, ...rest }: PlanDetail) => rest;
@@ -55,7 +64,7 @@ const body = async (r: Request) => (await r.json()) as Record<string, string>;
 
 /** Answers every /restructure/* call from `plans` (the list in the order given). */
 export function fakePlans(plans: PlanDetail[]): PlanFake {
-  const fake: PlanFake = { plans, problems: new Map() };
+  const fake: PlanFake = { plans, problems: new Map(), scopeChanges: new Map() };
   const find = (id: string | null) => fake.plans.find((p) => p.id === id);
   let next = 100;
   server.use(
@@ -69,7 +78,13 @@ export function fakePlans(plans: PlanDetail[]): PlanFake {
     http.get('*/enterprise-server/restructure/plan/review', ({ request }) => {
       const plan = find(new URL(request.url).searchParams.get('id'));
       if (!plan) return refuse(404, '方案不存在');
-      const review: PlanReview = { plan, departments: [], people: [], problems: fake.problems.get(plan.id) ?? [] };
+      const review: PlanReview = {
+        plan,
+        departments: [],
+        people: [],
+        problems: fake.problems.get(plan.id) ?? [],
+        scopeChanges: fake.scopeChanges.get(plan.id) ?? [],
+      };
       return ok(review);
     }),
     http.post('*/enterprise-server/restructure/plan/create', async ({ request }) => {
@@ -102,7 +117,7 @@ export function fakePlans(plans: PlanDetail[]): PlanFake {
       Object.assign(plan, {
         status: 'applied',
         appliedTime: '2026-11-25 10:00:00',
-        appliedById: 'u1',
+        appliedById: ADMIN,
         appliedByName: '张伟',
         revertDeadline: '2099-12-01 10:00:00',
       });

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../render-app';
+import { ADMIN } from '../../sign-in';
 import { confirmOk, findButton, findDialog, LONG } from '../support/dom';
 import { recordRequests } from '../support/requests';
 import { fastUser, fill } from '../fill';
@@ -13,7 +14,7 @@ const applied = (over: Partial<PlanDetail> = {}) =>
     status: 'applied',
     changes: [change('c1', '将“行政部”更名为“综合部”')],
     appliedTime: '2026-11-25 10:00:00',
-    appliedById: 'u1',
+    appliedById: ADMIN,
     appliedByName: '张伟',
     revertDeadline: '2099-12-02 10:00:00',
     ...over,

@@ -3,7 +3,8 @@ import { renderApp } from '../../render-app';
 import { confirmOk, findButton, findDialog, findRow, LONG } from '../support/dom';
 import { fastUser, fill } from '../fill';
 import type { PlanChangeInput, PlanSummary } from '@/features/org-chart/api/plan-types';
-import { departments } from '@/sandbox/org-tables';
+import { departments, staff } from '@/sandbox/org-tables';
+import { SCOPED_ADMIN } from '../../sign-in';
 import { useSession } from '@/stores/session';
 
 // The plan list and page over the sandbox's own restructure calls (docs/assumed-contract.md
@@ -90,6 +91,26 @@ describe('restructure plans over the sandbox', { timeout: 60000 }, () => {
     expect(await findButton('复制为新方案', document.body, 15000)).toBeInTheDocument();
     window.location.hash = '/home/organization_chart';
     expect(await screen.findByText(/^行政部（\d+）$/, {}, LONG)).toBeInTheDocument();
+  });
+
+  it('a merge that widens 欧阳敏’s 管理范围 is a warning in the review and in the apply confirmation', async () => {
+    renderApp('/home/organization_chart');
+    const user = fastUser();
+    await screen.findByText(/^行政部（\d+）$/, {}, LONG);
+    const plan = await planWith('市场并入产品', [
+      { kind: 'merge', departId: dept('市场部')!.id, targetId: dept('产品部')!.id },
+    ]);
+    const her = staff().find((p) => p.lenovoId === SCOPED_ADMIN)!.name;
+    window.location.hash = `/home/organization_chart/plan?id=${plan.id}`;
+    const list = await screen.findByRole('list', { name: '管理范围变化' }, LONG);
+    expect(screen.getByText('方案将改变1项管理范围，应用前请确认')).toBeInTheDocument();
+    expect(within(list).getByRole('listitem')).toHaveTextContent(
+      new RegExp(`^管理员「${her}」管理范围：销售部、市场部 → 销售部、产品部（新增\\d+人）$`),
+    );
+    await user.click(await findButton('应用方案', document.body, 15000));
+    expect(
+      await screen.findByText(`确定应用方案“市场并入产品”吗？1项调整将立即生效；并将改变1项管理范围（${her}），请确认`),
+    ).toBeInTheDocument();
   });
 
   it('a plan the live organisation has changed under: apply shows the conflict, 更新方案 takes live, then it applies', async () => {

@@ -24,6 +24,7 @@ export type PlanChange = PlanChangeInput & {
   id: string;
   /** the id the server reserved for a created department ('' for the other kinds) */
   createdDepartId: string;
+  /** the author's lenovoId (their account, as every person field of a plan: creatorId, updaterId…) */
   authorId: string;
   authorName: string;
   /** 'YYYY-MM-DD HH:mm:ss' */
@@ -39,6 +40,7 @@ export interface PlanSummary {
   note: string;
   status: PlanStatus;
   changeCount: number;
+  /** lenovoIds, as every person field of a plan */
   creatorId: string;
   creatorName: string;
   createTime: string;
@@ -126,11 +128,30 @@ export interface PlanProblem {
 
 /** GET /restructure/plan/review: the plan, its chart and its problems. For a plan that is no
  *  longer a draft, departments, people and problems are empty (its changes are its record). */
+/** A 管理范围 whose people the plan widens or narrows (a merge re-points a department to its target,
+ *  a move or a deletion changes what lies under one): a warning to confirm before applying. */
+export interface PlanScopeChange {
+  /** an administrator (管理员权限) or an admin role (角色管理) */
+  kind: 'admin' | 'role';
+  /** the administrator's lenovoId, or the role's id */
+  id: string;
+  /** the administrator's name, or the role's */
+  name: string;
+  /** the scope's departments by name, before and once the plan applies */
+  before: string[];
+  after: string[];
+  /** active people the scope comes to cover, and no longer covers */
+  gained: number;
+  lost: number;
+}
+
 export interface PlanReview {
   plan: PlanDetail;
   departments: ReviewDepartment[];
   people: PersonMove[];
   problems: PlanProblem[];
+  /** every 管理范围 the plan widens or narrows (none: []) */
+  scopeChanges: PlanScopeChange[];
 }
 
 /** What changed in the live organisation since the plan was made (apply), or since it was applied

@@ -93,7 +93,7 @@ export function ChangeList({ plan, readOnly, highlight }: Props) {
                     <Typography.Text type="secondary">{KINDS[c.kind]}</Typography.Text> {c.label}
                   </div>
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    <PersonRef userId={c.authorId} name={c.authorName} /> · {c.time}
+                    <PersonRef lenovoId={c.authorId} name={c.authorName} /> · {c.time}
                   </Typography.Text>
                 </div>
                 {editable && (

@@ -10,9 +10,11 @@ import type { PlanFocus } from '../plan/plan-focus';
 import { ConflictsPanel } from './conflicts-panel';
 import { planRefusalOf, type PlanRefusal } from './plan-refusal';
 import { ProblemsPanel } from './problems-panel';
+import { ScopeChangesPanel, scopeChangesNotice } from './scope-changes-panel';
 
-/** A draft: its chart and changes (PlanEditor), its checks, and 应用方案 (docs/assumed-contract.md
- *  "Restructure plans"). A refused apply shows the problems, or the conflicts with 更新方案. */
+/** A draft: its chart and changes (PlanEditor), its checks, the 管理范围 it widens or narrows, and
+ *  应用方案 (docs/assumed-contract.md "Restructure plans"), whose confirmation repeats those scopes. A
+ *  refused apply shows the problems, or the conflicts with 更新方案. */
 export function DraftView({ review }: { review: PlanReview }) {
   const { plan } = review;
   const [focus, setFocus] = useState<PlanFocus>();
@@ -34,7 +36,7 @@ export function DraftView({ review }: { review: PlanReview }) {
   const blocked = blocking ? `存在${blocking}个问题，处理后才能应用` : plan.changes.length ? '' : '方案没有调整项';
 
   const askApply = applyOnce.guard(async () => {
-    const content = `确定应用方案“${plan.name}”吗？${plan.changes.length}项调整将立即生效`;
+    const content = `确定应用方案“${plan.name}”吗？${plan.changes.length}项调整将立即生效${scopeChangesNotice(review.scopeChanges)}`;
     if (!(await confirmAction({ content }))) return;
     try {
       await apply.mutateAsync(plan.id);
@@ -82,6 +84,7 @@ export function DraftView({ review }: { review: PlanReview }) {
         />
       )}
       <ProblemsPanel problems={problems} onLocate={locate} />
+      <ScopeChangesPanel changes={review.scopeChanges} />
       <PlanEditor review={review} focus={focus} />
     </Space>
   );
