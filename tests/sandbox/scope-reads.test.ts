@@ -27,10 +27,17 @@ const search = (token: string, body: Record<string, unknown> = {}) =>
   });
 const active = (rows: ReturnType<typeof inside>) => rows.filter((p) => p.status !== 'departure').length;
 
-/** Answers that name the enterprise administrator as such (the approvals' default administrator),
- *  whom every administrator knows whatever her scope. */
-const NAMES_THE_ENTERPRISE_ADMINISTRATOR = new Set(['/enterprise-server/findEnterpriseUserInfoByEnterpriseNumber']);
-const enterpriseAdministrator = new Set(['10000001', '张伟']);
+/** Answers that name the enterprise administrator (the approvals' default administrator) or the
+ *  enterprise head (by name only), whom every administrator knows whatever her scope. */
+const NAMES_THE_ENTERPRISE_ADMINISTRATOR = new Set([
+  '/enterprise-server/findEnterpriseUserInfoByEnterpriseNumber',
+  '/enterprise-server/findCeo',
+]);
+const enterpriseAdministrator = new Set([
+  '10000001',
+  '张伟',
+  ...staffOf(MAIN_ENTERPRISE).flatMap((p) => (p.isCeo ? [p.name] : [])),
+]);
 
 /** A page of 100 holds everything a total up to 100 counts: the total counts only what she sees. */
 function miscount(data: unknown): string[] {

@@ -2,6 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../render-app';
 import { SCOPED_ADMIN } from '../../sign-in';
 import { findButton, findDialog, LONG } from '../support/dom';
+import { herCover, inside } from '../../sandbox/scope-fixtures';
+import { departmentsOf, staffOf } from '@/sandbox/org-tables';
+import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
+
+/** Active people of hers in the department and below it, from the seed. */
+function staffUnder(name: string) {
+  const deps = departmentsOf(MAIN_ENTERPRISE);
+  const below = new Set([deps.find((d) => d.departName === name)!.id]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const d of deps) if (below.has(d.parentDepartId) && !below.has(d.id)) grew = !!below.add(d.id);
+  }
+  return inside().filter((p) => p.status !== 'departure' && p.departIds.some((id) => below.has(id))).length;
+}
 
 // A scoped administrator (欧阳敏: 销售部 and 市场部) on the organisation page: the tree starts at her
 // departments, her scope is shown, and nothing at the enterprise level is offered (assumed contract
@@ -19,6 +33,23 @@ describe('organisation page for a scoped administrator', { timeout: 45000 }, () 
     expect(within(tree).queryByText('研发中心')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByText(/^企业负责人：/)).toBeInTheDocument());
     expect(screen.queryByRole('button', { name: /^(设置|更换)$/ })).not.toBeInTheDocument();
+  });
+
+  it('a department of hers lists its own staff total, and the enterprise head is named though outside her scope', async () => {
+    const head = staffOf(MAIN_ENTERPRISE).find((p) => p.isCeo)!;
+    expect(herCover().staffIds.has(head.id)).toBe(false);
+    const { user } = renderApp('/home/organization', { as: SCOPED_ADMIN });
+    const tree = await screen.findByRole('tree', {}, LONG);
+    const market = staffUnder('市场部');
+    const sales = staffUnder('销售部');
+    expect(market).not.toBe(sales);
+    await user.click(await within(tree).findByText('市场部', {}, LONG));
+    expect(await screen.findByText(`共 ${market} 人`, {}, LONG)).toBeInTheDocument();
+    await user.click(within(tree).getByText('销售部'));
+    expect(await screen.findByText(`共 ${sales} 人`, {}, LONG)).toBeInTheDocument();
+    const line = screen.getByText(/^企业负责人：/).parentElement!;
+    await waitFor(() => expect(line).toHaveTextContent(`企业负责人：${head.name}（管理范围外）`), LONG);
+    expect(line).not.toHaveTextContent('未设置');
   });
 
   it('the department picker offers her departments as roots, each open, with nothing above them', async () => {
