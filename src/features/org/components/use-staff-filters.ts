@@ -26,7 +26,8 @@ export function useStaffFilters(depart?: DepartTreeNode) {
   // (assumed contract "Scoped administrators")
   const scoped = useManageScope()?.type === 'departments';
   const whole = !depart || (depart.parentDepartId === '0' && !scoped);
-  const departId = advanced ? depart?.id : whole ? undefined : depart.id;
+  const listed = whole ? undefined : depart.id;
+  const departId = advanced ? depart?.id : listed;
   const queryFor = (page: StaffPaging): StaffQuery => ({ departId, status, keyWord, advanced, ...page });
   // the pager shows the next page with its rows in one step when it answers quickly
   const pageTo = usePageWhenReady((p: StaffPaging) => fetchStaffPage(queryFor(p)), setPaging);
@@ -36,6 +37,8 @@ export function useStaffFilters(depart?: DepartTreeNode) {
   };
 
   return {
+    /** the department whose staff the list shows; undefined for the whole enterprise */
+    listedDepartId: listed,
     text,
     status,
     advanced,
