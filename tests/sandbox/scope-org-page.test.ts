@@ -65,6 +65,13 @@ describe('her organisation page (sandbox)', () => {
     expect(market).toBeLessThan(all);
   });
 
+  it('the BI preview of staff counts her departments as the top-level ones', async () => {
+    const res = await call(scopedToken(true), 'POST', `${E}/ai/bi/preview`, { source: 'staff' });
+    const points = (res.body.data as { points: Array<{ label: string; value: number }> }).points;
+    expect(points.map((p) => p.label).sort()).toEqual(['市场部', '销售部']);
+    expect(points.reduce((n, p) => n + p.value, 0)).toBe(inside().filter((p) => p.status !== 'departure').length);
+  });
+
   it('the whole-enterprise administrator still sees everyone under the enterprise root', async () => {
     const token = signInAs(ADMIN);
     const root = (await call(token, 'GET', `${E}/depart/tree`)).body.data as Array<{ id: string }>;
