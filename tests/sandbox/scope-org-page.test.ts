@@ -3,6 +3,7 @@ import { deptId, herCover, inside, leaks, scopedToken } from './scope-fixtures';
 import { ADMIN, signInAs } from '../sign-in';
 import { departmentsOf, staffOf } from '@/sandbox/org-tables';
 import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
+import { appsOf } from '@/sandbox/seed/modules/apps';
 import '@/sandbox/handlers';
 
 // The organisation page as 欧阳敏 (销售部 and 市场部) asks for it (assumed contract "Scoped
@@ -70,6 +71,14 @@ describe('her organisation page (sandbox)', () => {
     const points = (res.body.data as { points: Array<{ label: string; value: number }> }).points;
     expect(points.map((p) => p.label).sort()).toEqual(['市场部', '销售部']);
     expect(points.reduce((n, p) => n + p.value, 0)).toBe(inside().filter((p) => p.status !== 'departure').length);
+  });
+
+  it("an application's usage by top-level department names only her departments", async () => {
+    const app = appsOf(MAIN_ENTERPRISE)[0];
+    const res = await call(scopedToken(true), 'GET', `/apps-manage-server/admin/app/detail?id=${app.id}&dateType=4`);
+    const tops = (res.body.data as { topDeparts: Array<{ departName: string }> }).topDeparts;
+    expect(tops.length).toBeGreaterThan(0);
+    expect(tops.every((d) => ['市场部', '销售部'].includes(d.departName))).toBe(true);
   });
 
   it('the whole-enterprise administrator still sees everyone under the enterprise root', async () => {
