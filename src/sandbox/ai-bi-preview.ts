@@ -1,6 +1,6 @@
 import { attendanceGroups } from './attendance-tables';
 import { balances, leaveTypes } from './leave-tables';
-import { departmentsOf, staffOf } from './org-tables';
+import { departmentsOf, staffOf, type DepartmentRow } from './org-tables';
 import { approvalRecords } from './seed/modules/approvals/tables';
 import type { BiPreview, BiSource } from '@/features/ai-assistant/api/types';
 
@@ -16,15 +16,19 @@ export const BI_SOURCE_NAMES: Record<BiSource, string> = {
 };
 const APPROVAL_STATES = ['审批中', '已通过', '已驳回', '已撤回'] as const;
 
-/** Active staff per top-level department (people directly in the root department count under its name). */
+/** Active staff per top-level department (people directly in the root department count under its
+ *  name). A scoped administrator's tree has several roots, her departments (scope/lens.ts): they
+ *  are the top-level departments, with no root above them. */
 function staffPoints(e: string) {
   const departs = departmentsOf(e);
   const byId = new Map(departs.map((d) => [d.id, d]));
-  const root = departs.find((d) => d.parentDepartId === '0');
-  const tops = departs.filter((d) => root && d.parentDepartId === root.id).sort((a, b) => a.sort - b.sort);
+  const roots = departs.filter((d) => d.parentDepartId === '0');
+  const root = roots.length === 1 ? roots[0] : undefined;
+  const isTop = (d: DepartmentRow) => (root ? d.parentDepartId === root.id : d.parentDepartId === '0');
+  const tops = departs.filter(isTop).sort((a, b) => a.sort - b.sort);
   const topOf = (id: string): string | undefined => {
     let d = byId.get(id);
-    while (d && root && d.parentDepartId !== root.id) d = d.id === root.id ? undefined : byId.get(d.parentDepartId);
+    while (d && !isTop(d)) d = d.id === root?.id ? undefined : byId.get(d.parentDepartId);
     return d?.id;
   };
   const counts = new Map<string, number>();

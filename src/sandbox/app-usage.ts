@@ -74,8 +74,10 @@ export function usageOf(app: AppRow, reach: number, dateType: UsageDateType, tod
   const activeUsers = Math.min(reach, Math.round(Math.max(0, ...series.map((p) => p.activeUsers)) * 1.2));
   // Opens shared among the top-level departments by their size and a per-department liking.
   const index = directoryIndex(app.enterpriseNumber);
-  const root = index.children.get('0')?.[0];
-  const tops = root ? (index.children.get(root.id) ?? []) : [];
+  // a scoped administrator's tree has several roots, her departments (scope/lens.ts): they are the
+  // top-level ones
+  const roots = index.children.get('0') ?? [];
+  const tops = roots.length === 1 ? (index.children.get(roots[0].id) ?? []) : roots;
   const weights = tops.map((d) => (index.totals.get(d.id) ?? 0) * (0.3 + unit(`${app.id}/${d.id}`)));
   const sum = weights.reduce((s, w) => s + w, 0) || 1;
   const topDeparts = tops

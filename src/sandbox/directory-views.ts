@@ -142,3 +142,13 @@ export function subtreeIds(index: Index, rootId: string): string[] {
   }
   return out;
 }
+
+/** The departments a staff filter by `departId` keeps, or null for everyone the caller sees: the
+ *  tree's only root (the enterprise's root department) holds everyone, people without a department
+ *  included. A scoped administrator's tree has several roots, re-parented to '0' by her lens
+ *  (scope/lens.ts), so a root of hers counts only what lies below it. */
+export function departmentFilter(index: Index, departId: string): Set<string> | null {
+  const roots = index.children.get('0') ?? [];
+  if (roots.length === 1 && roots[0].id === departId) return null;
+  return new Set(subtreeIds(index, departId));
+}

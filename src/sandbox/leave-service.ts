@@ -3,7 +3,7 @@ import { Reject } from './respond';
 import { newId } from './random';
 import { enterpriseNumberOf, note, nowStamp } from './org-tables';
 import { peopleOf, type PeopleLookup } from './people';
-import { directoryIndex, subtreeIds } from './directory-views';
+import { departmentFilter, directoryIndex } from './directory-views';
 import { isDay } from './validate/values';
 import { chinaDayOf, chinaDaySeconds } from './china-time';
 import {
@@ -201,7 +201,7 @@ export function searchBalances(e: string, body: Record<string, unknown>, people:
   if (departId) {
     const index = directoryIndex(e);
     if (!index.byId.has(departId)) throw new Reject(404, '部门不存在');
-    if (index.byId.get(departId)!.parentDepartId !== '0') within = new Set(subtreeIds(index, departId));
+    within = departmentFilter(index, departId);
   }
   const keyword = String(body.keyword ?? '')
     .trim()

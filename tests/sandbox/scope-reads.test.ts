@@ -27,10 +27,17 @@ const search = (token: string, body: Record<string, unknown> = {}) =>
   });
 const active = (rows: ReturnType<typeof inside>) => rows.filter((p) => p.status !== 'departure').length;
 
-/** Answers that name the enterprise administrator as such (the approvals' default administrator),
- *  whom every administrator knows whatever her scope. */
-const NAMES_THE_ENTERPRISE_ADMINISTRATOR = new Set(['/enterprise-server/findEnterpriseUserInfoByEnterpriseNumber']);
-const enterpriseAdministrator = new Set(['10000001', '张伟']);
+/** Answers that name the enterprise administrator (the approvals' default administrator) or the
+ *  enterprise head (by name only), whom every administrator knows whatever her scope. */
+const NAMES_THE_ENTERPRISE_ADMINISTRATOR = new Set([
+  '/enterprise-server/findEnterpriseUserInfoByEnterpriseNumber',
+  '/enterprise-server/findCeo',
+]);
+const enterpriseAdministrator = new Set([
+  '10000001',
+  '张伟',
+  ...staffOf(MAIN_ENTERPRISE).flatMap((p) => (p.isCeo ? [p.name] : [])),
+]);
 
 /** A page of 100 holds everything a total up to 100 counts: the total counts only what she sees. */
 function miscount(data: unknown): string[] {
@@ -60,6 +67,47 @@ describe('every scoped read', () => {
         (x) => !(NAMES_THE_ENTERPRISE_ADMINISTRATOR.has(c.call) && enterpriseAdministrator.has(x)),
       );
       leaked.push(...miscount(res.body.data));
+      if (res.status >= 500 || leaked.length)
+        failures.push(`${c.method} ${c.call}: ${res.status} ${leaked.slice(0, 5).join(' ')}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+/** Unscoped reads that name people by design (call-rules.ts gives each its reason), with what they
+ *  may name: the enterprise administrator on the enterprise's own pages, the names the meeting
+ *  service kept of video-meeting hosts. */
+const NAMES_BY_DESIGN: Record<string, (x: string) => boolean> = {
+  [`${E}/enterprise/info`]: (x) => enterpriseAdministrator.has(x),
+  [`${E}/enterpriseauth/getTycBaseInfo`]: (x) => enterpriseAdministrator.has(x),
+  [`${E}/ai/assistant/detail`]: (x) => enterpriseAdministrator.has(x),
+  '/meeting-room-server/getRoomHistoryList': () => true,
+};
+/** Unscoped reads still naming people outside her scope, left to the rest of issue 34 (the write
+ *  side keeps what she cannot see before these lists may hide it): an order's buyer, an
+ *  application's visibility. */
+const LEFT_TO_ISSUE_34 = new Set(['/apps-manage-server/subscribe/findOrders', '/apps-manage-server/app/listAll']);
+
+describe('every unscoped read', () => {
+  it('answers 欧阳敏 no one outside her scope but the ids she sent and what it names by design', async () => {
+    const token = scopedToken(true);
+    const sent = outside().slice(0, 50);
+    const asked = new Set(sent.flatMap((p) => [p.id, p.lenovoId]));
+    const failures: string[] = [];
+    for (const c of declaredCalls.filter((x) => x.scope.kind !== 'scoped' && x.read)) {
+      if (LEFT_TO_ISSUE_34.has(c.call)) continue;
+      const path = c.call.replace(/\{\w+\}/g, 'x');
+      const res =
+        c.method === 'get'
+          ? await directCall(token, 'GET', `${path}?page=1&size=100&pageNum=1&pageSize=100`)
+          : await directCall(token, c.method.toUpperCase() as 'POST', path, {
+              page: 1,
+              size: 100,
+              enterpriseId: 'ent-1',
+              userIds: sent.map((p) => p.id),
+              lenovoIds: sent.map((p) => p.lenovoId),
+            });
+      const leaked = leaks(res.body).filter((x) => !asked.has(x) && !NAMES_BY_DESIGN[c.call]?.(x));
       if (res.status >= 500 || leaked.length)
         failures.push(`${c.method} ${c.call}: ${res.status} ${leaked.slice(0, 5).join(' ')}`);
     }

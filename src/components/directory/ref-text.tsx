@@ -2,11 +2,14 @@ import type { ResolvedDepartment, ResolvedPerson } from './types';
 import './ref-text.css';
 
 // How a reference reads (docs/product.md Part D §3): its name, with 已离职 or 已删除 where it applies;
-// 未知人员 / 未知部门 when the server cannot resolve it; while it resolves, the name the caller already
+// 未知人员 / 未知部门 when the server cannot resolve it; 管理范围外人员 / 管理范围外部门, with no name,
+// for a scoped administrator's reference outside her 管理范围; while it resolves, the name the caller already
 // has, else a neutral placeholder. Never the raw id.
 
 export const UNKNOWN_PERSON = '未知人员';
 export const UNKNOWN_DEPARTMENT = '未知部门';
+export const OUTSIDE_PERSON = '管理范围外人员';
+export const OUTSIDE_DEPARTMENT = '管理范围外部门';
 export const PENDING_TEXT = '…';
 /** shown when the lookup failed and no name was given (the layer has already said why) */
 export const UNRESOLVED_TEXT = '—';
@@ -26,6 +29,7 @@ const waiting = (given: string | undefined, failed: boolean): RefDisplay =>
 export function personDisplay(person: ResolvedPerson | undefined, given?: string, failed = false): RefDisplay {
   if (!person) return waiting(given, failed);
   if (person.state === 'unknown') return { text: UNKNOWN_PERSON };
+  if (person.state === 'outside') return { text: OUTSIDE_PERSON };
   const mark = person.state === 'departed' || person.state === 'deleted' ? MARK[person.state] : undefined;
   return { text: person.name || given || UNKNOWN_PERSON, mark };
 }
@@ -37,6 +41,7 @@ export function departmentDisplay(
 ): RefDisplay {
   if (!department) return waiting(given, failed);
   if (department.state === 'unknown') return { text: UNKNOWN_DEPARTMENT };
+  if (department.state === 'outside') return { text: OUTSIDE_DEPARTMENT };
   return {
     text: department.name || given || UNKNOWN_DEPARTMENT,
     mark: department.state === 'deleted' ? MARK.deleted : undefined,

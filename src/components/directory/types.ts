@@ -29,8 +29,9 @@ export interface Member {
 // "Lifecycle of people and departments"; docs/product.md Part D §3).
 
 /** '' staff status → active; 'departure' → departed; a deleted person (tombstone) → deleted; an id
- *  the enterprise never had → unknown. */
-export type PersonState = 'active' | 'unactivated' | 'unjoined' | 'departed' | 'deleted' | 'unknown';
+ *  the enterprise never had → unknown; to a scoped administrator, someone outside her 管理范围 →
+ *  outside, with no name (assumed contract "Scoped administrators"). */
+export type PersonState = 'active' | 'unactivated' | 'unjoined' | 'departed' | 'deleted' | 'unknown' | 'outside';
 
 export interface ResolvedPerson {
   /** the id as asked: a user id or a lenovoId */
@@ -43,7 +44,8 @@ export interface ResolvedPerson {
   state: PersonState;
 }
 
-export type DepartmentState = 'active' | 'deleted' | 'unknown';
+/** outside: to a scoped administrator, a department outside her 管理范围 (no name). */
+export type DepartmentState = 'active' | 'deleted' | 'unknown' | 'outside';
 
 export interface ResolvedDepartment {
   id: string;

@@ -42,6 +42,18 @@ export interface Staff {
   education: string;
 }
 
+/** The enterprise head as GET /findCeo answers a scoped administrator whose 管理范围 does not cover
+ *  them: the name only (assumed contract "Scoped administrators"). */
+export interface HeadOutsideScope {
+  id?: undefined;
+  name: string;
+  isCeo: true;
+  outsideScope: true;
+}
+
+/** GET /findCeo: the head, null when none is set. */
+export type EnterpriseHead = Staff | HeadOutsideScope;
+
 export const STAFF_STATUS_LABEL: Record<StaffStatus, string> = {
   '': '',
   unactivated: '未激活',

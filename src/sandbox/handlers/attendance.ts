@@ -8,6 +8,7 @@ import { flag } from '../validate/values';
 import { keepLiving } from '../lifecycle/keep-living';
 import { refLookup } from '../lifecycle/ref-lookup';
 import { keepUnseen } from '../scope/unseen';
+import { callerCover } from '../scope/effective-scope';
 import type {
   AttendanceGroupDetail,
   AttendanceGroupSummary,
@@ -46,8 +47,23 @@ function readLocation(v: unknown): AttendanceLocation {
 
 const ids = (v: unknown) => (Array.isArray(v) ? [...new Set(v.map(String))] : []);
 
+/** The refusal of members already in another group: each named with that group, but to a scoped
+ *  administrator only those in her 管理范围; of anyone outside it she learns neither name nor number
+ *  (assumed contract "Scoped administrators"). */
+function elsewhereMessage(e: string, caller: string, ids: string[], others: AttendanceGroupRow[]) {
+  const people = peopleOf(e);
+  const covered = callerCover(e, caller);
+  const shown = ids.filter((id) => !covered?.outside.has(id));
+  const named = shown.map(
+    (id) => `${people.byLenovoId.get(id)!.name}（${others.find((o) => o.memberIds.includes(id))!.name}）`,
+  );
+  if (!named.length) return '部分成员已在其他考勤组中，请调整后再保存';
+  const more = named.length < ids.length ? '，另有您管理范围外的成员已在其他考勤组中' : '';
+  return `以下成员已在其他考勤组中：${namesOf(named, 5)}${more}`;
+}
+
 /** The fields of a create/modify body, checked against the enterprise's shifts, staff and other groups. */
-function readGroup(e: string, body: Record<string, unknown>, selfId?: string) {
+function readGroup(e: string, caller: string, body: Record<string, unknown>, selfId?: string) {
   const name = String(body.name ?? '').trim();
   if (!name) throw new Reject(400, '请输入考勤组名称');
   if (name.length > NAME_MAX) throw new Reject(400, `考勤组名称不能超过${NAME_MAX}个字符`);
@@ -68,11 +84,8 @@ function readGroup(e: string, body: Record<string, unknown>, selfId?: string) {
   const people = peopleOf(e);
   const missing = memberIds.filter((id) => !people.byLenovoId.has(id));
   if (missing.length) throw new Reject(404, `成员不存在或已离职：${missing.slice(0, 5).join('、')}`);
-  const elsewhere = memberIds.flatMap((id) => {
-    const g = others.find((o) => o.memberIds.includes(id));
-    return g ? [`${people.byLenovoId.get(id)!.name}（${g.name}）`] : [];
-  });
-  if (elsewhere.length) throw new Reject(500, `以下成员已在其他考勤组中：${namesOf(elsewhere, 5)}`);
+  const elsewhere = memberIds.filter((id) => others.some((o) => o.memberIds.includes(id)));
+  if (elsewhere.length) throw new Reject(500, elsewhereMessage(e, caller, elsewhere, others));
   const workdaySetting =
     body.workdaySetting === undefined
       ? [shiftIds[0], shiftIds[0], shiftIds[0], shiftIds[0], shiftIds[0], '', '']
@@ -188,7 +201,7 @@ const groupHandlers = [
       const row: AttendanceGroupRow = {
         id: newId('tg-'),
         enterpriseNumber: e,
-        ...readGroup(e, input.body),
+        ...readGroup(e, input.account.lenovoId, input.body),
         createTime: nowStamp(),
         updateTime: nowStamp(),
       };
@@ -219,7 +232,7 @@ const groupHandlers = [
       const memberIds = Array.isArray(sent)
         ? keepUnseen(row.enterpriseNumber, input.account.lenovoId, was, sent.map(String))
         : sent;
-      const saved = readGroup(row.enterpriseNumber, { ...input.body, memberIds }, row.id);
+      const saved = readGroup(row.enterpriseNumber, input.account.lenovoId, { ...input.body, memberIds }, row.id);
       Object.assign(row, saved, { updateTime: nowStamp() });
       formerMembers.set(input.body, was);
       pruneArrangements(row, was);

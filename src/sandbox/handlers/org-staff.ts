@@ -3,7 +3,7 @@ import { route, type AuthedInput } from '../route';
 import { paginate, Reject, required } from '../respond';
 import { newId } from '../random';
 import { newLenovoId } from '../lenovo-ids';
-import { directoryIndex, invalidateDirectory, subtreeIds } from '../directory-views';
+import { departmentFilter, directoryIndex, invalidateDirectory } from '../directory-views';
 import {
   enterpriseNumberOf,
   note,
@@ -17,6 +17,8 @@ import {
 import { listNames, noteChanges, type FieldChange } from '../changelog';
 import { findEnterprise } from '../core-tables';
 import { keepUnseen, requireSeen } from '../scope/unseen';
+import { throughView } from '../db';
+import type { HeadOutsideScope, Staff } from '@/lib/org/types';
 import { BANK_CARD, DAY, dateArg, EMAIL, EMAIL_MAX, ID_NUMBER, oneOf, PHONE } from '../validate/input';
 import { isSensitive, maskNumber, SENSITIVE_FIELDS, SENSITIVE_LABELS, type SensitiveField } from '../sensitive-numbers';
 
@@ -121,8 +123,7 @@ export function searchStaff(input: AuthedInput, match: (p: StaffRow, i: number) 
   if (!STATUSES.includes(status)) throw new Reject(400, '参数status不正确');
   const departId = body.departId ? String(body.departId) : '';
   if (departId && !index.byId.has(departId)) throw new Reject(404, '部门不存在');
-  const within =
-    departId && index.byId.get(departId)?.parentDepartId !== '0' ? new Set(subtreeIds(index, departId)) : null;
+  const within = departId ? departmentFilter(index, departId) : null;
   const rows = index.people.filter(
     (p, i) => statusOk(p, status) && (!within || p.departIds.some((id) => within.has(id))) && match(p, i),
   );
@@ -390,10 +391,16 @@ const orgStaffHandlers = [
     },
   ),
 
-  route('get', E, '/findCeo', (input) => {
+  route('get', E, '/findCeo', (input): Staff | HeadOutsideScope | null => {
     const { e, view } = orgCtx(input);
-    const ceo = staff().find((p) => p.enterpriseNumber === e && p.isCeo && p.status !== 'departure');
-    return ceo ? view(ceo) : null;
+    const isHead = (p: StaffRow) => p.enterpriseNumber === e && p.isCeo && p.status !== 'departure';
+    const ceo = staff().find(isHead);
+    if (ceo) return view(ceo);
+    // a scoped administrator's lens hides a head outside her 管理范围; who heads the enterprise is
+    // known to everyone in it, so she learns the name, and nothing else (assumed contract "Scoped
+    // administrators")
+    const head = throughView(null, () => staff().find(isHead));
+    return head ? { name: head.name, isCeo: true, outsideScope: true } : null;
   }),
 
   route('get', E, '/admin/enterpriseUser', (input) => {

@@ -12,13 +12,13 @@ export interface KnownPerson {
   id: string;
   lenovoId: string;
   name: string;
-  state: Exclude<PersonState, 'unknown'>;
+  state: Exclude<PersonState, 'unknown' | 'outside'>;
 }
 
 export interface KnownDepartment {
   id: string;
   name: string;
-  state: Exclude<DepartmentState, 'unknown'>;
+  state: Exclude<DepartmentState, 'unknown' | 'outside'>;
 }
 
 export interface RefLookup {

@@ -120,7 +120,7 @@ export const UNSCOPED_CALLS: Readonly<Record<string, string>> = {
   [`${E}/rsa/*`]: 'payload encryption',
   [`${E}/aes/*`]: 'payload encryption',
   [`${E}/directory/resolve`]:
-    'answers only the name and state of the ids a page holds, so that no raw id shows; no details',
+    'answers only the name and state of the ids a page holds, so that no raw id shows; no details; to a scoped caller, of an id outside her scope only the state outside',
   [`${E}/enterprise/isauth`]: "the enterprise's certification",
   [`${E}/authentication/apply`]: "the enterprise's certification",
   [`${E}/enterprise/isappeal`]: "the enterprise's certification",

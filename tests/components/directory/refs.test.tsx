@@ -4,6 +4,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { recordBodies } from '../../features/support/requests';
 import { signInAs } from '../../render-app';
+import { SCOPED_ADMIN } from '../../sign-in';
+import { herCover } from '../../sandbox/scope-fixtures';
 import { DepartmentRef } from '@/components/directory/department-ref';
 import { PersonRef } from '@/components/directory/person-ref';
 import { DepartmentNames } from '@/components/department-names';
@@ -97,6 +99,26 @@ describe('PersonRef and DepartmentRef', () => {
     expect(await screen.findByRole('cell', { name: '未知部门' })).toBeInTheDocument();
     for (const id of [a.lenovoId, d.id, gone.lenovoId, other.lenovoId, depart.id, 'd-gone-1', 'd-never'])
       expect(container.textContent).not.toContain(id);
+  });
+
+  it('to a scoped administrator, show someone or some department outside her 管理范围 as such, never the name', async () => {
+    signInAs(SCOPED_ADMIN);
+    const cover = herCover();
+    const them = staffOf(E).find((p) => p.status === '' && !cover.staffIds.has(p.id))!;
+    const hers = staffOf(E).find((p) => p.status === '' && cover.staffIds.has(p.id))!;
+    const theirs = departmentsOf(E).find((d) => !cover.departments.has(d.id) && d.parentDepartId !== '0')!;
+    const { container } = render(
+      cells([
+        <PersonRef lenovoId={them.lenovoId} name={them.name} />,
+        <PersonRef userId={hers.id} />,
+        <DepartmentRef id={theirs.id} />,
+      ]),
+    );
+    expect(await screen.findByRole('cell', { name: '管理范围外人员' })).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: hers.name })).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: '管理范围外部门' })).toBeInTheDocument();
+    for (const text of [them.name, them.lenovoId, theirs.departName, theirs.id])
+      expect(container.textContent).not.toContain(text);
   });
 
   it('while resolving show the name given, else a placeholder, never the id', async () => {

@@ -1,6 +1,6 @@
 import { services } from '@/config/services';
 import { get, post } from '@/lib/http/client';
-import type { Paged, Staff } from '@/lib/org/types';
+import type { EnterpriseHead, Paged, Staff } from '@/lib/org/types';
 
 // Departure calls (admin-modules §7 "Departure").
 const E = services.enterprise;
@@ -23,7 +23,7 @@ export function searchDeparted(q: DepartedQuery, signal?: AbortSignal) {
 export const deleteMembers = (ids: string[]) => post(`${E}/admin/users/delete`, { ids });
 
 /** The enterprise head (GET /findCeo), whom the page refuses to depart before any call. */
-export const findCeo = (signal?: AbortSignal) => get<Staff | null>(`${E}/findCeo`, undefined, { signal });
+export const findCeo = (signal?: AbortSignal) => get<EnterpriseHead | null>(`${E}/findCeo`, undefined, { signal });
 
 /** How a kind is handed over (docs/product.md Part D §1): a responsibility needs a receiver, a
  *  membership or scope may get one, a right ends. */

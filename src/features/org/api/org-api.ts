@@ -7,6 +7,7 @@ import { staffSearchRequest } from './staff-search-body';
 import type {
   DepartmentInput,
   DepartSearchRow,
+  EnterpriseHead,
   InvitationInput,
   Paged,
   Staff,
@@ -81,7 +82,7 @@ export const downloadStaffTemplate = () =>
 export const importStaff = (file: File, enterpriseId: string, onProgress?: (p: number) => void) =>
   upload<StaffImportResult>(`${E}/admin/upload/returnEnterpriseUserId`, file, { params: { enterpriseId }, onProgress });
 
-export const findCeo = (signal?: AbortSignal) => get<Staff | null>(`${E}/findCeo`, undefined, { signal });
+export const findCeo = (signal?: AbortSignal) => get<EnterpriseHead | null>(`${E}/findCeo`, undefined, { signal });
 export const fetchEnterpriseUsers = (enterpriseNumber: string, name: string, signal?: AbortSignal) =>
   get<Staff[]>(`${E}/admin/enterpriseUser`, { enterpriseNumber, name }, { signal });
 export const setCeo = (enterpriseUserId: string) => put(`${E}/ceo`, { enterpriseUserId }, quiet);

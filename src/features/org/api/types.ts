@@ -1,6 +1,6 @@
 import type { Staff } from '@/lib/org/types';
 
-export type { Paged, Staff } from '@/lib/org/types';
+export type { EnterpriseHead, Paged, Staff } from '@/lib/org/types';
 
 /** A node of /depart/tree (admin-modules §3 Department). */
 export type { DepartTreeNode } from '@/lib/org/depart-tree';

@@ -38,6 +38,8 @@ export function CeoCard() {
           <Typography.Text strong>
             {ceo.isLoading ? '加载中…' : ceo.isError ? '加载失败' : (ceo.data?.name ?? '未设置')}
           </Typography.Text>
+          {/* a head outside the caller's 管理范围 is named, read-only (assumed contract "Scoped administrators") */}
+          {ceo.data && 'outsideScope' in ceo.data && <Typography.Text type="secondary">（管理范围外）</Typography.Text>}
         </span>
         {!scoped && (
           <Button size="small" type="link" onClick={() => setOpen(true)}>

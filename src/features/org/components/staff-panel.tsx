@@ -229,7 +229,8 @@ export function StaffPanel({ depart }: { depart?: DepartTreeNode }) {
       {dialog === 'move' && (
         <MoveStaffModal
           staff={selected}
-          fromId={depart?.parentDepartId === '0' ? undefined : depart?.id}
+          // a scoped administrator's root is one of her departments: moved from it, not from all
+          fromId={filters.listedDepartId}
           onClose={() => {
             setDialog(null);
             selection.clear();
