@@ -1,3 +1,4 @@
+import { hiddenCountOf } from './scope/lens';
 import { table } from './db';
 import { Reject } from './respond';
 import type { FieldChange } from './changelog';
@@ -193,5 +194,8 @@ export function staffView(p: StaffRow, nameOf: (id: string) => string | undefine
     bankCardNumber: maskNumber(profile.bankCardNumber),
     departIds,
     departmentList: departIds.map((id) => ({ id, departName: nameOf(id) ?? '' })),
+    // the departments a scoped administrator's read left out: her form keeps them (assumed contract
+    // "Partial writes")
+    ...(hiddenCountOf(p, 'departIds') ? { hiddenDepartmentCount: hiddenCountOf(p, 'departIds') } : {}),
   };
 }

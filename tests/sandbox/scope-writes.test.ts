@@ -21,9 +21,10 @@ const active = (rows: ReturnType<typeof inside>) =>
 
 /** A body's ids as a query: a list by its first id. */
 const query = (body: Record<string, unknown>): Array<[string, string]> =>
-  Object.entries(body).flatMap(([k, v]): Array<[string, string]> =>
-    typeof v === 'string' ? [[k, v]] : Array.isArray(v) && typeof v[0] === 'string' ? [[k, v[0]]] : [],
-  );
+  Object.entries(body).flatMap(([k, v]): Array<[string, string]> => {
+    const first = Array.isArray(v) ? v.flat(2)[0] : v;
+    return typeof first === 'string' || typeof first === 'number' ? [[k, String(first)]] : [];
+  });
 
 describe('every scoped write', () => {
   it('naming someone or some department outside, in any field, is refused and changes nothing', async () => {
@@ -35,6 +36,15 @@ describe('every scoped write', () => {
       { lenovoId: person.lenovoId, lenovoIds: [person.lenovoId], roleId: 'r3', menuIds: ['m02'] },
       { departId: department, departIds: [department], parentDepartId: department, departName: '新部门' },
       { memberIds: [person.id], members: [{ userId: person.id, lenovoId: person.lenovoId }], name: '新组' },
+      // the same people in the other forms a client may send: numbers, padded, nested, as keys
+      { lenovoId: Number(person.lenovoId), lenovoIds: [Number(person.lenovoId)], memberIds: [Number(person.lenovoId)] },
+      {
+        id: ` ${person.id} `,
+        userId: `0${person.lenovoId}`,
+        lenovoId: `${person.lenovoId}.0`,
+        settings: [{ lenovoId: Number(person.lenovoId) }],
+      },
+      { departIds: [[` ${department}`]], balances: { [person.lenovoId]: 1 } },
     ];
     const before = storeText();
     const failures: string[] = [];

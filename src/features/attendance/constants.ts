@@ -70,4 +70,6 @@ export const MSG_GROUP_NAME_REQUIRED = '请输入考勤组名称';
 export const MSG_GROUP_NO_SHIFT = '请至少选择一个班次';
 export const MSG_GROUP_NO_MEMBER = '请选择考勤人员';
 export const MSG_DELETE_SHIFT_CONFIRM = '确定删除该班次吗？';
+/** why a scoped administrator cannot delete a group holding people outside her 管理范围 (the sandbox's refusal says the same) */
+export const MSG_DELETE_GROUP_HOLDS_HIDDEN = '该考勤组包含您管理范围外的人员，无法删除';
 export const MSG_DELETE_GROUP_CONFIRM = '确定删除该考勤组吗？删除后其成员的排班将一并清除。';

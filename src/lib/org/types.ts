@@ -24,6 +24,9 @@ export interface Staff {
   entryTime: string;
   departIds: string[];
   departmentList: Array<{ id: string; departName: string }>;
+  /** departments outside a scoped administrator's 管理范围, not listed; a save keeps them (assumed
+   *  contract "Partial writes"); absent when none */
+  hiddenDepartmentCount?: number;
   isCeo: boolean;
   status: StaffStatus;
   departureTime?: string;

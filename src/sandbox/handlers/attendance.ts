@@ -8,6 +8,7 @@ import { flag } from '../validate/values';
 import { keepLiving } from '../lifecycle/keep-living';
 import { refLookup } from '../lifecycle/ref-lookup';
 import { keepUnseen } from '../scope/unseen';
+import { hiddenCountOf } from '../scope/lens';
 import { callerCover } from '../scope/effective-scope';
 import type {
   AttendanceGroupDetail,
@@ -129,10 +130,16 @@ export function memberNamer(e: string) {
   };
 }
 
+/** The members a scoped administrator's read left out, when there are any. */
+const hiddenMembers = (g: AttendanceGroupRow) => {
+  const hidden = hiddenCountOf(g, 'memberIds');
+  return hidden ? { hiddenMemberCount: hidden } : {};
+};
+
 function detail(g: AttendanceGroupRow): AttendanceGroupDetail {
   const members = g.memberIds.map(memberNamer(g.enterpriseNumber));
   const { shiftIds: _s, memberIds: _m, ...rest } = g;
-  return { ...rest, shiftList: shiftRefs(g.enterpriseNumber, g.shiftIds), members };
+  return { ...rest, shiftList: shiftRefs(g.enterpriseNumber, g.shiftIds), members, ...hiddenMembers(g) };
 }
 
 /** memberCount counts the members the detail lists. */
@@ -140,6 +147,7 @@ const summary = (g: AttendanceGroupRow): AttendanceGroupSummary => ({
   id: g.id,
   name: g.name,
   memberCount: g.memberIds.length,
+  ...hiddenMembers(g),
   shiftList: shiftRefs(g.enterpriseNumber, g.shiftIds),
   wordkayPeroidName: g.wordkayPeroidName,
   createTime: g.createTime,

@@ -1,3 +1,4 @@
+import { hiddenCountOf } from '../scope/lens';
 import { route, type AuthedInput } from '../route';
 import { keepUnseen } from '../scope/unseen';
 import { paginate, Reject, required } from '../respond';
@@ -36,6 +37,7 @@ function ctx(input: AuthedInput) {
     ownerId: g.ownerId,
     ownerName: people.get(g.ownerId)?.name ?? '',
     memberCount: g.memberIds.length,
+    ...(hiddenCountOf(g, 'memberIds') ? { hiddenMemberCount: hiddenCountOf(g, 'memberIds') } : {}),
     createTime: g.createTime,
     departId: g.departId ?? '',
   });

@@ -21,15 +21,32 @@ export function outsideRow(covered: Covered, row: Row) {
   return Object.values(row).some((v) => typeof v === 'string' && covered.outside.has(v));
 }
 
+/** A list entry naming someone or some department outside: an id, or an object whose own fields
+ *  name one (an application's visible user { lenovoId, name }). */
+const namesOutside = (covered: Covered, x: unknown) =>
+  typeof x === 'string'
+    ? covered.outside.has(x)
+    : !!x && typeof x === 'object' && !Array.isArray(x) && outsideRow(covered, x as Row);
+
+/** How many entries of each list of a row the lens left out (the row as she sees it → per field). */
+const hiddenCounts = new WeakMap<object, Record<string, number>>();
+
+/** How many entries of `field` the row she read holds outside her scope (0 when none, or when she
+ *  sees all): what her form says it keeps without showing (assumed contract "Partial writes"). */
+export const hiddenCountOf = (row: object, field: string) => hiddenCounts.get(row)?.[field] ?? 0;
+
 /** A row listing people or departments (an attendance group's members, a group chat's) as she sees
  *  it: without those outside, so its lists and counts are hers. */
 function withoutOutsiders(covered: Covered, row: Row): Row {
   let copy: Row | null = null;
+  const counts: Record<string, number> = {};
   for (const [k, v] of Object.entries(row))
-    if (Array.isArray(v) && v.some((x) => typeof x === 'string' && covered.outside.has(x))) {
+    if (Array.isArray(v) && v.some((x) => namesOutside(covered, x))) {
       copy ??= { ...row };
-      copy[k] = v.filter((x) => typeof x !== 'string' || !covered.outside.has(x));
+      copy[k] = v.filter((x) => !namesOutside(covered, x));
+      counts[k] = v.length - (copy[k] as unknown[]).length;
     }
+  if (copy) hiddenCounts.set(copy, counts);
   return copy ?? row;
 }
 

@@ -88,6 +88,24 @@ describe('organisation page for a scoped administrator', { timeout: 45000 }, () 
     );
   });
 
+  it('编辑 of someone also in a department outside her scope says it is kept, and 保存 keeps it', async () => {
+    const person = staffOf(MAIN_ENTERPRISE).find((p) => p.name === '侯明海')!;
+    const elsewhere = person.departIds.filter((id) => !herCover().departments.has(id));
+    expect(elsewhere).toHaveLength(1);
+    const { user } = renderApp('/home/organization', { as: SCOPED_ADMIN });
+    const tree = await screen.findByRole('tree', {}, LONG);
+    await user.click(await within(tree).findByText('销售部', {}, LONG));
+    await screen.findByText(`共 ${staffUnder('销售部')} 人`, {}, LONG);
+    await user.type(screen.getByLabelText('搜索员工'), person.telephone);
+    await screen.findByText('共 1 人', {}, LONG);
+    await user.click(await findButton(`编辑${person.name}`, document.body, 8000));
+    const drawer = await findDialog(`编辑员工：${person.name}`, 8000);
+    expect(within(drawer).getByRole('note')).toHaveTextContent('另有 1 个部门不在您的管理范围内，保存时保持不变');
+    await user.click(await findButton('保存', drawer));
+    expect(await screen.findByText('员工信息已保存', {}, LONG)).toBeInTheDocument();
+    expect(staffOf(MAIN_ENTERPRISE).find((p) => p.id === person.id)!.departIds).toEqual(person.departIds);
+  });
+
   it('the department picker offers her departments as roots, each open, with nothing above them', async () => {
     const { user } = renderApp('/home/organization', { as: SCOPED_ADMIN });
     await within(await screen.findByRole('tree', {}, LONG)).findByText('销售部', {}, LONG);

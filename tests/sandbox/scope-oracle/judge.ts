@@ -14,27 +14,29 @@ type Row = Record<string, unknown>;
 const NOT_JUDGED = new Set(['sessions', 'oneTimeCodes', 'changelog']);
 const STAMP = /time|date|stamp|version/i;
 
-/** Each table's rows as text. */
-export type Snapshot = Map<string, string[]>;
+/** Each table's rows as text, with the key of each by the oracle's reading of the table's id. */
+interface TableText {
+  field: string | null;
+  keys: string[];
+  texts: string[];
+}
+export type Snapshot = Map<string, TableText>;
 
-/** Rows by the oracle's reading of their table's id: its id field, else their place (the table
- *  kept its length), else their content. */
-function keyed(texts: string[], field: string | null, sameLength: boolean): Map<string, string> {
-  return new Map(
-    texts.map((text, i) => [field ? String((JSON.parse(text) as Row)[field]) : sameLength ? String(i) : text, text]),
-  );
+function tableText(rows: Row[], field: string | null): TableText {
+  const texts = rows.map((r) => JSON.stringify(r));
+  return { field, texts, keys: field ? rows.map((r) => String(r[field])) : [] };
 }
 
 export function snapshot(): Snapshot {
   const out: Snapshot = new Map();
   for (const [name, rows] of Object.entries(db().tables))
-    if (!NOT_JUDGED.has(name))
-      out.set(
-        name,
-        rows.map((r) => JSON.stringify(r)),
-      );
+    if (!NOT_JUDGED.has(name)) out.set(name, tableText(rows as Row[], ownIdField(rows as Row[])));
   return out;
 }
+
+/** Rows by key: the table's id field, else their place (the table kept its length), else their text. */
+const keyed = (t: TableText, sameLength: boolean) =>
+  new Map(t.texts.map((text, i) => [t.field ? t.keys[i] : sameLength ? String(i) : text, text]));
 
 const outsideIn = (world: World, value: unknown) => [...namedIds(value)].filter((id) => world.outside.has(id));
 
@@ -50,21 +52,24 @@ export function judge(before: Snapshot, world: World): string[] {
   const problems: string[] = [];
   for (const [name, allRows] of Object.entries(db().tables)) {
     if (NOT_JUDGED.has(name)) continue;
-    const oldTexts = before.get(name) ?? [];
-    const texts = (allRows as Row[]).map((r) => JSON.stringify(r));
-    const field = ownIdField(oldTexts.map((t) => JSON.parse(t) as Row)) ?? ownIdField(allRows as Row[]);
-    const same = texts.length === oldTexts.length;
-    const was = keyed(oldTexts, field, same);
-    const now = keyed(texts, field, same);
+    const earlier = before.get(name) ?? { field: null, keys: [], texts: [] };
+    // a table empty before has its id field read from its rows now
+    const current = tableText(allRows as Row[], earlier.field ?? ownIdField(allRows as Row[]));
+    if (earlier.field === null && current.field !== null)
+      earlier.keys = earlier.texts.map((t) => String((JSON.parse(t) as Row)[current.field!]));
+    earlier.field ??= current.field;
+    const same = current.texts.length === earlier.texts.length;
+    const was = keyed(earlier, same);
+    const now = keyed(current, same);
     for (const [key, text] of was) {
+      const after = now.get(key);
+      if (after === text) continue;
       const old = JSON.parse(text) as Row;
       const held = outsideIn(world, old);
-      const after = now.get(key);
       if (after === undefined) {
         if (held.length) problems.push(`${name} ${key}: deleted, it held ${held.slice(0, 3).join(',')}`);
         continue;
       }
-      if (after === text) continue;
       const row = JSON.parse(after) as Row;
       const kept = new Set(outsideIn(world, row));
       const lost = held.filter((id) => !kept.has(id));

@@ -76,6 +76,9 @@ export interface AttendanceGroupSummary {
   id: string;
   name: string;
   memberCount: number;
+  /** members outside a scoped administrator's 管理范围, not counted in memberCount (assumed contract
+   *  "Partial writes"); absent when none */
+  hiddenMemberCount?: number;
   shiftList: ShiftRef[];
   wordkayPeroidName: string;
   createTime: string;
@@ -93,6 +96,8 @@ export interface AttendanceGroupDetail {
   /** employees pick their own shift among shiftList */
   shiftsChosedByEmployee: boolean;
   members: GroupMember[];
+  /** members outside a scoped administrator's 管理范围, not listed; a save keeps them */
+  hiddenMemberCount?: number;
   location: AttendanceLocation;
   createTime: string;
   updateTime: string;

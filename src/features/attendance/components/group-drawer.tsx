@@ -54,7 +54,7 @@ export function GroupDrawer({ groupId, onClose }: { groupId: string | null; onCl
       }}
       onFinish={submitOnce.guard(save)}
     >
-      <GroupFormFields />
+      <GroupFormFields hiddenMembers={detail.data?.hiddenMemberCount} />
     </Form>
   );
 

@@ -17,8 +17,11 @@ import { groupShiftColours } from '../lib/shift-colour';
 import { ShiftDot } from './shift-colour';
 import { GroupMembersField } from './group-members-field';
 
-const required = (message: string) => ({
-  validator: (_r: unknown, v?: unknown[]) => (v?.length ? Promise.resolve() : Promise.reject(new Error(message))),
+/** A list that may not be empty; `kept` entries the form does not show (outside a scoped
+ *  administrator's 管理范围, kept by the server) count as chosen. */
+const required = (message: string, kept = 0) => ({
+  validator: (_r: unknown, v?: unknown[]) =>
+    v?.length || kept ? Promise.resolve() : Promise.reject(new Error(message)),
 });
 
 /** Which shift (or rest) each weekday takes by default, among the group's shifts. */
@@ -50,8 +53,9 @@ function WorkdayFields({ shifts }: { shifts: ShiftRef[] }) {
   );
 }
 
-/** The fields of an attendance group (create and edit). */
-export function GroupFormFields() {
+/** The fields of an attendance group (create and edit); `hiddenMembers`: members outside a scoped
+ *  administrator's 管理范围, not shown, kept by the server when she saves. */
+export function GroupFormFields({ hiddenMembers = 0 }: { hiddenMembers?: number }) {
   // every shift of the enterprise, oldest first
   const all = useShiftList('', 1, ARRANGEMENT_PAGE_SIZE);
   const shiftIds = Form.useWatch<string[]>('shiftIds') ?? [];
@@ -71,8 +75,8 @@ export function GroupFormFields() {
       >
         <Input placeholder="请输入考勤组名称" />
       </Form.Item>
-      <Form.Item label="考勤人员" name="members" rules={[required(MSG_GROUP_NO_MEMBER)]}>
-        <GroupMembersField />
+      <Form.Item label="考勤人员" name="members" rules={[required(MSG_GROUP_NO_MEMBER, hiddenMembers)]}>
+        <GroupMembersField hidden={hiddenMembers} />
       </Form.Item>
       <Form.Item label="班次" name="shiftIds" rules={[required(MSG_GROUP_NO_SHIFT)]}>
         <Select

@@ -8,6 +8,7 @@ import type { Member } from '@/components/directory/types';
 import { usePersonRefs } from '@/components/directory/ref-queries';
 import { personDisplay, RefText } from '@/components/directory/ref-text';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
+import { HiddenPartNote } from '@/components/directory/hidden-part-note';
 import type { GroupMember } from '../api/types';
 
 const toGroupMember = (m: Member): GroupMember => ({
@@ -23,6 +24,8 @@ const merge = (list: GroupMember[], more: GroupMember[]) => {
 };
 
 interface Props {
+  /** members outside a scoped administrator's 管理范围: not listed, kept by the server */
+  hidden?: number;
   value?: GroupMember[];
   onChange?: (value: GroupMember[]) => void;
   id?: string;
@@ -31,7 +34,7 @@ interface Props {
 /** The group's members: chosen one by one (member picker) or a whole department at once (with its sub-departments).
  *  A member who has left since the group was loaded reads 已离职 / 已删除 and stays removable; a save that keeps
  *  them is told by the server what it left out (docs/product.md Part D §3). */
-export function GroupMembersField({ value = [], onChange, id }: Props) {
+export function GroupMembersField({ value = [], onChange, id, hidden }: Props) {
   const [picking, setPicking] = useState(false);
   const people = usePersonRefs({ lenovoIds: value.map((m) => m.lenovoId) });
   const [departIds, setDepartIds] = useState<string[]>([]);
@@ -61,6 +64,12 @@ export function GroupMembersField({ value = [], onChange, id }: Props) {
       </Space>
       <div>
         <Typography.Text type="secondary">已选择 {value.length} 人</Typography.Text>
+        {hidden ? (
+          <>
+            {' '}
+            · <HiddenPartNote count={hidden} unit="人" />
+          </>
+        ) : null}
         {value.length > 0 && (
           <Button type="link" size="small" onClick={() => onChange?.([])}>
             清空

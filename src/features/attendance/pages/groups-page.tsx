@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Input, Space, Table } from 'antd';
+import { Button, Input, Space, Table, Tooltip } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { PageFrame } from '@/components/page-frame';
 import { confirmAction } from '@/lib/feedback/confirm';
@@ -9,7 +9,7 @@ import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { isWaiting, pageAfterRemovingOne } from '@/lib/query/list-subject';
 import { useAttendanceGroupList, useDeleteAttendanceGroup } from '../api/queries';
 import type { AttendanceGroupSummary } from '../api/types';
-import { DEFAULT_PAGE_SIZE, MSG_DELETE_GROUP_CONFIRM } from '../constants';
+import { DEFAULT_PAGE_SIZE, MSG_DELETE_GROUP_CONFIRM, MSG_DELETE_GROUP_HOLDS_HIDDEN } from '../constants';
 import { ShiftTag } from '../components/shift-colour';
 import { groupShiftColours } from '../lib/shift-colour';
 import { GroupDrawer } from '../components/group-drawer';
@@ -73,7 +73,14 @@ export default function GroupsPage() {
         }}
         columns={[
           { title: '考勤组名称', dataIndex: 'name' },
-          { title: '人数', width: 80, render: (_, g) => `${g.memberCount}人` },
+          {
+            title: '人数',
+            width: 120,
+            render: (_, g) =>
+              g.hiddenMemberCount
+                ? `${g.memberCount}人（另有${g.hiddenMemberCount}人在管理范围外）`
+                : `${g.memberCount}人`,
+          },
           {
             title: '班次',
             render: (_, g) => {
@@ -101,17 +108,33 @@ export default function GroupsPage() {
                 >
                   排班
                 </Button>
-                <Button
-                  type="link"
-                  size="small"
-                  danger
-                  aria-label={`删除${g.name}`}
-                  loading={remove.isPending && remove.variables === g.id}
-                  disabled={rowAction.pending}
-                  onClick={() => askDelete(g)}
-                >
-                  删除
-                </Button>
+                {g.hiddenMemberCount ? (
+                  // the server refuses it: she cannot take people outside her scope out of their group
+                  <Tooltip title={MSG_DELETE_GROUP_HOLDS_HIDDEN}>
+                    <Button
+                      type="link"
+                      size="small"
+                      danger
+                      disabled
+                      aria-label={`删除${g.name}`}
+                      aria-description={MSG_DELETE_GROUP_HOLDS_HIDDEN}
+                    >
+                      删除
+                    </Button>
+                  </Tooltip>
+                ) : (
+                  <Button
+                    type="link"
+                    size="small"
+                    danger
+                    aria-label={`删除${g.name}`}
+                    loading={remove.isPending && remove.variables === g.id}
+                    disabled={rowAction.pending}
+                    onClick={() => askDelete(g)}
+                  >
+                    删除
+                  </Button>
+                )}
               </Space>
             ),
           },

@@ -18,6 +18,8 @@ export interface GroupChat {
   ownerId: string;
   ownerName: string;
   memberCount: number;
+  /** members outside a scoped administrator's 管理范围, not counted (assumed contract "Partial writes") */
+  hiddenMemberCount?: number;
   createTime: string;
 }
 

@@ -40,7 +40,10 @@ export function StaffFormDrawer({ staff, onClose }: { staff: Staff; onClose(): v
       }
     >
       <Form form={form} layout="vertical" initialValues={staff} onFinish={submitOnce.guard(submit)}>
-        <StaffFormFields masked={{ idNumber: staff.idNumber, bankCardNumber: staff.bankCardNumber }} />
+        <StaffFormFields
+          masked={{ idNumber: staff.idNumber, bankCardNumber: staff.bankCardNumber }}
+          hiddenDepartments={staff.hiddenDepartmentCount}
+        />
       </Form>
     </Drawer>
   );

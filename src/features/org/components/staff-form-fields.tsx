@@ -1,3 +1,4 @@
+import { HiddenPartNote } from '@/components/directory/hidden-part-note';
 import { Col, Divider, Form, Input, Row, Select } from 'antd';
 import { DepartmentPicker } from '@/components/directory/department-picker';
 import { EDUCATION_OPTIONS } from '../constants';
@@ -34,7 +35,14 @@ const numberRule = (pattern: RegExp, message: string, masked = '') => ({
 
 /** The full staff profile of admin-modules §3, for add and edit (`masked`: the numbers as the edited
  *  staff answer carried them). */
-export function StaffFormFields({ masked }: { masked?: { idNumber: string; bankCardNumber: string } } = {}) {
+export function StaffFormFields({
+  masked,
+  hiddenDepartments = 0,
+}: {
+  masked?: { idNumber: string; bankCardNumber: string };
+  /** departments outside a scoped administrator's 管理范围: not shown, kept by the server */
+  hiddenDepartments?: number;
+} = {}) {
   return (
     <>
       <Divider titlePlacement="start">基本信息</Divider>
@@ -53,8 +61,10 @@ export function StaffFormFields({ masked }: { masked?: { idNumber: string; bankC
           <Form.Item
             name="departIds"
             label="所在部门"
-            rules={[{ required: true, message: '请选择所在部门' }]}
+            // the departments she cannot see stay the person's: then hers may be left empty
+            rules={[{ required: !hiddenDepartments, message: '请选择所在部门' }]}
             normalize={idsOf}
+            extra={<HiddenPartNote count={hiddenDepartments} unit="个部门" />}
           >
             <DepartmentPicker multiple aria-label="所在部门" />
           </Form.Item>
