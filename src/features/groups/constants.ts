@@ -5,3 +5,6 @@ export const MIN_MEMBERS = 3;
 export const TOO_FEW_MEMBERS = '创建失败，群成员至少3人';
 /** The form's owner choice is empty (the owner was removed from the members). */
 export const NO_OWNER = '请选择群主';
+/** why a scoped administrator cannot dissolve a group chat holding people outside her 管理范围 (the
+ *  server refuses it: 该记录包含您管理范围外的人员或部门，无法删除) */
+export const HOLDS_HIDDEN = '该群聊包含您管理范围外的人员，无法解散';

@@ -23,6 +23,8 @@ export interface GroupChat {
   createTime: string;
 }
 
+/** The group as the form edits it; `members` lists only those inside a scoped administrator's
+ *  管理范围, `hiddenMemberCount` says how many more it holds (kept by the server on a save). */
 export interface GroupDetail extends GroupChat {
   members: Array<{ id: string; name: string; telephone: string; position: string; isOwner: boolean }>;
 }

@@ -20,6 +20,9 @@ export function GroupFormModal({ editing, onClose }: { editing?: GroupChat; onCl
   const submitOnce = useSubmitOnce();
   const detail = useGroupDetail(editing?.groupId);
   const saved = detail.data?.members ?? [];
+  // members outside a scoped administrator's 管理范围: not listed, kept by the server, and counted
+  // towards the minimum (the server counts them too)
+  const hidden = detail.data?.hiddenMemberCount ?? editing?.hiddenMemberCount ?? 0;
   const current = members ?? saved;
   const savedOwner = detail.data?.members.find((m) => m.isOwner)?.id ?? editing?.ownerId ?? '';
   // the owner chosen, else the saved one (a new group: its first member), while among the members
@@ -28,7 +31,7 @@ export function GroupFormModal({ editing, onClose }: { editing?: GroupChat; onCl
   const save = useSaveGroup(editing?.groupId, onClose);
   const submit = (v: GroupInput) => {
     const changed = !editing || (members !== null && !sameMembers(members, saved));
-    if (changed && current.length < MIN_MEMBERS) return toastError(TOO_FEW_MEMBERS);
+    if (changed && current.length + hidden < MIN_MEMBERS) return toastError(TOO_FEW_MEMBERS);
     if (!ownerId) return toastError(NO_OWNER);
     return save.mutateAsync({ ...v, groupName: v.groupName.trim(), memberIds: current.map((m) => m.id), ownerId });
   };
@@ -75,7 +78,13 @@ export function GroupFormModal({ editing, onClose }: { editing?: GroupChat; onCl
             ]}
           />
         </Form.Item>
-        <GroupMembersField members={current} ownerId={ownerId} onMembers={setMembers} onOwner={setOwner} />
+        <GroupMembersField
+          members={current}
+          hidden={hidden}
+          ownerId={ownerId}
+          onMembers={setMembers}
+          onOwner={setOwner}
+        />
       </Form>
     </Modal>
   );

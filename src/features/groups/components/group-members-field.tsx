@@ -3,12 +3,15 @@ import { Button, Form, Select, Space, Tag } from 'antd';
 import { MemberPicker } from '@/components/directory/member-picker';
 import { usePersonRefs } from '@/components/directory/ref-queries';
 import { personDisplay, RefText, refLabel } from '@/components/directory/ref-text';
+import { HiddenPartNote } from '@/components/directory/hidden-part-note';
 import { MIN_MEMBERS, NO_OWNER } from '../constants';
 
 export type Picked = { id: string; name: string };
 
 interface Props {
   members: Picked[];
+  /** members outside a scoped administrator's 管理范围: not listed, kept by the server */
+  hidden?: number;
   /** '' while no member is chosen as the owner */
   ownerId: string;
   onMembers(members: Picked[]): void;
@@ -17,13 +20,17 @@ interface Props {
 
 /** A group's members (tags: 已离职 / 已删除 for someone who left since the form opened, removable;
  *  docs/product.md Part D §3) and its owner, one of them. */
-export function GroupMembersField({ members, ownerId, onMembers, onOwner }: Props) {
+export function GroupMembersField({ members, hidden = 0, ownerId, onMembers, onOwner }: Props) {
   const [picking, setPicking] = useState(false);
   const refs = usePersonRefs({ userIds: members.map((m) => m.id) });
   const shown = (m: Picked) => personDisplay(refs.get(m.id), m.name);
   return (
     <>
-      <Form.Item label={`群成员（${members.length}人，至少${MIN_MEMBERS}人）`} required>
+      <Form.Item
+        label={`群成员（${members.length}人，至少${MIN_MEMBERS}人）`}
+        required
+        extra={<HiddenPartNote count={hidden} unit="人" />}
+      >
         <Space wrap>
           {members.map((m) => {
             const s = shown(m);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Input, Select, Space, Table } from 'antd';
+import { Button, Input, Select, Space, Table, Tooltip } from 'antd';
 import { PageFrame } from '@/components/page-frame';
 import { PersonRef } from '@/components/directory/person-ref';
 import { confirmAction } from '@/lib/feedback/confirm';
@@ -8,7 +8,7 @@ import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { isWaiting } from '@/lib/query/list-subject';
 import { useDissolveGroups, useGroupList } from '../api/queries';
 import { downloadMembers, exportGroups, type GroupChat, type Nature, type Property } from '../api/groups-api';
-import { NATURE_LABEL, PROPERTY_LABEL } from '../constants';
+import { HOLDS_HIDDEN, NATURE_LABEL, PROPERTY_LABEL } from '../constants';
 import { GroupFormModal } from '../components/group-form-modal';
 import { GroupImportModal } from '../components/group-import-modal';
 import { GroupDetailDrawer } from '../components/group-detail-drawer';
@@ -23,13 +23,19 @@ export default function GroupManagementPage() {
   const [nature, setNature] = useState<Nature>();
   const [paging, setPaging] = useState({ page: 1, size: 10 });
   const [selected, setSelected] = useState<string[]>([]);
+  // a selected group holding people outside a scoped administrator's 管理范围: the server refuses
+  // to dissolve it, so 批量解散 is not offered then
+  const [selectedHoldHidden, setSelectedHoldHidden] = useState(false);
   const [dialog, setDialog] = useState<{ kind: 'form' | 'detail'; group?: GroupChat } | { kind: 'import' } | null>(
     null,
   );
   const [exporting, setExporting] = useState(false);
   const q = { keyword, property, nature, ...paging };
   const list = useGroupList(q);
-  const remove = useDissolveGroups(() => setSelected([]));
+  const remove = useDissolveGroups(() => {
+    setSelected([]);
+    setSelectedHoldHidden(false);
+  });
   const deleteOnce = useSubmitOnce();
   const askDelete = deleteOnce.guard(async (ids: string[], what: string) => {
     if (await confirmAction({ content: `确定解散${what}吗？解散后不可恢复。`, danger: true }))
@@ -89,14 +95,17 @@ export default function GroupManagementPage() {
       >
         导出
       </Button>
-      <Button
-        danger
-        disabled={!selected.length}
-        loading={deleteOnce.pending}
-        onClick={() => void askDelete(selected, `选中的${selected.length}个群聊`)}
-      >
-        批量解散
-      </Button>
+      <Tooltip title={selectedHoldHidden ? HOLDS_HIDDEN : undefined}>
+        <Button
+          danger
+          disabled={!selected.length || selectedHoldHidden}
+          aria-description={selectedHoldHidden ? HOLDS_HIDDEN : undefined}
+          loading={deleteOnce.pending}
+          onClick={() => void askDelete(selected, `选中的${selected.length}个群聊`)}
+        >
+          批量解散
+        </Button>
+      </Tooltip>
     </>
   );
   return (
@@ -111,7 +120,14 @@ export default function GroupManagementPage() {
         dataSource={list.data?.list ?? []}
         locale={{ emptyText: '暂无群聊' }}
         rowSelection={namedSelection(
-          { selectedRowKeys: selected, onChange: (k) => setSelected(k.map(String)), preserveSelectedRowKeys: true },
+          {
+            selectedRowKeys: selected,
+            onChange: (k, rows) => {
+              setSelected(k.map(String));
+              setSelectedHoldHidden(rows.some((g) => !!g?.hiddenMemberCount));
+            },
+            preserveSelectedRowKeys: true,
+          },
           (g) => g.groupName,
         )}
         pagination={{
@@ -131,7 +147,11 @@ export default function GroupManagementPage() {
             dataIndex: 'ownerName',
             render: (v: string, g) => (g.ownerId ? <PersonRef userId={g.ownerId} name={v} /> : '-'),
           },
-          { title: '成员数', dataIndex: 'memberCount' },
+          {
+            title: '成员数',
+            dataIndex: 'memberCount',
+            render: (n: number, g) => (g.hiddenMemberCount ? `${n}（另有${g.hiddenMemberCount}人在管理范围外）` : n),
+          },
           { title: '创建时间', dataIndex: 'createTime' },
           {
             title: '操作',
@@ -162,16 +182,32 @@ export default function GroupManagementPage() {
                 >
                   下载成员
                 </Button>
-                <Button
-                  type="link"
-                  size="small"
-                  danger
-                  disabled={deleteOnce.pending}
-                  aria-label={`解散${g.groupName}`}
-                  onClick={() => void askDelete([g.groupId], `“${g.groupName}”`)}
-                >
-                  解散
-                </Button>
+                {g.hiddenMemberCount ? (
+                  // the server refuses it: she cannot take people outside her scope out of their group
+                  <Tooltip title={HOLDS_HIDDEN}>
+                    <Button
+                      type="link"
+                      size="small"
+                      danger
+                      disabled
+                      aria-label={`解散${g.groupName}`}
+                      aria-description={HOLDS_HIDDEN}
+                    >
+                      解散
+                    </Button>
+                  </Tooltip>
+                ) : (
+                  <Button
+                    type="link"
+                    size="small"
+                    danger
+                    disabled={deleteOnce.pending}
+                    aria-label={`解散${g.groupName}`}
+                    onClick={() => void askDelete([g.groupId], `“${g.groupName}”`)}
+                  >
+                    解散
+                  </Button>
+                )}
               </Space>
             ),
           },
