@@ -1,6 +1,8 @@
 import { call } from './call';
-import { herCover, scopedToken, storeText } from './scope-fixtures';
+import { deptId, herCover, leaks, scopedToken, storeText } from './scope-fixtures';
 import { groups } from '@/sandbox/org-tables';
+import { appsOf } from '@/sandbox/seed/modules/apps';
+import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
 import { HOLDS_HIDDEN_MESSAGE } from '@/sandbox/scope/hidden-parts';
 import '@/sandbox/handlers';
 
@@ -50,5 +52,57 @@ describe('group chats', () => {
     const token = scopedToken(true);
     const list = await call(token, 'POST', `${G}/v1_admin/search_group`, { keyword: '销售周报', page: 1, size: 10 });
     expect((list.body.data as { list: object[] }).list[0]).not.toHaveProperty('hiddenMemberCount');
+  });
+});
+
+describe('application visibility', () => {
+  const P = '/apps-manage-server';
+  const app = (name: string) => appsOf(MAIN_ENTERPRISE).find((a) => a.name === name)!;
+  const outsideOf = (name: string) => ({
+    departs: app(name).visibleDepartIds.filter((id) => herCover().outside.has(id)).length,
+    users: app(name).visibleUsers.filter((u) => herCover().outside.has(u.lenovoId)).length,
+  });
+
+  it('the list of applications names no one outside and counts who it left out', async () => {
+    const token = scopedToken(true);
+    const hidden = outsideOf('薪资条');
+    expect(hidden.departs * hidden.users).toBeGreaterThan(0);
+    const list = await call(token, 'GET', `${P}/app/listAll`);
+    const apps = list.body.data as Array<Record<string, unknown>>;
+    expect(leaks(apps)).toEqual([]);
+    expect(apps.find((a) => a.name === '薪资条')).toMatchObject({
+      visibleUsers: [],
+      visibleDeparts: [],
+      hiddenVisibleDepartCount: hidden.departs,
+      hiddenVisibleUserCount: hidden.users,
+    });
+    const range = await call(token, 'POST', `${P}/admin/appRangeQuery`, { id: app('薪资条').id });
+    expect(range.body.data).toMatchObject({
+      departs: [],
+      users: [],
+      hiddenVisibleDepartCount: hidden.departs,
+      hiddenVisibleUserCount: hidden.users,
+    });
+  });
+
+  it('a save of her part keeps the rest, and may leave her part empty while the rest remains', async () => {
+    const token = scopedToken(true);
+    const was = structuredClone(app('薪资条'));
+    const res = await call(token, 'POST', `${P}/admin/updateAppVisible`, {
+      id: was.id,
+      visibleRange: 3,
+      departIds: [deptId('销售部')],
+      lenovoIds: [],
+    });
+    expect(res.body.message).toBe('成功');
+    expect([...app('薪资条').visibleDepartIds].sort()).toEqual([...was.visibleDepartIds, deptId('销售部')].sort());
+    const empty = await call(token, 'POST', `${P}/admin/updateAppVisible`, {
+      id: was.id,
+      visibleRange: 3,
+      departIds: [],
+      lenovoIds: [],
+    });
+    expect(empty.body.message).toBe('成功');
+    expect(app('薪资条')).toMatchObject({ visibleDepartIds: was.visibleDepartIds, visibleUsers: was.visibleUsers });
   });
 });

@@ -9,6 +9,8 @@ import { usageOf } from '../app-usage';
 import { flag } from '../validate/values';
 import { keepLiving } from '../lifecycle/keep-living';
 import { refLookup } from '../lifecycle/ref-lookup';
+import { hiddenCountOf } from '../scope/lens';
+import { seenBy } from '../scope/unseen';
 import { enterpriseOf, requireAdmin } from './home';
 import { appGroupRows, appGroupsOf, appsOf, type AppGroupRow, type AppRow } from '../seed/modules/apps';
 import type { AppGroups, AppInfo, AppRange, GroupApp, UsageDateType, UserAppGroup } from '@/features/apps/api/types';
@@ -45,6 +47,18 @@ function groupNamesOf(e: string): Map<string, string[]> {
   return map;
 }
 
+/** How many visible departments and people of an application a scoped administrator's read left
+ *  out (only those above 0): what her visibility form keeps without showing (assumed contract
+ *  "Partial writes"). */
+function hiddenVisible(a: AppRow) {
+  const departs = hiddenCountOf(a, 'visibleDepartIds');
+  const users = hiddenCountOf(a, 'visibleUsers');
+  return {
+    ...(departs ? { hiddenVisibleDepartCount: departs } : {}),
+    ...(users ? { hiddenVisibleUserCount: users } : {}),
+  };
+}
+
 /** Every stored department is answered, a deleted one by its last name ('' for an id never known):
  *  never left out silently (docs/product.md Part D §3). */
 export function appView(
@@ -57,6 +71,7 @@ export function appView(
     ...rest,
     groupNames,
     visibleDeparts: visibleDepartIds.map((id) => ({ id, departName: find.department(id)?.name ?? '' })),
+    ...hiddenVisible(a),
   };
 }
 
@@ -95,6 +110,7 @@ function rangeOf(app: AppRow): AppRange {
     }),
     reachCount: viewersOf(app).length,
     staffCount: activeCount(app.enterpriseNumber),
+    ...hiddenVisible(app),
   };
 }
 
@@ -259,8 +275,13 @@ const appHandlers = [
         return rangeOf(app);
       }
       const scope = scopeOf(e, input.body);
-      // sent empty is refused; left empty only because everyone sent has gone, it is visible to nobody
-      if (!scope.sentAny) throw new Reject(400, '请选择可见的部门或人员');
+      // sent empty is refused; left empty only because everyone sent has gone, it is visible to nobody;
+      // a scoped administrator may leave her part empty when the range keeps some she cannot see
+      const seen = seenBy(e, input.account.lenovoId);
+      const keepsUnseen =
+        app.visibleRange === 3 &&
+        (app.visibleDepartIds.some((id) => !seen(id)) || app.visibleUsers.some((u) => !seen(u.lenovoId)));
+      if (!scope.sentAny && !keepsUnseen) throw new Reject(400, '请选择可见的部门或人员');
       app.visibleRange = 3;
       app.visibleDepartIds = scope.departIds;
       app.visibleUsers = scope.users;

@@ -11,6 +11,10 @@ export type AppCategory = AppSummary['categoryMark'];
 export interface AppInfo extends AppSummary {
   visibleDeparts: Array<{ id: string; departName: string }>;
   description: string;
+  /** departments and people it is visible to outside a scoped administrator's 管理范围: not listed,
+   *  kept by the server when she saves (assumed contract "Partial writes"); absent when none */
+  hiddenVisibleDepartCount?: number;
+  hiddenVisibleUserCount?: number;
 }
 
 /** POST /admin/updateAppVisible: everyone (2), or the departments (sub-departments included) and
@@ -35,6 +39,9 @@ export interface AppRange {
   reachCount: number;
   /** active people of the enterprise */
   staffCount: number;
+  /** as in AppInfo: departments and people outside a scoped administrator's 管理范围, not listed */
+  hiddenVisibleDepartCount?: number;
+  hiddenVisibleUserCount?: number;
 }
 
 /** POST /app/visible {id, keyword, page, size}: the people who can see one application, paged. */

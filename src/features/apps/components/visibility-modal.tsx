@@ -7,6 +7,7 @@ import { useUpdateAppVisible } from '../api/queries';
 import type { AppVisibleRange } from '@/lib/apps/types';
 import type { AppInfo } from '../api/types';
 import { MSG_SCOPE_EMPTY } from '../constants';
+import { HiddenPartNote } from '@/components/directory/hidden-part-note';
 
 interface Values {
   visibleRange: AppVisibleRange;
@@ -21,7 +22,16 @@ export function VisibilityModal({
   app,
   onClose,
 }: {
-  app: Pick<AppInfo, 'id' | 'name' | 'visibleRange' | 'visibleDeparts' | 'visibleUsers'>;
+  app: Pick<
+    AppInfo,
+    | 'id'
+    | 'name'
+    | 'visibleRange'
+    | 'visibleDeparts'
+    | 'visibleUsers'
+    | 'hiddenVisibleDepartCount'
+    | 'hiddenVisibleUserCount'
+  >;
   onClose(): void;
 }) {
   const [form] = Form.useForm<Values>();
@@ -30,9 +40,14 @@ export function VisibilityModal({
   const range = Form.useWatch('visibleRange', form) ?? app.visibleRange;
   const people = Form.useWatch('people', form) ?? app.visibleUsers;
 
+  // departments and people outside a scoped administrator's 管理范围: not shown, kept by the server,
+  // so her part may be left empty while they remain
+  const hiddenDeparts = app.visibleRange === 3 ? (app.hiddenVisibleDepartCount ?? 0) : 0;
+  const hiddenUsers = app.visibleRange === 3 ? (app.hiddenVisibleUserCount ?? 0) : 0;
+
   const save = async (v: Values) => {
     const limited = v.visibleRange === 3;
-    if (limited && !v.departIds.length && !v.people.length) {
+    if (limited && !v.departIds.length && !v.people.length && !hiddenDeparts && !hiddenUsers) {
       form.setFields([{ name: 'departIds', errors: [MSG_SCOPE_EMPTY] }]);
       return;
     }
@@ -84,10 +99,20 @@ export function VisibilityModal({
             ]}
           />
         </Form.Item>
-        <Form.Item name="departIds" label="可见部门（含子部门）" hidden={range !== 3}>
+        <Form.Item
+          name="departIds"
+          label="可见部门（含子部门）"
+          hidden={range !== 3}
+          extra={<HiddenPartNote count={hiddenDeparts} unit="个部门" />}
+        >
           <DepartmentPicker multiple aria-label="可见部门" placeholder="选择部门" />
         </Form.Item>
-        <Form.Item name="people" label={`可见人员（${people.length}人）`} hidden={range !== 3}>
+        <Form.Item
+          name="people"
+          label={`可见人员（${people.length}人）`}
+          hidden={range !== 3}
+          extra={<HiddenPartNote count={hiddenUsers} unit="人" />}
+        >
           <PeopleTagsField pickerTitle="添加可见人员" />
         </Form.Item>
       </Form>
