@@ -3,6 +3,8 @@ import { deptId, herCover, leaks, scopedToken, storeText } from './scope-fixture
 import { groups } from '@/sandbox/org-tables';
 import { appsOf } from '@/sandbox/seed/modules/apps';
 import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
+import { balances, leaveTypes } from '@/sandbox/leave-tables';
+import { ADMIN, signInAs } from '../sign-in';
 import { HOLDS_HIDDEN_MESSAGE } from '@/sandbox/scope/hidden-parts';
 import '@/sandbox/handlers';
 
@@ -104,5 +106,38 @@ describe('application visibility', () => {
     });
     expect(empty.body.message).toBe('成功');
     expect(app('薪资条')).toMatchObject({ visibleDepartIds: was.visibleDepartIds, visibleUsers: was.visibleUsers });
+  });
+});
+
+describe('leave types', () => {
+  const LV = '/leave-server';
+  const heldOutside = (typeId: string) =>
+    balances().some((b) => b.holidayId === typeId && herCover().outside.has(b.lenovoId));
+
+  it('a type whose balances people outside hold says so, and its 删除 is refused; a type of none does not', async () => {
+    const token = scopedToken(true);
+    // a type nobody holds yet, beside the seeded ones (all held by someone outside)
+    await call(token, 'POST', `${LV}/adminLeave/addHoliday`, { name: '调休假' });
+    const types = leaveTypes().filter((t) => t.enterpriseNumber === MAIN_ENTERPRISE);
+    const held = types.filter((t) => heldOutside(t.id));
+    expect(held.length).toBeGreaterThan(0);
+    expect(held.length).toBeLessThan(types.length);
+    const list = await call(token, 'POST', `${LV}/adminLeave/searchHoliday`, { name: '', page: 1, size: 100 });
+    const rows = (list.body.data as { list: Array<{ id: string; heldOutside?: boolean }> }).list;
+    expect(rows.filter((r) => r.heldOutside).map((r) => r.id)).toEqual(held.map((t) => t.id));
+
+    const before = storeText();
+    const res = await call(token, 'POST', `${LV}/adminLeave/delHoliday`, { id: held[0].id });
+    expect(res.body.message).toBe(HOLDS_HIDDEN_MESSAGE);
+    expect(storeText()).toBe(before);
+  });
+
+  it('an administrator who sees all is never told', async () => {
+    const list = await call(signInAs(ADMIN), 'POST', `${LV}/adminLeave/searchHoliday`, {
+      name: '',
+      page: 1,
+      size: 100,
+    });
+    expect((list.body.data as { list: object[] }).list.some((r) => 'heldOutside' in r)).toBe(false);
   });
 });

@@ -38,3 +38,6 @@ export const LEDGER_ACTION_LABELS = {
 
 export const IMPORT_TEMPLATE_NAME = '假期余额导入模板.xlsx';
 export const EXPORT_FILE_NAME = '假期余额.xlsx';
+/** why a scoped administrator cannot delete a leave type people outside her 管理范围 hold balances of
+ *  (its deletion would take their balances; the server refuses it) */
+export const MSG_TYPE_HELD_OUTSIDE = '有您管理范围外的人员持有该假期的余额，无法删除';

@@ -23,6 +23,8 @@ import {
   typesOf,
 } from '../leave-service';
 import { namesOf } from '../people';
+import { throughView } from '../db';
+import { callerCover } from '../scope/effective-scope';
 import type { LeaveBalance, LedgerEntry, UserHolidaySummary } from '@/features/leave/api/types';
 
 // Leave types, balances and the ledger (admin-modules §7 "Leave"). Every balance change lands in
@@ -43,6 +45,23 @@ function readTypeName(e: string, body: Record<string, unknown>, selfId?: string)
   return name;
 }
 
+/** Whether a leave type has balances of people outside a scoped administrator's 管理范围 (her read
+ *  does not see those balances, so they are counted on the whole store): its 删除 would take them,
+ *  and the server refuses it (scope/hidden-parts.ts), so the list says so (assumed contract
+ *  "Partial writes"). Never for an administrator who sees all. */
+function heldOutsideOf(e: string, callerLenovoId: string): (typeId: string) => boolean {
+  const held = throughView(null, () => {
+    const covered = callerCover(e, callerLenovoId);
+    if (!covered) return new Set<string>();
+    return new Set(
+      balances()
+        .filter((b) => b.enterpriseNumber === e && covered.outside.has(b.lenovoId))
+        .map((b) => b.holidayId),
+    );
+  });
+  return (id) => held.has(id);
+}
+
 const leaveHandlers = [
   route('get', L, '/adminLeave/searchHolidayAll', (input) =>
     typesOf(enterpriseNumberOf(input)).map(({ id, name, createTime }) => ({ id, name, createTime })),
@@ -54,9 +73,16 @@ const leaveHandlers = [
     '/adminLeave/searchHoliday',
     (input) => {
       const name = String(input.body.name ?? '').trim();
-      const rows = typesOf(enterpriseNumberOf(input))
+      const e = enterpriseNumberOf(input);
+      const heldOutside = heldOutsideOf(e, input.account.lenovoId);
+      const rows = typesOf(e)
         .filter((t) => t.name.includes(name))
-        .map(({ id, name: n, createTime }) => ({ id, name: n, createTime }));
+        .map(({ id, name: n, createTime }) => ({
+          id,
+          name: n,
+          createTime,
+          ...(heldOutside(id) ? { heldOutside: true } : {}),
+        }));
       return paginate(rows, input.body.page, input.body.size);
     },
     { read: true },

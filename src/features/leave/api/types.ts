@@ -9,6 +9,9 @@ export interface LeaveType {
   id: string;
   name: string;
   createTime: string;
+  /** people outside a scoped administrator's 管理范围 hold balances of it: the server refuses her
+   *  删除 (assumed contract "Partial writes"); absent otherwise */
+  heldOutside?: boolean;
 }
 
 export interface LeaveTypeQuery {

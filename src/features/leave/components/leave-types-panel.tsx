@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Input, Space, Table } from 'antd';
+import { Button, Input, Space, Table, Tooltip } from 'antd';
 import { confirmAction } from '@/lib/feedback/confirm';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
@@ -7,7 +7,7 @@ import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { isWaiting } from '@/lib/query/list-subject';
 import { useDeleteLeaveType, useLeaveTypePage } from '../api/queries';
 import type { LeaveType } from '../api/types';
-import { DEFAULT_PAGE_SIZE, MSG_DELETE_TYPE_CONFIRM } from '../constants';
+import { DEFAULT_PAGE_SIZE, MSG_DELETE_TYPE_CONFIRM, MSG_TYPE_HELD_OUTSIDE } from '../constants';
 import { LeaveTypeModal } from './leave-type-modal';
 import { CLEARABLE } from '@/components/clearable';
 
@@ -69,16 +69,32 @@ export function LeaveTypesPanel() {
                 <Button type="link" size="small" aria-label={`编辑${t.name}`} onClick={() => setEditing({ type: t })}>
                   编辑
                 </Button>
-                <Button
-                  type="link"
-                  size="small"
-                  danger
-                  disabled={rowAction.pending}
-                  aria-label={`删除${t.name}`}
-                  onClick={() => void askDelete(t)}
-                >
-                  删除
-                </Button>
+                {t.heldOutside ? (
+                  // the server refuses it: the balances of people outside her scope would go with it
+                  <Tooltip title={MSG_TYPE_HELD_OUTSIDE}>
+                    <Button
+                      type="link"
+                      size="small"
+                      danger
+                      disabled
+                      aria-label={`删除${t.name}`}
+                      aria-description={MSG_TYPE_HELD_OUTSIDE}
+                    >
+                      删除
+                    </Button>
+                  </Tooltip>
+                ) : (
+                  <Button
+                    type="link"
+                    size="small"
+                    danger
+                    disabled={rowAction.pending}
+                    aria-label={`删除${t.name}`}
+                    onClick={() => void askDelete(t)}
+                  >
+                    删除
+                  </Button>
+                )}
               </Space>
             ),
           },
