@@ -61,8 +61,14 @@ export function audienceOf(row: AnnouncementDbRow): StaffRow[] {
 }
 
 /** The audience as sent (type, department ids, people ids), checked against the enterprise. Who has
- *  departed or been deleted since the editor opened is left out, not refused (docs/product.md Part D §3). */
-export function audienceInput(enterpriseNumber: string, body: Record<string, unknown>) {
+ *  departed or been deleted since the editor opened is left out, not refused (docs/product.md Part D §3).
+ *  `keeps`: the edited announcement's lists hold entries outside a scoped administrator's 管理范围,
+ *  kept by the server, so the part she sends may be empty. */
+export function audienceInput(
+  enterpriseNumber: string,
+  body: Record<string, unknown>,
+  keeps = { departIds: false, lenovoIds: false },
+) {
   const type = [0, 1, 2].find((t) => String(t) === String(body.audienceType ?? 0)) as 0 | 1 | 2 | undefined;
   if (type === undefined) throw new Reject(400, '参数audienceType不正确');
   const list = (key: string) => {
@@ -72,11 +78,13 @@ export function audienceInput(enterpriseNumber: string, body: Record<string, unk
   };
   const sent = { departIds: type === 1 ? list('departIds') : [], lenovoIds: type === 2 ? list('lenovoIds') : [] };
   const { departIds, lenovoIds } = keepLiving(enterpriseNumber, sent);
-  if (type === 1 && !sent.departIds.length) throw new Reject(400, '请选择公告的接收部门');
-  if (type === 2 && !sent.lenovoIds.length) throw new Reject(400, '请选择公告的接收人员');
+  const keptDeparts = type === 1 && keeps.departIds;
+  const keptPeople = type === 2 && keeps.lenovoIds;
+  if (type === 1 && !sent.departIds.length && !keptDeparts) throw new Reject(400, '请选择公告的接收部门');
+  if (type === 2 && !sent.lenovoIds.length && !keptPeople) throw new Reject(400, '请选择公告的接收人员');
   // an announcement is for someone: everyone chosen having gone since, the administrator chooses again
-  if (type === 1 && !departIds.length) throw new Reject(400, '所选接收部门均已删除，请重新选择');
-  if (type === 2 && !lenovoIds.length) throw new Reject(400, '所选接收人员均已离职或删除，请重新选择');
+  if (type === 1 && !departIds.length && !keptDeparts) throw new Reject(400, '所选接收部门均已删除，请重新选择');
+  if (type === 2 && !lenovoIds.length && !keptPeople) throw new Reject(400, '所选接收人员均已离职或删除，请重新选择');
   const known = new Set(departmentsOf(enterpriseNumber).map((d) => d.id));
   if (departIds.some((id) => !known.has(id))) throw new Reject(400, '接收部门不存在');
   const staff = new Set(

@@ -5,6 +5,7 @@ import { appsOf } from '@/sandbox/seed/modules/apps';
 import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
 import { balances, leaveTypes } from '@/sandbox/leave-tables';
 import { ADMIN, signInAs } from '../sign-in';
+import { announcementRows } from '@/sandbox/seed/modules/announcements';
 import { HOLDS_HIDDEN_MESSAGE } from '@/sandbox/scope/hidden-parts';
 import '@/sandbox/handlers';
 
@@ -139,5 +140,49 @@ describe('leave types', () => {
       size: 100,
     });
     expect((list.body.data as { list: object[] }).list.some((r) => 'heldOutside' in r)).toBe(false);
+  });
+});
+
+describe('announcements', () => {
+  const E = '/enterprise-server';
+  const notice = (id: string) => announcementRows().find((a) => a.id === id)!;
+
+  it('an audience with departments outside counts them, and a save with her part empty keeps them', async () => {
+    // hers, for 销售部; the administrator who sees all then adds 产品部 (outside her scope)
+    const body = { title: '季度复盘', content: '<p>周五复盘</p>', attachments: [], audienceType: 1, lenovoIds: [] };
+    const made = await call(scopedToken(true), 'POST', `${E}/announcement/save`, {
+      ...body,
+      departIds: [deptId('销售部')],
+    });
+    const id = (made.body.data as { id: string }).id;
+    const widened = await call(signInAs(ADMIN), 'POST', `${E}/announcement/save`, {
+      ...body,
+      id,
+      departIds: [deptId('销售部'), deptId('产品部')],
+    });
+    expect(widened.body.message).toBe('成功');
+
+    const token = scopedToken(true);
+    const detail = await call(token, 'GET', `${E}/announcement/detail?id=${id}`);
+    expect(detail.body.data).toMatchObject({ departments: [{ id: deptId('销售部') }], hiddenDepartmentCount: 1 });
+    expect(detail.body.data).not.toHaveProperty('hiddenPersonCount');
+    const list = await call(token, 'POST', `${E}/announcement/list`, {
+      title: '季度复盘',
+      status: '',
+      page: 1,
+      size: 10,
+    });
+    expect((list.body.data as { list: unknown[] }).list).toEqual([
+      expect.objectContaining({ hiddenDepartmentCount: 1 }),
+    ]);
+
+    const before = storeText();
+    const removed = await call(token, 'POST', `${E}/announcement/delete`, { id });
+    expect(removed.body.message).toBe(HOLDS_HIDDEN_MESSAGE);
+    expect(storeText()).toBe(before);
+
+    const saved = await call(token, 'POST', `${E}/announcement/save`, { ...body, id, departIds: [] });
+    expect(saved.body.message).toBe('成功');
+    expect(notice(id).departIds).toEqual([deptId('产品部')]);
   });
 });

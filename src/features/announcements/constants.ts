@@ -19,3 +19,6 @@ export const MAX_TITLE = 50;
 /** Pictures in the content: the kinds and size the editor accepts. */
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** why a scoped administrator cannot delete an announcement whose audience holds departments or people
+ *  outside her 管理范围 (the server refuses it) */
+export const MSG_AUDIENCE_HIDDEN = '该公告的接收范围包含您管理范围外的人员或部门，无法删除';

@@ -11,6 +11,8 @@ import { audienceInput, audienceOf, readerOf, scheduleOf, settleScheduled } from
 import { refLookup, type RefLookup } from '../lifecycle/ref-lookup';
 import { getFile, putFile } from '../file-store';
 import { HttpResponse } from 'msw';
+import { hiddenCountOf } from '../scope/lens';
+import { seenBy } from '../scope/unseen';
 
 // Announcements (assumed contract, docs/assumed-contract.md): the spec names the screens, not the calls.
 const E = '/enterprise-server';
@@ -25,10 +27,8 @@ const MAX_FILE_BYTES = 10 * 1024 * 1024;
 /** The row as answered: the audience with names (a deleted person or department by its last name,
  *  never its id: docs/product.md Part D §3), the author's lenovoId, the defaults of rows stored
  *  before they existed. */
-function strip(
-  { enterpriseNumber, lenovoId, departIds = [], lenovoIds = [], ...a }: AnnouncementDbRow,
-  find = refLookup(enterpriseNumber),
-) {
+function strip(row: AnnouncementDbRow, find = refLookup(row.enterpriseNumber)) {
+  const { enterpriseNumber: _e, lenovoId, departIds = [], lenovoIds = [], ...a } = row;
   return {
     ...a,
     authorLenovoId: lenovoId,
@@ -37,7 +37,16 @@ function strip(
     scheduledTime: a.scheduledTime ?? null,
     departments: departIds.map((id) => ({ id, departName: find.department(id)?.name ?? '' })),
     people: lenovoIds.map((id) => ({ lenovoId: id, name: find.personByLenovoId(id)?.name ?? '' })),
+    ...hiddenAudience(row),
   };
+}
+
+/** How many of the audience's departments and people a scoped administrator's read left out (only
+ *  those above 0): what her editor keeps without showing (assumed contract "Partial writes"). */
+function hiddenAudience(row: AnnouncementDbRow) {
+  const departs = hiddenCountOf(row, 'departIds');
+  const people = hiddenCountOf(row, 'lenovoIds');
+  return { ...(departs ? { hiddenDepartmentCount: departs } : {}), ...(people ? { hiddenPersonCount: people } : {}) };
 }
 function summary(a: AnnouncementDbRow, find: RefLookup) {
   const { content: _c, ...rest } = strip(a, find);
@@ -138,10 +147,17 @@ const announcementHandlers = [
         throw new Reject(400, '公告内容不能为空');
       if (content.length > MAX_CONTENT) throw new Reject(400, '公告内容过长');
       const attachments = attachmentsOf(input.body);
-      const audience = audienceInput(e.enterpriseNumber, input.body);
+      // a scoped administrator may leave her part of the audience empty while it keeps some she
+      // cannot see (the server keeps them, scope/hidden-parts.ts)
+      const edited = input.body.id ? mine(input, input.body.id) : null;
+      const seen = seenBy(e.enterpriseNumber, input.account.lenovoId);
+      const audience = audienceInput(e.enterpriseNumber, input.body, {
+        departIds: !!edited?.departIds?.some((id) => !seen(id)),
+        lenovoIds: !!edited?.lenovoIds?.some((id) => !seen(id)),
+      });
       const scheduledTime = scheduleOf(input.body.scheduledTime);
-      if (input.body.id) {
-        const row = mine(input, input.body.id);
+      if (edited) {
+        const row = edited;
         if (row.status === 1 && scheduledTime) throw new Reject(500, '公告已发布，不能再设置定时发布');
         if (row.status === 2 && !scheduledTime) throw new Reject(400, '待发布的公告须设置定时发布时间');
         Object.assign(row, {

@@ -36,6 +36,10 @@ export interface Announcement {
   audienceType: AudienceType;
   departments: AudienceDepartment[];
   people: AudiencePerson[];
+  /** audience departments and people outside a scoped administrator's 管理范围: not listed, kept by
+   *  the server when she saves (assumed contract "Partial writes"); absent when none */
+  hiddenDepartmentCount?: number;
+  hiddenPersonCount?: number;
   /** 置顶: listed first */
   pinned: boolean;
   /** 定时发布 time (local 'YYYY-MM-DD HH:mm:ss'), or null to publish at once */

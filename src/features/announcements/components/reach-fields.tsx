@@ -4,6 +4,7 @@ import { DepartmentPicker } from '@/components/directory/department-picker';
 import { PeopleTagsField } from '@/components/directory/people-tags-field';
 import type { AudienceType } from '../api/types';
 import { AUDIENCE_OPTIONS } from '../constants';
+import { HiddenPartNote } from '@/components/directory/hidden-part-note';
 
 // 接收范围 and 发布方式 of the editor (beyond the spec, docs/assumed-contract.md "Announcement reach").
 // Checked here before the call; the server checks again.
@@ -17,8 +18,22 @@ const future = {
   },
 };
 
-/** `canSchedule`: false once published (a published announcement keeps its time). */
-export function ReachFields({ canSchedule }: { canSchedule: boolean }) {
+/** A list that may not be empty, unless it keeps `kept` entries the form does not show (outside a
+ *  scoped administrator's 管理范围, kept by the server). */
+const chosen = (message: string, kept = 0) => ({
+  validator: (_r: unknown, v?: unknown[]) =>
+    v?.length || kept ? Promise.resolve() : Promise.reject(new Error(message)),
+});
+
+/** `canSchedule`: false once published (a published announcement keeps its time); `hidden`: how
+ *  many departments and people of the saved audience lie outside a scoped administrator's scope. */
+export function ReachFields({
+  canSchedule,
+  hidden = {},
+}: {
+  canSchedule: boolean;
+  hidden?: { departments?: number; people?: number };
+}) {
   const type = Form.useWatch<AudienceType>('audienceType');
   const timing = Form.useWatch<'now' | 'scheduled'>('timing');
   return (
@@ -30,7 +45,9 @@ export function ReachFields({ canSchedule }: { canSchedule: boolean }) {
         <Form.Item
           name="departIds"
           label="接收部门（含子部门）"
-          rules={[{ required: true, type: 'array', min: 1, message: '请选择接收部门' }]}
+          required
+          rules={[chosen('请选择接收部门', hidden.departments)]}
+          extra={<HiddenPartNote count={hidden.departments} unit="个部门" />}
         >
           <DepartmentPicker multiple aria-label="接收部门" placeholder="选择部门" />
         </Form.Item>
@@ -39,7 +56,9 @@ export function ReachFields({ canSchedule }: { canSchedule: boolean }) {
         <Form.Item
           name="people"
           label="接收人员"
-          rules={[{ required: true, type: 'array', min: 1, message: '请选择接收人员' }]}
+          required
+          rules={[chosen('请选择接收人员', hidden.people)]}
+          extra={<HiddenPartNote count={hidden.people} unit="人" />}
         >
           <PeopleTagsField pickerTitle="选择接收人员" />
         </Form.Item>

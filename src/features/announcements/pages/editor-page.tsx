@@ -94,7 +94,10 @@ export default function AnnouncementEditorPage() {
         <Form.Item label="附件" name="attachments">
           <AttachmentUpload />
         </Form.Item>
-        <ReachFields canSchedule={!published} />
+        <ReachFields
+          canSchedule={!published}
+          hidden={{ departments: existing.data?.hiddenDepartmentCount, people: existing.data?.hiddenPersonCount }}
+        />
         <Space>
           <Button onClick={() => navigate('/home/announcement')} disabled={busy}>
             取消

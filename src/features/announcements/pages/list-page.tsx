@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Input, Select, Space, Table, Tag } from 'antd';
+import { Button, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageFrame } from '@/components/page-frame';
 import { confirmAction } from '@/lib/feedback/confirm';
@@ -10,7 +10,7 @@ import { isWaiting } from '@/lib/query/list-subject';
 import { deleteAnnouncement, pinAnnouncement, publishAnnouncement } from '../api/announcements-api';
 import { useAnnouncementMutation, useAnnouncements } from '../api/queries';
 import type { AnnouncementRow } from '../api/types';
-import { STATUS_OPTIONS, statusColor, statusText } from '../constants';
+import { MSG_AUDIENCE_HIDDEN, STATUS_OPTIONS, statusColor, statusText } from '../constants';
 import { Audience, Author } from '../components/audience';
 import { CLEARABLE } from '@/components/clearable';
 
@@ -149,17 +149,33 @@ export default function AnnouncementListPage() {
                     发布
                   </Button>
                 )}
-                <Button
-                  type="link"
-                  size="small"
-                  danger
-                  aria-label={`删除${a.title}`}
-                  loading={remove.isPending && remove.variables === a.id}
-                  disabled={rowAction.pending}
-                  onClick={() => askDelete(a)}
-                >
-                  删除
-                </Button>
+                {a.hiddenDepartmentCount || a.hiddenPersonCount ? (
+                  // the server refuses it: the audience names some outside her 管理范围
+                  <Tooltip title={MSG_AUDIENCE_HIDDEN}>
+                    <Button
+                      type="link"
+                      size="small"
+                      danger
+                      disabled
+                      aria-label={`删除${a.title}`}
+                      aria-description={MSG_AUDIENCE_HIDDEN}
+                    >
+                      删除
+                    </Button>
+                  </Tooltip>
+                ) : (
+                  <Button
+                    type="link"
+                    size="small"
+                    danger
+                    aria-label={`删除${a.title}`}
+                    loading={remove.isPending && remove.variables === a.id}
+                    disabled={rowAction.pending}
+                    onClick={() => askDelete(a)}
+                  >
+                    删除
+                  </Button>
+                )}
               </Space>
             ),
           },
