@@ -6,6 +6,7 @@ import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
 import { balances, leaveTypes } from '@/sandbox/leave-tables';
 import { ADMIN, signInAs } from '../sign-in';
 import { announcementRows } from '@/sandbox/seed/modules/announcements';
+import { meetingRoomRows } from '@/sandbox/seed/modules/meeting-rooms';
 import { HOLDS_HIDDEN_MESSAGE } from '@/sandbox/scope/hidden-parts';
 import '@/sandbox/handlers';
 
@@ -184,5 +185,43 @@ describe('announcements', () => {
     const saved = await call(token, 'POST', `${E}/announcement/save`, { ...body, id, departIds: [] });
     expect(saved.body.message).toBe('成功');
     expect(notice(id).departIds).toEqual([deptId('产品部')]);
+  });
+});
+
+describe('meeting rooms', () => {
+  const M = '/meeting-room-server';
+  it('bookers outside are counted, and a save with her part empty keeps them', async () => {
+    // the administrator who sees all lets 销售部 and 产品部 (outside her scope) book a room
+    const room = meetingRoomRows().find((r) => r.enterpriseNumber === MAIN_ENTERPRISE)!;
+    const body = { ...room, bookingRange: 'specified', bookingUsers: [] };
+    const set = await call(signInAs(ADMIN), 'POST', `${M}/updateMeetingRoom`, {
+      ...body,
+      bookingDepartIds: [deptId('销售部'), deptId('产品部')],
+    });
+    expect(set.body.message).toBe('成功');
+
+    const token = scopedToken(true);
+    const list = await call(token, 'POST', `${M}/selectMeetingRoom`, {
+      enterpriseNumber: MAIN_ENTERPRISE,
+      name: room.name,
+      pageNumber: 1,
+      pageSzie: 10,
+    });
+    const shown = (list.body.data as { list: Array<Record<string, unknown>> }).list.find(
+      (r) => r.meetingRoomId === room.meetingRoomId,
+    );
+    expect(shown).toMatchObject({ bookingDepartIds: [deptId('销售部')], hiddenBookingDepartCount: 1 });
+    expect(shown).not.toHaveProperty('hiddenBookingUserCount');
+
+    const before = storeText();
+    const removed = await call(token, 'POST', `${M}/delMeetingRoom`, { meetingRoomId: room.meetingRoomId });
+    expect(removed.body.message).toBe(HOLDS_HIDDEN_MESSAGE);
+    expect(storeText()).toBe(before);
+
+    const saved = await call(token, 'POST', `${M}/updateMeetingRoom`, { ...body, bookingDepartIds: [] });
+    expect(saved.body.message).toBe('成功');
+    // read anew: a refused write puts back copies of the rows it touched
+    const now = meetingRoomRows().find((r) => r.meetingRoomId === room.meetingRoomId)!;
+    expect(now.bookingDepartIds).toEqual([deptId('产品部')]);
   });
 });

@@ -41,3 +41,6 @@ export const MSG_RANGE_EMPTY = '请选择可预订的部门或人员';
 /** A room limited to chosen people and departments when every one of them has left (docs/product.md Part D §2). */
 export const NOBODY_MAY_BOOK = '无人可预订';
 export const MSG_DUPLICATE_DEVICE = '该设备已在列表中';
+/** why a scoped administrator cannot delete a room bookable by people or departments outside her
+ *  管理范围 (the server refuses it) */
+export const MSG_BOOKERS_HIDDEN = '该会议室的可预订范围包含您管理范围外的人员或部门，无法删除';

@@ -9,6 +9,8 @@ import { dateArg, DAY, paging, range, text } from '../validate/input';
 import { meetingRoomFields, type BookingDirectory } from '../validate/meeting-room';
 import { keepLiving } from '../lifecycle/keep-living';
 import { refLookup } from '../lifecycle/ref-lookup';
+import { hiddenCountOf } from '../scope/lens';
+import { seenBy } from '../scope/unseen';
 import { meetingRoomRows, videoHistoryRows, videoPointsRows, type MeetingRoomRow } from '../seed/modules/meeting-rooms';
 
 // Meeting rooms (admin-modules §7 "Meeting rooms") and the video-meeting usage calls (§7 "Usage
@@ -38,10 +40,18 @@ function directory(e: string): BookingDirectory {
   return { departs, people, keepLiving: (refs) => keepLiving(e, refs) };
 }
 
-/** A room as answered: its booking departments named (a deleted one by its last name, never by id). */
+/** A room as answered: its booking departments named (a deleted one by its last name, never by id);
+ *  to a scoped administrator, how many bookers her read left out (assumed contract "Partial writes"). */
 function view(r: MeetingRoomRow, lookup = refLookup(r.enterpriseNumber)) {
   const { enterpriseNumber: _e, ...room } = r;
-  return { ...room, bookingDepartNames: r.bookingDepartIds.map((id) => lookup.department(id)?.name ?? '') };
+  const departs = hiddenCountOf(r, 'bookingDepartIds');
+  const users = hiddenCountOf(r, 'bookingUsers');
+  return {
+    ...room,
+    bookingDepartNames: r.bookingDepartIds.map((id) => lookup.department(id)?.name ?? ''),
+    ...(departs ? { hiddenBookingDepartCount: departs } : {}),
+    ...(users ? { hiddenBookingUserCount: users } : {}),
+  };
 }
 
 function find(e: string, id: unknown) {
@@ -175,7 +185,11 @@ const meetingRoomHandlers = [
     (input) => {
       const e = enterpriseOf(input);
       const room = find(e, input.body.meetingRoomId);
-      const fields = meetingRoomFields(input.body, directory(e));
+      const seen = seenBy(e, input.account.lenovoId);
+      const keepsUnseen =
+        room.bookingRange === 'specified' &&
+        (room.bookingDepartIds.some((id) => !seen(id)) || room.bookingUsers.some((u) => !seen(u.lenovoId)));
+      const fields = meetingRoomFields(input.body, { ...directory(e), keepsUnseen });
       refuseDuplicate(e, fields.name, fields.buildingName, room);
       Object.assign(room, fields, { updateTime: nowStamp() });
       return view(room);

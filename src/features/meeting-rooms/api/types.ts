@@ -48,6 +48,10 @@ export interface MeetingRoom extends MeetingRoomFields {
   meetingRoomId: string;
   /** names of bookingDepartIds, for the list */
   bookingDepartNames: string[];
+  /** bookers outside a scoped administrator's 管理范围: not listed, kept by the server when she saves
+   *  (assumed contract "Partial writes"); absent when none */
+  hiddenBookingDepartCount?: number;
+  hiddenBookingUserCount?: number;
   createTime: string;
   updateTime: string;
 }

@@ -156,7 +156,13 @@ export function MeetingRoomFormModal({ editing, onClose }: { editing?: MeetingRo
         <Divider titlePlacement="start" plain>
           预订规则
         </Divider>
-        <BookingPolicyFields />
+        <BookingPolicyFields
+          hidden={
+            editing?.bookingRange === 'specified'
+              ? { departs: editing.hiddenBookingDepartCount, users: editing.hiddenBookingUserCount }
+              : undefined
+          }
+        />
       </Form>
     </Modal>
   );

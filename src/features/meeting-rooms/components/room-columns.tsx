@@ -33,7 +33,10 @@ const SHOWN_BOOKERS = 3;
  *  gone since the room was saved, docs/product.md Part D §3), then 等N项; 无人可预订 once all have left. */
 export function Bookers({ room }: { room: MeetingRoom }) {
   if (room.bookingRange === 'all') return <>所有人</>;
-  if (!room.bookingDepartIds.length && !room.bookingUsers.length) return <>{NOBODY_MAY_BOOK}</>;
+  // those outside a scoped administrator's 管理范围 are counted, not named
+  const hidden = (room.hiddenBookingDepartCount ?? 0) + (room.hiddenBookingUserCount ?? 0);
+  const outside = hidden ? `另有${hidden}项在管理范围外` : '';
+  if (!room.bookingDepartIds.length && !room.bookingUsers.length) return <>{outside || NOBODY_MAY_BOOK}</>;
   const refs = [
     ...room.bookingDepartIds.map((id, i) => (
       <DepartmentRef key={`d:${id}`} id={id} name={room.bookingDepartNames[i] || undefined} />
@@ -49,6 +52,7 @@ export function Bookers({ room }: { room: MeetingRoom }) {
         </Fragment>
       ))}
       {refs.length > SHOWN_BOOKERS && `等${refs.length}项`}
+      {outside && `（${outside}）`}
     </>
   );
 }

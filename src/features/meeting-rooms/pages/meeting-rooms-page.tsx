@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Input, Select, Space, Table, Tag } from 'antd';
+import { Button, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { PageFrame } from '@/components/page-frame';
 import { confirmAction } from '@/lib/feedback/confirm';
@@ -9,7 +9,7 @@ import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { isWaiting, pageAfterRemovingOne } from '@/lib/query/list-subject';
 import { useDeleteMeetingRoom, useMeetingRoomPage } from '../api/queries';
 import type { MeetingRoom } from '../api/types';
-import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '../constants';
+import { DEFAULT_PAGE_SIZE, FIRST_PAGE, MSG_BOOKERS_HIDDEN } from '../constants';
 import { MeetingRoomFormModal } from '../components/meeting-room-form-modal';
 import { Bookers, EquipmentTags, placeOf, policyLabel } from '../components/room-columns';
 import { VIDEO_USAGE_PATH } from '../paths';
@@ -128,16 +128,32 @@ export default function MeetingRoomsPage() {
                 <Button type="link" size="small" aria-label={`编辑${r.name}`} onClick={() => setEditing({ room: r })}>
                   编辑
                 </Button>
-                <Button
-                  type="link"
-                  size="small"
-                  danger
-                  disabled={rowAction.pending}
-                  aria-label={`删除${r.name}`}
-                  onClick={() => void askDelete(r)}
-                >
-                  删除
-                </Button>
+                {r.hiddenBookingDepartCount || r.hiddenBookingUserCount ? (
+                  // the server refuses it: its bookers name some outside her 管理范围
+                  <Tooltip title={MSG_BOOKERS_HIDDEN}>
+                    <Button
+                      type="link"
+                      size="small"
+                      danger
+                      disabled
+                      aria-label={`删除${r.name}`}
+                      aria-description={MSG_BOOKERS_HIDDEN}
+                    >
+                      删除
+                    </Button>
+                  </Tooltip>
+                ) : (
+                  <Button
+                    type="link"
+                    size="small"
+                    danger
+                    disabled={rowAction.pending}
+                    aria-label={`删除${r.name}`}
+                    onClick={() => void askDelete(r)}
+                  >
+                    删除
+                  </Button>
+                )}
               </Space>
             ),
           },
