@@ -1,5 +1,5 @@
 import { call } from './call';
-import { deptId, herCover, leaks, scopedToken, storeText } from './scope-fixtures';
+import { deptId, herCover, inside, leaks, outside, scopedToken, storeText } from './scope-fixtures';
 import { groups } from '@/sandbox/org-tables';
 import { appsOf } from '@/sandbox/seed/modules/apps';
 import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
@@ -7,6 +7,7 @@ import { balances, leaveTypes } from '@/sandbox/leave-tables';
 import { ADMIN, signInAs } from '../sign-in';
 import { announcementRows } from '@/sandbox/seed/modules/announcements';
 import { meetingRoomRows } from '@/sandbox/seed/modules/meeting-rooms';
+import { printersOf } from '@/sandbox/printer-tables';
 import { HOLDS_HIDDEN_MESSAGE } from '@/sandbox/scope/hidden-parts';
 import '@/sandbox/handlers';
 
@@ -223,5 +224,39 @@ describe('meeting rooms', () => {
     // read anew: a refused write puts back copies of the rows it touched
     const now = meetingRoomRows().find((r) => r.meetingRoomId === room.meetingRoomId)!;
     expect(now.bookingDepartIds).toEqual([deptId('产品部')]);
+  });
+});
+
+describe('printers', () => {
+  const E = '/enterprise-server';
+  it('users outside are counted, and a save with her part empty keeps them', async () => {
+    // the administrator who sees all lets one person of hers and one outside print
+    const printer = printersOf(MAIN_ENTERPRISE)[0];
+    const hers = inside().find((p) => p.status === '')!.lenovoId;
+    const theirs = outside().find((p) => p.status === '')!.lenovoId;
+    const set = await call(signInAs(ADMIN), 'POST', `${E}/printer/authorization`, {
+      printerId: printer.printerId,
+      range: 'custom',
+      departIds: [],
+      lenovoIds: [hers, theirs],
+    });
+    expect(set.body.message).toBe('成功');
+
+    const token = scopedToken(true);
+    const list = await call(token, 'GET', `${E}/printer/queryList`);
+    const shown = (list.body.data as Array<{ printerId: string; authorization: Record<string, unknown> }>).find(
+      (p) => p.printerId === printer.printerId,
+    )!;
+    expect(shown.authorization).toMatchObject({ lenovoIds: [hers], hiddenUserCount: 1 });
+    expect(shown.authorization).not.toHaveProperty('hiddenDepartCount');
+
+    const saved = await call(token, 'POST', `${E}/printer/authorization`, {
+      printerId: printer.printerId,
+      range: 'custom',
+      departIds: [],
+      lenovoIds: [],
+    });
+    expect(saved.body.message).toBe('成功');
+    expect(printersOf(MAIN_ENTERPRISE)[0].lenovoIds).toEqual([theirs]);
   });
 });

@@ -23,3 +23,9 @@ export const PRINT_SERVICE_PATH = '/home/workbench_deviceManagement/print_servic
 export const EVERYONE = '全部成员';
 /** A printer limited to chosen people and departments when every one of them has left (docs/product.md Part D §2). */
 export const NOBODY_MAY_PRINT = '无人可使用';
+/** why a scoped administrator cannot delete a printer whose users include people or departments
+ *  outside her 管理范围 (the server refuses it) */
+export const MSG_USERS_HIDDEN = '该打印机的使用权限包含您管理范围外的人员或部门，无法删除';
+/** how many of a printer's users lie outside a scoped administrator's 管理范围 (0 when none) */
+export const hiddenUsersOf = (a: { hiddenDepartCount?: number; hiddenUserCount?: number }) =>
+  (a.hiddenDepartCount ?? 0) + (a.hiddenUserCount ?? 0);

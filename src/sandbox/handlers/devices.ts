@@ -21,6 +21,8 @@ import { qrCodeDataUrl } from '../qr-image';
 import { isDay } from '../validate/values';
 import { keepLiving } from '../lifecycle/keep-living';
 import { refLookup } from '../lifecycle/ref-lookup';
+import { hiddenCountOf } from '../scope/lens';
+import { seenBy } from '../scope/unseen';
 import type { Printer } from '@/features/devices/api/types';
 
 // Devices and printers (admin-modules §7 "Printers and devices") on the enterprise service. Every
@@ -31,8 +33,11 @@ const PRICE_MAX = 100;
 const TYPE_LABEL = { purchase: '购买', rental: '租赁' } as const;
 
 /** A printer as answered: who may print named (a departed or deleted person, a deleted department by
- *  the last name, never by id: docs/product.md Part D §3). */
+ *  the last name, never by id: docs/product.md Part D §3); to a scoped administrator, how many her
+ *  read left out (assumed contract "Partial writes"). */
 function view(p: PrinterRow, find = refLookup(p.enterpriseNumber)): Printer {
+  const departs = hiddenCountOf(p, 'departIds');
+  const users = hiddenCountOf(p, 'lenovoIds');
   return {
     printerId: p.printerId,
     printerSn: p.printerSn,
@@ -50,6 +55,8 @@ function view(p: PrinterRow, find = refLookup(p.enterpriseNumber)): Printer {
       lenovoIds: p.lenovoIds,
       departments: p.departIds.map((id) => ({ id, departName: find.department(id)?.name ?? '' })),
       users: p.lenovoIds.map((id) => ({ lenovoId: id, name: find.personByLenovoId(id)?.name ?? '' })),
+      ...(departs ? { hiddenDepartCount: departs } : {}),
+      ...(users ? { hiddenUserCount: users } : {}),
     },
   };
 }
@@ -269,8 +276,11 @@ const deviceHandlers = [
           ? { departIds: [], lenovoIds: [] }
           : { departIds: [...new Set(ids(input.body.departIds))], lenovoIds: [...new Set(ids(input.body.lenovoIds))] };
       const { departIds, lenovoIds } = range === 'all' ? sent : keepLiving(p.enterpriseNumber, sent);
-      // sent empty is refused; left empty only because everyone sent has gone, the printer is for nobody
-      if (range === 'custom' && !sent.departIds.length && !sent.lenovoIds.length)
+      // sent empty is refused; left empty only because everyone sent has gone, the printer is for nobody;
+      // a scoped administrator may leave her part empty while it keeps some she cannot see
+      const seen = seenBy(p.enterpriseNumber, input.account.lenovoId);
+      const keepsUnseen = p.range === 'custom' && [...p.departIds, ...p.lenovoIds].some((id) => !seen(id));
+      if (range === 'custom' && !sent.departIds.length && !sent.lenovoIds.length && !keepsUnseen)
         throw new Reject(400, '请选择可使用打印机的部门或人员');
       checkAudience(p.enterpriseNumber, departIds, lenovoIds);
       Object.assign(p, { range, departIds, lenovoIds });

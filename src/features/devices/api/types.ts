@@ -22,6 +22,10 @@ export interface PrinterAuthorization {
   lenovoIds: string[];
   departments: Array<{ id: string; departName: string }>;
   users: Array<{ lenovoId: string; name: string }>;
+  /** departments and people outside a scoped administrator's 管理范围: not listed, kept by the server
+   *  when she saves (assumed contract "Partial writes"); absent when none */
+  hiddenDepartCount?: number;
+  hiddenUserCount?: number;
 }
 
 /** A printer bound to the enterprise (§3: sn, location, type, price, printerId, printerSn, enterpriseId, printerIconUrl). */

@@ -6,6 +6,7 @@ import { toastSuccess } from '@/lib/feedback/toast';
 import { useAuthorizePrinter } from '../api/queries';
 import type { Printer } from '../api/types';
 import { EVERYONE } from '../constants';
+import { HiddenPartNote } from '@/components/directory/hidden-part-note';
 
 interface Values {
   range: 'all' | 'custom';
@@ -24,8 +25,14 @@ export function AuthorizationModal({ printer, onClose }: { printer: Printer; onC
   const range = Form.useWatch('range', form) ?? printer.authorization.range;
   const people = Form.useWatch('people', form) ?? printer.authorization.users;
 
+  // departments and people outside a scoped administrator's 管理范围: not shown, kept by the server,
+  // so her part may be left empty while they remain
+  const custom = printer.authorization.range === 'custom';
+  const hiddenDeparts = custom ? (printer.authorization.hiddenDepartCount ?? 0) : 0;
+  const hiddenUsers = custom ? (printer.authorization.hiddenUserCount ?? 0) : 0;
+
   const save = async (v: Values) => {
-    if (v.range === 'custom' && !v.departIds.length && !v.people.length) {
+    if (v.range === 'custom' && !v.departIds.length && !v.people.length && !hiddenDeparts && !hiddenUsers) {
       form.setFields([{ name: 'departIds', errors: [MSG_NOBODY] }]);
       return;
     }
@@ -75,10 +82,20 @@ export function AuthorizationModal({ printer, onClose }: { printer: Printer; onC
             ]}
           />
         </Form.Item>
-        <Form.Item name="departIds" label="部门" hidden={range !== 'custom'}>
+        <Form.Item
+          name="departIds"
+          label="部门"
+          hidden={range !== 'custom'}
+          extra={<HiddenPartNote count={hiddenDeparts} unit="个部门" />}
+        >
           <DepartmentPicker multiple aria-label="可使用部门" placeholder="选择部门" />
         </Form.Item>
-        <Form.Item name="people" label={`人员（${people.length}人）`} hidden={range !== 'custom'}>
+        <Form.Item
+          name="people"
+          label={`人员（${people.length}人）`}
+          hidden={range !== 'custom'}
+          extra={<HiddenPartNote count={hiddenUsers} unit="人" />}
+        >
           <PeopleTagsField pickerTitle="选择可使用人员" />
         </Form.Item>
       </Form>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Space, Table, Tag } from 'antd';
+import { Button, Space, Table, Tag, Tooltip } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { BatchActions } from '@/components/batch-actions';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
@@ -8,7 +8,7 @@ import { toastSuccess } from '@/lib/feedback/toast';
 import { isWaiting } from '@/lib/query/list-subject';
 import { useDeletePrinters, usePrinters } from '../api/queries';
 import type { Printer } from '../api/types';
-import { TYPE_LABEL } from '../constants';
+import { hiddenUsersOf, MSG_USERS_HIDDEN, TYPE_LABEL } from '../constants';
 import { AddPrinterModal } from './add-printer-modal';
 import { AuthorizationModal } from './authorization-modal';
 import { PriceModal } from './price-modal';
@@ -64,7 +64,12 @@ export function PrinterListPanel() {
         locale={{ emptyText: list.isError ? '获取数据失败，请稍后重试' : '暂无打印机，请添加' }}
         scroll={{ x: 1320 }}
         rowSelection={namedSelection(
-          { selectedRowKeys: selected, onChange: (k) => setSelected(k.map(String)) },
+          {
+            selectedRowKeys: selected,
+            onChange: (k) => setSelected(k.map(String)),
+            // not for 删除: the server refuses a printer whose users lie partly outside her 管理范围
+            getCheckboxProps: (p) => ({ disabled: hiddenUsersOf(p.authorization) > 0 }),
+          },
           (p) => p.printerSn,
         )}
         pagination={{
@@ -108,15 +113,23 @@ export function PrinterListPanel() {
                 <Button type="link" size="small" onClick={() => setDialog({ kind: 'auth', printer: p })}>
                   使用权限
                 </Button>
-                <Button
-                  type="link"
-                  size="small"
-                  danger
-                  disabled={action.pending}
-                  onClick={() => void removeSome([p.printerId])}
-                >
-                  删除
-                </Button>
+                {hiddenUsersOf(p.authorization) ? (
+                  <Tooltip title={MSG_USERS_HIDDEN}>
+                    <Button type="link" size="small" danger disabled aria-description={MSG_USERS_HIDDEN}>
+                      删除
+                    </Button>
+                  </Tooltip>
+                ) : (
+                  <Button
+                    type="link"
+                    size="small"
+                    danger
+                    disabled={action.pending}
+                    onClick={() => void removeSome([p.printerId])}
+                  >
+                    删除
+                  </Button>
+                )}
               </Space>
             ),
           },
