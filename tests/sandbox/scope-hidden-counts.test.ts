@@ -8,6 +8,8 @@ import { ADMIN, signInAs } from '../sign-in';
 import { announcementRows } from '@/sandbox/seed/modules/announcements';
 import { meetingRoomRows } from '@/sandbox/seed/modules/meeting-rooms';
 import { printersOf } from '@/sandbox/printer-tables';
+import { BI_SOURCES } from '@/sandbox/ai-bi-preview';
+import { db } from '@/sandbox/db';
 import { HOLDS_HIDDEN_MESSAGE } from '@/sandbox/scope/hidden-parts';
 import '@/sandbox/handlers';
 
@@ -258,5 +260,86 @@ describe('printers', () => {
     });
     expect(saved.body.message).toBe('成功');
     expect(printersOf(MAIN_ENTERPRISE)[0].lenovoIds).toEqual([theirs]);
+  });
+});
+
+describe('AI assistant plugins and BI', () => {
+  const AI = '/enterprise-server/ai';
+  type Scoped = { departIds: string[]; hiddenDepartCount?: number; enabled: boolean };
+  const plugin = () =>
+    (db().tables.aiPlugins as Array<Scoped & { enterpriseNumber: string; name: string; id: string }>).find(
+      (p) => p.enterpriseNumber === MAIN_ENTERPRISE && p.name === '发起审批',
+    )!;
+
+  it('a plugin used by a department outside counts it, and a save with her part empty keeps it on', async () => {
+    const was = structuredClone(plugin());
+    const hidden = was.departIds.filter((id) => herCover().outside.has(id)).length;
+    expect(hidden).toBeGreaterThan(0);
+    const token = scopedToken(true);
+    const list = await call(token, 'POST', `${AI}/plugin/list`, {});
+    expect((list.body.data as Array<Scoped & { id: string }>).find((p) => p.id === was.id)).toMatchObject({
+      departIds: [],
+      hiddenDepartCount: hidden,
+    });
+    const saved = await call(token, 'POST', `${AI}/plugin/scope`, {
+      id: was.id,
+      visibleRange: 'part',
+      departIds: [],
+      users: [],
+    });
+    expect(saved.body.message).toBe('成功');
+    expect(plugin()).toMatchObject({ departIds: was.departIds, enabled: was.enabled });
+  });
+
+  it('the assistant used by a department outside names none of it, counts it, and her save keeps it', async () => {
+    const body = {
+      name: '小联',
+      avatar: '',
+      greeting: '你好',
+      description: '',
+      answerStyle: 'balanced',
+      visibleRange: 'part',
+      users: [],
+    };
+    const set = await call(signInAs(ADMIN), 'POST', `${AI}/assistant/save`, {
+      ...body,
+      departIds: [deptId('销售部'), deptId('产品部')],
+    });
+    expect(set.body.message).toBe('成功');
+    const token = scopedToken(true);
+    const detail = await call(token, 'GET', `${AI}/assistant/detail`);
+    // updaterName says who saved last (as a change's operator does), not whom the range is about
+    expect(leaks({ ...(detail.body.data as object), updaterName: '' })).toEqual([]);
+    expect(detail.body.data).toMatchObject({ departIds: [deptId('销售部')], hiddenDepartCount: 1 });
+    const saved = await call(token, 'POST', `${AI}/assistant/save`, { ...body, departIds: [] });
+    expect(saved.body.message).toBe('成功');
+    const stored = (db().tables.aiAssistants as Array<{ enterpriseNumber: string; departIds: string[] }>).find(
+      (a) => a.enterpriseNumber === MAIN_ENTERPRISE,
+    );
+    expect(stored?.departIds).toEqual([deptId('产品部')]);
+  });
+
+  it('a BI rule for a department outside counts it, and her save keeps it', async () => {
+    const rules = (departIds: string[]) =>
+      BI_SOURCES.map((source, i) =>
+        i === 0
+          ? { source, enabled: true, visibleRange: 'part', departIds, users: [] }
+          : { source, enabled: false, visibleRange: 'all', departIds: [], users: [] },
+      );
+    const set = await call(signInAs(ADMIN), 'POST', `${AI}/bi/config/save`, {
+      rules: rules([deptId('销售部'), deptId('产品部')]),
+    });
+    expect(set.body.message).toBe('成功');
+    const token = scopedToken(true);
+    const config = await call(token, 'GET', `${AI}/bi/config`);
+    const [first, ...others] = config.body.data as Scoped[];
+    expect(first).toMatchObject({ departIds: [deptId('销售部')], hiddenDepartCount: 1 });
+    for (const r of others) expect(r).not.toHaveProperty('hiddenDepartCount');
+    const saved = await call(token, 'POST', `${AI}/bi/config/save`, { rules: rules([]) });
+    expect(saved.body.message).toBe('成功');
+    const stored = (db().tables.aiBiRules as Array<Scoped & { enterpriseNumber: string; source: string }>).find(
+      (r) => r.enterpriseNumber === MAIN_ENTERPRISE && r.source === BI_SOURCES[0],
+    );
+    expect(stored).toMatchObject({ enabled: true, departIds: [deptId('产品部')] });
   });
 });

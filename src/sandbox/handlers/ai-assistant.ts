@@ -6,6 +6,8 @@ import { listNames } from '../changelog';
 import { aiNote, assistantRows, type AssistantRow } from '../ai-tables';
 import { oneOf, text } from '../validate/input';
 import { scopeNames, visibleScope } from '../validate/assistant-scope';
+import { hiddenScopeCounts, holdsUnseen } from '../validate/ai-skills-scope';
+import { seenBy } from '../scope/unseen';
 import { departNamesOf } from '../validate/ai-skills-scope';
 import { isUpload } from '../xlsx';
 import type { Assistant, AssistantFields } from '@/features/ai-assistant/api/types';
@@ -21,10 +23,12 @@ const mine = (e: string) => assistantRows().find((a) => a.enterpriseNumber === e
 
 function view(row: AssistantRow): Assistant {
   const { enterpriseNumber, ...rest } = row;
-  return { ...rest, departNames: departNamesOf(enterpriseNumber, row.departIds) };
+  return { ...rest, departNames: departNamesOf(enterpriseNumber, row.departIds), ...hiddenScopeCounts(row) };
 }
 
-function fields(body: Record<string, unknown>, e: string): AssistantFields {
+/** `keepsUnseen`: the saved scope holds some outside a scoped administrator's 管理范围 (kept by the
+ *  server), so her part may be empty. */
+function fields(body: Record<string, unknown>, e: string, keepsUnseen: boolean): AssistantFields {
   const avatar = text(body, 'avatar', { label: '助理头像', max: AVATAR_URL_MAX });
   if (avatar && !/^(data:image\/|https?:\/\/|blob:)/.test(avatar)) throw new Reject(400, '助理头像地址不正确');
   return {
@@ -33,7 +37,7 @@ function fields(body: Record<string, unknown>, e: string): AssistantFields {
     greeting: text(body, 'greeting', { label: '欢迎语', max: 200, required: true }),
     description: text(body, 'description', { label: '助理介绍', max: 500 }),
     answerStyle: oneOf(body.answerStyle, ['concise', 'balanced', 'detailed'] as const, 'answerStyle', 'balanced'),
-    ...visibleScope(body, e),
+    ...visibleScope(body, e, keepsUnseen),
   };
 }
 
@@ -59,8 +63,8 @@ const aiAssistantHandlers = [
     '/ai/assistant/save',
     (input) => {
       const e = enterpriseNumberOf(input);
-      const values = fields(input.body, e);
       const existing = mine(e);
+      const values = fields(input.body, e, holdsUnseen(existing, seenBy(e, input.account.lenovoId)));
       const id = input.body.id;
       if (id !== undefined && id !== null && id !== '' && String(id) !== existing?.id)
         throw new Reject(404, 'AI助理不存在或已被删除');

@@ -14,7 +14,17 @@ import {
   type SceneRow,
 } from '../ai-tables';
 import { oneOf, paging, text } from '../validate/input';
-import { flag, forNobody, idOf, ids, scopeText, visibleScope } from '../validate/ai-skills-scope';
+import {
+  flag,
+  forNobody,
+  hiddenScopeCounts,
+  holdsUnseen,
+  idOf,
+  ids,
+  scopeText,
+  visibleScope,
+} from '../validate/ai-skills-scope';
+import { seenBy } from '../scope/unseen';
 import { pluginsOf } from '../ai-plugin-catalogue';
 import { settle } from '../ai-parsing';
 import { BI_SOURCES, BI_SOURCE_NAMES, biPreview } from '../ai-bi-preview';
@@ -91,15 +101,12 @@ const sceneNote = (action: string, s: Scene) =>
 function rulesOf(e: string): BiRule[] {
   const rows = mine(biRuleRows(), e);
   return BI_SOURCES.map((source) => {
-    const { enterpriseNumber: _e, ...rule } = rows.find((r) => r.source === source) ?? {
-      enterpriseNumber: e,
-      source,
-      enabled: false,
-      visibleRange: 'all' as const,
-      departIds: [],
-      users: [],
-    };
-    return rule;
+    const row = rows.find((r) => r.source === source);
+    if (row) {
+      const { enterpriseNumber: _e, ...rule } = row;
+      return { ...rule, ...hiddenScopeCounts(row) };
+    }
+    return { source, enabled: false, visibleRange: 'all' as const, departIds: [], users: [] };
   });
 }
 
@@ -190,11 +197,18 @@ const aiSceneHandlers = [
       const given = input.body.rules;
       if (!Array.isArray(given) || given.some((r) => !r || typeof r !== 'object'))
         throw new Reject(400, '参数rules格式错误');
+      const seen = seenBy(e, input.account.lenovoId);
+      const saved = mine(biRuleRows(), e);
       const rules = (given as Array<Record<string, unknown>>).map((r) => {
         const source = oneOf(r.source, BI_SOURCES, 'source');
-        const scope = visibleScope(e, r, `可查看${BI_SOURCE_NAMES[source]}汇总`);
+        // a scoped administrator's part may be empty while the rule keeps some she cannot see
+        const keepsUnseen = holdsUnseen(
+          saved.find((x) => x.source === source),
+          seen,
+        );
+        const scope = visibleScope(e, r, `可查看${BI_SOURCE_NAMES[source]}汇总`, keepsUnseen);
         // everyone chosen left meanwhile: summarised for nobody, so off (docs/product.md Part D §3)
-        return { source, enabled: flag(r, 'enabled') && !forNobody(scope), ...scope };
+        return { source, enabled: flag(r, 'enabled') && (keepsUnseen || !forNobody(scope)), ...scope };
       });
       if (rules.length !== BI_SOURCES.length || BI_SOURCES.some((s) => !rules.some((r) => r.source === s)))
         throw new Reject(400, '参数rules须包含考勤、请假、审批、员工各一条');

@@ -5,7 +5,18 @@ import { enterpriseNumberOf, nowStamp } from '../org-tables';
 import { aiNote, cueWordRows, pluginRows, sceneRows, type CueWordRow, type PluginRow } from '../ai-tables';
 import { oneOf, text } from '../validate/input';
 import { pluginsOf } from '../ai-plugin-catalogue';
-import { departNamesOf, flag, forNobody, idOf, ids, scopeText, visibleScope } from '../validate/ai-skills-scope';
+import {
+  departNamesOf,
+  flag,
+  forNobody,
+  hiddenScopeCounts,
+  holdsUnseen,
+  idOf,
+  ids,
+  scopeText,
+  visibleScope,
+} from '../validate/ai-skills-scope';
+import { seenBy } from '../scope/unseen';
 import type { CueWordKind, Plugin } from '@/features/ai-assistant/api/types';
 
 // The AI assistant's cue words (suggested questions and prompt templates) and its plugin catalogue
@@ -37,10 +48,10 @@ function findPlugin(e: string, body: Record<string, unknown>) {
   return row;
 }
 
-const pluginView = ({ enterpriseNumber, ...r }: PluginRow) => ({
-  ...r,
-  departNames: departNamesOf(enterpriseNumber, r.departIds),
-});
+const pluginView = (row: PluginRow) => {
+  const { enterpriseNumber, ...r } = row;
+  return { ...r, departNames: departNamesOf(enterpriseNumber, r.departIds), ...hiddenScopeCounts(row) };
+};
 
 /** Keeps a kind's positions 0, 1, 2… in their current order. */
 const renumber = (e: string, kind: CueWordKind) => cueWordsOf(e, kind).forEach((r, i) => (r.sort = i));
@@ -178,9 +189,11 @@ const aiSkillHandlers = [
     (input) => {
       const e = enterpriseNumberOf(input);
       const row = findPlugin(e, input.body);
-      Object.assign(row, visibleScope(e, input.body, '可使用插件'));
+      // a scoped administrator's part may be empty while the scope keeps some she cannot see
+      const keepsUnseen = holdsUnseen(row, seenBy(e, input.account.lenovoId));
+      Object.assign(row, visibleScope(e, input.body, '可使用插件', keepsUnseen));
       // everyone chosen left meanwhile: for nobody, so off (docs/product.md Part D §3)
-      if (forNobody(row)) row.enabled = false;
+      if (forNobody(row) && !keepsUnseen) row.enabled = false;
       return pluginView(row);
     },
     {

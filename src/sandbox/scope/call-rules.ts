@@ -95,6 +95,7 @@ export const SCOPED_CALLS: readonly string[] = [
   `${E}/printer/*`,
   `${E}/printService/*`,
   `${MG}/officeSuite/*`,
+  `${E}/ai/assistant/*`,
   `${E}/ai/plugin/*`,
   `${E}/ai/bi/*`,
 ];
@@ -148,7 +149,6 @@ export const UNSCOPED_CALLS: Readonly<Record<string, string>> = {
   [`${E}/admin/isDepartAdminOrSupervisor`]: 'the caller himself',
   [`${SCH}/shifts/*`]: 'shifts name no person or department',
   [`${F}/announcement/*`]: "an announcement's attachments",
-  [`${E}/ai/assistant/*`]: "the enterprise's assistant settings",
   [`${E}/ai/cueWord/*`]: "the assistant's cue words",
   [`${E}/ai/knowledge/*`]: "the assistant's knowledge bases and documents",
   [`${E}/ai/scene/*`]: "the assistant's scenes",

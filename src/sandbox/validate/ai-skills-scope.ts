@@ -5,6 +5,7 @@ import { departmentsOf, staffOf } from '../org-tables';
 import { keepLiving } from '../lifecycle/keep-living';
 import { refLookup } from '../lifecycle/ref-lookup';
 import { oneOf } from './input';
+import { hiddenCountOf } from '../scope/lens';
 import type { VisibleScope } from '@/features/ai-assistant/api/types';
 
 /** The shared yes/no check (values.ts), re-exported for the AI handlers. */
@@ -27,8 +28,15 @@ export function idOf(body: Record<string, unknown>, key = 'id'): string {
 }
 
 /** Who may use it: departments and people are checked against the enterprise, names come from the
- *  server, and 'part' with nobody chosen is refused (`what` names the thing in the message). */
-export function visibleScope(e: string, body: Record<string, unknown>, what: string): VisibleScope {
+ *  server, and 'part' with nobody chosen is refused (`what` names the thing in the message), unless
+ *  `keepsUnseen`: the saved scope holds some outside a scoped administrator's 管理范围, which the
+ *  server keeps (scope/hidden-parts.ts), so her part may be empty. */
+export function visibleScope(
+  e: string,
+  body: Record<string, unknown>,
+  what: string,
+  keepsUnseen = false,
+): VisibleScope {
   const visibleRange = oneOf(body.visibleRange, ['all', 'part'] as const, 'visibleRange');
   if (visibleRange === 'all') return { visibleRange, departIds: [], users: [] };
   const departIds = ids(body, 'departIds');
@@ -39,7 +47,7 @@ export function visibleScope(e: string, body: Record<string, unknown>, what: str
       raw.map((u) => (u && typeof u === 'object' ? String((u as { lenovoId?: unknown }).lenovoId ?? '') : String(u))),
     ),
   ];
-  if (!departIds.length && !lenovoIds.length) throw new Reject(400, `请选择${what}的部门或人员`);
+  if (!departIds.length && !lenovoIds.length && !keepsUnseen) throw new Reject(400, `请选择${what}的部门或人员`);
   return { visibleRange, ...livingScope(e, departIds, lenovoIds) };
 }
 
@@ -81,4 +89,19 @@ export function departNamesOf(e: string, ids: readonly string[]): string[] {
 export function scopeText(e: string, scope: VisibleScope): string {
   if (scope.visibleRange === 'all') return '全员';
   return [...departNamesOf(e, scope.departIds), ...scope.users.map((u) => u.name)].join('、') || '无';
+}
+
+/** Whether a saved 'part' scope names departments or people the caller's 管理范围 leaves out (never,
+ *  for an administrator who sees all). */
+export const holdsUnseen = (scope: VisibleScope | undefined, seen: (id: string) => boolean) =>
+  !!scope &&
+  scope.visibleRange === 'part' &&
+  (scope.departIds.some((id) => !seen(id)) || scope.users.some((u) => !seen(u.lenovoId)));
+
+/** How many departments and people of a scope a scoped administrator's read left out (only those
+ *  above 0): what her scope fields keep without showing (assumed contract "Partial writes"). */
+export function hiddenScopeCounts(row: object) {
+  const departs = hiddenCountOf(row, 'departIds');
+  const users = hiddenCountOf(row, 'users');
+  return { ...(departs ? { hiddenDepartCount: departs } : {}), ...(users ? { hiddenUserCount: users } : {}) };
 }

@@ -14,14 +14,19 @@ function ids(value: unknown, key: string): string[] {
   return [...new Set(out.map(String))];
 }
 
-/** visibleRange 'all' (no lists kept) or 'part' with at least one department or person sent; those
- *  gone since the form was opened are left out (livingScope). */
-export function visibleScope(body: Record<string, unknown>, enterpriseNumber: string): VisibleScope {
+/** visibleRange 'all' (no lists kept) or 'part' with at least one department or person sent (none
+ *  needed when `keepsUnseen`: the saved scope keeps some outside a scoped administrator's 管理范围);
+ *  those gone since the form was opened are left out (livingScope). */
+export function visibleScope(
+  body: Record<string, unknown>,
+  enterpriseNumber: string,
+  keepsUnseen = false,
+): VisibleScope {
   const visibleRange = oneOf(body.visibleRange, ['all', 'part'] as const, 'visibleRange', 'all');
   if (visibleRange === 'all') return { visibleRange, departIds: [], users: [] };
   const departIds = ids(body.departIds, 'departIds');
   const lenovoIds = ids(body.users, 'users');
-  if (!departIds.length && !lenovoIds.length) throw new Reject(400, '请选择可使用的部门或人员');
+  if (!departIds.length && !lenovoIds.length && !keepsUnseen) throw new Reject(400, '请选择可使用的部门或人员');
   return { visibleRange, ...livingScope(enterpriseNumber, departIds, lenovoIds) };
 }
 

@@ -19,6 +19,10 @@ export interface VisibleScope {
   visibleRange: 'all' | 'part';
   departIds: string[];
   users: PersonRef[];
+  /** departments and people outside a scoped administrator's 管理范围: not listed, kept by the server
+   *  when she saves (assumed contract "Partial writes"); absent when none */
+  hiddenDepartCount?: number;
+  hiddenUserCount?: number;
 }
 
 // ── the enterprise assistant: GET /ai/assistant/detail, POST /ai/assistant/save ─────────────────

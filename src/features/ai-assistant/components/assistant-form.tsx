@@ -16,6 +16,7 @@ import {
   NAME_MAX,
 } from '../assistant-constants';
 import { AssistantAvatarField } from './assistant-avatar-field';
+import { HiddenPartNote } from '@/components/directory/hidden-part-note';
 import { AssistantPreviewCard } from './assistant-preview-card';
 
 const fieldsOf = (a: Assistant | null): AssistantFields => {
@@ -40,6 +41,12 @@ export function AssistantForm({ assistant }: { assistant: Assistant | null }) {
   const noop = useCallback(() => undefined, []);
   useLeaveGuard({ dirty, isDirty, onLeave: noop, text: LEAVE_TEXT });
 
+  // departments and people outside a scoped administrator's 管理范围: not shown, kept by the server,
+  // so her part may be left empty while they remain
+  const hidden =
+    assistant?.visibleRange === 'part'
+      ? { departs: assistant.hiddenDepartCount ?? 0, users: assistant.hiddenUserCount ?? 0 }
+      : { departs: 0, users: 0 };
   const watched = Form.useWatch([], form) as Partial<AssistantFields> | undefined;
   const live = { ...fieldsOf(assistant), ...watched };
 
@@ -114,15 +121,16 @@ export function AssistantForm({ assistant }: { assistant: Assistant | null }) {
                 rules={[
                   {
                     validator: (_r, v: string[] | undefined) =>
-                      v?.length || form.getFieldValue('users')?.length
+                      v?.length || form.getFieldValue('users')?.length || hidden.departs || hidden.users
                         ? Promise.resolve()
                         : Promise.reject(new Error('请选择可使用的部门或人员')),
                   },
                 ]}
+                extra={<HiddenPartNote count={hidden.departs} unit="个部门" />}
               >
                 <DepartmentPicker multiple aria-label="可使用部门" placeholder="选择部门（含下级部门）" />
               </Form.Item>
-              <Form.Item name="users" label="可使用人员">
+              <Form.Item name="users" label="可使用人员" extra={<HiddenPartNote count={hidden.users} unit="人" />}>
                 <PeopleTagsField pickerTitle="选择可使用AI助理的人员" />
               </Form.Item>
             </>

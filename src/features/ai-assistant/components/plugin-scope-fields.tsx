@@ -4,10 +4,13 @@ import { DepartmentPicker } from '@/components/directory/department-picker';
 import { MemberPicker } from '@/components/directory/member-picker';
 import { usePersonRefs } from '@/components/directory/ref-queries';
 import { personDisplay, RefText } from '@/components/directory/ref-text';
+import { HiddenPartNote } from '@/components/directory/hidden-part-note';
 import type { VisibleScope } from '../api/types';
 
-/** 'part' with nobody chosen: refused before any call (the server refuses it too). */
-export const scopeIsEmpty = (s: VisibleScope) => s.visibleRange === 'part' && !s.departIds.length && !s.users.length;
+/** 'part' with nobody chosen: refused before any call (the server refuses it too). Departments and
+ *  people outside a scoped administrator's 管理范围 count as chosen: the server keeps them. */
+export const scopeIsEmpty = (s: VisibleScope) =>
+  s.visibleRange === 'part' && !s.departIds.length && !s.users.length && !s.hiddenDepartCount && !s.hiddenUserCount;
 
 interface Props {
   value: VisibleScope;
@@ -46,6 +49,7 @@ export function PluginScopeFields({ value, onChange, verb, subject = '', error, 
             value={value.departIds}
             onChange={(ids) => set({ departIds: ids as string[] })}
           />
+          <HiddenPartNote count={value.hiddenDepartCount} unit="个部门" />
           <Space wrap>
             {value.users.map((p) => {
               // a person who left since the scope was saved reads 已离职 and stays removable (docs/product.md Part D §3)
@@ -70,6 +74,7 @@ export function PluginScopeFields({ value, onChange, verb, subject = '', error, 
               添加人员
             </Button>
           </Space>
+          <HiddenPartNote count={value.hiddenUserCount} unit="人" />
           {error && (
             <Typography.Text type="danger" role="alert">
               {error}

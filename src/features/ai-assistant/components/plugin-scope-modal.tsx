@@ -14,6 +14,9 @@ export function PluginScopeModal({ plugin, onClose }: { plugin: Plugin; onClose(
     visibleRange: plugin.visibleRange,
     departIds: plugin.departIds,
     users: plugin.users,
+    // what lies outside a scoped administrator's 管理范围: said, and counted as chosen
+    hiddenDepartCount: plugin.hiddenDepartCount,
+    hiddenUserCount: plugin.hiddenUserCount,
   });
   const [error, setError] = useState<string | null>(null);
   const update = useSetPluginScope();
@@ -23,7 +26,9 @@ export function PluginScopeModal({ plugin, onClose }: { plugin: Plugin; onClose(
     const limited = scope.visibleRange === 'part';
     await update.mutateAsync({
       id: plugin.id,
-      scope: limited ? scope : { visibleRange: 'all', departIds: [], users: [] },
+      scope: limited
+        ? { visibleRange: 'part', departIds: scope.departIds, users: scope.users }
+        : { visibleRange: 'all', departIds: [], users: [] },
     });
     toastSuccess('使用范围已保存');
     onClose();
