@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { dismissTour, fillStable, loginAs, toast } from './helpers';
 import { readScopeFacts } from './scope-store';
 
-// 欧阳敏 (管理范围 销售部 and 市场部) and what lies partly outside it (issue 34, assumed contract
+// 欧阳敏 (管理范围 销售部 and 市场部) and what lies partly outside it (assumed contract
 // "Partial writes"): her departments' own totals and the enterprise head named; a person also in a
 // department outside keeps it when she saves him; a group of people outside offers no 删除 and says
 // why, and her save of it keeps them. The figures come from the store the page runs on.
