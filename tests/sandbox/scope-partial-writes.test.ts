@@ -106,3 +106,32 @@ describe('an id outside her scope in another form', () => {
     expect(storeText()).toBe(before);
   });
 });
+
+describe('a balance import by her', () => {
+  it('reaches her people only: someone outside reads as not found, without a name', async () => {
+    const { xlsxBuffer } = await import('@/sandbox/xlsx');
+    const stranger = staffOf(MAIN_ENTERPRISE).find((p) => !herCover().staffIds.has(p.id) && p.status === '')!;
+    const cols = ['姓名', '手机号', '假期类型', '额度（小时）', '开始日期', '结束日期'].map((header, i) => ({
+      header,
+      key: `c${i}`,
+    }));
+    const rows = [
+      // her name typed with his number: the refusal must not say whose number it is
+      { c0: '欧阳敏', c1: stranger.telephone, c2: '年假', c3: '8', c4: '2100-01-01', c5: '2100-12-31' },
+      { c0: stranger.name, c1: stranger.telephone, c2: '年假', c3: '8', c4: '2100-01-01', c5: '2100-12-31' },
+    ];
+    const form = new FormData();
+    form.append('file', new File([await xlsxBuffer('s', cols, rows)], 'b.xlsx'));
+    const res = await fetch('http://localhost/leave-server/adminLeave/holidayUser/importAnalysis', {
+      method: 'POST',
+      headers: { token: scopedToken() },
+      body: form,
+    });
+    const { data } = (await res.json()) as { data: { importable: unknown[]; unImportable: Array<{ reason: string }> } };
+    expect(data.importable).toEqual([]);
+    expect(data.unImportable.map((r) => r.reason)).toEqual([
+      '手机号对应的员工不存在或已离职',
+      '手机号对应的员工不存在或已离职',
+    ]);
+  });
+});

@@ -83,10 +83,8 @@ const NAMES_BY_DESIGN: Record<string, (x: string) => boolean> = {
   [`${E}/ai/assistant/detail`]: (x) => enterpriseAdministrator.has(x),
   '/meeting-room-server/getRoomHistoryList': () => true,
 };
-/** Unscoped reads still naming people outside her scope, left to the rest of issue 34 (the write
- *  side keeps what she cannot see before these lists may hide it): an order's buyer, an
- *  application's visibility. */
-const LEFT_TO_ISSUE_34 = new Set(['/apps-manage-server/subscribe/findOrders', '/apps-manage-server/app/listAll']);
+/** Unscoped reads still naming people outside her scope: an application's visibility. */
+const STILL_NAMING = new Set(['/apps-manage-server/app/listAll']);
 
 describe('every unscoped read', () => {
   it('answers 欧阳敏 no one outside her scope but the ids she sent and what it names by design', async () => {
@@ -95,7 +93,7 @@ describe('every unscoped read', () => {
     const asked = new Set(sent.flatMap((p) => [p.id, p.lenovoId]));
     const failures: string[] = [];
     for (const c of declaredCalls.filter((x) => x.scope.kind !== 'scoped' && x.read)) {
-      if (LEFT_TO_ISSUE_34.has(c.call)) continue;
+      if (STILL_NAMING.has(c.call)) continue;
       const path = c.call.replace(/\{\w+\}/g, 'x');
       const res =
         c.method === 'get'

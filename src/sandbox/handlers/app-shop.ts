@@ -1,3 +1,6 @@
+import { callerCover } from '../scope/effective-scope';
+import { OUTSIDE_PERSON } from '../scope/messages';
+import { staffOf } from '../org-tables';
 import { route, type AuthedInput } from '../route';
 import { paginate, Reject } from '../respond';
 import { enterpriseNumberOf, note, nowStamp, staff } from '../org-tables';
@@ -52,6 +55,19 @@ function orderFilter(source: Record<string, unknown>) {
 
 const queryObject = (input: AuthedInput) => Object.fromEntries(input.query.entries()) as Record<string, unknown>;
 const orderView = ({ enterpriseNumber: _e, planId: _p, ...rest }: OrderRow) => rest;
+
+/** The orders as the caller may read them: a buyer a scoped administrator does not see (no one of
+ *  her scope has that name) reads 管理范围外人员 (assumed contract "Scoped administrators"). */
+function ordersSeenBy(input: AuthedInput, e: string): OrderRow[] {
+  const covered = callerCover(e, input.account.lenovoId);
+  if (!covered) return ordersOf(e);
+  const hers = new Set(
+    staffOf(e)
+      .filter((p) => covered.staffIds.has(p.id))
+      .map((p) => p.name),
+  );
+  return ordersOf(e).map((o) => (hers.has(o.buyerName) ? o : { ...o, buyerName: OUTSIDE_PERSON }));
+}
 
 /** The caller's enterprise's order named by `orderId`, still waiting for payment. */
 function pendingOrder(input: AuthedInput, action: '取消' | '支付'): OrderRow {
@@ -181,7 +197,7 @@ const shopHandlers = [
       const e = enterpriseNumberOf(input);
       paging(input.body);
       const keep = orderFilter(input.body);
-      return paginate(ordersOf(e).filter(keep).map(orderView), input.body.page, input.body.size);
+      return paginate(ordersSeenBy(input, e).filter(keep).map(orderView), input.body.page, input.body.size);
     },
     { read: true },
   ),
@@ -192,7 +208,7 @@ const shopHandlers = [
     return xlsxResponse(
       '应用订单.xlsx',
       ORDER_COLUMNS,
-      ordersOf(e)
+      ordersSeenBy(input, e)
         .filter(keep)
         .map((o) => ({ ...o, statusText: STATUS_TEXT[o.status] })),
     );

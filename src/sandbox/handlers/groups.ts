@@ -1,6 +1,6 @@
 import { hiddenCountOf } from '../scope/lens';
 import { route, type AuthedInput } from '../route';
-import { keepUnseen } from '../scope/unseen';
+import { keepUnseen, seenBy } from '../scope/unseen';
 import { paginate, Reject, required } from '../respond';
 import { newId } from '../random';
 import { enterpriseNumberOf, groups, imports, note, nowStamp, peopleNames, staff, type GroupRow } from '../org-tables';
@@ -293,7 +293,9 @@ const groupHandlers = [
       throw new Reject(500, '文件解析失败，请使用模板填写后上传');
     });
     if (!records.length) throw new Reject(500, '文件中没有群聊数据');
-    const byPhone = new Map([...people.values()].map((p) => [p.telephone, p.id]));
+    // a scoped administrator's sheet reaches her people only: anyone else reads as no member
+    const seen = seenBy(e, input.account.lenovoId);
+    const byPhone = new Map([...people.values()].filter((p) => seen(p.id)).map((p) => [p.telephone, p.id]));
     const ok: Array<Record<string, string>> = [];
     const bad: Array<Record<string, string>> = [];
     for (const r of records) {

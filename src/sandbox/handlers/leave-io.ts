@@ -1,3 +1,4 @@
+import { seenBy } from '../scope/unseen';
 import { route } from '../route';
 import { Reject, required } from '../respond';
 import { newId } from '../random';
@@ -114,7 +115,11 @@ function planAll(ctx: LeaveCtx, rows: BalanceImportRow[]) {
   const accepted: Array<Planned & { row: number }> = [];
   const bad: Array<BalanceImportRow & { reason: string }> = [];
   const ok: BalanceImportRow[] = [];
-  const byPhone = new Map([...ctx.people.byLenovoId.values()].map((p) => [p.telephone, p]));
+  // a scoped administrator's sheet reaches her people only: anyone else reads as not found, by name or not
+  const seen = seenBy(ctx.e, ctx.input.account.lenovoId);
+  const byPhone = new Map(
+    [...ctx.people.byLenovoId.values()].filter((p) => seen(p.lenovoId)).map((p) => [p.telephone, p]),
+  );
   for (const r of rows) {
     const plan = planRow(ctx, byPhone, r, accepted);
     if ('reason' in plan) bad.push({ ...r, reason: plan.reason });
