@@ -116,7 +116,8 @@ describe('announcements', () => {
 
   it('an unknown announcement says it does not exist and leads back to the list, with no 重试', async () => {
     renderApp('/home/announcementDetails?id=nope');
-    const alert = await screen.findByRole('alert', {}, SLOW);
+    // the panel, not the failed call's toast (also an alert), which may show first
+    const alert = (await screen.findByText('公告不存在或已被删除', {}, SLOW)).closest<HTMLElement>('[role="alert"]')!;
     expect(alert).toHaveTextContent('公告不存在或已被删除');
     expect(screen.queryByRole('button', { name: /重\s*试/ })).not.toBeInTheDocument();
     await fastUser().click(within(alert).getByRole('button', { name: '返回列表' }));

@@ -16,7 +16,8 @@ const inDepart = (id: string) =>
 describe('application scope details', () => {
   it('an unknown application says it does not exist and leads back to the management page, with no 重试', async () => {
     renderApp('/home/scopeofApplicationDetails?id=nope');
-    const alert = await screen.findByRole('alert', {}, LONG);
+    // the panel, not the failed call's toast (also an alert), which may show first
+    const alert = (await screen.findByText('应用不存在或已被删除', {}, LONG)).closest<HTMLElement>('[role="alert"]')!;
     expect(alert).toHaveTextContent('应用不存在或已被删除');
     expect(screen.queryByRole('button', { name: /重\s*试/ })).not.toBeInTheDocument();
     await fastUser().click(within(alert).getByRole('button', { name: '返回应用管理' }));
