@@ -5,6 +5,7 @@ import { PAGE_SIZES } from '../constants';
 import { leaveTypesOf } from '../lib/figures';
 import { figureColumns, totalsRow } from './figure-columns';
 import { pageScroll } from './large-page';
+import { useVirtualTableRole, VIRTUAL_TABLE_PARTS } from './virtual-table-roles';
 import type { OpenPerson } from './person-month-drawer';
 import { NameButton } from './view-states';
 
@@ -43,11 +44,16 @@ export function MonthTable({ data, loading, page, size, emptyText, onPage, onOpe
   );
   const rows = data?.list ?? [];
   const { virtual, scroll } = pageScroll(columns, rows.length, 560);
+  const ref = useVirtualTableRole(virtual, '月度汇总', rows.length);
   return (
     <Table<PersonMonthSummary>
+      ref={ref}
       rowKey="lenovoId"
       size="small"
       virtual={virtual}
+      // a virtual table's rows are <div>s: they say they are rows, and which (the header is row 1)
+      components={virtual ? VIRTUAL_TABLE_PARTS : undefined}
+      onRow={virtual ? (_r, i) => ({ 'aria-rowindex': (i ?? 0) + 2 }) : undefined}
       scroll={scroll}
       loading={loading}
       dataSource={rows}
