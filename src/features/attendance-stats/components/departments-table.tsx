@@ -5,7 +5,7 @@ import { useDepartments } from '../api/queries';
 import type { DepartmentMonthSummary, StatsFilter } from '../api/types';
 import { leaveTypesOf } from '../lib/figures';
 import { ExportButton } from './export-button';
-import { figureColumns, TotalsRow } from './figure-columns';
+import { figureColumns, totalsRow } from './figure-columns';
 import { emptyOrError } from './view-states';
 
 const LEAD = 2; // 部门, 人数
@@ -38,14 +38,14 @@ export function DepartmentsTable({ month, filter }: { month: string; filter: Sta
         locale={emptyOrError(query)}
         pagination={false}
         summary={() =>
-          data?.list.length ? (
-            <TotalsRow
-              totals={data.totals}
-              lead={LEAD}
-              counts={[data.list.reduce((n, d) => n + d.headcount, 0)]}
-              leaveTypes={leaveTypes}
-            />
-          ) : null
+          data?.list.length
+            ? totalsRow({
+                totals: data.totals,
+                lead: LEAD,
+                counts: [data.list.reduce((n, d) => n + d.headcount, 0)],
+                leaveTypes,
+              })
+            : null
         }
       />
     </>

@@ -2,6 +2,7 @@ import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { SummaryFigures } from '../api/types';
 import { hours, leaveHoursOf, oneDecimal } from '../lib/figures';
+import { titleWidth } from './large-page';
 
 // The month's figures, shared by 月度汇总 and 部门汇总 (assumed contract "Attendance statistics"):
 // the same titles the export writes, and the 合计 row from the answer's totals.
@@ -42,13 +43,15 @@ export function figureColumns<T extends SummaryFigures>(leaveTypes: LeaveType[])
     title: f.title,
     key: f.key ?? f.title,
     align: 'right',
+    width: titleWidth(f.title), // a virtual page needs every width (large-page.ts)
     render: (_v: unknown, row: T) => f.value(row),
   }));
 }
 
-/** The 合计 row: 合计 across the leading columns but the last `counts` (人数), then the totals under each
- *  figure. */
-export function TotalsRow({
+/** The 合计 row: 合计 under the first column, the other leading columns but the last `counts` (人数)
+ *  left blank, then the totals under each figure. Called, not mounted as <TotalsRow>: antd fixes the row under a scrolled body (and shows it at
+ *  all in virtual mode) only when `summary` hands back a <Table.Summary fixed> element itself. */
+export function totalsRow({
   totals,
   lead,
   counts = [],
@@ -59,12 +62,14 @@ export function TotalsRow({
   counts?: number[];
   leaveTypes: LeaveType[];
 }) {
+  const blank = lead - counts.length - 1;
   return (
     <Table.Summary fixed>
       <Table.Summary.Row>
-        <Table.Summary.Cell index={0} colSpan={lead - counts.length}>
-          合计
-        </Table.Summary.Cell>
+        {/* 合计 under the first column alone: spanning an unfixed one, antd would not keep it fixed at the
+            left (under 姓名) when the table is scrolled across */}
+        <Table.Summary.Cell index={0}>合计</Table.Summary.Cell>
+        {blank > 0 && <Table.Summary.Cell index={1} colSpan={blank} />}
         {counts.map((n, i) => (
           <Table.Summary.Cell key={`count-${i}`} index={lead - counts.length + i} align="right">
             {n}

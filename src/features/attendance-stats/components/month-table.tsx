@@ -3,7 +3,9 @@ import { Table } from 'antd';
 import type { PersonMonthSummary, SummaryPage } from '../api/types';
 import { PAGE_SIZES } from '../constants';
 import { leaveTypesOf } from '../lib/figures';
-import { figureColumns, TotalsRow } from './figure-columns';
+import { figureColumns, totalsRow } from './figure-columns';
+import { pageScroll } from './large-page';
+import { useVirtualTableRole, VIRTUAL_TABLE_PARTS } from './virtual-table-roles';
 import type { OpenPerson } from './person-month-drawer';
 import { NameButton } from './view-states';
 
@@ -19,7 +21,8 @@ interface MonthTableProps {
   onOpen: OpenPerson;
 }
 
-/** The rows of 月度汇总 and the 合计 row; up to 200 a page, scrolled under a fixed header and 合计. */
+/** The rows of 月度汇总 and the 合计 row; up to 200 a page, scrolled under a fixed header and 合计;
+ *  a large page is virtual (large-page.ts). */
 export function MonthTable({ data, loading, page, size, emptyText, onPage, onOpen }: MonthTableProps) {
   const leaveTypes = useMemo(() => (data ? leaveTypesOf([data.totals, ...data.list]) : []), [data]);
   const columns = useMemo(
@@ -28,28 +31,35 @@ export function MonthTable({ data, loading, page, size, emptyText, onPage, onOpe
         title: '姓名',
         key: 'name',
         fixed: 'left' as const,
+        width: 120,
         render: (_v: unknown, r: PersonMonthSummary) => (
           <NameButton name={r.name} onOpen={() => onOpen({ lenovoId: r.lenovoId, name: r.name })} />
         ),
       },
-      { title: '部门', dataIndex: 'departName', render: (v: string) => v || '—' },
-      { title: '考勤组', dataIndex: 'groupName', render: (v: string) => v || '—' },
+      { title: '部门', dataIndex: 'departName', width: 160, render: (v: string) => v || '—' },
+      { title: '考勤组', dataIndex: 'groupName', width: 160, render: (v: string) => v || '—' },
       ...figureColumns<PersonMonthSummary>(leaveTypes),
     ],
     [leaveTypes, onOpen],
   );
+  const rows = data?.list ?? [];
+  const { virtual, scroll } = pageScroll(columns, rows.length, 560);
+  const ref = useVirtualTableRole(virtual, '月度汇总', rows.length);
   return (
     <Table<PersonMonthSummary>
+      ref={ref}
       rowKey="lenovoId"
       size="small"
-      scroll={{ x: 'max-content', y: 560 }}
+      virtual={virtual}
+      // a virtual table's rows are <div>s: they say they are rows, and which (the header is row 1)
+      components={virtual ? VIRTUAL_TABLE_PARTS : undefined}
+      onRow={virtual ? (_r, i) => ({ 'aria-rowindex': (i ?? 0) + 2 }) : undefined}
+      scroll={scroll}
       loading={loading}
-      dataSource={data?.list ?? []}
+      dataSource={rows}
       columns={columns}
       locale={{ emptyText }}
-      summary={() =>
-        data?.list.length ? <TotalsRow totals={data.totals} lead={LEAD} leaveTypes={leaveTypes} /> : null
-      }
+      summary={() => (data?.list.length ? totalsRow({ totals: data.totals, lead: LEAD, leaveTypes }) : null)}
       pagination={{
         current: page,
         pageSize: size,
