@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
+import { Button, Input, Select, Space, Table, Tag } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageFrame } from '@/components/page-frame';
 import { confirmAction } from '@/lib/feedback/confirm';
@@ -13,6 +13,7 @@ import type { AnnouncementRow } from '../api/types';
 import { MSG_AUDIENCE_HIDDEN, STATUS_OPTIONS, statusColor, statusText } from '../constants';
 import { Audience, Author } from '../components/audience';
 import { CLEARABLE } from '@/components/clearable';
+import { RefusableRowAction } from '@/components/refusable-row-action';
 
 /** /home/announcement: search, paging, pin (pinned first), publish (now or scheduled), delete; read counts. */
 export default function AnnouncementListPage() {
@@ -149,33 +150,15 @@ export default function AnnouncementListPage() {
                     发布
                   </Button>
                 )}
-                {a.hiddenDepartmentCount || a.hiddenPersonCount ? (
-                  // the server refuses it: the audience names some outside her 管理范围
-                  <Tooltip title={MSG_AUDIENCE_HIDDEN}>
-                    <Button
-                      type="link"
-                      size="small"
-                      danger
-                      disabled
-                      aria-label={`删除${a.title}`}
-                      aria-description={MSG_AUDIENCE_HIDDEN}
-                    >
-                      删除
-                    </Button>
-                  </Tooltip>
-                ) : (
-                  <Button
-                    type="link"
-                    size="small"
-                    danger
-                    aria-label={`删除${a.title}`}
-                    loading={remove.isPending && remove.variables === a.id}
-                    disabled={rowAction.pending}
-                    onClick={() => askDelete(a)}
-                  >
-                    删除
-                  </Button>
-                )}
+                <RefusableRowAction
+                  refusedBecause={a.hiddenDepartmentCount || a.hiddenPersonCount ? MSG_AUDIENCE_HIDDEN : undefined}
+                  aria-label={`删除${a.title}`}
+                  loading={remove.isPending && remove.variables === a.id}
+                  disabled={rowAction.pending}
+                  onClick={() => askDelete(a)}
+                >
+                  删除
+                </RefusableRowAction>
               </Space>
             ),
           },

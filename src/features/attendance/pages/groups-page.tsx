@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Input, Space, Table, Tooltip } from 'antd';
+import { Button, Input, Space, Table } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { PageFrame } from '@/components/page-frame';
 import { confirmAction } from '@/lib/feedback/confirm';
@@ -14,6 +14,7 @@ import { ShiftTag } from '../components/shift-colour';
 import { groupShiftColours } from '../lib/shift-colour';
 import { GroupDrawer } from '../components/group-drawer';
 import { CLEARABLE } from '@/components/clearable';
+import { RefusableRowAction } from '@/components/refusable-row-action';
 
 /** /home/attendance_management: attendance groups; each opens its detail, its arrangement grid, or is deleted. */
 export default function GroupsPage() {
@@ -108,33 +109,15 @@ export default function GroupsPage() {
                 >
                   排班
                 </Button>
-                {g.hiddenMemberCount ? (
-                  // the server refuses it: she cannot take people outside her scope out of their group
-                  <Tooltip title={MSG_DELETE_GROUP_HOLDS_HIDDEN}>
-                    <Button
-                      type="link"
-                      size="small"
-                      danger
-                      disabled
-                      aria-label={`删除${g.name}`}
-                      aria-description={MSG_DELETE_GROUP_HOLDS_HIDDEN}
-                    >
-                      删除
-                    </Button>
-                  </Tooltip>
-                ) : (
-                  <Button
-                    type="link"
-                    size="small"
-                    danger
-                    aria-label={`删除${g.name}`}
-                    loading={remove.isPending && remove.variables === g.id}
-                    disabled={rowAction.pending}
-                    onClick={() => askDelete(g)}
-                  >
-                    删除
-                  </Button>
-                )}
+                <RefusableRowAction
+                  refusedBecause={g.hiddenMemberCount ? MSG_DELETE_GROUP_HOLDS_HIDDEN : undefined}
+                  aria-label={`删除${g.name}`}
+                  loading={remove.isPending && remove.variables === g.id}
+                  disabled={rowAction.pending}
+                  onClick={() => askDelete(g)}
+                >
+                  删除
+                </RefusableRowAction>
               </Space>
             ),
           },

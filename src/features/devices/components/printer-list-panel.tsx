@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Space, Table, Tag, Tooltip } from 'antd';
+import { Button, Space, Table, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { BatchActions } from '@/components/batch-actions';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
@@ -15,6 +15,7 @@ import { PriceModal } from './price-modal';
 import { PrinterUsers } from './printer-users';
 import { QrCodeModal } from './qr-code-modal';
 import { namedSelection } from '@/components/named-selection';
+import { RefusableRowAction } from '@/components/refusable-row-action';
 
 type Dialog = { kind: 'add' } | { kind: 'price' | 'qr' | 'auth'; printer: Printer } | null;
 
@@ -113,23 +114,13 @@ export function PrinterListPanel() {
                 <Button type="link" size="small" onClick={() => setDialog({ kind: 'auth', printer: p })}>
                   使用权限
                 </Button>
-                {hiddenUsersOf(p.authorization) ? (
-                  <Tooltip title={MSG_USERS_HIDDEN}>
-                    <Button type="link" size="small" danger disabled aria-description={MSG_USERS_HIDDEN}>
-                      删除
-                    </Button>
-                  </Tooltip>
-                ) : (
-                  <Button
-                    type="link"
-                    size="small"
-                    danger
-                    disabled={action.pending}
-                    onClick={() => void removeSome([p.printerId])}
-                  >
-                    删除
-                  </Button>
-                )}
+                <RefusableRowAction
+                  refusedBecause={hiddenUsersOf(p.authorization) ? MSG_USERS_HIDDEN : undefined}
+                  disabled={action.pending}
+                  onClick={() => void removeSome([p.printerId])}
+                >
+                  删除
+                </RefusableRowAction>
               </Space>
             ),
           },

@@ -14,6 +14,7 @@ import { GroupImportModal } from '../components/group-import-modal';
 import { GroupDetailDrawer } from '../components/group-detail-drawer';
 import { namedSelection } from '@/components/named-selection';
 import { CLEARABLE } from '@/components/clearable';
+import { RefusableRowAction } from '@/components/refusable-row-action';
 
 /** /home/group_management: the enterprise's group chats. */
 export default function GroupManagementPage() {
@@ -182,32 +183,14 @@ export default function GroupManagementPage() {
                 >
                   下载成员
                 </Button>
-                {g.hiddenMemberCount ? (
-                  // the server refuses it: she cannot take people outside her scope out of their group
-                  <Tooltip title={HOLDS_HIDDEN}>
-                    <Button
-                      type="link"
-                      size="small"
-                      danger
-                      disabled
-                      aria-label={`解散${g.groupName}`}
-                      aria-description={HOLDS_HIDDEN}
-                    >
-                      解散
-                    </Button>
-                  </Tooltip>
-                ) : (
-                  <Button
-                    type="link"
-                    size="small"
-                    danger
-                    disabled={deleteOnce.pending}
-                    aria-label={`解散${g.groupName}`}
-                    onClick={() => void askDelete([g.groupId], `“${g.groupName}”`)}
-                  >
-                    解散
-                  </Button>
-                )}
+                <RefusableRowAction
+                  refusedBecause={g.hiddenMemberCount ? HOLDS_HIDDEN : undefined}
+                  disabled={deleteOnce.pending}
+                  aria-label={`解散${g.groupName}`}
+                  onClick={() => void askDelete([g.groupId], `“${g.groupName}”`)}
+                >
+                  解散
+                </RefusableRowAction>
               </Space>
             ),
           },

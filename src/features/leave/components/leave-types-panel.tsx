@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Input, Space, Table, Tooltip } from 'antd';
+import { Button, Input, Space, Table } from 'antd';
 import { confirmAction } from '@/lib/feedback/confirm';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
@@ -10,6 +10,7 @@ import type { LeaveType } from '../api/types';
 import { DEFAULT_PAGE_SIZE, MSG_DELETE_TYPE_CONFIRM, MSG_TYPE_HELD_OUTSIDE } from '../constants';
 import { LeaveTypeModal } from './leave-type-modal';
 import { CLEARABLE } from '@/components/clearable';
+import { RefusableRowAction } from '@/components/refusable-row-action';
 
 /** The enterprise's leave types: server-paged, searched by name; add, rename, delete (with its balances). */
 export function LeaveTypesPanel() {
@@ -69,32 +70,14 @@ export function LeaveTypesPanel() {
                 <Button type="link" size="small" aria-label={`编辑${t.name}`} onClick={() => setEditing({ type: t })}>
                   编辑
                 </Button>
-                {t.heldOutside ? (
-                  // the server refuses it: the balances of people outside her scope would go with it
-                  <Tooltip title={MSG_TYPE_HELD_OUTSIDE}>
-                    <Button
-                      type="link"
-                      size="small"
-                      danger
-                      disabled
-                      aria-label={`删除${t.name}`}
-                      aria-description={MSG_TYPE_HELD_OUTSIDE}
-                    >
-                      删除
-                    </Button>
-                  </Tooltip>
-                ) : (
-                  <Button
-                    type="link"
-                    size="small"
-                    danger
-                    disabled={rowAction.pending}
-                    aria-label={`删除${t.name}`}
-                    onClick={() => void askDelete(t)}
-                  >
-                    删除
-                  </Button>
-                )}
+                <RefusableRowAction
+                  refusedBecause={t.heldOutside ? MSG_TYPE_HELD_OUTSIDE : undefined}
+                  disabled={rowAction.pending}
+                  aria-label={`删除${t.name}`}
+                  onClick={() => void askDelete(t)}
+                >
+                  删除
+                </RefusableRowAction>
               </Space>
             ),
           },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
+import { Button, Input, Select, Space, Table, Tag } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { PageFrame } from '@/components/page-frame';
 import { confirmAction } from '@/lib/feedback/confirm';
@@ -14,6 +14,7 @@ import { MeetingRoomFormModal } from '../components/meeting-room-form-modal';
 import { Bookers, EquipmentTags, placeOf, policyLabel } from '../components/room-columns';
 import { VIDEO_USAGE_PATH } from '../paths';
 import { CLEARABLE } from '@/components/clearable';
+import { RefusableRowAction } from '@/components/refusable-row-action';
 
 /** /home/conference_room: the enterprise's meeting rooms, server-paged (page 1, size 10, §9), with add, edit and delete. */
 export default function MeetingRoomsPage() {
@@ -128,32 +129,16 @@ export default function MeetingRoomsPage() {
                 <Button type="link" size="small" aria-label={`编辑${r.name}`} onClick={() => setEditing({ room: r })}>
                   编辑
                 </Button>
-                {r.hiddenBookingDepartCount || r.hiddenBookingUserCount ? (
-                  // the server refuses it: its bookers name some outside her 管理范围
-                  <Tooltip title={MSG_BOOKERS_HIDDEN}>
-                    <Button
-                      type="link"
-                      size="small"
-                      danger
-                      disabled
-                      aria-label={`删除${r.name}`}
-                      aria-description={MSG_BOOKERS_HIDDEN}
-                    >
-                      删除
-                    </Button>
-                  </Tooltip>
-                ) : (
-                  <Button
-                    type="link"
-                    size="small"
-                    danger
-                    disabled={rowAction.pending}
-                    aria-label={`删除${r.name}`}
-                    onClick={() => void askDelete(r)}
-                  >
-                    删除
-                  </Button>
-                )}
+                <RefusableRowAction
+                  refusedBecause={
+                    r.hiddenBookingDepartCount || r.hiddenBookingUserCount ? MSG_BOOKERS_HIDDEN : undefined
+                  }
+                  disabled={rowAction.pending}
+                  aria-label={`删除${r.name}`}
+                  onClick={() => void askDelete(r)}
+                >
+                  删除
+                </RefusableRowAction>
               </Space>
             ),
           },
