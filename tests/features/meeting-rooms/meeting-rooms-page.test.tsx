@@ -62,11 +62,11 @@ describe('meeting rooms page', { timeout: 60000 }, () => {
     const dialog = await findDialog('新增会议室');
     await user.click(await findButton('保存', dialog));
     for (const message of ['请输入会议室名称', '请输入所在楼宇', '请输入所在楼层', '容纳人数须大于0'])
-      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+      expect(await within(dialog).findByText(message, {}, LONG)).toBeInTheDocument();
     await fillRequired(user, dialog, '星辰厅');
     await fill(user, within(dialog).getByLabelText('容纳人数'), '0');
     await user.click(await findButton('保存', dialog));
-    expect(await within(dialog).findByText('容纳人数须大于0')).toBeInTheDocument();
+    expect(await within(dialog).findByText('容纳人数须大于0', {}, LONG)).toBeInTheDocument();
     await fill(user, within(dialog).getByLabelText('容纳人数'), '12');
 
     await user.click(within(dialog).getByLabelText('智能设备'));
@@ -75,14 +75,14 @@ describe('meeting rooms page', { timeout: 60000 }, () => {
     await user.click(await findButton('添加设备', dialog));
     await within(dialog).findByText('白板');
     await user.click(await findButton('保存', dialog));
-    expect(await within(dialog).findByText('请输入智能设备编号')).toBeInTheDocument();
+    expect(await within(dialog).findByText('请输入智能设备编号', {}, LONG)).toBeInTheDocument();
     await fill(user, within(dialog).getByLabelText('智能设备名称'), '会议平板');
     await fill(user, within(dialog).getByLabelText('智能设备编号'), 'SD-B402');
     await user.click(within(dialog).getByRole('switch', { name: '预订需审批' }));
 
     await user.click(within(dialog).getByText('指定部门和人员'));
     await user.click(await findButton('保存', dialog));
-    expect(await within(dialog).findByText('请选择可预订的部门或人员')).toBeInTheDocument();
+    expect(await within(dialog).findByText('请选择可预订的部门或人员', {}, LONG)).toBeInTheDocument();
     await user.click(await findButton('选择人员', dialog));
     const picker = await findDialog('选择可预订人员');
     await fill(user, within(picker).getByLabelText('搜索成员'), person.name);
