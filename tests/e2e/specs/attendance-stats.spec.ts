@@ -44,7 +44,7 @@ function tableOnScreen(page: Page) {
     return {
       titles: [...pane.querySelectorAll('.ant-table-thead th')].map(text).filter(Boolean),
       rows: [...pane.querySelectorAll('.ant-table-tbody tr.ant-table-row')].map(cells),
-      totals: [...pane.querySelectorAll('.ant-table-summary tr')].map(cells),
+      totals: [...pane.querySelectorAll('tfoot.ant-table-summary tr')].map(cells),
     };
   });
 }
@@ -68,7 +68,7 @@ test('a month for a group → one 补卡 → the export matches the table cell b
     await expect(page).toHaveURL(/group=/);
     await expect(page.getByText(/^共 \d+ 人$/)).toBeVisible();
     await expect(page.getByRole('columnheader', { name: '补卡次数' })).toBeVisible();
-    await expect(page.locator('.ant-table-summary')).toContainText('合计');
+    await expect(page.locator('tfoot.ant-table-summary')).toContainText('合计');
   });
 
   let name = '';

@@ -5,7 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 // 20–35 ms tasks; antd's `virtual` mode mounts only the rows in view. Virtual rows are <div>s, not
 // <tr>s, so a page small enough to be cheap keeps the real <table> (and its table semantics for
 // assistive technology): only a page of more than VIRTUAL_FROM rows goes virtual (docs/architecture.md).
-export const VIRTUAL_FROM = 50;
+export const VIRTUAL_FROM = 100;
 
 /** The width of a column whose cells are short: its (Chinese) title on one line, with the padding. */
 export const titleWidth = (title: string) => Math.max(72, title.length * 14 + 24);
