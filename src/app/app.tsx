@@ -1,5 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
+import { StyleProvider } from '@ant-design/cssinjs';
 import { SearchOutlined } from '@ant-design/icons';
 import zhCN from 'antd/locale/zh_CN';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import { DialogHost } from '@/lib/feedback/dialog-host';
 import { FeedbackHost } from '@/lib/feedback/feedback-host';
 import { AppRoutes } from './routes';
 import { appTheme } from './theme';
+import { keptStyleCache } from './kept-style-cache';
 import { hideIconNames } from '@/lib/a11y/icon-names';
 import { ShellChromeContext } from './layout/shell-chrome';
 import './contrast.css';
@@ -17,18 +19,21 @@ import './contrast.css';
 hideIconNames();
 // a search box's magnifier button has only its icon: named, it is the button's name
 const INPUT_SEARCH = { searchIcon: <SearchOutlined aria-label="搜索" /> };
+const STYLE_CACHE = keptStyleCache();
 
 /** Providers shared by the app and the tests' renderApp(). */
 export function AppProviders({ children, client = defaultClient }: { children: ReactNode; client?: QueryClient }) {
   return (
-    <ConfigProvider locale={zhCN} theme={appTheme} button={{ autoInsertSpace: false }} inputSearch={INPUT_SEARCH}>
-      <QueryClientProvider client={client}>
-        {children}
-        <DialogHost />
-        {/* antd's App: toasts themed like the page (module-guide "Screens") */}
-        <FeedbackHost />
-      </QueryClientProvider>
-    </ConfigProvider>
+    <StyleProvider cache={STYLE_CACHE}>
+      <ConfigProvider locale={zhCN} theme={appTheme} button={{ autoInsertSpace: false }} inputSearch={INPUT_SEARCH}>
+        <QueryClientProvider client={client}>
+          {children}
+          <DialogHost />
+          {/* antd's App: toasts themed like the page (module-guide "Screens") */}
+          <FeedbackHost />
+        </QueryClientProvider>
+      </ConfigProvider>
+    </StyleProvider>
   );
 }
 

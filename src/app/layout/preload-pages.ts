@@ -17,16 +17,17 @@ export function preloadPage(path: string) {
 
 type Idle = (run: () => void, options: { timeout: number }) => number;
 
-/** Loads the pages' chunks one per idle period, after `delayMs`; returns a cancel. Does nothing
- *  where the browser has no idle callbacks (jsdom). */
-export function preloadWhenIdle(paths: string[], delayMs = 2000): () => void {
+/** Loads the pages' chunks one per idle period, after `delayMs`, then calls `onDone`; returns a
+ *  cancel. Does nothing where the browser has no idle callbacks (jsdom). */
+export function preloadWhenIdle(paths: string[], delayMs = 2000, onDone?: () => void): () => void {
   const idle = (window as unknown as { requestIdleCallback?: Idle }).requestIdleCallback;
   if (!idle) return () => {};
   let cancelled = false;
   const queue = [...paths];
   const next = () => {
     const path = queue.shift();
-    if (cancelled || !path) return;
+    if (cancelled) return;
+    if (!path) return onDone?.();
     idle(() => void preloadPage(path).then(next), { timeout: 5000 });
   };
   const timer = setTimeout(next, delayMs);

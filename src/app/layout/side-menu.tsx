@@ -7,6 +7,7 @@ import { findPage } from '../modules';
 import { menuPath } from '../guard/decide';
 import { menuIcon } from './menu-icons';
 import { preloadPage, preloadWhenIdle } from './preload-pages';
+import { useIdleWarmUp } from './warm-up/idle-warm-up';
 
 /** The menu entry a path belongs to: its own, the one its page names (PageDef.menu), or the one
  *  whose path it lies under, so a sub-page keeps its menu entry selected. */
@@ -28,7 +29,8 @@ export function SideMenu() {
   const { pathname } = useLocation();
   const available = useMemo(() => (entries ?? []).filter((e) => findPage(menuPath(e))), [entries]);
   const selected = owningEntry(available, pathname);
-  useEffect(() => preloadWhenIdle(available.map(menuPath)), [available]);
+  const warmUp = useIdleWarmUp();
+  useEffect(() => preloadWhenIdle(available.map(menuPath), 2000, warmUp.start), [available, warmUp.start]);
   // built once per menu: a navigation then re-renders only the selection, not every entry
   const items = useMemo(
     () =>
@@ -41,18 +43,21 @@ export function SideMenu() {
     [available],
   );
   return (
-    <Menu
-      mode="inline"
-      theme="dark"
-      aria-label="主菜单"
-      selectedKeys={selected ? [selected.id] : []}
-      onClick={({ key }) => {
-        const entry = available.find((e) => e.id === key);
-        if (!entry) return;
-        findPage(menuPath(entry))?.prefetch?.();
-        navigate(menuPath(entry));
-      }}
-      items={items}
-    />
+    <>
+      {warmUp.node}
+      <Menu
+        mode="inline"
+        theme="dark"
+        aria-label="主菜单"
+        selectedKeys={selected ? [selected.id] : []}
+        onClick={({ key }) => {
+          const entry = available.find((e) => e.id === key);
+          if (!entry) return;
+          findPage(menuPath(entry))?.prefetch?.();
+          navigate(menuPath(entry));
+        }}
+        items={items}
+      />
+    </>
   );
 }
