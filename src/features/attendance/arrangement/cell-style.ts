@@ -18,19 +18,29 @@ export interface Looks {
 const EMPTY: ValueLook = { label: '', className: 'arr-cell' };
 const EMPTY_WEEKEND: ValueLook = { label: '', className: 'arr-cell arr-we' };
 
+/** A day cell's room for text: 44 px less its padding and border (grid-sizes.ts, arrangement-grid.css). */
+const CELL_TEXT_WIDTH = 39;
+
+/** Roughly how wide a label is at the grid's 12 px: a CJK character 12 px, anything else at most 7. */
+const labelWidth = (label: string) => [...label].reduce((w, ch) => w + (ch.charCodeAt(0) >= 0x2e80 ? 12 : 7), 0);
+
+/** A label that may not fit is clipped with an ellipsis (arr-clip); the others are not clipped at all, as a
+ *  clip per cell costs the browser a clip node and a paint chunk for each of a thousand cells in view. */
+const withClip = (label: string, className: string): ValueLook => ({
+  label,
+  className: labelWidth(label) > CELL_TEXT_WIDTH ? `${className} arr-clip` : className,
+});
+
+const UNKNOWN = withClip('未知班次', 'arr-cell');
+
 export function looksFor(shifts: ShiftRef[]): Looks {
   const ids = shifts.map((s) => s.id);
   const map = new Map<string, ValueLook>(
-    shifts.map((s) => [s.id, { label: s.name, className: `arr-cell arr-k${shiftColourIndex(ids, s.id)}` }]),
+    shifts.map((s) => [s.id, withClip(s.name, `arr-cell arr-k${shiftColourIndex(ids, s.id)}`)]),
   );
-  map.set('', { label: REST_LABEL, className: 'arr-cell arr-rest' });
+  map.set('', withClip(REST_LABEL, 'arr-cell arr-rest'));
   return {
-    of: (value, weekend) =>
-      value === null
-        ? weekend
-          ? EMPTY_WEEKEND
-          : EMPTY
-        : (map.get(value) ?? { label: '未知班次', className: 'arr-cell' }),
+    of: (value, weekend) => (value === null ? (weekend ? EMPTY_WEEKEND : EMPTY) : (map.get(value) ?? UNKNOWN)),
   };
 }
 

@@ -1,11 +1,14 @@
+import { memo } from 'react';
+
 interface GridFootProps {
   keyNames: string[];
   /** per count row (a shift, then rest), the number of members on each day */
   perDay: number[][];
 }
 
-/** The footer: for each shift and for rest, how many members have it on each day. */
-export function GridFoot({ keyNames, perDay }: GridFootProps) {
+/** The footer: for each shift and for rest, how many members have it on each day. Re-rendered when the edits
+ *  change, not when the row window moves. */
+export const GridFoot = memo(function GridFoot({ keyNames, perDay }: GridFootProps) {
   return (
     <tfoot>
       {keyNames.map((name, i) => (
@@ -19,4 +22,4 @@ export function GridFoot({ keyNames, perDay }: GridFootProps) {
       ))}
     </tfoot>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { WEEKDAY_LABELS } from '../constants';
 
 interface GridHeadProps {
@@ -10,8 +11,9 @@ interface GridHeadProps {
   today?: string;
 }
 
-/** The header row: 成员 (selects all), each day with its weekday (selects the column), the counts' names. */
-export function GridHead({ dates, month, weekdays, weekend, keyNames, today }: GridHeadProps) {
+/** The header row: 成员 (selects all), each day with its weekday (selects the column), the counts' names. Its
+ *  props change with the data only, not when the row window moves. */
+export const GridHead = memo(function GridHead({ dates, month, weekdays, weekend, keyNames, today }: GridHeadProps) {
   return (
     <thead>
       <tr role="row" aria-rowindex={1}>
@@ -47,4 +49,4 @@ export function GridHead({ dates, month, weekdays, weekend, keyNames, today }: G
       </tr>
     </thead>
   );
-}
+});
