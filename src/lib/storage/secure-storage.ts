@@ -1,5 +1,4 @@
-import AES from 'crypto-js/aes';
-import Utf8 from 'crypto-js/enc-utf8';
+import * as aes from './passphrase-aes';
 import { env } from '@/config/env';
 import { recordOf, type StorageArea, type StorageKey } from './keys';
 
@@ -17,17 +16,13 @@ export interface SecureStorage<K extends string = string> {
   names(): string[];
 }
 
+// crypto-js's AES format, without crypto-js on the first screen (passphrase-aes.ts)
 export function encrypt(text: string, key = env.storageKey): string {
-  return AES.encrypt(text, key).toString();
+  return aes.encrypt(text, key);
 }
 
 export function decrypt(cipher: string, key = env.storageKey): string | null {
-  try {
-    const text = AES.decrypt(cipher, key).toString(Utf8);
-    return text === '' ? null : text;
-  } catch {
-    return null;
-  }
+  return aes.decrypt(cipher, key) || null;
 }
 
 export function createSecureStorage<K extends string = string>(
