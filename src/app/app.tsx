@@ -1,7 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
-import zhCN from 'antd/locale/zh_CN';
+import zhCN from 'antd/es/locale/zh_CN';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { queryClient as defaultClient } from '@/lib/query/query-client';
 import { ReloadViewContext } from './reload-view';

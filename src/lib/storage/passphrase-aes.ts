@@ -121,7 +121,7 @@ const utf8 = new TextEncoder();
 function derive(passphrase: string, salt: Uint8Array) {
   const pass = utf8.encode(passphrase);
   const out = new Uint8Array(48);
-  let block = new Uint8Array(0);
+  let block: Uint8Array = new Uint8Array(0);
   for (let n = 0; n < 48; n += 16) {
     block = md5(Uint8Array.from([...block, ...pass, ...salt]));
     out.set(block, n);
