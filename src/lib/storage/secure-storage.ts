@@ -1,4 +1,5 @@
-import * as aes from './passphrase-aes';
+import AES from 'crypto-js/aes';
+import Utf8 from 'crypto-js/enc-utf8';
 import { env } from '@/config/env';
 import { recordOf, type StorageArea, type StorageKey } from './keys';
 
@@ -16,13 +17,17 @@ export interface SecureStorage<K extends string = string> {
   names(): string[];
 }
 
-// crypto-js's AES format, without crypto-js on the first screen (passphrase-aes.ts)
 export function encrypt(text: string, key = env.storageKey): string {
-  return aes.encrypt(text, key);
+  return AES.encrypt(text, key).toString();
 }
 
 export function decrypt(cipher: string, key = env.storageKey): string | null {
-  return aes.decrypt(cipher, key) || null;
+  try {
+    const text = AES.decrypt(cipher, key).toString(Utf8);
+    return text === '' ? null : text;
+  } catch {
+    return null;
+  }
 }
 
 export function createSecureStorage<K extends string = string>(
