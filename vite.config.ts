@@ -2,6 +2,7 @@ import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { SERVICE_PREFIXES } from './src/config/service-prefixes.ts';
+import { preloadLoadedDeps } from './scripts/build/preload-loaded-deps.ts';
 
 // Modes: sdev (sandbox on by default), test, uat, prod. See README "Modes".
 export default defineConfig(({ command, mode }) => {
@@ -16,8 +17,9 @@ export default defineConfig(({ command, mode }) => {
       proxy[prefix] = { target: env.VITE_API_HOST, changeOrigin: true, secure: false };
   }
   const apiBase = sandbox || proxied ? '' : env.VITE_API_HOST;
+  const preload = preloadLoadedDeps();
   return {
-    plugins: [react()],
+    plugins: [react(), preload.plugin],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     define: { 'import.meta.env.VITE_API_BASE': JSON.stringify(apiBase) },
     server: { port: 5173, proxy },
@@ -25,6 +27,7 @@ export default defineConfig(({ command, mode }) => {
     build: {
       target: 'es2022',
       chunkSizeWarningLimit: 900,
+      modulePreload: { resolveDependencies: preload.resolveDependencies },
       rollupOptions: {
         output: {
           // Keep the framework in stable vendor chunks so page chunks stay small and cacheable.

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { startApp } from '@/app/start';
 import { App } from '@/app/app';
 import { preloadGuardCalls } from '@/app/guard/guard-calls';
+import { loadCipher } from '@/lib/storage/secure-storage';
 
 async function main() {
   const root = createRoot(document.getElementById('root')!);
@@ -14,6 +15,8 @@ async function main() {
     const { startSandbox, renderPassportIfAsked } = await import('./sandbox/browser');
     // Only now: fetched beside the sandbox's own code, it delayed the sandbox and the first paint.
     preloadGuardCalls();
+    // the stored session's cipher, fetched while the sandbox starts (app/session-restore.ts)
+    loadCipher().catch(() => {});
     await startSandbox();
     if (renderPassportIfAsked(root)) return;
   } else {

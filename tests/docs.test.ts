@@ -33,7 +33,7 @@ describe('the project documents stand on their own', () => {
     ])
       expect(product).toContain(text);
     const architecture = readFileSync(resolve(root, 'docs/architecture.md'), 'utf8');
-    expect(architecture).toMatch(/≤ 200 KiB gzip/);
+    expect(architecture).toMatch(/≤ 180 KiB gzip/);
   });
 });
 

@@ -5,4 +5,5 @@ export const OWN_MODULES = [
   'tests/app/page-error.test.tsx',
   'tests/app/guard/guard-calls.test.tsx',
   'tests/app/identity-fresh-load.test.tsx',
+  'tests/app/session-restore.test.tsx',
 ];

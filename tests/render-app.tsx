@@ -4,6 +4,9 @@ import { StyleProvider } from '@ant-design/cssinjs';
 import { ConfigProvider } from 'antd';
 import { App } from '@/app/app';
 import { startApp } from '@/app/start';
+// Compiled with this file, not inside a test's first wait: the layout and the pages wait for it
+// (src/app/page-support-ready.ts), and its first compile on a loaded machine took seconds.
+import '@/app/page-support';
 import { queryClient } from '@/lib/query/query-client';
 import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
 import { ADMIN, signInAs } from './sign-in';

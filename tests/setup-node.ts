@@ -1,4 +1,5 @@
 import { registerSandboxHooks } from './setup-sandbox';
+import { loadCipher } from '@/lib/storage/secure-storage';
 
 // The `node` project (vitest.config.ts): sandbox and pure-logic tests, without a DOM. Node 20 has
 // no Web Storage; the sandbox, the session store and the per-user records keep theirs in it.
@@ -28,3 +29,5 @@ for (const name of ['localStorage', 'sessionStorage'] as const)
     Object.defineProperty(globalThis, name, { value: new MemoryStorage(), configurable: true });
 
 registerSandboxHooks();
+// The encrypted storage's cipher is a chunk the app loads at start (src/app/session-restore.ts).
+await loadCipher();

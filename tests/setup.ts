@@ -8,10 +8,14 @@ import { openRequestsAnswered, registerSandboxHooks } from './setup-sandbox';
 import { waitForPageLoadsAfterEachFile } from './page-loads';
 import { clearInjectedStyles } from './style-sink';
 import { keepComputedStyles } from './computed-style-cache';
+import { loadCipher } from '@/lib/storage/secure-storage';
 
 // The projects with a DOM (vitest.config.ts). After-hooks run in reverse order of registration: the
 // page is unmounted, the sandbox's handlers and the query cache are reset, then the toasts, as in one
 // hook before (toasts reset before the cache left one for the next test); the sandbox closes last.
+// The encrypted storage's cipher is a chunk the app loads at start (src/app/session-restore.ts);
+// here it is there before any test, so the stores hydrate as the module is imported.
+await loadCipher();
 afterEach(() => resetToasts());
 registerSandboxHooks();
 

@@ -1,8 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import { StyleProvider } from '@ant-design/cssinjs';
-import { SearchOutlined } from '@ant-design/icons';
-import zhCN from 'antd/locale/zh_CN';
+import zhCN from 'antd/es/locale/zh_CN';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { queryClient as defaultClient } from '@/lib/query/query-client';
 import { ReloadViewContext } from './reload-view';
@@ -13,12 +12,13 @@ import { appTheme } from './theme';
 import { keptStyleCache } from './kept-style-cache';
 import { hideIconNames } from '@/lib/a11y/icon-names';
 import { ShellChromeContext } from './layout/shell-chrome';
+import { SearchIconSlot } from './search-icon-slot';
 import './contrast.css';
 
 // before anything renders: an icon beside text is not announced (src/lib/a11y/icon-names.ts)
 hideIconNames();
 // a search box's magnifier button has only its icon: named, it is the button's name
-const INPUT_SEARCH = { searchIcon: <SearchOutlined aria-label="搜索" /> };
+const INPUT_SEARCH = { searchIcon: <SearchIconSlot /> };
 const STYLE_CACHE = keptStyleCache();
 
 /** Providers shared by the app and the tests' renderApp(). */

@@ -1,4 +1,4 @@
-import { secureSession } from '@/lib/storage/secure-storage';
+import { cipherLoaded, secureSession } from '@/lib/storage/secure-storage';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { browser } from '@/lib/browser';
 
@@ -57,6 +57,9 @@ export const isOffline = () => typeof navigator !== 'undefined' && navigator.onL
  *  the error screen retries the chunk when the connection is back instead. */
 export function reloadOnceForChunk(now = Date.now()): boolean {
   if (isOffline()) return false;
+  // The mark against reload loops is kept encrypted: until the cipher has loaded (a chunk failing at
+  // start, the cipher's own among them) there is no safe reload, and the guard shows its retry.
+  if (!cipherLoaded()) return false;
   const last = secureSession.get<number>(STORAGE_KEYS.chunkReload);
   if (last && now - last < RELOAD_WINDOW_MS) return false;
   secureSession.set(STORAGE_KEYS.chunkReload, now);

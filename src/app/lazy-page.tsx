@@ -1,7 +1,12 @@
 import { lazy, useState, type ComponentType } from 'react';
 import { isChunkError, loadWithTimeout, reloadOnceForChunk } from './chunk-recovery';
+import { pageSupportReady } from './page-support-ready';
 
 type PageModule = { default: ComponentType };
+
+/** A page's chunk, once what every page needs has run (page-support.ts). */
+const withSupport = (load: () => Promise<PageModule>) =>
+  Promise.all([load(), pageSupportReady()]).then(([module]) => module);
 
 /** Page modules already loaded (by a preload or an earlier visit), by their load function. */
 const loaded = new Map<() => Promise<PageModule>, PageModule>();
@@ -10,7 +15,7 @@ const loaded = new Map<() => Promise<PageModule>, PageModule>();
  *  left for the visit itself to report. */
 export async function preloadPageChunk(load: () => Promise<PageModule>): Promise<void> {
   if (loaded.has(load)) return;
-  const module = await load();
+  const module = await withSupport(load);
   if (module) loaded.set(load, module);
 }
 
@@ -22,7 +27,7 @@ const untilReload = () => new Promise<never>(() => {});
 export async function loadPageChunk(load: () => Promise<PageModule>): Promise<PageModule> {
   let module: PageModule | undefined;
   try {
-    module = await loadWithTimeout(load);
+    module = await loadWithTimeout(() => withSupport(load));
   } catch (error) {
     if (isChunkError(error) && reloadOnceForChunk()) return untilReload();
     throw error;

@@ -17,6 +17,8 @@ export const appTheme: ThemeConfig = {
     colorTextDisabled: 'rgba(0, 0, 0, 0.25)',
     // danger buttons and texts: #ff4d4f is 3.3:1 on white
     colorError: '#cf1322',
+    // antd's own, named so the first screen's StatusPanel reads it without antd's `theme` object
+    colorWarning: '#faad14',
   },
   components: {
     // the unchecked switch writes its white label on the quaternary grey

@@ -15,6 +15,7 @@ import { decide, ownerMenuPath, type GuardDecision } from './decide';
 import { SPEC_MENU_PATHS } from './spec-menu-paths';
 import { loadUserMenu, runPassportLogin, runTokenEntry } from './guard-calls';
 import { StatusAction } from '../status-action';
+import { restoreSession, sessionRestored } from '../session-restore';
 
 /** Drops the entry parameters from the address so a reload does not replay them. */
 function stripEntryQuery(path: string) {
@@ -38,6 +39,20 @@ export function RouteGuard() {
   const [failure, setFailure] = useState<'login' | 'menu' | null>(null);
   const [attempt, setAttempt] = useState(0);
   const running = useRef<string | null>(null);
+  // Nothing is decided before the stored session is restored (session-restore.ts); a cipher that
+  // cannot load shows 菜单加载失败, whose 重试 fetches it again.
+  const [restored, setRestored] = useState(sessionRestored);
+  useEffect(() => {
+    if (restored) return;
+    let live = true;
+    restoreSession().then(
+      () => live && setRestored(true),
+      () => live && setFailure('menu'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [restored, attempt]);
 
   const decision: GuardDecision = useMemo(() => {
     const query = urlQuery({ search: window.location.search, hash: `#?${location.search.replace(/^\?/, '')}` });
@@ -59,7 +74,7 @@ export function RouteGuard() {
     // A menu is loaded per identity: the same path for another account is a new load. (Entry flows
     // change the identity themselves and must not run again for it.)
     const key = `${JSON.stringify(decision)}${location.pathname}#${attempt}${decision.kind === 'load-menu' ? `@${identity}` : ''}`;
-    if (running.current === key) return; // StrictMode and re-renders: act once per decision
+    if (!restored || running.current === key) return; // StrictMode and re-renders: act once per decision
     running.current = key;
     switch (decision.kind) {
       case 'token-entry':
@@ -101,7 +116,7 @@ export function RouteGuard() {
       default:
         running.current = null;
     }
-  }, [decision, location.pathname, navigate, attempt, identity]);
+  }, [restored, decision, location.pathname, navigate, attempt, identity]);
 
   if (failure === 'login')
     return (
@@ -128,6 +143,7 @@ export function RouteGuard() {
         }
       />
     );
+  if (!restored) return <FullPageSpin />;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'allow') return <Outlet />;
   return <FullPageSpin />;

@@ -1,11 +1,10 @@
-import AES from 'crypto-js/aes';
-import Utf8 from 'crypto-js/enc-utf8';
 import { env } from '@/config/env';
 import { recordOf, type StorageArea, type StorageKey } from './keys';
+import type * as StorageCipher from './storage-cipher';
 
 /** A key/value store whose values are AES-encrypted JSON. Anything that fails to decrypt or parse
  *  (tampered with, written under another key, plain text) reads as absent and is removed, so a
- *  damaged store means "logged out", never a crash. */
+ *  damaged store means "logged out", never a crash. Usable once loadCipher() has settled. */
 export interface SecureStorage<K extends string = string> {
   get<T>(key: K): T | null;
   set(key: K, value: unknown): void;
@@ -17,17 +16,46 @@ export interface SecureStorage<K extends string = string> {
   names(): string[];
 }
 
-export function encrypt(text: string, key = env.storageKey): string {
-  return AES.encrypt(text, key).toString();
+// crypto-js's AES is a chunk of its own (storage-cipher.ts), fetched at start beside the guard's
+// first call: the first paint (the guard's spinner) needs no stored value (docs/architecture.md,
+// "The first screen's JavaScript").
+type Cipher = typeof StorageCipher;
+let cipher: Cipher | undefined;
+let loading: Promise<void> | undefined;
+let markLoaded: () => void = () => {};
+const loaded = new Promise<void>((resolve) => (markLoaded = resolve));
+
+/** Loads the cipher once; a failed load is tried again by the next call, like a page's chunk. */
+export function loadCipher(): Promise<void> {
+  loading ??= import('./storage-cipher').then(
+    (module) => {
+      cipher = module;
+      markLoaded();
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
 }
 
-export function decrypt(cipher: string, key = env.storageKey): string | null {
-  try {
-    const text = AES.decrypt(cipher, key).toString(Utf8);
-    return text === '' ? null : text;
-  } catch {
-    return null;
-  }
+export const cipherLoaded = () => cipher !== undefined;
+
+/** Settles when the cipher has loaded, however many tries that took (persist-adapter.ts). */
+export const whenCipherLoaded = () => loaded;
+
+function theCipher(): Cipher {
+  if (!cipher) throw new Error('Encrypted storage used before its cipher loaded (loadCipher, app/session-restore.ts)');
+  return cipher;
+}
+
+export function encrypt(text: string, key = env.storageKey): string {
+  return theCipher().encrypt(text, key);
+}
+
+export function decrypt(cipherText: string, key = env.storageKey): string | null {
+  return theCipher().decrypt(cipherText, key);
 }
 
 export function createSecureStorage<K extends string = string>(
@@ -52,8 +80,9 @@ export function createSecureStorage<K extends string = string>(
   };
   const setRaw = (name: string, value: string) => {
     check(name);
+    const cipherText = encrypt(value, key); // outside the try: a cipher not yet loaded is a bug, not a full store
     try {
-      store()?.setItem(name, encrypt(value, key));
+      store()?.setItem(name, cipherText);
     } catch {
       // quota exceeded or storage disabled: the value lives in memory only for this visit
     }

@@ -6,6 +6,7 @@ import { server } from '@/sandbox/node';
 import { recordRequests } from '../support/requests';
 import { AppProviders } from '@/app/app';
 import { startApp } from '@/app/start';
+import { startPageSupport } from '@/app/page-support';
 import { queryClient } from '@/lib/query/query-client';
 import { confirmAction } from '@/lib/feedback/confirm';
 import { NoviceTour } from '@/features/home/components/novice-tour';
@@ -40,6 +41,7 @@ describe('novice tour and dialogs', () => {
 
   it('steps aside while a confirm or an antd Modal opens, and comes back at the same step', async () => {
     startApp({ watchers: false });
+    startPageSupport(); // at once: this renders without the routes, whose pages wait for it
     signInAs(RESTRICTED_ADMIN);
     function Page() {
       const [open, setOpen] = useState(false);

@@ -6,6 +6,7 @@ import { ConfigProvider } from 'antd';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { startApp } from '@/app/start';
+import { startPageSupport } from '@/app/page-support';
 import { DialogHost } from '@/lib/feedback/dialog-host';
 import FeedbackApp from '@/lib/feedback/feedback-app';
 import { queryClient } from '@/lib/query/query-client';
@@ -162,6 +163,7 @@ function Harness() {
 
 export function renderEditor() {
   startApp({ watchers: false });
+  startPageSupport(); // at once: this renders without the routes, whose pages wait for it
   signInAs();
   const user = userEvent.setup({ pointerEventsCheck: 0 });
   render(
