@@ -30,7 +30,9 @@ export function LiveChart() {
   const [selectedId, setSelectedId] = useState<string>();
   const [target, setTarget] = useState<string>();
   const selected = selectedId ? byId.get(selectedId) : tree.data?.[0];
-  const blocked = useMemo(() => (selected ? subtreeIds(selected) : new Set<string>()), [selected]);
+  const isRoot = selected?.parentDepartId === '0';
+  // a root cannot move, and its subtree is every department: only a movable one's is gathered
+  const blocked = useMemo(() => (selected && !isRoot ? subtreeIds(selected) : new Set<string>()), [selected, isRoot]);
   const move = useMoveDepartment(() => {
     toastSuccess('部门已调整');
     setTarget(undefined);
@@ -56,7 +58,6 @@ export function LiveChart() {
     const parent = dropPosition === 0 ? drop.id : drop.parentDepartId;
     return !!drag && parent !== '0' && !subtreeIds(drag).has(parent);
   };
-  const isRoot = selected?.parentDepartId === '0';
   return (
     <PageFrame
       loading={tree.isLoading}
