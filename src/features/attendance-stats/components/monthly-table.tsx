@@ -2,16 +2,22 @@ import { useState } from 'react';
 import { isWaiting } from '@/lib/query/list-subject';
 import { useMonthly } from '../api/queries';
 import type { StatsFilter } from '../api/types';
-import { DEFAULT_PAGE_SIZE } from '../constants';
+import type { PageSize } from '../lib/page-sizes';
 import { ExportButton } from './export-button';
 import { MonthTable } from './month-table';
 import type { OpenPerson } from './person-month-drawer';
 import { emptyOrError } from './view-states';
 
 /** 月度汇总: one row per person of the filtered groups, server-paged, with the 合计 row. */
-export function MonthlyTable({ month, filter, onOpen }: { month: string; filter: StatsFilter; onOpen: OpenPerson }) {
-  const [paging, setPaging] = useState({ page: 1, size: DEFAULT_PAGE_SIZE });
-  const query = useMonthly({ month, ...filter, ...paging });
+export function MonthlyTable({
+  month,
+  filter,
+  size,
+  onSize,
+  onOpen,
+}: { month: string; filter: StatsFilter; onOpen: OpenPerson } & PageSize) {
+  const [page, setPage] = useState(1);
+  const query = useMonthly({ month, ...filter, page, size });
   return (
     <>
       <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 12 }}>
@@ -20,10 +26,13 @@ export function MonthlyTable({ month, filter, onOpen }: { month: string; filter:
       <MonthTable
         data={query.data}
         loading={isWaiting(query)}
-        page={paging.page}
-        size={paging.size}
+        page={page}
+        size={size}
         emptyText={emptyOrError(query).emptyText}
-        onPage={(page, size) => setPaging({ page, size })}
+        onPage={(nextPage, nextSize) => {
+          setPage(nextPage);
+          onSize(nextSize);
+        }}
         onOpen={onOpen}
       />
     </>

@@ -10,6 +10,7 @@ import { MonthlyTable } from '../components/monthly-table';
 import type { PersonChoice } from '../components/person-month-drawer';
 import { StatsFilters } from '../components/stats-filters';
 import { VIEW_LABEL, type StatsView } from '../constants';
+import { usePageSizes } from '../lib/page-sizes';
 import { chinaToday } from '../lib/today';
 import { filterOf, readParams, viewChange, writeParams, type StatsParams } from '../lib/url-filters';
 
@@ -24,13 +25,14 @@ export default function StatsPage() {
   const [person, setPerson] = useState<PersonChoice | null>(null);
   const update = (next: Partial<StatsParams>) => setQuery(writeParams({ ...params, ...next }), { replace: true });
   const filter = filterOf(params);
-  // a new period or filter starts each view on its first page
+  // a new period or filter starts each view on its first page (at the page size chosen, lib/page-sizes.ts)
   const subject = JSON.stringify([params.month, params.date, filter]);
   const open = useCallback((p: PersonChoice) => setPerson(p), []);
+  const sized = usePageSizes();
 
   const views: Record<StatsView, ReactNode> = {
-    monthly: <MonthlyTable key={subject} month={params.month} filter={filter} onOpen={open} />,
-    daily: <DailyTable key={subject} date={params.date} filter={filter} onOpen={open} />,
+    monthly: <MonthlyTable key={subject} month={params.month} filter={filter} {...sized('monthly')} onOpen={open} />,
+    daily: <DailyTable key={subject} date={params.date} filter={filter} {...sized('daily')} onOpen={open} />,
     departments: <DepartmentsTable month={params.month} filter={filter} />,
     anomalies: (
       <AnomaliesTable
@@ -39,6 +41,7 @@ export default function StatsPage() {
         filter={filter}
         kind={params.kind}
         onKind={(kind) => update({ kind })}
+        {...sized('anomalies')}
         onOpen={open}
       />
     ),
