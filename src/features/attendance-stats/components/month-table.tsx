@@ -11,6 +11,10 @@ import { NameButton } from './view-states';
 
 const LEAD = 3; // 姓名, 部门, 考勤组
 
+/** A virtual row's place among the table's rows (the header is row 1); one function for every
+ *  render, so that a render with the same rows (the spinner on or off) leaves them alone. */
+const virtualRow = (_r: PersonMonthSummary, i?: number) => ({ 'aria-rowindex': (i ?? 0) + 2 });
+
 interface MonthTableProps {
   data: SummaryPage<PersonMonthSummary> | undefined;
   loading: boolean;
@@ -24,7 +28,10 @@ interface MonthTableProps {
 /** The rows of 月度汇总 and the 合计 row; up to 200 a page, scrolled under a fixed header and 合计;
  *  a large page is virtual (large-page.ts). */
 export function MonthTable({ data, loading, page, size, emptyText, onPage, onOpen }: MonthTableProps) {
-  const leaveTypes = useMemo(() => (data ? leaveTypesOf([data.totals, ...data.list]) : []), [data]);
+  // the columns stay the same objects while the leave types do (another month, usually), so that
+  // the table only updates its cells' figures
+  const leaveKey = useMemo(() => JSON.stringify(data ? leaveTypesOf([data.totals, ...data.list]) : []), [data]);
+  const leaveTypes = useMemo(() => JSON.parse(leaveKey) as ReturnType<typeof leaveTypesOf>, [leaveKey]);
   const columns = useMemo(
     () => [
       {
@@ -43,7 +50,7 @@ export function MonthTable({ data, loading, page, size, emptyText, onPage, onOpe
     [leaveTypes, onOpen],
   );
   const rows = data?.list ?? [];
-  const { virtual, scroll } = pageScroll(columns, rows.length, 560);
+  const { virtual, scroll } = useMemo(() => pageScroll(columns, rows.length, 560), [columns, rows.length]);
   const ref = useVirtualTableRole(virtual, '月度汇总', rows.length);
   return (
     <Table<PersonMonthSummary>
@@ -53,7 +60,7 @@ export function MonthTable({ data, loading, page, size, emptyText, onPage, onOpe
       virtual={virtual}
       // a virtual table's rows are <div>s: they say they are rows, and which (the header is row 1)
       components={virtual ? VIRTUAL_TABLE_PARTS : undefined}
-      onRow={virtual ? (_r, i) => ({ 'aria-rowindex': (i ?? 0) + 2 }) : undefined}
+      onRow={virtual ? virtualRow : undefined}
       scroll={scroll}
       loading={loading}
       dataSource={rows}

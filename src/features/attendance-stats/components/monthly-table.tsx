@@ -8,7 +8,9 @@ import { MonthTable } from './month-table';
 import type { OpenPerson } from './person-month-drawer';
 import { emptyOrError } from './view-states';
 
-/** 月度汇总: one row per person of the filtered groups, server-paged, with the 合计 row. */
+/** 月度汇总: one row per person of the filtered groups, server-paged, with the 合计 row. Another month
+ *  or filter starts again at the first page in the same table (not one mounted afresh: on a page of
+ *  200 that cost most of the wait), the rows shown staying under its spinner until the answer. */
 export function MonthlyTable({
   month,
   filter,
@@ -16,12 +18,18 @@ export function MonthlyTable({
   onSize,
   onOpen,
 }: { month: string; filter: StatsFilter; onOpen: OpenPerson } & PageSize) {
-  const [page, setPage] = useState(1);
+  const subject = JSON.stringify([month, filter]);
+  // the page chosen belongs to its month and filters
+  const [paging, setPaging] = useState({ subject, page: 1 });
+  const page = paging.subject === subject ? paging.page : 1;
   const query = useMonthly({ month, ...filter, page, size });
   return (
     <>
       <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 12 }}>
-        <ExportButton query={{ view: 'monthly', month, ...filter }} disabled={!query.data?.total} />
+        <ExportButton
+          query={{ view: 'monthly', month, ...filter }}
+          disabled={!query.data?.total || query.isPlaceholderData}
+        />
       </div>
       <MonthTable
         data={query.data}
@@ -30,7 +38,7 @@ export function MonthlyTable({
         size={size}
         emptyText={emptyOrError(query).emptyText}
         onPage={(nextPage, nextSize) => {
-          setPage(nextPage);
+          setPaging({ subject, page: nextPage });
           onSize(nextSize);
         }}
         onOpen={onOpen}
