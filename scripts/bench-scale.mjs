@@ -19,8 +19,9 @@ import { profileShares } from './bench/cpu-share.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.BENCH_PORT ?? 4423);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const appDir = process.env.BENCH_SKIP_BUILD ? (process.env.BENCH_DIST ?? 'dist') : '/tmp/eac-bench-scale-app';
-const baseDir = '/tmp/eac-bench-scale-baseline';
+// the builds are named by port, so that two checkouts benchmarking at once do not overwrite each other's
+const appDir = process.env.BENCH_SKIP_BUILD ? (process.env.BENCH_DIST ?? 'dist') : `/tmp/eac-bench-scale-app-${port}`;
+const baseDir = `/tmp/eac-bench-scale-baseline-${port}`;
 const probe = readFileSync(fileURLToPath(new URL('./bench/scale-probe.js', import.meta.url)), 'utf8');
 
 if (!process.env.BENCH_SKIP_BUILD)
@@ -132,14 +133,26 @@ try {
     });
     await page.reload();
     await page.getByRole('menu', { name: '主菜单' }).waitFor();
+    // the novice tour (its mask would take the first click): on a loaded machine it may come late
     const tour = page.locator('.ant-tour-close');
+    const gone = () =>
+      page
+        .locator('.ant-tour')
+        .filter({ visible: true })
+        .waitFor({ state: 'detached', timeout: 3000 })
+        .then(
+          () => true,
+          () => false,
+        );
     if (
-      await tour.waitFor({ state: 'visible', timeout: 3000 }).then(
+      await tour.waitFor({ state: 'visible', timeout: 8000 }).then(
         () => true,
         () => false,
       )
-    )
-      await tour.click();
+    ) {
+      await tour.click({ timeout: 3000 }).catch(() => page.keyboard.press('Escape'));
+      if (!(await gone())) await page.keyboard.press('Escape');
+    }
     await page.evaluate(() => window.__sandbox.indexed()); // the fake server's start-up indexing
     await page.evaluate(() => window.__scaleProbe.settled(1000)); // the menu pages' chunks preloaded while idle
     await page.waitForTimeout(500);

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Table } from 'antd';
 import type { PersonMonthSummary, SummaryPage } from '../api/types';
 import { PAGE_SIZES } from '../constants';
@@ -16,6 +16,8 @@ const LEAD = 3; // 姓名, 部门, 考勤组
 const virtualRow = (_r: PersonMonthSummary, i?: number) => ({ 'aria-rowindex': (i ?? 0) + 2 });
 
 interface MonthTableProps {
+  /** the month and filters the rows are of: another one starts the rows at the top */
+  subject: string;
   data: SummaryPage<PersonMonthSummary> | undefined;
   loading: boolean;
   page: number;
@@ -27,7 +29,7 @@ interface MonthTableProps {
 
 /** The rows of 月度汇总 and the 合计 row; up to 200 a page, scrolled under a fixed header and 合计;
  *  a large page is virtual (large-page.ts). */
-export function MonthTable({ data, loading, page, size, emptyText, onPage, onOpen }: MonthTableProps) {
+export function MonthTable({ subject, data, loading, page, size, emptyText, onPage, onOpen }: MonthTableProps) {
   // the columns stay the same objects while the leave types do (another month, usually), so that
   // the table only updates its cells' figures
   const leaveKey = useMemo(() => JSON.stringify(data ? leaveTypesOf([data.totals, ...data.list]) : []), [data]);
@@ -52,6 +54,8 @@ export function MonthTable({ data, loading, page, size, emptyText, onPage, onOpe
   const rows = data?.list ?? [];
   const { virtual, scroll } = useMemo(() => pageScroll(columns, rows.length, 560), [columns, rows.length]);
   const ref = useVirtualTableRole(virtual, '月度汇总', rows.length);
+  // the table stays across a month chosen (monthly-table.tsx), its scroll too: a new list starts at its top
+  useEffect(() => ref.current?.scrollTo({ top: 0 }), [ref, subject]);
   return (
     <Table<PersonMonthSummary>
       ref={ref}

@@ -32,6 +32,7 @@ export function MonthlyTable({
         />
       </div>
       <MonthTable
+        subject={subject}
         data={query.data}
         loading={isWaiting(query)}
         page={page}
