@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode, type UIEvent } from 'react';
 import { Table } from 'antd';
 import type { PersonMonthSummary, SummaryPage } from '../api/types';
 import { PAGE_SIZES } from '../constants';
@@ -54,8 +54,17 @@ export function MonthTable({ subject, data, loading, page, size, emptyText, onPa
   const rows = data?.list ?? [];
   const { virtual, scroll } = useMemo(() => pageScroll(columns, rows.length, 560), [columns, rows.length]);
   const ref = useVirtualTableRole(virtual, '月度汇总', rows.length);
-  // the table stays across a month chosen (monthly-table.tsx), its scroll too: a new list starts at its top
-  useEffect(() => ref.current?.scrollTo({ top: 0 }), [ref, subject]);
+  // the table stays across a month chosen (monthly-table.tsx), its scroll too: a new list starts at its
+  // top (only when scrolled: setting the scroll would lay the page out in the render of the click)
+  const scrolled = useRef(false);
+  const onScroll = useCallback((e: UIEvent<HTMLDivElement>) => {
+    scrolled.current = e.currentTarget.scrollTop > 0;
+  }, []);
+  useEffect(() => {
+    if (!scrolled.current) return;
+    scrolled.current = false;
+    ref.current?.scrollTo({ top: 0 });
+  }, [ref, subject]);
   return (
     <Table<PersonMonthSummary>
       ref={ref}
@@ -66,6 +75,7 @@ export function MonthTable({ subject, data, loading, page, size, emptyText, onPa
       components={virtual ? VIRTUAL_TABLE_PARTS : undefined}
       onRow={virtual ? virtualRow : undefined}
       scroll={scroll}
+      onScroll={onScroll}
       loading={loading}
       dataSource={rows}
       columns={columns}
