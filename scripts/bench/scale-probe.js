@@ -16,6 +16,20 @@
     page: (was) => rows().length > 0 && rows()[0].getAttribute('data-row-key') !== was && !loading(),
     // every row shown is a match of the name searched
     search: (_was, name) => rows().length > 0 && !loading() && rows().every((r) => r.textContent.includes(name)),
+    // 月度汇总 of `month`: the month shown in the picker and the 200-person page, a virtual table
+    // (components/large-page.ts) whose rows in view are drawn, no longer loading
+    statsMonth: (_was, month) => {
+      const table = document.querySelector('.ant-table-container[role="table"]');
+      return (
+        document.querySelector('input[aria-label="月份"]')?.value === month &&
+        table?.getAttribute('aria-rowcount') === '202' &&
+        [...table.querySelectorAll('.ant-table-tbody-virtual .ant-table-row')].some(visible) &&
+        [...document.querySelectorAll('.ant-pagination-total-text')].some(
+          (t) => visible(t) && t.textContent === '共 200 人',
+        ) &&
+        !loading()
+      );
+    },
     // the org chart's tree and its hint
     chart: () =>
       [...document.querySelectorAll('.ant-tree-show-line .ant-tree-treenode')].some(visible) &&

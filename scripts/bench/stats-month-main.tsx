@@ -180,6 +180,7 @@ async function run() {
     const table = await runOne(
       'table',
       <MonthTable
+        subject="bench"
         data={data}
         loading={false}
         page={1}

@@ -73,6 +73,28 @@ describe('考勤统计', { timeout: 45000 }, () => {
     expect(rowOf(a.name)).toBeTruthy();
   });
 
+  it('a page size chosen stays when a filter changes; the page starts again at the first', async () => {
+    const { groupId } = await buildGroup();
+    const requests = recordRequests();
+    renderApp(`${PAGE}?month=${MONTH}`);
+    const user = fastUser();
+    await screen.findByText(/共 \d+ 人/, {}, LONG);
+    await user.click(document.querySelector('.ant-pagination-options .ant-select')!);
+    const sizes = await screen.findAllByText('20 条/页', { selector: '.ant-select-item-option-content' });
+    await user.click(sizes[sizes.length - 1]);
+    await waitFor(() => expect(requests.bodies('/attendanceStats/monthly').at(-1)).toMatchObject({ size: 20 }));
+    await user.click(screen.getByLabelText('考勤组'));
+    const options = await screen.findAllByText('统计组', { selector: '.ant-select-item-option-content' });
+    await user.click(options[options.length - 1]);
+    await screen.findByText('共 2 人', {}, LONG);
+    expect(requests.bodies('/attendanceStats/monthly').at(-1)).toEqual({
+      month: MONTH,
+      timeSheetGroupId: groupId,
+      page: 1,
+      size: 20,
+    });
+  });
+
   it('每日统计, 部门汇总 and 异常列表 show the same people under the same filters; the kind filter is sent and kept', async () => {
     const { groupId, a, b } = await buildGroup();
     const requests = recordRequests();

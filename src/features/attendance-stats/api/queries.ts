@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryClient } from '@/lib/query/query-client';
 import { keepRowsWithin } from '@/lib/query/list-subject';
 import {
   correctDay,
@@ -35,12 +36,22 @@ const subjectOf = ({ page: _page, size: _size, ...rest }: { page: number; size: 
 export const useGroupOptions = () =>
   useQuery({ queryKey: statsKeys.groups, queryFn: ({ signal }) => fetchGroupOptions(signal), staleTime: 30_000 });
 
-export const useMonthly = (q: MonthlyQuery) =>
-  useQuery({
+const monthlyQuery = (q: MonthlyQuery) =>
+  queryOptions({
     queryKey: statsKeys.monthly(q),
     queryFn: ({ signal }) => fetchMonthly(q, signal),
-    ...keepRowsWithin(subjectOf(q)),
+    // Another month or filter keeps the rows shown, dimmed under the table's spinner, until its answer:
+    // the same table (up to 200 rows, virtual) then updates its rows in place instead of being
+    // emptied and filled again, the wait a user saw on a large page (docs/architecture.md, "考勤统计's
+    // large pages"). The spinner stays while the call is awaited or paused offline, and 导出 is off.
+    placeholderData: keepPreviousData,
   });
+
+export const useMonthly = (q: MonthlyQuery) => useQuery(monthlyQuery(q));
+
+/** Starts a 月度汇总 page's call from the event that asks for it (a month or filter chosen), so that
+ *  it runs while React renders; the table's own query then joins it. Failures are left to that query. */
+export const fetchMonthlyPage = (q: MonthlyQuery, client = queryClient) => client.prefetchQuery(monthlyQuery(q));
 
 export const useDaily = (q: DailyQuery) =>
   useQuery({

@@ -4,13 +4,14 @@ import { CLEARABLE } from '@/components/clearable';
 import { isWaiting } from '@/lib/query/list-subject';
 import { useAnomalies } from '../api/queries';
 import type { Anomaly, AnomalyKind, StatsFilter } from '../api/types';
-import { ANOMALY_LABEL, DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../constants';
+import { ANOMALY_LABEL, PAGE_SIZES } from '../constants';
+import type { PageSize } from '../lib/page-sizes';
 import { ExportButton } from './export-button';
 import type { OpenPerson } from './person-month-drawer';
 import { AnomalyTag } from './status-tag';
 import { emptyOrError, NameButton } from './view-states';
 
-interface AnomaliesTableProps {
+interface AnomaliesTableProps extends PageSize {
   month: string;
   filter: StatsFilter;
   kind?: AnomalyKind;
@@ -19,9 +20,9 @@ interface AnomaliesTableProps {
 }
 
 /** 异常列表: the month's anomalies, newest first, filtered by kind. */
-export function AnomaliesTable({ month, filter, kind, onKind, onOpen }: AnomaliesTableProps) {
-  const [paging, setPaging] = useState({ page: 1, size: DEFAULT_PAGE_SIZE });
-  const query = useAnomalies({ month, ...filter, ...(kind ? { kind } : {}), ...paging });
+export function AnomaliesTable({ month, filter, kind, onKind, size, onSize, onOpen }: AnomaliesTableProps) {
+  const [page, setPage] = useState(1);
+  const query = useAnomalies({ month, ...filter, ...(kind ? { kind } : {}), page, size });
   const data = query.data;
   return (
     <>
@@ -34,7 +35,7 @@ export function AnomaliesTable({ month, filter, kind, onKind, onOpen }: Anomalie
           value={kind}
           onChange={(v) => {
             onKind(v);
-            setPaging((p) => ({ ...p, page: 1 }));
+            setPage(1);
           }}
           options={Object.entries(ANOMALY_LABEL).map(([value, label]) => ({ value: value as AnomalyKind, label }))}
         />
@@ -50,13 +51,16 @@ export function AnomaliesTable({ month, filter, kind, onKind, onOpen }: Anomalie
         dataSource={data?.list ?? []}
         locale={emptyOrError(query)}
         pagination={{
-          current: paging.page,
-          pageSize: paging.size,
+          current: page,
+          pageSize: size,
           total: data?.total ?? 0,
           showSizeChanger: true,
           pageSizeOptions: PAGE_SIZES,
           showTotal: (t) => `共 ${t} 条异常`,
-          onChange: (page, size) => setPaging({ page, size }),
+          onChange: (nextPage, nextSize) => {
+            setPage(nextPage);
+            onSize(nextSize);
+          },
         }}
         columns={[
           { title: '日期', dataIndex: 'date', width: 120 },

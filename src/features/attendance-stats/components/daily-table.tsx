@@ -3,8 +3,9 @@ import { Table } from 'antd';
 import { isWaiting } from '@/lib/query/list-subject';
 import { useDaily } from '../api/queries';
 import type { PersonDay, StatsFilter } from '../api/types';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../constants';
+import { PAGE_SIZES } from '../constants';
 import { hours, leaveText, punchText } from '../lib/figures';
+import type { PageSize } from '../lib/page-sizes';
 import { chinaToday } from '../lib/today';
 import { ExportButton } from './export-button';
 import type { OpenPerson } from './person-month-drawer';
@@ -12,10 +13,16 @@ import { StatusTag } from './status-tag';
 import { emptyOrError, NameButton } from './view-states';
 
 /** 每日统计: one row per person for the date, server-paged. */
-export function DailyTable({ date, filter, onOpen }: { date: string; filter: StatsFilter; onOpen: OpenPerson }) {
-  const [paging, setPaging] = useState({ page: 1, size: DEFAULT_PAGE_SIZE });
+export function DailyTable({
+  date,
+  filter,
+  size,
+  onSize,
+  onOpen,
+}: { date: string; filter: StatsFilter; onOpen: OpenPerson } & PageSize) {
+  const [page, setPage] = useState(1);
   const today = chinaToday();
-  const query = useDaily({ date, ...filter, ...paging });
+  const query = useDaily({ date, ...filter, page, size });
   const data = query.data;
   return (
     <>
@@ -30,13 +37,16 @@ export function DailyTable({ date, filter, onOpen }: { date: string; filter: Sta
         dataSource={data?.list ?? []}
         locale={emptyOrError(query)}
         pagination={{
-          current: paging.page,
-          pageSize: paging.size,
+          current: page,
+          pageSize: size,
           total: data?.total ?? 0,
           showSizeChanger: true,
           pageSizeOptions: PAGE_SIZES,
           showTotal: (t) => `共 ${t} 人`,
-          onChange: (page, size) => setPaging({ page, size }),
+          onChange: (nextPage, nextSize) => {
+            setPage(nextPage);
+            onSize(nextSize);
+          },
         }}
         columns={[
           {
