@@ -41,6 +41,17 @@ describe('org chart adjustment', { timeout: 45000 }, () => {
     expect(dept('行政部').parentDepartId).toBe(dept('财务部').id);
   });
 
+  it('moves the chart to a department by its box, with the keyboard too', async () => {
+    const user = await open();
+    const chart = screen.getByLabelText('组织架构图');
+    expect(within(chart).getByRole('button', { current: true })).toHaveAccessibleName(/^联创未来科技有限公司/);
+    within(chart).getByRole('button', { name: /^行政部/ }).focus();
+    await user.keyboard('{Enter}');
+    expect(within(chart).getByRole('button', { current: true })).toHaveAccessibleName(/^行政部/);
+    // its parent above it, to go back by
+    expect(within(chart).getByRole('button', { name: /^联创未来科技有限公司/ })).not.toHaveAttribute('aria-current');
+  });
+
   it('shows 调整部门失败 with the reason when the move is refused', async () => {
     failNext('/depart/move', { code: 500, message: '目标部门下已存在同名部门' });
     const user = await open();

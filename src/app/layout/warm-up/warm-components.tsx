@@ -1,21 +1,6 @@
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import {
-  Button,
-  Card,
-  Dropdown,
-  Empty,
-  Form,
-  Input,
-  Segmented,
-  Space,
-  Spin,
-  Table,
-  Tabs,
-  Tag,
-  Tree,
-  Typography,
-} from 'antd';
+import { Button, Dropdown, Empty, Form, Input, Segmented, Space, Spin, Table, Tabs, Tag, Tree, Typography } from 'antd';
 
 // What the large pages (组织架构, 组织架构调整, the lists) mount, one of each, with nothing in them.
 const ROWS = [{ key: 'w', name: '—', more: '—' }];
@@ -61,9 +46,6 @@ export default function WarmComponents({ onDone }: { onDone(): void }) {
         <span>—</span>
       </Dropdown>
       <Spin spinning={false} />
-      <Card size="small" hoverable>
-        —
-      </Card>
       <Empty />
       <Table
         rowSelection={{}}

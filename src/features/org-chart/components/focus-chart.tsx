@@ -1,30 +1,26 @@
-import { Card, Empty, theme, type GlobalToken } from 'antd';
+import { Empty } from 'antd';
 import { PersonRef } from '@/components/directory/person-ref';
 import type { ChartNode } from '../api/org-chart-api';
+import './focus-chart.css';
 
-const box = (token: GlobalToken, n: ChartNode, onPick: (n: ChartNode) => void, strong = false) => (
-  <Card
-    key={n.id}
-    size="small"
-    hoverable
-    onClick={() => onPick(n)}
-    style={{
-      minWidth: 140,
-      textAlign: 'center',
-      borderColor: strong ? token.colorPrimary : undefined,
-      opacity: n.enable ? 1 : 0.6,
-    }}
-  >
-    <div style={{ fontWeight: strong ? 600 : 400 }}>{n.departName}</div>
-    <div style={{ color: token.colorTextSecondary, fontSize: 12 }}>
-      {n.departSupervisorId ? <PersonRef userId={n.departSupervisorId} name={n.supervisorName} /> : '未设主管'} ·{' '}
-      {n.memberTotal}人
-    </div>
-    {n.departSum !== n.memberTotal && (
-      <div style={{ color: token.colorTextSecondary, fontSize: 12 }}>直属{n.departSum}人</div>
-    )}
-  </Card>
-);
+function Box({ n, onPick, current = false }: { n: ChartNode; onPick(n: ChartNode): void; current?: boolean }) {
+  const classes = ['focus-box', current && 'focus-box-current', !n.enable && 'focus-box-disabled'];
+  return (
+    <button
+      type="button"
+      className={classes.filter(Boolean).join(' ')}
+      aria-current={current || undefined}
+      onClick={() => onPick(n)}
+    >
+      <span className="focus-box-name">{n.departName}</span>
+      <span className="focus-box-line">
+        {n.departSupervisorId ? <PersonRef userId={n.departSupervisorId} name={n.supervisorName} /> : '未设主管'} ·{' '}
+        {n.memberTotal}人
+      </span>
+      {n.departSum !== n.memberTotal && <span className="focus-box-line">直属{n.departSum}人</span>}
+    </button>
+  );
+}
 
 /** The chart around one department: its parent above, its children below (scales to any size). */
 export function FocusChart({
@@ -36,9 +32,8 @@ export function FocusChart({
   parent?: ChartNode;
   onPick(n: ChartNode): void;
 }) {
-  const { token } = theme.useToken();
   if (!node) return <Empty description="请选择部门" />;
-  const line = <div style={{ width: 1, height: 20, background: token.colorBorder, margin: '0 auto' }} />;
+  const link = <div className="focus-link" />;
   return (
     <div
       aria-label="组织架构图"
@@ -46,17 +41,19 @@ export function FocusChart({
     >
       {parent && (
         <>
-          {box(token, parent, onPick)}
-          {line}
+          <Box n={parent} onPick={onPick} />
+          {link}
         </>
       )}
-      {box(token, node, onPick, true)}
-      {node.departTree.length > 0 && line}
+      <Box n={node} onPick={onPick} current />
+      {node.departTree.length > 0 && link}
       <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', justifyContent: 'center', maxWidth: 900 }}>
-        {node.departTree.slice(0, 60).map((c) => box(token, c, onPick))}
+        {node.departTree.slice(0, 60).map((c) => (
+          <Box key={c.id} n={c} onPick={onPick} />
+        ))}
       </div>
       {node.departTree.length > 60 && (
-        <div style={{ color: token.colorTextSecondary, marginTop: 8 }}>
+        <div className="focus-box-line" style={{ marginTop: 8 }}>
           共{node.departTree.length}个下级部门，仅显示前60个
         </div>
       )}
