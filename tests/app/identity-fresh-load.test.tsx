@@ -1,37 +1,13 @@
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { StyleProvider } from '@ant-design/cssinjs';
-import { ConfigProvider } from 'antd';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { issueCode } from '@/sandbox/handlers/login';
 import { ADMIN, RESTRICTED_ADMIN, signInAs } from '../render-app';
-import { styleSink } from '../style-sink';
+import { loadPage } from '../fresh-page-load';
 
 // A per-user record must be cleared on every change of identity even when the code of the module
 // that wrote it has not loaded in this page life (docs/architecture.md, "Identity"). Only a fresh
 // module graph shows that: the test files of a worker share their modules (vitest `isolate: false`),
 // so each page load here imports the app again after vi.resetModules(), and the pages meet only
 // through browser storage and the sandbox (this file's static imports: the sandbox that answers).
-
-/** A full page load of the console in this tab at `hash`: fresh modules, stores read from storage. */
-async function loadPage(hash: string) {
-  vi.resetModules();
-  const [{ App }, { startApp }, { queryClient }] = await Promise.all([
-    import('@/app/app'),
-    import('@/app/start'),
-    import('@/lib/query/query-client'),
-  ]);
-  startApp({ watchers: false });
-  window.location.hash = hash;
-  const user = userEvent.setup({ pointerEventsCheck: 0 });
-  render(
-    <StyleProvider container={styleSink}>
-      <ConfigProvider theme={{ token: { motion: false }, zeroRuntime: true }}>
-        <App client={queryClient} />
-      </ConfigProvider>
-    </StyleProvider>,
-  );
-  return user;
-}
 
 describe('an unsaved approval design belongs to the person, not the tab', () => {
   it('王芳 signing in at the provider in 张伟’s tab opens 新建审批 without his draft, though the designer never loaded in her page life', async () => {

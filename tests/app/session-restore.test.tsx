@@ -1,10 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { StyleProvider } from '@ant-design/cssinjs';
-import { ConfigProvider } from 'antd';
+import { screen } from '@testing-library/react';
 import { browser } from '@/lib/browser';
 import { ADMIN, signInAs } from '../render-app';
-import { styleSink } from '../style-sink';
+import { loadPage } from '../fresh-page-load';
 
 // The stored session is decrypted with crypto-js's AES, a chunk loaded at start (src/app/
 // session-restore.ts). A page load decides nothing before it has come; if it cannot load, the guard
@@ -19,26 +16,6 @@ vi.mock('@/lib/storage/storage-cipher', async (importOriginal) => {
   }
   return importOriginal();
 });
-
-async function loadPage(hash: string) {
-  vi.resetModules();
-  const [{ App }, { startApp }, { queryClient }] = await Promise.all([
-    import('@/app/app'),
-    import('@/app/start'),
-    import('@/lib/query/query-client'),
-  ]);
-  startApp({ watchers: false });
-  window.location.hash = hash;
-  const user = userEvent.setup({ pointerEventsCheck: 0 });
-  render(
-    <StyleProvider container={styleSink}>
-      <ConfigProvider theme={{ token: { motion: false }, zeroRuntime: true }}>
-        <App client={queryClient} chrome />
-      </ConfigProvider>
-    </StyleProvider>,
-  );
-  return user;
-}
 
 describe('the stored session on a page load', () => {
   it('is restored once its cipher has loaded; a cipher that fails shows 菜单加载失败, and 重试 restores it', async () => {
