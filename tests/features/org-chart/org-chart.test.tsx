@@ -45,7 +45,9 @@ describe('org chart adjustment', { timeout: 45000 }, () => {
     const user = await open();
     const chart = screen.getByLabelText('组织架构图');
     expect(within(chart).getByRole('button', { current: true })).toHaveAccessibleName(/^联创未来科技有限公司/);
-    within(chart).getByRole('button', { name: /^行政部/ }).focus();
+    within(chart)
+      .getByRole('button', { name: /^行政部/ })
+      .focus();
     await user.keyboard('{Enter}');
     expect(within(chart).getByRole('button', { current: true })).toHaveAccessibleName(/^行政部/);
     // its parent above it, to go back by
