@@ -30,3 +30,22 @@ it("keeps a component's generated styles after its last instance unmounts, where
   expect(tagStyles(kept)).toEqual(generated);
   expect(document.querySelectorAll('style[data-css-hash]').length).toBeGreaterThan(0);
 });
+
+it("keeps a component's style elements in the document after its last instance unmounts, where antd takes them out", () => {
+  const styles = () => document.querySelectorAll('style').length;
+  const own = createCache();
+  const before = styles();
+  const ownTag = mountTag(own);
+  const mounted = styles();
+  ownTag.unmount();
+  expect(styles()).toBeLessThan(mounted);
+
+  const kept = keptStyleCache();
+  const first = mountTag(kept);
+  const keptCount = styles();
+  expect(keptCount).toBeGreaterThan(before);
+  first.unmount();
+  expect(styles()).toBe(keptCount);
+  mountTag(kept).unmount();
+  expect(styles()).toBe(keptCount);
+});

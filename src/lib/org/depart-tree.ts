@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { services } from '@/config/services';
-import { get } from '@/lib/http/client';
+import { get, LARGE_ANSWER } from '@/lib/http/client';
 
 // The enterprise's department tree (GET /depart/tree), shared by the organisation page and the org
 // chart under one cache key: 2 MB on a 10,000-department enterprise, fetched once, not per page.
@@ -23,7 +23,7 @@ export interface DepartTreeNode {
 }
 
 export const fetchDepartTree = (signal?: AbortSignal) =>
-  get<DepartTreeNode[]>(`${services.enterprise}/depart/tree`, undefined, { signal });
+  get<DepartTreeNode[]>(`${services.enterprise}/depart/tree`, undefined, { ...LARGE_ANSWER, signal });
 
 /** Under ['org', …]: the organisation writes' invalidation of ['org'] refreshes it. */
 export const departTreeQuery = queryOptions({

@@ -1,7 +1,7 @@
 import { http as mswHttp, HttpResponse, delay } from 'msw';
 import { waitFor } from '@testing-library/react';
 import { server } from '@/sandbox/node';
-import { get, post, del, put, timeoutFor } from '@/lib/http/client';
+import { get, post, del, put, timeoutFor, LARGE_ANSWER } from '@/lib/http/client';
 import { configureSession, resetSessionEnding } from '@/lib/http/session-hooks';
 import { expectNoToast, expectToasts } from '../../toasts';
 import { mountToastHost } from '../../toast-host';
@@ -269,5 +269,39 @@ describe('answers that are not an envelope', () => {
       notified: false,
     });
     await expectNoToast();
+  });
+});
+
+// Large answers come by the fetch adapter (LARGE_ANSWER): what a user is told must not depend on it.
+describe('a large answer, read by fetch, is judged as every answer', () => {
+  const slow = async () => (await delay(200), HttpResponse.json({ code: 200, data: [] }));
+  it.each([
+    ['its data', () => HttpResponse.json({ code: 200, data: [{ id: 'd1' }] }), { ok: [{ id: 'd1' }] }],
+    [
+      'a failure envelope',
+      () => HttpResponse.json({ code: 500, message: '查询失败' }),
+      { kind: 'server', message: '查询失败' },
+    ],
+    ['a 200 HTML page', htmlPage, { kind: 'malformed', message: UNREADABLE }],
+    ['an empty body', () => new HttpResponse(null, { status: 200 }), { kind: 'malformed', message: UNREADABLE }],
+    ['a network error', () => HttpResponse.error(), { kind: 'network', message: '网络连接异常，请检查网络后重试' }],
+    ['a bare 404', () => new HttpResponse(null, { status: 404 }), { kind: 'transport', status: 404 }],
+  ] as const)('%s', async (_what, answer, expected) => {
+    server.use(mswHttp.get(url('/tree'), answer));
+    const reading = get(url('/tree'), undefined, LARGE_ANSWER);
+    if ('ok' in expected) return expect(reading).resolves.toEqual(expected.ok);
+    await expect(reading).rejects.toMatchObject(expected);
+  });
+
+  it('a time-out says 请求超时 and an abort rejects without a toast', async () => {
+    server.use(mswHttp.get(url('/tree'), slow));
+    await expect(get(url('/tree'), undefined, { ...LARGE_ANSWER, timeout: 30 })).rejects.toMatchObject({
+      kind: 'timeout',
+    });
+    await expectToasts(['请求超时']);
+    const controller = new AbortController();
+    const pending = get(url('/tree'), undefined, { ...LARGE_ANSWER, signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'CanceledError' });
   });
 });
