@@ -1,9 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import { Activity, useState, type ReactNode } from 'react';
 import { useLocation, useOutlet } from 'react-router-dom';
 import { findPage } from '../modules';
 
-/** Renders the routed page; pages marked keepAlive stay mounted (hidden) after the user leaves
- *  them, so their tree, selection and scroll survive (admin-modules §2: the organisation page). */
+/** Renders the routed page; pages marked keepAlive stay mounted after the user leaves them, so their
+ *  tree, selection and scroll survive (admin-modules §2: the organisation page). A kept page the user
+ *  has left is a hidden Activity: its state and DOM stay, its effects (query subscriptions, observers)
+ *  stop, and the navigation that left it does not render it again in the user's wait (it re-rendered
+ *  the whole organisation page on every move, some 35 ms of the next page's first render). */
 export function KeepAliveOutlet() {
   const outlet = useOutlet();
   const { pathname } = useLocation();
@@ -13,9 +16,11 @@ export function KeepAliveOutlet() {
   return (
     <>
       {Object.entries(kept).map(([path, node]) => (
-        <div key={path} hidden={path !== pathname} style={{ height: '100%' }}>
-          {node}
-        </div>
+        <Activity key={path} mode={path === pathname ? 'visible' : 'hidden'}>
+          <div hidden={path !== pathname} style={{ height: '100%' }}>
+            {node}
+          </div>
+        </Activity>
       ))}
       {!page?.keepAlive && outlet}
     </>
