@@ -28,7 +28,7 @@ describe('the organisation page, left and revisited', { timeout: 45000 }, () => 
     await screen.findByRole('heading', { level: 1, name: '角色管理' }, LONG);
     const requests = recordRequests();
     await queryClient.invalidateQueries({ queryKey: ['org'] });
-    await new Promise((done) => setTimeout(done, 300));
+    await requests.settled();
     expect(requests.to('/depart/tree')).toEqual([]);
 
     await user.click(within(menu).getByRole('menuitem', { name: /(^| )组织架构$/ }));
