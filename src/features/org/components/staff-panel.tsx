@@ -1,6 +1,6 @@
-import { useCallback, useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { Button, Input, Segmented, Space, Table, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import type { ColumnsType, TableProps } from 'antd/es/table';
 import { useNavigate } from 'react-router-dom';
 import { BatchActions } from '@/components/batch-actions';
 import { DepartmentNames } from '@/components/department-names';
@@ -29,6 +29,14 @@ const MoveStaffModal = lazyNamed(() => import('./move-staff-modal').then((m) => 
 const ImportStaffModal = lazyNamed(() => import('./import-staff-modal').then((m) => m.ImportStaffModal));
 const StaffFormDrawer = lazyNamed(() => import('./staff-form-drawer').then((m) => m.StaffFormDrawer));
 const StaffProfileDrawer = lazyNamed(() => import('./staff-profile-drawer').then((m) => m.StaffProfileDrawer));
+
+const NO_STAFF: Staff[] = [];
+
+/** antd's Table renders again with its parent even when its props are the same; the panel
+ *  re-renders for its heading, toolbar and search text, so the table is memoised on its props. */
+const StaffTable = memo(function StaffTable(props: TableProps<Staff>) {
+  return <Table<Staff> {...props} />;
+});
 
 /** The staff of the selected department: server-side search, paging and status filter
  *  (`useStaffFilters`). Columns are built once (the table re-renders only when its rows or state
@@ -206,11 +214,11 @@ export function StaffPanel({ depart }: { depart?: DepartTreeNode }) {
         {toolbar}
       </div>
       {actions}
-      <Table<Staff>
+      <StaffTable
         rowKey="id"
         size="middle"
         columns={columns}
-        dataSource={list.data?.list ?? []}
+        dataSource={list.data?.list ?? NO_STAFF}
         loading={isWaiting(list)}
         locale={locale}
         rowSelection={selection.rowSelection}
