@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { GridFoot } from './grid-foot';
 import { GridHead } from './grid-head';
 import { GridRow } from './grid-row';
@@ -33,9 +33,7 @@ export function ArrangementGrid({ data, edits, selection, onSelect, onApply, onU
   const tableRef = useRef<HTMLTableElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const bounds = { rows: data.members.length, cols: data.dates.length };
-  // the same people after a save keep their mounted rows; another month or group starts over
-  const rowsKey = useMemo(() => data.members.map((m) => m.lenovoId).join(','), [data.members]);
-  const { start, end, onScroll } = useRowWindow(scrollRef, data.members.length, ROW_HEIGHT, rowsKey);
+  const { start, end, onScroll } = useRowWindow(scrollRef, data.members.length, ROW_HEIGHT);
   const layout = useGridLayout(data, edits);
   const { countsWidth, footHeight } = layout;
   const pointer = useGridPointer({ scrollRef, tableRef, bounds, selection, onSelect, footHeight, countsWidth });
