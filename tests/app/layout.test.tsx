@@ -45,6 +45,19 @@ describe('layout', () => {
     expect(new Set(icons).size).toBe(icons.length);
   });
 
+  it('names an entry in a tooltip only when the menu is collapsed to its icons', async () => {
+    const { user } = renderApp('/home/enterprise_certification', { chrome: true });
+    const menu = await mainMenu();
+    const entry = (await within(menu).findAllByRole('menuitem'))[1];
+    const name = entry.textContent ?? '';
+    await user.hover(entry);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    await user.unhover(entry);
+    await user.click(document.querySelector<HTMLElement>('.ant-layout-sider-trigger')!);
+    await user.hover((await within(menu).findAllByRole('menuitem'))[1]);
+    expect(await screen.findByRole('tooltip', {}, SLOW)).toHaveTextContent(name);
+  });
+
   it('the icon table covers every menu path of the spec and of the sandbox menu, one icon each', () => {
     const paths = new Set(
       [...SPEC_MENU_PATHS].map((p) => p.replace('/home/', '')).concat(menuRows().map((r) => r.url)),

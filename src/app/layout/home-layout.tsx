@@ -77,7 +77,7 @@ function ChromedLayout({ title, heading }: { title: string; heading: RefObject<H
         >
           {collapsed ? '管' : APP_NAME}
         </div>
-        <SideMenu />
+        <SideMenu collapsed={collapsed} />
       </Layout.Sider>
       <Layout>
         <Layout.Header

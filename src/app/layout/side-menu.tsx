@@ -23,7 +23,7 @@ function EntryIcon({ entry }: { entry: MenuEntry }) {
 
 /** The server menu (name, url, icon, selected icon). A page's chunk is fetched on hover and when idle. Entries whose page the console does not
  *  have are left out rather than leading nowhere. Icons are antd's, chosen per menu path. */
-export function SideMenu() {
+export function SideMenu({ collapsed = false }: { collapsed?: boolean }) {
   const entries = useUserMenu();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -49,6 +49,9 @@ export function SideMenu() {
         mode="inline"
         theme="dark"
         aria-label="主菜单"
+        // an entry's name as a tooltip only where the menu shows icons alone: otherwise each entry
+        // carried a closed Tooltip that re-rendered with every change of the selection
+        tooltip={collapsed ? undefined : false}
         selectedKeys={selected ? [selected.id] : []}
         onClick={({ key }) => {
           const entry = available.find((e) => e.id === key);
