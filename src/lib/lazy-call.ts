@@ -3,19 +3,20 @@
  *  starts its requests at once instead of after the page has rendered; before that it runs after
  *  the import. A failed import is left to the page's own loading to report (offline, a new
  *  deployment); it is tried again on the next call. */
-export function lazyCall<M>(
+export function lazyCall<M, R = void>(
   load: () => Promise<M>,
-  call: (module: M) => void,
-): (() => void) & { warm(): Promise<M | undefined> } {
+  call: (module: M) => R,
+): (() => Promise<R | undefined>) & { warm(): Promise<M | undefined> } {
   let loaded: M | undefined;
   const warm = () =>
     load().then(
       (module) => (loaded = module),
       () => undefined,
     );
-  const run = () => {
-    if (loaded) call(loaded);
-    else void warm().then((module) => module && call(module));
+  /** the call's result; undefined when the import failed */
+  const run = (): Promise<R | undefined> => {
+    if (loaded) return Promise.resolve(call(loaded));
+    return warm().then((module) => (module ? call(module) : undefined));
   };
   return Object.assign(run, { warm });
 }

@@ -28,9 +28,11 @@ export interface PageDef {
   /** Kept mounted (hidden) when the user leaves it. */
   keepAlive?: boolean;
   load: () => Promise<{ default: ComponentType }>;
-  /** Starts the calls the page makes at once, when its menu entry is clicked, so they run while
-   *  the page renders (import the query code lazily: manifests are part of the first screen). */
-  prefetch?: () => void;
+  /** Starts the calls the page makes at once, when its menu entry is clicked (import the query code
+   *  lazily: manifests are part of the first screen). The menu moves to the page when they have
+   *  settled, or after FIRST_CALLS_WAIT_MS (app/layout/side-menu.tsx), so the page renders once with
+   *  its data. */
+  prefetch?: () => Promise<unknown>;
 }
 
 /** What features/<module>/module.ts exports as default. */

@@ -26,4 +26,18 @@ describe('lazyCall', () => {
     expect(attempts).toBe(3);
     expect(calls).toEqual(['queries']);
   });
+
+  it("gives the call's result, before the module has loaded and after", async () => {
+    const pages = lazyCall(
+      () => Promise.resolve({ size: 2 }),
+      (m) => m.size * 10,
+    );
+    await expect(pages()).resolves.toBe(20);
+    await expect(pages()).resolves.toBe(20);
+    const failing = lazyCall(
+      () => Promise.reject(new Error('offline')),
+      () => 1,
+    );
+    await expect(failing()).resolves.toBeUndefined();
+  });
 });

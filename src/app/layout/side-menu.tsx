@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Menu } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useUserMenu } from '@/stores/menu';
@@ -8,6 +8,22 @@ import { menuPath } from '../guard/decide';
 import { menuIcon } from './menu-icons';
 import { preloadPage, preloadWhenIdle } from './preload-pages';
 import { useIdleWarmUp } from './warm-up/idle-warm-up';
+
+/** How long a menu click waits for the page's first calls (its manifest's prefetch) before moving to
+ *  the page. Rendering the page meanwhile slowed their answers (a 2.5 MB tree arrives through the
+ *  main thread, behind the render) and rendered it twice; below this a user sees no delay, above it
+ *  the page shows with its loading state as before (docs/architecture.md "Where the large-seed waits
+ *  go"). */
+export const FIRST_CALLS_WAIT_MS = 200;
+
+const settledOrLate = (calls: Promise<unknown>) =>
+  Promise.race([
+    calls.then(
+      () => undefined,
+      () => undefined,
+    ),
+    new Promise<void>((done) => setTimeout(done, FIRST_CALLS_WAIT_MS)),
+  ]);
 
 /** The menu entry a path belongs to: its own, the one its page names (PageDef.menu), or the one
  *  whose path it lies under, so a sub-page keeps its menu entry selected. */
@@ -30,6 +46,8 @@ export function SideMenu({ collapsed = false }: { collapsed?: boolean }) {
   const available = useMemo(() => (entries ?? []).filter((e) => findPage(menuPath(e))), [entries]);
   const selected = owningEntry(available, pathname);
   const warmUp = useIdleWarmUp();
+  // a later click wins over one still waiting for its page's first calls
+  const lastClick = useRef(0);
   useEffect(() => preloadWhenIdle(available.map(menuPath), 2000, warmUp.start), [available, warmUp.start]);
   // built once per menu: a navigation then re-renders only the selection, not every entry
   const items = useMemo(
@@ -56,8 +74,16 @@ export function SideMenu({ collapsed = false }: { collapsed?: boolean }) {
         onClick={({ key }) => {
           const entry = available.find((e) => e.id === key);
           if (!entry) return;
-          findPage(menuPath(entry))?.prefetch?.();
-          navigate(menuPath(entry));
+          const path = menuPath(entry);
+          const click = ++lastClick.current;
+          const calls = findPage(path)?.prefetch?.();
+          if (!calls) {
+            navigate(path);
+            return;
+          }
+          void settledOrLate(calls).then(() => {
+            if (click === lastClick.current) navigate(path);
+          });
         }}
         items={items}
       />

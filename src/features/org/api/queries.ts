@@ -31,22 +31,30 @@ export const orgKeys = {
   roles: (lenovoId: string) => ['org', 'profile', 'roles', lenovoId] as const,
 };
 
-export const useDepartTree = () => useQuery(departTreeQuery);
+/** The page shows a failure of the call its menu click made (its manifest's prefetch, which may fail
+ *  before the page mounts) with 重试, rather than asking again unseen: the same as when it made it. */
+const SHOW_FIRST_FAILURE = { retryOnMount: false } as const;
+
+export const useDepartTree = () => useQuery({ ...departTreeQuery, ...SHOW_FIRST_FAILURE });
 
 const staffListQuery = (q: StaffQuery) =>
   queryOptions({ queryKey: orgKeys.staff(q), queryFn: ({ signal }) => searchStaff(q, signal) });
 
 export const useStaffList = (q: StaffQuery) =>
-  useQuery({ ...staffListQuery(q), ...keepRowsWithin([q.departId, q.status]) });
+  useQuery({ ...staffListQuery(q), ...keepRowsWithin([q.departId, q.status]), ...SHOW_FIRST_FAILURE });
 
 /** Fetches a staff page into the cache from the event that asks for it (the pager); the list's own
  *  query then finds it there, or joins the call still running. Failures are left to that query. */
 export const fetchStaffPage = (q: StaffQuery, client = queryClient) => client.prefetchQuery(staffListQuery(q));
 
-/** The organisation page's first calls (its manifest's prefetch): the tree and the first staff page. */
+/** The organisation page's first calls (its manifest's prefetch): the tree and the first staff page.
+ *  Settles when both have (failures are left to the page's queries), or at once when both are in the
+ *  cache already: the page then shows them while they are asked again. */
 export function prefetchOrganization(client = queryClient) {
-  void client.prefetchQuery(departTreeQuery);
-  void client.prefetchQuery(staffListQuery({ ...FIRST_STAFF_PAGE }));
+  const first = staffListQuery({ ...FIRST_STAFF_PAGE });
+  const shown = [departTreeQuery.queryKey, first.queryKey].every((key) => client.getQueryData(key) !== undefined);
+  const calls = Promise.all([client.prefetchQuery(departTreeQuery), client.prefetchQuery(first)]);
+  return shown ? Promise.resolve() : calls;
 }
 
 /** How many members are unactivated / unjoined (matching the search): two one-row pages. */
