@@ -16,7 +16,7 @@ const focusWindow = () => window.dispatchEvent(new Event('visibilitychange'));
 async function openOrganisation() {
   const { user } = renderApp('/home/organization', { as: SCOPED_ADMIN, chrome: true });
   await within(await screen.findByRole('tree', {}, LONG)).findByText('销售部', {}, LONG);
-  expect(await screen.findByText(/^管理范围：/, {}, LONG)).toHaveTextContent('管理范围：销售部、市场部');
+  expect(await screen.findByText('管理范围：销售部、市场部', {}, LONG)).toBeInTheDocument();
   return user;
 }
 
@@ -55,7 +55,8 @@ describe('a change of the caller’s scope', { timeout: 45000 }, () => {
       }),
     );
     await waitFor(() => expect(requests.count('/depart/tree')).toBe(1), LONG);
-    expect(await screen.findByText(/^管理范围：/, {}, LONG)).toHaveTextContent(/^管理范围：市场部$/);
+    // the scope line's names resolve after the page shows (… meanwhile)
+    expect(await screen.findByText(/^管理范围：市场部$/, {}, LONG)).toBeInTheDocument();
     const tree = await screen.findByRole('tree', {}, LONG);
     await within(tree).findByText('品牌组', {}, LONG);
     expect(within(tree).queryByText('销售部')).not.toBeInTheDocument();
