@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type CSSProperties } from 'react';
 import { Dropdown, Input, Pagination, Tag, theme, Tree } from 'antd';
 import { SimpleList } from '@/components/simple-list';
 import type { DataNode } from 'antd/es/tree';
@@ -11,6 +11,21 @@ import { TREE_HEIGHT } from '../constants';
 import { CLEARABLE } from '@/components/clearable';
 
 export type DepartAction = 'add' | 'edit' | 'toggle' | 'delete' | 'export';
+
+/** The ⋮ of a department: a native button (Tab reaches it, Enter and Space open its menu), drawn as
+ *  the bare icon it replaces; a native one, as 25 antd Buttons slowed every expand. */
+const MORE_BUTTON: CSSProperties = {
+  border: 0,
+  background: 'none',
+  padding: '0 4px',
+  color: 'inherit',
+  cursor: 'pointer',
+  lineHeight: 1,
+};
+
+/** Back to a department's ⋮ once its menu has closed (the menu's trigger is a new element). */
+const focusMore = (id: string) =>
+  requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-more-for="${CSS.escape(id)}"]`)?.focus());
 
 interface Props {
   tree: DepartTreeNode[];
@@ -72,8 +87,14 @@ export function DepartmentTree({ tree, selectedId, onSelect, onAction }: Props) 
         {menuFor === n.id ? (
           <Dropdown
             open
+            autoFocus
             trigger={['click']}
-            onOpenChange={(open) => !open && setMenuFor(null)}
+            onOpenChange={(open, { source }) => {
+              if (open) return;
+              setMenuFor(null);
+              // closed without a choice (Escape, a click elsewhere): a choice's dialog takes the focus
+              if (source === 'trigger') focusMore(n.id);
+            }}
             menu={{
               items,
               onClick: ({ key, domEvent }) => {
@@ -83,22 +104,37 @@ export function DepartmentTree({ tree, selectedId, onSelect, onAction }: Props) 
               },
             }}
           >
-            <MoreOutlined
+            <button
+              type="button"
               aria-label={`${n.departName}操作`}
+              aria-haspopup="menu"
+              aria-expanded
+              data-more-for={n.id}
+              style={MORE_BUTTON}
               onClick={(e) => e.stopPropagation()}
-              style={{ padding: '0 4px' }}
-            />
+              onKeyDown={(e) => e.stopPropagation()}
+            >
+              <MoreOutlined aria-hidden />
+            </button>
           </Dropdown>
         ) : (
           // one menu at a time: a Dropdown per visible row makes every expand slower
-          <MoreOutlined
+          <button
+            type="button"
             aria-label={`${n.departName}操作`}
+            aria-haspopup="menu"
+            aria-expanded={false}
+            data-more-for={n.id}
+            style={MORE_BUTTON}
             onClick={(e) => {
               e.stopPropagation();
               setMenuFor(n.id);
             }}
-            style={{ padding: '0 4px' }}
-          />
+            // the tree's own keys (arrows, Enter) are for its rows, not for this button
+            onKeyDown={(e) => e.stopPropagation()}
+          >
+            <MoreOutlined aria-hidden />
+          </button>
         )}
       </span>
     );
