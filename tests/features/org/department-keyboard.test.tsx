@@ -1,20 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../render-app';
 import { LONG } from '../support/dom';
-import { departmentsOf } from '@/sandbox/org-tables';
-import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
+import { firstSubDepartment } from './seed-departments';
 
 // A department's ⋮ menu (编辑部门, 导出部门员工, …) is reached by keyboard as by mouse (WCAG 2.1.1).
-const firstChild = () => {
-  const list = departmentsOf(MAIN_ENTERPRISE);
-  const root = list.find((d) => d.parentDepartId === '0')!;
-  return list.find((d) => d.parentDepartId === root.id)!;
-};
 
 describe("a department's actions by keyboard", { timeout: 45000 }, () => {
   it('opens the ⋮ menu with Enter, into it, and closes it with Escape back on ⋮', async () => {
     const { user } = renderApp('/home/organization');
-    const dept = firstChild();
+    const dept = firstSubDepartment();
     const tree = await screen.findByRole('tree', {}, LONG);
     const more = await within(tree).findByRole('button', { name: `${dept.departName}操作` }, LONG);
     act(() => more.focus());

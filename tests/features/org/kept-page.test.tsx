@@ -2,23 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../render-app';
 import { LONG } from '../support/dom';
 import { recordRequests } from '../support/requests';
-import { departmentsOf } from '@/sandbox/org-tables';
-import { MAIN_ENTERPRISE } from '@/sandbox/seed/core';
+import { firstSubDepartment } from './seed-departments';
 import { queryClient } from '@/lib/query/query-client';
 
 // 组织架构 is kept alive (admin-modules §2): left, it keeps its selection for the return, and it
 // stops working meanwhile (no subscriptions, so a change elsewhere refreshes it on return, not while
 // another page is in use).
-const firstChild = () => {
-  const list = departmentsOf(MAIN_ENTERPRISE);
-  const root = list.find((d) => d.parentDepartId === '0')!;
-  return list.find((d) => d.parentDepartId === root.id)!;
-};
 
 describe('the organisation page, left and revisited', { timeout: 45000 }, () => {
   it('keeps the chosen department, and refreshes its tree on return rather than while hidden', async () => {
     const { user } = renderApp('/home/organization', { chrome: true });
-    const dept = firstChild();
+    const dept = firstSubDepartment();
     const tree = await screen.findByRole('tree', {}, LONG);
     await user.click(await within(tree).findByText(dept.departName, {}, LONG));
     expect(await screen.findByRole('heading', { name: dept.departName }, LONG)).toBeInTheDocument();
