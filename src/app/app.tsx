@@ -1,6 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import { StyleProvider } from '@ant-design/cssinjs';
+import IconContext from '@ant-design/icons/es/components/Context';
 import zhCN from 'antd/es/locale/zh_CN';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { queryClient as defaultClient } from '@/lib/query/query-client';
@@ -20,18 +21,24 @@ hideIconNames();
 // a search box's magnifier button has only its icon: named, it is the button's name
 const INPUT_SEARCH = { searchIcon: <SearchIconSlot /> };
 const STYLE_CACHE = keptStyleCache();
+/** antd's ConfigProvider already puts the icons' base style in the page, once (its IconStyle); without
+ *  this, every icon mounted looks for its own copy among the page's style elements again. Inside the
+ *  ConfigProvider, which sets the icons' context itself. */
+const ICON_STYLE_FROM_ANTD = { prefixCls: 'anticon', zeroRuntime: true };
 
 /** Providers shared by the app and the tests' renderApp(). */
 export function AppProviders({ children, client = defaultClient }: { children: ReactNode; client?: QueryClient }) {
   return (
     <StyleProvider cache={STYLE_CACHE}>
       <ConfigProvider locale={zhCN} theme={appTheme} button={{ autoInsertSpace: false }} inputSearch={INPUT_SEARCH}>
-        <QueryClientProvider client={client}>
-          {children}
-          <DialogHost />
-          {/* antd's App: toasts themed like the page (module-guide "Screens") */}
-          <FeedbackHost />
-        </QueryClientProvider>
+        <IconContext.Provider value={ICON_STYLE_FROM_ANTD}>
+          <QueryClientProvider client={client}>
+            {children}
+            <DialogHost />
+            {/* antd's App: toasts themed like the page (module-guide "Screens") */}
+            <FeedbackHost />
+          </QueryClientProvider>
+        </IconContext.Provider>
       </ConfigProvider>
     </StyleProvider>
   );

@@ -32,10 +32,15 @@ const StaffProfileDrawer = lazyNamed(() => import('./staff-profile-drawer').then
 
 const NO_STAFF: Staff[] = [];
 
+/** The table never scrolls (no `scroll`), but antd's Table measures a scrollbar on it when it mounts
+ *  and renders all its rows again with the width found; with none to find, that second render is not
+ *  needed, and the page's first showing is one task shorter. */
+const NO_SCROLLBAR_TO_MEASURE = { content: { scrollbarWidth: 'none' } } as const;
+
 /** antd's Table renders again with its parent even when its props are the same; the panel
  *  re-renders for its heading, toolbar and search text, so the table is memoised on its props. */
 const StaffTable = memo(function StaffTable(props: TableProps<Staff>) {
-  return <Table<Staff> {...props} />;
+  return <Table<Staff> {...props} styles={NO_SCROLLBAR_TO_MEASURE} />;
 });
 
 /** The staff of the selected department: server-side search, paging and status filter
