@@ -7,10 +7,12 @@ import axios, {
 import { env } from '@/config/env';
 import { toastError, toastWarning } from '@/lib/feedback/toast';
 import { pushTip } from '@/lib/feedback/tips';
+import { checkedAnswer, type AnswerSchema } from './answer-check';
 import { asksForFile, readBinaryAnswer } from './binary-answer';
 import { readEnvelope, type Verdict } from './envelope';
 import {
   ApiError,
+  CONTRACT_MISMATCH,
   failureTip,
   NETWORK_ERROR,
   SERVER_EXCEPTION,
@@ -37,6 +39,9 @@ declare module 'axios' {
     /** Set by the layer when its time-out fired (see withTimeout). */
     timedOut?: boolean;
     clearTimer?: () => void;
+    /** The call's answer schema: `data` is checked against it before the caller sees it (and
+     *  replaced by the checked value, defaults filled in); a mismatch is an error. */
+    answer?: AnswerSchema;
   }
 }
 
@@ -105,8 +110,20 @@ function settle(response: AxiosResponse, verdict: Verdict): AxiosResponse {
       const pruned = prunedOf(response.data);
       // a success, so `silent` (about failures) does not hide what the save left out
       if (pruned.length && !isSessionEnding()) toastWarning(prunedNotice(pruned));
-      if (!config.rawBody) response.data = verdict.data;
-      return response;
+      if (config.rawBody) return response;
+      if (!config.answer) {
+        response.data = verdict.data;
+        return response;
+      }
+      const checked = checkedAnswer(callName(config), config.answer, verdict.data);
+      if (checked.ok) {
+        response.data = checked.value;
+        return response;
+      }
+      // the data is not used at all: a page never shows half of an answer it cannot trust
+      const quiet = quietFor(config);
+      if (!quiet) toastError(CONTRACT_MISMATCH);
+      throw new ApiError('contract', CONTRACT_MISMATCH, { data: checked.issues, notified: !quiet });
     }
     case 'expired':
       endSession('expired');
@@ -130,6 +147,9 @@ function settle(response: AxiosResponse, verdict: Verdict): AxiosResponse {
     }
   }
 }
+
+const callName = (config: AxiosRequestConfig) =>
+  `${(config.method ?? 'get').toUpperCase()} ${(config.url ?? '').replace(/\?.*$/, '')}`;
 
 function fail(error: AxiosError): Promise<never> | never {
   error.config?.clearTimer?.();

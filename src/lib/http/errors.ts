@@ -6,6 +6,10 @@ export const TIMEOUT_ERROR = '请求超时';
  *  another shape (docs/product.md §8). Never taken for a success. */
 export const UNREADABLE_ANSWER = '服务器返回的数据无法识别，请稍后重试';
 
+/** An envelope with success whose `data` breaks the call's schema (a host whose answers drifted from
+ *  the contract): the administrator's message; the developer's detail goes to the console. */
+export const CONTRACT_MISMATCH = '服务器返回的数据格式不正确';
+
 /** Transport statuses → messages (platform-shell §8). 404 also names the URL. */
 export const TRANSPORT_MESSAGES: Record<number, string> = {
   400: '请求参数错误',
@@ -29,7 +33,7 @@ export function transportMessage(status: number, url?: string): string {
 
 export const failureTip = (status: number) => `请求失败，错误代码${status}。`;
 
-export type ApiErrorKind = 'server' | 'transport' | 'network' | 'timeout' | 'session' | 'malformed';
+export type ApiErrorKind = 'server' | 'transport' | 'network' | 'timeout' | 'session' | 'malformed' | 'contract';
 
 /** What a failed call rejects with. The HTTP layer has already shown the toast unless the call was
  *  silent or the code was one the caller handles itself (`quietCodes`). */

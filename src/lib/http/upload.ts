@@ -1,3 +1,4 @@
+import type { AnswerSchema } from './answer-check';
 import { http, WRITE_TIMEOUT_MS } from './client';
 
 export interface UploadOptions {
@@ -10,6 +11,8 @@ export interface UploadOptions {
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
   quietCodes?: ReadonlyArray<number | string>;
+  /** the call's answer schema (lib/contract/define.ts) */
+  answer?: AnswerSchema;
 }
 
 /** Multipart upload with progress. Resolves with the envelope's data. */
@@ -22,6 +25,7 @@ export async function upload<T>(url: string, file: Blob | null, options: UploadO
     timeout: WRITE_TIMEOUT_MS,
     signal: options.signal,
     quietCodes: options.quietCodes,
+    answer: options.answer,
     onUploadProgress: (e) => {
       if (options.onProgress && e.total) options.onProgress(Math.round((e.loaded / e.total) * 100));
     },

@@ -1,19 +1,26 @@
-import { services } from '@/config/services';
-import { get, post } from '@/lib/http/client';
-import type { AddAdminsInput, AdminEntry, EditPrivilegeInput, MenuItem, UserOption } from './types';
+import { request } from '@/lib/contract/define';
+import {
+  addAdminCall,
+  adminsByMenuCall,
+  editPrivilegeCall,
+  menuListCall,
+  removeAdminCall,
+  searchAdminCall,
+  usersExcludingAdminsCall,
+} from './contract';
+import type { AddAdminsInput, EditPrivilegeInput } from './types';
 
-const E = services.enterprise;
 /** admin-modules §8: code 999 answers invoke the caller's error callback (no toast from the layer). */
 const callback = { quietCodes: [999] } as const;
 
 export const searchAdmins = (name: string, signal?: AbortSignal) =>
-  get<AdminEntry[]>(`${E}/admin/searchAdmin`, name ? { name } : undefined, { ...callback, signal });
-export const addAdmins = (body: AddAdminsInput) => post<null>(`${E}/admin/addAdmin`, body, callback);
-export const removeAdmin = (lenovoId: string) => get<null>(`${E}/admin/removeAdmin`, { lenovoId }, callback);
+  request(searchAdminCall, { params: name ? { name } : undefined }, { ...callback, signal });
+export const addAdmins = (body: AddAdminsInput) => request(addAdminCall, { body }, callback);
+export const removeAdmin = (lenovoId: string) => request(removeAdminCall, { params: { lenovoId } }, callback);
 export const usersExcludingAdmins = (name: string, signal?: AbortSignal) =>
-  get<UserOption[]>(`${E}/admin/findEnterpriseUserExcludeAdmin`, name ? { name } : undefined, { ...callback, signal });
-export const editPrivilege = (body: EditPrivilegeInput) => post<null>(`${E}/admin/editPrivilege`, body, callback);
-export const fetchMenuList = (signal?: AbortSignal) => get<MenuItem[]>(`${E}/menu/findMenuList`, undefined, { signal });
+  request(usersExcludingAdminsCall, { params: name ? { name } : undefined }, { ...callback, signal });
+export const editPrivilege = (body: EditPrivilegeInput) => request(editPrivilegeCall, { body }, callback);
+export const fetchMenuList = (signal?: AbortSignal) => request(menuListCall, {}, { signal });
 /** GET /admin/getAppDetailUsersById?id: the administrators holding one menu privilege. */
 export const adminsByMenu = (id: string, signal?: AbortSignal) =>
-  get<AdminEntry[]>(`${E}/admin/getAppDetailUsersById`, { id }, { ...callback, signal });
+  request(adminsByMenuCall, { params: { id } }, { ...callback, signal });

@@ -1,0 +1,64 @@
+import type { AxiosRequestConfig } from 'axios';
+import type { GenericSchema, InferOutput } from 'valibot';
+import { services } from '@/config/services';
+import { http } from '@/lib/http/client';
+
+// One definition per call of the contract: where it goes, whether the specification names it, and the
+// schemas of what it takes and answers. The console calls through `request`, so the path it uses and
+// the schema its answer is checked against are the ones docs/openapi.json publishes.
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type ServiceKey = keyof typeof services;
+
+export interface CallDef<Answer extends GenericSchema | 'file' = GenericSchema | 'file'> {
+  method: Method;
+  service: ServiceKey;
+  /** after the service prefix, as the specification spells it; `{name}` for a path parameter */
+  path: string;
+  /** `specified`: named by the specification (spec/endpoints.tsv); `assumed`: this project's
+   *  assumption, written in docs/assumed-contract.md, that a real host may not have */
+  status: 'specified' | 'assumed';
+  summary: string;
+  /** the query string's parameters */
+  query?: GenericSchema;
+  /** the JSON body (a multipart upload's fields for an upload) */
+  body?: GenericSchema;
+  /** the envelope's `data`; `file` for a binary download */
+  answer: Answer;
+  /** codes (numeric code or errorCode) the call answers with on a refusal, with the spec's message */
+  errors?: Readonly<Record<string, string>>;
+}
+
+export const defineCall = <Answer extends GenericSchema | 'file'>(def: CallDef<Answer>) => def;
+
+export type AnswerOf<C> = C extends CallDef<infer A> ? (A extends GenericSchema ? InferOutput<A> : Blob) : never;
+
+type Config = Omit<AxiosRequestConfig, 'url' | 'method' | 'data' | 'params' | 'answer'>;
+
+export interface CallInput {
+  /** values of the path's `{name}` parameters */
+  path?: Readonly<Record<string, string | number>>;
+  params?: Readonly<Record<string, unknown>>;
+  body?: unknown;
+}
+
+export const urlOf = (call: CallDef, path: CallInput['path'] = {}) =>
+  services[call.service] +
+  call.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    if (path[name] === undefined) throw new TypeError(`${call.path}: no value for {${name}}`);
+    return encodeURIComponent(String(path[name]));
+  });
+
+/** Makes the call; its answer is checked against the call's schema by the HTTP layer. */
+export function request<C extends CallDef<GenericSchema>>(call: C, input: CallInput = {}, config: Config = {}) {
+  return http
+    .request({
+      ...config,
+      method: call.method,
+      url: urlOf(call, input.path),
+      params: input.params,
+      data: input.body,
+      answer: call.answer,
+    })
+    .then((r) => r.data as AnswerOf<C>);
+}
