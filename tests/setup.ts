@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeEach } from 'vitest';
 import { cleanup, configure, getConfig } from '@testing-library/react';
 import { resetToasts } from '@/lib/feedback/toast';
 import { filterJsdomNoise, takeAntdDeprecations } from './console-noise';
+import { contractMismatches } from '@/lib/http/contract-mismatch';
 import { openRequestsAnswered, registerSandboxHooks } from './setup-sandbox';
 import { waitForPageLoadsAfterEachFile } from './page-loads';
 import { clearInjectedStyles } from './style-sink';
@@ -97,6 +98,16 @@ beforeEach(() => {
 afterEach(() => {
   const found = takeAntdDeprecations();
   if (found.length) throw new Error(`antd deprecation warnings; use the API each names:\n${found.join('\n')}`);
+});
+// An answer of the sandbox that breaks its call's schema fails the test that caused it (a test that
+// sends a drifted answer on purpose takes its mismatches with contractMismatches.clear()).
+beforeEach(() => contractMismatches.clear());
+afterEach(() => {
+  const found = contractMismatches.list();
+  if (found.length)
+    throw new Error(
+      `answers that break their call's schema:\n${found.map((m) => `${m.call}: ${m.issues.map((i) => `${i.path} ${i.message}`).join('; ')}`).join('\n')}`,
+    );
 });
 // registered before cleanup, so it runs after the page is unmounted (tests/style-sink.ts)
 afterEach(() => clearInjectedStyles());

@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import { StyleProvider } from '@ant-design/cssinjs';
 import IconContext from '@ant-design/icons/es/components/Context';
@@ -21,6 +21,8 @@ hideIconNames();
 // a search box's magnifier button has only its icon: named, it is the button's name
 const INPUT_SEARCH = { searchIcon: <SearchIconSlot /> };
 const STYLE_CACHE = keptStyleCache();
+// dev builds only: the answers that broke their schema (the production bundle leaves it out)
+const MismatchPanel = import.meta.env.DEV ? lazy(() => import('./contract/mismatch-panel')) : null;
 /** antd's ConfigProvider already puts the icons' base style in the page, once (its IconStyle); without
  *  this, every icon mounted looks for its own copy among the page's style elements again. Inside the
  *  ConfigProvider, which sets the icons' context itself. */
@@ -54,6 +56,11 @@ export function App({ client, chrome = true }: { client?: QueryClient; chrome?: 
         <ReloadViewContext.Provider value={reload}>
           <AppRoutes key={viewKey} />
         </ReloadViewContext.Provider>
+        {MismatchPanel && (
+          <Suspense fallback={null}>
+            <MismatchPanel />
+          </Suspense>
+        )}
       </ShellChromeContext.Provider>
     </AppProviders>
   );

@@ -20,8 +20,6 @@ type StandardIssue = {
   readonly path?: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }>;
 };
 
-export type SchemaOutput<S> = S extends AnswerSchema<infer Out> ? Out : never;
-
 /** One field the answer got wrong: where, and what the schema expected against what came. */
 export interface MismatchIssue {
   path: string;
