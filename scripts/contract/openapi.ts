@@ -36,11 +36,21 @@ function queryParameters(schema: GenericSchema | undefined) {
   const json = withoutDialect(schemaOf(schema));
   const properties = (json.properties ?? {}) as Record<string, Json>;
   const required = new Set((json.required as string[] | undefined) ?? []);
-  return Object.entries(properties).map(([name, s]) => ({ name, in: 'query', required: required.has(name), schema: s }));
+  return Object.entries(properties).map(([name, s]) => ({
+    name,
+    in: 'query',
+    required: required.has(name),
+    schema: s,
+  }));
 }
 
 const pathParameters = (path: string) =>
-  [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+  [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
 
 function operation({ name, owner, def }: RegisteredCall): Json {
   const errors = Object.entries(def.errors ?? {});

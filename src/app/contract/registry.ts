@@ -6,7 +6,12 @@ import type { CallDef } from '@/lib/contract/define';
 // imports this: each page's chunk carries only its own schemas.
 
 const found = import.meta.glob<Record<string, unknown>>(
-  ['/src/features/*/api/contract.ts', '/src/lib/**/contract.ts', '/src/components/**/contract.ts', '/src/app/**/contract.ts'],
+  [
+    '/src/features/*/api/contract.ts',
+    '/src/lib/**/contract.ts',
+    '/src/components/**/contract.ts',
+    '/src/app/**/contract.ts',
+  ],
   { eager: true },
 );
 
@@ -21,7 +26,8 @@ export interface RegisteredCall {
 const isCall = (x: unknown): x is CallDef =>
   typeof x === 'object' && x !== null && 'method' in x && 'service' in x && 'path' in x && 'answer' in x;
 
-const ownerOf = (file: string) => /\/features\/([^/]+)\//.exec(file)?.[1] ?? file.replace(/^\/src\/|\/contract\.ts$/g, '');
+const ownerOf = (file: string) =>
+  /\/features\/([^/]+)\//.exec(file)?.[1] ?? file.replace(/^\/src\/|\/contract\.ts$/g, '');
 
 export const contractCalls: RegisteredCall[] = Object.entries(found)
   .flatMap(([file, exports]) =>

@@ -24,9 +24,7 @@ const rowsCall = defineCall({
 });
 
 const answerWith = (data: unknown) =>
-  server.use(
-    mswHttp.get('*/enterprise-server/drift/rows', () => HttpResponse.json({ code: 200, data })),
-  );
+  server.use(mswHttp.get('*/enterprise-server/drift/rows', () => HttpResponse.json({ code: 200, data })));
 
 const good = { id: 'r1', name: '一行', total: 3, tags: ['a'], note: '备注' };
 
