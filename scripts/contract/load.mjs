@@ -14,5 +14,5 @@ export async function loadContract() {
   });
   const { contractCalls } = await server.ssrLoadModule('/src/app/contract/registry.ts');
   const { buildOpenApi } = await server.ssrLoadModule('/scripts/contract/openapi.ts');
-  return { contractCalls, buildOpenApi, close: () => server.close() };
+  return { contractCalls, buildOpenApi, load: (path) => server.ssrLoadModule(path), close: () => server.close() };
 }

@@ -19,6 +19,9 @@ export interface CallDef<Answer extends GenericSchema | 'file' = GenericSchema |
    *  assumption, written in docs/assumed-contract.md, that a real host may not have */
   status: 'specified' | 'assumed';
   summary: string;
+  /** a GET that changes something (the specification has a few, e.g. GET /admin/removeAdmin): never
+   *  replayed by `contract:check`, which replays only reads */
+  writes?: true;
   /** the query string's parameters */
   query?: GenericSchema;
   /** the JSON body (a multipart upload's fields for an upload) */

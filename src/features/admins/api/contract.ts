@@ -70,6 +70,7 @@ export const removeAdminCall = defineCall({
   path: '/admin/removeAdmin',
   status: 'specified',
   summary: '移除管理员',
+  writes: true,
   query: v.object({ lenovoId: v.string() }),
   answer: v.nullish(v.unknown()),
   errors: CALLBACK_CODES,
