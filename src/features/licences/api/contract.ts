@@ -119,7 +119,5 @@ export const exportSearchCall = defineCall({
   errors: NOT_SIGNED_IN,
 });
 
-export type LicenceLogin = v.InferOutput<typeof LicenceLoginSchema>;
-export type LicenceAuthorization = v.InferOutput<typeof LicenceAuthorizationSchema>;
 export type LicenceUsage = v.InferOutput<typeof LicenceUsageSchema>;
 export type UsageQuery = v.InferOutput<typeof UsageSearch>;

@@ -56,5 +56,4 @@ export const departUsersCall = defineCall({
 });
 
 export type ProfileChange = v.InferOutput<typeof ProfileChangeSchema>;
-export type DepartWithUsers = v.InferOutput<typeof DepartWithUsersSchema>;
 export type ChangeQuery = v.InferOutput<typeof ChangeSearch>;
