@@ -1,15 +1,14 @@
-import { services } from '@/config/services';
-import { get, post } from '@/lib/http/client';
-import type { BiPreview, BiRule, BiSource } from './types';
+import { request } from '@/lib/contract/define';
+import { biConfigCall, biConfigSaveCall, biPreviewCall } from './contract';
+import type { BiRule, BiSource } from './types';
 
 // What the assistant may summarise, for whom, and a preview chart (docs/assumed-contract.md "AI
 // assistant area" → "Scenes and BI configuration").
-const AI = `${services.enterprise}/ai`;
 
-export const getBiConfig = (signal?: AbortSignal) => get<BiRule[]>(`${AI}/bi/config`, undefined, { signal });
+export const getBiConfig = (signal?: AbortSignal) => request(biConfigCall, {}, { signal });
 
 /** One save for the page: every source's rule. */
-export const saveBiConfig = (rules: BiRule[]) => post<BiRule[]>(`${AI}/bi/config/save`, { rules });
+export const saveBiConfig = (rules: BiRule[]) => request(biConfigSaveCall, { body: { rules } });
 
 export const biPreview = (source: BiSource, signal?: AbortSignal) =>
-  post<BiPreview>(`${AI}/bi/preview`, { source }, { signal });
+  request(biPreviewCall, { body: { source } }, { signal });

@@ -1,12 +1,24 @@
-import { services } from '@/config/services';
-import { post } from '@/lib/http/client';
+import { request, urlOf } from '@/lib/contract/define';
 import { upload } from '@/lib/http/upload';
+import {
+  documentDeleteCall,
+  documentListCall,
+  documentRetryCall,
+  documentUploadCall,
+  knowledgeCreateCall,
+  knowledgeDeleteCall,
+  knowledgeDetailCall,
+  knowledgeListCall,
+  knowledgeRenameCall,
+  type KnowledgeBaseFields,
+} from './contract';
 import { NOT_FOUND_CODE } from './not-found';
-import type { DocumentStatus, KnowledgeBase, KnowledgeDocument, Paged } from './types';
+import type { DocumentStatus, KnowledgeDocument } from './types';
 
 // Knowledge bases and their documents (assumed calls, docs/assumed-contract.md "AI
 // assistant area").
-const E = services.enterprise;
+
+export type { KnowledgeBaseFields };
 
 export interface KnowledgeBaseQuery {
   page: number;
@@ -19,45 +31,43 @@ export interface DocumentQuery extends KnowledgeBaseQuery {
   status: DocumentStatus | '';
 }
 
-export interface KnowledgeBaseFields {
-  name: string;
-  description: string;
-}
-
 export const listKnowledgeBases = (q: KnowledgeBaseQuery, signal?: AbortSignal) =>
-  post<Paged<KnowledgeBase>>(
-    `${E}/ai/knowledge/list`,
-    { page: q.page, size: q.size, keyword: q.keyword || undefined },
-    { signal },
-  );
+  request(knowledgeListCall, { body: { page: q.page, size: q.size, keyword: q.keyword || undefined } }, { signal });
 
 export const getKnowledgeBase = (id: string, signal?: AbortSignal) =>
-  post<KnowledgeBase>(`${E}/ai/knowledge/detail`, { id }, { signal, quietCodes: [NOT_FOUND_CODE] });
+  request(knowledgeDetailCall, { body: { id } }, { signal, quietCodes: [NOT_FOUND_CODE] });
 
-export const createKnowledgeBase = (fields: KnowledgeBaseFields) =>
-  post<KnowledgeBase>(`${E}/ai/knowledge/create`, fields);
+export const createKnowledgeBase = (fields: KnowledgeBaseFields) => request(knowledgeCreateCall, { body: fields });
 
 export const renameKnowledgeBase = (id: string, fields: KnowledgeBaseFields) =>
-  post<KnowledgeBase>(`${E}/ai/knowledge/rename`, { id, ...fields });
+  request(knowledgeRenameCall, { body: { id, ...fields } });
 
-export const deleteKnowledgeBase = (id: string) =>
-  post<{ name: string; sceneNames: string[] }>(`${E}/ai/knowledge/delete`, { id });
+export const deleteKnowledgeBase = (id: string) => request(knowledgeDeleteCall, { body: { id } });
 
 export const listDocuments = (q: DocumentQuery, signal?: AbortSignal) =>
-  post<Paged<KnowledgeDocument>>(
-    `${E}/ai/knowledge/document/list`,
-    { baseId: q.baseId, page: q.page, size: q.size, keyword: q.keyword || undefined, status: q.status || undefined },
+  request(
+    documentListCall,
+    {
+      body: {
+        baseId: q.baseId,
+        page: q.page,
+        size: q.size,
+        keyword: q.keyword || undefined,
+        status: q.status || undefined,
+      },
+    },
     { signal },
   );
 
 /** One file into a base (multipart `file` + fields baseId and fileName, the name intact whatever the
  *  multipart encoding does to non-ASCII names); progress 0–100 while it is sent. */
 export const uploadDocument = (baseId: string, file: File, onProgress?: (percent: number) => void) =>
-  upload<KnowledgeDocument>(`${E}/ai/knowledge/document/upload`, file, {
+  upload<KnowledgeDocument>(urlOf(documentUploadCall), file, {
     fields: { baseId, fileName: file.name },
     onProgress,
+    answer: documentUploadCall.answer,
   });
 
-export const retryDocument = (id: string) => post<KnowledgeDocument>(`${E}/ai/knowledge/document/retry`, { id });
+export const retryDocument = (id: string) => request(documentRetryCall, { body: { id } });
 
-export const deleteDocument = (id: string) => post<{ fileName: string }>(`${E}/ai/knowledge/document/delete`, { id });
+export const deleteDocument = (id: string) => request(documentDeleteCall, { body: { id } });

@@ -7,11 +7,11 @@ import type { ChangeEntry } from '../api/changelog-api';
 /** An entry expanded: the people it touched by name and state today (已离职 / 已删除, docs/product.md
  *  Part D §3) and, for an edit, 字段 / 修改前 / 修改后. */
 export function EntryDetail({ row }: { row: ChangeEntry }) {
-  const ids = row.personIds ?? [];
+  const ids = row.personIds;
   return (
     <>
       {ids.length > 0 && (
-        <Typography.Paragraph aria-label="涉及人员" style={{ marginBottom: row.changes?.length ? 8 : 0 }}>
+        <Typography.Paragraph aria-label="涉及人员" style={{ marginBottom: row.changes.length ? 8 : 0 }}>
           涉及人员：
           {ids.map((id, i) => (
             <Fragment key={id}>
@@ -21,7 +21,7 @@ export function EntryDetail({ row }: { row: ChangeEntry }) {
           ))}
         </Typography.Paragraph>
       )}
-      {!!row.changes?.length && <ChangeDiff changes={row.changes} />}
+      {row.changes.length > 0 && <ChangeDiff changes={row.changes} />}
     </>
   );
 }

@@ -17,7 +17,7 @@ function dateRange(range: [Dayjs | null, Dayjs | null] | null): ChangeFilter['op
 }
 
 /** Everyone and everything an entry touched, in full (its text shortens a long list). */
-const touched = (row: ChangeEntry) => [...(row.people ?? []), ...(row.objects ?? [])].join('、') || undefined;
+const touched = (row: ChangeEntry) => [...row.people, ...row.objects].join('、') || undefined;
 
 /** /home/log_management: every administrative change, searchable and exportable. */
 export default function LogManagementPage() {
@@ -112,7 +112,7 @@ export default function LogManagementPage() {
         dataSource={list.data?.list ?? []}
         locale={{ emptyText: '暂无变更记录' }}
         expandable={{
-          rowExpandable: (row) => !!row.changes?.length || !!row.personIds?.length,
+          rowExpandable: (row) => row.changes.length > 0 || row.personIds.length > 0,
           expandedRowRender: (row) => <EntryDetail row={row} />,
         }}
         rowSelection={namedSelection(
