@@ -1,35 +1,16 @@
-// Session records (platform-shell §3.1–3.2). Shapes the spec does not show are in docs/assumed-contract.md.
+import type * as v from 'valibot';
+import type { EnterpriseSchema, LoginInfoSchema, MenuEntrySchema, UserInfoSchema } from '@/lib/session/contract';
 
-export interface UserInfo {
-  lenovoId: string;
-  username: string;
-  userId?: string;
-  telephone?: string;
-  email?: string;
-  avatar?: string;
-}
+// Session records (platform-shell §3.1–3.2), inferred from the calls' schemas (lib/session/contract.ts).
+// Shapes the spec does not show are in docs/assumed-contract.md.
 
-export interface Enterprise {
-  id: string;
-  enterpriseNumber: string;
-  enterpriseName: string;
-  /** true when the user is this enterprise's administrator */
-  isAdmin?: boolean;
-  logo?: string;
-}
+export type UserInfo = v.InferOutput<typeof UserInfoSchema>;
 
-export interface LoginInfo {
-  userInfo: UserInfo;
-  enterprise: Enterprise | null;
-  /** provider (passport) token, used on logout */
-  providerToken?: string;
-}
+/** An enterprise of the user; `isAdmin` is true when the user is its administrator. */
+export type Enterprise = v.InferOutput<typeof EnterpriseSchema>;
 
-export interface MenuEntry {
-  id: string;
-  name: string;
-  /** path after /home/ */
-  url: string;
-  icon?: string;
-  selectedIcon?: string;
-}
+/** The login info; `providerToken` is the provider (passport) token, used on logout. */
+export type LoginInfo = v.InferOutput<typeof LoginInfoSchema>;
+
+/** An entry of the user's menu; `url` is the path after /home/. */
+export type MenuEntry = v.InferOutput<typeof MenuEntrySchema>;

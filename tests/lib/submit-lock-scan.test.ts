@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
 import { declaredCalls } from '@/sandbox/route';
 import '@/sandbox/handlers';
 
@@ -46,11 +46,32 @@ const writeCalls = declaredCalls
   .map((c) => ({ method: c.method, call: c.call.replace(/\{\w+\}/g, '*') }));
 const METHOD: Record<string, string> = { get: 'get', post: 'post', put: 'put', del: 'delete', upload: 'post' };
 
+/** A call defined once (lib/contract/define.ts) that an api module names, `request(fooCall, …)` or
+ *  `urlOf(fooCall)`: its method and path, read from the file the module imports it from. */
+function definedCall(api: { path: string; text: string }, name: string) {
+  const from = [...api.text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'([^']+)'/g)].find(([, names]) =>
+    names.split(',').some((n) => n.trim() === name),
+  )?.[2];
+  if (!from) return undefined;
+  const file = from.startsWith('@/')
+    ? `src/${from.slice(2)}.ts`
+    : relative(root, resolve(root, dirname(api.path), `${from}.ts`));
+  const text = files.find((f) => f.path === file)?.text ?? '';
+  const def = new RegExp(`\\b${name}\\s*=\\s*defineCall\\(\\{\\s*method:\\s*'(\\w+)',[^}]*?path:\\s*'([^']*)'`).exec(
+    text,
+  );
+  return def && { method: def[1].toLowerCase(), path: def[2].replace(/\{\w+\}/g, '*') };
+}
+
 /** The exported functions of an api module whose call is a write of the sandbox's (same method and path). */
-function writesOf(api: { text: string }): string[] {
+function writesOf(api: { path: string; text: string }): string[] {
   const decls = [...api.text.matchAll(/export\s+(?:async\s+)?(?:const|function)\s+(\w+)/g)];
   return decls.flatMap((d, i) => {
     const body = api.text.slice(d.index, decls[i + 1]?.index ?? api.text.length);
+    const named = /\b(?:request|urlOf)\(\s*(\w+)/.exec(body);
+    const defined = named && definedCall(api, named[1]);
+    if (defined)
+      return writeCalls.some((w) => w.method === defined.method && w.call.endsWith(defined.path)) ? [d[1]] : [];
     const call = /\b(get|post|put|del|upload)(?:<[^(]*>)?\(\s*`\$\{[\w.]+\}([^`]*)`/.exec(body);
     if (!call) return [];
     const path = call[2].replace(/\$\{[^}]+\}/g, '*');

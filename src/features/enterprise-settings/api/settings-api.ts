@@ -1,23 +1,27 @@
-import { services } from '@/config/services';
-import { del, get, post } from '@/lib/http/client';
-import type { EnterpriseUpdate, Engineer, EngineerInput, GraphCode } from './types';
+import { request } from '@/lib/contract/define';
+import {
+  deleteEngineerCall,
+  dismissEnterpriseCall,
+  editEngineerCall,
+  engineerListCall,
+  graphCodeCall,
+  saveEngineerCall,
+  sendVerifyCodeCall,
+  transferAdministratorCall,
+  updateEnterpriseCall,
+} from './contract';
+import type { EngineerEditInput, EngineerInput, EnterpriseUpdate, VerifyCodeInput } from './types';
 
-const E = services.enterprise;
+export const updateEnterprise = (body: EnterpriseUpdate) => request(updateEnterpriseCall, { body });
+export const fetchGraphCode = () => request(graphCodeCall);
+export const sendVerifyCode = (body: VerifyCodeInput) => request(sendVerifyCodeCall, { body });
 
-export const updateEnterprise = (body: EnterpriseUpdate) => post<null>(`${E}/enterprise/update`, body);
-export const fetchGraphCode = () => get<GraphCode>(`${E}/graphValidateCode/getCode`);
-export const sendVerifyCode = (body: { type: 'email' | 'sms'; target: string; graphKey: string; graphCode: string }) =>
-  post<null>(`${E}/sendVerifyCode`, body);
-
-export const listEngineers = (signal?: AbortSignal) =>
-  get<Engineer[]>(`${E}/bindingEngineerList`, undefined, { signal });
-export const saveEngineer = ({ id: _id, ...body }: EngineerInput) =>
-  post<{ id: string }>(`${E}/saveBindingEngineer`, body);
-export const editEngineer = (body: EngineerInput) => post<null>(`${E}/editBindingEngineer`, body);
-export const deleteEngineer = (id: string) => del<null>(`${E}/deleteBindingEngineerById/${id}`);
+export const listEngineers = (signal?: AbortSignal) => request(engineerListCall, {}, { signal });
+export const saveEngineer = ({ id: _id, ...body }: EngineerInput) => request(saveEngineerCall, { body });
+export const editEngineer = (body: EngineerEditInput) => request(editEngineerCall, { body });
+export const deleteEngineer = (id: string) => request(deleteEngineerCall, { path: { id } });
 
 /** GET /enterprise/transferEnterpriseAdministrator?id= (the new administrator's lenovoId). */
-export const transferAdministrator = (id: string) =>
-  get<null>(`${E}/enterprise/transferEnterpriseAdministrator`, { id });
+export const transferAdministrator = (id: string) => request(transferAdministratorCall, { params: { id } });
 /** DELETE /dismissEnterprise/{id} */
-export const dismissEnterprise = (id: string) => del<null>(`${E}/dismissEnterprise/${id}`);
+export const dismissEnterprise = (id: string) => request(dismissEnterpriseCall, { path: { id } });

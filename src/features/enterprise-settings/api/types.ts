@@ -1,25 +1,9 @@
-export interface EnterpriseUpdate {
-  industry: string;
-  scale: string;
-  contactName: string;
-  contactPhone: string;
-  email: string;
-  verifyCode?: string;
-}
-
-export interface Engineer {
-  id: string;
-  name: string;
-  telephone: string;
-  email: string;
-  remark: string;
-  createTime: string;
-}
-
-export type EngineerInput = Omit<Engineer, 'id' | 'createTime'> & { id?: string };
-
-export interface GraphCode {
-  key: string;
-  /** image URL (data URL) */
-  image: string;
-}
+// 企业设置's records, inferred from the call schemas (./contract.ts).
+export type {
+  Engineer,
+  EngineerEditInput,
+  EngineerInput,
+  EnterpriseUpdate,
+  GraphCode,
+  VerifyCodeInput,
+} from './contract';

@@ -1,105 +1,96 @@
-import { services } from '@/config/services';
-import { get, post } from '@/lib/http/client';
-import type { MenuEntry } from '@/stores/session-types';
-import type {
-  AppealInput,
-  AppealState,
-  ApplyInput,
-  AuthInput,
-  BusinessInfo,
-  CertificationStatus,
-  DashboardData,
-  DynamicMessage,
-  EnterpriseUserHit,
-  ItAdmin,
-  MyDepartNode,
-  NoviceGuide,
-  SwitchStatus,
-} from './types';
+import { request } from '@/lib/contract/define';
+import { userMenuCall } from '@/lib/session/contract';
+import {
+  aiMenuAuthorCall,
+  appealCall,
+  appealStateCall,
+  applyCall,
+  authCall,
+  businessInfoCall,
+  certStatusCall,
+  dashboardCall,
+  guideCall,
+  itAdminsCall,
+  itCandidatesCall,
+  memberCountCall,
+  messagesCall,
+  myTreeCall,
+  removeItAdminCall,
+  saveGuideCall,
+  setItAdminsCall,
+  switchStatusCall,
+  updateSwitchCall,
+} from './contract';
+import type { AppealInput, ApplyInput, AuthInput, DashboardParams } from './types';
 
-const E = services.enterprise;
 // platform-shell §8: failures of the certification and IT-admin area other than apply, appeal and
 // authentication are ignored.
 const ignored = { silent: true } as const;
 
-/** POST /enterprise/isauth: the certification record, null when there is none. */
-export const fetchCertStatus = (signal?: AbortSignal) =>
-  post<CertificationStatus | null>(`${E}/enterprise/isauth`, {}, { ...ignored, signal });
+/** POST /enterprise/isauth: the certification record, null (or nothing) when there is none. */
+export const fetchCertStatus = (signal?: AbortSignal) => request(certStatusCall, { body: {} }, { ...ignored, signal });
 
 /** POST /authentication/apply (failure: the server message as an error). */
-export const applyCertification = (input: ApplyInput) => post<null>(`${E}/authentication/apply`, input);
+export const applyCertification = (input: ApplyInput) => request(applyCall, { body: input });
 
 /** POST /enterprise/isappeal */
 export const fetchAppealState = (signal?: AbortSignal) =>
-  post<AppealState>(`${E}/enterprise/isappeal`, {}, { ...ignored, signal });
+  request(appealStateCall, { body: {} }, { ...ignored, signal });
 
 /** POST /enterprise/appeal */
-export const appealCertification = (input: AppealInput) => post<null>(`${E}/enterprise/appeal`, input);
+export const appealCertification = (input: AppealInput) => request(appealCall, { body: input });
 
 /** POST /enterpriseauth/auth: authentication against the business registry. */
-export const authenticateEnterprise = (input: AuthInput) => post<null>(`${E}/enterpriseauth/auth`, input);
+export const authenticateEnterprise = (input: AuthInput) => request(authCall, { body: input });
 
 /** GET /enterpriseauth/getTycBaseInfo: business information of the current enterprise. */
-export const fetchBusinessInfo = (signal?: AbortSignal) =>
-  get<BusinessInfo>(`${E}/enterpriseauth/getTycBaseInfo`, undefined, { ...ignored, signal });
+export const fetchBusinessInfo = (signal?: AbortSignal) => request(businessInfoCall, {}, { ...ignored, signal });
 
-/** POST /temp/querySwitchStatus: the status is read from the first element. */
+/** POST /temp/querySwitchStatus: the status is read from the first element (none: off). */
 export const fetchSwitchStatus = (signal?: AbortSignal) =>
-  post<SwitchStatus[]>(`${E}/temp/querySwitchStatus`, undefined, { ...ignored, signal }).then((list) =>
-    Number(list?.[0]?.status ?? 0),
-  );
+  request(switchStatusCall, {}, { ...ignored, signal }).then((list) => list[0]?.status ?? 0);
 
 /** POST /temp/updateSwitchStatus?status= */
-export const updateSwitchStatus = (status: number) =>
-  post<null>(`${E}/temp/updateSwitchStatus`, undefined, { ...ignored, params: { status } });
+export const updateSwitchStatus = (status: 0 | 1) => request(updateSwitchCall, { params: { status } }, ignored);
 
 /** GET /currentEnterpriseUserCount */
-export const fetchMemberCount = (signal?: AbortSignal) =>
-  get<number>(`${E}/currentEnterpriseUserCount`, undefined, { ...ignored, signal });
+export const fetchMemberCount = (signal?: AbortSignal) => request(memberCountCall, {}, { ...ignored, signal });
 
 /** GET /dynamicMessage/queryList?lenovoId&status (status empty: all) */
 export const fetchMessages = (lenovoId: string, status: string, signal?: AbortSignal) =>
-  get<DynamicMessage[]>(`${E}/dynamicMessage/queryList`, { lenovoId, status }, { ...ignored, signal });
+  request(messagesCall, { params: { lenovoId, status } }, { ...ignored, signal });
 
 /** GET /noviceGuide/{type} */
 export const fetchGuide = (type: string, signal?: AbortSignal) =>
-  get<NoviceGuide>(`${E}/noviceGuide/${type}`, undefined, { ...ignored, signal });
+  request(guideCall, { path: { type } }, { ...ignored, signal });
 
 /** GET /noviceGuide/save?guideType&guideStatus */
-export const saveGuide = (guideType: string, guideStatus: number) =>
-  get<null>(`${E}/noviceGuide/save`, { guideType, guideStatus }, ignored);
+export const saveGuide = (guideType: string, guideStatus: 0 | 1) =>
+  request(saveGuideCall, { params: { guideType, guideStatus } }, ignored);
 
 /** The user's menu list (same call as the guard's), stored after the status loads. */
-export const fetchMenuList = () => get<MenuEntry[]>(`${E}/menu/userMenuList`, undefined, ignored);
+export const fetchMenuList = () => request(userMenuCall, {}, ignored);
 
 /** GET /getItAdminList */
-export const fetchItAdmins = (signal?: AbortSignal) =>
-  get<ItAdmin[]>(`${E}/getItAdminList`, undefined, { ...ignored, signal });
+export const fetchItAdmins = (signal?: AbortSignal) => request(itAdminsCall, {}, { ...ignored, signal });
 
 /** GET /admin/itAdmin/searchEnterpriseUsers?name */
 export const searchItCandidates = (name: string, signal?: AbortSignal) =>
-  get<EnterpriseUserHit[]>(`${E}/admin/itAdmin/searchEnterpriseUsers`, name ? { name } : undefined, {
-    ...ignored,
-    signal,
-  });
+  request(itCandidatesCall, { params: name ? { name } : undefined }, { ...ignored, signal });
 
 /** POST /admin/setItAdmins { lenovoIds } */
-export const setItAdmins = (lenovoIds: string[]) => post<null>(`${E}/admin/setItAdmins`, { lenovoIds }, ignored);
+export const setItAdmins = (lenovoIds: string[]) => request(setItAdminsCall, { body: { lenovoIds } }, ignored);
 
 /** POST /admin/removeItAdmin?lenovoId */
-export const removeItAdmin = (lenovoId: string) =>
-  post<null>(`${E}/admin/removeItAdmin`, undefined, { ...ignored, params: { lenovoId } });
+export const removeItAdmin = (lenovoId: string) => request(removeItAdminCall, { params: { lenovoId } }, ignored);
 
 /** GET /admin/hasAiMenuAuthor */
-export const fetchAiMenuAuthor = (signal?: AbortSignal) =>
-  get<boolean>(`${E}/admin/hasAiMenuAuthor`, undefined, { ...ignored, signal });
+export const fetchAiMenuAuthor = (signal?: AbortSignal) => request(aiMenuAuthorCall, {}, { ...ignored, signal });
 
 /** GET /v4/depart/searchMyTreeV1?userId: the departments the user may see on the dashboard. */
 export const fetchMyTree = (userId: string, signal?: AbortSignal) =>
-  get<MyDepartNode[]>(`${E}/v4/depart/searchMyTreeV1`, { userId }, { signal });
+  request(myTreeCall, { params: { userId } }, { signal });
 
 /** GET /enterpriseUser/getDataDashboardStatistics?departId&startTime&endTime */
-export const fetchDashboard = (
-  params: { departId: string; startTime: string; endTime: string },
-  signal?: AbortSignal,
-) => get<DashboardData>(`${E}/enterpriseUser/getDataDashboardStatistics`, params, { signal });
+export const fetchDashboard = (params: DashboardParams, signal?: AbortSignal) =>
+  request(dashboardCall, { params }, { signal });

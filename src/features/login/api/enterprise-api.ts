@@ -1,28 +1,30 @@
-import { services } from '@/config/services';
-import { get, post } from '@/lib/http/client';
-import type { CreateEnterpriseInput, Enterprise, MenuEntry, UserInfo } from './types';
-
-const E = services.enterprise;
+import { request } from '@/lib/contract/define';
+import { userMenuCall } from '@/lib/session/contract';
+import {
+  adminEnterprisesCall,
+  enterprisesOfUserCall,
+  saveEnterpriseCall,
+  saveUserCall,
+  switchEnterpriseCall,
+} from './contract';
+import type { CreateEnterpriseInput, ProfileInput } from './types';
 
 /** Enterprises of a user by lenovoId: path not shown by the spec (assumed). */
 export const listEnterprisesOf = (lenovoId: string, signal?: AbortSignal) =>
-  get<Enterprise[]>(`${E}/enterprise/listByLenovoId`, { lenovoId }, { signal });
+  request(enterprisesOfUserCall, { params: { lenovoId } }, { signal });
 
 /** GET /userAdminEnterpriseList: enterprises the user administers (header switcher). */
-export const listAdminEnterprises = (signal?: AbortSignal) =>
-  get<Enterprise[]>(`${E}/userAdminEnterpriseList`, undefined, { signal });
+export const listAdminEnterprises = (signal?: AbortSignal) => request(adminEnterprisesCall, {}, { signal });
 
 /** POST /switchEnterprise: payload "none" in the spec; the target goes in the query (assumed). */
 export const switchEnterprise = (enterpriseNumber: string) =>
-  post<{ token: string; enterprise: Enterprise }>(`${E}/switchEnterprise`, undefined, { params: { enterpriseNumber } });
+  request(switchEnterpriseCall, { params: { enterpriseNumber } });
 
 /** The user's side menu: path not shown by the spec (assumed). */
-export const fetchUserMenu = (signal?: AbortSignal) =>
-  get<MenuEntry[]>(`${E}/menu/userMenuList`, undefined, { signal });
+export const fetchUserMenu = (signal?: AbortSignal) => request(userMenuCall, {}, { signal });
 
 /** POST /saveUser: the creator's own profile before the enterprise is made. */
-export const saveUser = (user: { name: string; telephone?: string; email?: string }) =>
-  post<UserInfo>(`${E}/saveUser`, user);
+export const saveUser = (user: ProfileInput) => request(saveUserCall, { body: user });
 
 /** POST /saveEnterprise */
-export const saveEnterprise = (input: CreateEnterpriseInput) => post<Enterprise>(`${E}/saveEnterprise`, input);
+export const saveEnterprise = (input: CreateEnterpriseInput) => request(saveEnterpriseCall, { body: input });

@@ -1,6 +1,8 @@
 import type { Enterprise, LoginInfo, MenuEntry, UserInfo } from '@/stores/session-types';
 
 export type { Enterprise, LoginInfo, MenuEntry, UserInfo };
+// The login calls' records, inferred from their schemas (./contract.ts).
+export type { CreateEnterpriseInput, LoginBackReport, LoginData, ProfileInput, TokenData } from './contract';
 
 /** Raw answer of the token exchanges and login info (read for code, success and data). */
 export interface AuthAnswer<T> {
@@ -8,31 +10,4 @@ export interface AuthAnswer<T> {
   success?: boolean;
   message?: string;
   data?: T;
-}
-
-export interface TokenData {
-  token: string;
-}
-
-export interface LoginData {
-  token: string;
-  userInfo: UserInfo;
-}
-
-export interface LoginBackReport {
-  deviceId: string;
-  loginId: string;
-  successLogin: boolean;
-  clientResponseBody: string;
-  clientException: string;
-  version: string;
-}
-
-export interface CreateEnterpriseInput {
-  enterpriseName: string;
-  industry: string;
-  scale: string;
-  contactName: string;
-  contactPhone?: string;
-  email?: string;
 }
