@@ -3,7 +3,8 @@ import type { BalanceTerms, GrantRecord, LedgerEntry, LeaveType } from '@/featur
 
 // Leave types, balances, their ledger and vacation grants of the leave services (admin-modules §3).
 
-export interface LeaveTypeRow extends LeaveType {
+/** `heldOutside` is not stored: it is worked out per caller when a list is answered. */
+export interface LeaveTypeRow extends Omit<LeaveType, 'heldOutside'> {
   enterpriseNumber: string;
 }
 

@@ -1,55 +1,54 @@
-import { services } from '@/config/services';
-import { del, get, post } from '@/lib/http/client';
+import { request, urlOf } from '@/lib/contract/define';
 import { downloadXlsx } from '@/lib/http/download';
-import type {
-  ApprovalDetail,
-  ApprovalExportQuery,
-  ApprovalListQuery,
-  ApprovalPage,
-  EnterpriseUserInfo,
-  InitApproveResult,
-  MoveApprovalInput,
-  SaveApprovalInput,
-} from './types';
+import {
+  approvalNameExistsCall,
+  deleteApprovalCall,
+  enableApprovalCall,
+  enterpriseUserInfoCall,
+  exportApprovalDataCall,
+  findApprovalCall,
+  initApproveCall,
+  listApprovalsCall,
+  moveApprovalCall,
+  saveApprovalCall,
+} from './contract';
+import type { ApprovalExportQuery, ApprovalListQuery, MoveApprovalInput, SaveApprovalInput } from './types';
 
-// Approval calls (admin-modules §7 "Approvals", platform-shell §7.4) on the approve service.
-const A = services.approve;
-const E = services.enterprise;
+// Approval calls (admin-modules §7 "Approvals", platform-shell §7.4): the approve service, and the
+// enterprise's administrators on the enterprise service.
 
 /** POST /approve/initApprove?enterpriseNumber: creates the system templates once per enterprise. */
-export const initApprove = (enterpriseNumber: string) =>
-  post<InitApproveResult>(`${A}/approve/initApprove`, undefined, { params: { enterpriseNumber } });
+export const initApprove = (enterpriseNumber: string) => request(initApproveCall, { params: { enterpriseNumber } });
 
 /** POST /approve/list */
 export const listApprovals = (query: ApprovalListQuery, signal?: AbortSignal) =>
-  post<ApprovalPage>(`${A}/approve/list`, query, { signal });
+  request(listApprovalsCall, { body: query }, { signal });
 
 /** GET /approve/findById?id&lenovoId */
 export const findApproval = (id: string, lenovoId: string, signal?: AbortSignal) =>
-  get<ApprovalDetail>(`${A}/approve/findById`, { id, lenovoId }, { signal });
+  request(findApprovalCall, { params: { id, lenovoId } }, { signal });
 
 /** DELETE /approve/del?id */
-export const deleteApproval = (id: string) => del<null>(`${A}/approve/del`, { params: { id } });
+export const deleteApproval = (id: string) => request(deleteApprovalCall, { params: { id } });
 
 /** POST /approve/enable */
 export const enableApproval = (approveId: string, enable: boolean) =>
-  post<null>(`${A}/approve/enable`, { approveId, enable });
+  request(enableApprovalCall, { body: { approveId, enable } });
 
 /** POST /approve/move: the approval goes between the previous and the next sort number. */
-export const moveApproval = (input: MoveApprovalInput) => post<null>(`${A}/approve/move`, input);
+export const moveApproval = (input: MoveApprovalInput) => request(moveApprovalCall, { body: input });
 
 /** GET /approve/nameExist: true when another approval of the enterprise has the name. */
 export const approvalNameExists = (approveName: string, enterpriseNumber: string, signal?: AbortSignal) =>
-  get<boolean>(`${A}/approve/nameExist`, { approveName, enterpriseNumber }, { signal });
+  request(approvalNameExistsCall, { params: { approveName, enterpriseNumber } }, { signal });
 
 /** POST /approve/save: create (no id) or edit. Silent: the designer says 创建或编辑审批失败 itself. */
-export const saveApproval = (input: SaveApprovalInput) =>
-  post<ApprovalDetail>(`${A}/approve/save`, input, { silent: true });
+export const saveApproval = (input: SaveApprovalInput) => request(saveApprovalCall, { body: input }, { silent: true });
 
 /** GET /findEnterpriseUserInfoByEnterpriseNumber: the enterprise administrators (always approval administrators). */
 export const fetchEnterpriseUserInfo = (enterpriseNumber: string, signal?: AbortSignal) =>
-  get<EnterpriseUserInfo>(`${E}/findEnterpriseUserInfoByEnterpriseNumber`, { enterpriseNumber }, { signal });
+  request(enterpriseUserInfoCall, { params: { enterpriseNumber } }, { signal });
 
 /** Approval data export (path not named by the spec, assumed): an .xlsx of approval records. */
 export const exportApprovalData = (query: ApprovalExportQuery, signal?: AbortSignal) =>
-  downloadXlsx(`${A}/approve/data/export`, { method: 'post', body: query, fileName: '审批数据', signal });
+  downloadXlsx(urlOf(exportApprovalDataCall), { method: 'post', body: query, fileName: '审批数据', signal });

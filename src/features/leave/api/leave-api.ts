@@ -1,34 +1,45 @@
-import { services } from '@/config/services';
-import { get, post } from '@/lib/http/client';
+import { request, urlOf } from '@/lib/contract/define';
 import { downloadXlsx } from '@/lib/http/download';
 import { upload } from '@/lib/http/upload';
 import { ApiError } from '@/lib/http/errors';
 import { toastError } from '@/lib/feedback/toast';
-import type { Paged } from '@/lib/org/types';
 import { EXPORT_FILE_NAME, IMPORT_TEMPLATE_NAME, OVERLAP_CODE, OVERLAP_SERVER_MESSAGE } from '../constants';
+import {
+  addHolidayCall,
+  addHolidayUserCall,
+  balanceExportCall,
+  balanceImportAnalysisCall,
+  balanceImportSaveCall,
+  balanceTemplateCall,
+  delHolidayCall,
+  delHolidayUserCall,
+  grantVacationCall,
+  listGrantsCall,
+  searchHolidayAllCall,
+  searchHolidayCall,
+  searchHolidayLogCall,
+  searchHolidayUserCall,
+  selectHolidayByUserCall,
+  selectHolidayUserCall,
+  updateHolidayCall,
+  updateHolidayUserCall,
+  vacationSummaryCall,
+} from './contract';
 import type {
   BalanceExportQuery,
   BalanceImportAnalysis,
   GrantInput,
-  GrantRecord,
-  GrantResult,
-  LeaveBalance,
+  GrantListQuery,
   LeaveBalanceInput,
   LeaveBalanceQuery,
   LeaveBalanceUpdate,
-  LeaveType,
   LeaveTypeQuery,
-  LedgerEntry,
   LedgerQuery,
-  UserHolidaySummary,
-  VacationSummary,
 } from './types';
 
 // Leave types, balances and the ledger on the leave service (admin-modules §7 "Leave"); balance
 // import/export (paths not in the spec) on the same service; vacation grants on the vacation
-// service. Bodies and answers are assumed (docs/assumed-contract.md).
-const L = services.leave;
-const V = services.vacation;
+// service. Bodies and answers are assumed (docs/assumed-contract.md); the calls are in ./contract.ts.
 
 /** §8: code 999 'time is error' = the balance overlaps another of the same person and type. */
 export const isOverlapError = (e: unknown): boolean =>
@@ -56,79 +67,78 @@ const quietCodes = [OVERLAP_CODE];
 // Leave types
 
 /** GET /adminLeave/searchHolidayAll: every leave type of the enterprise. */
-export const searchHolidayAll = (signal?: AbortSignal) =>
-  get<LeaveType[]>(`${L}/adminLeave/searchHolidayAll`, undefined, { signal });
+export const searchHolidayAll = (signal?: AbortSignal) => request(searchHolidayAllCall, {}, { signal });
 
 /** POST /adminLeave/searchHoliday: a page of leave types whose name contains `name`. */
 export const searchHoliday = (query: LeaveTypeQuery, signal?: AbortSignal) =>
-  post<Paged<LeaveType>>(`${L}/adminLeave/searchHoliday`, query, { signal });
+  request(searchHolidayCall, { body: query }, { signal });
 
 /** POST /adminLeave/addHoliday */
 export const addHoliday = (name: string, signal?: AbortSignal) =>
-  post<LeaveType>(`${L}/adminLeave/addHoliday`, { name }, { signal });
+  request(addHolidayCall, { body: { name } }, { signal });
 
 /** POST /adminLeave/updateHoliday */
 export const updateHoliday = (input: { id: string; name: string }, signal?: AbortSignal) =>
-  post<LeaveType>(`${L}/adminLeave/updateHoliday`, input, { signal });
+  request(updateHolidayCall, { body: input }, { signal });
 
 /** POST /adminLeave/delHoliday: the type and every balance of it (each recorded in its person's ledger). */
-export const delHoliday = (id: string, signal?: AbortSignal) =>
-  post<{ name: string; balances: number }>(`${L}/adminLeave/delHoliday`, { id }, { signal });
+export const delHoliday = (id: string, signal?: AbortSignal) => request(delHolidayCall, { body: { id } }, { signal });
 
 // Balances
 
 /** POST /adminLeave/addHolidayUser: rejects with code 999 'time is error' (untoasted) on an overlap. */
 export const addHolidayUser = (input: LeaveBalanceInput, signal?: AbortSignal) =>
-  overlapAware(post<LeaveBalance>(`${L}/adminLeave/addHolidayUser`, input, { signal, quietCodes }));
+  overlapAware(request(addHolidayUserCall, { body: input }, { signal, quietCodes }));
 
 /** POST /adminLeave/updateHolidayUser: rejects with code 999 'time is error' (untoasted) on an overlap. */
 export const updateHolidayUser = (input: LeaveBalanceUpdate, signal?: AbortSignal) =>
-  overlapAware(post<LeaveBalance>(`${L}/adminLeave/updateHolidayUser`, input, { signal, quietCodes }));
+  overlapAware(request(updateHolidayUserCall, { body: input }, { signal, quietCodes }));
 
 /** POST /adminLeave/delHolidayUser: one or more balances. */
 export const delHolidayUser = (ids: string[], signal?: AbortSignal) =>
-  post<{ count: number }>(`${L}/adminLeave/delHolidayUser`, { ids }, { signal });
+  request(delHolidayUserCall, { body: { ids } }, { signal });
 
 /** POST /adminLeave/searchHolidayUser: a page of balances (filters by type, department, name or phone). */
 export const searchHolidayUser = (query: LeaveBalanceQuery, signal?: AbortSignal) =>
-  post<Paged<LeaveBalance>>(`${L}/adminLeave/searchHolidayUser`, query, { signal });
+  request(searchHolidayUserCall, { body: query }, { signal });
 
 /** POST /adminLeave/selectHolidayUser: every balance of one person (the form's overlap check uses it). */
 export const selectHolidayUser = (lenovoId: string, signal?: AbortSignal) =>
-  post<LeaveBalance[]>(`${L}/adminLeave/selectHolidayUser`, { lenovoId }, { signal });
+  request(selectHolidayUserCall, { body: { lenovoId } }, { signal });
 
 /** GET /selectHolidayByUser: one person's leave types with the hours valid now. */
 export const selectHolidayByUser = (lenovoId: string, signal?: AbortSignal) =>
-  get<UserHolidaySummary[]>(`${L}/selectHolidayByUser`, { lenovoId }, { signal });
+  request(selectHolidayByUserCall, { params: { lenovoId } }, { signal });
 
 /** POST /adminLeave/searchHolidayLogByLenovoId: a person's ledger, newest first. */
 export const searchHolidayLog = (query: LedgerQuery, signal?: AbortSignal) =>
-  post<Paged<LedgerEntry>>(`${L}/adminLeave/searchHolidayLogByLenovoId`, query, { signal });
+  request(searchHolidayLogCall, { body: query }, { signal });
 
 // Import and export (assumed paths)
 
 /** The .xlsx template: 姓名, 手机号, 假期类型, 额度（小时）, 开始日期, 结束日期. */
 export const downloadBalanceTemplate = (signal?: AbortSignal) =>
-  downloadXlsx(`${L}/adminLeave/holidayUser/template`, { fileName: IMPORT_TEMPLATE_NAME, signal });
+  downloadXlsx(urlOf(balanceTemplateCall), { fileName: IMPORT_TEMPLATE_NAME, signal });
 
 /** Import step 1: parse; every row comes back importable or with its reason. A re-upload sends the previous importId. */
 export const analyseBalanceImport = (
   file: File,
   options: { importId?: string; onProgress?: (percent: number) => void; signal?: AbortSignal } = {},
 ) =>
-  upload<BalanceImportAnalysis>(`${L}/adminLeave/holidayUser/importAnalysis`, file, {
+  upload<BalanceImportAnalysis>(urlOf(balanceImportAnalysisCall), file, {
     fields: options.importId ? { importId: options.importId } : {},
     onProgress: options.onProgress,
     signal: options.signal,
+    answer: balanceImportAnalysisCall.answer,
   });
 
 /** Import step 2: save the importable rows (rows that became invalid meanwhile are refused as a whole). */
 export const saveBalanceImport = (importId: string, signal?: AbortSignal) =>
-  post<{ count: number }>(`${L}/adminLeave/holidayUser/importSave`, { importId }, { signal });
+  request(balanceImportSaveCall, { body: { importId } }, { signal });
 
 /** Balances as .xlsx: the chosen ids, or everything the filters match. */
 export const exportBalances = (query: BalanceExportQuery, signal?: AbortSignal) =>
-  downloadXlsx(`${L}/adminLeave/holidayUser/export`, {
+  downloadXlsx(urlOf(balanceExportCall), {
     method: 'post',
     body: query,
     fileName: EXPORT_FILE_NAME,
@@ -139,12 +149,11 @@ export const exportBalances = (query: BalanceExportQuery, signal?: AbortSignal) 
 
 /** One call grants `lines` hours of a type to departments (sub-departments included) and people. */
 export const grantVacation = (input: GrantInput, signal?: AbortSignal) =>
-  post<GrantResult>(`${V}/vacation/grant`, input, { signal });
+  request(grantVacationCall, { body: input }, { signal });
 
 /** Grants made, newest first. */
-export const listGrants = (query: { holidayId: string; page: number; size: number }, signal?: AbortSignal) =>
-  post<Paged<GrantRecord>>(`${V}/vacation/grantList`, query, { signal });
+export const listGrants = (query: GrantListQuery, signal?: AbortSignal) =>
+  request(listGrantsCall, { body: query }, { signal });
 
 /** Per leave type: people holding a balance valid now and hours granted. */
-export const vacationSummary = (signal?: AbortSignal) =>
-  get<VacationSummary[]>(`${V}/vacation/summary`, undefined, { signal });
+export const vacationSummary = (signal?: AbortSignal) => request(vacationSummaryCall, {}, { signal });
