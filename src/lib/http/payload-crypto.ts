@@ -1,6 +1,6 @@
 import AES from 'crypto-js/aes';
-import { services } from '@/config/services';
-import { get, post } from './client';
+import { request } from '@/lib/contract/define';
+import { decryptCall, publicKeyCall } from './contract';
 
 // Payload encryption (platform-shell §7): the server's RSA public key wraps a one-time AES key, and
 // the AES key encrypts the payload. /aes/decrypt asks the server to open an encrypted value for display.
@@ -23,7 +23,7 @@ export function pemToSpki(pem: string): Uint8Array {
 
 /** GET /rsa/public-key, fetched once per visit. */
 export function fetchPublicKey(): Promise<CryptoKey> {
-  publicKey ??= get<string>(`${services.enterprise}/rsa/public-key`)
+  publicKey ??= request(publicKeyCall)
     .then((pem) =>
       crypto.subtle.importKey('spki', pemToSpki(pem) as BufferSource, { name: 'RSA-OAEP', hash: 'SHA-256' }, false, [
         'encrypt',
@@ -44,8 +44,7 @@ export async function encryptPayload(payload: unknown): Promise<EncryptedPayload
 }
 
 /** POST /aes/decrypt: the server opens an encrypted value (e.g. an ID number) for display. */
-export const decryptOnServer = (cipherText: string) =>
-  post<string>(`${services.enterprise}/aes/decrypt`, { data: cipherText });
+export const decryptOnServer = (cipherText: string) => request(decryptCall, { body: { data: cipherText } });
 
 export function resetPublicKey() {
   publicKey = null;
