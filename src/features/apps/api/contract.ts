@@ -1,13 +1,13 @@
 import * as v from 'valibot';
 import { defineCall } from '@/lib/contract/define';
 import { count, flag, id, list, paged, record, text } from '@/lib/contract/fields';
+import { AppCategorySchema } from '@/lib/apps/category-schema';
 import { DepartmentRef } from '@/lib/org/schemas';
 
 // Application management (admin-modules §3 Application, §7 "Applications"), on the apps service. The
 // spec gives the ten paths and a few parameters only; every body and answer is assumed and written in
 // docs/assumed-contract.md ("## Workplace" → "### Applications").
 
-export const AppCategorySchema = v.picklist(['basic', 'free', 'subscribed', 'thirdParty']);
 /** 2 everyone in the enterprise, 3 the departments and people chosen (as AppVisibleRange) */
 const VisibleRangeSchema = v.picklist([2, 3]);
 /** §9: one week, one month, half year, one year. */
