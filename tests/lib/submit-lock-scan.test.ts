@@ -46,16 +46,28 @@ const writeCalls = declaredCalls
   .map((c) => ({ method: c.method, call: c.call.replace(/\{\w+\}/g, '*') }));
 const METHOD: Record<string, string> = { get: 'get', post: 'post', put: 'put', del: 'delete', upload: 'post' };
 
-/** The exported functions of an api module whose call is a write of the sandbox's (same method and path). */
-function writesOf(api: { text: string }): string[] {
+/** The calls an api folder's contract.ts defines (lib/contract/define.ts): name → method and path. */
+function contractCalls(apiPath: string): Map<string, { method: string; path: string }> {
+  const contract = files.find((f) => f.path === apiPath.replace(/[^/]+$/, 'contract.ts'));
+  const defs = contract?.text.matchAll(
+    /export\s+const\s+(\w+)\s*=\s*defineCall\(\{\s*method:\s*'(\w+)',\s*service:\s*'\w+',\s*path:\s*'([^']+)'/g,
+  );
+  return new Map([...(defs ?? [])].map(([, name, method, path]) => [name, { method: method.toLowerCase(), path }]));
+}
+
+/** The exported functions of an api module whose call is a write of the sandbox's (same method and
+ *  path): a URL written in the module, or a call of its contract made through request() or urlOf(). */
+function writesOf(api: { path: string; text: string }): string[] {
+  const calls = contractCalls(api.path);
   const decls = [...api.text.matchAll(/export\s+(?:async\s+)?(?:const|function)\s+(\w+)/g)];
   return decls.flatMap((d, i) => {
     const body = api.text.slice(d.index, decls[i + 1]?.index ?? api.text.length);
     const call = /\b(get|post|put|del|upload)(?:<[^(]*>)?\(\s*`\$\{[\w.]+\}([^`]*)`/.exec(body);
-    if (!call) return [];
-    const path = call[2].replace(/\$\{[^}]+\}/g, '*');
-    if (!/[a-z]/i.test(path)) return []; // a path chosen at run time: not known here
-    return writeCalls.some((w) => w.method === METHOD[call[1]] && w.call.endsWith(path)) ? [d[1]] : [];
+    const defined = calls.get(/\b(?:request|urlOf)\(\s*(\w+)/.exec(body)?.[1] ?? '');
+    const method = call ? METHOD[call[1]] : defined?.method;
+    const path = (call ? call[2].replace(/\$\{[^}]+\}/g, '*') : defined?.path.replace(/\{\w+\}/g, '*')) ?? '';
+    if (!/[a-z]/i.test(path)) return []; // no call, or a path chosen at run time: not known here
+    return writeCalls.some((w) => w.method === method && w.call.endsWith(path)) ? [d[1]] : [];
   });
 }
 
@@ -98,6 +110,9 @@ describe('writes take the submit lock', () => {
     expect(writeFunctions.get('onboarding-api')!.has('searchPending')).toBe(false);
     expect(writeFunctions.get('settings-api')).toContain('dismissEnterprise'); // DELETE /dismissEnterprise/{id}
     expect(writeFunctions.get('home-api')).toContain('saveGuide'); // a GET that writes
+    // calls of a contract: through request(), and an upload through urlOf()
+    expect(writeFunctions.get('admins-api')).toEqual(new Set(['addAdmins', 'removeAdmin', 'editPrivilege']));
+    expect(writeFunctions.get('groups-api')).toContain('importGroups');
   });
 
   it('a file that calls mutateAsync takes the lock', () => {
