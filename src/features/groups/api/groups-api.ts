@@ -1,42 +1,28 @@
-import { services } from '@/config/services';
-import { post } from '@/lib/http/client';
+import { request, urlOf, type AnswerOf } from '@/lib/contract/define';
 import { downloadXlsx } from '@/lib/http/download';
 import { upload } from '@/lib/http/upload';
-import type { Paged } from '@/lib/org/types';
+import {
+  analyseGroupImportCall,
+  batchDeleteGroupsCall,
+  createGroupCall,
+  deleteGroupCall,
+  downloadMembersCall,
+  editGroupCall,
+  exportGroupsCall,
+  findGroupCall,
+  groupDetailCall,
+  groupInfoCall,
+  groupTemplateCall,
+  importGroupsCall,
+  searchGroupCall,
+  type GroupInput,
+  type Nature,
+  type Property,
+} from './contract';
 
-// Group chat calls (admin-modules §7 "Group chats"), on the group service.
-const G = services.group;
-
-export type Property = 'outer' | 'inner';
-export type Nature = 'public' | 'private';
-
-export interface GroupChat {
-  groupId: string;
-  groupName: string;
-  property: Property;
-  nature: Nature;
-  ownerId: string;
-  ownerName: string;
-  memberCount: number;
-  /** members outside a scoped administrator's 管理范围, not counted (assumed contract "Partial writes") */
-  hiddenMemberCount?: number;
-  createTime: string;
-}
-
-/** The group as the form edits it; `members` lists only those inside a scoped administrator's
- *  管理范围, `hiddenMemberCount` says how many more it holds (kept by the server on a save). */
-export interface GroupDetail extends GroupChat {
-  members: Array<{ id: string; name: string; telephone: string; position: string; isOwner: boolean }>;
-}
-
-export interface GroupInput {
-  groupId?: string;
-  groupName: string;
-  property: Property;
-  nature: Nature;
-  memberIds: string[];
-  ownerId?: string;
-}
+// Group chat calls (admin-modules §7 "Group chats"), on the group service; defined in ./contract.ts.
+// The records are inferred from the call schemas.
+export type { GroupChat, GroupDetail, GroupImportAnalysis, GroupInput, Nature, Property } from './contract';
 
 export interface GroupQuery {
   keyword: string;
@@ -46,34 +32,32 @@ export interface GroupQuery {
   size: number;
 }
 
-export interface GroupImportAnalysis {
-  importId: string;
-  importable: Array<Record<string, string>>;
-  unImportable: Array<Record<string, string>>;
-}
-
 export function listGroups(q: GroupQuery, signal?: AbortSignal) {
   const body = { property: q.property, nature: q.nature, page: q.page, size: q.size };
-  if (q.keyword)
-    return post<Paged<GroupChat>>(`${G}/v1_admin/search_group`, { ...body, keyword: q.keyword }, { signal });
-  return post<Paged<GroupChat>>(`${G}/v1_admin/find_group`, body, { signal });
+  if (q.keyword) return request(searchGroupCall, { body: { ...body, keyword: q.keyword } }, { signal });
+  return request(findGroupCall, { body }, { signal });
 }
 
-export const createGroup = (body: GroupInput) => post<GroupChat>(`${G}/v1_admin/create_group`, body);
-export const editGroup = (body: GroupInput) => post<GroupChat>(`${G}/v1_admin/edit_group`, body);
-export const deleteGroup = (groupId: string) => post(`${G}/v1_admin/del_group`, { groupId });
-export const batchDeleteGroups = (groupIds: string[]) => post(`${G}/v1_admin/batch_del_group`, { groupIds });
+export const createGroup = (body: GroupInput) => request(createGroupCall, { body });
+export const editGroup = (body: GroupInput) => request(editGroupCall, { body });
+export const deleteGroup = (groupId: string) => request(deleteGroupCall, { body: { groupId } });
+export const batchDeleteGroups = (groupIds: string[]) => request(batchDeleteGroupsCall, { body: { groupIds } });
 export const fetchGroupDetail = (groupId: string, signal?: AbortSignal) =>
-  post<GroupDetail>(`${G}/group_detail`, { groupId }, { signal });
+  request(groupDetailCall, { body: { groupId } }, { signal });
 export const fetchGroupInfo = (groupId: string, signal?: AbortSignal) =>
-  post<GroupChat>(`${G}/search/findGroupInfo`, undefined, { params: { groupId }, signal });
+  request(groupInfoCall, { params: { groupId } }, { signal });
 export const downloadMembers = (groupId: string, groupName: string) =>
-  downloadXlsx(`${G}/v1_admin/down_group_menbers`, { params: { groupId }, fileName: `${groupName}群成员.xlsx` });
+  downloadXlsx(urlOf(downloadMembersCall), { params: { groupId }, fileName: `${groupName}群成员.xlsx` });
 export const exportGroups = (groupIds: string[]) =>
-  downloadXlsx(`${G}/search/exportGroups`, { params: { groupIds }, fileName: '群聊列表.xlsx' });
-export const analyseGroupImport = (file: File) => upload<GroupImportAnalysis>(`${G}/import_group_analysis`, file);
+  downloadXlsx(urlOf(exportGroupsCall), { params: { groupIds }, fileName: '群聊列表.xlsx' });
+export const analyseGroupImport = (file: File) =>
+  upload<AnswerOf<typeof analyseGroupImportCall>>(urlOf(analyseGroupImportCall), file, {
+    answer: analyseGroupImportCall.answer,
+  });
 export const importGroups = (file: File, importId: string) =>
-  upload<{ count: number }>(`${G}/import_group`, file, { fields: { importId } });
+  upload<AnswerOf<typeof importGroupsCall>>(urlOf(importGroupsCall), file, {
+    fields: { importId },
+    answer: importGroupsCall.answer,
+  });
 /** Import template (path assumed). */
-export const downloadGroupTemplate = () =>
-  downloadXlsx(`${G}/import_group/template`, { fileName: '群聊导入模板.xlsx' });
+export const downloadGroupTemplate = () => downloadXlsx(urlOf(groupTemplateCall), { fileName: '群聊导入模板.xlsx' });

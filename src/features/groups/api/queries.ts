@@ -54,7 +54,7 @@ export function useSaveGroup(groupId: string | undefined, onSaved: () => void) {
 export function useDissolveGroups(onDone: () => void) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (ids: string[]) => (ids.length === 1 ? deleteGroup(ids[0]) : batchDeleteGroups(ids)),
+    mutationFn: (ids: string[]): Promise<unknown> => (ids.length === 1 ? deleteGroup(ids[0]) : batchDeleteGroups(ids)),
     onSuccess: async () => {
       toastSuccess('群聊已解散');
       onDone();
