@@ -5,6 +5,7 @@ import type { Dayjs } from 'dayjs';
 import { PageFrame } from '@/components/page-frame';
 import { usePageSignal } from '@/lib/http/use-page-signal';
 import { toastSuccess } from '@/lib/feedback/toast';
+import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { exportApprovalData } from '../api/approvals-api';
 import { useEnterpriseNumber } from '../api/queries';
 import { EXPORT_STATUSES, EXPORT_TYPES } from '../constants';
@@ -16,10 +17,10 @@ export default function DataExportPage() {
   const [type, setType] = useState(0);
   const [status, setStatus] = useState(0);
   const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
-  const [busy, setBusy] = useState(false);
+  // one export at a time: a second click while the file is made is dropped, not a second export
+  const exporting = useSubmitOnce();
 
   const run = async () => {
-    setBusy(true);
     try {
       const name = await exportApprovalData(
         {
@@ -34,8 +35,6 @@ export default function DataExportPage() {
       toastSuccess(`已导出 ${name}`);
     } catch {
       // the HTTP layer has told the user
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -69,7 +68,7 @@ export default function DataExportPage() {
           />
         </Form.Item>
         <Form.Item label=" " colon={false}>
-          <Button type="primary" icon={<DownloadOutlined />} loading={busy} onClick={() => void run()}>
+          <Button type="primary" icon={<DownloadOutlined />} loading={exporting.pending} onClick={exporting.guard(run)}>
             导出Excel
           </Button>
         </Form.Item>

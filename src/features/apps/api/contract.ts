@@ -2,41 +2,17 @@ import * as v from 'valibot';
 import { defineCall } from '@/lib/contract/define';
 import { count, flag, id, list, paged, record, text } from '@/lib/contract/fields';
 import { AppCategorySchema } from '@/lib/apps/category-schema';
-import { DepartmentRef } from '@/lib/org/schemas';
+import { AppInfoSchema, hiddenVisible, listAppsCall } from '@/lib/apps/contract';
+
+export { AppInfoSchema, listAppsCall };
 
 // Application management (admin-modules §3 Application, §7 "Applications"), on the apps service. The
 // spec gives the ten paths and a few parameters only; every body and answer is assumed and written in
 // docs/assumed-contract.md ("## Workplace" → "### Applications").
 
-/** 2 everyone in the enterprise, 3 the departments and people chosen (as AppVisibleRange) */
-const VisibleRangeSchema = v.picklist([2, 3]);
+import { VisibleRangeSchema } from '@/lib/apps/contract';
 /** §9: one week, one month, half year, one year. */
 export const UsageDateTypeSchema = v.picklist([1, 2, 3, 4]);
-
-/** departments and people it is visible to outside a scoped administrator's 管理范围: not listed,
- *  kept by the server when she saves (assumed contract "Partial writes"); absent when none */
-const hiddenVisible = {
-  hiddenVisibleDepartCount: v.optional(count),
-  hiddenVisibleUserCount: v.optional(count),
-};
-
-/** An application as /app/listAll answers it: the role-management summary (AppSummary) plus the
- *  departments it is visible to (visibleRange 3) and its place on the workbench. */
-export const AppInfoSchema = record({
-  id,
-  name: v.string(),
-  categoryMark: AppCategorySchema,
-  enable: flag,
-  visibleRange: VisibleRangeSchema,
-  visibleUsers: list(record({ lenovoId: id, name: text })),
-  iconAddress: text,
-  applyPermissionId: text,
-  groupNames: list(v.string()),
-  /** a deleted department by its last name, '' for an id never known */
-  visibleDeparts: list(DepartmentRef),
-  description: text,
-  ...hiddenVisible,
-});
 
 /** POST /admin/appRangeQuery {id}: who can see one application, with counts. */
 export const AppRangeSchema = record({
@@ -129,21 +105,6 @@ const AppScopeChangeSchema = v.object({
 const AppGroupsInputSchema = v.object({
   enterpriseId: v.string(),
   groups: v.array(v.object({ id: v.optional(v.string()), groupName: v.string(), appIds: v.array(v.string()) })),
-});
-
-export const listAppsCall = defineCall({
-  method: 'GET',
-  service: 'apps',
-  path: '/app/listAll',
-  status: 'specified',
-  summary: '企业的全部应用（可按分类）',
-  /** categoryMark: added to the spec's parameters ('' all) */
-  query: v.object({
-    visibleRange: v.picklist(['', '2', '3']),
-    appName: v.string(),
-    categoryMark: v.union([AppCategorySchema, v.literal('')]),
-  }),
-  answer: v.array(AppInfoSchema),
 });
 
 export const enableAppCall = defineCall({

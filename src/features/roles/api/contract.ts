@@ -190,16 +190,6 @@ export const checkRolePermissionCall = defineCall({
   answer: RoleRightsSchema,
 });
 
-export const allAppsCall = defineCall({
-  method: 'GET',
-  service: 'apps',
-  path: '/app/listAll',
-  status: 'specified',
-  summary: '企业的全部应用（allApp，按可见范围、名称）',
-  query: AllAppsQuerySchema,
-  answer: v.array(AppSummarySchema),
-});
-
 export const allMenusAndDataCall = defineCall({
   method: 'POST',
   service: 'user',

@@ -1,7 +1,7 @@
+import { listAppsCall } from '@/lib/apps/contract';
 import { request } from '@/lib/contract/define';
 import {
   addRoleMembersCall,
-  allAppsCall,
   allMenusAndDataCall,
   checkCloudRoleCall,
   checkRolePermissionCall,
@@ -41,7 +41,7 @@ export const checkRolePermission = (roleId: string, signal?: AbortSignal) =>
 
 /** The enterprise's applications (allApp): GET /app/listAll with visibleRange ('' any, 2, 3) and appName. */
 export const listAllApps = (q: AllAppsQuery, signal?: AbortSignal) =>
-  request(allAppsCall, { params: { visibleRange: q.visibleRange, appName: q.appName } }, { signal });
+  request(listAppsCall, { params: { visibleRange: q.visibleRange, appName: q.appName } }, { signal });
 
 export const allMenusAndData = (signal?: AbortSignal) => request(allMenusAndDataCall, { body: {} }, { signal });
 /** POST /user-server/api/menu/checkYunTRole: does the user hold the cloud-service role. */
