@@ -1,28 +1,21 @@
-import { services } from '@/config/services';
-import { get, post } from '@/lib/http/client';
-import type { DepartNode, Member, RefQuery, ResolvedRefs } from './types';
+import { request } from '@/lib/contract/define';
+import { fullTreeCall, membersUnderCall, resolveRefsCall, searchMembersCall, treeAndPersonCall } from './contract';
+import type { RefQuery } from './types';
 
 // Directory lookups of platform-shell §7.3, shared by every module's pickers.
-const E = services.enterprise;
-const U = services.user;
 
-export const fetchFullTree = (signal?: AbortSignal) => get<DepartNode[]>(`${E}/depart/fullTree`, undefined, { signal });
+export const fetchFullTree = (signal?: AbortSignal) => request(fullTreeCall, {}, { signal });
 
 /** Children and members of one department (no departId: the root level). */
 export const fetchTreeAndPerson = (departId: string | undefined, signal?: AbortSignal) =>
-  get<{ departments: DepartNode[]; persons: Member[] }>(
-    `${E}/department/findDepartmentTreeAndPerson`,
-    departId ? { departId } : undefined,
-    { signal },
-  );
+  request(treeAndPersonCall, { params: departId ? { departId } : undefined }, { signal });
 
 /** Search by name, telephone or lenovoId (at most 100 answers). */
 export const searchMembers = (text: string, signal?: AbortSignal) =>
-  get<Member[]>(`${E}/findEnterpriseUsersByNameOrTelephoneOrLenovoIdAll`, { text }, { signal });
+  request(searchMembersCall, { params: { text } }, { signal });
 
-export const fetchMembersUnder = (departIds: string[]) =>
-  post<Member[]>(`${U}/v2/department/getDepartmentAndSubDepartmentAllMembers`, { departIds });
+export const fetchMembersUnder = (departIds: string[]) => request(membersUnderCall, { body: { departIds } });
 
 /** What stored ids name today, with their state (assumed call, docs/assumed-contract.md "References:
  *  resolve and the pruned notice"); each list at most 500 ids. Use the batched hooks of ref-queries.ts. */
-export const resolveRefs = (query: RefQuery) => post<ResolvedRefs>(`${E}/directory/resolve`, query);
+export const resolveRefs = (query: RefQuery) => request(resolveRefsCall, { body: query });

@@ -1,19 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { services } from '@/config/services';
-import { post } from '@/lib/http/client';
+import { request } from '@/lib/contract/define';
+import { myPermissionsCall, type MyPermissions } from './contract';
 import type { ManageScope } from './manage-scope';
 
-/** What the signed-in identity may do here: its menus, its permission codes and its effective
- *  管理范围 (assumed contract "Scoped administrators"). */
-export interface MyPermissions {
-  menuIds: string[];
-  permissions: string[];
-  /** absent from a service that predates scopes: all */
-  manageScope?: ManageScope;
-}
+export type { MyPermissions } from './contract';
 
-export const fetchMyPermissions = (signal?: AbortSignal) =>
-  post<MyPermissions>(`${services.user}/api/menu/getPermission`, {}, { signal });
+export const fetchMyPermissions = (signal?: AbortSignal) => request(myPermissionsCall, { body: {} }, { signal });
 
 /** One query for every reader (the layout's scope watch, 角色管理, the organisation page); the
  *  layout's watch asks it again at every window focus and route change (scope-queries.ts). */

@@ -1,9 +1,9 @@
-import { services } from '@/config/services';
-import { put } from '@/lib/http/client';
+import { request } from '@/lib/contract/define';
+import { moveDepartmentCall } from './contract';
 
-// Org chart adjustment: /depart/move (the structure is the shared /depart/tree query, lib/org/depart-tree.ts) (body assumed: departId, parentDepartId).
-const E = services.enterprise;
+// Org chart adjustment: /depart/move (the structure is the shared /depart/tree query, lib/org/depart-tree.ts).
 
+/** The chart's view of a /depart/tree department (lib/org/depart-tree.ts's DepartTreeNode). */
 export interface ChartNode {
   id: string;
   departName: string;
@@ -20,4 +20,4 @@ export interface ChartNode {
 }
 
 export const moveDepartment = (departId: string, parentDepartId: string) =>
-  put(`${E}/depart/move`, { departId, parentDepartId }, { silent: true });
+  request(moveDepartmentCall, { body: { departId, parentDepartId } }, { silent: true });

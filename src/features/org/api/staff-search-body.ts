@@ -1,3 +1,4 @@
+import { userAdvancedSearchCall, userSearchCall } from '@/lib/org/contract';
 import type { StaffQuery } from './types';
 
 /** The default staff set of both searches: everyone not departed. */
@@ -6,15 +7,12 @@ const DEFAULT_STATUS = 'on';
 /** Bodies of POST /admin/userSearch and /admin/userAdvancedSearch exactly as admin-modules §7 lists
  *  them; `status` (the console's extension, docs/assumed-contract.md) is added only when the page
  *  asks for another set than the default. */
-export function staffSearchRequest(
-  q: StaffQuery,
-  enterpriseId: string,
-): { path: '/admin/userSearch' | '/admin/userAdvancedSearch'; body: Record<string, unknown> } {
+export function staffSearchRequest(q: StaffQuery, enterpriseId: string) {
   const status = q.status === DEFAULT_STATUS ? {} : { status: q.status };
   if (q.advanced) {
     const a = q.advanced;
     return {
-      path: '/admin/userAdvancedSearch',
+      call: userAdvancedSearchCall,
       body: {
         enterpriseId,
         page: q.page,
@@ -29,7 +27,7 @@ export function staffSearchRequest(
     };
   }
   return {
-    path: '/admin/userSearch',
+    call: userSearchCall,
     body: {
       departId: q.departId ?? '',
       enterpriseId,

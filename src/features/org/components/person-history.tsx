@@ -24,8 +24,8 @@ export function PersonHistory({ userId }: { userId: string }) {
           dataSource={q.data?.list ?? []}
           locale={{ emptyText: q.isPending ? '加载中…' : '暂无变更记录' }}
           expandable={{
-            rowExpandable: (r) => !!r.changes?.length,
-            expandedRowRender: (r) => <ChangeDiff changes={r.changes ?? []} />,
+            rowExpandable: (r) => r.changes.length > 0,
+            expandedRowRender: (r) => <ChangeDiff changes={r.changes} />,
           }}
           pagination={{
             current: page,

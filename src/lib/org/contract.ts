@@ -1,0 +1,133 @@
+import * as v from 'valibot';
+import { defineCall } from '@/lib/contract/define';
+import { count, flag, id, paged, record, text } from '@/lib/contract/fields';
+import { StaffSchema } from './schemas';
+
+// The organisation's calls that several modules make: the department tree (the organisation page
+// and the org chart, one cache entry), the staff search and the department search (the organisation
+// page and global search). admin-modules §7 "Staff and departments".
+
+/** A department of /depart/tree without its sub-departments. The tree is 10,000 departments (2 MB)
+ *  on a large enterprise and is checked on the main thread, so its fields are plain: ids and names
+ *  are strings as the spec's Department spells them (no number-to-string step per node); a missing
+ *  display text or yes/no takes its default, which costs nothing per node. */
+const DepartTreeFields = record({
+  id: v.string(),
+  departName: v.string(),
+  departNum: v.optional(v.string(), ''),
+  /** direct members */
+  departSum: count,
+  /** members including all sub-departments, each counted once */
+  memberTotal: count,
+  /** '' when the department has none */
+  departSupervisorId: v.optional(v.string(), ''),
+  supervisorName: v.optional(v.string(), ''),
+  /** '0' for the root */
+  parentDepartId: v.string(),
+  enable: v.optional(v.boolean(), false),
+  disabled: v.optional(v.boolean(), false),
+});
+
+/** A department of /depart/tree with its sub-departments. */
+export interface DepartTreeNode extends v.InferOutput<typeof DepartTreeFields> {
+  departTree: DepartTreeNode[];
+}
+
+const DepartTreeNodeSchema: v.GenericSchema<unknown, DepartTreeNode> = record({
+  ...DepartTreeFields.entries,
+  departTree: v.array(v.lazy(() => DepartTreeNodeSchema)),
+});
+
+export const departTreeCall = defineCall({
+  method: 'GET',
+  service: 'enterprise',
+  path: '/depart/tree',
+  status: 'specified',
+  summary: '部门树（含各部门的下级部门与人数）',
+  answer: v.array(DepartTreeNodeSchema),
+});
+
+/** The staff sets of the searches: `on` (not departed) is the default and is not sent; the others are
+ *  the console's extension (docs/assumed-contract.md "Staff"). */
+const StaffSetSchema = v.picklist(['all', 'departure', 'unactivated', 'unjoined']);
+
+const STAFF_SEARCH_REFUSALS = {
+  '400': '参数enterpriseId不能为空 / 参数status不正确',
+  '403': '无权查看其他企业的员工',
+  '404': '部门不存在',
+} as const;
+
+export const userSearchCall = defineCall({
+  method: 'POST',
+  service: 'enterprise',
+  path: '/admin/userSearch',
+  status: 'specified',
+  summary: '员工搜索（姓名、手机号或邮箱）',
+  body: v.object({
+    /** '' for everyone; a department includes its sub-departments */
+    departId: v.string(),
+    /** the current enterprise's id */
+    enterpriseId: v.string(),
+    page: v.number(),
+    size: v.number(),
+    keyWord: v.string(),
+    position: v.string(),
+    status: v.optional(StaffSetSchema),
+  }),
+  answer: paged(StaffSchema),
+  errors: STAFF_SEARCH_REFUSALS,
+});
+
+export const userAdvancedSearchCall = defineCall({
+  method: 'POST',
+  service: 'enterprise',
+  path: '/admin/userAdvancedSearch',
+  status: 'specified',
+  summary: '员工高级搜索',
+  body: v.object({
+    enterpriseId: v.string(),
+    page: v.number(),
+    size: v.number(),
+    name: v.string(),
+    position: v.string(),
+    telephone: v.string(),
+    email: v.string(),
+    departId: v.string(),
+    status: v.optional(StaffSetSchema),
+  }),
+  answer: paged(StaffSchema),
+  errors: STAFF_SEARCH_REFUSALS,
+});
+
+const DepartSearchRowSchema = record({
+  id,
+  departName: v.string(),
+  departNum: text,
+  /** '0' for the root */
+  parentDepartId: id,
+  enable: flag,
+  /** '' when the department has none */
+  departSupervisorId: text,
+  supervisorName: text,
+  /** the names of its parents, "A / B" */
+  path: text,
+  departSum: count,
+  memberTotal: count,
+});
+
+export const searchDepartCall = defineCall({
+  method: 'GET',
+  service: 'enterprise',
+  path: '/depart/searchDepart',
+  status: 'specified',
+  summary: '部门搜索（部门名称、主管姓名）',
+  query: v.object({
+    departName: v.optional(v.string()),
+    supervisorName: v.optional(v.string()),
+    page: v.number(),
+    size: v.number(),
+  }),
+  answer: paged(DepartSearchRowSchema),
+});
+
+export type DepartSearchRow = v.InferOutput<typeof DepartSearchRowSchema>;
