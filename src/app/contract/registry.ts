@@ -29,10 +29,15 @@ const isCall = (x: unknown): x is CallDef =>
 const ownerOf = (file: string) =>
   /\/features\/([^/]+)\//.exec(file)?.[1] ?? file.replace(/^\/src\/|\/contract\.ts$/g, '');
 
+const seen = new Set<CallDef>();
+/** a definition re-exported by a second module (e.g. apps' GET /app/listAll from lib/apps) is one call */
+const firstTime = ({ def }: RegisteredCall) => !seen.has(def) && !!seen.add(def);
+
 export const contractCalls: RegisteredCall[] = Object.entries(found)
   .flatMap(([file, exports]) =>
     Object.entries(exports)
       .filter((entry): entry is [string, CallDef] => isCall(entry[1]))
       .map(([name, def]) => ({ name, owner: ownerOf(file), def })),
   )
+  .filter(firstTime)
   .sort((a, b) => a.def.path.localeCompare(b.def.path) || a.def.method.localeCompare(b.def.method));

@@ -1,6 +1,6 @@
 import { request } from '@/lib/contract/define';
 import { searchDepartCall, userSearchCall } from '@/lib/org/contract';
-import { approvalHitsCall } from './contract';
+import { listApprovalsCall } from '@/features/approvals/api/contract';
 
 // The server-side searches global search asks (the same calls, bodies and paths the organisation
 // and approval pages send: admin-modules §7). Each is asked only when the caller's menu has the page
@@ -23,4 +23,4 @@ export const searchDepartmentHits = (departName: string, signal?: AbortSignal) =
 
 /** POST /approve/list filtered by the approval's name. */
 export const searchApprovalHits = (approveName: string, enterpriseNumber: string, signal?: AbortSignal) =>
-  request(approvalHitsCall, { body: { approveName, page: 1, size: GROUP_SIZE, enterpriseNumber } }, { signal });
+  request(listApprovalsCall, { body: { approveName, page: 1, size: GROUP_SIZE, enterpriseNumber } }, { signal });

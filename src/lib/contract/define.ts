@@ -65,3 +65,19 @@ export function request<C extends CallDef<GenericSchema>>(call: C, input: CallIn
     })
     .then((r) => r.data as AnswerOf<C>);
 }
+
+/** The whole envelope, for the calls whose flow reads `code` and `success` itself (the login
+ *  exchanges); its `data` is still checked against the call's schema when the envelope is a success. */
+export function requestEnvelope<Envelope>(call: CallDef<GenericSchema>, input: CallInput = {}, config: Config = {}) {
+  return http
+    .request<Envelope>({
+      ...config,
+      rawBody: true,
+      method: call.method,
+      url: urlOf(call, input.path),
+      params: input.params,
+      data: input.body,
+      answer: call.answer,
+    })
+    .then((r) => r.data);
+}

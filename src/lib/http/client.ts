@@ -32,7 +32,8 @@ declare module 'axios' {
     /** Codes (numeric code or errorCode) the caller handles: no toast, the rejection carries the code. */
     quietCodes?: ReadonlyArray<number | string>;
     /** Return the whole envelope instead of `data`, without judging its code; session endings still
-     *  apply, and a body that is no envelope is still an error. */
+     *  apply, a body that is no envelope is still an error, and `data` is still checked against
+     *  `answer` when the envelope is a success. */
     rawBody?: boolean;
     /** Add the request-signing headers (appId, timestamp, sign). */
     signed?: boolean;
@@ -110,14 +111,15 @@ function settle(response: AxiosResponse, verdict: Verdict): AxiosResponse {
       const pruned = prunedOf(response.data);
       // a success, so `silent` (about failures) does not hide what the save left out
       if (pruned.length && !isSessionEnding()) toastWarning(prunedNotice(pruned));
-      if (config.rawBody) return response;
-      if (!config.answer) {
-        response.data = verdict.data;
+      // a raw envelope's flow reads `success` itself: its data is checked only when it says success
+      const refusedInBody = config.rawBody && (response.data as { success?: unknown }).success === false;
+      if (!config.answer || refusedInBody) {
+        if (!config.rawBody) response.data = verdict.data;
         return response;
       }
       const checked = checkedAnswer(callName(config), config.answer, verdict.data);
       if (checked.ok) {
-        response.data = checked.value;
+        response.data = config.rawBody ? { ...(response.data as object), data: checked.value } : checked.value;
         return response;
       }
       // the data is not used at all: a page never shows half of an answer it cannot trust

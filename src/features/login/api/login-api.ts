@@ -1,6 +1,5 @@
 import { env } from '@/config/env';
-import { request, urlOf } from '@/lib/contract/define';
-import { get, post } from '@/lib/http/client';
+import { request, requestEnvelope } from '@/lib/contract/define';
 import {
   authorCodeExchangeCall,
   loginBackCall,
@@ -15,20 +14,20 @@ export const DEVICE_ID = 'web';
 export const LOGIN_BACK_VERSION = 'v1.0.0';
 export const LOGIN_TERMINAL = 'enterprise-management-backend';
 
-// The exchanges are judged by the login flow itself (code, success), so they are raw and silent; a
-// raw answer is not checked against its call's schema (the layer returns the whole envelope).
-const judgedByFlow = { rawBody: true, silent: true } as const;
+// The exchanges are judged by the login flow itself (code, success), so they answer the whole envelope
+// and are silent; their `data` is still checked against the call's schema when they succeed.
+const judgedByFlow = { silent: true } as const;
 
 /** GET /getUserTokenByAuthorCode */
 export const exchangeAuthorCode = (authorCode: string) =>
-  get<AuthAnswer<TokenData>>(urlOf(authorCodeExchangeCall), { authorCode }, judgedByFlow);
+  requestEnvelope<AuthAnswer<TokenData>>(authorCodeExchangeCall, { params: { authorCode } }, judgedByFlow);
 
 /** Third-party token exchange: path not shown by the spec (assumed). */
 export const exchangeThirdToken = (thirdToken: string) =>
-  get<AuthAnswer<TokenData>>(urlOf(thirdTokenExchangeCall), { thirdToken }, judgedByFlow);
+  requestEnvelope<AuthAnswer<TokenData>>(thirdTokenExchangeCall, { params: { thirdToken } }, judgedByFlow);
 
 /** GET /getLoginInfo (token in header) */
-export const fetchLoginInfo = () => get<AuthAnswer<LoginInfo>>(urlOf(loginInfoCall), undefined, judgedByFlow);
+export const fetchLoginInfo = () => requestEnvelope<AuthAnswer<LoginInfo>>(loginInfoCall, {}, judgedByFlow);
 
 /** POST /login, multipart: lpsust, deviceId, version, loginId. Signed. */
 export function postLogin(lpsust: string, loginId: string) {
@@ -37,7 +36,7 @@ export function postLogin(lpsust: string, loginId: string) {
   form.append('deviceId', DEVICE_ID);
   form.append('version', env.clientVersion);
   form.append('loginId', loginId);
-  return post<AuthAnswer<LoginData>>(urlOf(loginCall), form, { ...judgedByFlow, signed: true });
+  return requestEnvelope<AuthAnswer<LoginData>>(loginCall, { body: form }, { ...judgedByFlow, signed: true });
 }
 
 /** PUT /loginBack: the login-callback report. Its own failure is nobody's business. */
@@ -46,4 +45,4 @@ export const reportLoginBack = (report: LoginBackReport) => request(loginBackCal
 /** GET /getAuthorCodeVal: data holds the encoded token for the provider's logout page. Raw: the
  *  logout reads the code itself (a failure is its toast). */
 export const fetchLogoutToken = () =>
-  get<AuthAnswer<string>>(urlOf(logoutCodeCall), { loginTerminal: LOGIN_TERMINAL }, { rawBody: true });
+  requestEnvelope<AuthAnswer<string>>(logoutCodeCall, { params: { loginTerminal: LOGIN_TERMINAL } });

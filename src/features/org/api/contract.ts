@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { RoleSchema } from '@/lib/roles/contract';
 import { defineCall } from '@/lib/contract/define';
 import { count, id, list, paged, record, text } from '@/lib/contract/fields';
 import { EnterpriseHeadSchema, StaffSchema } from '@/lib/org/schemas';
@@ -325,19 +326,6 @@ export const sendInvitationCall = defineCall({
 
 // ——— the staff profile ———
 
-const PersonRoleSchema = record({ id, roleName: v.string() });
-
-/** The role list filtered by userId (the person's lenovoId); 角色管理 makes the same call unfiltered. */
-export const personRolesCall = defineCall({
-  method: 'POST',
-  service: 'user',
-  path: '/api/role/getList',
-  status: 'specified',
-  summary: '某人所属的角色',
-  body: v.object({ userId: v.string() }),
-  answer: v.array(PersonRoleSchema),
-});
-
 /** One changed field of an edit, as the change log records it (names, not ids). */
 const FieldChangeSchema = record({ field: v.string(), before: text, after: text });
 
@@ -382,6 +370,7 @@ export type DepartmentInput = v.InferOutput<typeof DepartmentInsertInput> | v.In
 export type StaffInput = v.InferOutput<typeof StaffInputSchema>;
 export type StaffImportResult = v.InferOutput<typeof StaffImportResultSchema>;
 export type InvitationInput = v.InferOutput<typeof InvitationInputSchema>;
-export type PersonRole = v.InferOutput<typeof PersonRoleSchema>;
+/** a role the person holds: POST /api/role/getList filtered by userId (lib/roles/contract.ts) */
+export type PersonRole = Pick<v.InferOutput<typeof RoleSchema>, 'id' | 'roleName'>;
 export type PersonChange = v.InferOutput<typeof PersonChangeSchema>;
 export type SensitiveField = v.InferOutput<typeof SensitiveFieldSchema>;

@@ -1,5 +1,6 @@
 import { request } from '@/lib/contract/define';
-import { personHistoryCall, personRolesCall, revealSensitiveCall, type SensitiveField } from './contract';
+import { roleListCall } from '@/lib/roles/contract';
+import { personHistoryCall, revealSensitiveCall, type SensitiveField } from './contract';
 
 // What the staff profile shows besides the staff record: the person's roles and the change log
 // entries that name them. Both are silent: the profile shows a failure (e.g. the server's 403 when
@@ -9,7 +10,7 @@ export type { PersonChange, PersonRole, SensitiveField } from './contract';
 
 /** The roles a person holds: the role list filtered by userId (the person's lenovoId). */
 export const fetchPersonRoles = (lenovoId: string, signal?: AbortSignal) =>
-  request(personRolesCall, { body: { userId: lenovoId } }, { signal, silent: true });
+  request(roleListCall, { body: { userId: lenovoId } }, { signal, silent: true });
 
 /** The person's history: every change log entry that touched them, newest first, paged
  *  (POST /changelog/person, docs/assumed-contract.md). */

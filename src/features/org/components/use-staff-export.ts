@@ -1,14 +1,10 @@
-import { useState } from 'react';
+import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { exportStaff } from '../api/org-api';
 
-/** 导出 of the selected staff: busy while the download runs; its failure is the HTTP layer's toast. */
+/** 导出 of the selected staff: one export at a time (a second click while the file is made is dropped),
+ *  busy while the download runs; its failure is the HTTP layer's toast. */
 export function useStaffExport() {
-  const [exporting, setExporting] = useState(false);
-  const run = (ids: string[]) => {
-    setExporting(true);
-    exportStaff(ids)
-      .catch(() => undefined)
-      .finally(() => setExporting(false));
-  };
-  return { exporting, run };
+  const once = useSubmitOnce();
+  const run = (ids: string[]) => void once.run(() => exportStaff(ids).catch(() => undefined));
+  return { exporting: once.pending, run };
 }

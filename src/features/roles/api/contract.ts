@@ -9,24 +9,9 @@ import { ManageScopeSchema } from '@/lib/scope/manage-scope-schema';
 // applications (allApp, admin-modules §7 "Applications") on the apps service. The spec names the
 // calls, not their bodies or answers: those are docs/assumed-contract.md "Roles".
 
-export const MemberTypeSchema = v.picklist(['admin', 'member']);
+import { MemberTypeSchema, RoleSchema, roleListCall } from '@/lib/roles/contract';
 
-export const RoleSchema = record({
-  id,
-  roleName: v.string(),
-  description: text,
-  memberType: MemberTypeSchema,
-  builtIn: flag,
-  memberCount: count,
-  menuIds: list(id),
-  permissions: list(v.string()),
-  /** the applications the role's members may manage (admin roles) or use (member roles) */
-  appIds: list(id),
-  createTime: text,
-  /** 管理范围 of an admin role, answered by the list and the detail; a member role's is all; absent
-   *  (a role stored before scopes): all (assumed contract "Scoped administrators") */
-  manageScope: v.optional(ManageScopeSchema),
-});
+export { MemberTypeSchema, RoleSchema, roleListCall };
 
 const RoleInputSchema = v.object({
   id: v.optional(v.string()),
@@ -80,25 +65,9 @@ export const AppSummarySchema = record({
   groupNames: list(v.string()),
 });
 
-const AllAppsQuerySchema = v.object({
-  /** '' any */
-  visibleRange: v.union([v.picklist([2, 3]), v.literal('')]),
-  appName: v.string(),
-});
-
 const RoleMembersInput = v.object({ roleId: v.string(), lenovoIds: v.array(v.string()) });
 const nothing = v.nullish(v.unknown());
 const none = v.object({});
-
-export const roleListCall = defineCall({
-  method: 'POST',
-  service: 'user',
-  path: '/api/role/getList',
-  status: 'specified',
-  summary: '角色列表（按名称，或某人持有的角色）',
-  body: v.union([v.object({ roleName: v.string() }), v.object({ userId: v.string() })]),
-  answer: v.array(RoleSchema),
-});
 
 export const roleDetailCall = defineCall({
   method: 'POST',
@@ -242,4 +211,5 @@ export type Role = v.InferOutput<typeof RoleSchema>;
 export type RoleInput = v.InferOutput<typeof RoleInputSchema>;
 export type RoleMember = v.InferOutput<typeof RoleMemberSchema>;
 /** The all-apps query: visibleRange '' = any. */
-export type AllAppsQuery = v.InferOutput<typeof AllAppsQuerySchema>;
+/** the role page's filter of GET /app/listAll (lib/apps/contract.ts): visibleRange '' any */
+export type AllAppsQuery = { visibleRange: 2 | 3 | ''; appName: string };
