@@ -302,4 +302,3 @@ export type ShiftSetting = v.InferOutput<typeof ShiftSettingSchema>;
 export type UserKaoqinSetting = v.InferOutput<typeof UserKaoqinSettingSchema>;
 export type MembersSettingQuery = v.InferOutput<typeof MembersSettingQuery>;
 export type UserKaoqinSettingInput = v.InferOutput<typeof SettingsInput>;
-export type SaveSettingsResult = v.InferOutput<typeof SaveSettingsResultSchema>;

@@ -11,7 +11,6 @@ export type {
   AttendanceLocation,
   GroupMember,
   MembersSettingQuery,
-  SaveSettingsResult,
   Shift,
   ShiftFields,
   ShiftListQuery,

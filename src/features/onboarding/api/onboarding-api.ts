@@ -23,7 +23,7 @@ import {
 
 // Onboarding calls (admin-modules §7 "Onboarding"). The records are inferred from the call schemas
 // (./contract.ts).
-export type { ImportAnalysis, PendingAdvanced, PendingInput, PendingStaff } from './contract';
+export type { PendingAdvanced, PendingInput, PendingStaff } from './contract';
 
 /** The codes the page handles itself (admin-modules §8). */
 export const NOT_REGISTERED = 'ENTERPRISE_0088';
