@@ -47,8 +47,13 @@ const writeCalls = declaredCalls
 const METHOD: Record<string, string> = { get: 'get', post: 'post', put: 'put', del: 'delete', upload: 'post' };
 
 /** A call defined once (lib/contract/define.ts) that an api module names, `request(fooCall, …)` or
- *  `urlOf(fooCall)`: its method and path, read from the file the module imports it from. */
-function definedCall(api: { path: string; text: string }, name: string) {
+ *  `urlOf(fooCall)`: its method and path, read from the file the module imports it from (following a
+ *  re-export to the file that defines it). */
+function definedCall(
+  api: { path: string; text: string },
+  name: string,
+  depth = 0,
+): { method: string; path: string } | null | undefined {
   const from = [...api.text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'([^']+)'/g)].find(([, names]) =>
     names.split(',').some((n) => n.trim() === name),
   )?.[2];
@@ -60,7 +65,11 @@ function definedCall(api: { path: string; text: string }, name: string) {
   const def = new RegExp(`\\b${name}\\s*=\\s*defineCall\\(\\{\\s*method:\\s*'(\\w+)',[^}]*?path:\\s*'([^']*)'`).exec(
     text,
   );
-  return def && { method: def[1].toLowerCase(), path: def[2].replace(/\{\w+\}/g, '*') };
+  if (def) return { method: def[1].toLowerCase(), path: def[2].replace(/\{\w+\}/g, '*') };
+  // a call defined below two modules and re-exported by this one (`export { fooCall as barCall }`)
+  if (depth > 2) return undefined;
+  const alias = new RegExp(`\\b(\\w+)\\s+as\\s+${name}\\b`).exec(text)?.[1] ?? name;
+  return definedCall({ path: file, text }, alias, depth + 1);
 }
 
 /** The exported functions of an api module whose call is a write of the sandbox's (same method and path). */

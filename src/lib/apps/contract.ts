@@ -17,7 +17,7 @@ export const hiddenVisible = {
   hiddenVisibleUserCount: v.optional(count),
 };
 
-/** An application as /app/listAll answers it: the role-management summary (AppSummary) plus the
+/** An application as /app/listAll answers it: the role-management summary plus the
  *  departments it is visible to (visibleRange 3) and its place on the workbench. */
 export const AppInfoSchema = record({
   id,

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { defineCall } from '@/lib/contract/define';
-import { count, flag, id, paged, record, text } from '@/lib/contract/fields';
-import { StaffSchema } from './schemas';
+import { count, flag, id, list, paged, record, text } from '@/lib/contract/fields';
+import { EnterpriseHeadSchema, StaffSchema } from './schemas';
 
 // The organisation's calls that several modules make: the department tree (the organisation page
 // and the org chart, one cache entry), the staff search and the department search (the organisation
@@ -131,3 +131,50 @@ export const searchDepartCall = defineCall({
 });
 
 export type DepartSearchRow = v.InferOutput<typeof DepartSearchRowSchema>;
+
+/** GET /findCeo: the enterprise head (组织架构's CEO card, 离职管理's refusal of the head's departure). */
+export const findCeoCall = defineCall({
+  method: 'GET',
+  service: 'enterprise',
+  path: '/findCeo',
+  status: 'specified',
+  summary: '企业负责人（未设置时为 null）',
+  answer: EnterpriseHeadSchema,
+});
+
+/** POST /admin/users/delete (组织架构's 批量删除, 离职管理's 删除): the members still active are
+ *  departed first, with no hand-over. What it did per person is not shown (the pages read again). */
+export const deleteStaffCall = defineCall({
+  method: 'POST',
+  service: 'enterprise',
+  path: '/admin/users/delete',
+  status: 'specified',
+  summary: '删除员工（在职者先离职，不交接）',
+  body: v.object({ ids: v.array(v.string()) }),
+  answer: v.nullish(
+    record({
+      count: v.optional(count),
+      names: text,
+      list: list(record({ id, name: text, parts: list(v.string()) })),
+    }),
+  ),
+});
+
+/** one channel per call: phone (list) or email (list) */
+export const InvitationBodySchema = v.object({
+  enterpriseNumber: v.string(),
+  phone: v.optional(v.array(v.string())),
+  email: v.optional(v.array(v.string())),
+});
+
+/** POST /sendSmsOrEmail (入职管理, 组织架构's 未激活成员): one channel per call, phone or email. */
+export const sendInvitationCall = defineCall({
+  method: 'POST',
+  service: 'enterprise',
+  path: '/sendSmsOrEmail',
+  status: 'specified',
+  summary: '邀请注册：短信（phone）或邮件（email），每次一种',
+  body: InvitationBodySchema,
+  /** how many invitations went out (not shown) */
+  answer: v.nullish(record({ count: v.optional(count) })),
+});

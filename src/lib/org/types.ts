@@ -18,9 +18,6 @@ export type Staff = v.InferOutput<typeof StaffSchema>;
 /** The enterprise head outside a scoped administrator's 管理范围: the name only. */
 export type HeadOutsideScope = v.InferOutput<typeof HeadOutsideScopeSchema>;
 
-/** GET /findCeo: the head (null when none is set is the call's answer, not this type). */
-export type EnterpriseHead = Staff | HeadOutsideScope;
-
 export const STAFF_STATUS_LABEL: Record<StaffStatus, string> = {
   '': '',
   unactivated: '未激活',

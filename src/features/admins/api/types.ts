@@ -1,2 +1,2 @@
 // The administrators' records, inferred from the call schemas (./contract.ts).
-export type { AddAdminsInput, AdminEntry, EditPrivilegeInput, MenuItem, UserOption } from './contract';
+export type { AddAdminsInput, AdminEntry, EditPrivilegeInput } from './contract';

@@ -3,14 +3,9 @@
 export type {
   Announcement,
   AnnouncementInput,
-  AnnouncementPage,
   AnnouncementRow,
   AnnouncementStatus,
   Attachment,
-  AudienceDepartment,
-  AudiencePerson,
   AudienceType,
-  PublicAnnouncement,
   ReceiptMember,
-  Receipts,
 } from './contract';

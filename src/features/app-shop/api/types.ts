@@ -1,7 +1,3 @@
-import type { Paged } from '@/lib/org/types';
-
-export type { Paged };
-
 // The shop's records and inputs, inferred from the call schemas (./contract.ts, where each is
 // described; docs/assumed-contract.md "Workplace" → "Application shop").
 export type {

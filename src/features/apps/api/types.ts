@@ -11,7 +11,6 @@ export type {
   AppScopeChange,
   AppUsage,
   AppViewer,
-  AppViewerPage,
   AppViewerQuery,
   AppVisibleInput,
   GroupApp,

@@ -1,5 +1,5 @@
 import { request, urlOf } from '@/lib/contract/define';
-import { listAttendanceGroupsCall } from '@/lib/attendance/group-list-call';
+import { listAttendanceGroupsCall } from '@/lib/attendance/contract';
 import { downloadXlsx } from '@/lib/http/download';
 import { EXPORT_FILE_NAME } from '../constants';
 import {

@@ -1,5 +1,5 @@
 import { request } from '@/lib/contract/define';
-import { listAttendanceGroupsCall } from '@/lib/attendance/group-list-call';
+import { listAttendanceGroupsCall } from '@/lib/attendance/contract';
 import {
   createGroupCall,
   createShiftCall,

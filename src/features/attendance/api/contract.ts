@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { defineCall } from '@/lib/contract/define';
 import { count, flag, id, list, paged, record, text } from '@/lib/contract/fields';
-import { ShiftRefSchema } from '@/lib/attendance/group-list-call';
+import { ShiftRefSchema } from '@/lib/attendance/contract';
 
 // Shifts, attendance groups and per-user arrangements on the schedule service (admin-modules §3
 // "Shift", "Attendance group detail", §7 "Shifts and attendance"). The spec names the calls and the

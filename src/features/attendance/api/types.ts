@@ -21,7 +21,7 @@ export type {
   UserKaoqinSettingInput,
   WorkdaySetting,
 } from './contract';
-export type { AttendanceGroupListQuery, AttendanceGroupSummary, ShiftRef } from '@/lib/attendance/group-list-call';
+export type { AttendanceGroupListQuery, AttendanceGroupSummary, ShiftRef } from '@/lib/attendance/contract';
 
 export type ShiftInput = ShiftFields;
 

@@ -1,7 +1,12 @@
 import * as v from 'valibot';
+import { deleteStaffCall, findCeoCall } from '@/lib/org/contract';
+
 import { defineCall } from '@/lib/contract/define';
 import { count, id, list, paged, record, text } from '@/lib/contract/fields';
-import { EnterpriseHeadSchema, StaffSchema } from '@/lib/org/schemas';
+import { StaffSchema } from '@/lib/org/schemas';
+
+// made here and by 组织架构: defined once below both (lib/org/contract.ts)
+export { deleteStaffCall as deleteMembersCall, findCeoCall };
 
 // Departure (admin-modules §7 "Departure"), the hand-over wizard and re-hire (docs/assumed-contract.md
 // "Departure", "Lifecycle of people and departments").
@@ -66,25 +71,6 @@ export const departedSearchCall = defineCall({
   summary: '按姓名或手机号搜索离职员工',
   body: DepartedSearchQuery,
   answer: paged(StaffSchema),
-});
-
-export const deleteMembersCall = defineCall({
-  method: 'POST',
-  service: 'enterprise',
-  path: '/admin/users/delete',
-  status: 'specified',
-  summary: '删除员工（在职者先离职，不交接）',
-  body: Ids,
-  answer: record({ count: v.optional(count), names: text, list: list(OutcomeSchema) }),
-});
-
-export const findCeoCall = defineCall({
-  method: 'GET',
-  service: 'enterprise',
-  path: '/findCeo',
-  status: 'specified',
-  summary: '企业负责人（未设置时为 null）',
-  answer: EnterpriseHeadSchema,
 });
 
 export const holdingsCall = defineCall({

@@ -22,7 +22,7 @@ import {
 
 // Group chat calls (admin-modules §7 "Group chats"), on the group service; defined in ./contract.ts.
 // The records are inferred from the call schemas.
-export type { GroupChat, GroupDetail, GroupImportAnalysis, GroupInput, Nature, Property } from './contract';
+export type { GroupChat, GroupImportAnalysis, GroupInput, Nature, Property } from './contract';
 
 export interface GroupQuery {
   keyword: string;

@@ -1,6 +1,4 @@
-import type { Enterprise, LoginInfo, MenuEntry, UserInfo } from '@/stores/session-types';
-
-export type { Enterprise, LoginInfo, MenuEntry, UserInfo };
+export type { Enterprise, LoginInfo } from '@/stores/session-types';
 // The login calls' records, inferred from their schemas (./contract.ts).
 export type { CreateEnterpriseInput, LoginBackReport, LoginData, ProfileInput, TokenData } from './contract';
 

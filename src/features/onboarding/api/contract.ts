@@ -1,6 +1,11 @@
 import * as v from 'valibot';
+import { sendInvitationCall, InvitationBodySchema } from '@/lib/org/contract';
+
 import { defineCall } from '@/lib/contract/define';
 import { count, id, list, paged, record, text } from '@/lib/contract/fields';
+
+// made here and by 组织架构's 未激活成员: defined once below both (lib/org/contract.ts)
+export { sendInvitationCall };
 
 // Onboarding (admin-modules §3 "Pending (onboarding) staff", §4 "Onboarding upload", §7
 // "Onboarding"); bodies and answers the spec does not show: docs/assumed-contract.md "Onboarding".
@@ -35,12 +40,6 @@ const SearchQuery = v.object({ keyWord: v.string(), ...page });
 const AdvancedFields = v.partial(PendingFields);
 const AdvancedQuery = v.object({ ...AdvancedFields.entries, ...page });
 const Ids = v.object({ ids: v.array(v.string()) });
-/** one channel per call: phone (list) or email (list) */
-const InvitationBody = v.object({
-  enterpriseNumber: v.string(),
-  phone: v.optional(v.array(v.string())),
-  email: v.optional(v.array(v.string())),
-});
 const ConfirmBody = v.object({ ids: v.array(v.string()), departId: v.string() });
 
 /** A row of the import file as the parse answers it (unknown columns kept). */
@@ -114,17 +113,6 @@ export const exportPendingCall = defineCall({
   answer: 'file',
 });
 
-export const sendInvitationCall = defineCall({
-  method: 'POST',
-  service: 'enterprise',
-  path: '/sendSmsOrEmail',
-  status: 'specified',
-  summary: '邀请注册：短信（phone）或邮件（email），每次一种',
-  body: InvitationBody,
-  /** how many invitations went out (not shown) */
-  answer: record({ count: v.optional(count) }),
-});
-
 export const confirmOnboardingCall = defineCall({
   method: 'POST',
   service: 'enterprise',
@@ -170,5 +158,5 @@ export type PendingAdvanced = v.InferOutput<typeof AdvancedFields>;
 export type AddPendingInput = v.InferOutput<typeof AddInput>;
 export type EditPendingInput = v.InferOutput<typeof EditInput>;
 export type ImportAnalysis = v.InferOutput<typeof ImportAnalysisSchema>;
-export type InvitationInput = v.InferOutput<typeof InvitationBody>;
+export type InvitationInput = v.InferOutput<typeof InvitationBodySchema>;
 export type ConfirmOnboardingInput = v.InferOutput<typeof ConfirmBody>;

@@ -1,8 +1,13 @@
 import * as v from 'valibot';
+import { deleteStaffCall, findCeoCall, sendInvitationCall, InvitationBodySchema } from '@/lib/org/contract';
+
 import type { RoleSchema } from '@/lib/roles/contract';
 import { defineCall } from '@/lib/contract/define';
 import { count, id, list, paged, record, text } from '@/lib/contract/fields';
-import { EnterpriseHeadSchema, StaffSchema } from '@/lib/org/schemas';
+import { StaffSchema } from '@/lib/org/schemas';
+
+// made here and by 离职管理 / 入职管理: defined once below the three (lib/org/contract.ts)
+export { deleteStaffCall, findCeoCall, sendInvitationCall };
 
 // The organisation page's calls (admin-modules §7 "Staff and departments"); the department tree, the
 // staff searches and the department search are in lib/org/contract.ts (other modules make them too).
@@ -193,17 +198,6 @@ export const batchUpdateUserDepartCall = defineCall({
   answer: v.nullish(record({ count: v.optional(count), departName: v.optional(v.string()) })),
 });
 
-/** The same call as 离职管理's delete (the departure module defines it for its page too). */
-export const deleteStaffCall = defineCall({
-  method: 'POST',
-  service: 'enterprise',
-  path: '/admin/users/delete',
-  status: 'specified',
-  summary: '删除员工',
-  body: v.object({ ids: v.array(v.string()) }),
-  answer: v.nullish(record({ count: v.optional(count), names: v.optional(v.string()) })),
-});
-
 export const exportStaffCall = defineCall({
   method: 'POST',
   service: 'enterprise',
@@ -275,15 +269,6 @@ export const importStaffCall = defineCall({
 
 // ——— enterprise head ———
 
-export const findCeoCall = defineCall({
-  method: 'GET',
-  service: 'enterprise',
-  path: '/findCeo',
-  status: 'specified',
-  summary: '企业负责人（未设置时为 null）',
-  answer: EnterpriseHeadSchema,
-});
-
 export const enterpriseUsersCall = defineCall({
   method: 'GET',
   service: 'enterprise',
@@ -305,24 +290,6 @@ export const setCeoCall = defineCall({
 });
 
 // ——— invitations (未激活成员) ———
-
-/** One channel per call (admin-modules §7). */
-const InvitationInputSchema = v.object({
-  enterpriseNumber: v.string(),
-  phone: v.optional(v.array(v.string())),
-  email: v.optional(v.array(v.string())),
-});
-
-/** The same call as 入职管理's invitation (the onboarding module defines it for its page too). */
-export const sendInvitationCall = defineCall({
-  method: 'POST',
-  service: 'enterprise',
-  path: '/sendSmsOrEmail',
-  status: 'specified',
-  summary: '邀请注册（短信或邮件）',
-  body: InvitationInputSchema,
-  answer: v.nullish(record({ count: v.optional(count) })),
-});
 
 // ——— the staff profile ———
 
@@ -369,7 +336,7 @@ export const revealSensitiveCall = defineCall({
 export type DepartmentInput = v.InferOutput<typeof DepartmentInsertInput> | v.InferOutput<typeof DepartmentEditInput>;
 export type StaffInput = v.InferOutput<typeof StaffInputSchema>;
 export type StaffImportResult = v.InferOutput<typeof StaffImportResultSchema>;
-export type InvitationInput = v.InferOutput<typeof InvitationInputSchema>;
+export type InvitationInput = v.InferOutput<typeof InvitationBodySchema>;
 /** a role the person holds: POST /api/role/getList filtered by userId (lib/roles/contract.ts) */
 export type PersonRole = Pick<v.InferOutput<typeof RoleSchema>, 'id' | 'roleName'>;
 export type PersonChange = v.InferOutput<typeof PersonChangeSchema>;

@@ -6,7 +6,7 @@ import { personHistoryCall, revealSensitiveCall, type SensitiveField } from './c
 // entries that name them. Both are silent: the profile shows a failure (e.g. the server's 403 when
 // the administrator's menu lacks 角色管理 or 变更日志) in its own section.
 
-export type { PersonChange, PersonRole, SensitiveField } from './contract';
+export type { PersonChange, SensitiveField } from './contract';
 
 /** The roles a person holds: the role list filtered by userId (the person's lenovoId). */
 export const fetchPersonRoles = (lenovoId: string, signal?: AbortSignal) =>

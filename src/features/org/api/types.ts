@@ -1,6 +1,6 @@
 // The organisation's records and inputs, inferred from the call schemas (./contract.ts,
 // lib/org/contract.ts); the page's own query state below.
-export type { EnterpriseHead, Paged, Staff } from '@/lib/org/types';
+export type { Staff } from '@/lib/org/types';
 
 /** A node of /depart/tree (admin-modules §3 Department). */
 export type { DepartTreeNode } from '@/lib/org/depart-tree';
