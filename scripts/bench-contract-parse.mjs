@@ -8,38 +8,8 @@ import { loadContract } from './contract/load.mjs';
 const BUDGET_MS = 10;
 const { load, close } = await loadContract();
 const { departTreeCall, userSearchCall } = await load('/src/lib/org/contract.ts');
+const { departTree } = await load('/scripts/bench/depart-tree-data.ts');
 await close();
-
-/** 10,000 departments shaped like the large seed (20 → 10 → 8 → … per level), as /depart/tree answers. */
-function tree(count) {
-  let n = 0;
-  const node = (name, parent) => ({
-    id: `d${n++}`,
-    departName: name,
-    departNum: '',
-    departSum: 5,
-    memberTotal: 5,
-    departSupervisorId: '',
-    supervisorName: '',
-    parentDepartId: parent,
-    enable: true,
-    disabled: false,
-    departTree: [],
-  });
-  const root = node('联创未来科技有限公司', '0');
-  let frontier = [root];
-  for (let level = 0; n < count; level++) {
-    const next = [];
-    for (const p of frontier)
-      for (let k = 1; k <= (level === 0 ? 20 : level === 1 ? 10 : 8) && n < count; k++) {
-        const c = node(`${p.departName.slice(0, 6)}-${level}-${k}`, p.id);
-        p.departTree.push(c);
-        next.push(c);
-      }
-    frontier = next;
-  }
-  return [root];
-}
 
 /** A page of 100 staff with every field the organisation's answers carry. */
 const staffPage = (size) => ({
@@ -102,7 +72,7 @@ function measure(label, schema, answer) {
 }
 
 const medians = [
-  measure('/depart/tree, 10,000 departments', departTreeCall.answer, tree(10000)),
+  measure('/depart/tree, 10,000 departments', departTreeCall.answer, departTree(10000)),
   measure('/admin/userSearch, 100 staff', userSearchCall.answer, staffPage(100)),
 ];
 process.exit(medians.every((m) => m <= BUDGET_MS) ? 0 : 1);

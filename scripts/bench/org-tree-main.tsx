@@ -2,46 +2,14 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { DepartmentTree } from '@/features/org/components/department-tree';
-import type { DepartTreeNode } from '@/features/org/api/types';
+import { departTree } from './depart-tree-data';
 
 // Browser benchmark of the organisation tree (see scripts/bench-org-tree.mjs): 10,000 departments
 // shaped like the large seed (20 → 10 → 8 → … per level), first render and expand timings.
-function build(count: number): DepartTreeNode[] {
-  let n = 0;
-  const node = (name: string, parent: string): DepartTreeNode => ({
-    id: `d${n++}`,
-    departName: name,
-    departNum: '',
-    departSum: 5,
-    memberTotal: 5,
-    departSupervisorId: '',
-    supervisorName: '',
-    parentDepartId: parent,
-    enable: true,
-    disabled: false,
-    departTree: [],
-  });
-  const root = node('联创未来科技有限公司', '0');
-  let frontier = [root];
-  for (let level = 0; n < count; level++) {
-    const next: DepartTreeNode[] = [];
-    for (const p of frontier) {
-      const width = level === 0 ? 20 : level === 1 ? 10 : 8;
-      for (let k = 1; k <= width && n < count; k++) {
-        const c = node(`${p.departName.slice(0, 6)}-${level}-${k}`, p.id);
-        p.departTree.push(c);
-        next.push(c);
-      }
-    }
-    frontier = next;
-  }
-  return [root];
-}
-
 const nextPaint = () => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0)));
 
 async function run() {
-  const tree = build(10000);
+  const tree = departTree(10000);
   const client = new QueryClient();
   const results: Array<{ render: number; expand: number }> = [];
   for (let i = 0; i < 7; i++) {
