@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { defineCall } from '@/lib/contract/define';
 import { count, id, list, record, text } from '@/lib/contract/fields';
+import { plainTree } from '@/lib/contract/plain-tree';
 import { DepartmentRef } from '@/lib/org/schemas';
 
 // Directory lookups of platform-shell §7.3, shared by every module's pickers, and the resolve of
@@ -8,8 +9,8 @@ import { DepartmentRef } from '@/lib/org/schemas';
 
 /** A department node of the directory lookups without its sub-departments (shape assumed,
  *  docs/assumed-contract.md). /depart/fullTree is every department of the enterprise (10,000 on a
- *  large one), checked on the main thread: its fields are plain, as /depart/tree's
- *  (lib/org/contract.ts), no step per node beyond a default for a missing text or yes/no. */
+ *  large one), checked on the main thread: its fields are plain and it is checked in place, as
+ *  /depart/tree (lib/contract/plain-tree.ts). */
 const DepartNodeFields = record({
   id: v.string(),
   departName: v.string(),
@@ -98,7 +99,7 @@ export const fullTreeCall = defineCall({
   path: '/depart/fullTree',
   status: 'specified',
   summary: '完整部门树（选择器）',
-  answer: v.array(DepartNodeSchema),
+  answer: plainTree(v.array(DepartNodeSchema)),
 });
 
 export const treeAndPersonCall = defineCall({

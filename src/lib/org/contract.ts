@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { defineCall } from '@/lib/contract/define';
 import { count, flag, id, list, paged, record, text } from '@/lib/contract/fields';
+import { plainTree } from '@/lib/contract/plain-tree';
 import { EnterpriseHeadSchema, StaffSchema } from './schemas';
 
 // The organisation's calls that several modules make: the department tree (the organisation page
@@ -8,9 +9,9 @@ import { EnterpriseHeadSchema, StaffSchema } from './schemas';
 // page and global search). admin-modules §7 "Staff and departments".
 
 /** A department of /depart/tree without its sub-departments. The tree is 10,000 departments (2 MB)
- *  on a large enterprise and is checked on the main thread, so its fields are plain: ids and names
- *  are strings as the spec's Department spells them (no number-to-string step per node); a missing
- *  display text or yes/no takes its default, which costs nothing per node. */
+ *  on a large enterprise and is checked on the main thread, so its fields are plain (ids and names
+ *  are strings as the spec's Department spells them; a missing display text or yes/no takes its
+ *  constant default) and it is checked in place (lib/contract/plain-tree.ts). */
 const DepartTreeFields = record({
   id: v.string(),
   departName: v.string(),
@@ -44,7 +45,7 @@ export const departTreeCall = defineCall({
   path: '/depart/tree',
   status: 'specified',
   summary: '部门树（含各部门的下级部门与人数）',
-  answer: v.array(DepartTreeNodeSchema),
+  answer: plainTree(v.array(DepartTreeNodeSchema)),
 });
 
 /** The staff sets of the searches: `on` (not departed) is the default and is not sent; the others are
