@@ -3,6 +3,7 @@ import { browser } from '@/lib/browser';
 import { server } from '@/sandbox/node';
 import { resetDb } from '@/sandbox/db';
 import { resetFaults } from '@/sandbox/faults';
+import { setDriftHost } from '@/sandbox/drift';
 import { resetSessionEnding } from '@/lib/http/session-hooks';
 import { useTips } from '@/lib/feedback/tips';
 import { useDialogs } from '@/lib/feedback/confirm';
@@ -52,6 +53,7 @@ export function registerSandboxHooks() {
     sessionStorage.clear();
     resetDb('default');
     resetFaults();
+    setDriftHost(false);
     resetSessionEnding();
     // Every store, including the ones features register (test files share a worker's modules).
     resetAllStores(queryClient);
