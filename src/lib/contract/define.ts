@@ -72,6 +72,7 @@ const contractOf = (call: CallDef): CallContract => ({
   call: callKey(call),
   status: call.status,
   summary: call.summary,
+  hasFallback: call.whenAbsent !== undefined,
   okCodes: call.okCodes,
 });
 

@@ -58,6 +58,9 @@ export interface CallContract {
    *  the host lacks it (docs/assumed-contract.md "Calls a host may lack") */
   status: 'specified' | 'assumed';
   summary: string;
+  /** the console covers for this call when the host lacks it (the definition's `whenAbsent`): no
+   *  toast then, its caller takes the fallback */
+  hasFallback?: boolean;
   /** codes (numeric code or errorCode) that answer this call successfully: the envelope's data is its answer */
   okCodes?: Readonly<Record<string, string>>;
 }
@@ -174,12 +177,12 @@ const isOkCode = (config: AxiosRequestConfig, code: number | string, errorCode?:
   (Object.hasOwn(config.contract.okCodes, String(code)) ||
     (errorCode !== undefined && Object.hasOwn(config.contract.okCodes, errorCode)));
 
-/** An assumed call the host lacks: remembered for the session, told once (unless quiet). */
+/** An assumed call the host lacks: remembered for the session, told once (unless quiet, or covered by a fallback). */
 function unavailable(config: AxiosRequestConfig, status: number): never {
   const { call, summary } = config.contract!;
   absentCalls.add(call);
   const message = unavailableMessage(summary);
-  const quiet = quietFor(config);
+  const quiet = quietFor(config) || !!config.contract!.hasFallback;
   if (!quiet) toastError(message);
   throw new ApiError('unavailable', message, { status, data: { call, summary }, notified: !quiet });
 }
