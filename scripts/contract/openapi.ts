@@ -52,15 +52,23 @@ const pathParameters = (path: string) =>
     schema: { type: 'string' },
   }));
 
+/** What the console does on a host without an assumed call that has no fallback of its own
+ *  (docs/assumed-contract.md "Calls a host may lack"). */
+const DEFAULT_WHEN_ABSENT =
+  'An HTTP 404 or a 200 that is no envelope: the toast 当前服务器不支持此功能（<summary>）, and the pages that need the call show 此功能在当前服务器上不可用 with its summary and no 重试.';
+
 function operation({ name, owner, def }: RegisteredCall): Json {
   const errors = Object.entries(def.errors ?? {});
+  const okCodes = Object.entries(def.okCodes ?? {});
   const file = def.answer === 'file';
   return {
     operationId: name.replace(/Call$/, ''),
     summary: def.summary,
     tags: [owner],
     'x-contract-status': def.status,
+    ...(def.status === 'assumed' ? { 'x-when-absent': def.whenAbsent ?? DEFAULT_WHEN_ABSENT } : {}),
     ...(errors.length ? { 'x-error-codes': Object.fromEntries(errors) } : {}),
+    ...(okCodes.length ? { 'x-ok-codes': Object.fromEntries(okCodes) } : {}),
     parameters: [...pathParameters(def.path), ...queryParameters(def.query)],
     ...(def.body
       ? {
@@ -77,9 +85,13 @@ function operation({ name, owner, def }: RegisteredCall): Json {
             content: { 'application/octet-stream': { schema: { type: 'string', contentEncoding: 'binary' } } },
           }
         : {
-            description: errors.length
-              ? `Success, or a refusal with one of the codes in x-error-codes (${errors.map(([c, m]) => `${c} ${m}`).join('; ')})`
-              : 'Success, or a refusal with a code other than 200 and its message',
+            description:
+              (errors.length
+                ? `Success, or a refusal with one of the codes in x-error-codes (${errors.map(([c, m]) => `${c} ${m}`).join('; ')})`
+                : 'Success, or a refusal with a code other than 200 and its message') +
+              (okCodes.length
+                ? `; the codes in x-ok-codes are a success too, their data the answer (${okCodes.map(([c, m]) => `${c} ${m}`).join('; ')})`
+                : ''),
             content: {
               'application/json': { schema: envelope(withoutDialect(schemaOf(def.answer as GenericSchema))) },
             },
@@ -99,7 +111,7 @@ export function buildOpenApi(calls: readonly RegisteredCall[]): Json {
     info: {
       title: 'Enterprise administration console: the contract it calls',
       version: '1',
-      description: `${ENVELOPE_NOTE} x-contract-status: specified = named by the specification; assumed = this console's assumption (docs/assumed-contract.md), which a host may lack. Requests carry the header token; signed calls also appId, timestamp and sign.`,
+      description: `${ENVELOPE_NOTE} x-contract-status: specified = named by the specification; assumed = this console's assumption (docs/assumed-contract.md), which a host may lack; x-when-absent says what the console does on a host without it. Requests carry the header token; signed calls also appId, timestamp and sign.`,
     },
     servers: [{ url: '/', description: 'the host the console is configured with (VITE_API_BASE)' }],
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Empty, Result, Space, Spin, Typography } from 'antd';
+import { Card, Empty, Space, Spin, Typography } from 'antd';
+import { LoadError } from './load-error';
 
 interface PageFrameProps {
   /** Optional heading inside the page (the layout header already shows the route title). */
@@ -7,7 +8,7 @@ interface PageFrameProps {
   /** Buttons and filters above the content. */
   toolbar?: ReactNode;
   loading?: boolean;
-  /** A failed load: shows the error state with a retry. */
+  /** A failed load: shows the error state with a retry (a notice without one for a call the host lacks). */
   error?: unknown;
   onRetry?: () => void;
   /** Nothing to show: the empty state (with an optional call to action). */
@@ -30,14 +31,7 @@ export function PageFrame({
   children,
 }: PageFrameProps) {
   let body: ReactNode = children;
-  if (error)
-    body = (
-      <Result
-        status="warning"
-        title="获取数据失败，请稍后重试"
-        extra={onRetry && <Button onClick={onRetry}>重试</Button>}
-      />
-    );
+  if (error) body = <LoadError error={error} onRetry={onRetry} />;
   else if (loading && !children)
     body = (
       <div style={{ padding: 48, textAlign: 'center' }}>

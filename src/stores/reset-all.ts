@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { absentCalls } from '@/lib/http/absent-calls';
 import { useSession } from './session';
 import { useMenu } from './menu';
 import { useCertification } from './certification';
@@ -27,12 +28,14 @@ export function registerUserStore(store: UserStore): () => void {
 }
 
 /** Everything that belongs to one user in one enterprise: the server menu, the per-user stores and
- *  records, and the query cache. Cleared on every login, token entry, enterprise switch and logout. */
+ *  records, the assumed calls the host lacked, and the query cache. Cleared on every login, token entry, enterprise switch and logout. */
 export function clearUserScope(queryClient: QueryClient) {
   useMenu.getState().reset();
   useCertification.getState().reset();
   for (const store of stores) store.reset?.();
   clearUserRecords();
+  // another enterprise may be served by another host: what this one lacked is asked again
+  absentCalls.clear();
   queryClient.clear();
 }
 

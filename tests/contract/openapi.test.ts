@@ -20,4 +20,22 @@ describe('docs/openapi.json', () => {
     }
     expect(Object.keys(doc.paths).every((p) => /^\/[a-z-]+-server\//.test(p))).toBe(true);
   });
+
+  it('says on every assumed operation what the console does without it, and publishes the ok codes', () => {
+    const doc = buildOpenApi(contractCalls) as { paths: Record<string, Record<string, Record<string, unknown>>> };
+    const op = (path: string, method: string) => doc.paths[path][method];
+    for (const methods of Object.values(doc.paths))
+      for (const o of Object.values(methods)) {
+        if (o['x-contract-status'] === 'assumed') expect(o['x-when-absent']).toEqual(expect.any(String));
+        else expect(o).not.toHaveProperty('x-when-absent');
+      }
+    expect(op('/enterprise-server/directory/resolve', 'post')['x-when-absent']).toContain('findAllUserInfoByLenovoIds');
+    expect(op('/approve-server/approve/group/list', 'get')['x-when-absent']).toContain('此功能在当前服务器上不可用');
+    expect(op('/enterprise-server/printPackage/getAvailableValue', 'get')['x-ok-codes']).toHaveProperty(
+      'ENTERPRISE_0072',
+    );
+    expect(op('/meeting-room-server/schedulehst/getAvailablePoints', 'get')['x-ok-codes']).toHaveProperty(
+      'ENTERPRISE_0072',
+    );
+  });
 });

@@ -132,6 +132,16 @@ export const membersUnderCall = defineCall({
   answer: v.array(MemberSchema),
 });
 
+export const membersByLenovoIdsCall = defineCall({
+  method: 'POST',
+  service: 'user',
+  path: '/findAllUserInfoByLenovoIds',
+  status: 'specified',
+  summary: '按 lenovoId 查找成员（/directory/resolve 不可用时解析人员）',
+  body: v.object({ lenovoIds: v.array(v.string()) }),
+  answer: v.array(MemberSchema),
+});
+
 export const resolveRefsCall = defineCall({
   method: 'POST',
   service: 'enterprise',
@@ -141,6 +151,8 @@ export const resolveRefsCall = defineCall({
   body: RefQuerySchema,
   answer: ResolvedRefsSchema,
   errors: { '400': '参数userIds/lenovoIds/departIds格式错误 / 不能超过500个' },
+  whenAbsent:
+    'Resolved through specified look-ups for the rest of the session, without a toast: people by POST /user-server/findAllUserInfoByLenovoIds (by user id: the members under the roots of /depart/fullTree), departments by GET /enterprise-server/depart/fullTree; what they cannot tell (已删除, and 已离职 unless the member answer says departure) shows the stored name, else 未知人员 / 未知部门.',
 });
 
 export type Member = v.InferOutput<typeof MemberSchema>;

@@ -1,4 +1,8 @@
+import { isAbsent } from '@/lib/contract/define';
+import { isApiError } from '@/lib/http/errors';
+import { resolveRefsCall } from './contract';
 import { resolveRefs } from './directory-api';
+import { resolveByLookups } from './ref-fallback';
 import type { RefQuery, ResolvedDepartment, ResolvedPerson, ResolvedRefs } from './types';
 
 // Every reference rendered together is resolved in one call: ids asked within a few milliseconds
@@ -42,6 +46,16 @@ function answerFor(kind: RefKind, id: string, answer: ResolvedRefs): Answer {
   return same ?? asked[0] ?? { key: id, id: '', lenovoId: '', name: '', state: 'unknown' };
 }
 
+/** /directory/resolve, or on a host that lacks it the specified look-ups (ref-fallback.ts): once it
+ *  has answered unavailable, it is not asked again in the session (the layer remembers it). */
+const resolve = (query: RefQuery) =>
+  isAbsent(resolveRefsCall)
+    ? resolveByLookups(query)
+    : resolveRefs(query).catch((e: unknown) => {
+        if (isApiError(e) && e.kind === 'unavailable') return resolveByLookups(query);
+        throw e;
+      });
+
 function flush() {
   const batch = pending;
   pending = nothing();
@@ -58,7 +72,7 @@ function flush() {
       for (const kind of KINDS)
         for (const id of query[kind] ?? []) for (const waiter of batch[kind].get(id)!) each(waiter, kind, id);
     };
-    resolveRefs(query).then(
+    resolve(query).then(
       (answer) => settle((waiter, kind, id) => waiter.resolve(answerFor(kind, id, answer))),
       (error: unknown) => settle((waiter) => waiter.reject(error)),
     );

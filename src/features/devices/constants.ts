@@ -9,9 +9,6 @@ export const PRICE_MAX = 100;
 
 export const TYPE_LABEL: Record<PrinterType, string> = { purchase: '购买', rental: '租赁' };
 
-/** §8: this code on the available points call is a success (the enterprise has no print package yet). */
-export const NO_PACKAGE_CODE = 'ENTERPRISE_0072';
-
 export const HISTORY_FILE = '打印记录.xlsx';
 export const SERVICE_HISTORY_FILE = '打印服务使用记录.xlsx';
 

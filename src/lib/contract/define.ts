@@ -1,7 +1,8 @@
 import type { AxiosRequestConfig } from 'axios';
 import type { GenericSchema, InferOutput } from 'valibot';
 import { services } from '@/config/services';
-import { http } from '@/lib/http/client';
+import { absentCalls } from '@/lib/http/absent-calls';
+import { http, type CallContract } from '@/lib/http/client';
 
 // One definition per call of the contract: where it goes, whether the specification names it, and the
 // schemas of what it takes and answers. The console calls through `request`, so the path it uses and
@@ -30,13 +31,20 @@ export interface CallDef<Answer extends GenericSchema | 'file' = GenericSchema |
   answer: Answer;
   /** codes (numeric code or errorCode) the call answers with on a refusal, with the spec's message */
   errors?: Readonly<Record<string, string>>;
+  /** codes other than 200 that answer this call successfully, with what they mean: the envelope's
+   *  `data` is checked against `answer` and returned, with no toast */
+  okCodes?: Readonly<Record<string, string>>;
+  /** an assumed call: what the console does on a host without it, when it has a fallback (one line);
+   *  without one, the pages that need it show 此功能在当前服务器上不可用 (docs/assumed-contract.md
+   *  "Calls a host may lack") */
+  whenAbsent?: string;
 }
 
 export const defineCall = <Answer extends GenericSchema | 'file'>(def: CallDef<Answer>) => def;
 
 export type AnswerOf<C> = C extends CallDef<infer A> ? (A extends GenericSchema ? InferOutput<A> : Blob) : never;
 
-type Config = Omit<AxiosRequestConfig, 'url' | 'method' | 'data' | 'params' | 'answer'>;
+type Config = Omit<AxiosRequestConfig, 'url' | 'method' | 'data' | 'params' | 'answer' | 'contract'>;
 
 export interface CallInput {
   /** values of the path's `{name}` parameters */
@@ -52,6 +60,22 @@ export const urlOf = (call: CallDef, path: CallInput['path'] = {}) =>
     return encodeURIComponent(String(path[name]));
   });
 
+/** The call as the contract spells it, `POST /enterprise-server/directory/resolve`: the key under
+ *  which the layer remembers an assumed call the host lacks. */
+export const callKey = (call: CallDef) => `${call.method} ${services[call.service]}${call.path}`;
+
+/** This session's host lacks this assumed call (it answered 404 or no envelope once): a caller with
+ *  a fallback takes it without asking again. */
+export const isAbsent = (call: CallDef) => absentCalls.has(callKey(call));
+
+const contractOf = (call: CallDef): CallContract => ({
+  call: callKey(call),
+  status: call.status,
+  summary: call.summary,
+  hasFallback: call.whenAbsent !== undefined,
+  okCodes: call.okCodes,
+});
+
 /** Makes the call; its answer is checked against the call's schema by the HTTP layer. */
 export function request<C extends CallDef<GenericSchema>>(call: C, input: CallInput = {}, config: Config = {}) {
   return http
@@ -62,6 +86,7 @@ export function request<C extends CallDef<GenericSchema>>(call: C, input: CallIn
       params: input.params,
       data: input.body,
       answer: call.answer,
+      contract: contractOf(call),
     })
     .then((r) => r.data as AnswerOf<C>);
 }
@@ -78,6 +103,7 @@ export function requestEnvelope<Envelope>(call: CallDef<GenericSchema>, input: C
       params: input.params,
       data: input.body,
       answer: call.answer,
+      contract: contractOf(call),
     })
     .then((r) => r.data);
 }

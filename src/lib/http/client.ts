@@ -8,6 +8,7 @@ import { env } from '@/config/env';
 import { toastError, toastWarning } from '@/lib/feedback/toast';
 import { pushTip } from '@/lib/feedback/tips';
 import { checkedAnswer, type AnswerSchema } from './answer-check';
+import { absentCalls } from './absent-calls';
 import { asksForFile, readBinaryAnswer } from './binary-answer';
 import { readEnvelope, type Verdict } from './envelope';
 import {
@@ -18,6 +19,7 @@ import {
   SERVER_EXCEPTION,
   TIMEOUT_ERROR,
   transportMessage,
+  unavailableMessage,
   UNREADABLE_ANSWER,
 } from './errors';
 import { prunedNotice, prunedOf } from './pruned-notice';
@@ -43,7 +45,24 @@ declare module 'axios' {
     /** The call's answer schema: `data` is checked against it before the caller sees it (and
      *  replaced by the checked value, defaults filled in); a mismatch is an error. */
     answer?: AnswerSchema;
+    /** What the call's definition says of it (lib/contract/define.ts passes it). */
+    contract?: CallContract;
   }
+}
+
+/** The part of a call's definition the layer judges its answer by. */
+export interface CallContract {
+  /** `METHOD /service/path` as the contract spells it: the key of absent-calls.ts */
+  call: string;
+  /** an `assumed` call answered by an HTTP 404 or a 200 that is no envelope fails as `unavailable`:
+   *  the host lacks it (docs/assumed-contract.md "Calls a host may lack") */
+  status: 'specified' | 'assumed';
+  summary: string;
+  /** the console covers for this call when the host lacks it (the definition's `whenAbsent`): no
+   *  toast then, its caller takes the fallback */
+  hasFallback?: boolean;
+  /** codes (numeric code or errorCode) that answer this call successfully: the envelope's data is its answer */
+  okCodes?: Readonly<Record<string, string>>;
 }
 
 /** Time-outs per call kind. The spec gives two readings (10000 ms and 30000 ms): reads, which a user
@@ -134,6 +153,8 @@ function settle(response: AxiosResponse, verdict: Verdict): AxiosResponse {
       endSession('unauthenticated');
       throw new ApiError('session', '请先登录', { code: 401, notified: true });
     case 'fail': {
+      if (isOkCode(config, verdict.code, verdict.errorCode))
+        return settle(response, { kind: 'ok', data: verdict.data });
       if (config.rawBody) return response;
       const message = verdict.message ?? SERVER_EXCEPTION;
       const quiet = quietFor(config, verdict.code, verdict.errorCode);
@@ -142,12 +163,28 @@ function settle(response: AxiosResponse, verdict: Verdict): AxiosResponse {
     }
     case 'malformed': {
       // No envelope at all, even for rawBody calls (they read an envelope themselves): a 200 from
-      // something that is not the service (docs/product.md §8).
+      // something that is not the service (docs/product.md §8); for an assumed call, a host without it.
+      if (config.contract?.status === 'assumed') unavailable(config, response.status);
       const quiet = quietFor(config);
       if (!quiet) toastError(UNREADABLE_ANSWER);
       throw new ApiError('malformed', UNREADABLE_ANSWER, { status: response.status, notified: !quiet });
     }
   }
+}
+
+const isOkCode = (config: AxiosRequestConfig, code: number | string, errorCode?: string) =>
+  !!config.contract?.okCodes &&
+  (Object.hasOwn(config.contract.okCodes, String(code)) ||
+    (errorCode !== undefined && Object.hasOwn(config.contract.okCodes, errorCode)));
+
+/** An assumed call the host lacks: remembered for the session, told once (unless quiet, or covered by a fallback). */
+function unavailable(config: AxiosRequestConfig, status: number): never {
+  const { call, summary } = config.contract!;
+  absentCalls.add(call);
+  const message = unavailableMessage(summary);
+  const quiet = quietFor(config) || !!config.contract!.hasFallback;
+  if (!quiet) toastError(message);
+  throw new ApiError('unavailable', message, { status, data: { call, summary }, notified: !quiet });
 }
 
 const callName = (config: AxiosRequestConfig) =>
@@ -173,6 +210,8 @@ function failed(error: AxiosError): never {
   if (response) {
     const verdict = readEnvelope(response.data);
     if (verdict.kind === 'expired' || verdict.kind === 'unauthenticated') settle(response, verdict);
+    // no such path on this host: for an assumed call, the host lacks it (not a wrong address of ours)
+    if (response.status === 404 && config?.contract?.status === 'assumed') unavailable(config, 404);
     // 403 (platform-shell §8): the server's message when its body carries one (a refused
     // permission); the transport text only for a bare 403.
     if (response.status === 403 && verdict.kind === 'fail' && verdict.message) {

@@ -10,6 +10,11 @@ export const UNREADABLE_ANSWER = '服务器返回的数据无法识别，请稍�
  *  the contract): the administrator's message; the developer's detail goes to the console. */
 export const CONTRACT_MISMATCH = '服务器返回的数据格式不正确';
 
+/** An assumed call the host lacks (docs/assumed-contract.md "Calls a host may lack"): the toast names
+ *  the feature; a page shows UNAVAILABLE_NOTICE with no 重试, since asking again cannot help. */
+export const unavailableMessage = (summary: string) => `当前服务器不支持此功能（${summary}）`;
+export const UNAVAILABLE_NOTICE = '此功能在当前服务器上不可用';
+
 /** Transport statuses → messages (platform-shell §8). 404 also names the URL. */
 export const TRANSPORT_MESSAGES: Record<number, string> = {
   400: '请求参数错误',
@@ -33,7 +38,16 @@ export function transportMessage(status: number, url?: string): string {
 
 export const failureTip = (status: number) => `请求失败，错误代码${status}。`;
 
-export type ApiErrorKind = 'server' | 'transport' | 'network' | 'timeout' | 'session' | 'malformed' | 'contract';
+export type ApiErrorKind =
+  | 'server'
+  | 'transport'
+  | 'network'
+  | 'timeout'
+  | 'session'
+  | 'malformed'
+  | 'contract'
+  /** an assumed call the host lacks; `data` is `{ call, summary }` */
+  | 'unavailable';
 
 /** What a failed call rejects with. The HTTP layer has already shown the toast unless the call was
  *  silent or the code was one the caller handles itself (`quietCodes`). */
@@ -68,5 +82,10 @@ export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 export const errorCodeOf = (e: unknown) => (isApiError(e) ? (e.errorCode ?? e.code) : undefined);
 
 /** The server has no such object (code or HTTP status 404): a page says so and links back rather
- *  than offering a 重试 that can never work. */
-export const isNotFound = (e: unknown) => isApiError(e) && (e.code === 404 || e.status === 404);
+ *  than offering a 重试 that can never work. Not a call the host lacks: that is no missing object. */
+export const isNotFound = (e: unknown) =>
+  isApiError(e) && e.kind !== 'unavailable' && (e.code === 404 || e.status === 404);
+
+/** What a page shows for a call the host lacks: the call's summary, else nothing. */
+export const unavailableSummary = (e: unknown) =>
+  isApiError(e) && e.kind === 'unavailable' ? ((e.data as { summary?: string } | undefined)?.summary ?? '') : undefined;

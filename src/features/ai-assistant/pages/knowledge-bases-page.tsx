@@ -13,6 +13,7 @@ import { KnowledgeBaseFormModal } from '../components/knowledge-base-form-modal'
 import { BASE_NAME_MAX, DEFAULT_PAGE_SIZE, FIRST_PAGE, withBaseId } from '../knowledge-constants';
 import { KNOWLEDGE_DOCUMENTS_PATH, KNOWLEDGE_UPLOAD_PATH } from '../paths';
 import { CLEARABLE } from '@/components/clearable';
+import { loadErrorText } from '@/components/load-error';
 
 const deleteText = (b: KnowledgeBase) =>
   b.sceneNames.length
@@ -64,7 +65,7 @@ export default function KnowledgeBasesPage() {
         dataSource={list.data?.list ?? []}
         locale={{
           emptyText: list.isError
-            ? '获取数据失败，请稍后重试'
+            ? loadErrorText(list.error)
             : list.isPending
               ? ' '
               : keyword

@@ -21,6 +21,7 @@ import {
 import { fileSize } from '../lib/upload-checks';
 import { KNOWLEDGE_UPLOAD_PATH } from '../paths';
 import { CLEARABLE } from '@/components/clearable';
+import { loadErrorText } from '@/components/load-error';
 
 /** /home/intelligent/intelligent_knowledge_list?baseId=: a base's documents, their parsing status kept current. */
 export default function KnowledgeDocumentsPage() {
@@ -99,7 +100,7 @@ function DocumentList({ base }: { base: KnowledgeBase }) {
         dataSource={list.data?.list ?? []}
         locale={{
           emptyText: list.isError
-            ? '获取数据失败，请稍后重试'
+            ? loadErrorText(list.error)
             : list.isPending
               ? ' '
               : keyword || status

@@ -13,6 +13,7 @@ import { SceneFormDrawer } from '../components/scene-form-drawer';
 import { SCENE_CHANNEL_NAMES, SCENE_NAME_MAX } from '../components/scene-labels';
 import { BI_CONFIG_PATH } from '../paths';
 import { CLEARABLE } from '@/components/clearable';
+import { loadErrorText } from '@/components/load-error';
 
 const names = (list: string[]) => (list.length ? list.join('、') : '—');
 
@@ -69,7 +70,7 @@ export default function ScenesPage() {
         loading={isWaiting(list)}
         dataSource={list.data?.list ?? []}
         scroll={{ x: 1000 }}
-        locale={{ emptyText: list.isError ? '获取数据失败，请稍后重试' : keyword ? '没有符合条件的场景' : '暂无场景' }}
+        locale={{ emptyText: list.isError ? loadErrorText(list.error) : keyword ? '没有符合条件的场景' : '暂无场景' }}
         pagination={{
           current: paging.page,
           pageSize: paging.size,

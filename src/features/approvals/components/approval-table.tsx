@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Space, Switch, Table, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Space, Switch, Table, Tooltip, type TableColumnsType } from 'antd';
 import { DndContext, closestCenter, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, arrayMove, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { LoadError } from '@/components/load-error';
 import { confirmAction } from '@/lib/feedback/confirm';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { toastSuccess } from '@/lib/feedback/toast';
@@ -172,18 +173,7 @@ export function ApprovalTable({ name, groupId, ready, open, groupNames }: Props)
   ];
 
   if (list.isError && !list.data) {
-    return (
-      <Alert
-        type="warning"
-        showIcon
-        title="获取数据失败，请稍后重试"
-        action={
-          <Button size="small" onClick={() => void list.refetch()}>
-            重试
-          </Button>
-        }
-      />
-    );
+    return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
   }
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={(e) => void onDragEnd(e)}>

@@ -20,6 +20,7 @@ import { AddDepartsModal } from '../components/add-departs-modal';
 import { VisibilityModal } from '../components/visibility-modal';
 import { MANAGEMENT_PATH } from '../routes';
 import { CLEARABLE } from '@/components/clearable';
+import { loadErrorText } from '@/components/load-error';
 
 const PAGE_SIZE = 10;
 
@@ -249,7 +250,7 @@ function Viewers({ id, total }: { id: string; total: number }) {
         aria-label="可见成员"
         loading={isWaiting(viewers)}
         dataSource={viewers.data?.list ?? []}
-        locale={{ emptyText: viewers.isError ? '获取数据失败，请稍后重试' : '没有可见成员' }}
+        locale={{ emptyText: viewers.isError ? loadErrorText(viewers.error) : '没有可见成员' }}
         pagination={{
           current: page,
           pageSize: PAGE_SIZE,

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Descriptions, Drawer, Result, Space, Spin } from 'antd';
+import { Descriptions, Drawer, Space, Spin } from 'antd';
 import { lazyNamed } from '@/lib/lazy-named';
 import { usePersonMonth } from '../api/queries';
 import type { PersonDay } from '../api/types';
 import { hours } from '../lib/figures';
 import { ExportButton } from './export-button';
 import { MonthCalendar } from './month-calendar';
+import { LoadError } from '@/components/load-error';
 
 const CorrectionModal = lazyNamed(() => import('./correction-modal').then((m) => m.CorrectionModal));
 
@@ -38,13 +39,7 @@ export function PersonMonthDrawer({
       onClose={onClose}
       extra={<ExportButton query={{ view: 'personMonth', lenovoId: person.lenovoId, month }} disabled={!data} />}
     >
-      {query.isError && (
-        <Result
-          status="warning"
-          title="获取数据失败，请稍后重试"
-          extra={<Button onClick={() => void query.refetch()}>重试</Button>}
-        />
-      )}
+      {query.isError && <LoadError error={query.error} onRetry={() => void query.refetch()} />}
       {query.isPending && !query.isError && (
         <div style={{ padding: 48, textAlign: 'center' }}>
           <Spin />

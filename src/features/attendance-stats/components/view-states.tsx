@@ -1,16 +1,13 @@
-import { Button, Empty, Result } from 'antd';
+import { Button, Empty } from 'antd';
 import { EMPTY_TEXT } from '../constants';
+import { LoadError } from '@/components/load-error';
 
 /** What a view's table shows without rows: the failure with 重试, 暂无考勤数据 once an answer came,
  *  nothing while the first one is awaited (the table's spinner says it). */
-export function emptyOrError(query: { isError: boolean; isPending: boolean; refetch: () => unknown }) {
+export function emptyOrError(query: { isError: boolean; error: unknown; isPending: boolean; refetch: () => unknown }) {
   return {
     emptyText: query.isError ? (
-      <Result
-        status="warning"
-        title="获取数据失败，请稍后重试"
-        extra={<Button onClick={() => void query.refetch()}>重试</Button>}
-      />
+      <LoadError error={query.error} onRetry={() => void query.refetch()} />
     ) : query.isPending ? (
       <div style={{ minHeight: 80 }} />
     ) : (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Drawer, Form, Result, Space, Spin, Tabs } from 'antd';
+import { Button, Drawer, Form, Space, Spin, Tabs } from 'antd';
 import { confirmAction } from '@/lib/feedback/confirm';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
@@ -7,6 +7,7 @@ import { useAttendanceGroupDetail, useCreateAttendanceGroup, useModifyAttendance
 import { toGroupFormValues, toGroupInput, weekAfterShiftChange, type GroupFormValues } from './group-form-values';
 import { GroupFormFields } from './group-form-fields';
 import { GroupMemberSettings } from './group-member-settings';
+import { LoadError } from '@/components/load-error';
 
 /**
  * A new attendance group (groupId null), or a group's detail: its settings (form) and its members'
@@ -61,11 +62,7 @@ export function GroupDrawer({ groupId, onClose }: { groupId: string | null; onCl
   let body;
   if (!ready)
     body = detail.error ? (
-      <Result
-        status="warning"
-        title="获取数据失败，请稍后重试"
-        extra={<Button onClick={() => detail.refetch()}>重试</Button>}
-      />
+      <LoadError error={detail.error} onRetry={() => void detail.refetch()} />
     ) : (
       <div style={{ padding: 48, textAlign: 'center' }}>
         <Spin />

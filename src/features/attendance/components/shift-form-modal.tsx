@@ -1,4 +1,4 @@
-import { Button, Form, Input, Modal, Result, Spin } from 'antd';
+import { Form, Input, Modal, Spin } from 'antd';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { useCreateShift, useModifyShift, useShiftDetail } from '../api/queries';
@@ -6,6 +6,7 @@ import { EMPTY_SHIFT, MSG_SHIFT_NAME_REQUIRED, MSG_SHIFT_NAME_TOO_LONG, NAME_MAX
 import { shiftProblem, type ShiftField } from '../lib/shift-rules';
 import { toFormValues, toShiftFields, type ShiftFormValues } from './shift-form-values';
 import { ShiftTimeFields } from './shift-time-fields';
+import { LoadError } from '@/components/load-error';
 
 /** The fields shiftProblem may point at, other than the name (which has its own rules). */
 const CHECKED_FIELDS: ShiftField[] = [
@@ -71,14 +72,7 @@ export function ShiftFormModal({ shiftId, onClose }: { shiftId: string | null; o
         <ShiftTimeFields />
       </Form>
     );
-  else if (detail.error)
-    body = (
-      <Result
-        status="warning"
-        title="获取数据失败，请稍后重试"
-        extra={<Button onClick={() => detail.refetch()}>重试</Button>}
-      />
-    );
+  else if (detail.error) body = <LoadError error={detail.error} onRetry={() => void detail.refetch()} />;
   else
     body = (
       <div style={{ padding: 48, textAlign: 'center' }}>

@@ -233,9 +233,9 @@ export const printPointsCall = defineCall({
   service: 'enterprise',
   path: '/printPackage/getAvailableValue',
   status: 'specified',
-  summary: '可用打印点数',
-  answer: PrintPointsSchema,
-  errors: NO_PACKAGE,
+  summary: '可用打印点数（null：未购买打印套餐，0 点）',
+  answer: v.nullish(PrintPointsSchema, null),
+  okCodes: NO_PACKAGE,
 });
 
 export const printServiceLoginCall = defineCall({

@@ -1,10 +1,6 @@
 import { request, urlOf } from '@/lib/contract/define';
-import { toastError } from '@/lib/feedback/toast';
-import { checkAnswer } from '@/lib/http/answer-check';
-import { reportMismatch } from '@/lib/http/contract-mismatch';
 import { downloadXlsx } from '@/lib/http/download';
-import { ApiError, CONTRACT_MISMATCH, isApiError } from '@/lib/http/errors';
-import { HISTORY_FILE, NO_PACKAGE_CODE } from '../constants';
+import { HISTORY_FILE } from '../constants';
 import {
   addPrinterCall,
   authorizePrinterCall,
@@ -62,23 +58,8 @@ export const exportPrintHistory = (query: Omit<HistoryQuery, 'page' | 'size'>, s
   downloadXlsx(urlOf(exportHistoryCall), { params: query, fileName: HISTORY_FILE, signal });
 
 const NO_POINTS: PrintPoints = { availableValue: 0, totalValue: 0, expireTime: '' };
-const isObject = (x: unknown): x is object => typeof x === 'object' && x !== null && !Array.isArray(x);
 
-/** The data of an ENTERPRISE_0072 answer: the layer judges the envelope a failure (its code is not
- *  200), so the data has not been checked; it is checked here against the call's schema as the layer
- *  checks a success's. Missing figures are 0: the enterprise has no package. */
-function noPackagePoints(data: unknown): PrintPoints {
-  const checked = checkAnswer(printPointsCall.answer, isObject(data) ? { ...NO_POINTS, ...data } : (data ?? NO_POINTS));
-  if (checked.ok) return checked.value;
-  reportMismatch(`GET ${urlOf(printPointsCall)} (${NO_PACKAGE_CODE})`, checked.issues);
-  toastError(CONTRACT_MISMATCH);
-  throw new ApiError('contract', CONTRACT_MISMATCH, { data: checked.issues, notified: true });
-}
-
-/** GET /printPackage/getAvailableValue. §8: code ENTERPRISE_0072 is a success (no package yet): no toast, its data or none. */
+/** GET /printPackage/getAvailableValue. §8: ENTERPRISE_0072 (no package yet) answers it successfully
+ *  (the call's okCodes): its data, or 0 points when it carries none. */
 export const getAvailablePoints = (signal?: AbortSignal) =>
-  request(printPointsCall, {}, { signal, quietCodes: [NO_PACKAGE_CODE] }).catch((e: unknown) => {
-    if (isApiError(e) && (e.errorCode === NO_PACKAGE_CODE || String(e.code) === NO_PACKAGE_CODE))
-      return noPackagePoints(e.data);
-    throw e;
-  });
+  request(printPointsCall, {}, { signal }).then((points) => points ?? NO_POINTS);

@@ -8,6 +8,7 @@ import { usePrintHistory } from '../api/queries';
 import type { PrintRecord, PrinterType } from '../api/types';
 import { historyColumns } from './history-columns';
 import { DayRangeFilter, rangeDays, type DayRange } from './history-filters';
+import { loadErrorText } from '@/components/load-error';
 
 /** 购买打印记录 or 租赁打印记录: server-paged (/printer/history) within a date range; exported as .xlsx. */
 export function PrintHistoryPanel({ type }: { type: PrinterType }) {
@@ -41,7 +42,7 @@ export function PrintHistoryPanel({ type }: { type: PrinterType }) {
         size="middle"
         loading={isWaiting(history)}
         dataSource={history.data?.list ?? []}
-        locale={{ emptyText: history.isError ? '获取数据失败，请稍后重试' : '暂无打印记录' }}
+        locale={{ emptyText: history.isError ? loadErrorText(history.error) : '暂无打印记录' }}
         scroll={{ x: 1200 }}
         pagination={{
           current: paging.page,

@@ -16,6 +16,7 @@ import { PrinterUsers } from './printer-users';
 import { QrCodeModal } from './qr-code-modal';
 import { namedSelection } from '@/components/named-selection';
 import { RefusableRowAction } from '@/components/refusable-row-action';
+import { loadErrorText } from '@/components/load-error';
 
 type Dialog = { kind: 'add' } | { kind: 'price' | 'qr' | 'auth'; printer: Printer } | null;
 
@@ -62,7 +63,7 @@ export function PrinterListPanel() {
         rowKey="printerId"
         loading={isWaiting(list)}
         dataSource={rows}
-        locale={{ emptyText: list.isError ? '获取数据失败，请稍后重试' : '暂无打印机，请添加' }}
+        locale={{ emptyText: list.isError ? loadErrorText(list.error) : '暂无打印机，请添加' }}
         scroll={{ x: 1320 }}
         rowSelection={namedSelection(
           {

@@ -1,3 +1,4 @@
+import { loadErrorText } from '@/components/load-error';
 import { useEffect, useRef, useState } from 'react';
 import { Button, Card, Col, Descriptions, Input, Result, Row, Table, theme } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
@@ -120,7 +121,7 @@ export default function PrintServicePage() {
             emptyText: history.isError
               ? expired
                 ? '打印服务登录已失效，请重新登录'
-                : '获取数据失败，请稍后重试'
+                : loadErrorText(history.error)
               : '暂无打印记录',
           }}
           scroll={{ x: 1300 }}

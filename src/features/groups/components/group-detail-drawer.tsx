@@ -3,6 +3,7 @@ import { PersonRef } from '@/components/directory/person-ref';
 import type { GroupChat } from '../api/groups-api';
 import { useGroupDetail, useGroupInfo } from '../api/queries';
 import { NATURE_LABEL, PROPERTY_LABEL } from '../constants';
+import { loadErrorText } from '@/components/load-error';
 
 /** A group's details (/search/findGroupInfo) and members (/group_detail). */
 export function GroupDetailDrawer({ group, onClose }: { group: GroupChat; onClose(): void }) {
@@ -28,7 +29,7 @@ export function GroupDetailDrawer({ group, onClose }: { group: GroupChat; onClos
         style={{ marginTop: 16 }}
         loading={detail.isLoading}
         dataSource={detail.data?.members ?? []}
-        locale={{ emptyText: detail.isError ? '获取数据失败，请稍后重试' : '暂无成员' }}
+        locale={{ emptyText: detail.isError ? loadErrorText(detail.error) : '暂无成员' }}
         columns={[
           {
             title: '姓名',

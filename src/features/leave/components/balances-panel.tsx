@@ -18,6 +18,7 @@ import { BalanceImportModal } from './balance-import-modal';
 import { LedgerDrawer } from './ledger-drawer';
 import { namedSelection } from '@/components/named-selection';
 import { CLEARABLE } from '@/components/clearable';
+import { loadErrorText } from '@/components/load-error';
 
 type Dialog =
   | { kind: 'form'; balance?: LeaveBalance }
@@ -122,7 +123,7 @@ export function BalancesPanel() {
         size="middle"
         loading={isWaiting(list)}
         dataSource={list.data?.list ?? []}
-        locale={{ emptyText: list.isError ? '获取数据失败，请稍后重试' : '暂无假期余额' }}
+        locale={{ emptyText: list.isError ? loadErrorText(list.error) : '暂无假期余额' }}
         rowSelection={namedSelection(
           { selectedRowKeys: selected, onChange: (k) => setSelected(k.map(String)), preserveSelectedRowKeys: true },
           (b) => `${b.name} ${b.holidayName}`,

@@ -11,6 +11,7 @@ import { DEFAULT_PAGE_SIZE, MSG_DELETE_TYPE_CONFIRM, MSG_TYPE_HELD_OUTSIDE } fro
 import { LeaveTypeModal } from './leave-type-modal';
 import { CLEARABLE } from '@/components/clearable';
 import { RefusableRowAction } from '@/components/refusable-row-action';
+import { loadErrorText } from '@/components/load-error';
 
 /** The enterprise's leave types: server-paged, searched by name; add, rename, delete (with its balances). */
 export function LeaveTypesPanel() {
@@ -50,7 +51,7 @@ export function LeaveTypesPanel() {
         size="middle"
         loading={isWaiting(list)}
         dataSource={list.data?.list ?? []}
-        locale={{ emptyText: list.isError ? '获取数据失败，请稍后重试' : '暂无假期类型' }}
+        locale={{ emptyText: list.isError ? loadErrorText(list.error) : '暂无假期类型' }}
         pagination={{
           current: paging.page,
           pageSize: paging.size,

@@ -6,6 +6,7 @@ import { useLeaveTypesAll, useLedger, usePersonSummary } from '../api/queries';
 import type { BalanceTerms, LedgerEntry } from '../api/types';
 import { DEFAULT_PAGE_SIZE, LEDGER_ACTION_LABELS } from '../constants';
 import { periodLabel } from '../lib/balance-time';
+import { loadErrorText } from '@/components/load-error';
 
 const termsText = (t: BalanceTerms | null) => (t ? `${t.lines} 小时（${periodLabel(t)}）` : '—');
 
@@ -61,7 +62,7 @@ export function LedgerDrawer({ person, onClose }: { person: { lenovoId: string; 
         size="small"
         loading={isWaiting(ledger)}
         dataSource={ledger.data?.list ?? []}
-        locale={{ emptyText: ledger.isError ? '获取数据失败，请稍后重试' : '暂无变更记录' }}
+        locale={{ emptyText: ledger.isError ? loadErrorText(ledger.error) : '暂无变更记录' }}
         pagination={{
           current: paging.page,
           pageSize: paging.size,

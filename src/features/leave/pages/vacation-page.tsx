@@ -7,6 +7,7 @@ import type { GrantRecord, VacationSummary } from '../api/types';
 import { DEFAULT_PAGE_SIZE } from '../constants';
 import { periodLabel } from '../lib/balance-time';
 import { GrantModal } from '../components/grant-modal';
+import { loadErrorText } from '@/components/load-error';
 
 /** /home/vacation_management: the leave types with what is granted now, the grants made, and 授予假期. */
 export default function VacationPage() {
@@ -91,7 +92,7 @@ export default function VacationPage() {
         size="middle"
         loading={isWaiting(grants)}
         dataSource={grants.data?.list ?? []}
-        locale={{ emptyText: grants.isError ? '获取数据失败，请稍后重试' : '暂无发放记录' }}
+        locale={{ emptyText: grants.isError ? loadErrorText(grants.error) : '暂无发放记录' }}
         pagination={{
           current: paging.page,
           pageSize: paging.size,

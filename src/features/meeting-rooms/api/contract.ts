@@ -175,7 +175,8 @@ export const videoPointsCall = defineCall({
   status: 'specified',
   summary: '视频会议剩余点数（null：暂无点数信息）',
   answer: v.nullish(VideoPointsSchema, null),
-  errors: POINTS_OK,
+  // admin-modules §8 gives it for the printer points; the video-meeting service answers the same
+  okCodes: POINTS_OK,
 });
 
 export const roomHistoryCall = defineCall({

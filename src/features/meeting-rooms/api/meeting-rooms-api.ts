@@ -1,9 +1,5 @@
 import { request, urlOf } from '@/lib/contract/define';
-import { toastError } from '@/lib/feedback/toast';
-import { checkAnswer } from '@/lib/http/answer-check';
-import { reportMismatch } from '@/lib/http/contract-mismatch';
 import { downloadXlsx } from '@/lib/http/download';
-import { ApiError, CONTRACT_MISMATCH, errorCodeOf, isApiError } from '@/lib/http/errors';
 import { useSession } from '@/stores/session';
 import {
   delMeetingRoomCall,
@@ -42,30 +38,10 @@ export const updateMeetingRoom = (meetingRoomId: string, room: MeetingRoomFields
 export const delMeetingRoom = (meetingRoomId: string) =>
   request(delMeetingRoomCall, { body: { enterpriseNumber: enterpriseNumber(), meetingRoomId } });
 
-/** admin-modules §8: this code answers the points call successfully; its data is the answer. */
-export const POINTS_OK_CODE = 'ENTERPRISE_0072';
-
-/** The data of an ENTERPRISE_0072 answer: the layer judges the envelope a failure (its code is not
- *  200), so the data has not been checked; it is checked here against the call's schema as the layer
- *  checks a success's. */
-function pointsOf(data: unknown): VideoPoints | null {
-  const checked = checkAnswer(videoPointsCall.answer, data);
-  if (checked.ok) return checked.value;
-  reportMismatch(`GET ${urlOf(videoPointsCall)} (${POINTS_OK_CODE})`, checked.issues);
-  toastError(CONTRACT_MISMATCH);
-  throw new ApiError('contract', CONTRACT_MISMATCH, { data: checked.issues, notified: true });
-}
-
-/** Remaining video-meeting points. The layer stays quiet on ENTERPRISE_0072 and it resolves with its
- *  data; null when the answer carries none (the enterprise has no points to show). */
-export async function getAvailablePoints(signal?: AbortSignal): Promise<VideoPoints | null> {
-  try {
-    return await request(videoPointsCall, {}, { signal, quietCodes: [POINTS_OK_CODE] });
-  } catch (e) {
-    if (isApiError(e) && errorCodeOf(e) === POINTS_OK_CODE) return pointsOf(e.data);
-    throw e;
-  }
-}
+/** Remaining video-meeting points; null when the answer carries none (the enterprise has no points
+ *  to show). ENTERPRISE_0072 answers it successfully too (the call's okCodes). */
+export const getAvailablePoints = (signal?: AbortSignal): Promise<VideoPoints | null> =>
+  request(videoPointsCall, {}, { signal });
 
 export const getRoomHistoryList = (q: RoomHistoryQuery, signal?: AbortSignal) =>
   request(

@@ -7,6 +7,7 @@ import { useRoomHistory } from '../api/queries';
 import type { RoomHistory } from '../api/types';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '../constants';
 import { durationLabel } from '../lib/room-form';
+import { loadErrorText } from '@/components/load-error';
 
 const DAY = 'YYYY-MM-DD';
 
@@ -46,7 +47,7 @@ export function RoomHistoryTable() {
         size="middle"
         loading={isWaiting(list)}
         dataSource={list.data?.list ?? []}
-        locale={{ emptyText: list.isError ? '获取数据失败，请稍后重试' : '该时间段内没有视频会议' }}
+        locale={{ emptyText: list.isError ? loadErrorText(list.error) : '该时间段内没有视频会议' }}
         pagination={{
           current: paging.page,
           pageSize: paging.size,

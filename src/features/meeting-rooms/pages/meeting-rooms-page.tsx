@@ -15,6 +15,7 @@ import { Bookers, EquipmentTags, placeOf, policyLabel } from '../components/room
 import { VIDEO_USAGE_PATH } from '../paths';
 import { CLEARABLE } from '@/components/clearable';
 import { RefusableRowAction } from '@/components/refusable-row-action';
+import { loadErrorText } from '@/components/load-error';
 
 /** /home/conference_room: the enterprise's meeting rooms, server-paged (page 1, size 10, §9), with add, edit and delete. */
 export default function MeetingRoomsPage() {
@@ -86,7 +87,7 @@ export default function MeetingRoomsPage() {
         scroll={{ x: 1300 }}
         locale={{
           emptyText: list.isError
-            ? '获取数据失败，请稍后重试'
+            ? loadErrorText(list.error)
             : name || buildingName
               ? '没有符合条件的会议室'
               : '暂无会议室',

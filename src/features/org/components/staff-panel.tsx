@@ -22,6 +22,7 @@ import { useStaffExport } from './use-staff-export';
 import { useStaffFilters } from './use-staff-filters';
 import { useStaffPagination } from './use-staff-pagination';
 import { useStaffSelection } from './use-staff-selection';
+import { loadErrorText } from '@/components/load-error';
 
 // Dialogs and drawers load when first opened, not with the page.
 const AdvancedSearchModal = lazyNamed(() => import('./advanced-search-modal').then((m) => m.AdvancedSearchModal));
@@ -135,7 +136,7 @@ export function StaffPanel({ depart }: { depart?: DepartTreeNode }) {
     [canDepart, leave, setEditing, setViewing],
   );
   const pagination = useStaffPagination(filters.paging, list.data?.total ?? 0, filters.pageTo);
-  const emptyText = list.isError ? '获取数据失败，请稍后重试' : list.isPending ? '加载中…' : '暂无员工';
+  const emptyText = list.isError ? loadErrorText(list.error) : list.isPending ? '加载中…' : '暂无员工';
   const locale = useMemo(() => ({ emptyText }), [emptyText]);
 
   const toolbar = (
