@@ -7,7 +7,7 @@ import { persistFiles } from './file-store';
 import { enterprises } from './core-tables';
 import { departTreeAnswer } from './handlers/org-departments';
 import { controls, type SandboxControls } from './controls';
-import { restartWhenRestored, startUntilPageHides } from './worker-lifetime';
+import { restartWhenRestored, startUntilPageHides, startWithQuietUpdate } from './worker-lifetime';
 
 declare global {
   interface Window {
@@ -23,11 +23,13 @@ export async function startSandbox() {
   window.__sandbox = { ...controls, indexed: () => indexed };
   // The worker answers as long as the page lives: not only until a leave prompt (worker-lifetime.ts).
   await startUntilPageHides(() =>
-    setupWorker(...handlers).start({
-      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-      onUnhandledRequest: 'bypass',
-      quiet: true,
-    }),
+    startWithQuietUpdate(() =>
+      setupWorker(...handlers).start({
+        serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+        onUnhandledRequest: 'bypass',
+        quiet: true,
+      }),
+    ),
   );
   restartWhenRestored(() => window.location.reload());
 }

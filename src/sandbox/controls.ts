@@ -1,7 +1,7 @@
 import { resetDb, type SeedSize } from './db';
 import { clearFiles } from './file-store';
 import { expireSessions, failNext, resetFaults, setDelay, type FaultAnswer } from './faults';
-import { alterations, setDriftHost } from './drift';
+import { absentCalls, alterations, setDriftHost } from './drift';
 
 /** window.__sandbox in sandbox builds (README "Sandbox controls"). */
 export interface SandboxControls {
@@ -14,7 +14,8 @@ export interface SandboxControls {
   /** Every answer waits this long (ms); 0 to stop. */
   delay(ms: number): void;
   /** On: the sandbox answers as a host whose answers drifted from the contract (drift.ts: three
-   *  pages' main reads altered so that each breaks its schema). Kept across reloads; reset() turns it off. */
+   *  pages' main reads altered so that each breaks its schema, two assumed calls missing). Kept
+   *  across reloads; reset() turns it off. */
   driftHost(on: boolean): void;
   /** Settles once the start-up indexing (directory indexes, department trees) is done: a benchmark
    *  waits for it so it times the console, not the fake server warming up. */
@@ -36,7 +37,7 @@ export const controls: SandboxControls = {
     // what the developer walking around will see, in the console where the mismatches show
     if (on)
       console.info(
-        `[sandbox] drifted host on:\n${alterations.map((a) => `  ${a.method} ${a.path}: ${a.what}`).join('\n')}`,
+        `[sandbox] drifted host on:\n${[...alterations, ...absentCalls].map((a) => `  ${a.method} ${a.path}: ${a.what}`).join('\n')}`,
       );
     else console.info('[sandbox] drifted host off');
   },

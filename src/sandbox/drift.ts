@@ -50,8 +50,20 @@ export const alterations: readonly Alteration[] = [
 ];
 
 /** Calls the drifted host does not have at all: HTTP 404 with a plain-text 'Not Found', as a gateway
- *  answers a path it does not know. Empty until the console handles an absent assumed call. */
-export const absentCalls: Drifted[] = [];
+ *  answers a path it does not know. Two assumed calls: one the console covers for (every reference
+ *  then resolves through the specified look-ups), one it cannot (its page shows the notice). */
+export const absentCalls: Drifted[] = [
+  {
+    method: 'POST',
+    path: '/directory/resolve',
+    what: 'no /directory/resolve: references resolve through the specified look-ups',
+  },
+  {
+    method: 'GET',
+    path: '/ai/assistant/detail',
+    what: 'no AI assistant: 设置企业AI助理 shows 此功能在当前服务器上不可用',
+  },
+];
 
 // Kept in localStorage so that a reload keeps it: a developer turns it on and walks around.
 const KEY = 'eac.sandbox.drift-host';

@@ -32,3 +32,23 @@ export function restartWhenRestored(reload: () => void) {
     if (event.persisted) reload();
   });
 }
+
+/** msw 2's start calls `registration.update()` on the worker it finds without waiting for it. When the
+ *  previous page's closing has just made that worker unregister itself (its last client went, as on
+ *  a sign-in through the passport pages), the update rejects with "Not found" and nothing handles it:
+ *  an uncaught error on a page that works (the worker still answers the pages it controls). The
+ *  update's outcome is handled here, for that call only. */
+export async function startWithQuietUpdate<T>(start: () => Promise<T>): Promise<T> {
+  const proto = ServiceWorkerRegistration.prototype;
+  const update = proto.update;
+  proto.update = function (this: ServiceWorkerRegistration) {
+    const updating = update.call(this);
+    updating.catch(() => undefined);
+    return updating;
+  };
+  try {
+    return await start();
+  } finally {
+    proto.update = update;
+  }
+}

@@ -38,7 +38,10 @@ describe('contract:check against the drifted host', () => {
     expect(reported('/admin/searchAdmin')).toMatch(/^\s+data\.0\.name: /m);
     expect(reported('/deviceCategory/queryList')).toMatch(/^\s+data\.0\.count: /m);
     expect(reported('/vacation/summary')).toMatch(/^\s+data: /m);
-    // nothing else changed: every other replayed call still answers within its schema
-    expect(results.filter((r) => r.outcome.kind === 'absent' || r.outcome.kind === 'error')).toEqual([]);
+    // the read it lacks is listed apart; every other replayed call still answers within its schema
+    const absent = results.filter((r) => r.outcome.kind === 'absent');
+    expect(absent.map((r) => `${r.call.def.method} ${r.call.def.path}`)).toEqual(['GET /ai/assistant/detail']);
+    expect(report(results)).toContain('assumed calls this host lacks: GET /ai/assistant/detail');
+    expect(results.filter((r) => r.outcome.kind === 'error')).toEqual([]);
   });
 });

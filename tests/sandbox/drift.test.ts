@@ -84,9 +84,9 @@ describe('the drifted host', () => {
   });
 
   describe('a call the host lacks', () => {
-    // the list is empty for now: this test's own entry stands in
+    // a test-only entry beside the drifted host's own, on a call whose answer the test knows
     beforeEach(() => void absentCalls.push({ method: 'GET', path: '/menu/findMenuList', what: 'test only' }));
-    afterEach(() => void absentCalls.splice(0));
+    afterEach(() => void absentCalls.pop());
 
     it('answers 404 with a plain-text Not Found when on, the call’s answer when off', async () => {
       const token = signInAs();

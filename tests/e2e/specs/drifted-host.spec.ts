@@ -7,6 +7,8 @@ import { enterMainEnterprise, loginAs, toast } from './helpers';
 // the field in the console; the pages whose answers did not drift work as usual.
 
 const MISMATCH = '服务器返回的数据格式不正确';
+/** the toast names the feature after it: 当前服务器不支持此功能（summary） */
+const UNAVAILABLE = /^当前服务器不支持此功能（/;
 
 const openFromMenu = async (page: Page, name: string) => {
   await page.getByRole('menu', { name: '主菜单' }).getByRole('menuitem', { name, exact: true }).click();
@@ -20,6 +22,15 @@ test('a drifted host: the drifted pages show their error state, the others their
   page.on('console', (m) => void (m.type() === 'error' && consoleErrors.push(m.text())));
   const told = (call: string, field: string) =>
     expect.poll(() => consoleErrors.find((t) => t.startsWith('[contract]') && t.includes(call))).toContain(field);
+
+  // when each /directory/resolve was asked, and when the host first said it lacks it
+  const resolveAsked: number[] = [];
+  let resolveAnswered = Infinity;
+  page.on('request', (r) => void (r.url().includes('/directory/resolve') && resolveAsked.push(Date.now())));
+  page.on('response', (r) => {
+    if (r.url().includes('/directory/resolve') && r.status() === 404)
+      resolveAnswered = Math.min(resolveAnswered, Date.now());
+  });
 
   await loginAs(page);
   await enterMainEnterprise(page);
@@ -43,6 +54,13 @@ test('a drifted host: the drifted pages show their error state, the others their
       await expect(toast(page, MISMATCH)).toHaveCount(0);
     });
 
+  await test.step('设置企业AI助理, whose call the host lacks: the notice, no 重试', async () => {
+    await openFromMenu(page, '设置企业AI助理');
+    await expect(page.locator('.ant-message').getByText(UNAVAILABLE).first()).toBeVisible();
+    await expect(page.getByText('此功能在当前服务器上不可用', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: '重试' })).toHaveCount(0);
+  });
+
   await test.step('组织架构, 公告管理, 审批管理: as usual', async () => {
     await openFromMenu(page, '组织架构');
     await expect(page.getByRole('tree').getByText('研发中心', { exact: true }).first()).toBeVisible();
@@ -52,9 +70,16 @@ test('a drifted host: the drifted pages show their error state, the others their
     await expect(page.getByRole('button', { name: '拖动排序：通用审批' })).toBeVisible();
     await expect(page.getByText('获取数据失败，请稍后重试')).toHaveCount(0);
     await expect(toast(page, MISMATCH)).toHaveCount(0);
+    // references resolve through the specified look-ups, silently: no notice, never an unknown name
+    await expect(page.locator('.ant-message').getByText(UNAVAILABLE)).toHaveCount(0);
+    await expect(page.getByText(/^未知(人员|部门)$/)).toHaveCount(0);
   });
 
   expect(pageErrors).toEqual([]);
+  // the host lacks /directory/resolve: once it has said so, the look-ups for the rest of the session
+  // (only batches already on their way when the 404 came were asked)
+  expect(resolveAnswered).toBeLessThan(Infinity);
+  expect(resolveAsked.filter((t) => t > resolveAnswered)).toEqual([]);
   // the only answers that broke their schema were the three drifted ones
   const reported = consoleErrors.filter((t) => t.startsWith('[contract]'));
   expect(reported.filter((t) => !drifted.some((d) => t.includes(d.call)))).toEqual([]);
