@@ -37,9 +37,9 @@
   };
   let armed = null;
   window.__scaleProbe = {
-    /** Resolves once no script has been fetched for `ms`, after the console's idle preloading has
-     *  started (2 s after the layout shows): the menu pages' chunks are fetched while the browser is
-     *  idle, as a user reading the home page would let it. */
+    /** Resolves once nothing has been fetched for `ms`, and no sooner than 3 s after the page
+     *  started: the page's own start is over. The console's idle work (2 s after the layout shows,
+     *  one step per idle period) may not have begun: see idleWorkDone. */
     settled(ms) {
       const count = () => performance.getEntriesByType('resource').length;
       return new Promise((resolve) => {
@@ -53,6 +53,15 @@
         };
         check();
       });
+    },
+    /** Resolves once the console's idle work is over, as a user reading the home page for a few
+     *  seconds lets it run: the menu pages' chunks, the first calls of the pages that make them ahead
+     *  (组织架构's), then the large pages' components warmed (the warm-components chunk is its last
+     *  step); then nothing fetched for `ms`. */
+    async idleWorkDone(ms) {
+      const warmed = () => performance.getEntriesByType('resource').some((e) => e.name.includes('warm-components'));
+      while (!warmed()) await new Promise((resolve) => setTimeout(resolve, 100));
+      return this.settled(ms);
     },
     firstRowKey: () => rows()[0]?.getAttribute('data-row-key') ?? null,
     firstRowName: () => rows()[0]?.querySelector('td:nth-child(2) button')?.textContent ?? '',
