@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { contractCalls } from '@/app/contract/registry';
 import { buildOpenApi } from '../../scripts/contract/openapi';
+import { buildCallIndex, withCallIndex } from '../../scripts/contract/call-index';
 
 // docs/openapi.json is generated from the call definitions; a change to a schema that is not
 // published with it fails here.
@@ -8,6 +9,18 @@ describe('docs/openapi.json', () => {
   it('is the contract the call definitions describe (npm run contract:openapi writes it)', () => {
     const committed = JSON.parse(readFileSync(new URL('../../docs/openapi.json', import.meta.url), 'utf8'));
     expect(committed).toEqual(buildOpenApi(contractCalls));
+  });
+
+  it('is linked from docs/assumed-contract.md, every call once (npm run contract:openapi writes the index)', () => {
+    const doc = readFileSync(new URL('../../docs/assumed-contract.md', import.meta.url), 'utf8');
+    const index = buildCallIndex(contractCalls);
+    expect(doc).toBe(withCallIndex(doc, index));
+    // each row links its call's operation, and the operation is in the published file
+    const committed = JSON.parse(readFileSync(new URL('../../docs/openapi.json', import.meta.url), 'utf8'));
+    const links = [...index.matchAll(/\(openapi\.json#\/paths\/([^/]+)\/(\w+)\)/g)];
+    expect(links).toHaveLength(contractCalls.length);
+    for (const [, path, method] of links)
+      expect(committed.paths[decodeURIComponent(path).replace(/~1/g, '/').replace(/~0/g, '~')]).toHaveProperty(method);
   });
 
   it('publishes every call once, with its service prefix, status and answer', () => {
