@@ -6,8 +6,8 @@
 // page; a staff search by name (its 500 ms debounce included); 组织架构调整 → chart; 考勤统计 月度汇总 of
 // a 200-member group, another month → its 200-person page. Each run starts
 // from a reload of the home page, once the sandbox has indexed its data (__sandbox.indexed()) and the
-// console's idle work is over (the menu pages' chunks, 组织架构's first calls made ahead, the large
-// pages' components warmed: a user who has read the home page for a few seconds). 组织架构 is also
+// console's idle work is over (the menu pages' chunks, the large pages' components warmed: a user who
+// has read the home page for a few seconds). 组织架构 is also
 // timed from a reload as soon as the home page has started, before that idle work (its own row). A
 // bare antd Tree and Table of the same size run in the same browser as the baseline. Prints min /
 // median / max of 5 runs (after a warm-up) and the ratios.

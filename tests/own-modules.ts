@@ -6,4 +6,5 @@ export const OWN_MODULES = [
   'tests/app/guard/guard-calls.test.tsx',
   'tests/app/identity-fresh-load.test.tsx',
   'tests/app/session-restore.test.tsx',
+  'tests/sandbox/drift.test.ts',
 ];

@@ -55,9 +55,8 @@
       });
     },
     /** Resolves once the console's idle work is over, as a user reading the home page for a few
-     *  seconds lets it run: the menu pages' chunks, the first calls of the pages that make them ahead
-     *  (组织架构's), then the large pages' components warmed (the warm-components chunk is its last
-     *  step); then nothing fetched for `ms`. */
+     *  seconds lets it run: the menu pages' chunks, then the large pages' components warmed (the
+     *  warm-components chunk is its last step); then nothing fetched for `ms`. */
     async idleWorkDone(ms) {
       const warmed = () => performance.getEntriesByType('resource').some((e) => e.name.includes('warm-components'));
       while (!warmed()) await new Promise((resolve) => setTimeout(resolve, 100));

@@ -33,10 +33,6 @@ export interface PageDef {
    *  settled, or after FIRST_CALLS_WAIT_MS (app/layout/side-menu.tsx), so the page renders once with
    *  its data. */
   prefetch?: () => Promise<unknown>;
-  /** The same calls made ahead, once the browser is idle after the menu's pages have loaded (the
-   *  side menu's idle work), for a page whose click otherwise waits on a large answer. Silent; a
-   *  failure is left for the click to ask again. */
-  prefetchWhenIdle?: () => Promise<unknown>;
 }
 
 /** What features/<module>/module.ts exports as default. */

@@ -4,7 +4,6 @@ import { preloadPageChunk } from '../lazy-page';
 // Menu pages' chunks fetched before the click: on hover of their menu entry,
 // and one by one when the browser is idle after the layout has shown. A click then waits for the
 // page's own work, not for a waterfall of chunks. Failures are ignored here (the click reports them).
-// A page whose click waits on a large answer has its first calls made ahead the same way.
 
 const started = new Set<string>();
 
@@ -18,21 +17,18 @@ export function preloadPage(path: string) {
 
 type Idle = (run: () => void, options: { timeout: number }) => number;
 
-/** Loads the pages' chunks one per idle period, after `delayMs`, then makes the first calls of the
- *  pages that ask for it (`prefetchWhenIdle`, e.g. 组织架构's tree), one per idle period, then calls
- *  `onDone`; returns a cancel. Does nothing where the browser has no idle callbacks (jsdom). */
+/** Loads the pages' chunks one per idle period, after `delayMs`, then calls `onDone`; returns a
+ *  cancel. Does nothing where the browser has no idle callbacks (jsdom). */
 export function preloadWhenIdle(paths: string[], delayMs = 2000, onDone?: () => void): () => void {
   const idle = (window as unknown as { requestIdleCallback?: Idle }).requestIdleCallback;
   if (!idle) return () => {};
   let cancelled = false;
-  const chunks = paths.map((path) => () => preloadPage(path));
-  const data = paths.flatMap((path) => findPage(path)?.prefetchWhenIdle ?? []);
-  const queue: Array<() => Promise<unknown>> = [...chunks, ...data];
+  const queue = [...paths];
   const next = () => {
-    const task = queue.shift();
+    const path = queue.shift();
     if (cancelled) return;
-    if (!task) return onDone?.();
-    idle(() => void task().then(next, next), { timeout: 5000 });
+    if (!path) return onDone?.();
+    idle(() => void preloadPage(path).then(next), { timeout: 5000 });
   };
   const timer = setTimeout(next, delayMs);
   return () => {

@@ -7,12 +7,6 @@ const prefetchOrganization = lazyCall(
   (m) => m.prefetchOrganization(),
 );
 
-/** The same calls made ahead while the browser is idle (the 2.5 MB tree of a large enterprise). */
-const prefetchOrganizationWhenIdle = lazyCall(
-  () => import('./api/queries'),
-  (m) => m.prefetchOrganizationWhenIdle(),
-);
-
 const org: ModuleManifest = {
   id: 'org',
   pages: [
@@ -22,7 +16,6 @@ const org: ModuleManifest = {
       isMenu: true,
       keepAlive: true,
       prefetch: prefetchOrganization,
-      prefetchWhenIdle: prefetchOrganizationWhenIdle,
       load: () => {
         void prefetchOrganization.warm();
         return import('./pages/organization-page');

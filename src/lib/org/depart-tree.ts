@@ -9,9 +9,7 @@ import { departTreeCall } from './contract';
 /** A department of /depart/tree with its sub-departments. */
 export type { DepartTreeNode } from './contract';
 
-/** `silent`: a failure is not toasted (a fetch made ahead of the page, which reports its own). */
-export const fetchDepartTree = (signal?: AbortSignal, silent = false) =>
-  request(departTreeCall, {}, { ...LARGE_ANSWER, signal, silent });
+export const fetchDepartTree = (signal?: AbortSignal) => request(departTreeCall, {}, { ...LARGE_ANSWER, signal });
 
 /** Under ['org', …]: the organisation writes' invalidation of ['org'] refreshes it. */
 export const departTreeQuery = queryOptions({

@@ -1,11 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../render-app';
 import { LONG } from '../support/dom';
 import { failNext, setDelay } from '@/sandbox/faults';
 import { recordRequests } from '../support/requests';
 import { findPage } from '@/app/modules';
-import { preloadWhenIdle } from '@/app/layout/preload-pages';
-import { expectNoToast } from '../../toasts';
 
 // 组织架构 from the menu: the click starts the page's first calls and moves to the page once they have
 // settled (the page renders once, with them), or after a short wait when they are slow (the page then
@@ -70,42 +68,5 @@ describe('a menu click and its page first calls', { timeout: 45000 }, () => {
     expect(screen.queryByRole('tree')).toBeNull();
     await user.click(retry);
     expect(await screen.findByRole('tree', {}, LONG)).toBeInTheDocument();
-  });
-});
-
-// 组织架构's first calls made ahead while the browser is idle (its manifest's prefetchWhenIdle, run by
-// the side menu after the pages' chunks): the click then finds them and asks nothing itself.
-describe('the first calls made ahead while idle', { timeout: 45000 }, () => {
-  const runIdleWork = () => {
-    (window as { requestIdleCallback?: unknown }).requestIdleCallback = (run: () => void) => setTimeout(run, 0);
-    return new Promise<void>((done) => preloadWhenIdle(['/home/organization'], 0, done));
-  };
-  afterEach(() => {
-    delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
-  });
-
-  it('moves to 组织架构 at once, with the tree and the staff already there', async () => {
-    const { user } = renderApp('/home/enterprise_certification', { chrome: true });
-    const entry = await menuEntry('组织架构');
-    await runIdleWork();
-    const requests = recordRequests();
-    await user.click(entry);
-    expect(await screen.findByRole('tree', {}, LONG)).toBeInTheDocument();
-    const staff = await screen.findByRole('table', {}, LONG);
-    await waitFor(() => expect(within(staff).getAllByRole('row').length).toBeGreaterThan(1));
-    expect(requests.to('/depart/tree')).toHaveLength(0);
-    expect(requests.to('/admin/userSearch')).toHaveLength(0);
-  });
-
-  it('a failure made ahead is not shown: the click asks again and shows the page', async () => {
-    const { user } = renderApp('/home/enterprise_certification', { chrome: true });
-    const entry = await menuEntry('组织架构');
-    failNext('/depart/tree', { code: 500, message: '部门树查询失败' });
-    await runIdleWork();
-    await expectNoToast();
-    const requests = recordRequests();
-    await user.click(entry);
-    expect(await screen.findByRole('tree', {}, LONG)).toBeInTheDocument();
-    expect(requests.to('/depart/tree')).toHaveLength(1);
   });
 });

@@ -53,10 +53,9 @@ export const searchSupervisors = (keyWord: string, signal?: AbortSignal) =>
   request(searchSupervisorsCall, { params: { keyWord, page: 1, size: 100 } }, { signal });
 
 /** Staff search of the current enterprise (its id is part of the spec's body). */
-/** `silent`: a failure is not toasted (a fetch made ahead of the page, which reports its own). */
-export function searchStaff(q: StaffQuery, signal?: AbortSignal, silent = false) {
+export function searchStaff(q: StaffQuery, signal?: AbortSignal) {
   const { call, body } = staffSearchRequest(q, useSession.getState().enterprise?.id ?? '');
-  return request(call, { body }, { signal, silent });
+  return request(call, { body }, { signal });
 }
 
 /** Add staff: POST /admin/users (method assumed; the spec lists PUT for the edit). */

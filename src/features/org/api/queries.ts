@@ -5,7 +5,7 @@ import { reportFailure } from '@/lib/org/report-failure';
 import { keepRowsWithin } from '@/lib/query/list-subject';
 import { refreshAfterLifecycle } from '@/lib/query/after-lifecycle';
 import { toastSuccess } from '@/lib/feedback/toast';
-import { departTreeQuery, fetchDepartTree } from '@/lib/org/depart-tree';
+import { departTreeQuery } from '@/lib/org/depart-tree';
 import {
   fetchDepartPullDown,
   fetchEnterpriseUsers,
@@ -55,24 +55,6 @@ export function prefetchOrganization(client = queryClient) {
   const shown = [departTreeQuery.queryKey, first.queryKey].every((key) => client.getQueryData(key) !== undefined);
   const calls = Promise.all([client.prefetchQuery(departTreeQuery), client.prefetchQuery(first)]);
   return shown ? Promise.resolve() : calls;
-}
-
-/** The same two calls made while the browser is idle after sign-in (the side menu's idle work, once
- *  the pages' chunks are in), so that the click on 组织架构 — the page an administrator opens most,
- *  whose 2.5 MB tree on a large enterprise is what the click otherwise waits for — finds them in the
- *  cache and moves at once (the page asks again in the background once they are stale). Silent: a
- *  failure is dropped from the cache, so the click asks again and the page reports its own. */
-export async function prefetchOrganizationWhenIdle(client = queryClient) {
-  const first = staffListQuery({ ...FIRST_STAFF_PAGE });
-  const ahead = async <T>(key: readonly unknown[], fetch: () => Promise<T>) => {
-    if (client.getQueryData(key) !== undefined) return;
-    await client.prefetchQuery({ queryKey: key, queryFn: fetch });
-    if (client.getQueryState(key)?.status === 'error') client.removeQueries({ queryKey: key, exact: true });
-  };
-  await Promise.all([
-    ahead(departTreeQuery.queryKey, () => fetchDepartTree(undefined, true)),
-    ahead(first.queryKey, () => searchStaff({ ...FIRST_STAFF_PAGE }, undefined, true)),
-  ]);
 }
 
 /** How many members are unactivated / unjoined (matching the search): two one-row pages. */
