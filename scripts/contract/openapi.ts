@@ -55,7 +55,7 @@ const pathParameters = (path: string) =>
 /** What the console does on a host without an assumed call that has no fallback of its own
  *  (docs/assumed-contract.md "Calls a host may lack"). */
 const DEFAULT_WHEN_ABSENT =
-  'An HTTP 404 or a 200 that is no envelope: the toast 当前服务器不支持此功能（<summary>）, and the pages that need the call show 此功能在当前服务器上不可用 with its summary and no 重试.';
+  'An HTTP 404: the toast 请求地址出错 with the URL (as any 404), and the pages that need the call show 此功能在当前服务器上不可用 with its summary and no 重试, for the rest of the session.';
 
 function operation({ name, owner, def }: RegisteredCall): Json {
   const errors = Object.entries(def.errors ?? {});

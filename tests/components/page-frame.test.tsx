@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { PageFrame } from '@/components/page-frame';
-import { ApiError, CONTRACT_MISMATCH, unavailableMessage } from '@/lib/http/errors';
+import { ApiError, CONTRACT_MISMATCH } from '@/lib/http/errors';
 
 // The error state of every module page: a call the host lacks is a notice without 重试; an answer
 // that broke its schema says so; any other failure offers 重试.
@@ -14,7 +14,7 @@ const frame = (error: unknown, onRetry = vi.fn()) =>
 
 it('a call the host lacks: the notice, the feature as its sub-title, no 重试', () => {
   const summary = '按 id 解析人员与部门的当前名称和状态';
-  frame(new ApiError('unavailable', unavailableMessage(summary), { status: 404, data: { call: 'x', summary } }));
+  frame(new ApiError('unavailable', '请求地址出错: /x', { status: 404, data: { call: 'x', summary } }));
   expect(screen.getByText('此功能在当前服务器上不可用')).toBeVisible();
   expect(screen.getByText(summary)).toBeVisible();
   expect(screen.queryByRole('button', { name: /重\s*试/ })).toBeNull();

@@ -19,7 +19,6 @@ import {
   SERVER_EXCEPTION,
   TIMEOUT_ERROR,
   transportMessage,
-  unavailableMessage,
   UNREADABLE_ANSWER,
 } from './errors';
 import { prunedNotice, prunedOf } from './pruned-notice';
@@ -163,8 +162,7 @@ function settle(response: AxiosResponse, verdict: Verdict): AxiosResponse {
     }
     case 'malformed': {
       // No envelope at all, even for rawBody calls (they read an envelope themselves): a 200 from
-      // something that is not the service (docs/product.md §8); for an assumed call, a host without it.
-      if (config.contract?.status === 'assumed') unavailable(config, response.status);
+      // something that is not the service (docs/product.md §8), which may pass (a gateway's page).
       const quiet = quietFor(config);
       if (!quiet) toastError(UNREADABLE_ANSWER);
       throw new ApiError('malformed', UNREADABLE_ANSWER, { status: response.status, notified: !quiet });
@@ -177,14 +175,19 @@ const isOkCode = (config: AxiosRequestConfig, code: number | string, errorCode?:
   (Object.hasOwn(config.contract.okCodes, String(code)) ||
     (errorCode !== undefined && Object.hasOwn(config.contract.okCodes, errorCode)));
 
-/** An assumed call the host lacks: remembered for the session, told once (unless quiet, or covered by a fallback). */
-function unavailable(config: AxiosRequestConfig, status: number): never {
-  const { call, summary } = config.contract!;
+/** An assumed call the host lacks (HTTP 404): told as any 404 is (platform-shell §8: 请求地址出错 with
+ *  the URL, and the tip) unless quiet or covered by a fallback; remembered for the session, and failed
+ *  as kind `unavailable`, so that a page shows the notice rather than a 重试 that cannot help. */
+function unavailable(config: AxiosRequestConfig): never {
+  const { call, summary, hasFallback } = config.contract!;
   absentCalls.add(call);
-  const message = unavailableMessage(summary);
-  const quiet = quietFor(config) || !!config.contract!.hasFallback;
-  if (!quiet) toastError(message);
-  throw new ApiError('unavailable', message, { status, data: { call, summary }, notified: !quiet });
+  const message = transportMessage(404, config.url);
+  const quiet = quietFor(config) || !!hasFallback;
+  if (!quiet) {
+    toastError(message);
+    pushTip(failureTip(404));
+  }
+  throw new ApiError('unavailable', message, { status: 404, data: { call, summary }, notified: !quiet });
 }
 
 const callName = (config: AxiosRequestConfig) =>
@@ -211,7 +214,7 @@ function failed(error: AxiosError): never {
     const verdict = readEnvelope(response.data);
     if (verdict.kind === 'expired' || verdict.kind === 'unauthenticated') settle(response, verdict);
     // no such path on this host: for an assumed call, the host lacks it (not a wrong address of ours)
-    if (response.status === 404 && config?.contract?.status === 'assumed') unavailable(config, 404);
+    if (response.status === 404 && config?.contract?.status === 'assumed') unavailable(config);
     // 403 (platform-shell §8): the server's message when its body carries one (a refused
     // permission); the transport text only for a bare 403.
     if (response.status === 403 && verdict.kind === 'fail' && verdict.message) {

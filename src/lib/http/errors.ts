@@ -10,9 +10,8 @@ export const UNREADABLE_ANSWER = '服务器返回的数据无法识别，请稍�
  *  the contract): the administrator's message; the developer's detail goes to the console. */
 export const CONTRACT_MISMATCH = '服务器返回的数据格式不正确';
 
-/** An assumed call the host lacks (docs/assumed-contract.md "Calls a host may lack"): the toast names
- *  the feature; a page shows UNAVAILABLE_NOTICE with no 重试, since asking again cannot help. */
-export const unavailableMessage = (summary: string) => `当前服务器不支持此功能（${summary}）`;
+/** An assumed call the host lacks (docs/assumed-contract.md "Calls a host may lack"): the toast is any
+ *  404's; a page shows this notice with the call's summary and no 重试, since asking again cannot help. */
 export const UNAVAILABLE_NOTICE = '此功能在当前服务器上不可用';
 
 /** Transport statuses → messages (platform-shell §8). 404 also names the URL. */

@@ -7,8 +7,8 @@ import { enterMainEnterprise, loginAs, toast } from './helpers';
 // the field in the console; the pages whose answers did not drift work as usual.
 
 const MISMATCH = '服务器返回的数据格式不正确';
-/** the toast names the feature after it: 当前服务器不支持此功能（summary） */
-const UNAVAILABLE = /^当前服务器不支持此功能（/;
+/** the toast of a call the host lacks is any 404's: 请求地址出错 with the URL */
+const NOT_FOUND = /^请求地址出错: /;
 
 const openFromMenu = async (page: Page, name: string) => {
   await page.getByRole('menu', { name: '主菜单' }).getByRole('menuitem', { name, exact: true }).click();
@@ -56,7 +56,7 @@ test('a drifted host: the drifted pages show their error state, the others their
 
   await test.step('设置企业AI助理, whose call the host lacks: the notice, no 重试', async () => {
     await openFromMenu(page, '设置企业AI助理');
-    await expect(page.locator('.ant-message').getByText(UNAVAILABLE).first()).toBeVisible();
+    await expect(page.locator('.ant-message').getByText(NOT_FOUND).first()).toBeVisible();
     await expect(page.getByText('此功能在当前服务器上不可用', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: '重试' })).toHaveCount(0);
   });
@@ -71,7 +71,7 @@ test('a drifted host: the drifted pages show their error state, the others their
     await expect(page.getByText('获取数据失败，请稍后重试')).toHaveCount(0);
     await expect(toast(page, MISMATCH)).toHaveCount(0);
     // references resolve through the specified look-ups, silently: no notice, never an unknown name
-    await expect(page.locator('.ant-message').getByText(UNAVAILABLE)).toHaveCount(0);
+    await expect(page.locator('.ant-message').getByText(NOT_FOUND)).toHaveCount(0);
     await expect(page.getByText(/^未知(人员|部门)$/)).toHaveCount(0);
   });
 

@@ -8,6 +8,7 @@ import { contractMismatches } from '@/lib/http/contract-mismatch';
 import { ApiError, CONTRACT_MISMATCH, isNotFound } from '@/lib/http/errors';
 import { configureSession, resetSessionEnding } from '@/lib/http/session-hooks';
 import { clearUserScope } from '@/stores/reset-all';
+import { useTips } from '@/lib/feedback/tips';
 import { expectNoToast, expectToasts } from '../../toasts';
 import { mountToastHost } from '../../toast-host';
 
@@ -29,7 +30,8 @@ const pointsCall = defineCall({
   okCodes: { ENTERPRISE_0072: '成功' },
 });
 
-const UNAVAILABLE = '当前服务器不支持此功能（测试功能）';
+/** any 404's toast (platform-shell §8), for an assumed call too */
+const NOT_FOUND = '请求地址出错: /enterprise-server/absent/rows';
 const answer = (path: string, response: () => Response) =>
   server.use(mswHttp.get(`*/enterprise-server${path}`, response));
 const failure = (promise: Promise<unknown>) =>
@@ -46,25 +48,31 @@ beforeEach(() => {
 });
 
 describe('an assumed call the host lacks', () => {
-  it('an HTTP 404: unavailable, named by its summary, one toast, remembered for the session', async () => {
+  it('an HTTP 404: the spec’s toast and tip, kind unavailable with its summary, remembered for the session', async () => {
     answer('/absent/rows', () => new HttpResponse(null, { status: 404 }));
     expect(isAbsent(assumedCall)).toBe(false);
     const error = await failure(request(assumedCall));
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ kind: 'unavailable', message: UNAVAILABLE, notified: true });
+    expect(error).toMatchObject({
+      kind: 'unavailable',
+      message: NOT_FOUND,
+      notified: true,
+      data: { summary: '测试功能' },
+    });
+    expect(useTips.getState().tips.map((t) => t.text)).toContain('请求失败，错误代码404。');
     // not a missing object: a page offers no 返回 for what the host never had
     expect(isNotFound(error)).toBe(false);
-    await expectToasts([UNAVAILABLE]);
+    await expectToasts([NOT_FOUND]);
     expect(isAbsent(assumedCall)).toBe(true);
     expect(absentCalls.list()).toEqual(['GET /enterprise-server/absent/rows']);
   });
 
-  it('a 200 that is no envelope (a gateway’s index.html): the same', async () => {
+  it('a 200 that is no envelope (a gateway’s page, which may pass) is no proof: 服务器返回的数据无法识别, not remembered', async () => {
     answer('/absent/rows', () => HttpResponse.html('<!doctype html><title>门户</title>'));
     const error = await failure(request(assumedCall));
-    expect(error).toMatchObject({ kind: 'unavailable', message: UNAVAILABLE, notified: true });
-    await expectToasts([UNAVAILABLE]);
-    expect(isAbsent(assumedCall)).toBe(true);
+    expect(error).toMatchObject({ kind: 'malformed', notified: true });
+    await expectToasts(['服务器返回的数据无法识别，请稍后重试']);
+    expect(isAbsent(assumedCall)).toBe(false);
   });
 
   it('the whole-envelope calls too', async () => {
