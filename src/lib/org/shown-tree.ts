@@ -25,8 +25,7 @@ export function shownTreeData<T extends Department<T>, N extends object>(
   return roots.map(build);
 }
 
-/** Every department of the tree by id. */
-export function departmentsById<T extends Department<T>>(roots: T[]): Map<string, T> {
+function indexById<T extends Department<T>>(roots: T[]): Map<string, T> {
   const byId = new Map<string, T>();
   const stack = [...roots];
   while (stack.length) {
@@ -37,5 +36,16 @@ export function departmentsById<T extends Department<T>>(roots: T[]): Map<string
   return byId;
 }
 
+/** Indexes already built, by the tree they index: the organisation page and the org chart show the
+ *  same cached tree (10,000 departments on a large enterprise), so it is walked once, not per page. */
+const indexes = new WeakMap<object, Map<string, unknown>>();
+
+/** Every department of the tree by id (the tree is the query's answer, never changed in place). */
+export function departmentsById<T extends Department<T>>(roots: T[]): Map<string, T> {
+  let byId = indexes.get(roots) as Map<string, T> | undefined;
+  if (!byId) indexes.set(roots, (byId = indexById(roots)));
+  return byId;
+}
+
 /** The ids of a department and every department below it. */
-export const subtreeIds = <T extends Department<T>>(d: T): Set<string> => new Set(departmentsById([d]).keys());
+export const subtreeIds = <T extends Department<T>>(d: T): Set<string> => new Set(indexById([d]).keys());
