@@ -175,21 +175,6 @@ const isOkCode = (config: AxiosRequestConfig, code: number | string, errorCode?:
   (Object.hasOwn(config.contract.okCodes, String(code)) ||
     (errorCode !== undefined && Object.hasOwn(config.contract.okCodes, errorCode)));
 
-/** An assumed call the host lacks (HTTP 404): told as any 404 is (platform-shell §8: 请求地址出错 with
- *  the URL, and the tip) unless quiet or covered by a fallback; remembered for the session, and failed
- *  as kind `unavailable`, so that a page shows the notice rather than a 重试 that cannot help. */
-function unavailable(config: AxiosRequestConfig): never {
-  const { call, summary, hasFallback } = config.contract!;
-  absentCalls.add(call);
-  const message = transportMessage(404, config.url);
-  const quiet = quietFor(config) || !!hasFallback;
-  if (!quiet) {
-    toastError(message);
-    pushTip(failureTip(404));
-  }
-  throw new ApiError('unavailable', message, { status: 404, data: { call, summary }, notified: !quiet });
-}
-
 const callName = (config: AxiosRequestConfig) =>
   `${(config.method ?? 'get').toUpperCase()} ${(config.url ?? '').replace(/\?.*$/, '')}`;
 
@@ -213,8 +198,6 @@ function failed(error: AxiosError): never {
   if (response) {
     const verdict = readEnvelope(response.data);
     if (verdict.kind === 'expired' || verdict.kind === 'unauthenticated') settle(response, verdict);
-    // no such path on this host: for an assumed call, the host lacks it (not a wrong address of ours)
-    if (response.status === 404 && config?.contract?.status === 'assumed') unavailable(config);
     // 403 (platform-shell §8): the server's message when its body carries one (a refused
     // permission); the transport text only for a bare 403.
     if (response.status === 403 && verdict.kind === 'fail' && verdict.message) {
@@ -226,11 +209,22 @@ function failed(error: AxiosError): never {
       throw new ApiError('server', verdict.message, { ...verdict, status: response.status, notified: !quiet });
     }
     const message = transportMessage(response.status, config?.url);
-    const quiet = quietFor(config);
+    // no such path on this host: for an assumed call, the host lacks it. Told as any 404 is, unless
+    // the console covers for it (a fallback); remembered for the session, and failed as `unavailable`
+    // so a page shows the notice rather than a 重试 that cannot help.
+    const lacking = response.status === 404 && config?.contract?.status === 'assumed' ? config.contract : undefined;
+    if (lacking) absentCalls.add(lacking.call);
+    const quiet = quietFor(config) || !!lacking?.hasFallback;
     if (!quiet) {
       toastError(message);
       pushTip(failureTip(response.status));
     }
+    if (lacking)
+      throw new ApiError('unavailable', message, {
+        status: 404,
+        data: { call: lacking.call, summary: lacking.summary },
+        notified: !quiet,
+      });
     throw new ApiError('transport', message, { status: response.status, data: response.data, notified: !quiet });
   }
   const timedOut = !!config?.timedOut || error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
