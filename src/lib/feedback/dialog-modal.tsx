@@ -1,4 +1,4 @@
-import { Modal, theme } from 'antd';
+import { Button, Modal, theme } from 'antd';
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import { useDialogs } from './confirm';
 
@@ -16,7 +16,7 @@ export default function DialogModal() {
       width={416}
       title={
         <span>
-          <ExclamationCircleFilled style={{ color: token.colorWarning, marginRight: 8 }} />
+          <ExclamationCircleFilled aria-hidden style={{ color: token.colorWarning, marginRight: 8 }} />
           {current.title}
         </span>
       }
@@ -28,6 +28,21 @@ export default function DialogModal() {
       mask={{ closable: false }}
       onOk={() => settle(current.id, true)}
       onCancel={() => settle(current.id, false)}
+      footer={
+        current.choices
+          ? current.choices.map((c) => (
+              <Button
+                key={c.key}
+                type={c.primary ? 'primary' : 'default'}
+                danger={c.danger}
+                autoFocus={c.primary}
+                onClick={() => settle(current.id, c.key)}
+              >
+                {c.label}
+              </Button>
+            ))
+          : undefined
+      }
     >
       {current.content}
     </Modal>

@@ -5,7 +5,9 @@ import type { FetchStatus, QueryMeta } from '@tanstack/react-query';
  * While the list pages or searches within the same subject, its previous rows stay on screen until
  * the next page arrives (no flicker); when the subject changes they go at once, so no list shows
  * one department's rows under another's heading while its request is slow or paused (offline).
- * (`keepPreviousData` keeps them across any key change, the subject's included.)
+ * (`keepPreviousData` keeps them across any key change, the subject's included.) A list also reads
+ * again when the window regains focus (if older than the cache's stale time): another administrator
+ * may have changed it meanwhile. Forms' queries do not, so what is being typed is never replaced.
  *
  *   useQuery({ queryKey, queryFn, ...keepRowsWithin([q.departId, q.status]) })
  */
@@ -13,6 +15,7 @@ export function keepRowsWithin(subject: unknown) {
   const listSubject = JSON.stringify(subject ?? null);
   return {
     meta: { listSubject } satisfies QueryMeta,
+    refetchOnWindowFocus: true,
     placeholderData: <T>(previous: T | undefined, previousQuery: { meta?: QueryMeta } | undefined): T | undefined =>
       previousQuery?.meta?.listSubject === listSubject ? previous : undefined,
   };
