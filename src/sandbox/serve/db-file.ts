@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DbStorage, SeedSize } from '../db';
 import { writeDurably } from './durable-write';
@@ -12,6 +12,9 @@ export const DB_FILE = 'db.json';
 /** The data file of `dataDir`; `seed` is used when there is no data file yet. */
 export function fileDbStorage(dataDir: string, seed: SeedSize): DbStorage {
   const path = join(dataDir, DB_FILE);
+  // a crash mid-write leaves its temporary file behind (never the data file half written)
+  for (const name of readdirSync(dataDir))
+    if (name.startsWith(`${DB_FILE}.`) && name.endsWith('.tmp')) rmSync(join(dataDir, name), { force: true });
   return {
     read: () => (existsSync(path) ? readFileSync(path, 'utf8') : null),
     size: (savedSize) => savedSize ?? seed,
