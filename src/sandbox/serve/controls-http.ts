@@ -33,7 +33,8 @@ const actions: Record<string, (body: Body) => void> = {
 
 /** The answer to a control: status and JSON. */
 export async function runControl(name: string, method: string, body: () => Promise<Body>) {
-  if (name === 'health' && method === 'GET') return { status: 200, value: { ok: true, seed: db().size } };
+  if (name === 'health' && (method === 'GET' || method === 'HEAD'))
+    return { status: 200, value: { ok: true, seed: db().size } };
   const action = actions[name];
   if (!action) return { status: 404, value: { code: 404, message: `no control ${name}` } };
   if (method !== 'POST') return { status: 405, value: { code: 405, message: 'POST only' } };
