@@ -1,4 +1,5 @@
-import { mkdir, readFile, readdir, rm } from 'node:fs/promises';
+import { mkdirSync } from 'node:fs';
+import { readFile, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FileDisk } from '../file-store';
 import { writeDurably } from './durable-write';
@@ -15,11 +16,11 @@ interface Described {
 const safe = (id: string) => /^[\w-]+$/.test(id);
 
 export function fileDisk(dir: string): FileDisk {
-  const ready = mkdir(dir, { recursive: true });
+  // made at once: the server is ready when it says so, and nothing is left to happen after close
+  mkdirSync(dir, { recursive: true });
   return {
     async put(id, file) {
       if (!safe(id)) return;
-      await ready;
       writeDurably(join(dir, id), new Uint8Array(await file.arrayBuffer()));
       const described: Described = { name: (file as Partial<File>).name ?? '', type: file.type };
       writeDurably(join(dir, `${id}.json`), JSON.stringify(described));
@@ -35,8 +36,8 @@ export function fileDisk(dir: string): FileDisk {
       }
     },
     async clear() {
-      await ready;
-      for (const name of await readdir(dir)) await rm(join(dir, name), { force: true });
+      // the folder may be gone already (a server closed and its data removed)
+      for (const name of await readdir(dir).catch(() => [])) await rm(join(dir, name), { force: true });
     },
   };
 }
