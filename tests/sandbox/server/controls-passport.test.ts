@@ -86,6 +86,38 @@ describe('the passport stand-in served by the server', () => {
     expect(res.headers.get('location')).toMatch(/^http:\/\/localhost:4173\/#\/login\/l-has\?lpsust=\w+$/);
   });
 
+  it('opens the console from another platform with an authorCode and ctx, or a third-party token', async () => {
+    const submit = async (body: string) => {
+      const res = await fetch(`${sandbox.url}/__passport/login`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `callback=${encodeURIComponent('http://localhost:5173/#/login/l-has')}&${body}`,
+      });
+      expect(res.status).toBe(303);
+      return res.headers.get('location')!;
+    };
+    const entered = await submit(`ctx=ai&authorCodeFor=${ADMIN}`);
+    const [, code] = /^http:\/\/localhost:5173\/#\/\?authorCode=(\w+)&ctx=ai$/.exec(entered)!;
+    const exchange = await callJson(
+      sandbox.url,
+      '',
+      'GET',
+      `/login-server/getUserTokenByAuthorCode?authorCode=${code}`,
+    );
+    expect(exchange.body).toMatchObject({ code: 200, data: { token: expect.any(String) } });
+
+    const third = await submit('thirdToken=1');
+    const [, thirdToken] = /^http:\/\/localhost:5173\/#\/home\/organization\?token=(\w+)$/.exec(third)!;
+    const byThird = await callJson(
+      sandbox.url,
+      '',
+      'GET',
+      `/login-server/getTokenByThirdToken?thirdToken=${thirdToken}`,
+    );
+    expect(byThird.body).toMatchObject({ code: 200, data: { token: expect.any(String) } });
+  });
+
   it('ends the session behind a logout code, and says so', async () => {
     const token = await signInOver(sandbox.url, ADMIN);
     const code = await callJson(
