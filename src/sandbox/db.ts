@@ -1,7 +1,9 @@
 // The sandbox's in-memory store: named tables of rows. In the browser it is persisted to
 // localStorage after every write; the large benchmark seed (too big for localStorage) is
 // regenerated on load instead, from a fixed random seed, and only its sign-in tables are kept, so
-// a user stays signed in across a reload. In tests it is fresh per test (resetDb in beforeEach).
+// a user stays signed in across a reload. The Node server (serve/) saves it to a file instead, through
+// the same seam (DbStorage), the whole store for either seed. In tests it is fresh per test (resetDb
+// in beforeEach).
 
 export type SeedSize = 'default' | 'large';
 
@@ -24,6 +26,34 @@ const DB_VERSION = 5;
 
 /** What the large seed keeps across a reload: the sessions and the login flows' one-time codes. */
 const LARGE_KEPT_TABLES = ['sessions', 'oneTimeCodes'];
+
+/** Where the store is saved: the browser's localStorage, or the server's data file (serve/db-file.ts). */
+export interface DbStorage {
+  /** the saved store's JSON, null when there is none */
+  read(): string | null;
+  /** the seed to use: the one asked for, given the saved store's (if any) */
+  size(savedSize: SeedSize | undefined): SeedSize;
+  /** saves the store; settles once it would survive a crash (the server's answer waits for it) */
+  write(json: string, size: SeedSize): void;
+  /** true: every table of the large seed is saved too (the browser's 5 MB cannot hold them) */
+  keepsLarge: boolean;
+}
+
+/** The browser's: localStorage, with the seed asked for (controls.reset) in a key of its own. */
+const browserStorage: DbStorage = {
+  read: () => localStorage.getItem(DB_KEY),
+  size: () => (localStorage.getItem(SIZE_KEY) as SeedSize | null) ?? 'default',
+  write(json, size) {
+    localStorage.setItem(SIZE_KEY, size);
+    try {
+      localStorage.setItem(DB_KEY, json);
+    } catch {
+      // quota: the sandbox keeps working in memory for this visit
+    }
+  },
+  keepsLarge: false,
+};
+let storage: DbStorage = browserStorage;
 
 let seeders: Seeder[] = [];
 let current: Db | null = null;
@@ -176,40 +206,40 @@ export function setMeta(key: string, value: unknown) {
 export function resetDb(size: SeedSize = 'default') {
   current = seeded(size);
   generation++;
-  if (persistEnabled) {
-    localStorage.setItem(SIZE_KEY, size);
-    persistDb();
-  }
+  persistDb();
 }
 
-/** Browser: load the saved store (or seed a new one) and save after writes from now on. */
-export function loadPersistedDb() {
+/** Load the saved store (or seed a new one) and save after writes from now on: in the browser from
+ *  localStorage; the server passes its data file. */
+export function loadPersistedDb(from: DbStorage = browserStorage) {
+  storage = from;
   persistEnabled = true;
   generation++;
-  const size = (localStorage.getItem(SIZE_KEY) as SeedSize | null) ?? 'default';
   let saved: Db | null = null;
   try {
-    saved = JSON.parse(localStorage.getItem(DB_KEY) ?? 'null') as Db | null;
+    saved = JSON.parse(storage.read() ?? 'null') as Db | null;
   } catch {
     saved = null;
   }
+  const size = storage.size(saved?.size);
   const usable = saved && saved.meta?.version === DB_VERSION && (saved.size ?? 'default') === size ? saved : null;
-  if (size !== 'large') {
-    current = usable ?? seeded('default');
+  if (size !== 'large' || storage.keepsLarge) {
+    current = usable ?? seeded(size);
     return;
   }
   current = seeded('large');
   for (const name of LARGE_KEPT_TABLES) if (usable?.tables[name]) current.tables[name] = usable.tables[name];
 }
 
-/** Back to an unsaved store (tests that exercised loadPersistedDb). */
+/** Back to an unsaved store (tests that exercised loadPersistedDb; the server when it closes). */
 export function stopPersisting() {
   persistEnabled = false;
+  storage = browserStorage;
 }
 
-/** What is saved: the whole store, or for the large seed its sign-in tables only. */
+/** What is saved: the whole store, or for the large seed in the browser its sign-in tables only. */
 function savedForm(db: Db): Db {
-  if (db.size !== 'large') return db;
+  if (db.size !== 'large' || storage.keepsLarge) return db;
   return {
     size: db.size,
     meta: db.meta,
@@ -219,9 +249,5 @@ function savedForm(db: Db): Db {
 
 export function persistDb() {
   if (!persistEnabled || !current) return;
-  try {
-    localStorage.setItem(DB_KEY, JSON.stringify(savedForm(current)));
-  } catch {
-    // quota: the sandbox keeps working in memory for this visit
-  }
+  storage.write(JSON.stringify(savedForm(current)), current.size);
 }
