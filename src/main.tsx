@@ -21,6 +21,11 @@ async function main() {
     if (renderPassportIfAsked(root)) return;
   } else {
     preloadGuardCalls();
+    // On the shared sandbox server (mode `shared`): its controls, for tests and developers.
+    if (import.meta.env.VITE_SHARED_SANDBOX === 'true')
+      void import('./sandbox/remote-controls').then(({ remoteControls }) => {
+        (window as unknown as { __sandbox: typeof remoteControls }).__sandbox = remoteControls;
+      });
   }
   startApp();
   root.render(

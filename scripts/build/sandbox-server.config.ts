@@ -2,7 +2,8 @@ import { defineConfig } from 'vite';
 import { fileURLToPath, URL } from 'node:url';
 
 // `npm run sandbox:build`: the sandbox's Node server (src/sandbox/serve/) bundled for Node 20 into
-// .sandbox-server/, one ESM file per entry. The mode's env (default sdev) fills import.meta.env, e.g.
+// .sandbox-server/, one ESM file per entry. The mode's env (`sandbox:build` gives `shared`, the console's mode on
+// this server; sdev when none) fills import.meta.env, e.g.
 // the login service's signing secret (sandbox/request-sign.ts), as in the browser sandbox build.
 // Another Node entry: add it to ENTRIES.
 const ENTRIES: Record<string, string> = {
@@ -18,6 +19,8 @@ export default defineConfig(({ mode }) => ({
   resolve: { alias: { '@': fileURLToPath(new URL('../../src', import.meta.url)) } },
   // node_modules stay external: Node loads them from the project's node_modules at run time
   ssr: { target: 'node' },
+  // the browser's files (public/: msw's worker script) are not the server's
+  publicDir: false,
   build: {
     ssr: true,
     target: 'node20',

@@ -7,6 +7,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 export default defineConfig({
   testDir: './specs',
   testMatch: process.env.E2E_SPEC ? [process.env.E2E_SPEC] : ['**/*.spec.ts'],
+  // the shared sandbox server's own walks (playwright.shared.config.ts)
+  testIgnore: ['shared-http/**'],
   outputDir: './artifacts',
   timeout: 60_000,
   expect: { timeout: 15_000 },

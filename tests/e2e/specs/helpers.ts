@@ -1,16 +1,27 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type {} from '@/sandbox/browser'; // window.__sandbox
 
-/** Fresh sandbox and browser storage, then the provider stand-in's login for a seeded account. */
-export async function loginAs(page: Page, username = '张伟') {
-  await page.goto('/');
-  await page.waitForURL(/__passport\/login/);
-  await page.waitForFunction(() => !!window.__sandbox); // the sandbox starts after the page's load event
-  await page.evaluate(() => {
-    window.__sandbox?.reset();
-    localStorage.removeItem('eac.session');
-    sessionStorage.clear();
-  });
+/** The shared sandbox server the `shared` e2e project runs against (playwright.shared.config.ts), or
+ *  null for the in-browser sandbox. */
+export const SHARED_HOST = process.env.E2E_SHARED_HOST || null;
+
+/** Fresh sandbox and browser storage (`reset: false` keeps the sandbox's data, for a second
+ *  administrator joining), then the provider stand-in's login for a seeded account. */
+export async function loginAs(page: Page, username = '张伟', { reset = true } = {}) {
+  if (SHARED_HOST) {
+    // the stand-in is the server's page (another origin): the sandbox is reset by its control call;
+    // each test's browser context starts with empty storage
+    if (reset) expect((await page.request.post(`${SHARED_HOST}/__sandbox/reset`, { data: {} })).ok()).toBe(true);
+  } else {
+    await page.goto('/');
+    await page.waitForURL(/__passport\/login/);
+    await page.waitForFunction(() => !!window.__sandbox); // the sandbox starts after the page's load event
+    await page.evaluate(() => {
+      window.__sandbox?.reset();
+      localStorage.removeItem('eac.session');
+      sessionStorage.clear();
+    });
+  }
   await page.goto('/');
   await page.waitForURL(/__passport\/login/);
   await page.getByRole('button', { name: `以${username}登录` }).click();

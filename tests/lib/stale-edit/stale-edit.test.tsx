@@ -44,9 +44,12 @@ async function herEdit() {
   expect(res.body.code).toBe(200);
 }
 
-beforeAll(() =>
-  configureSession({ getToken: () => useSession.getState().token, onExpired: () => {}, onUnauthenticated: () => {} }),
-);
+beforeAll(async () => {
+  configureSession({ getToken: () => useSession.getState().token, onExpired: () => {}, onUnauthenticated: () => {} });
+  // the dialog's chunk (antd's Modal) loads with the first dialog: loaded here, so that the first
+  // test's wait is for the prompt, not for a module's transform on a busy machine
+  await import('@/lib/feedback/dialog-modal');
+});
 beforeEach(() => {
   render(<DialogHost />);
 });
