@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Drawer, Form, Space, Spin, Tabs } from 'antd';
 import { confirmAction } from '@/lib/feedback/confirm';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { useQueryClient } from '@tanstack/react-query';
+import { goneSince } from '@/components/directory/gone-since';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { saveAllowed } from '@/lib/stale-edit/stale-edit';
 import { useOpenedRecord } from '@/lib/stale-edit/use-opened-record';
@@ -40,14 +41,21 @@ export function GroupDrawer({ groupId, onClose }: { groupId: string | null; onCl
   const ready = !groupId || !!detail.data;
   const client = useQueryClient();
   const { opened, openedAt, reopen } = useOpenedRecord(detail.data);
+  // members a departure or deletion took out since it opened: no administrator's edit (gone-since.ts)
+  const gone = useRef<readonly string[]>([]);
 
   /** Another administrator may have saved this group since the drawer opened (stale-edit.ts). */
   const current = (id: string, was: AttendanceGroupDetail) =>
     saveAllowed({
       opened: was,
       openedAt,
-      reread: () => getAttendanceGroupDetail(id),
-      edited: editedGroup,
+      reread: async () => {
+        const fresh = await getAttendanceGroupDetail(id);
+        const ids = (g: AttendanceGroupDetail) => g.members.map((m) => m.lenovoId);
+        gone.current = await goneSince('lenovoIds', ids(was), ids(fresh));
+        return fresh;
+      },
+      edited: (g) => editedGroup(g, gone.current),
       name: was.name,
       reload: (fresh) => {
         // the drawer's title and the members tab show the group as it is now, too
