@@ -21,6 +21,9 @@ const MAX_TITLE = 50;
 const MAX_CONTENT = 20000;
 /** A change-log note naming the announcement (module f10 公告管理 of /functionmoudle/list). */
 const log = (keyword: string, title: string) => ({ typeId: 'f10', type: '公告管理', keyword, objects: [title] });
+/** An announcement's title before the save being answered, by request body: a retitled announcement's
+ *  note names both titles (an administrator whose editor opened it under the old one finds the change). */
+const formerTitle = new WeakMap<object, string>();
 const MAX_ATTACHMENTS = 9;
 const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
@@ -158,6 +161,7 @@ const announcementHandlers = [
       const scheduledTime = scheduleOf(input.body.scheduledTime);
       if (edited) {
         const row = edited;
+        formerTitle.set(input.body, row.title);
         if (row.status === 1 && scheduledTime) throw new Reject(500, '公告已发布，不能再设置定时发布');
         if (row.status === 2 && !scheduledTime) throw new Reject(400, '待发布的公告须设置定时发布时间');
         Object.assign(row, {
@@ -193,6 +197,8 @@ const announcementHandlers = [
     {
       log: (i, r) => {
         const { title } = r as { title: string };
+        const was = formerTitle.get(i.body);
+        if (was && was !== title) return { ...log(`编辑公告 ${was} → ${title}`, title), objects: [was, title] };
         return log(`${i.body.id ? '编辑' : '新建'}公告 ${title}`, title);
       },
     },

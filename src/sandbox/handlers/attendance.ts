@@ -175,6 +175,9 @@ function pruneArrangements(g: AttendanceGroupRow, was: readonly string[]) {
 const log = (keyword: string, touched: { people?: string[]; objects?: string[] }) => note('f11', keyword, touched);
 /** Members before a modify or a delete, by request body (the note names who joined, left or lost their group). */
 const formerMembers = new WeakMap<object, string[]>();
+/** The group's name before a modify, by request body: a renamed group's note names it by both names
+ *  (an administrator whose form opened it under the old name finds the change by that name). */
+const formerName = new WeakMap<object, string>();
 /** Names of the members among `ids` (departed staff, whom the group detail no longer shows, are left out). */
 const memberNames = (e: string, ids: readonly string[]) => {
   const people = peopleOf(e);
@@ -241,6 +244,7 @@ const groupHandlers = [
         ? keepUnseen(row.enterpriseNumber, input.account.lenovoId, was, sent.map(String))
         : sent;
       const saved = readGroup(row.enterpriseNumber, input.account.lenovoId, { ...input.body, memberIds }, row.id);
+      formerName.set(input.body, row.name);
       Object.assign(row, saved, { updateTime: nowStamp() });
       formerMembers.set(input.body, was);
       pruneArrangements(row, was);
@@ -256,9 +260,11 @@ const groupHandlers = [
           enterpriseNumberOf(i),
           [...was].filter((id) => !now.has(id)),
         );
-        return log(`编辑考勤组 ${g.name}`, {
+        const before = formerName.get(i.body);
+        const renamed = before && before !== g.name ? before : null;
+        return log(renamed ? `编辑考勤组 ${renamed} → ${g.name}` : `编辑考勤组 ${g.name}`, {
           people: [...joined, ...left],
-          objects: [g.name, ...g.shiftList.map((s) => s.name)],
+          objects: [...(renamed ? [renamed] : []), g.name, ...g.shiftList.map((s) => s.name)],
         });
       },
     },

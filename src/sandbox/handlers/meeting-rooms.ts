@@ -78,19 +78,26 @@ const byPlace = (a: MeetingRoomRow, b: MeetingRoomRow) =>
   a.roomNumber.localeCompare(b.roomNumber) ||
   a.name.localeCompare(b.name, 'zh');
 
-/** "新增会议室 长江厅（A座 3层，可预订：财务部、王芳）": the room, and the people it names. */
-function roomNote(action: string, room: MeetingRoomRow | undefined, fallbackName: string) {
+/** "新增会议室 长江厅（A座 3层，可预订：财务部、王芳）": the room, and the people it names; a room
+ *  renamed by the save is named by its former name too ("编辑会议室 长江厅 → 黄河厅（…）"), so a search
+ *  by the name an administrator opened it under finds the change. */
+function roomNote(action: string, room: MeetingRoomRow | undefined, fallbackName: string, formerName?: string) {
   if (!room) return note('f13', `${action} ${fallbackName}`, { objects: [fallbackName] });
   const v = view(room);
   const who =
     room.bookingRange === 'all'
       ? '所有人'
       : listNames([...v.bookingDepartNames, ...room.bookingUsers.map((u) => u.name)], '项');
-  return note('f13', `${action} ${room.name}（${room.buildingName} ${room.layer}层，可预订：${who}）`, {
+  const renamed = formerName && formerName !== room.name ? formerName : null;
+  const names = renamed ? `${renamed} → ${room.name}` : room.name;
+  return note('f13', `${action} ${names}（${room.buildingName} ${room.layer}层，可预订：${who}）`, {
     people: room.bookingUsers.map((u) => u.name),
-    objects: [room.name, room.buildingName, ...v.bookingDepartNames],
+    objects: [...(renamed ? [renamed] : []), room.name, room.buildingName, ...v.bookingDepartNames],
   });
 }
+
+/** A room's name before the update being answered, by request body (for the change log). */
+const formerName = new WeakMap<object, string>();
 
 function historyFilter(input: AuthedInput) {
   const e = enterpriseOf(input);
@@ -191,16 +198,18 @@ const meetingRoomHandlers = [
         (room.bookingDepartIds.some((id) => !seen(id)) || room.bookingUsers.some((u) => !seen(u.lenovoId)));
       const fields = meetingRoomFields(input.body, { ...directory(e), keepsUnseen });
       refuseDuplicate(e, fields.name, fields.buildingName, room);
+      formerName.set(input.body, room.name);
       Object.assign(room, fields, { updateTime: nowStamp() });
       return view(room);
     },
     {
-      log: (_i, r) => {
+      log: (i, r) => {
         const { meetingRoomId, name } = r as { meetingRoomId: string; name: string };
         return roomNote(
           '编辑会议室',
           meetingRoomRows().find((x) => x.meetingRoomId === meetingRoomId),
           name,
+          formerName.get(i.body),
         );
       },
     },

@@ -311,7 +311,7 @@ describe('attendance groups in the sandbox', () => {
       id: created.id,
     });
     expect(modified.members.map((m) => m.name)).toEqual([a.name]);
-    expect(changeRows()[0].keyword).toBe('编辑考勤组 产品研发考勤组');
+    expect(changeRows()[0].keyword).toBe('编辑考勤组 产品考勤组 → 产品研发考勤组');
     const page = await getGroupMembersSettings({ timeSheetGroupId: created.id, month, keyword: '', page: 1, size: 4 });
     expect(page.list).toHaveLength(1);
     expect(page.list[0].shiftSettings).toEqual({ [day(1)]: { id: EARLY, value: '早班' } });

@@ -49,3 +49,13 @@ export const inputOf = (v: EditorValues, id: string | null, published: boolean):
   scheduledTime:
     !published && v.timing === 'scheduled' && v.scheduledTime ? v.scheduledTime.format('YYYY-MM-DD HH:mm:00') : null,
 });
+
+/** The part of an announcement its editor edits, as the stale-edit guard compares it: what a save
+ *  would send (the audience ids sorted, without those in `gone`: people or departments a departure or
+ *  deletion took out meanwhile, components/directory/gone-since.ts), and its status (published or
+ *  scheduled by someone else meanwhile changes what 保存 and 发布 do). */
+export function editedAnnouncement(a: Announcement, gone: readonly string[] = []) {
+  const sent = inputOf(valuesOf(a), a.id, a.status === 1);
+  const kept = (ids: string[]) => ids.filter((id) => !gone.includes(id)).sort();
+  return { ...sent, departIds: kept(sent.departIds), lenovoIds: kept(sent.lenovoIds), status: a.status };
+}

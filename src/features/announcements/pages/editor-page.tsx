@@ -1,16 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Space } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageFrame } from '@/components/page-frame';
 import { toastSuccess } from '@/lib/feedback/toast';
+import { goneSince } from '@/components/directory/gone-since';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
-import { publishAnnouncement, saveAnnouncement } from '../api/announcements-api';
-import { useAnnouncement, useAnnouncementMutation } from '../api/queries';
+import { saveAllowed } from '@/lib/stale-edit/stale-edit';
+import { useOpenedRecord } from '@/lib/stale-edit/use-opened-record';
+import { announcementDetail, publishAnnouncement, saveAnnouncement } from '../api/announcements-api';
+import { announcementKeys, useAnnouncement, useAnnouncementMutation } from '../api/queries';
+import type { Announcement } from '../api/types';
 import { AttachmentUpload } from '../components/attachment-upload';
 import { ReachFields } from '../components/reach-fields';
 import { RichEditor } from '../components/rich-editor';
 import { MAX_TITLE } from '../constants';
-import { EMPTY_VALUES, inputOf, valuesOf, type EditorValues } from '../lib/editor-values';
+import { editedAnnouncement, EMPTY_VALUES, inputOf, valuesOf, type EditorValues } from '../lib/editor-values';
 import { htmlText } from '../sanitize';
 
 /** /home/announcementAdd (?id= to edit): save as draft, or save and publish (now or at a set time). */
@@ -37,6 +42,43 @@ export default function AnnouncementEditorPage() {
     );
   }, [existing.data, form]);
 
+  // the announcement as the editor opened it (or reloaded it): another administrator may save it meanwhile
+  const client = useQueryClient();
+  const { opened, openedAt, reopen } = useOpenedRecord(existing.data);
+  // audience members a departure or deletion took out since it opened: no administrator's edit (gone-since.ts)
+  const gone = useRef<readonly string[]>([]);
+  const current = (announcementId: string, was: Announcement) =>
+    saveAllowed({
+      opened: was,
+      openedAt,
+      reread: async () => {
+        const fresh = await announcementDetail(announcementId);
+        const [people, departs] = await Promise.all([
+          goneSince(
+            'lenovoIds',
+            was.people.map((p) => p.lenovoId),
+            fresh.people.map((p) => p.lenovoId),
+          ),
+          goneSince(
+            'departIds',
+            was.departments.map((d) => d.id),
+            fresh.departments.map((d) => d.id),
+          ),
+        ]);
+        gone.current = [...people, ...departs];
+        return fresh;
+      },
+      edited: (a) => editedAnnouncement(a, gone.current),
+      name: was.title,
+      reload: (fresh) => {
+        // what was typed is dropped: every field shows the announcement as it is now, untouched again
+        form.resetFields();
+        form.setFieldsValue(valuesOf(fresh));
+        client.setQueryData(announcementKeys.detail(announcementId), fresh);
+        reopen(fresh);
+      },
+    });
+
   const submitOnce = useSubmitOnce();
   const submit = submitOnce.guard(async (andPublish: boolean) => {
     let v: EditorValues;
@@ -47,6 +89,7 @@ export default function AnnouncementEditorPage() {
     }
     setPublishing(andPublish);
     try {
+      if (id && opened && !(await current(id, opened))) return;
       const saved = await save.mutateAsync(inputOf(v, id, published));
       const status = andPublish && saved.status === 0 ? (await publishAnnouncement(saved.id)).status : saved.status;
       toastSuccess(!andPublish ? '保存成功' : status === 2 ? '已设置定时发布' : '发布成功');

@@ -1,10 +1,27 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Drawer, Form, Space, Spin, Tabs } from 'antd';
 import { confirmAction } from '@/lib/feedback/confirm';
 import { toastSuccess } from '@/lib/feedback/toast';
+import { useQueryClient } from '@tanstack/react-query';
+import { goneSince } from '@/components/directory/gone-since';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
-import { useAttendanceGroupDetail, useCreateAttendanceGroup, useModifyAttendanceGroup } from '../api/queries';
-import { toGroupFormValues, toGroupInput, weekAfterShiftChange, type GroupFormValues } from './group-form-values';
+import { saveAllowed } from '@/lib/stale-edit/stale-edit';
+import { useOpenedRecord } from '@/lib/stale-edit/use-opened-record';
+import { getAttendanceGroupDetail } from '../api/attendance-api';
+import {
+  attendanceKeys,
+  useAttendanceGroupDetail,
+  useCreateAttendanceGroup,
+  useModifyAttendanceGroup,
+} from '../api/queries';
+import type { AttendanceGroupDetail } from '../api/types';
+import {
+  editedGroup,
+  toGroupFormValues,
+  toGroupInput,
+  weekAfterShiftChange,
+  type GroupFormValues,
+} from './group-form-values';
 import { GroupFormFields } from './group-form-fields';
 import { GroupMemberSettings } from './group-member-settings';
 import { LoadError } from '@/components/load-error';
@@ -22,8 +39,34 @@ export function GroupDrawer({ groupId, onClose }: { groupId: string | null; onCl
   const [tab, setTab] = useState('settings');
   const [unsaved, setUnsaved] = useState(0);
   const ready = !groupId || !!detail.data;
+  const client = useQueryClient();
+  const { opened, openedAt, reopen } = useOpenedRecord(detail.data);
+  // members a departure or deletion took out since it opened: no administrator's edit (gone-since.ts)
+  const gone = useRef<readonly string[]>([]);
+
+  /** Another administrator may have saved this group since the drawer opened (stale-edit.ts). */
+  const current = (id: string, was: AttendanceGroupDetail) =>
+    saveAllowed({
+      opened: was,
+      openedAt,
+      reread: async () => {
+        const fresh = await getAttendanceGroupDetail(id);
+        const ids = (g: AttendanceGroupDetail) => g.members.map((m) => m.lenovoId);
+        gone.current = await goneSince('lenovoIds', ids(was), ids(fresh));
+        return fresh;
+      },
+      edited: (g) => editedGroup(g, gone.current),
+      name: was.name,
+      reload: (fresh) => {
+        // the drawer's title and the members tab show the group as it is now, too
+        client.setQueryData(attendanceKeys.groupDetail(id), fresh);
+        form.setFieldsValue(toGroupFormValues(fresh));
+        reopen(fresh);
+      },
+    });
 
   const save = async (values: GroupFormValues) => {
+    if (groupId && opened && !(await current(groupId, opened))) return;
     const input = toGroupInput(values, detail.data);
     if (groupId) await modify.mutateAsync({ ...input, id: groupId });
     else await create.mutateAsync(input);

@@ -28,6 +28,19 @@ export function toGroupFormValues(g: AttendanceGroupDetail | undefined): GroupFo
   };
 }
 
+/** The part of a group its form edits, as the stale-edit guard compares it: ids sorted (the server's
+ *  order of members or shifts is no change), the text as it is saved, without the members in `gone`
+ *  (taken out by a departure or deletion since the form opened: components/directory/gone-since.ts). */
+export function editedGroup(g: AttendanceGroupDetail, gone: readonly string[] = []) {
+  const v = toGroupInput(toGroupFormValues(g), g);
+  return {
+    ...v,
+    memberIds: v.memberIds.filter((id) => !gone.includes(id)).sort(),
+    shiftIds: [...v.shiftIds].sort(),
+    location: { address: v.location.address, radius: v.location.radius },
+  };
+}
+
 /** The call's payload; the coordinates of a loaded group are kept as they were. */
 export function toGroupInput(v: GroupFormValues, loaded: AttendanceGroupDetail | undefined): AttendanceGroupInput {
   return {

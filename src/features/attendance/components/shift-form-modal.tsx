@@ -1,7 +1,12 @@
 import { Form, Input, Modal, Spin } from 'antd';
 import { toastSuccess } from '@/lib/feedback/toast';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
-import { useCreateShift, useModifyShift, useShiftDetail } from '../api/queries';
+import { saveAllowed } from '@/lib/stale-edit/stale-edit';
+import { useOpenedRecord } from '@/lib/stale-edit/use-opened-record';
+import { getShiftDetail } from '../api/attendance-api';
+import { attendanceKeys, useCreateShift, useModifyShift, useShiftDetail } from '../api/queries';
+import type { Shift } from '../api/types';
 import { EMPTY_SHIFT, MSG_SHIFT_NAME_REQUIRED, MSG_SHIFT_NAME_TOO_LONG, NAME_MAX } from '../constants';
 import { shiftProblem, type ShiftField } from '../lib/shift-rules';
 import { toFormValues, toShiftFields, type ShiftFormValues } from './shift-form-values';
@@ -31,6 +36,24 @@ export function ShiftFormModal({ shiftId, onClose }: { shiftId: string | null; o
   const modify = useModifyShift();
   const submitOnce = useSubmitOnce();
   const ready = !shiftId || !!detail.data;
+  const client = useQueryClient();
+  const { opened, openedAt, reopen } = useOpenedRecord(detail.data);
+
+  /** Another administrator may have saved this shift since the form opened (stale-edit.ts). */
+  const current = (id: string, was: Shift) =>
+    saveAllowed({
+      opened: was,
+      openedAt,
+      reread: () => getShiftDetail(id),
+      // the fields as they would be sent: a hidden part (second period, lunch, allowances) counts as empty
+      edited: (s) => toShiftFields(toFormValues(s)),
+      name: was.name,
+      reload: (fresh) => {
+        client.setQueryData(attendanceKeys.shiftDetail(id), fresh);
+        form.setFieldsValue(toFormValues(fresh));
+        reopen(fresh);
+      },
+    });
 
   const save = async (values: ShiftFormValues) => {
     const fields = toShiftFields(values);
@@ -38,6 +61,7 @@ export function ShiftFormModal({ shiftId, onClose }: { shiftId: string | null; o
     // one message at a time, on the field concerned; the previous one goes
     form.setFields(CHECKED_FIELDS.map((name) => ({ name, errors: name === problem?.field ? [problem.message] : [] })));
     if (problem) return;
+    if (shiftId && opened && !(await current(shiftId, opened))) return;
     if (shiftId) await modify.mutateAsync({ ...fields, id: shiftId });
     else await create.mutateAsync(fields);
     toastSuccess(shiftId ? '班次已保存' : '班次创建成功');

@@ -10,7 +10,7 @@ import {
   updateMeetingRoomCall,
   videoPointsCall,
 } from './contract';
-import type { MeetingRoomFields, MeetingRoomQuery, RoomHistoryQuery, VideoPoints } from './types';
+import type { MeetingRoom, MeetingRoomFields, MeetingRoomQuery, RoomHistoryQuery, VideoPoints } from './types';
 
 // Meeting rooms (admin-modules §7 "Meeting rooms") and video-meeting usage (§7 "Usage pages"), all
 // on the meeting-room service (docs/assumed-contract.md).
@@ -27,6 +27,21 @@ export function selectMeetingRooms(q: MeetingRoomQuery, signal?: AbortSignal) {
     buildingName: q.buildingName || undefined,
   };
   return request(selectMeetingRoomsCall, { body }, { signal });
+}
+
+/** One room as the list has it now, read past every cache (the service has no detail call): first
+ *  where it was (its name in its building), else page by page through all rooms, for a room renamed
+ *  or moved since. Null when it is gone. */
+export async function findMeetingRoom(room: Pick<MeetingRoom, 'meetingRoomId' | 'name' | 'buildingName'>) {
+  const where = await selectMeetingRooms({ page: 1, size: 100, name: room.name, buildingName: room.buildingName });
+  const there = where.list.find((r) => r.meetingRoomId === room.meetingRoomId);
+  if (there) return there;
+  for (let page = 1; ; page++) {
+    const all = await selectMeetingRooms({ page, size: 100, name: '', buildingName: '' });
+    const found = all.list.find((r) => r.meetingRoomId === room.meetingRoomId);
+    if (found) return found;
+    if (!all.list.length || page * 100 >= all.total) return null;
+  }
 }
 
 export const saveMeetingRoom = (room: MeetingRoomFields) =>

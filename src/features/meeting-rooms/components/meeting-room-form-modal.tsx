@@ -1,6 +1,11 @@
+import { useRef } from 'react';
 import { Col, Divider, Form, Input, InputNumber, Modal, Row, Switch } from 'antd';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
+import { saveAllowed } from '@/lib/stale-edit/stale-edit';
+import { useOpenedRecord } from '@/lib/stale-edit/use-opened-record';
+import { findMeetingRoom } from '../api/meeting-rooms-api';
+import { bookersGoneSince } from '../lib/bookers-gone';
 import { useSaveMeetingRoom } from '../api/queries';
 import type { MeetingRoom } from '../api/types';
 import {
@@ -18,7 +23,7 @@ import {
   ROOM_NUMBER_MAX,
   SMART_DEVICE,
 } from '../constants';
-import { fieldsOf, formValuesOf, type RoomFormValues } from '../lib/room-form';
+import { editedRoom, fieldsOf, formValuesOf, type RoomFormValues } from '../lib/room-form';
 import { BookingPolicyFields } from './booking-policy-fields';
 import { EquipmentField } from './equipment-field';
 
@@ -32,8 +37,30 @@ export function MeetingRoomFormModal({ editing, onClose }: { editing?: MeetingRo
   const save = useSaveMeetingRoom();
   const submit = useSubmitOnce();
   const equipment = Form.useWatch('accessoryEquipment', form) ?? editing?.accessoryEquipment ?? [];
+  // the room as the dialog opened it (or reloaded it): another administrator may save it meanwhile
+  const { opened, openedAt, reopen } = useOpenedRecord(editing);
+  // bookers a departure or deletion took out since it opened: no administrator's edit (bookers-gone.ts)
+  const gone = useRef<ReadonlySet<string>>(new Set());
+
+  const current = (was: MeetingRoom) =>
+    saveAllowed({
+      opened: was,
+      openedAt,
+      reread: async () => {
+        const fresh = await findMeetingRoom(was);
+        gone.current = fresh ? await bookersGoneSince(was, fresh) : new Set();
+        return fresh;
+      },
+      edited: (room) => editedRoom(room, gone.current),
+      name: was.name,
+      reload: (fresh) => {
+        form.setFieldsValue(formValuesOf(fresh));
+        reopen(fresh);
+      },
+    });
 
   const run = async (v: RoomFormValues) => {
+    if (opened && !(await current(opened))) return;
     await save.mutateAsync({ id: editing?.meetingRoomId, room: fieldsOf(v) });
     toastSuccess(editing ? '会议室已保存' : '会议室已添加');
     onClose();
@@ -158,8 +185,8 @@ export function MeetingRoomFormModal({ editing, onClose }: { editing?: MeetingRo
         </Divider>
         <BookingPolicyFields
           hidden={
-            editing?.bookingRange === 'specified'
-              ? { departs: editing.hiddenBookingDepartCount, users: editing.hiddenBookingUserCount }
+            opened?.bookingRange === 'specified'
+              ? { departs: opened.hiddenBookingDepartCount, users: opened.hiddenBookingUserCount }
               : undefined
           }
         />

@@ -110,6 +110,22 @@ export function fieldsOf(v: RoomFormValues): MeetingRoomFields {
   };
 }
 
+/** The part of a room its dialog edits, as the stale-edit guard compares it: the fields as they would
+ *  be saved, lists in a canonical order (the server's order of ids is no change), without the bookers
+ *  in `gone` (keys 'u:' lenovoId, 'd:' department id: taken out by a departure or deletion, bookers-gone.ts). */
+export function editedRoom(room: MeetingRoom, gone: ReadonlySet<string> = new Set()) {
+  const f = fieldsOf(formValuesOf(room));
+  return {
+    ...f,
+    accessoryEquipment: [...f.accessoryEquipment].sort(),
+    bookingDepartIds: f.bookingDepartIds.filter((id) => !gone.has(`d:${id}`)).sort(),
+    bookingUsers: f.bookingUsers
+      .map((u) => u.lenovoId)
+      .filter((id) => !gone.has(`u:${id}`))
+      .sort(),
+  };
+}
+
 /** "3分钟" / "2小时" / "1小时30分钟". */
 export function durationLabel(minutes: number) {
   const h = Math.floor(minutes / 60);
