@@ -10,6 +10,7 @@ import { toFormData } from './model/serialize';
 import { toProcessData } from '../process/model/serialize-flow';
 import { pruneFieldPermissions } from '../process/model/field-permissions';
 import { saveProblems, type SaveProblem } from './save-checks';
+import { designSaveAllowed } from './stale-design';
 import type { ApprovalDetail } from '../api/types';
 
 export interface SaveState {
@@ -58,6 +59,8 @@ export function useSaveDesign(onSaved: (saved: ApprovalDetail) => void) {
         toastError(MSG_NAME_DUPLICATE);
         return;
       }
+      // another administrator's save since the design was loaded is put to the user first
+      if (!(await designSaveAllowed())) return;
       const { basic } = draft;
       await mutation
         .mutateAsync({
@@ -72,7 +75,7 @@ export function useSaveDesign(onSaved: (saved: ApprovalDetail) => void) {
         .then(
           (saved) => {
             toastSuccess('保存成功');
-            useApprovalDraft.getState().markSaved(saved.id);
+            useApprovalDraft.getState().markSaved(saved.id, saved);
             onSaved(saved);
           },
           (error: unknown) => {

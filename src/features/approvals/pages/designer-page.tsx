@@ -3,22 +3,11 @@ import { Alert, Button, Result, Spin } from 'antd';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '@/stores/session';
 import { useApprovalDetail, useEnterpriseAdmins } from '../api/queries';
-import type { ApprovalDetail } from '../api/types';
 import { NEW_DRAFT, emptyBasic, useApprovalDraft } from '../stores/approval-draft';
-import { fromFormData } from '../designer/model/serialize';
-import { fromProcessData } from '../process/model/serialize-flow';
+import { draftFrom } from '../designer/model/draft-from';
 import { createFlow } from '../process/model/flow-tree';
 import { DesignerShell } from '../designer/designer-shell';
 import { LIST_PATH, PUBLIC_DESIGNER_PATH } from '../routes';
-
-function draftFrom(a: ApprovalDetail) {
-  const { approveName, description, iconAddress, visibleRange, visibleUsers, approveAdministrators } = a;
-  return {
-    basic: { approveName, description, iconAddress, visibleRange, visibleUsers, approveAdministrators },
-    fields: fromFormData(a.formData),
-    flow: fromProcessData(a.processData),
-  };
-}
 
 /** The approval designer: /home/examine_management/designer[?id=] and the public /createExamineApp. */
 export default function DesignerPage() {
@@ -44,7 +33,8 @@ export default function DesignerPage() {
     if (id) {
       if (!detail.data) return;
       try {
-        useApprovalDraft.getState().begin(key, draftFrom(detail.data));
+        // the design as loaded is kept with the draft: the save compares the approval with it
+        useApprovalDraft.getState().begin(key, draftFrom(detail.data), detail.data);
         setReady(true);
       } catch (e) {
         setBroken(e instanceof Error ? e.message : '审批数据格式错误');

@@ -13,7 +13,7 @@ import {
 import type { FormField } from '../designer/model/types';
 import { createFlow } from '../process/model/flow-tree';
 import type { StartNode } from '../process/model/types';
-import type { UserRef, VisibleRange } from '../api/types';
+import type { ApprovalDetail, UserRef, VisibleRange } from '../api/types';
 
 /** The approval designer's draft (platform-shell §3.1: session storage keeps parts of the mobile
  *  designer). It survives a reload and a failed save; logout and every change of identity clear it;
@@ -38,15 +38,19 @@ export interface DraftData {
   step: number;
   /** changed since it was loaded or last saved */
   dirty: boolean;
+  /** the approval as the designer loaded it, and when (ms): its save first compares the approval as
+   *  it is now with it (docs/assumed-contract.md "Edits of a shared record"); null for a new one */
+  opened: { detail: ApprovalDetail; at: number } | null;
 }
 
 interface DraftActions {
-  begin(key: string, data: { basic: BasicInfo; fields: FormField[]; flow: StartNode }): void;
+  begin(key: string, data: { basic: BasicInfo; fields: FormField[]; flow: StartNode }, opened?: ApprovalDetail): void;
   setBasic(patch: Partial<BasicInfo>): void;
   dispatchForm(action: DesignerAction): void;
   setFlow(change: (flow: StartNode) => StartNode): void;
   setStep(step: number): void;
-  markSaved(key: string): void;
+  /** saved: the approval as the save answered it, what a later save compares with */
+  markSaved(key: string, saved?: ApprovalDetail): void;
   reset(): void;
 }
 
@@ -66,6 +70,7 @@ const empty = (): DraftData => ({
   flow: createFlow(),
   step: 0,
   dirty: false,
+  opened: null,
 });
 
 type Persisted = Omit<DraftData, 'form'> & { fields: FormField[] };
@@ -107,8 +112,16 @@ export const useApprovalDraft = create<DraftData & DraftActions>()(
   persist(
     (set) => ({
       ...empty(),
-      begin: (key, { basic, fields, flow }) =>
-        set({ key, basic, form: createDesignerState(fields), flow, step: 0, dirty: false }),
+      begin: (key, { basic, fields, flow }, opened) =>
+        set({
+          key,
+          basic,
+          form: createDesignerState(fields),
+          flow,
+          step: 0,
+          dirty: false,
+          opened: opened ? { detail: opened, at: Date.now() } : null,
+        }),
       setBasic: (patch) => set((s) => ({ basic: { ...s.basic, ...patch }, dirty: true })),
       dispatchForm: (action) =>
         set((s) => {
@@ -122,25 +135,29 @@ export const useApprovalDraft = create<DraftData & DraftActions>()(
           return flow === s.flow ? s : { flow, dirty: true };
         }),
       setStep: (step) => set({ step }),
-      markSaved: (key) => set({ key, dirty: false }),
+      markSaved: (key, saved) =>
+        set((s) => ({ key, dirty: false, opened: saved ? { detail: saved, at: Date.now() } : s.opened })),
       reset: () => set(empty()),
     }),
     {
       name: DRAFT_STORAGE_KEY,
       storage: draftStorage,
-      partialize: ({ key, basic, form, flow, step, dirty }): Persisted => ({
+      // what it opened with goes too: a draft resumed after a reload still compares with it
+      partialize: ({ key, basic, form, flow, step, dirty, opened }): Persisted => ({
         key,
         basic,
         fields: form.fields,
         flow,
         step,
         dirty,
+        opened,
       }),
       merge: (persisted, current) => {
         const saved = persisted as Persisted | undefined;
         if (!saved?.key) return current;
         const { fields, ...rest } = saved;
-        return { ...current, ...rest, form: createDesignerState(fields ?? []) };
+        // a draft stored before it kept what it opened with: nothing to compare with
+        return { ...current, ...rest, opened: rest.opened ?? null, form: createDesignerState(fields ?? []) };
       },
     },
   ),

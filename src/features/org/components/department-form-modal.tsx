@@ -4,8 +4,13 @@ import { DepartmentPicker } from '@/components/directory/department-picker';
 import { MemberPicker } from '@/components/directory/member-picker';
 import type { Member } from '@/components/directory/types';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
+import { loadRef } from '@/components/directory/ref-batcher';
+import { departmentsById } from '@/lib/org/shown-tree';
+import { saveAllowed } from '@/lib/stale-edit/stale-edit';
+import { useOpenedRecord } from '@/lib/stale-edit/use-opened-record';
 import { useSession } from '@/stores/session';
 import { editDepartment, insertDepartment } from '../api/org-api';
+import { fetchDepartTree } from '@/lib/org/depart-tree';
 import { useDepartTree, useOrgMutation } from '../api/queries';
 import { departmentBody } from '../api/department-body';
 import type { DepartmentInput, DepartTreeNode } from '../api/types';
@@ -14,6 +19,25 @@ import { SupervisorSelect } from './supervisor-select';
 
 export type DepartFormTarget =
   { mode: 'add'; parent: DepartTreeNode } | { mode: 'edit'; node: DepartTreeNode; subtree: ReadonlySet<string> };
+
+/** What the edit dialog edits, as it compares ('' for none). */
+const editedDepartment = (d: DepartTreeNode) => ({
+  departName: d.departName,
+  departNum: d.departNum || '',
+  parentDepartId: d.parentDepartId,
+  departSupervisorId: d.departSupervisorId || '',
+});
+
+/** The department read again. A supervisor released since the dialog opened because they left (the
+ *  departure set no one, docs/product.md Part D §3) is no administrator's edit, as the server's own
+ *  check of oldDepartSupervisorId says: the dialog already shows them 已离职 and the save drops them,
+ *  so that alone does not ask. */
+async function departmentNow(opened: DepartTreeNode, tree: DepartTreeNode[]) {
+  const now = departmentsById(tree).get(opened.id);
+  if (!now || now.departSupervisorId || !opened.departSupervisorId) return now ?? null;
+  const { state } = await loadRef('userIds', opened.departSupervisorId);
+  return state === 'departed' || state === 'deleted' ? { ...now, departSupervisorId: opened.departSupervisorId } : now;
+}
 
 interface Values {
   departName: string;
@@ -30,7 +54,9 @@ export function DepartmentFormModal({ target, onClose }: { target: DepartFormTar
   const tree = useDepartTree();
   const [members, setMembers] = useState<Member[]>([]);
   const [picking, setPicking] = useState(false);
-  const editing = target.mode === 'edit' ? target.node : null;
+  // the department as the dialog last showed it: after 重新加载, as the server has it now
+  const opened = useOpenedRecord(target.mode === 'edit' ? target.node : undefined);
+  const editing = target.mode === 'edit' ? (opened.opened ?? target.node) : null;
   const isRoot = editing?.parentDepartId === '0';
   const submitOnce = useSubmitOnce();
   const save = useOrgMutation((body: DepartmentInput) => (editing ? editDepartment(body) : insertDepartment(body)), {
@@ -51,10 +77,32 @@ export function DepartmentFormModal({ target, onClose }: { target: DepartFormTar
   );
 
   const submit = async (v: Values) => {
+    // an edit: the tree read again (the page's own read; there is no single-department call), the
+    // department found in it by id and compared; the fresh tree also gives the chain of parents
+    let fresh: DepartTreeNode[] | null = null;
+    let now: DepartTreeNode | null = null;
+    if (editing) {
+      const go = await saveAllowed({
+        opened: editing,
+        openedAt: opened.openedAt,
+        reread: async () => (now = await departmentNow(editing, (fresh = await fetchDepartTree()))),
+        edited: editedDepartment,
+        name: editing.departName,
+        reload: (node) => {
+          const { departName, departNum, parentDepartId, departSupervisorId } = editedDepartment(node);
+          form.setFieldsValue({ departName, departNum, parentDepartId });
+          // setFields: a supervisor the other administrator removed must go from here too
+          form.setFields([{ name: 'departSupervisorId', value: departSupervisorId || undefined }]);
+          opened.reopen(node);
+        },
+      });
+      if (!go) return;
+    }
     const body = departmentBody(v, {
-      tree: tree.data ?? [],
+      tree: fresh ?? tree.data ?? [],
       enterpriseNumber,
-      editing,
+      // oldDepartSupervisorId: the supervisor the server has now (仍然保存 over another's change)
+      editing: now ?? editing,
       usedIds: members.map((m) => m.id),
     });
     await save.mutateAsync(body);

@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import { Form, Input, Modal, Radio } from 'antd';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
-import { saveRole } from '../api/roles-api';
+import { saveAllowed } from '@/lib/stale-edit/stale-edit';
+import { useOpenedRecord } from '@/lib/stale-edit/use-opened-record';
+import { roleDetail, saveRole } from '../api/roles-api';
 import { useRoleMutation } from '../api/queries';
 import type { MemberType, Role } from '../api/types';
 import { MEMBER_TYPES } from '../constants';
@@ -32,6 +35,22 @@ const valuesOf = (role: Role | null, callerScope: ManageScope | undefined): Valu
     (callerScope?.type === 'departments' && !role ? { type: 'departments', departmentIds: [] } : { type: 'all' }),
 });
 
+const sorted = (ids: readonly string[]) => [...ids].sort();
+
+/** What the dialog edits of a role, as it compares (ids sorted; a member role's 管理范围 is not its own). */
+const editedRole = (r: Role) => ({
+  roleName: r.roleName,
+  description: r.description || '',
+  memberType: r.memberType,
+  menuIds: sorted(r.menuIds),
+  permissions: sorted(r.permissions),
+  appIds: sorted(r.appIds),
+  manageScope:
+    r.memberType !== 'admin' || !r.manageScope || r.manageScope.type === 'all'
+      ? { type: 'all' }
+      : { type: 'departments', departmentIds: sorted(r.manageScope.departmentIds) },
+});
+
 /** New role, or edit one (insert with its id). The dialog keeps its values when the save fails. */
 export function RoleFormModal({
   open,
@@ -47,6 +66,13 @@ export function RoleFormModal({
   const [form] = Form.useForm<Values>();
   const submitOnce = useSubmitOnce();
   const callerScope = useManageScope();
+  // the dialog stays mounted between openings: each opening of an edit takes the role anew
+  const opened = useOpenedRecord(role ?? undefined);
+  const [shown, setShown] = useState(open);
+  if (open !== shown) {
+    setShown(open);
+    if (open && role) opened.reopen(role);
+  }
   // 管理范围 belongs to admin roles only; a member role's is always all
   const memberType = Form.useWatch('memberType', form) ?? role?.memberType ?? 'admin';
   const save = useRoleMutation(saveRole, (saved) => {
@@ -54,8 +80,23 @@ export function RoleFormModal({
     onSaved(saved);
     onClose();
   });
-  const submit = (v: Values) =>
-    save.mutateAsync({
+  const submit = async (v: Values) => {
+    // an edit: the role read again (its detail) and compared before the write
+    if (role && opened.opened) {
+      const go = await saveAllowed({
+        opened: opened.opened,
+        openedAt: opened.openedAt,
+        reread: () => roleDetail(role.id),
+        edited: editedRole,
+        name: opened.opened.roleName,
+        reload: (fresh) => {
+          form.setFieldsValue(valuesOf(fresh, callerScope));
+          opened.reopen(fresh);
+        },
+      });
+      if (!go) return;
+    }
+    await save.mutateAsync({
       id: role?.id,
       roleName: v.roleName.trim(),
       description: v.description ?? '',
@@ -65,6 +106,7 @@ export function RoleFormModal({
       appIds: v.appIds ?? [],
       ...(v.memberType === 'admin' && { manageScope: v.manageScope }),
     });
+  };
   return (
     <Modal
       open={open}
@@ -78,13 +120,15 @@ export function RoleFormModal({
       destroyOnHidden
     >
       {/* The values are the form's initial values, applied as it mounts with the dialog (and dropped
-          with it: preserve false). Setting them later (after the open animation, or when data
-          arrives) would erase what the user has typed meanwhile. */}
+          with it: preserve false, and clearOnDestroy, or the form instance, which outlives the dialog,
+          kept the first opening's values and showed them again after a save). Setting them later
+          (after the open animation, or when data arrives) would erase what the user has typed meanwhile. */}
       <Form
         form={form}
         name="role"
         layout="vertical"
         preserve={false}
+        clearOnDestroy
         initialValues={valuesOf(role, callerScope)}
         onFinish={submitOnce.guard((v: Values) => submit(v))}
       >
