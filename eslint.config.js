@@ -29,7 +29,18 @@ const NO_HEX_COLOUR = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'public/mockServiceWorker.js', 'coverage', 'tests/e2e/artifacts'] },
+  {
+    ignores: [
+      'dist',
+      'dist-shared',
+      '.sandbox-server',
+      '.sandbox-data*',
+      'node_modules',
+      'public/mockServiceWorker.js',
+      'coverage',
+      'tests/e2e/artifacts',
+    ],
+  },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx}'],
