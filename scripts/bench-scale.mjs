@@ -12,7 +12,13 @@
 // bare antd Tree and Table of the same size run in the same browser as the baseline. Prints min /
 // median / max of 5 runs (after a warm-up) and the ratios.
 //   npm run bench:scale            (BENCH_SKIP_BUILD=1 to reuse BENCH_DIST, default dist/)
-import { readFileSync } from 'node:fs';
+// BENCH_HOST=shared times the console built in mode `shared` against the shared sandbox server (its
+// large seed, on the port after the baseline's): the calls go over real HTTP to another process,
+// as against a real host, instead of through msw's worker to a sandbox on the page's own thread.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, preview } from 'vite';
 import { chromium } from 'playwright-core';
@@ -27,8 +33,33 @@ const appDir = process.env.BENCH_SKIP_BUILD ? (process.env.BENCH_DIST ?? 'dist')
 const baseDir = `/tmp/eac-bench-scale-baseline-${port}`;
 const probe = readFileSync(fileURLToPath(new URL('./bench/scale-probe.js', import.meta.url)), 'utf8');
 
+const shared = process.env.BENCH_HOST === 'shared';
+const appMode = shared ? 'shared' : 'sdev';
+const serverPort = port + 2;
+let sandboxServer = null;
+let serverData = null;
+if (shared) {
+  const host = `http://127.0.0.1:${serverPort}`;
+  // the console's build and preview read these before .env.shared
+  Object.assign(process.env, {
+    VITE_API_HOST: host,
+    VITE_PASSPORT_LOGIN_URL: `${host}/__passport/login`,
+    VITE_PASSPORT_LOGOUT_URL: `${host}/__passport/logout`,
+  });
+  await build({ configFile: join(root, 'scripts/build/sandbox-server.config.ts'), mode: 'shared', logLevel: 'error' });
+  serverData = mkdtempSync(join(tmpdir(), 'bench-scale-server-'));
+  sandboxServer = spawn(process.execPath, ['.sandbox-server/sandbox-server.mjs'], {
+    cwd: root,
+    env: { ...process.env, SANDBOX_PORT: String(serverPort), SANDBOX_DATA: serverData, SANDBOX_SEED: 'large' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((ready, failed) => {
+    sandboxServer.stdout.on('data', (chunk) => String(chunk).includes('listening') && ready());
+    sandboxServer.once('exit', (code) => failed(new Error(`sandbox server exited (${code})`)));
+  });
+}
 if (!process.env.BENCH_SKIP_BUILD)
-  await build({ root, mode: 'sdev', logLevel: 'error', build: { outDir: appDir, emptyOutDir: true } });
+  await build({ root, mode: appMode, logLevel: 'error', build: { outDir: appDir, emptyOutDir: true } });
 const baselineInput = fileURLToPath(new URL('./bench/scale-baseline.html', import.meta.url));
 await build({
   root,
@@ -38,7 +69,7 @@ await build({
 });
 const app = await preview({
   root,
-  mode: 'sdev',
+  mode: appMode,
   logLevel: 'error',
   build: { outDir: appDir },
   preview: { port, strictPort: true },
@@ -66,13 +97,16 @@ try {
   // sign in as 张伟 on the large seed (the seed keeps its sessions across reloads)
   await page.goto(`${url}/`);
   await page.waitForURL(/__passport\/login/);
-  await page.waitForFunction(() => !!window.__sandbox);
-  await page.evaluate(() => {
-    window.__sandbox.reset('large');
-    localStorage.removeItem('eac.session');
-    sessionStorage.clear();
-  });
-  await page.goto(`${url}/`);
+  if (!shared) {
+    // (the shared server started on the large seed; the stand-in is its page, on its origin)
+    await page.waitForFunction(() => !!window.__sandbox);
+    await page.evaluate(() => {
+      window.__sandbox.reset('large');
+      localStorage.removeItem('eac.session');
+      sessionStorage.clear();
+    });
+    await page.goto(`${url}/`);
+  }
   await page.waitForURL(/__passport\/login/);
   await page.getByRole('button', { name: '以张伟登录' }).click();
   await page.waitForURL(/#\/(login\/l-has|home)/);
@@ -156,7 +190,8 @@ try {
       await tour.click({ timeout: 3000 }).catch(() => page.keyboard.press('Escape'));
       if (!(await gone())) await page.keyboard.press('Escape');
     }
-    await page.evaluate(() => window.__sandbox.indexed()); // the fake server's start-up indexing
+    // the fake server's start-up indexing (the shared server indexes before it listens)
+    await page.evaluate(() => window.__sandbox?.indexed());
     await page.evaluate(() => window.__scaleProbe.settled(1000));
   };
 
@@ -251,7 +286,7 @@ try {
     );
   };
   console.log(
-    `large seed, ${RUNS} runs after a warm-up (chromium headless, production sandbox build; min–max in brackets)`,
+    `large seed, ${RUNS} runs after a warm-up (chromium headless, ${shared ? 'production build on the shared sandbox server over HTTP' : 'production sandbox build'}; min–max in brackets)`,
   );
   row('组织架构 click → tree + staff page', 'org', '≤ 400 ms, no task > 100 ms', bareOpen, 'bare Tree + Table render');
   row('  the same before the idle work', 'early', '≤ 400 ms, no task > 100 ms', bareOpen, 'bare Tree + Table render');
@@ -297,4 +332,6 @@ try {
   await browser.close();
   app.close();
   base.close();
+  sandboxServer?.kill('SIGTERM');
+  if (serverData) rmSync(serverData, { recursive: true, force: true });
 }

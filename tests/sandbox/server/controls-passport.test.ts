@@ -1,28 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startSandboxServer } from '@/sandbox/serve/server';
-import { server as mswServer } from '@/sandbox/node';
 import { accounts } from '@/sandbox/core-tables';
 import { ADMIN } from '../../sign-in';
 import { callJson, signInOver } from './http-client';
+import { serverPerTest } from './server-per-test';
 
 // The server's own pages and controls: /__sandbox/* only from this machine, /__passport/* as the
 // browser sandbox's stand-in behaves. msw's in-process interception is off for this file.
 
-let dataDir: string;
-let sandbox: { url: string; close(): Promise<void> };
-
-beforeAll(() => mswServer.close());
-afterAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
-beforeEach(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'sandbox-server-'));
-  sandbox = await startSandboxServer({ port: 0, dataDir });
-});
-afterEach(async () => {
-  await sandbox.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const sandbox = serverPerTest();
 
 const control = (name: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${sandbox.url}/__sandbox/${name}`, {

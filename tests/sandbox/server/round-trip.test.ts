@@ -1,31 +1,16 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startSandboxServer } from '@/sandbox/serve/server';
-import { server as mswServer } from '@/sandbox/node';
 import { ADMIN, RESTRICTED_ADMIN } from '../../sign-in';
 import { callJson, signInOver } from './http-client';
+import { serverPerTest } from './server-per-test';
 
 // The sandbox as a Node HTTP server (src/sandbox/serve/): each kind of call over real HTTP, as the
 // console on another origin makes it. msw's in-process interception is off for this file, so every
 // fetch here reaches the server's socket.
 
-let dataDir: string;
-let sandbox: { url: string; close(): Promise<void> };
+const sandbox = serverPerTest();
 
-beforeAll(() => mswServer.close());
-afterAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
-
-beforeEach(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'sandbox-server-'));
-  sandbox = await startSandboxServer({ port: 0, dataDir });
-});
-afterEach(async () => {
-  await sandbox.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-const onDisk = () => readFileSync(join(dataDir, 'db.json'), 'utf8');
+const onDisk = () => readFileSync(join(sandbox.dataDir, 'db.json'), 'utf8');
 
 describe('the sandbox server', () => {
   it('signs in through the passport stand-in and the signed login, then answers a JSON read', async () => {
@@ -87,8 +72,7 @@ describe('the sandbox server', () => {
     await check(picture.url, 'image/png', `inline; filename*=UTF-8''${encodeURIComponent('图片.png')}`);
     await check(attachment.url, 'application/pdf', `attachment; filename*=UTF-8''${encodeURIComponent('说明.pdf')}`);
 
-    await sandbox.close();
-    sandbox = await startSandboxServer({ port: 0, dataDir });
+    await sandbox.restart();
     const path = new URL(attachment.url).pathname;
     await check(
       `${sandbox.url}${path}`,
