@@ -124,10 +124,23 @@ try {
     await act();
     const result = await page.evaluate(([k, a]) => window.__scaleProbe.until(k, a), [kind, arg]);
     const cpu = await stop();
+    // BENCH_CALLS=1: the calls of each 组织架构 click, from its start to their last byte (ms after the click)
+    if (process.env.BENCH_CALLS && kind === 'org')
+      console.log(`org ${Math.round(result.ms)} ms:`, await callsSince(result.start));
     if (cpu.top) console.log(`${kind}:`, cpu.top.map(([f, t]) => `${t.toFixed(1)} ${f}`).join('\n  '));
     return { ...result, cpu };
   };
   const quiet = (ms) => page.waitForTimeout(ms);
+  const callsSince = (start) =>
+    page.evaluate(
+      (st) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => e.startTime > st - 50 && !e.name.includes('/assets/'))
+          .map((e) => `${new URL(e.name).pathname} ${Math.round(e.startTime - st)}→${Math.round(e.responseEnd - st)}`)
+          .join(', '),
+      start,
+    );
 
   // 考勤统计 月度汇总: a 200-member group at 200 a page, then the month before asked for in the month
   // picker, timed from that click to the 200-person page (a virtual table) shown. The sandbox builds
