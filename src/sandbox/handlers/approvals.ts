@@ -49,6 +49,10 @@ function move(input: AuthedInput) {
   return null;
 }
 
+/** An approval's name before a save, by request body: a renamed approval is logged under both names, so
+ *  an administrator whose designer opened it by the former one finds who changed it. */
+const formerName = new WeakMap<object, string>();
+
 const approvalHandlers = [
   route(
     'post',
@@ -146,12 +150,23 @@ const approvalHandlers = [
     },
   }),
 
-  route('post', A, '/approve/save', (input) => save(input), {
-    log: (i, r) =>
-      log(`${i.body.id ? '编辑' : '创建'}审批 ${(r as ApprovalDetail).approveName}`, [
-        (r as ApprovalDetail).approveName,
-      ]),
-  }),
+  route(
+    'post',
+    A,
+    '/approve/save',
+    (input) => {
+      const before = input.body.id ? approvalRows().find((r) => r.id === input.body.id)?.approveName : undefined;
+      if (before) formerName.set(input.body, before);
+      return save(input);
+    },
+    {
+      log: (i, r) => {
+        const name = (r as ApprovalDetail).approveName;
+        const was = formerName.get(i.body);
+        return log(`${i.body.id ? '编辑' : '创建'}审批 ${name}`, was && was !== name ? [was, name] : [name]);
+      },
+    },
+  ),
 
   route(
     'post',

@@ -275,17 +275,24 @@ const orgDepartmentHandlers = [
       placeMembers(e, d, memberIds, withGroup && !groups().some((g) => g.departId === d.id));
       noteChanges(input, diffFields(was, departmentDiffFields(e, d)));
       invalidateDirectory(e);
-      return { id: d.id, departName: d.departName };
+      // a renamed department is logged under its former name too: an administrator whose form opened
+      // it by that name finds who changed it (the console's stale-edit prompt)
+      const renamedFrom = was.部门名称 !== d.departName ? String(was.部门名称) : undefined;
+      return { id: d.id, departName: d.departName, renamedFrom };
     },
     {
       log: (i, r) => {
         const e = i.enterprise!.enterpriseNumber;
-        const { id, departName } = r as { id: string; departName: string };
+        const { id, departName, renamedFrom } = r as { id: string; departName: string; renamedFrom?: string };
         const [supervisor] = peopleNames(e, departments().find((x) => x.id === id)?.departSupervisorId || [], 'id');
         return note('f02', `编辑部门 ${departName}${supervisor ? `（主管 ${supervisor}）` : ''}`, {
-          objects: [departName],
+          objects: renamedFrom ? [renamedFrom, departName] : [departName],
           people: [supervisor],
         });
+      },
+      answer: (r) => {
+        const { id, departName } = r as { id: string; departName: string };
+        return { id, departName };
       },
     },
   ),
