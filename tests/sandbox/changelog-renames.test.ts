@@ -2,10 +2,11 @@ import { call } from './call';
 import { approval, E_MAIN } from './lifecycle-fixtures';
 import { departmentsOf } from '@/sandbox/org-tables';
 import { openSession } from '@/sandbox/handlers/login';
+import { roleRows } from '@/sandbox/seed/modules/roles';
 import { ADMIN, RESTRICTED_ADMIN } from '../sign-in';
 import '@/sandbox/handlers';
 
-// A record renamed by one administrator is found in the change log by its former name as well: the
+// A record renamed by an administrator is found in the change log by its former name as well: the
 // name another administrator's form opened it with (the console's stale-edit prompt asks the log who
 // changed the record, by that name).
 const search = async (keyword: string) => {
@@ -37,4 +38,14 @@ it('an approval renamed by 王芳 is found by its former name, naming her', asyn
   });
   expect(res.body.code).toBe(200);
   expect((await search('请假'))[0]).toMatchObject({ name: '王芳', objects: ['请假', '请假申请'] });
+});
+
+it('a role renamed is found by its former name', async () => {
+  const r = roleRows().find((x) => x.roleName === '财务审批员')!;
+  const { id, memberType, menuIds, permissions, appIds, description } = r;
+  const res = await call(openSession(ADMIN, E_MAIN), 'POST', '/user-server/api/role/insert', {
+    ...{ id, roleName: '财务审核员', memberType, menuIds, permissions, appIds, description },
+  });
+  expect(res.body.code).toBe(200);
+  expect((await search('财务审批员'))[0]).toMatchObject({ name: '张伟', objects: ['财务审批员', '财务审核员'] });
 });

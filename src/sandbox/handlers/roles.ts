@@ -103,6 +103,10 @@ function memberNote(input: AuthedInput, action: string, ids: readonly string[]) 
     : null;
 }
 
+/** A role's name before an edit, by request body: a renamed role is logged under both names, so an
+ *  administrator whose form opened it by the former one finds who changed it. */
+const formerName = new WeakMap<object, string>();
+
 const roleHandlers = [
   route(
     'post',
@@ -170,6 +174,7 @@ const roleHandlers = [
         if (r.memberType === 'admin')
           requireWithinCaller(e.enterpriseNumber, input.account.lenovoId, r.manageScope ?? ALL);
         const was = roleDiffFields(r, known);
+        if (r.roleName !== roleName) formerName.set(input.body, r.roleName);
         Object.assign(r, fields, appIds ? { appIds } : {}, manageScope ? { manageScope } : {});
         noteChanges(input, diffFields(was, roleDiffFields(r, known)));
         return view(r);
@@ -189,7 +194,10 @@ const roleHandlers = [
     {
       log: (i, r) => {
         const roleName = (r as RoleRow).roleName;
-        return note('f08', `${i.body.id ? '编辑' : '新建'}角色 ${roleName}`, { objects: [roleName] });
+        const was = formerName.get(i.body);
+        return note('f08', `${i.body.id ? '编辑' : '新建'}角色 ${roleName}`, {
+          objects: was ? [was, roleName] : [roleName],
+        });
       },
     },
   ),
