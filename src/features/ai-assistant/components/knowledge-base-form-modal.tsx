@@ -1,6 +1,6 @@
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
+import { FormDialog } from '@/components/list-kit/form-dialog';
 import { toastSuccess } from '@/lib/feedback/toast';
-import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { useSaveKnowledgeBase } from '../api/knowledge-queries';
 import type { KnowledgeBaseFields } from '../api/knowledge-api';
 import type { KnowledgeBase } from '../api/types';
@@ -10,7 +10,6 @@ import { BASE_DESCRIPTION_MAX, BASE_NAME_MAX } from '../knowledge-constants';
 export function KnowledgeBaseFormModal({ editing, onClose }: { editing?: KnowledgeBase; onClose(): void }) {
   const [form] = Form.useForm<KnowledgeBaseFields>();
   const save = useSaveKnowledgeBase();
-  const submit = useSubmitOnce();
   const run = async (v: KnowledgeBaseFields) => {
     await save.mutateAsync({
       id: editing?.id,
@@ -20,41 +19,30 @@ export function KnowledgeBaseFormModal({ editing, onClose }: { editing?: Knowled
     onClose();
   };
   return (
-    <Modal
-      open
+    <FormDialog
       title={editing ? '编辑知识库' : '新建知识库'}
-      okText="保存"
-      cancelText="取消"
-      onCancel={onClose}
-      destroyOnHidden
-      onOk={submit.validated(form, run)}
-      okButtonProps={{ loading: submit.pending }}
+      form={form}
+      initialValues={{ name: editing?.name ?? '', description: editing?.description ?? '' }}
+      save={run}
+      onClose={onClose}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        preserve={false}
-        initialValues={{ name: editing?.name ?? '', description: editing?.description ?? '' }}
-        onFinish={submit.guard(run)}
+      <Form.Item
+        name="name"
+        label="知识库名称"
+        rules={[
+          { required: true, whitespace: true, message: '请输入知识库名称' },
+          { max: BASE_NAME_MAX, message: `知识库名称不能超过${BASE_NAME_MAX}个字符` },
+        ]}
       >
-        <Form.Item
-          name="name"
-          label="知识库名称"
-          rules={[
-            { required: true, whitespace: true, message: '请输入知识库名称' },
-            { max: BASE_NAME_MAX, message: `知识库名称不能超过${BASE_NAME_MAX}个字符` },
-          ]}
-        >
-          <Input showCount maxLength={BASE_NAME_MAX} placeholder="如：员工手册" />
-        </Form.Item>
-        <Form.Item
-          name="description"
-          label="知识库描述"
-          rules={[{ max: BASE_DESCRIPTION_MAX, message: `知识库描述不能超过${BASE_DESCRIPTION_MAX}个字符` }]}
-        >
-          <Input.TextArea rows={3} showCount maxLength={BASE_DESCRIPTION_MAX} placeholder="这个知识库收录哪些资料" />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input showCount maxLength={BASE_NAME_MAX} placeholder="如：员工手册" />
+      </Form.Item>
+      <Form.Item
+        name="description"
+        label="知识库描述"
+        rules={[{ max: BASE_DESCRIPTION_MAX, message: `知识库描述不能超过${BASE_DESCRIPTION_MAX}个字符` }]}
+      >
+        <Input.TextArea rows={3} showCount maxLength={BASE_DESCRIPTION_MAX} placeholder="这个知识库收录哪些资料" />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
+import { FormDialog } from '@/components/list-kit/form-dialog';
 import { toastSuccess } from '@/lib/feedback/toast';
-import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { useSaveGroup } from '../api/history-queries';
 import { useEnterpriseNumber } from '../api/queries';
 import type { ApprovalGroup } from '../api/types';
@@ -11,7 +11,6 @@ export function GroupNameModal({ editing, onClose }: { editing?: ApprovalGroup; 
   const [form] = Form.useForm<{ groupName: string }>();
   const e = useEnterpriseNumber();
   const save = useSaveGroup();
-  const submit = useSubmitOnce();
 
   const run = async ({ groupName }: { groupName: string }) => {
     await save.mutateAsync({ id: editing?.id, enterpriseNumber: e, groupName: groupName.trim() });
@@ -20,34 +19,23 @@ export function GroupNameModal({ editing, onClose }: { editing?: ApprovalGroup; 
   };
 
   return (
-    <Modal
-      open
+    <FormDialog
       title={editing ? '重命名分组' : '新建分组'}
-      okText="保存"
-      cancelText="取消"
-      onCancel={onClose}
-      destroyOnHidden
-      onOk={submit.validated(form, run)}
-      okButtonProps={{ loading: submit.pending }}
+      form={form}
+      initialValues={{ groupName: editing?.groupName ?? '' }}
+      save={run}
+      onClose={onClose}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        preserve={false}
-        initialValues={{ groupName: editing?.groupName ?? '' }}
-        onFinish={submit.guard(run)}
+      <Form.Item
+        name="groupName"
+        label="分组名称"
+        rules={[
+          { required: true, whitespace: true, message: '请输入分组名称' },
+          { max: GROUP_NAME_MAX, message: `分组名称不能超过${GROUP_NAME_MAX}个字` },
+        ]}
       >
-        <Form.Item
-          name="groupName"
-          label="分组名称"
-          rules={[
-            { required: true, whitespace: true, message: '请输入分组名称' },
-            { max: GROUP_NAME_MAX, message: `分组名称不能超过${GROUP_NAME_MAX}个字` },
-          ]}
-        >
-          <Input autoFocus placeholder="如：人事" />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input autoFocus placeholder="如：人事" />
+      </Form.Item>
+    </FormDialog>
   );
 }

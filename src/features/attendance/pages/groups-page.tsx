@@ -1,77 +1,55 @@
-import { useState } from 'react';
-import { Button, Input, Space, Table } from 'antd';
+import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { PageFrame } from '@/components/page-frame';
-import { confirmAction } from '@/lib/feedback/confirm';
-import { toastSuccess } from '@/lib/feedback/toast';
-import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
-import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
-import { isWaiting, pageAfterRemovingOne } from '@/lib/query/list-subject';
+import { ListSearch } from '@/components/list-kit/list-search';
+import { ListTable } from '@/components/list-kit/list-table';
+import { RowActions } from '@/components/list-kit/row-actions';
+import { useListState } from '@/components/list-kit/use-list-state';
+import { useRowDelete } from '@/components/list-kit/use-row-delete';
+import { useDialogTarget } from '@/components/list-kit/use-dialog-target';
 import { useAttendanceGroupList, useDeleteAttendanceGroup } from '../api/queries';
 import type { AttendanceGroupSummary } from '../api/types';
 import { DEFAULT_PAGE_SIZE, MSG_DELETE_GROUP_CONFIRM, MSG_DELETE_GROUP_HOLDS_HIDDEN } from '../constants';
 import { ShiftTag } from '../components/shift-colour';
 import { groupShiftColours } from '../lib/shift-colour';
 import { GroupDrawer } from '../components/group-drawer';
-import { CLEARABLE } from '@/components/clearable';
-import { RefusableRowAction } from '@/components/refusable-row-action';
+
+const arrangementOf = (g: AttendanceGroupSummary) =>
+  `/home/attendance_management/arrangement?groupId=${encodeURIComponent(g.id)}`;
 
 /** /home/attendance_management: attendance groups; each opens its detail, its arrangement grid, or is deleted. */
 export default function GroupsPage() {
   const navigate = useNavigate();
-  const [text, setText] = useState('');
-  const name = useDebouncedValue(text.trim());
-  const [page, setPage] = useState(1);
-  const list = useAttendanceGroupList(name, page, DEFAULT_PAGE_SIZE);
-  // undefined: closed; null: a new group; an id: that group
-  const [open, setOpen] = useState<string | null | undefined>(undefined);
+  const list = useListState({ pageSize: DEFAULT_PAGE_SIZE });
+  const query = useAttendanceGroupList(list.term, list.page, list.size);
+  const dialog = useDialogTarget<AttendanceGroupSummary>();
   const remove = useDeleteAttendanceGroup();
-
-  const rowAction = useSubmitOnce();
-  const askDelete = rowAction.guard(async (g: AttendanceGroupSummary) => {
-    if (!(await confirmAction({ content: `${MSG_DELETE_GROUP_CONFIRM}（${g.name}）`, danger: true }))) return;
-    await remove.mutateAsync(g.id);
-    toastSuccess('删除成功');
-    setPage(pageAfterRemovingOne(page, list.data?.list.length));
+  const del = useRowDelete<AttendanceGroupSummary>({
+    list,
+    shown: query.data?.list.length,
+    confirm: (g) => ({ content: `${MSG_DELETE_GROUP_CONFIRM}（${g.name}）` }),
+    remove: (g) => remove.mutateAsync(g.id),
+    done: () => '删除成功',
   });
 
   return (
     <PageFrame
       toolbar={
         <>
-          <Input.Search
-            allowClear={CLEARABLE}
-            aria-label="搜索考勤组"
-            placeholder="搜索考勤组名称"
-            value={text}
-            onChange={(e) => {
-              setText(e.target.value);
-              setPage(1);
-            }}
-            style={{ width: 220 }}
-          />
-          <Button type="primary" onClick={() => setOpen(null)}>
+          <ListSearch list={list} label="搜索考勤组" placeholder="搜索考勤组名称" />
+          <Button type="primary" onClick={dialog.openNew}>
             新建考勤组
           </Button>
         </>
       }
-      loading={isWaiting(list)}
-      error={list.error}
-      onRetry={() => list.refetch()}
-      empty={!list.isPending && !list.error && !list.data?.total}
-      emptyText={name ? '没有符合条件的考勤组' : '暂无考勤组'}
     >
-      <Table<AttendanceGroupSummary>
+      <ListTable<AttendanceGroupSummary>
         rowKey="id"
-        dataSource={list.data?.list ?? []}
-        pagination={{
-          current: page,
-          pageSize: DEFAULT_PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-          showTotal: (t) => `共 ${t} 条`,
-        }}
+        query={query}
+        list={list}
+        sizeChanger={false}
+        emptyText="暂无考勤组"
+        filteredEmptyText="没有符合条件的考勤组"
         columns={[
           { title: '考勤组名称', dataIndex: 'name' },
           {
@@ -95,35 +73,26 @@ export default function GroupsPage() {
             title: '操作',
             width: 180,
             render: (_, g) => (
-              <Space size={0}>
-                <Button type="link" size="small" aria-label={`编辑${g.name}`} onClick={() => setOpen(g.id)}>
-                  编辑
-                </Button>
-                <Button
-                  type="link"
-                  size="small"
-                  aria-label={`排班：${g.name}`}
-                  onClick={() =>
-                    navigate(`/home/attendance_management/arrangement?groupId=${encodeURIComponent(g.id)}`)
-                  }
-                >
-                  排班
-                </Button>
-                <RefusableRowAction
-                  refusedBecause={g.hiddenMemberCount ? MSG_DELETE_GROUP_HOLDS_HIDDEN : undefined}
-                  aria-label={`删除${g.name}`}
-                  loading={remove.isPending && remove.variables === g.id}
-                  disabled={rowAction.pending}
-                  onClick={() => askDelete(g)}
-                >
-                  删除
-                </RefusableRowAction>
-              </Space>
+              <RowActions
+                of={g.name}
+                actions={[
+                  { label: '编辑', onClick: () => dialog.edit(g) },
+                  { label: '排班', name: `排班：${g.name}`, onClick: () => navigate(arrangementOf(g)) },
+                  {
+                    label: '删除',
+                    danger: true,
+                    refusedBecause: g.hiddenMemberCount ? MSG_DELETE_GROUP_HOLDS_HIDDEN : undefined,
+                    loading: del.deleting(g),
+                    disabled: del.pending,
+                    onClick: () => void del.ask(g),
+                  },
+                ]}
+              />
             ),
           },
         ]}
       />
-      {open !== undefined && <GroupDrawer groupId={open} onClose={() => setOpen(undefined)} />}
+      {dialog.open && <GroupDrawer groupId={dialog.row?.id ?? null} onClose={dialog.close} />}
     </PageFrame>
   );
 }

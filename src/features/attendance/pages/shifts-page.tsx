@@ -1,78 +1,48 @@
-import { useState } from 'react';
-import { Button, Input, Space, Table } from 'antd';
+import { Button } from 'antd';
 import { PageFrame } from '@/components/page-frame';
-import { confirmAction } from '@/lib/feedback/confirm';
-import { toastSuccess } from '@/lib/feedback/toast';
-import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
-import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
-import { isWaiting, pageAfterRemovingOne } from '@/lib/query/list-subject';
+import { ListSearch } from '@/components/list-kit/list-search';
+import { ListTable } from '@/components/list-kit/list-table';
+import { RowActions } from '@/components/list-kit/row-actions';
+import { useListState } from '@/components/list-kit/use-list-state';
+import { useRowDelete } from '@/components/list-kit/use-row-delete';
+import { useDialogTarget } from '@/components/list-kit/use-dialog-target';
 import { useDeleteShift, useShiftList } from '../api/queries';
 import type { Shift } from '../api/types';
 import { DEFAULT_PAGE_SIZE, MSG_DELETE_SHIFT_CONFIRM } from '../constants';
 import { elasticText, periodsText, workHoursText } from '../components/shift-form-values';
 import { ShiftFormModal } from '../components/shift-form-modal';
-import { CLEARABLE } from '@/components/clearable';
 
 /** /home/rank_management: the shifts table (server-paged, searched by name) and the add/edit panel. */
 export default function ShiftsPage() {
-  const [text, setText] = useState('');
-  const name = useDebouncedValue(text.trim());
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
-  const list = useShiftList(name, page, size);
-  // undefined: closed; null: a new shift; an id: that shift
-  const [editing, setEditing] = useState<string | null | undefined>(undefined);
+  const list = useListState({ pageSize: DEFAULT_PAGE_SIZE });
+  const query = useShiftList(list.term, list.page, list.size);
+  const dialog = useDialogTarget<Shift>();
   const remove = useDeleteShift();
-
-  const rowAction = useSubmitOnce();
-  const askDelete = rowAction.guard(async (s: Shift) => {
-    if (!(await confirmAction({ content: `${MSG_DELETE_SHIFT_CONFIRM}（${s.name}）`, danger: true }))) return;
-    await remove.mutateAsync(s.id);
-    toastSuccess('删除成功');
-    // the last row of a page: go back to the page before
-    setPage(pageAfterRemovingOne(page, list.data?.list.length));
+  const del = useRowDelete<Shift>({
+    list,
+    shown: query.data?.list.length,
+    confirm: (s) => ({ content: `${MSG_DELETE_SHIFT_CONFIRM}（${s.name}）` }),
+    remove: (s) => remove.mutateAsync(s.id),
+    done: () => '删除成功',
   });
 
   return (
     <PageFrame
       toolbar={
         <>
-          <Input.Search
-            allowClear={CLEARABLE}
-            aria-label="搜索班次"
-            placeholder="搜索班次名称"
-            value={text}
-            onChange={(e) => {
-              setText(e.target.value);
-              setPage(1);
-            }}
-            style={{ width: 220 }}
-          />
-          <Button type="primary" onClick={() => setEditing(null)}>
+          <ListSearch list={list} label="搜索班次" placeholder="搜索班次名称" />
+          <Button type="primary" onClick={dialog.openNew}>
             新增班次
           </Button>
         </>
       }
-      loading={isWaiting(list)}
-      error={list.error}
-      onRetry={() => list.refetch()}
-      empty={!list.isPending && !list.error && !list.data?.total}
-      emptyText={name ? '没有符合条件的班次' : '暂无班次'}
     >
-      <Table<Shift>
+      <ListTable<Shift>
         rowKey="id"
-        dataSource={list.data?.list ?? []}
-        pagination={{
-          current: page,
-          pageSize: size,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (t) => `共 ${t} 条`,
-          onChange: (p, s) => {
-            setPage(s === size ? p : 1);
-            setSize(s);
-          },
-        }}
+        query={query}
+        list={list}
+        emptyText="暂无班次"
+        filteredEmptyText="没有符合条件的班次"
         columns={[
           // no colour mark: a shift's colour is its place in a group's shifts (lib/shift-colour.ts)
           { title: '班次名称', dataIndex: 'name' },
@@ -84,27 +54,24 @@ export default function ShiftsPage() {
             title: '操作',
             width: 140,
             render: (_, s) => (
-              <Space size={0}>
-                <Button type="link" size="small" aria-label={`编辑${s.name}`} onClick={() => setEditing(s.id)}>
-                  编辑
-                </Button>
-                <Button
-                  type="link"
-                  size="small"
-                  danger
-                  aria-label={`删除${s.name}`}
-                  loading={remove.isPending && remove.variables === s.id}
-                  disabled={rowAction.pending}
-                  onClick={() => askDelete(s)}
-                >
-                  删除
-                </Button>
-              </Space>
+              <RowActions
+                of={s.name}
+                actions={[
+                  { label: '编辑', onClick: () => dialog.edit(s) },
+                  {
+                    label: '删除',
+                    danger: true,
+                    loading: del.deleting(s),
+                    disabled: del.pending,
+                    onClick: () => void del.ask(s),
+                  },
+                ]}
+              />
             ),
           },
         ]}
       />
-      {editing !== undefined && <ShiftFormModal shiftId={editing} onClose={() => setEditing(undefined)} />}
+      {dialog.open && <ShiftFormModal shiftId={dialog.row?.id ?? null} onClose={dialog.close} />}
     </PageFrame>
   );
 }

@@ -1,105 +1,65 @@
-import { useState } from 'react';
-import { Button, Input, Select, Space, Table, Tag } from 'antd';
+import { Button, Select, Tag } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { PageFrame } from '@/components/page-frame';
-import { confirmAction } from '@/lib/feedback/confirm';
-import { toastSuccess } from '@/lib/feedback/toast';
-import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
-import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
-import { isWaiting, pageAfterRemovingOne } from '@/lib/query/list-subject';
+import { ListSearch } from '@/components/list-kit/list-search';
+import { ListTable } from '@/components/list-kit/list-table';
+import { RowActions } from '@/components/list-kit/row-actions';
+import { useListState } from '@/components/list-kit/use-list-state';
+import { useRowDelete } from '@/components/list-kit/use-row-delete';
+import { useDialogTarget } from '@/components/list-kit/use-dialog-target';
 import { useDeleteMeetingRoom, useMeetingRoomPage } from '../api/queries';
 import type { MeetingRoom } from '../api/types';
-import { DEFAULT_PAGE_SIZE, FIRST_PAGE, MSG_BOOKERS_HIDDEN } from '../constants';
+import { DEFAULT_PAGE_SIZE, MSG_BOOKERS_HIDDEN } from '../constants';
 import { MeetingRoomFormModal } from '../components/meeting-room-form-modal';
 import { Bookers, EquipmentTags, placeOf, policyLabel } from '../components/room-columns';
 import { VIDEO_USAGE_PATH } from '../paths';
-import { CLEARABLE } from '@/components/clearable';
-import { RefusableRowAction } from '@/components/refusable-row-action';
-import { loadErrorText } from '@/components/load-error';
 
 /** /home/conference_room: the enterprise's meeting rooms, server-paged (page 1, size 10, §9), with add, edit and delete. */
 export default function MeetingRoomsPage() {
   const navigate = useNavigate();
-  const [text, setText] = useState('');
-  const name = useDebouncedValue(text.trim());
-  const [buildingName, setBuildingName] = useState('');
-  const [paging, setPaging] = useState({ page: FIRST_PAGE, size: DEFAULT_PAGE_SIZE });
-  const [editing, setEditing] = useState<{ room?: MeetingRoom } | null>(null);
-  const list = useMeetingRoomPage({ name, buildingName, ...paging });
+  const list = useListState({ pageSize: DEFAULT_PAGE_SIZE, filters: { buildingName: '' } });
+  const query = useMeetingRoomPage({ name: list.term, ...list.filters, page: list.page, size: list.size });
+  const dialog = useDialogTarget<MeetingRoom>();
   const remove = useDeleteMeetingRoom();
-  const rowAction = useSubmitOnce();
-  const askDelete = rowAction.guard(async (r: MeetingRoom) => {
-    if (
-      !(await confirmAction({
-        title: `删除会议室“${r.name}”`,
-        content: '删除后员工将无法再预订该会议室，确定删除吗？',
-        danger: true,
-      }))
-    )
-      return;
-    await remove.mutateAsync(r.meetingRoomId);
-    toastSuccess(`已删除会议室 ${r.name}`);
-    // the last room of a later page: show the page before it rather than an empty one
-    setPaging((p) => ({ ...p, page: pageAfterRemovingOne(p.page, list.data?.list.length) }));
+  const del = useRowDelete<MeetingRoom>({
+    list,
+    shown: query.data?.list.length,
+    confirm: (r) => ({ title: `删除会议室“${r.name}”`, content: '删除后员工将无法再预订该会议室，确定删除吗？' }),
+    remove: (r) => remove.mutateAsync(r.meetingRoomId),
+    done: (r) => `已删除会议室 ${r.name}`,
   });
-  const first = () => setPaging((p) => ({ ...p, page: FIRST_PAGE }));
 
   return (
     <PageFrame
       toolbar={
         <>
-          <Input.Search
-            allowClear={CLEARABLE}
-            placeholder="搜索会议室名称或编号"
-            aria-label="搜索会议室"
-            style={{ width: 220 }}
-            value={text}
-            onChange={(e) => {
-              setText(e.target.value);
-              first();
-            }}
-          />
+          <ListSearch list={list} label="搜索会议室" placeholder="搜索会议室名称或编号" />
           <Select
             aria-label="楼宇筛选"
             style={{ width: 140 }}
-            value={buildingName}
-            onChange={(v) => {
-              setBuildingName(v);
-              first();
-            }}
+            value={list.filters.buildingName}
+            onChange={(v) => list.setFilter('buildingName', v)}
             options={[
               { value: '', label: '全部楼宇' },
-              ...(list.data?.buildings ?? []).map((b) => ({ value: b, label: b })),
+              ...(query.data?.buildings ?? []).map((b) => ({ value: b, label: b })),
             ]}
           />
           <Button onClick={() => navigate(VIDEO_USAGE_PATH)}>视频会议用量</Button>
-          <Button type="primary" onClick={() => setEditing({})}>
+          <Button type="primary" onClick={dialog.openNew}>
             新增会议室
           </Button>
         </>
       }
     >
-      <Table<MeetingRoom>
+      <ListTable<MeetingRoom>
         rowKey="meetingRoomId"
         size="middle"
-        loading={isWaiting(list)}
-        dataSource={list.data?.list ?? []}
+        query={query}
+        list={list}
         scroll={{ x: 1300 }}
-        locale={{
-          emptyText: list.isError
-            ? loadErrorText(list.error)
-            : name || buildingName
-              ? '没有符合条件的会议室'
-              : '暂无会议室',
-        }}
-        pagination={{
-          current: paging.page,
-          pageSize: paging.size,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (t) => `共 ${t} 间会议室`,
-          onChange: (page, size) => setPaging({ page, size }),
-        }}
+        emptyText="暂无会议室"
+        filteredEmptyText="没有符合条件的会议室"
+        unit="间会议室"
         columns={[
           { title: '会议室名称', dataIndex: 'name', width: 140 },
           { title: '编号', dataIndex: 'roomNumber', width: 90, render: (v: string) => v || '—' },
@@ -126,26 +86,25 @@ export default function MeetingRoomsPage() {
             width: 120,
             fixed: 'right',
             render: (_v, r) => (
-              <Space size={0}>
-                <Button type="link" size="small" aria-label={`编辑${r.name}`} onClick={() => setEditing({ room: r })}>
-                  编辑
-                </Button>
-                <RefusableRowAction
-                  refusedBecause={
-                    r.hiddenBookingDepartCount || r.hiddenBookingUserCount ? MSG_BOOKERS_HIDDEN : undefined
-                  }
-                  disabled={rowAction.pending}
-                  aria-label={`删除${r.name}`}
-                  onClick={() => void askDelete(r)}
-                >
-                  删除
-                </RefusableRowAction>
-              </Space>
+              <RowActions
+                of={r.name}
+                actions={[
+                  { label: '编辑', onClick: () => dialog.edit(r) },
+                  {
+                    label: '删除',
+                    danger: true,
+                    refusedBecause:
+                      r.hiddenBookingDepartCount || r.hiddenBookingUserCount ? MSG_BOOKERS_HIDDEN : undefined,
+                    disabled: del.pending,
+                    onClick: () => void del.ask(r),
+                  },
+                ]}
+              />
             ),
           },
         ]}
       />
-      {editing && <MeetingRoomFormModal editing={editing.room} onClose={() => setEditing(null)} />}
+      {dialog.open && <MeetingRoomFormModal editing={dialog.row} onClose={dialog.close} />}
     </PageFrame>
   );
 }

@@ -1,0 +1,61 @@
+import { Button, Space } from 'antd';
+import { Link } from 'react-router-dom';
+import { RefusableRowAction } from '@/components/refusable-row-action';
+
+export interface RowAction {
+  label: string;
+  /** The accessible name; `${label}${row name}` (编辑班次A) unless given. */
+  name?: string;
+  onClick?(): void;
+  /** A link to another page instead of a button. */
+  to?: string;
+  danger?: boolean;
+  /** A danger action the server would refuse this administrator: shown disabled with the reason. */
+  refusedBecause?: string;
+  loading?: boolean;
+  disabled?: boolean;
+}
+
+/** A row's actions as small link buttons, each named with the row it acts on. */
+export function RowActions({ of, actions }: { of: string; actions: (RowAction | false | undefined)[] }) {
+  return (
+    <Space size={0}>
+      {actions.map((a) => {
+        if (!a) return null;
+        const name = a.name ?? `${a.label}${of}`;
+        if (a.to)
+          return (
+            <Link key={a.label} to={a.to} aria-label={name} style={{ padding: '0 8px' }}>
+              {a.label}
+            </Link>
+          );
+        if (a.danger)
+          return (
+            <RefusableRowAction
+              key={a.label}
+              refusedBecause={a.refusedBecause}
+              aria-label={name}
+              loading={a.loading}
+              disabled={a.disabled}
+              onClick={a.onClick}
+            >
+              {a.label}
+            </RefusableRowAction>
+          );
+        return (
+          <Button
+            key={a.label}
+            type="link"
+            size="small"
+            aria-label={name}
+            loading={a.loading}
+            disabled={a.disabled}
+            onClick={a.onClick}
+          >
+            {a.label}
+          </Button>
+        );
+      })}
+    </Space>
+  );
+}

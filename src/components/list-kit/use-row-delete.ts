@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { confirmAction, type ConfirmOptions } from '@/lib/feedback/confirm';
+import { toastSuccess } from '@/lib/feedback/toast';
+import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
+import type { ListState } from './use-list-state';
+
+interface Options<T> {
+  list: Pick<ListState, 'removedOne'>;
+  /** The rows on the page now: removing its last row goes back a page. */
+  shown: number | undefined;
+  confirm(row: T): ConfirmOptions;
+  remove(row: T): Promise<unknown>;
+  /** The success message, e.g. 删除成功. */
+  done(row: T): string;
+}
+
+export interface RowDelete<T> {
+  /** Asks for confirmation, then deletes (one delete at a time on the page). */
+  ask(row: T): Promise<void>;
+  /** A delete is being confirmed or is running: every row's 删除 is off meanwhile. */
+  pending: boolean;
+  /** This row's delete is running: its 删除 spins. */
+  deleting(row: T): boolean;
+}
+
+/** A list row's delete: confirmed first (danger), one at a time, a success toast, then the page
+ *  before when it was the page's last row. A failed delete was already reported by the HTTP layer. */
+export function useRowDelete<T>({ list, shown, confirm, remove, done }: Options<T>): RowDelete<T> {
+  const once = useSubmitOnce();
+  const [running, setRunning] = useState<T>();
+  const ask = once.guard(async (row: T) => {
+    if (!(await confirmAction({ danger: true, ...confirm(row) }))) return;
+    setRunning(() => row);
+    try {
+      await remove(row);
+    } finally {
+      setRunning(undefined);
+    }
+    toastSuccess(done(row));
+    list.removedOne(shown);
+  });
+  return { ask, pending: once.pending, deleting: (row) => running === row };
+}
