@@ -16,6 +16,9 @@ interface Props<V> {
   layout?: FormProps['layout'];
   /** Off while the record is loading, say. */
   okDisabled?: boolean;
+  /** 取消, × and Esc are off while the save runs, so a save that fails still finds what was typed
+   *  on screen. Off by default: closing then leaves the save to finish on its own. */
+  lockWhileSaving?: boolean;
   children: ReactNode;
 }
 
@@ -34,9 +37,11 @@ export function FormDialog<V>({
   width,
   layout = 'vertical',
   okDisabled,
+  lockWhileSaving,
   children,
 }: Props<V>) {
   const submit = useSubmitOnce();
+  const locked = lockWhileSaving && submit.pending;
   return (
     <Modal
       open
@@ -44,10 +49,12 @@ export function FormDialog<V>({
       width={width}
       okText={okText}
       cancelText="取消"
-      onCancel={onClose}
+      onCancel={locked ? undefined : onClose}
+      closable={!locked}
       destroyOnHidden
       onOk={submit.validated(form, save)}
       okButtonProps={{ loading: submit.pending, disabled: okDisabled }}
+      cancelButtonProps={{ disabled: locked }}
     >
       <Form form={form} layout={layout} preserve={false} initialValues={initialValues} onFinish={submit.guard(save)}>
         {children}

@@ -1,9 +1,7 @@
-import { useCallback, useRef, useState } from 'react';
 import { Button, Col, Form, Input, Radio, Row } from 'antd';
 import { DepartmentPicker } from '@/components/directory/department-picker';
 import { PeopleTagsField } from '@/components/directory/people-tags-field';
 import { toastSuccess } from '@/lib/feedback/toast';
-import { useLeaveGuard } from '@/lib/hooks/use-leave-guard';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { useSaveAssistant } from '../api/assistant-queries';
 import type { Assistant, AssistantFields } from '../api/types';
@@ -18,6 +16,7 @@ import {
 import { AssistantAvatarField } from './assistant-avatar-field';
 import { HiddenPartNote } from '@/components/directory/hidden-part-note';
 import { AssistantPreviewCard } from './assistant-preview-card';
+import { useUnsavedChanges } from '../lib/use-unsaved-changes';
 
 const fieldsOf = (a: Assistant | null): AssistantFields => {
   if (!a) return EMPTY_ASSISTANT;
@@ -31,15 +30,7 @@ export function AssistantForm({ assistant }: { assistant: Assistant | null }) {
   const [form] = Form.useForm<AssistantFields>();
   const save = useSaveAssistant();
   const submit = useSubmitOnce();
-  const [dirty, setDirty] = useState(false);
-  const dirtyRef = useRef(false);
-  const markDirty = (v: boolean) => {
-    dirtyRef.current = v;
-    setDirty(v);
-  };
-  const isDirty = useCallback(() => dirtyRef.current, []);
-  const noop = useCallback(() => undefined, []);
-  useLeaveGuard({ dirty, isDirty, onLeave: noop, text: LEAVE_TEXT });
+  const unsaved = useUnsavedChanges(LEAVE_TEXT);
 
   // departments and people outside a scoped administrator's 管理范围: not shown, kept by the server,
   // so her part may be left empty while they remain
@@ -56,7 +47,7 @@ export function AssistantForm({ assistant }: { assistant: Assistant | null }) {
     const saved = await save.mutateAsync({ ...v, ...scope, id: assistant?.id });
     // the server leaves out whoever left meanwhile (docs/product.md Part D §3): show what it kept
     form.setFieldsValue({ departIds: saved.departIds, users: saved.users });
-    markDirty(false);
+    unsaved.mark(false);
     toastSuccess('AI助理设置已保存');
   };
 
@@ -69,7 +60,7 @@ export function AssistantForm({ assistant }: { assistant: Assistant | null }) {
           layout="vertical"
           initialValues={fieldsOf(assistant)}
           onFinish={submit.guard(run)}
-          onValuesChange={() => markDirty(true)}
+          onValuesChange={() => unsaved.mark(true)}
         >
           <Form.Item
             name="name"

@@ -1,6 +1,6 @@
-import { Form, Input, Modal, Switch } from 'antd';
+import { Form, Input, Switch } from 'antd';
+import { FormDialog } from '@/components/list-kit/form-dialog';
 import { toastSuccess } from '@/lib/feedback/toast';
-import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { useSaveCueWord } from '../api/skills-queries';
 import type { CueWord, CueWordFields, CueWordKind } from '../api/types';
 
@@ -22,7 +22,6 @@ export function CueWordFormModal({
 }) {
   const [form] = Form.useForm<Values>();
   const save = useSaveCueWord();
-  const submit = useSubmitOnce();
   const name = CUE_WORD_KIND_NAMES[kind];
   const max = CUE_WORD_CONTENT_MAX[kind];
   const onSave = (v: Values) =>
@@ -31,52 +30,36 @@ export function CueWordFormModal({
       onClose();
     });
   return (
-    <Modal
-      open
+    <FormDialog
       title={`${editing ? '编辑' : '新增'}${name}`}
-      okText="保存"
-      cancelText="取消"
-      destroyOnHidden
+      form={form}
       width={600}
-      onCancel={submit.pending ? undefined : onClose}
-      closable={!submit.pending}
-      onOk={submit.validated(form, onSave)}
-      okButtonProps={{ loading: submit.pending }}
-      cancelButtonProps={{ disabled: submit.pending }}
+      lockWhileSaving
+      save={onSave}
+      onClose={onClose}
+      initialValues={
+        {
+          title: editing?.title ?? '',
+          content: editing?.content ?? '',
+          enabled: editing?.enabled ?? true,
+        } satisfies Values
+      }
     >
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={submit.guard(onSave)}
-        initialValues={
-          {
-            title: editing?.title ?? '',
-            content: editing?.content ?? '',
-            enabled: editing?.enabled ?? true,
-          } satisfies Values
-        }
+      <Form.Item name="title" label="名称" rules={[{ required: true, whitespace: true, message: '请输入名称' }]}>
+        <Input maxLength={CUE_WORD_TITLE_MAX} showCount placeholder={`不超过${CUE_WORD_TITLE_MAX}个字`} />
+      </Form.Item>
+      <Form.Item
+        name="content"
+        label={kind === 'question' ? '问题内容' : '模板内容'}
+        rules={[
+          { required: true, whitespace: true, message: kind === 'question' ? '请输入问题内容' : '请输入模板内容' },
+        ]}
       >
-        <Form.Item name="title" label="名称" rules={[{ required: true, whitespace: true, message: '请输入名称' }]}>
-          <Input maxLength={CUE_WORD_TITLE_MAX} showCount placeholder={`不超过${CUE_WORD_TITLE_MAX}个字`} />
-        </Form.Item>
-        <Form.Item
-          name="content"
-          label={kind === 'question' ? '问题内容' : '模板内容'}
-          rules={[
-            { required: true, whitespace: true, message: kind === 'question' ? '请输入问题内容' : '请输入模板内容' },
-          ]}
-        >
-          <Input.TextArea
-            maxLength={max}
-            showCount
-            rows={kind === 'question' ? 3 : 8}
-            placeholder={`不超过${max}个字`}
-          />
-        </Form.Item>
-        <Form.Item name="enabled" label="启用" valuePropName="checked">
-          <Switch aria-label="启用" />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input.TextArea maxLength={max} showCount rows={kind === 'question' ? 3 : 8} placeholder={`不超过${max}个字`} />
+      </Form.Item>
+      <Form.Item name="enabled" label="启用" valuePropName="checked">
+        <Switch aria-label="启用" />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,12 +1,11 @@
-import { useCallback, useRef, useState } from 'react';
 import { Button, Drawer, Form, Input, Radio, Result, Select, Space, Spin, Switch } from 'antd';
 import { confirmAction } from '@/lib/feedback/confirm';
 import { toastSuccess } from '@/lib/feedback/toast';
-import { useLeaveGuard } from '@/lib/hooks/use-leave-guard';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { isNotFound } from '../api/not-found';
 import { useSaveScene, useSceneDetail, useSceneOptions } from '../api/scene-queries';
 import type { Scene, SceneFields, SceneOptions } from '../api/types';
+import { useUnsavedChanges } from '../lib/use-unsaved-changes';
 import { SCENE_CHANNEL_NAMES, SCENE_DESCRIPTION_MAX, SCENE_NAME_MAX } from './scene-labels';
 import { CLEARABLE } from '@/components/clearable';
 
@@ -33,17 +32,10 @@ export function SceneFormDrawer({ sceneId, onClose }: { sceneId?: string; onClos
   const ready = (!sceneId || detail.data) && options.data;
   const [form] = Form.useForm<SceneFields>();
   const save = useSaveScene();
-  const [dirty, setDirty] = useState(false);
-  const dirtyRef = useRef(false);
-  const noop = useCallback(() => undefined, []);
   // a scene found gone has nothing left to save: closing or leaving does not ask
-  useLeaveGuard({ dirty: dirty && !gone, isDirty: () => dirtyRef.current && !gone, onLeave: noop, text: LEAVE_TEXT });
-  const markDirty = () => {
-    dirtyRef.current = true;
-    setDirty(true);
-  };
+  const unsaved = useUnsavedChanges(LEAVE_TEXT, gone);
   const close = async () => {
-    if (dirtyRef.current && !gone && !(await confirmAction({ content: CLOSE_TEXT }))) return;
+    if (unsaved.isDirty() && !gone && !(await confirmAction({ content: CLOSE_TEXT }))) return;
     onClose();
   };
   const onSave = (v: SceneFields) =>
@@ -106,7 +98,7 @@ export function SceneFormDrawer({ sceneId, onClose }: { sceneId?: string; onClos
           scene={detail.data}
           options={options.data!}
           onFinish={submit.guard(onSave)}
-          onChange={markDirty}
+          onChange={() => unsaved.mark(true)}
         />
       )}
     </Drawer>

@@ -1,8 +1,7 @@
-import { useCallback, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button, Card, Divider, Space, Typography } from 'antd';
 import { PageFrame } from '@/components/page-frame';
 import { toastError, toastSuccess } from '@/lib/feedback/toast';
-import { useLeaveGuard } from '@/lib/hooks/use-leave-guard';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { useBiConfig, useSaveBiConfig } from '../api/scene-queries';
 import type { BiRule } from '../api/types';
@@ -10,6 +9,7 @@ import { BI_SOURCE_NAMES } from '../components/bi-labels';
 import { BiPreviewPanel } from '../components/bi-preview-panel';
 import { BiRuleCard } from '../components/bi-rule-card';
 import { scopeIsEmpty } from '../components/plugin-scope-fields';
+import { useUnsavedChanges } from '../lib/use-unsaved-changes';
 
 const emptyMessage = (r: BiRule) => `请选择可查看${BI_SOURCE_NAMES[r.source]}汇总的部门或人员`;
 
@@ -35,25 +35,14 @@ export default function BiConfigPage() {
 
 function BiConfigForm({ saved }: { saved: BiRule[] }) {
   const [rules, setRules] = useState(saved);
-  const [dirty, setDirty] = useState(false);
   const [checked, setChecked] = useState(false);
-  const dirtyRef = useRef(false);
   const save = useSaveBiConfig();
   const submit = useSubmitOnce();
-  const mark = (next: boolean) => {
-    dirtyRef.current = next;
-    setDirty(next);
-  };
-  useLeaveGuard({
-    dirty,
-    isDirty: () => dirtyRef.current,
-    onLeave: useCallback(() => undefined, []),
-    text: 'BI配置尚未保存，确定离开吗？',
-  });
+  const unsaved = useUnsavedChanges('BI配置尚未保存，确定离开吗？');
 
   const change = (next: BiRule) => {
     setRules(rules.map((r) => (r.source === next.source ? next : r)));
-    mark(true);
+    unsaved.mark(true);
   };
   const onSave = submit.guard(async () => {
     setChecked(true);
@@ -65,7 +54,7 @@ function BiConfigForm({ saved }: { saved: BiRule[] }) {
     );
     const result = await save.mutateAsync(sent);
     setRules(result);
-    mark(false);
+    unsaved.mark(false);
     toastSuccess('BI配置已保存');
   });
 
@@ -89,7 +78,7 @@ function BiConfigForm({ saved }: { saved: BiRule[] }) {
         <Button type="primary" loading={submit.pending} onClick={() => void onSave()}>
           保存
         </Button>
-        {dirty && <Typography.Text type="warning">有未保存的修改</Typography.Text>}
+        {unsaved.dirty && <Typography.Text type="warning">有未保存的修改</Typography.Text>}
       </Space>
     </Card>
   );

@@ -1,84 +1,59 @@
-import { useState } from 'react';
-import { Button, Input, Space, Table, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { PageFrame } from '@/components/page-frame';
-import { confirmAction } from '@/lib/feedback/confirm';
-import { toastSuccess } from '@/lib/feedback/toast';
-import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
-import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
-import { isWaiting, pageAfterRemovingOne } from '@/lib/query/list-subject';
+import { ListSearch } from '@/components/list-kit/list-search';
+import { ListTable } from '@/components/list-kit/list-table';
+import { RowActions } from '@/components/list-kit/row-actions';
+import { useDialogTarget } from '@/components/list-kit/use-dialog-target';
+import { useListState } from '@/components/list-kit/use-list-state';
+import { useRowDelete } from '@/components/list-kit/use-row-delete';
 import { useDeleteScene, useScenePage } from '../api/scene-queries';
 import type { Scene } from '../api/types';
 import { SceneFormDrawer } from '../components/scene-form-drawer';
 import { SCENE_CHANNEL_NAMES, SCENE_NAME_MAX } from '../components/scene-labels';
 import { BI_CONFIG_PATH } from '../paths';
-import { CLEARABLE } from '@/components/clearable';
-import { loadErrorText } from '@/components/load-error';
 
 const names = (list: string[]) => (list.length ? list.join('、') : '—');
 
 /** /home/intelligent/intelligent_scene (AI助理应用管理): where the assistant answers and with what; server-paged. */
 export default function ScenesPage() {
   const navigate = useNavigate();
-  const [text, setText] = useState('');
-  const keyword = useDebouncedValue(text.trim());
-  const [paging, setPaging] = useState({ page: 1, size: 10 });
-  const [editing, setEditing] = useState<{ id?: string } | null>(null);
-  const list = useScenePage({ keyword, ...paging });
+  const list = useListState({ pageSize: 10 });
+  const query = useScenePage({ keyword: list.term, page: list.page, size: list.size });
+  const drawer = useDialogTarget<Scene>();
   const remove = useDeleteScene();
-  const rowAction = useSubmitOnce();
-  const askDelete = rowAction.guard(async (s: Scene) => {
-    if (
-      !(await confirmAction({
-        title: `删除场景“${s.name}”`,
-        content: `删除后AI助理将不再在${SCENE_CHANNEL_NAMES[s.channel]}中按该场景应答，确定删除吗？`,
-        danger: true,
-      }))
-    )
-      return;
-    await remove.mutateAsync(s.id);
-    toastSuccess(`已删除场景 ${s.name}`);
-    setPaging((p) => ({ ...p, page: pageAfterRemovingOne(p.page, list.data?.list.length) }));
+  const del = useRowDelete<Scene>({
+    list,
+    shown: query.data?.list.length,
+    confirm: (s) => ({
+      title: `删除场景“${s.name}”`,
+      content: `删除后AI助理将不再在${SCENE_CHANNEL_NAMES[s.channel]}中按该场景应答，确定删除吗？`,
+    }),
+    remove: (s) => remove.mutateAsync(s.id),
+    done: (s) => `已删除场景 ${s.name}`,
   });
 
   return (
     <PageFrame
       toolbar={
         <>
-          <Input.Search
-            allowClear={CLEARABLE}
-            placeholder="搜索场景名称"
-            aria-label="搜索场景"
-            style={{ width: 220 }}
-            maxLength={SCENE_NAME_MAX}
-            value={text}
-            onChange={(e) => {
-              setText(e.target.value);
-              setPaging((p) => ({ ...p, page: 1 }));
-            }}
-          />
+          <ListSearch list={list} label="搜索场景" placeholder="搜索场景名称" maxLength={SCENE_NAME_MAX} />
           <Button onClick={() => navigate(BI_CONFIG_PATH)}>BI配置</Button>
-          <Button type="primary" onClick={() => setEditing({})}>
+          <Button type="primary" onClick={drawer.openNew}>
             新增场景
           </Button>
         </>
       }
     >
-      <Table<Scene>
+      <ListTable<Scene>
         rowKey="id"
         size="middle"
-        loading={isWaiting(list)}
-        dataSource={list.data?.list ?? []}
         scroll={{ x: 1000 }}
-        locale={{ emptyText: list.isError ? loadErrorText(list.error) : keyword ? '没有符合条件的场景' : '暂无场景' }}
-        pagination={{
-          current: paging.page,
-          pageSize: paging.size,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (t) => `共 ${t} 个场景`,
-          onChange: (page, size) => setPaging({ page, size }),
-        }}
+        query={query}
+        list={list}
+        emptyText="暂无场景"
+        filteredEmptyText="没有符合条件的场景"
+        unit="个场景"
         columns={[
           { title: '场景名称', dataIndex: 'name', width: 140 },
           {
@@ -103,26 +78,18 @@ export default function ScenesPage() {
             width: 120,
             fixed: 'right',
             render: (_v, r) => (
-              <Space size={0}>
-                <Button type="link" size="small" aria-label={`编辑${r.name}`} onClick={() => setEditing({ id: r.id })}>
-                  编辑
-                </Button>
-                <Button
-                  type="link"
-                  size="small"
-                  danger
-                  disabled={rowAction.pending}
-                  aria-label={`删除${r.name}`}
-                  onClick={() => void askDelete(r)}
-                >
-                  删除
-                </Button>
-              </Space>
+              <RowActions
+                of={r.name}
+                actions={[
+                  { label: '编辑', onClick: () => drawer.edit(r) },
+                  { label: '删除', danger: true, disabled: del.pending, onClick: () => void del.ask(r) },
+                ]}
+              />
             ),
           },
         ]}
       />
-      {editing && <SceneFormDrawer sceneId={editing.id} onClose={() => setEditing(null)} />}
+      {drawer.open && <SceneFormDrawer sceneId={drawer.row?.id} onClose={drawer.close} />}
     </PageFrame>
   );
 }
