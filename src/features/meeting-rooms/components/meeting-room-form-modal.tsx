@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { Col, Divider, Form, Input, InputNumber, Modal, Row, Switch } from 'antd';
+import { Col, Divider, Form, InputNumber, Modal, Row, Switch } from 'antd';
+import { TextField } from '@/components/text-field';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { saveAllowed } from '@/lib/stale-edit/stale-edit';
@@ -87,37 +88,25 @@ export function MeetingRoomFormModal({ editing, onClose }: { editing?: MeetingRo
       >
         <Row gutter={16}>
           <Col span={12}>
-            <Form.Item
+            <TextField
               name="name"
               label="会议室名称"
-              rules={[
-                { required: true, whitespace: true, message: MSG_NAME_REQUIRED },
-                { max: NAME_MAX, message: `会议室名称不能超过${NAME_MAX}个字符` },
-              ]}
-            >
-              <Input placeholder="如：长江厅" />
-            </Form.Item>
+              max={NAME_MAX}
+              required={MSG_NAME_REQUIRED}
+              placeholder="如：长江厅"
+            />
           </Col>
           <Col span={12}>
-            <Form.Item
-              name="roomNumber"
-              label="会议室编号"
-              rules={[{ max: ROOM_NUMBER_MAX, message: `会议室编号不能超过${ROOM_NUMBER_MAX}个字符` }]}
-            >
-              <Input placeholder="如：A-301" />
-            </Form.Item>
+            <TextField name="roomNumber" label="会议室编号" max={ROOM_NUMBER_MAX} placeholder="如：A-301" />
           </Col>
           <Col span={12}>
-            <Form.Item
+            <TextField
               name="buildingName"
               label="所在楼宇"
-              rules={[
-                { required: true, whitespace: true, message: MSG_BUILDING_REQUIRED },
-                { max: BUILDING_MAX, message: `所在楼宇不能超过${BUILDING_MAX}个字符` },
-              ]}
-            >
-              <Input placeholder="如：A座" />
-            </Form.Item>
+              max={BUILDING_MAX}
+              required={MSG_BUILDING_REQUIRED}
+              placeholder="如：A座"
+            />
           </Col>
           <Col span={6}>
             <Form.Item name="layer" label="所在楼层" rules={[{ required: true, message: MSG_LAYER_REQUIRED }]}>
@@ -143,28 +132,22 @@ export function MeetingRoomFormModal({ editing, onClose }: { editing?: MeetingRo
         {equipment.includes(SMART_DEVICE) && (
           <Row gutter={16}>
             <Col span={12}>
-              <Form.Item
+              <TextField
                 name="deviceName"
                 label="智能设备名称"
-                rules={[
-                  { required: true, whitespace: true, message: '请输入智能设备名称' },
-                  { max: DEVICE_NAME_MAX, message: `智能设备名称不能超过${DEVICE_NAME_MAX}个字符` },
-                ]}
-              >
-                <Input placeholder="如：会议平板" />
-              </Form.Item>
+                max={DEVICE_NAME_MAX}
+                required="请输入智能设备名称"
+                placeholder="如：会议平板"
+              />
             </Col>
             <Col span={12}>
-              <Form.Item
+              <TextField
                 name="deviceNumber"
                 label="智能设备编号"
-                rules={[
-                  { required: true, whitespace: true, message: MSG_DEVICE_NUMBER },
-                  { max: 40, message: '智能设备编号不能超过40个字符' },
-                ]}
-              >
-                <Input placeholder="设备背面的编号" />
-              </Form.Item>
+                max={40}
+                required={MSG_DEVICE_NUMBER}
+                placeholder="设备背面的编号"
+              />
             </Col>
           </Row>
         )}
