@@ -1,5 +1,8 @@
 export const PROPERTY_LABEL = { outer: '外部群', inner: '内部群' } as const;
 export const NATURE_LABEL = { public: '公开群', private: '私有群' } as const;
+// the choices in the order the form and the filters offer them, the usual one first
+export const PROPERTY_OPTIONS = (['inner', 'outer'] as const).map((value) => ({ value, label: PROPERTY_LABEL[value] }));
+export const NATURE_OPTIONS = (['private', 'public'] as const).map((value) => ({ value, label: NATURE_LABEL[value] }));
 export const MIN_MEMBERS = 3;
 /** admin-modules §5 */
 export const TOO_FEW_MEMBERS = '创建失败，群成员至少3人';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Form, Input, Modal, Radio } from 'antd';
+import { Form, Input, Radio } from 'antd';
+import { FormDialog } from '@/components/list-kit/form-dialog';
 import { toastError } from '@/lib/feedback/toast';
-import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import type { GroupChat, GroupInput } from '../api/groups-api';
 import { useGroupDetail, useSaveGroup } from '../api/queries';
-import { MIN_MEMBERS, NO_OWNER, TOO_FEW_MEMBERS } from '../constants';
+import { MIN_MEMBERS, NATURE_OPTIONS, NO_OWNER, PROPERTY_OPTIONS, TOO_FEW_MEMBERS } from '../constants';
 import { GroupMembersField, type Picked } from './group-members-field';
 
 const sameMembers = (a: readonly Picked[], b: readonly Picked[]) =>
@@ -17,7 +17,6 @@ export function GroupFormModal({ editing, onClose }: { editing?: GroupChat; onCl
   const [form] = Form.useForm<GroupInput>();
   const [members, setMembers] = useState<Picked[] | null>(null);
   const [owner, setOwner] = useState<string | null>(null);
-  const submitOnce = useSubmitOnce();
   const detail = useGroupDetail(editing?.groupId);
   const saved = detail.data?.members ?? [];
   // members outside a scoped administrator's 管理范围: not listed, kept by the server, and counted
@@ -36,56 +35,37 @@ export function GroupFormModal({ editing, onClose }: { editing?: GroupChat; onCl
     return save.mutateAsync({ ...v, groupName: v.groupName.trim(), memberIds: current.map((m) => m.id), ownerId });
   };
   return (
-    <Modal
-      open
+    <FormDialog<GroupInput>
       title={editing ? '编辑群聊' : '创建群聊'}
-      okText="保存"
-      cancelText="取消"
-      onCancel={onClose}
-      onOk={submitOnce.validated(form, submit)}
-      okButtonProps={{ loading: submitOnce.pending, disabled: !!editing && detail.isLoading }}
-      destroyOnHidden
+      form={form}
+      initialValues={editing ?? { property: 'inner', nature: 'private' }}
+      save={submit}
+      onClose={onClose}
+      okDisabled={!!editing && detail.isLoading}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={editing ?? { property: 'inner', nature: 'private' }}
-        onFinish={submitOnce.guard(submit)}
+      <Form.Item
+        name="groupName"
+        label="群名称"
+        rules={[
+          { required: true, whitespace: true, message: '请输入群名称' },
+          { max: 30, message: '群名称不能超过30个字符' },
+        ]}
       >
-        <Form.Item
-          name="groupName"
-          label="群名称"
-          rules={[
-            { required: true, whitespace: true, message: '请输入群名称' },
-            { max: 30, message: '群名称不能超过30个字符' },
-          ]}
-        >
-          <Input placeholder="请输入群名称" />
-        </Form.Item>
-        <Form.Item name="property" label="群类型">
-          <Radio.Group
-            options={[
-              { value: 'inner', label: '内部群' },
-              { value: 'outer', label: '外部群' },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item name="nature" label="群性质">
-          <Radio.Group
-            options={[
-              { value: 'private', label: '私有群' },
-              { value: 'public', label: '公开群' },
-            ]}
-          />
-        </Form.Item>
-        <GroupMembersField
-          members={current}
-          hidden={hidden}
-          ownerId={ownerId}
-          onMembers={setMembers}
-          onOwner={setOwner}
-        />
-      </Form>
-    </Modal>
+        <Input placeholder="请输入群名称" />
+      </Form.Item>
+      <Form.Item name="property" label="群类型">
+        <Radio.Group options={PROPERTY_OPTIONS} />
+      </Form.Item>
+      <Form.Item name="nature" label="群性质">
+        <Radio.Group options={NATURE_OPTIONS} />
+      </Form.Item>
+      <GroupMembersField
+        members={current}
+        hidden={hidden}
+        ownerId={ownerId}
+        onMembers={setMembers}
+        onOwner={setOwner}
+      />
+    </FormDialog>
   );
 }

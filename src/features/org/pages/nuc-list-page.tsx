@@ -1,36 +1,38 @@
 import { useState } from 'react';
-import { Button, Input, Segmented, Table, Tag, Typography } from 'antd';
+import { Button, Segmented, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { PageFrame } from '@/components/page-frame';
 import { DepartmentNames } from '@/components/department-names';
-import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
-import { isWaiting } from '@/lib/query/list-subject';
+import { ListSearch } from '@/components/list-kit/list-search';
+import { ListTable } from '@/components/list-kit/list-table';
+import { RowActions } from '@/components/list-kit/row-actions';
+import { useListState } from '@/components/list-kit/use-list-state';
+import { useRowSelection } from '@/components/list-kit/use-row-selection';
 import { useNucCounts, useStaffList } from '../api/queries';
 import type { NucStatus, Staff } from '../api/types';
 import { DEFAULT_PAGE_SIZE, NUC_LABEL } from '../constants';
 import { InvitePeopleModal } from '@/components/invite-people-modal';
 import { sendInvitation } from '../api/org-api';
-import { namedSelection } from '@/components/named-selection';
-import { CLEARABLE } from '@/components/clearable';
 
 const STATUSES: NucStatus[] = ['unactivated', 'unjoined'];
+const idOf = (s: Staff) => s.id;
+const nameOf = (s: Staff) => s.name;
 
 /** /home/organization/nucList: members who have not activated their account (未激活) or not joined
  *  the enterprise (未加入), so that an administrator can find them and invite them again. */
 export default function NucListPage() {
   const navigate = useNavigate();
-  const [status, setStatus] = useState<NucStatus>('unactivated');
-  const [text, setText] = useState('');
-  const keyWord = useDebouncedValue(text.trim());
-  const [paging, setPaging] = useState({ page: 1, size: DEFAULT_PAGE_SIZE });
-  const [selected, setSelected] = useState<Staff[]>([]);
+  const list = useListState({ pageSize: DEFAULT_PAGE_SIZE, filters: { status: 'unactivated' as NucStatus } });
+  const { status } = list.filters;
+  const query = useStaffList({ status, keyWord: list.term, page: list.page, size: list.size });
+  const counts = useNucCounts(list.term);
+  const selection = useRowSelection(idOf, nameOf);
+  const selected = selection.rows;
   const [inviting, setInviting] = useState<Staff[] | null>(null);
-  const list = useStaffList({ status, keyWord, ...paging });
-  const counts = useNucCounts(keyWord);
-  const ids = selected.map((s) => s.id);
-  const first = () => setPaging((p) => ({ ...p, page: 1 }));
+  // the tab is not a narrowing: an empty 未加入 is 暂无未加入成员, only a search finds none
+  const emptyText = list.term ? '没有符合条件的成员' : `暂无${NUC_LABEL[status]}成员`;
 
   const columns: ColumnsType<Staff> = [
     { title: '姓名', dataIndex: 'name' },
@@ -56,11 +58,7 @@ export default function NucListPage() {
       title: '操作',
       key: 'actions',
       width: 110,
-      render: (_v, s) => (
-        <Button type="link" size="small" aria-label={`邀请激活${s.name}`} onClick={() => setInviting([s])}>
-          邀请激活
-        </Button>
-      ),
+      render: (_v, s) => <RowActions of={s.name} actions={[{ label: '邀请激活', onClick: () => setInviting([s]) }]} />,
     },
   ];
 
@@ -77,63 +75,32 @@ export default function NucListPage() {
           label: counts.data ? `${NUC_LABEL[value]}（${counts.data[value]}）` : NUC_LABEL[value],
         }))}
         onChange={(v) => {
-          setStatus(v);
-          setSelected([]);
-          first();
+          list.setFilter('status', v);
+          selection.clear();
         }}
       />
-      <Input.Search
-        allowClear={CLEARABLE}
-        placeholder="搜索姓名/手机号"
-        aria-label="搜索成员"
-        style={{ width: 220 }}
-        value={text}
-        onChange={(e) => {
-          setText(e.target.value);
-          first();
-        }}
-      />
-      <Button type="primary" disabled={!ids.length} onClick={() => setInviting(selected)}>
-        批量邀请{ids.length ? `（${ids.length}）` : ''}
+      <ListSearch list={list} label="搜索成员" placeholder="搜索姓名/手机号" />
+      <Button type="primary" disabled={!selected.length} onClick={() => setInviting(selected)}>
+        批量邀请{selected.length ? `（${selected.length}）` : ''}
       </Button>
     </>
   );
-  const empty = !!list.data && !list.isPlaceholderData && list.data.total === 0;
 
   return (
-    <PageFrame
-      toolbar={toolbar}
-      loading={list.isLoading}
-      error={list.isError && !list.data ? list.error : undefined}
-      onRetry={() => void list.refetch()}
-      empty={empty}
-      emptyText={keyWord ? '没有符合条件的成员' : `暂无${NUC_LABEL[status]}成员`}
-    >
+    <PageFrame toolbar={toolbar}>
       <Typography.Paragraph type="secondary">
         未激活：已添加到企业、尚未激活账号的成员；未加入：尚未确认加入企业的成员。可再次通过短信或邮件邀请。
       </Typography.Paragraph>
-      <Table<Staff>
+      <ListTable<Staff>
         rowKey="id"
         size="middle"
+        query={query}
+        list={list}
+        emptyText={emptyText}
+        filteredEmptyText={emptyText}
+        unit="人"
         columns={columns}
-        dataSource={list.data?.list ?? []}
-        loading={isWaiting(list)}
-        rowSelection={namedSelection(
-          {
-            selectedRowKeys: ids,
-            onChange: (_k, rows) => setSelected(rows.filter(Boolean)),
-            preserveSelectedRowKeys: true,
-          },
-          (s) => s.name,
-        )}
-        pagination={{
-          current: paging.page,
-          pageSize: paging.size,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (t) => `共 ${t} 人`,
-          onChange: (page, size) => setPaging({ page, size }),
-        }}
+        rowSelection={selection.table}
       />
       {inviting && (
         <InvitePeopleModal
@@ -143,7 +110,7 @@ export default function NucListPage() {
           send={sendInvitation}
           onClose={() => setInviting(null)}
           onSent={() => {
-            if (inviting === selected) setSelected([]);
+            if (inviting === selected) selection.clear();
             setInviting(null);
           }}
         />

@@ -1,34 +1,36 @@
-import { useMemo, useState } from 'react';
-import { DatePicker, Input, Select, Table } from 'antd';
+import { useMemo } from 'react';
+import { DatePicker, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { PageFrame } from '@/components/page-frame';
 import { SavedPersonRef } from '@/components/directory/saved-person-ref';
-import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
-import { isWaiting } from '@/lib/query/list-subject';
+import { ListSearch } from '@/components/list-kit/list-search';
+import { ListTable } from '@/components/list-kit/list-table';
+import { useListState } from '@/components/list-kit/use-list-state';
 import type { ProfileChange } from '../api/staff-changes-api';
 import { useDepartUsers, useProfileChanges } from '../api/queries';
 import { CLEARABLE } from '@/components/clearable';
 
+const START = {
+  departId: undefined as string | undefined,
+  userId: undefined as string | undefined,
+  range: null as [Dayjs | null, Dayjs | null] | null,
+};
+
 /** /home/personal_information: the profile changes of staff, by department, person, keyword and date. */
 export default function PersonalInformationPage() {
-  const [departId, setDepartId] = useState<string>();
-  const [userId, setUserId] = useState<string>();
-  const [text, setText] = useState('');
-  const keyword = useDebouncedValue(text.trim());
-  const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
-  const [paging, setPaging] = useState({ page: 1, size: 10 });
+  const list = useListState({ pageSize: 10, filters: START });
+  const { departId, userId, range } = list.filters;
   const departs = useDepartUsers();
   const people = useMemo(() => departs.data?.find((d) => d.id === departId)?.users ?? [], [departs.data, departId]);
-  const q = {
+  const query = useProfileChanges({
     departId,
     userId,
-    keyword,
+    keyword: list.term,
     startTime: range?.[0]?.format('YYYY-MM-DD') ?? '',
     endTime: range?.[1]?.format('YYYY-MM-DD') ?? '',
-    ...paging,
-  };
-  const list = useProfileChanges(q);
-  const first = () => setPaging((p) => ({ ...p, page: 1 }));
+    page: list.page,
+    size: list.size,
+  });
   const toolbar = (
     <>
       <Select
@@ -41,9 +43,9 @@ export default function PersonalInformationPage() {
         loading={departs.isLoading}
         value={departId}
         onChange={(v) => {
-          setDepartId(v);
-          setUserId(undefined);
-          first();
+          list.setFilter('departId', v);
+          // the person chosen belongs to the department before
+          list.setFilter('userId', undefined);
         }}
         options={(departs.data ?? []).map((d) => ({ value: d.id, label: d.departName }))}
       />
@@ -55,52 +57,21 @@ export default function PersonalInformationPage() {
         style={{ width: 140 }}
         disabled={!departId}
         value={userId}
-        onChange={(v) => {
-          setUserId(v);
-          first();
-        }}
+        onChange={(v) => list.setFilter('userId', v)}
         options={people.map((p) => ({ value: p.id, label: p.status === 'departure' ? `${p.name}（已离职）` : p.name }))}
       />
-      <Input.Search
-        allowClear={CLEARABLE}
-        placeholder="搜索姓名/变更内容"
-        aria-label="搜索变更"
-        style={{ width: 200 }}
-        value={text}
-        onChange={(e) => {
-          setText(e.target.value);
-          first();
-        }}
-      />
-      <DatePicker.RangePicker
-        aria-label="变更日期"
-        value={range}
-        onChange={(v) => {
-          setRange(v);
-          first();
-        }}
-      />
+      <ListSearch list={list} label="搜索变更" placeholder="搜索姓名/变更内容" width={200} />
+      <DatePicker.RangePicker aria-label="变更日期" value={range} onChange={(v) => list.setFilter('range', v)} />
     </>
   );
   return (
-    <PageFrame
-      toolbar={toolbar}
-      error={list.isError && !list.data ? list.error : undefined}
-      onRetry={() => void list.refetch()}
-    >
-      <Table<ProfileChange>
+    <PageFrame toolbar={toolbar}>
+      <ListTable<ProfileChange>
         rowKey="id"
-        loading={isWaiting(list)}
-        dataSource={list.data?.list ?? []}
-        locale={{ emptyText: '暂无变更记录' }}
-        pagination={{
-          current: paging.page,
-          pageSize: paging.size,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (t) => `共 ${t} 条`,
-          onChange: (page, size) => setPaging({ page, size }),
-        }}
+        query={query}
+        list={list}
+        emptyText="暂无变更记录"
+        filteredEmptyText="没有符合条件的变更记录"
         columns={[
           {
             title: '员工',
