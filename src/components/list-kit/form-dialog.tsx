@@ -16,6 +16,8 @@ interface Props<V> {
   layout?: FormProps['layout'];
   /** Off while the record is loading, say. */
   okDisabled?: boolean;
+  /** A field changed, e.g. to clear another field's error (the form's `onValuesChange`). */
+  onValuesChange?: FormProps<V>['onValuesChange'];
   children: ReactNode;
 }
 
@@ -34,6 +36,7 @@ export function FormDialog<V>({
   width,
   layout = 'vertical',
   okDisabled,
+  onValuesChange,
   children,
 }: Props<V>) {
   const submit = useSubmitOnce();
@@ -49,7 +52,14 @@ export function FormDialog<V>({
       onOk={submit.validated(form, save)}
       okButtonProps={{ loading: submit.pending, disabled: okDisabled }}
     >
-      <Form form={form} layout={layout} preserve={false} initialValues={initialValues} onFinish={submit.guard(save)}>
+      <Form
+        form={form}
+        layout={layout}
+        preserve={false}
+        initialValues={initialValues}
+        onValuesChange={onValuesChange}
+        onFinish={submit.guard(save)}
+      >
         {children}
       </Form>
     </Modal>
