@@ -19,6 +19,8 @@ interface Props<V> {
   /** 取消, × and Esc are off while the save runs, so a save that fails still finds what was typed
    *  on screen. Off by default: closing then leaves the save to finish on its own. */
   lockWhileSaving?: boolean;
+  /** A field changed, e.g. to clear another field's error (the form's `onValuesChange`). */
+  onValuesChange?: FormProps<V>['onValuesChange'];
   children: ReactNode;
 }
 
@@ -38,6 +40,7 @@ export function FormDialog<V>({
   layout = 'vertical',
   okDisabled,
   lockWhileSaving,
+  onValuesChange,
   children,
 }: Props<V>) {
   const submit = useSubmitOnce();
@@ -56,7 +59,14 @@ export function FormDialog<V>({
       okButtonProps={{ loading: submit.pending, disabled: okDisabled }}
       cancelButtonProps={{ disabled: locked }}
     >
-      <Form form={form} layout={layout} preserve={false} initialValues={initialValues} onFinish={submit.guard(save)}>
+      <Form
+        form={form}
+        layout={layout}
+        preserve={false}
+        initialValues={initialValues}
+        onValuesChange={onValuesChange}
+        onFinish={submit.guard(save)}
+      >
         {children}
       </Form>
     </Modal>

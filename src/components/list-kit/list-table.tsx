@@ -26,6 +26,8 @@ interface Props<T> extends Omit<TableProps<T>, 'dataSource' | 'loading' | 'pagin
   unit?: string;
   /** false: the page size is fixed. */
   sizeChanger?: boolean;
+  /** What the query waits for is running (a sign-in before it may ask): the table spins meanwhile. */
+  waitingFor?: boolean;
 }
 
 /**
@@ -39,6 +41,7 @@ export function ListTable<T extends object>({
   filteredEmptyText,
   unit = '条',
   sizeChanger = true,
+  waitingFor = false,
   ...table
 }: Props<T>) {
   const rows = query.data?.list;
@@ -49,7 +52,7 @@ export function ListTable<T extends object>({
   return (
     <Table<T>
       {...table}
-      loading={isWaiting(query)}
+      loading={waitingFor || isWaiting(query)}
       dataSource={rows as T[] | undefined}
       locale={{ emptyText: empty }}
       pagination={{

@@ -16,9 +16,9 @@ import {
   type PrintJobRow,
   type PrinterRow,
 } from '../printer-tables';
-import { xlsxResponse, type Column } from '../xlsx';
+import { xlsxResponse } from '../xlsx';
+import { historyColumns, historyRows, jobsWithin } from '../print-history';
 import { qrCodeDataUrl } from '../qr-image';
-import { isDay } from '../validate/values';
 import { keepLiving } from '../lifecycle/keep-living';
 import { refLookup } from '../lifecycle/ref-lookup';
 import { hiddenCountOf } from '../scope/lens';
@@ -30,7 +30,6 @@ import type { Printer } from '@/features/devices/api/types';
 const E = '/enterprise-server';
 const TYPES = new Set(['purchase', 'rental']);
 const PRICE_MAX = 100;
-const TYPE_LABEL = { purchase: '购买', rental: '租赁' } as const;
 
 /** A printer as answered: who may print named (a departed or deleted person, a deleted department by
  *  the last name, never by id: docs/product.md Part D §3); to a scoped administrator, how many her
@@ -78,49 +77,29 @@ function priceOf(value: unknown): number {
   return yuan(n);
 }
 
-/** A date filter YYYY-MM-DD, or '' for none. */
-function dayOf(value: unknown, field: string): string {
-  const text = String(value ?? '').trim();
-  if (!text) return '';
-  if (!isDay(text)) throw new Reject(400, `参数${field}格式不正确，应为YYYY-MM-DD`);
-  return text;
-}
-
 /** The jobs of one history list, newest first, within the dates (inclusive). */
 function historyOf(input: AuthedInput, source: { get(k: string): unknown }): PrintJobRow[] {
-  const e = enterpriseOf(input).enterpriseNumber;
   const type = String(source.get('type') ?? '');
   if (!TYPES.has(type)) throw new Reject(400, '参数type不正确');
-  const start = dayOf(source.get('startTime'), 'startTime');
-  const end = dayOf(source.get('endTime'), 'endTime');
-  if (start && end && start > end) throw new Reject(400, '开始日期不能晚于结束日期');
-  return printJobs()
-    .filter(
-      (j) =>
-        j.enterpriseNumber === e &&
-        j.type === type &&
-        (!start || j.printTime.slice(0, 10) >= start) &&
-        (!end || j.printTime.slice(0, 10) <= end),
-    )
+  return jobsWithin(enterpriseOf(input).enterpriseNumber, source)
+    .filter((j) => j.type === type)
     .sort((a, b) => b.printTime.localeCompare(a.printTime)); // the latest print first, as in any log
 }
 
-const HISTORY_COLUMNS: Column[] = [
-  { header: '打印时间', key: 'printTime', width: 20 },
-  { header: '打印机序列号', key: 'printerSn' },
-  { header: '位置', key: 'location', width: 22 },
-  { header: '类型', key: 'typeLabel', width: 8 },
-  { header: '打印人', key: 'userName' },
-  { header: '部门', key: 'departName', width: 18 },
-  { header: '文件名', key: 'fileName', width: 20 },
-  { header: '页数', key: 'pages', width: 8 },
-  { header: '份数', key: 'copies', width: 8 },
-  { header: '彩色', key: 'colorLabel', width: 8 },
-  { header: '金额（元）', key: 'amount', width: 12 },
-  { header: '消耗点数', key: 'points', width: 10 },
-];
-export const historyRows = (rows: PrintJobRow[]) =>
-  rows.map((j) => ({ ...j, typeLabel: TYPE_LABEL[j.type], colorLabel: j.color ? '是' : '否' }));
+const HISTORY_COLUMNS = historyColumns([
+  'printTime',
+  'printerSn',
+  'location',
+  'typeLabel',
+  'userName',
+  'departName',
+  'fileName',
+  'pages',
+  'copies',
+  'colorLabel',
+  'amount',
+  'points',
+]);
 
 /** Why the enterprise's departments and people cannot be the printer's users, or nothing. */
 function checkAudience(e: string, departIds: string[], lenovoIds: string[]) {

@@ -2,10 +2,9 @@ import { route, type AuthedInput } from '../route';
 import { paginate, Reject } from '../respond';
 import { randomToken } from '../random';
 import { enterpriseOf } from './home';
-import { printJobs, printTokens, printersOf, rentalPrices, type PrintJobRow } from '../printer-tables';
-import { xlsxResponse, type Column } from '../xlsx';
-import { historyRows } from './devices';
-import { isDay } from '../validate/values';
+import { printTokens, printersOf, rentalPrices, type PrintJobRow } from '../printer-tables';
+import { xlsxResponse } from '../xlsx';
+import { historyColumns, historyRows, jobsWithin } from '../print-history';
 
 // The printer service's usage calls (admin-modules §7: token login, rental price, printed history
 // and export; paths not given, assumed in docs/assumed-contract.md). The console's session logs in
@@ -23,42 +22,30 @@ function tokenEnterprise(input: AuthedInput): string {
   return e;
 }
 
-function dayOf(value: unknown, field: string): string {
-  const text = String(value ?? '').trim();
-  if (text && !isDay(text)) throw new Reject(400, `参数${field}格式不正确，应为YYYY-MM-DD`);
-  return text;
-}
-
+/** The service's history: the enterprise's jobs within the dates, matching the keyword. */
 function jobsOf(e: string, source: { get(k: string): unknown }): PrintJobRow[] {
-  const start = dayOf(source.get('startTime'), 'startTime');
-  const end = dayOf(source.get('endTime'), 'endTime');
-  if (start && end && start > end) throw new Reject(400, '开始日期不能晚于结束日期');
   const keyword = String(source.get('keyword') ?? '')
     .trim()
     .toLowerCase();
-  return printJobs().filter(
-    (j) =>
-      j.enterpriseNumber === e &&
-      (!start || j.printTime.slice(0, 10) >= start) &&
-      (!end || j.printTime.slice(0, 10) <= end) &&
-      (!keyword || [j.userName, j.fileName, j.printerSn, j.location].some((t) => t.toLowerCase().includes(keyword))),
+  return jobsWithin(e, source).filter(
+    (j) => !keyword || [j.userName, j.fileName, j.printerSn, j.location].some((t) => t.toLowerCase().includes(keyword)),
   );
 }
 
-const COLUMNS: Column[] = [
-  { header: '打印时间', key: 'printTime', width: 20 },
-  { header: '打印人', key: 'userName' },
-  { header: '部门', key: 'departName', width: 18 },
-  { header: '文件名', key: 'fileName', width: 20 },
-  { header: '打印机序列号', key: 'printerSn' },
-  { header: '位置', key: 'location', width: 22 },
-  { header: '类型', key: 'typeLabel', width: 8 },
-  { header: '页数', key: 'pages', width: 8 },
-  { header: '份数', key: 'copies', width: 8 },
-  { header: '彩色', key: 'colorLabel', width: 8 },
-  { header: '金额（元）', key: 'amount', width: 12 },
-  { header: '消耗点数', key: 'points', width: 10 },
-];
+const COLUMNS = historyColumns([
+  'printTime',
+  'userName',
+  'departName',
+  'fileName',
+  'printerSn',
+  'location',
+  'typeLabel',
+  'pages',
+  'copies',
+  'colorLabel',
+  'amount',
+  'points',
+]);
 
 const printServiceHandlers = [
   route('post', E, '/printService/tokenLogin', (input) => {

@@ -1,7 +1,10 @@
-import { useState } from 'react';
-import { Button, DatePicker, Select, Table, Tag } from 'antd';
+import { Button, Select, Tag } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { PageFrame } from '@/components/page-frame';
+import { DayRangePicker } from '@/components/day-range-picker';
+import { ListTable } from '@/components/list-kit/list-table';
+import { useListState } from '@/components/list-kit/use-list-state';
+import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { isWaiting } from '@/lib/query/list-subject';
 import { useOrders } from '../api/queries';
 import { exportOrders } from '../api/shop-api';
@@ -11,6 +14,7 @@ import { dayRange, type PickedRange } from '@/lib/format/day-range';
 import { money, ORDER_STATUS_COLOR, ORDER_STATUS_LABEL } from '../constants';
 import { CLEARABLE } from '@/components/clearable';
 
+type Filters = { range: PickedRange; status: OrderStatus | undefined };
 const STATUS_OPTIONS = ([0, 1, 2, 3] as OrderStatus[]).map((value) => ({ value, label: ORDER_STATUS_LABEL[value] }));
 
 /** /home/workbench_orderListManagement: the enterprise's orders, server-paged, filtered by day and
@@ -18,72 +22,45 @@ const STATUS_OPTIONS = ([0, 1, 2, 3] as OrderStatus[]).map((value) => ({ value, 
  *  office-suite licences are a sub-page. */
 export default function OrdersPage() {
   const navigate = useNavigate();
-  const [range, setRange] = useState<PickedRange>(null);
-  const [status, setStatus] = useState<OrderStatus>();
-  const [paging, setPaging] = useState({ page: 1, size: 10 });
-  const [exporting, setExporting] = useState(false);
+  const list = useListState<Filters>({ pageSize: 10, filters: { range: null, status: undefined } });
+  const exporting = useSubmitOnce();
   const actions = useOrderActions();
-  const filter: OrderFilter = { ...dayRange(range), status: status ?? '' };
-  const list = useOrders({ ...filter, ...paging });
-  const first = () => setPaging((p) => ({ ...p, page: 1 }));
-  const total = list.data?.total ?? 0;
-  const startExport = () => {
-    setExporting(true);
-    exportOrders(filter)
-      .catch(() => undefined)
-      .finally(() => setExporting(false));
-  };
+  const filter: OrderFilter = { ...dayRange(list.filters.range), status: list.filters.status ?? '' };
+  const orders = useOrders({ ...filter, page: list.page, size: list.size });
+  const total = orders.data?.total ?? 0;
 
   const toolbar = (
     <>
-      <DatePicker.RangePicker
-        aria-label="下单日期"
-        placeholder={['开始日期', '结束日期']}
-        allowEmpty={[true, true]}
-        value={range}
-        onChange={(v) => {
-          setRange(v);
-          first();
-        }}
-      />
+      <DayRangePicker label="下单日期" value={list.filters.range} onChange={(v) => list.setFilter('range', v)} />
       <Select
         allowClear={CLEARABLE}
         placeholder="订单状态"
         aria-label="订单状态"
         style={{ width: 120 }}
-        value={status}
+        value={list.filters.status}
         options={STATUS_OPTIONS}
-        onChange={(v) => {
-          setStatus(v);
-          first();
-        }}
+        onChange={(v) => list.setFilter('status', v)}
       />
-      <Button disabled={!total || isWaiting(list)} loading={exporting} onClick={startExport}>
+      <Button
+        disabled={!total || isWaiting(orders)}
+        loading={exporting.pending}
+        onClick={exporting.guard(() => exportOrders(filter))}
+      >
         导出
       </Button>
       <Button onClick={() => navigate('/home/workbench_orderListManagement/licences')}>办公套件授权</Button>
     </>
   );
   return (
-    <PageFrame
-      toolbar={toolbar}
-      error={list.isError && !list.data ? list.error : undefined}
-      onRetry={() => void list.refetch()}
-    >
-      <Table<Order>
+    <PageFrame toolbar={toolbar}>
+      <ListTable<Order>
         rowKey="orderId"
-        loading={isWaiting(list)}
-        dataSource={list.data?.list ?? []}
-        locale={{ emptyText: list.isPending ? ' ' : '暂无订单' }}
+        query={orders}
+        list={list}
+        emptyText="暂无订单"
+        // as before the list kit: a filter that finds none reads 暂无订单 too
+        filteredEmptyText="暂无订单"
         scroll={{ x: 1100 }}
-        pagination={{
-          current: paging.page,
-          pageSize: paging.size,
-          total,
-          showSizeChanger: true,
-          showTotal: (t) => `共 ${t} 条`,
-          onChange: (page, size) => setPaging({ page, size }),
-        }}
         columns={[
           { title: '订单编号', dataIndex: 'orderNo', width: 180 },
           { title: '应用名称', dataIndex: 'appName', width: 140 },

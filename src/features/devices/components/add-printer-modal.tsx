@@ -1,5 +1,5 @@
-import { Form, Input, Modal, Radio } from 'antd';
-import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
+import { Form, Input, Radio } from 'antd';
+import { FormDialog } from '@/components/list-kit/form-dialog';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { useAddPrinter } from '../api/queries';
 import type { PrinterInput } from '../api/types';
@@ -10,59 +10,48 @@ import { SN_MESSAGE, SN_PATTERN, TYPE_LABEL } from '../constants';
 export function AddPrinterModal({ onClose }: { onClose(): void }) {
   const [form] = Form.useForm<PrinterInput>();
   const add = useAddPrinter();
-  const submit = useSubmitOnce();
   const save = async (v: PrinterInput) => {
     const p = await add.mutateAsync({ printerSn: v.printerSn.trim(), location: v.location.trim(), type: v.type });
     toastSuccess(`打印机 ${p.printerSn} 已添加`);
     onClose();
   };
   return (
-    <Modal
-      open
+    <FormDialog
       title="添加打印机"
       okText="添加"
-      cancelText="取消"
-      destroyOnHidden
-      onCancel={onClose}
-      onOk={submit.validated(form, save)}
-      okButtonProps={{ loading: submit.pending }}
+      form={form}
+      initialValues={{ printerSn: '', location: '', type: 'purchase' }}
+      save={save}
+      onClose={onClose}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        preserve={false}
-        onFinish={submit.guard(save)}
-        initialValues={{ printerSn: '', location: '', type: 'purchase' }}
+      <Form.Item
+        name="printerSn"
+        label="序列号"
+        extra="见打印机机身标签"
+        normalize={(v: string) => v.toUpperCase()}
+        rules={[
+          { required: true, whitespace: true, message: '请输入打印机序列号' },
+          {
+            validator: (_r, v: string) =>
+              !v?.trim() || SN_PATTERN.test(v.trim()) ? Promise.resolve() : Promise.reject(new Error(SN_MESSAGE)),
+          },
+        ]}
       >
-        <Form.Item
-          name="printerSn"
-          label="序列号"
-          extra="见打印机机身标签"
-          normalize={(v: string) => v.toUpperCase()}
-          rules={[
-            { required: true, whitespace: true, message: '请输入打印机序列号' },
-            {
-              validator: (_r, v: string) =>
-                !v?.trim() || SN_PATTERN.test(v.trim()) ? Promise.resolve() : Promise.reject(new Error(SN_MESSAGE)),
-            },
-          ]}
-        >
-          <Input placeholder="如：LP2026000101" maxLength={12} autoComplete="off" />
-        </Form.Item>
-        <Form.Item
-          name="location"
-          label="位置"
-          rules={[
-            { required: true, whitespace: true, message: '请输入打印机位置' },
-            { max: 50, message: '位置不能超过50个字' },
-          ]}
-        >
-          <Input placeholder="如：总部大楼 3层 前台" />
-        </Form.Item>
-        <Form.Item name="type" label="类型">
-          <Radio.Group options={(['purchase', 'rental'] as const).map((t) => ({ value: t, label: TYPE_LABEL[t] }))} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input placeholder="如：LP2026000101" maxLength={12} autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="location"
+        label="位置"
+        rules={[
+          { required: true, whitespace: true, message: '请输入打印机位置' },
+          { max: 50, message: '位置不能超过50个字' },
+        ]}
+      >
+        <Input placeholder="如：总部大楼 3层 前台" />
+      </Form.Item>
+      <Form.Item name="type" label="类型">
+        <Radio.Group options={(['purchase', 'rental'] as const).map((t) => ({ value: t, label: TYPE_LABEL[t] }))} />
+      </Form.Item>
+    </FormDialog>
   );
 }

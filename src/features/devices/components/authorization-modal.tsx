@@ -1,7 +1,7 @@
-import { Form, Modal, Radio } from 'antd';
+import { Form, Radio } from 'antd';
+import { FormDialog } from '@/components/list-kit/form-dialog';
 import { DepartmentPicker } from '@/components/directory/department-picker';
 import { PeopleTagsField, type PersonTag } from '@/components/directory/people-tags-field';
-import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { useAuthorizePrinter } from '../api/queries';
 import type { Printer } from '../api/types';
@@ -21,7 +21,6 @@ const MSG_NOBODY = '请选择可使用打印机的部门或人员';
 export function AuthorizationModal({ printer, onClose }: { printer: Printer; onClose(): void }) {
   const [form] = Form.useForm<Values>();
   const authorize = useAuthorizePrinter();
-  const submit = useSubmitOnce();
   const range = Form.useWatch('range', form) ?? printer.authorization.range;
   const people = Form.useWatch('people', form) ?? printer.authorization.users;
 
@@ -47,58 +46,47 @@ export function AuthorizationModal({ printer, onClose }: { printer: Printer; onC
     onClose();
   };
   return (
-    <Modal
-      open
+    <FormDialog
       title={`使用权限 · ${printer.printerSn}`}
-      okText="保存"
-      cancelText="取消"
-      destroyOnHidden
+      form={form}
       width={560}
-      onCancel={onClose}
-      onOk={submit.validated(form, save)}
-      okButtonProps={{ loading: submit.pending }}
+      save={save}
+      onClose={onClose}
+      onValuesChange={(changed: Partial<Values>) =>
+        changed.people && form.setFields([{ name: 'departIds', errors: [] }])
+      }
+      initialValues={
+        {
+          range: printer.authorization.range,
+          departIds: printer.authorization.departIds,
+          people: printer.authorization.users,
+        } satisfies Values
+      }
     >
-      <Form
-        form={form}
-        layout="vertical"
-        preserve={false}
-        onFinish={submit.guard(save)}
-        onValuesChange={(changed: Partial<Values>) =>
-          changed.people && form.setFields([{ name: 'departIds', errors: [] }])
-        }
-        initialValues={
-          {
-            range: printer.authorization.range,
-            departIds: printer.authorization.departIds,
-            people: printer.authorization.users,
-          } satisfies Values
-        }
+      <Form.Item name="range" label="可使用人员">
+        <Radio.Group
+          options={[
+            { value: 'all', label: EVERYONE },
+            { value: 'custom', label: '指定部门和人员' },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item
+        name="departIds"
+        label="部门"
+        hidden={range !== 'custom'}
+        extra={<HiddenPartNote count={hiddenDeparts} unit="个部门" />}
       >
-        <Form.Item name="range" label="可使用人员">
-          <Radio.Group
-            options={[
-              { value: 'all', label: EVERYONE },
-              { value: 'custom', label: '指定部门和人员' },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item
-          name="departIds"
-          label="部门"
-          hidden={range !== 'custom'}
-          extra={<HiddenPartNote count={hiddenDeparts} unit="个部门" />}
-        >
-          <DepartmentPicker multiple aria-label="可使用部门" placeholder="选择部门" />
-        </Form.Item>
-        <Form.Item
-          name="people"
-          label={`人员（${people.length}人）`}
-          hidden={range !== 'custom'}
-          extra={<HiddenPartNote count={hiddenUsers} unit="人" />}
-        >
-          <PeopleTagsField pickerTitle="选择可使用人员" />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <DepartmentPicker multiple aria-label="可使用部门" placeholder="选择部门" />
+      </Form.Item>
+      <Form.Item
+        name="people"
+        label={`人员（${people.length}人）`}
+        hidden={range !== 'custom'}
+        extra={<HiddenPartNote count={hiddenUsers} unit="人" />}
+      >
+        <PeopleTagsField pickerTitle="选择可使用人员" />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,30 +1,13 @@
-import { DatePicker } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { dayRange, type PickedRange } from '@/lib/format/day-range';
+import { useListState } from '@/components/list-kit/use-list-state';
 
-export type DayRange = [Dayjs | null, Dayjs | null] | null;
+export type HistoryFilters = { range: PickedRange };
+
+/** A print history's list state: its days (and search box, where it has one), server-paged. */
+export const usePrintHistoryList = () => useListState<HistoryFilters>({ pageSize: 10, filters: { range: null } });
 
 /** The range as the history calls take it: YYYY-MM-DD or '' for an open end. */
-export const rangeDays = (range: DayRange) => {
-  const [start, end] = (range ?? [null, null]).map((d) => d?.format('YYYY-MM-DD') ?? '');
-  return { startTime: start, endTime: end };
+export const rangeDays = (range: PickedRange) => {
+  const { startDate, endDate } = dayRange(range);
+  return { startTime: startDate, endTime: endDate };
 };
-
-export function DayRangeFilter({
-  value,
-  onChange,
-  label = '打印日期',
-}: {
-  value: DayRange;
-  onChange(v: DayRange): void;
-  label?: string;
-}) {
-  return (
-    <DatePicker.RangePicker
-      aria-label={label}
-      placeholder={['开始日期', '结束日期']}
-      allowEmpty={[true, true]}
-      value={value}
-      onChange={(v) => onChange(v)}
-    />
-  );
-}

@@ -1,5 +1,5 @@
 import { Form, InputNumber, Modal, Result, Spin } from 'antd';
-import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
+import { FormDialog } from '@/components/list-kit/form-dialog';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { usePrinterPrice, useSetPrice } from '../api/queries';
 import type { Printer } from '../api/types';
@@ -25,43 +25,31 @@ export function PriceModal({ printer, onClose }: { printer: Printer; onClose(): 
 function PriceFormModal({ printer, initial, onClose }: { printer: Printer; initial: number; onClose(): void }) {
   const [form] = Form.useForm<{ price: number | null }>();
   const setPrice = useSetPrice();
-  const submit = useSubmitOnce();
   const save = async (v: { price: number | null }) => {
     await setPrice.mutateAsync({ printerId: printer.printerId, price: v.price ?? 0 });
     toastSuccess('单价已设置');
     onClose();
   };
   return (
-    <Modal
-      open
+    <FormDialog
       title={`设置单价 · ${printer.printerSn}`}
-      okText="保存"
-      cancelText="取消"
-      destroyOnHidden
-      onCancel={onClose}
-      onOk={submit.validated(form, save)}
-      okButtonProps={{ loading: submit.pending }}
+      form={form}
+      initialValues={{ price: initial }}
+      save={save}
+      onClose={onClose}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        preserve={false}
-        onFinish={submit.guard(save)}
-        initialValues={{ price: initial }}
+      <Form.Item
+        name="price"
+        label="单价（元/页）"
+        extra="0 表示免费打印"
+        rules={[
+          { required: true, message: '请输入单价' },
+          { type: 'number', min: 0, message: '单价不能小于0' },
+          { type: 'number', max: PRICE_MAX, message: `单价不能超过${PRICE_MAX}元` },
+        ]}
       >
-        <Form.Item
-          name="price"
-          label="单价（元/页）"
-          extra="0 表示免费打印"
-          rules={[
-            { required: true, message: '请输入单价' },
-            { type: 'number', min: 0, message: '单价不能小于0' },
-            { type: 'number', max: PRICE_MAX, message: `单价不能超过${PRICE_MAX}元` },
-          ]}
-        >
-          <InputNumber style={{ width: '100%' }} step={0.01} precision={2} placeholder="如：0.10" />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <InputNumber style={{ width: '100%' }} step={0.01} precision={2} placeholder="如：0.10" />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Space, Table, Tag } from 'antd';
+import { Button, Table, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { BatchActions } from '@/components/batch-actions';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
@@ -15,9 +15,10 @@ import { PriceModal } from './price-modal';
 import { PrinterUsers } from './printer-users';
 import { QrCodeModal } from './qr-code-modal';
 import { namedSelection } from '@/components/named-selection';
-import { RefusableRowAction } from '@/components/refusable-row-action';
+import { RowActions } from '@/components/list-kit/row-actions';
 import { loadErrorText } from '@/components/load-error';
 
+// Not on ListTable: the printers come as one list (/printer/queryList), paged here, not a server page.
 type Dialog = { kind: 'add' } | { kind: 'price' | 'qr' | 'auth'; printer: Printer } | null;
 
 /** 打印机列表: the enterprise's printers (/printer/queryList, paged here, 10 a page) with their actions. */
@@ -105,24 +106,23 @@ export function PrinterListPanel() {
             key: 'actions',
             width: 300,
             render: (_v, p) => (
-              <Space size={4}>
-                <Button type="link" size="small" onClick={() => setDialog({ kind: 'qr', printer: p })}>
-                  二维码
-                </Button>
-                <Button type="link" size="small" onClick={() => setDialog({ kind: 'price', printer: p })}>
-                  设置单价
-                </Button>
-                <Button type="link" size="small" onClick={() => setDialog({ kind: 'auth', printer: p })}>
-                  使用权限
-                </Button>
-                <RefusableRowAction
-                  refusedBecause={hiddenUsersOf(p.authorization) ? MSG_USERS_HIDDEN : undefined}
-                  disabled={action.pending}
-                  onClick={() => void removeSome([p.printerId])}
-                >
-                  删除
-                </RefusableRowAction>
-              </Space>
+              <RowActions
+                of={p.printerSn}
+                // named by the action alone, as before (the row says which printer)
+                actions={[
+                  { label: '二维码', name: '二维码', onClick: () => setDialog({ kind: 'qr', printer: p }) },
+                  { label: '设置单价', name: '设置单价', onClick: () => setDialog({ kind: 'price', printer: p }) },
+                  { label: '使用权限', name: '使用权限', onClick: () => setDialog({ kind: 'auth', printer: p }) },
+                  {
+                    label: '删除',
+                    name: '删除',
+                    danger: true,
+                    refusedBecause: hiddenUsersOf(p.authorization) ? MSG_USERS_HIDDEN : undefined,
+                    disabled: action.pending,
+                    onClick: () => void removeSome([p.printerId]),
+                  },
+                ]}
+              />
             ),
           },
         ]}

@@ -1,18 +1,12 @@
-import { loadErrorText } from '@/components/load-error';
-import { useEffect, useRef, useState } from 'react';
-import { Button, Card, Col, Descriptions, Input, Result, Row, Table, theme } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import { useEffect, useRef } from 'react';
+import { Button, Card, Col, Descriptions, Result, Row, theme } from 'antd';
+import { ListSearch } from '@/components/list-kit/list-search';
 import { isApiError } from '@/lib/http/errors';
-import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
-import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
-import { isWaiting } from '@/lib/query/list-subject';
 import { exportPrintServiceHistory, PRINT_TOKEN_INVALID } from '../api/print-service-api';
 import { usePrintServiceLogin, useRentalPrice, useServiceHistory } from '../api/queries';
-import type { PrintRecord } from '../api/types';
-import { historyColumns } from '../components/history-columns';
-import { DayRangeFilter, rangeDays, type DayRange } from '../components/history-filters';
+import { rangeDays, usePrintHistoryList } from '../components/history-filters';
 import { PointsSummary } from '../components/points-summary';
-import { CLEARABLE } from '@/components/clearable';
+import { PrintHistoryView } from '../components/print-history-view';
 
 const tokenExpired = (e: unknown) => isApiError(e) && e.errorCode === PRINT_TOKEN_INVALID;
 const money = (n: number | undefined) => (n === undefined ? '-' : `¥${n.toFixed(2)}`);
@@ -24,14 +18,10 @@ export default function PrintServicePage() {
   const { token: colours } = theme.useToken();
   const login = usePrintServiceLogin();
   const token = login.data?.printToken;
-  const [range, setRange] = useState<DayRange>(null);
-  const [text, setText] = useState('');
-  const [paging, setPaging] = useState({ page: 1, size: 10 });
-  const keyword = useDebouncedValue(text.trim());
-  const filters = { ...rangeDays(range), keyword };
+  const list = usePrintHistoryList();
+  const filters = { ...rangeDays(list.filters.range), keyword: list.term };
   const rental = useRentalPrice(token);
-  const history = useServiceHistory(token, { ...filters, ...paging });
-  const exporting = useSubmitOnce();
+  const history = useServiceHistory(token, { ...filters, page: list.page, size: list.size });
 
   // an expired printToken: log in once more; a second refusal shows the error with a retry
   const expired = tokenExpired(rental.error) || tokenExpired(history.error);
@@ -43,8 +33,6 @@ export default function PrintServicePage() {
     }
   }, [expired, token, login]);
 
-  const first = () => setPaging((p) => ({ ...p, page: 1 }));
-  const total = history.data?.total ?? 0;
   if (login.isError)
     return (
       <Card variant="borderless">
@@ -83,57 +71,16 @@ export default function PrintServicePage() {
         </Col>
       </Row>
       <Card variant="borderless" title="打印记录" styles={{ body: { padding: 20 } }}>
-        <div style={{ display: 'flex', gap: 8, marginBottom: 12, flexWrap: 'wrap' }}>
-          <DayRangeFilter
-            value={range}
-            onChange={(v) => {
-              setRange(v);
-              first();
-            }}
-          />
-          <Input.Search
-            allowClear={CLEARABLE}
-            placeholder="搜索打印人、文件、打印机"
-            aria-label="搜索打印记录"
-            style={{ width: 240 }}
-            value={text}
-            onChange={(e) => {
-              setText(e.target.value);
-              first();
-            }}
-          />
-          <Button
-            icon={<DownloadOutlined />}
-            loading={exporting.pending}
-            disabled={!total || !token}
-            onClick={exporting.guard(() => exportPrintServiceHistory(token as string, filters))}
-          >
-            导出记录
-          </Button>
-          {expired && <Button onClick={() => void login.refetch()}>重新登录打印服务</Button>}
-        </div>
-        <Table<PrintRecord>
-          rowKey="id"
-          size="middle"
-          loading={login.isPending || isWaiting(history)}
-          dataSource={history.data?.list ?? []}
-          locale={{
-            emptyText: history.isError
-              ? expired
-                ? '打印服务登录已失效，请重新登录'
-                : loadErrorText(history.error)
-              : '暂无打印记录',
-          }}
-          scroll={{ x: 1300 }}
-          pagination={{
-            current: paging.page,
-            pageSize: paging.size,
-            total,
-            showSizeChanger: true,
-            showTotal: (t) => `共 ${t} 条`,
-            onChange: (page, size) => setPaging({ page, size }),
-          }}
-          columns={historyColumns(true)}
+        <PrintHistoryView
+          list={list}
+          // an expired printToken: 重试 logs in again (a new token asks again)
+          query={expired ? { ...history, refetch: login.refetch } : history}
+          waitingFor={login.isPending}
+          withType
+          exportRecords={() => exportPrintServiceHistory(token as string, filters)}
+          exportDisabled={!token}
+          search={<ListSearch list={list} label="搜索打印记录" placeholder="搜索打印人、文件、打印机" width={240} />}
+          extra={expired && <Button onClick={() => void login.refetch()}>重新登录打印服务</Button>}
         />
       </Card>
     </div>

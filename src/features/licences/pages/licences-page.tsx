@@ -1,39 +1,31 @@
-import { useState } from 'react';
-import { Button, Card, Col, DatePicker, Input, Row, Statistic, Table, theme, Typography } from 'antd';
+import { Button, Card, Col, Row, Statistic, theme, Typography } from 'antd';
 import { DepartmentNames } from '@/components/department-names';
 import { PersonRef } from '@/components/directory/person-ref';
 import { PageFrame } from '@/components/page-frame';
-import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { DayRangePicker } from '@/components/day-range-picker';
+import { ListSearch } from '@/components/list-kit/list-search';
+import { ListTable } from '@/components/list-kit/list-table';
+import { useListState } from '@/components/list-kit/use-list-state';
+import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { isWaiting } from '@/lib/query/list-subject';
 import { dayRange, type PickedRange } from '@/lib/format/day-range';
 import { useAuthorization, useLicenceLogin, useUserUsage } from '../api/queries';
 import { exportUserUsage } from '../api/licences-api';
 import type { LicenceUsage, UsageFilter } from '../api/types';
-import { CLEARABLE } from '@/components/clearable';
 
 /** /home/workbench_orderListManagement/licences: the office-suite licences left, prominently, and each
  *  holder's use, server-paged with days and a search, exported with the same filters. The use is
  *  history: someone who has left reads 已离职 / 已删除 (docs/product.md Part D §1). */
 export default function LicencesPage() {
   const { token } = theme.useToken();
-  const [range, setRange] = useState<PickedRange>(null);
-  const [text, setText] = useState('');
-  const [paging, setPaging] = useState({ page: 1, size: 10 });
-  const [exporting, setExporting] = useState(false);
-  const keyword = useDebouncedValue(text.trim());
-  const filter: UsageFilter = { ...dayRange(range), keyword };
+  const list = useListState({ pageSize: 10, filters: { range: null as PickedRange } });
+  const exporting = useSubmitOnce();
+  const filter: UsageFilter = { ...dayRange(list.filters.range), keyword: list.term };
   const login = useLicenceLogin();
   const ready = login.isSuccess;
   const grant = useAuthorization(ready);
-  const usage = useUserUsage({ ...filter, ...paging }, ready);
-  const first = () => setPaging((p) => ({ ...p, page: 1 }));
+  const usage = useUserUsage({ ...filter, page: list.page, size: list.size }, ready);
   const total = usage.data?.total ?? 0;
-  const startExport = () => {
-    setExporting(true);
-    exportUserUsage(filter)
-      .catch(() => undefined)
-      .finally(() => setExporting(false));
-  };
   const failed =
     (login.isError && login.error) ||
     (grant.isError && !grant.data && grant.error) ||
@@ -46,28 +38,13 @@ export default function LicencesPage() {
 
   const toolbar = (
     <>
-      <DatePicker.RangePicker
-        aria-label="使用日期"
-        placeholder={['开始日期', '结束日期']}
-        allowEmpty={[true, true]}
-        value={range}
-        onChange={(v) => {
-          setRange(v);
-          first();
-        }}
-      />
-      <Input.Search
-        allowClear={CLEARABLE}
-        placeholder="搜索姓名或部门"
-        aria-label="搜索姓名或部门"
-        style={{ width: 200 }}
-        value={text}
-        onChange={(e) => {
-          setText(e.target.value);
-          first();
-        }}
-      />
-      <Button disabled={!total || isWaiting(usage)} loading={exporting} onClick={startExport}>
+      <DayRangePicker label="使用日期" value={list.filters.range} onChange={(v) => list.setFilter('range', v)} />
+      <ListSearch list={list} label="搜索姓名或部门" placeholder="搜索姓名或部门" width={200} />
+      <Button
+        disabled={!total || isWaiting(usage)}
+        loading={exporting.pending}
+        onClick={exporting.guard(() => exportUserUsage(filter))}
+      >
         导出
       </Button>
     </>
@@ -108,19 +85,14 @@ export default function LicencesPage() {
           {login.data.productName} · {login.data.account}
         </Typography.Paragraph>
       )}
-      <Table<LicenceUsage>
+      <ListTable<LicenceUsage>
         rowKey="lenovoId"
-        loading={isWaiting(usage) || login.isPending}
-        dataSource={usage.data?.list ?? []}
-        locale={{ emptyText: usage.isPending ? ' ' : '暂无使用记录' }}
-        pagination={{
-          current: paging.page,
-          pageSize: paging.size,
-          total,
-          showSizeChanger: true,
-          showTotal: (t) => `共 ${t} 人`,
-          onChange: (page, size) => setPaging({ page, size }),
-        }}
+        query={usage}
+        list={list}
+        waitingFor={login.isPending}
+        emptyText="暂无使用记录"
+        filteredEmptyText="没有符合条件的使用记录"
+        unit="人"
         columns={[
           {
             title: '姓名',
