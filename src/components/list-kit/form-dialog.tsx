@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Form, Modal, type FormInstance, type FormProps } from 'antd';
+import { Form, Modal, Spin, type FormInstance, type FormProps } from 'antd';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 
 interface Props<V> {
@@ -16,6 +16,9 @@ interface Props<V> {
   layout?: FormProps['layout'];
   /** Off while the record is loading, say. */
   okDisabled?: boolean;
+  /** A save that takes a while (one call that does much): the form waits under a spinner saying this,
+   *  and the dialog cannot be closed until the save has ended. */
+  busyText?: string;
   children: ReactNode;
 }
 
@@ -34,9 +37,16 @@ export function FormDialog<V>({
   width,
   layout = 'vertical',
   okDisabled,
+  busyText,
   children,
 }: Props<V>) {
   const submit = useSubmitOnce();
+  const busy = !!busyText && submit.pending;
+  const fields = (
+    <Form form={form} layout={layout} preserve={false} initialValues={initialValues} onFinish={submit.guard(save)}>
+      {children}
+    </Form>
+  );
   return (
     <Modal
       open
@@ -44,14 +54,20 @@ export function FormDialog<V>({
       width={width}
       okText={okText}
       cancelText="取消"
-      onCancel={onClose}
+      onCancel={busy ? undefined : onClose}
+      closable={!busy}
       destroyOnHidden
       onOk={submit.validated(form, save)}
       okButtonProps={{ loading: submit.pending, disabled: okDisabled }}
+      cancelButtonProps={{ disabled: busy }}
     >
-      <Form form={form} layout={layout} preserve={false} initialValues={initialValues} onFinish={submit.guard(save)}>
-        {children}
-      </Form>
+      {busyText ? (
+        <Spin spinning={busy} description={busyText}>
+          {fields}
+        </Spin>
+      ) : (
+        fields
+      )}
     </Modal>
   );
 }
