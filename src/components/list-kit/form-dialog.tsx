@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Form, Modal, type FormInstance, type FormProps } from 'antd';
+import { Form, Modal, Spin, type FormInstance, type FormProps } from 'antd';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 
 interface Props<V> {
@@ -19,6 +19,9 @@ interface Props<V> {
   /** 取消, × and Esc are off while the save runs, so a save that fails still finds what was typed
    *  on screen. Off by default: closing then leaves the save to finish on its own. */
   lockWhileSaving?: boolean;
+  /** A save that takes a while (one call that does much): the form waits under a spinner saying this,
+   *  and the dialog cannot be closed until the save has ended (as with lockWhileSaving). */
+  busyText?: string;
   /** A field changed, e.g. to clear another field's error (the form's `onValuesChange`). */
   onValuesChange?: FormProps<V>['onValuesChange'];
   children: ReactNode;
@@ -40,11 +43,24 @@ export function FormDialog<V>({
   layout = 'vertical',
   okDisabled,
   lockWhileSaving,
+  busyText,
   onValuesChange,
   children,
 }: Props<V>) {
   const submit = useSubmitOnce();
-  const locked = lockWhileSaving && submit.pending;
+  const locked = (lockWhileSaving || !!busyText) && submit.pending;
+  const fields = (
+    <Form
+      form={form}
+      layout={layout}
+      preserve={false}
+      initialValues={initialValues}
+      onValuesChange={onValuesChange}
+      onFinish={submit.guard(save)}
+    >
+      {children}
+    </Form>
+  );
   return (
     <Modal
       open
@@ -59,16 +75,13 @@ export function FormDialog<V>({
       okButtonProps={{ loading: submit.pending, disabled: okDisabled }}
       cancelButtonProps={{ disabled: locked }}
     >
-      <Form
-        form={form}
-        layout={layout}
-        preserve={false}
-        initialValues={initialValues}
-        onValuesChange={onValuesChange}
-        onFinish={submit.guard(save)}
-      >
-        {children}
-      </Form>
+      {busyText ? (
+        <Spin spinning={locked} description={busyText}>
+          {fields}
+        </Spin>
+      ) : (
+        fields
+      )}
     </Modal>
   );
 }

@@ -4,14 +4,14 @@ import { toastSuccess } from '@/lib/feedback/toast';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import type { ListState } from './use-list-state';
 
-interface Options<T> {
+interface Options<T, R> {
   list: Pick<ListState, 'removedOne'>;
   /** The rows on the page now: removing its last row goes back a page. */
   shown: number | undefined;
   confirm(row: T): ConfirmOptions;
-  remove(row: T): Promise<unknown>;
-  /** The success message, e.g. 删除成功. */
-  done(row: T): string;
+  remove(row: T): Promise<R>;
+  /** The success message, e.g. 删除成功; `result` is what the delete answered (what it took with it, say). */
+  done(row: T, result: R): string;
 }
 
 export interface RowDelete<T> {
@@ -25,18 +25,19 @@ export interface RowDelete<T> {
 
 /** A list row's delete: confirmed first (danger), one at a time, a success toast, then the page
  *  before when it was the page's last row. A failed delete was already reported by the HTTP layer. */
-export function useRowDelete<T>({ list, shown, confirm, remove, done }: Options<T>): RowDelete<T> {
+export function useRowDelete<T, R = unknown>({ list, shown, confirm, remove, done }: Options<T, R>): RowDelete<T> {
   const once = useSubmitOnce();
   const [running, setRunning] = useState<T>();
   const ask = once.guard(async (row: T) => {
     if (!(await confirmAction({ danger: true, ...confirm(row) }))) return;
     setRunning(() => row);
+    let result: R;
     try {
-      await remove(row);
+      result = await remove(row);
     } finally {
       setRunning(undefined);
     }
-    toastSuccess(done(row));
+    toastSuccess(done(row, result));
     list.removedOne(shown);
   });
   return { ask, pending: once.pending, deleting: (row) => running === row };

@@ -1,68 +1,59 @@
-import { useState } from 'react';
-import { Button, Input, Select, Space, Table, Tag } from 'antd';
+import { Button, Select, Tag } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageFrame } from '@/components/page-frame';
+import { ListSearch } from '@/components/list-kit/list-search';
+import { ListTable } from '@/components/list-kit/list-table';
+import { RowActions } from '@/components/list-kit/row-actions';
+import { useListState } from '@/components/list-kit/use-list-state';
+import { useRowDelete } from '@/components/list-kit/use-row-delete';
 import { confirmAction } from '@/lib/feedback/confirm';
 import { toastSuccess } from '@/lib/feedback/toast';
-import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
-import { isWaiting } from '@/lib/query/list-subject';
 import { deleteAnnouncement, pinAnnouncement, publishAnnouncement } from '../api/announcements-api';
 import { useAnnouncementMutation, useAnnouncements } from '../api/queries';
 import type { AnnouncementRow } from '../api/types';
 import { MSG_AUDIENCE_HIDDEN, STATUS_OPTIONS, statusColor, statusText } from '../constants';
 import { Audience, Author } from '../components/audience';
-import { CLEARABLE } from '@/components/clearable';
-import { RefusableRowAction } from '@/components/refusable-row-action';
 
 /** /home/announcement: search, paging, pin (pinned first), publish (now or scheduled), delete; read counts. */
 export default function AnnouncementListPage() {
   const navigate = useNavigate();
-  const [text, setText] = useState('');
-  const title = useDebouncedValue(text.trim());
-  const [status, setStatus] = useState<number | ''>('');
-  const [page, setPage] = useState(1);
-  const list = useAnnouncements(title, status, page);
+  // the server's page is 10 announcements, not to be changed
+  const list = useListState({ pageSize: 10, filters: { status: '' as number | '' } });
+  const query = useAnnouncements(list.term, list.filters.status, list.page);
   const publish = useAnnouncementMutation(publishAnnouncement, (r) =>
     toastSuccess(r.status === 2 ? '已设置定时发布' : '发布成功'),
   );
   const pin = useAnnouncementMutation(pinAnnouncement, (r) => toastSuccess(r.pinned ? '已置顶' : '已取消置顶'));
-  const remove = useAnnouncementMutation(deleteAnnouncement, () => toastSuccess('删除成功'));
+  const remove = useAnnouncementMutation(deleteAnnouncement);
+  const del = useRowDelete<AnnouncementRow>({
+    list,
+    shown: query.data?.list.length,
+    confirm: (a) => ({ content: `确定删除公告“${a.title}”吗？` }),
+    remove: (a) => remove.mutateAsync(a.id),
+    done: () => '删除成功',
+  });
 
+  // pin, publish and delete: one at a time on the page
   const rowAction = useSubmitOnce();
+  const busy = rowAction.pending || del.pending;
   const askPublish = rowAction.guard(async (a: AnnouncementRow) => {
     const when = a.scheduledTime ? `将于${a.scheduledTime}定时发布，` : '';
     if (await confirmAction({ content: `确定发布公告“${a.title}”吗？${when}发布后接收范围内的成员可见。` }))
       await publish.mutateAsync(a.id);
   });
   const togglePin = rowAction.guard((a: AnnouncementRow) => pin.mutateAsync({ id: a.id, pinned: !a.pinned }));
-  const askDelete = rowAction.guard(async (a: AnnouncementRow) => {
-    if (await confirmAction({ content: `确定删除公告“${a.title}”吗？`, danger: true })) await remove.mutateAsync(a.id);
-  });
 
   return (
     <PageFrame
       toolbar={
         <>
-          <Input.Search
-            allowClear={CLEARABLE}
-            aria-label="搜索公告标题"
-            placeholder="搜索公告标题"
-            value={text}
-            onChange={(e) => {
-              setText(e.target.value);
-              setPage(1);
-            }}
-            style={{ width: 220 }}
-          />
+          <ListSearch list={list} label="搜索公告标题" placeholder="搜索公告标题" />
           <Select
             aria-label="公告状态"
             style={{ width: 120 }}
-            value={status}
-            onChange={(v) => {
-              setStatus(v);
-              setPage(1);
-            }}
+            value={list.filters.status}
+            onChange={(v) => list.setFilter('status', v)}
             options={STATUS_OPTIONS}
           />
           <Button type="primary" onClick={() => navigate('/home/announcementAdd')}>
@@ -70,23 +61,14 @@ export default function AnnouncementListPage() {
           </Button>
         </>
       }
-      loading={isWaiting(list)}
-      error={list.error}
-      onRetry={() => list.refetch()}
-      empty={!list.isPending && !list.error && !list.data?.total}
-      emptyText={title || status !== '' ? '没有符合条件的公告' : '暂无公告'}
     >
-      <Table<AnnouncementRow>
+      <ListTable<AnnouncementRow>
         rowKey="id"
-        dataSource={list.data?.list ?? []}
-        pagination={{
-          current: page,
-          pageSize: 10,
-          total: list.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-          showTotal: (t) => `共 ${t} 条`,
-        }}
+        query={query}
+        list={list}
+        emptyText="暂无公告"
+        filteredEmptyText="没有符合条件的公告"
+        sizeChanger={false}
         columns={[
           {
             title: '标题',
@@ -119,47 +101,32 @@ export default function AnnouncementListPage() {
             title: '操作',
             width: 250,
             render: (_, a) => (
-              <Space size={0}>
-                <Button
-                  type="link"
-                  size="small"
-                  aria-label={`编辑${a.title}`}
-                  onClick={() => navigate(`/home/announcementAdd?id=${a.id}`)}
-                >
-                  编辑
-                </Button>
-                <Button
-                  type="link"
-                  size="small"
-                  aria-label={`${a.pinned ? '取消置顶' : '置顶'}${a.title}`}
-                  loading={pin.isPending && pin.variables?.id === a.id}
-                  disabled={rowAction.pending}
-                  onClick={() => togglePin(a)}
-                >
-                  {a.pinned ? '取消置顶' : '置顶'}
-                </Button>
-                {a.status === 0 && (
-                  <Button
-                    type="link"
-                    size="small"
-                    aria-label={`发布${a.title}`}
-                    loading={publish.isPending && publish.variables === a.id}
-                    disabled={rowAction.pending}
-                    onClick={() => askPublish(a)}
-                  >
-                    发布
-                  </Button>
-                )}
-                <RefusableRowAction
-                  refusedBecause={a.hiddenDepartmentCount || a.hiddenPersonCount ? MSG_AUDIENCE_HIDDEN : undefined}
-                  aria-label={`删除${a.title}`}
-                  loading={remove.isPending && remove.variables === a.id}
-                  disabled={rowAction.pending}
-                  onClick={() => askDelete(a)}
-                >
-                  删除
-                </RefusableRowAction>
-              </Space>
+              <RowActions
+                of={a.title}
+                actions={[
+                  { label: '编辑', onClick: () => navigate(`/home/announcementAdd?id=${a.id}`) },
+                  {
+                    label: a.pinned ? '取消置顶' : '置顶',
+                    loading: pin.isPending && pin.variables?.id === a.id,
+                    disabled: busy,
+                    onClick: () => void togglePin(a),
+                  },
+                  a.status === 0 && {
+                    label: '发布',
+                    loading: publish.isPending && publish.variables === a.id,
+                    disabled: busy,
+                    onClick: () => void askPublish(a),
+                  },
+                  {
+                    label: '删除',
+                    danger: true,
+                    refusedBecause: a.hiddenDepartmentCount || a.hiddenPersonCount ? MSG_AUDIENCE_HIDDEN : undefined,
+                    loading: del.deleting(a),
+                    disabled: busy,
+                    onClick: () => void del.ask(a),
+                  },
+                ]}
+              />
             ),
           },
         ]}

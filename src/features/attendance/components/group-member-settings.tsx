@@ -1,16 +1,17 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button, DatePicker, Dropdown, Input, Space, Table, theme } from 'antd';
+import { Button, DatePicker, Dropdown, Space, theme } from 'antd';
 import { toastSuccess } from '@/lib/feedback/toast';
-import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
-import { isWaiting } from '@/lib/query/list-subject';
 import { PersonRef } from '@/components/directory/person-ref';
+import { ListSearch } from '@/components/list-kit/list-search';
+import { ListTable } from '@/components/list-kit/list-table';
+import { RowActions } from '@/components/list-kit/row-actions';
+import { useListState } from '@/components/list-kit/use-list-state';
 import { useMembersSettings, useSaveArrangement } from '../api/queries';
 import type { AttendanceGroupDetail, UserKaoqinSetting } from '../api/types';
 import { MEMBERS_PAGE_SIZE, REST_ID, REST_LABEL, WEEKDAY_LABELS } from '../constants';
 import { groupShiftColours } from '../lib/shift-colour';
 import { draftSize, monthDays, thisMonth, weekFill, withChange, type Draft } from './group-member-days';
-import { CLEARABLE } from '@/components/clearable';
 
 const NONE = '__none';
 const REST = '__rest';
@@ -29,12 +30,16 @@ export function GroupMemberSettings({
 }) {
   const { token } = theme.useToken();
   const [month, setMonth] = useState(thisMonth);
-  const [text, setText] = useState('');
-  const keyword = useDebouncedValue(text.trim());
-  const [page, setPage] = useState(1);
+  // the month is not a narrowing filter (a month with no one still says 暂无成员), so it is kept apart
+  const list = useListState({ pageSize: MEMBERS_PAGE_SIZE });
   const [draft, setDraft] = useState<Draft>({});
-  const query = { timeSheetGroupId: group.id, month: month.format('YYYY-MM'), keyword, page, size: MEMBERS_PAGE_SIZE };
-  const members = useMembersSettings(query);
+  const members = useMembersSettings({
+    timeSheetGroupId: group.id,
+    month: month.format('YYYY-MM'),
+    keyword: list.term,
+    page: list.page,
+    size: list.size,
+  });
   const saveArrangement = useSaveArrangement();
   const submitOnce = useSubmitOnce();
   const changed = draftSize(draft);
@@ -110,21 +115,11 @@ export function GroupMemberSettings({
           onChange={(v) => {
             if (v) {
               setMonth(v.startOf('month'));
-              setPage(1);
+              list.goTo(1, list.size);
             }
           }}
         />
-        <Input.Search
-          allowClear={CLEARABLE}
-          aria-label="搜索成员"
-          placeholder="搜索成员姓名"
-          value={text}
-          onChange={(e) => {
-            setText(e.target.value);
-            setPage(1);
-          }}
-          style={{ width: 180 }}
-        />
+        <ListSearch list={list} label="搜索成员" placeholder="搜索成员姓名" width={180} />
         <Button type="primary" disabled={!changed} loading={submitOnce.pending} onClick={save}>
           保存排班{changed ? `（${changed}）` : ''}
         </Button>
@@ -132,22 +127,17 @@ export function GroupMemberSettings({
           撤销修改
         </Button>
       </Space>
-      <Table<UserKaoqinSetting>
+      <ListTable<UserKaoqinSetting>
         rowKey="lenovoId"
         size="small"
         bordered
-        loading={isWaiting(members)}
-        dataSource={members.data?.list ?? []}
+        query={members}
+        list={list}
         scroll={{ x: 'max-content' }}
-        pagination={{
-          current: page,
-          pageSize: MEMBERS_PAGE_SIZE,
-          total: members.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-          showTotal: (t) => `共 ${t} 人`,
-        }}
-        locale={{ emptyText: keyword ? '没有符合条件的成员' : '暂无成员' }}
+        emptyText="暂无成员"
+        filteredEmptyText="没有符合条件的成员"
+        unit="人"
+        sizeChanger={false}
         columns={[
           {
             title: '成员',
@@ -179,14 +169,16 @@ export function GroupMemberSettings({
             fixed: 'right',
             width: 110,
             render: (_, m) => (
-              <Button
-                type="link"
-                size="small"
-                aria-label={`按工作周排班：${m.name}`}
-                onClick={() => change(m, weekFill(month, group.workdaySetting))}
-              >
-                按工作周排班
-              </Button>
+              <RowActions
+                of={m.name}
+                actions={[
+                  {
+                    label: '按工作周排班',
+                    name: `按工作周排班：${m.name}`,
+                    onClick: () => change(m, weekFill(month, group.workdaySetting)),
+                  },
+                ]}
+              />
             ),
           },
         ]}

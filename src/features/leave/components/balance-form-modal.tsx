@@ -1,20 +1,14 @@
-import { useState } from 'react';
-import { Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Form, InputNumber } from 'antd';
+import { FormDialog } from '@/components/list-kit/form-dialog';
 import { toastSuccess } from '@/lib/feedback/toast';
-import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { isOverlapError } from '../api/leave-api';
-import { useAddBalance, useLeaveTypesAll, usePersonBalances, useUpdateBalance } from '../api/queries';
+import { useAddBalance, usePersonBalances, useUpdateBalance } from '../api/queries';
 import type { LeaveBalance } from '../api/types';
-import {
-  LINES_MAX,
-  MSG_LINES_INVALID,
-  MSG_OVERLAP,
-  MSG_PERSON_REQUIRED,
-  MSG_TYPE_REQUIRED,
-  REMARK_MAX,
-} from '../constants';
-import { overlappingBalance, periodLabel, validLines } from '../lib/balance-time';
+import { LINES_MAX, MSG_LINES_INVALID, MSG_OVERLAP, MSG_PERSON_REQUIRED, MSG_TYPE_REQUIRED } from '../constants';
+import { overlappingBalance, periodLabel } from '../lib/balance-time';
 import { periodSeconds, periodValues, type PeriodValues } from '../lib/period-form';
+import { linesRule, RemarkField } from './balance-fields';
+import { LeaveTypeSelect } from './leave-type-select';
 import { PeriodFields, periodErrorField } from './period-fields';
 import { PersonField, type PickedPerson } from './person-field';
 
@@ -25,13 +19,6 @@ interface Values extends PeriodValues {
   remark: string;
 }
 
-const linesRule = {
-  validator: (_r: unknown, v: number | null) =>
-    v === null || v === undefined || validLines(v, LINES_MAX)
-      ? Promise.resolve()
-      : Promise.reject(new Error(MSG_LINES_INVALID)),
-};
-
 /**
  * Add a balance (person, type, hours, period) or change one (hours, period). A period overlapping
  * another balance of the same person and type is refused here, before any call (admin-modules §5);
@@ -40,14 +27,11 @@ const linesRule = {
  */
 export function BalanceFormModal({ editing, onClose }: { editing?: LeaveBalance; onClose(): void }) {
   const [form] = Form.useForm<Values>();
-  const types = useLeaveTypesAll();
   const add = useAddBalance();
   const update = useUpdateBalance();
-  const submit = useSubmitOnce();
-  const [person, setPerson] = useState<PickedPerson | null>(
-    editing ? { lenovoId: editing.lenovoId, name: editing.name } : null,
-  );
-  const held = usePersonBalances(person?.lenovoId ?? null);
+  // the person's balances, read once a person is chosen: a new period is checked against them
+  const picked = Form.useWatch('person', form);
+  const held = usePersonBalances(editing?.lenovoId ?? picked?.lenovoId ?? null);
 
   const refuse = (v: Values, extra?: string) =>
     form.setFields([{ name: periodErrorField(v), errors: extra ? [MSG_OVERLAP, extra] : [MSG_OVERLAP] }]);
@@ -83,61 +67,29 @@ export function BalanceFormModal({ editing, onClose }: { editing?: LeaveBalance;
     : { person: null, holidayId: undefined, lines: null, remark: '', period: 'long', range: null };
 
   return (
-    <Modal
-      open
+    <FormDialog
       title={editing ? '编辑假期余额' : '新增假期余额'}
-      okText="保存"
-      cancelText="取消"
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      initialValues={initialValues}
+      save={save}
+      onClose={onClose}
       width={560}
-      onOk={submit.validated(form, save)}
-      okButtonProps={{ loading: submit.pending }}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        preserve={false}
-        initialValues={initialValues}
-        onFinish={submit.guard(save)}
-        onValuesChange={(changed: Partial<Values>) => {
-          if ('person' in changed) setPerson(changed.person ?? null);
-        }}
-      >
-        {editing ? (
-          <Form.Item label="员工">{editing.name}</Form.Item>
-        ) : (
-          <Form.Item name="person" label="员工" rules={[{ required: true, message: MSG_PERSON_REQUIRED }]}>
-            <PersonField />
-          </Form.Item>
-        )}
-        <Form.Item name="holidayId" label="假期类型" rules={[{ required: true, message: MSG_TYPE_REQUIRED }]}>
-          <Select
-            placeholder="请选择假期类型"
-            aria-label="假期类型"
-            disabled={!!editing}
-            loading={types.isLoading}
-            options={(types.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
-          />
+      {editing ? (
+        <Form.Item label="员工">{editing.name}</Form.Item>
+      ) : (
+        <Form.Item name="person" label="员工" rules={[{ required: true, message: MSG_PERSON_REQUIRED }]}>
+          <PersonField />
         </Form.Item>
-        <Form.Item
-          name="lines"
-          label="额度（小时）"
-          rules={[{ required: true, message: MSG_LINES_INVALID }, linesRule]}
-        >
-          <InputNumber
-            min={0}
-            max={LINES_MAX}
-            step={1}
-            style={{ width: '100%' }}
-            placeholder="0 至 9999，最多一位小数"
-          />
-        </Form.Item>
-        <PeriodFields />
-        <Form.Item name="remark" label="备注" rules={[{ max: REMARK_MAX, message: `备注不能超过${REMARK_MAX}个字符` }]}>
-          <Input.TextArea rows={2} placeholder="如：司龄调整（记入员工的假期明细）" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      )}
+      <Form.Item name="holidayId" label="假期类型" rules={[{ required: true, message: MSG_TYPE_REQUIRED }]}>
+        <LeaveTypeSelect disabled={!!editing} />
+      </Form.Item>
+      <Form.Item name="lines" label="额度（小时）" rules={[{ required: true, message: MSG_LINES_INVALID }, linesRule]}>
+        <InputNumber min={0} max={LINES_MAX} step={1} style={{ width: '100%' }} placeholder="0 至 9999，最多一位小数" />
+      </Form.Item>
+      <PeriodFields />
+      <RemarkField placeholder="如：司龄调整（记入员工的假期明细）" />
+    </FormDialog>
   );
 }

@@ -1,24 +1,25 @@
 import { useState } from 'react';
-import { Button, Input, Select, Space, Table } from 'antd';
+import { Button, Space } from 'antd';
 import { DepartmentPicker } from '@/components/directory/department-picker';
 import { PersonRef } from '@/components/directory/person-ref';
 import { BatchActions } from '@/components/batch-actions';
+import { ListSearch } from '@/components/list-kit/list-search';
+import { ListTable } from '@/components/list-kit/list-table';
+import { RowActions } from '@/components/list-kit/row-actions';
+import { useListState } from '@/components/list-kit/use-list-state';
+import { namedSelection } from '@/components/named-selection';
 import { confirmAction } from '@/lib/feedback/confirm';
 import { toastSuccess } from '@/lib/feedback/toast';
-import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
-import { isWaiting } from '@/lib/query/list-subject';
 import { exportBalances } from '../api/leave-api';
-import { useBalancePage, useDeleteBalances, useLeaveTypesAll } from '../api/queries';
+import { useBalancePage, useDeleteBalances } from '../api/queries';
 import type { LeaveBalance } from '../api/types';
 import { DEFAULT_PAGE_SIZE, MSG_DELETE_BALANCE_CONFIRM } from '../constants';
 import { periodLabel } from '../lib/balance-time';
 import { BalanceFormModal } from './balance-form-modal';
 import { BalanceImportModal } from './balance-import-modal';
+import { LeaveTypeFilter } from './leave-type-select';
 import { LedgerDrawer } from './ledger-drawer';
-import { namedSelection } from '@/components/named-selection';
-import { CLEARABLE } from '@/components/clearable';
-import { loadErrorText } from '@/components/load-error';
 
 type Dialog =
   | { kind: 'form'; balance?: LeaveBalance }
@@ -27,28 +28,30 @@ type Dialog =
 
 /** Balances of the enterprise: server-paged, searched by person, filtered by type and department. */
 export function BalancesPanel() {
-  const [text, setText] = useState('');
-  const keyword = useDebouncedValue(text.trim());
-  const [holidayId, setHolidayId] = useState('');
-  const [departId, setDepartId] = useState('');
-  const [paging, setPaging] = useState({ page: 1, size: DEFAULT_PAGE_SIZE });
+  const list = useListState({ pageSize: DEFAULT_PAGE_SIZE, filters: { holidayId: '', departId: '' } });
+  const asked = { ...list.filters, keyword: list.term };
+  const query = useBalancePage({ ...asked, page: list.page, size: list.size });
   const [selected, setSelected] = useState<string[]>([]);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [exporting, setExporting] = useState(false);
-  const types = useLeaveTypesAll();
-  const list = useBalancePage({ holidayId, keyword, departId, ...paging });
   const remove = useDeleteBalances();
+  // one delete at a time, of a row or of the selection: row actions and 批量删除 wait for each other
   const rowAction = useSubmitOnce();
   const askDelete = rowAction.guard(async (ids: string[], content: string) => {
     if (!(await confirmAction({ content, danger: true }))) return;
     const { count } = await remove.mutateAsync(ids);
     setSelected((s) => s.filter((id) => !ids.includes(id)));
     toastSuccess(`已删除${count}条假期余额`);
+    if (ids.length === 1) list.removedOne(query.data?.list.length);
   });
-  const first = () => setPaging((p) => ({ ...p, page: 1 }));
+  // another type or department: a selection made among other rows is not kept
+  const filterBy = (key: keyof typeof list.filters, value: string) => {
+    list.setFilter(key, value);
+    setSelected([]);
+  };
   const runExport = () => {
     setExporting(true);
-    exportBalances({ holidayId, keyword, departId, ids: selected })
+    exportBalances({ ...asked, ids: selected })
       .catch(() => undefined)
       .finally(() => setExporting(false));
   };
@@ -57,42 +60,19 @@ export function BalancesPanel() {
     <>
       <Space style={{ marginBottom: 12, width: '100%', justifyContent: 'space-between' }} wrap>
         <Space wrap>
-          <Input.Search
-            allowClear={CLEARABLE}
-            placeholder="搜索姓名或手机号"
-            aria-label="搜索员工"
-            style={{ width: 200 }}
-            value={text}
-            onChange={(e) => {
-              setText(e.target.value);
-              first();
-            }}
-          />
-          <Select
-            aria-label="假期类型筛选"
-            style={{ width: 140 }}
-            value={holidayId}
-            loading={types.isLoading}
-            onChange={(v) => {
-              setHolidayId(v);
-              setSelected([]);
-              first();
-            }}
-            options={[
-              { value: '', label: '全部假期类型' },
-              ...(types.data ?? []).map((t) => ({ value: t.id, label: t.name })),
-            ]}
+          <ListSearch list={list} label="搜索员工" placeholder="搜索姓名或手机号" width={200} />
+          <LeaveTypeFilter
+            label="假期类型筛选"
+            width={140}
+            value={list.filters.holidayId}
+            onChange={(v) => filterBy('holidayId', v)}
           />
           <div style={{ width: 200 }}>
             <DepartmentPicker
               aria-label="部门筛选"
               placeholder="全部部门"
-              value={departId || undefined}
-              onChange={(v) => {
-                setDepartId((v as string | undefined) ?? '');
-                setSelected([]);
-                first();
-              }}
+              value={list.filters.departId || undefined}
+              onChange={(v) => filterBy('departId', (v as string | undefined) ?? '')}
             />
           </div>
         </Space>
@@ -110,7 +90,7 @@ export function BalancesPanel() {
             ]}
           />
           <Button onClick={() => setDialog({ kind: 'import' })}>导入</Button>
-          <Button loading={exporting} disabled={!list.data?.total} onClick={runExport}>
+          <Button loading={exporting} disabled={!query.data?.total} onClick={runExport}>
             {selected.length ? `导出选中（${selected.length}）` : '导出'}
           </Button>
           <Button type="primary" onClick={() => setDialog({ kind: 'form' })}>
@@ -118,24 +98,18 @@ export function BalancesPanel() {
           </Button>
         </Space>
       </Space>
-      <Table<LeaveBalance>
+      <ListTable<LeaveBalance>
         rowKey="id"
         size="middle"
-        loading={isWaiting(list)}
-        dataSource={list.data?.list ?? []}
-        locale={{ emptyText: list.isError ? loadErrorText(list.error) : '暂无假期余额' }}
+        query={query}
+        list={list}
+        emptyText="暂无假期余额"
+        filteredEmptyText="没有符合条件的假期余额"
+        unit="条余额"
         rowSelection={namedSelection(
           { selectedRowKeys: selected, onChange: (k) => setSelected(k.map(String)), preserveSelectedRowKeys: true },
           (b) => `${b.name} ${b.holidayName}`,
         )}
-        pagination={{
-          current: paging.page,
-          pageSize: paging.size,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (t) => `共 ${t} 条余额`,
-          onChange: (page, size) => setPaging({ page, size }),
-        }}
         columns={[
           { title: '姓名', key: 'name', render: (_v, b) => <PersonRef lenovoId={b.lenovoId} name={b.name} /> },
           { title: '部门', dataIndex: 'departName', render: (v: string) => v || '—' },
@@ -148,34 +122,27 @@ export function BalancesPanel() {
             key: 'op',
             width: 180,
             render: (_v, b) => (
-              <Space size={0}>
-                <Button
-                  type="link"
-                  size="small"
-                  aria-label={`编辑${b.name}的${b.holidayName}`}
-                  onClick={() => setDialog({ kind: 'form', balance: b })}
-                >
-                  编辑
-                </Button>
-                <Button
-                  type="link"
-                  size="small"
-                  aria-label={`明细${b.name}`}
-                  onClick={() => setDialog({ kind: 'ledger', person: { lenovoId: b.lenovoId, name: b.name } })}
-                >
-                  明细
-                </Button>
-                <Button
-                  type="link"
-                  size="small"
-                  danger
-                  disabled={rowAction.pending}
-                  aria-label={`删除${b.name}的${b.holidayName}`}
-                  onClick={() => void askDelete([b.id], MSG_DELETE_BALANCE_CONFIRM)}
-                >
-                  删除
-                </Button>
-              </Space>
+              <RowActions
+                of={b.name}
+                actions={[
+                  {
+                    label: '编辑',
+                    name: `编辑${b.name}的${b.holidayName}`,
+                    onClick: () => setDialog({ kind: 'form', balance: b }),
+                  },
+                  {
+                    label: '明细',
+                    onClick: () => setDialog({ kind: 'ledger', person: { lenovoId: b.lenovoId, name: b.name } }),
+                  },
+                  {
+                    label: '删除',
+                    name: `删除${b.name}的${b.holidayName}`,
+                    danger: true,
+                    disabled: rowAction.pending,
+                    onClick: () => void askDelete([b.id], MSG_DELETE_BALANCE_CONFIRM),
+                  },
+                ]}
+              />
             ),
           },
         ]}

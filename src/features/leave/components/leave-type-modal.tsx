@@ -1,6 +1,6 @@
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
+import { FormDialog } from '@/components/list-kit/form-dialog';
 import { toastSuccess } from '@/lib/feedback/toast';
-import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { useAddLeaveType, useUpdateLeaveType } from '../api/queries';
 import type { LeaveType } from '../api/types';
 import { MSG_TYPE_NAME_REQUIRED, MSG_TYPE_NAME_TOO_LONG, NAME_MAX } from '../constants';
@@ -10,7 +10,6 @@ export function LeaveTypeModal({ editing, onClose }: { editing?: LeaveType; onCl
   const [form] = Form.useForm<{ name: string }>();
   const add = useAddLeaveType();
   const update = useUpdateLeaveType();
-  const submit = useSubmitOnce();
   const save = async ({ name }: { name: string }) => {
     const text = name.trim();
     if (editing) await update.mutateAsync({ id: editing.id, name: text });
@@ -19,34 +18,23 @@ export function LeaveTypeModal({ editing, onClose }: { editing?: LeaveType; onCl
     onClose();
   };
   return (
-    <Modal
-      open
+    <FormDialog
       title={editing ? '编辑假期类型' : '新增假期类型'}
-      okText="保存"
-      cancelText="取消"
-      onCancel={onClose}
-      destroyOnHidden
-      onOk={submit.validated(form, save)}
-      okButtonProps={{ loading: submit.pending }}
+      form={form}
+      initialValues={{ name: editing?.name ?? '' }}
+      save={save}
+      onClose={onClose}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        preserve={false}
-        initialValues={{ name: editing?.name ?? '' }}
-        onFinish={submit.guard(save)}
+      <Form.Item
+        name="name"
+        label="假期名称"
+        rules={[
+          { required: true, whitespace: true, message: MSG_TYPE_NAME_REQUIRED },
+          { max: NAME_MAX, message: MSG_TYPE_NAME_TOO_LONG },
+        ]}
       >
-        <Form.Item
-          name="name"
-          label="假期名称"
-          rules={[
-            { required: true, whitespace: true, message: MSG_TYPE_NAME_REQUIRED },
-            { max: NAME_MAX, message: MSG_TYPE_NAME_TOO_LONG },
-          ]}
-        >
-          <Input placeholder="如：年假、调休假" autoFocus />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input placeholder="如：年假、调休假" autoFocus />
+      </Form.Item>
+    </FormDialog>
   );
 }

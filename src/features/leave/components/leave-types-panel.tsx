@@ -1,64 +1,45 @@
-import { useState } from 'react';
-import { Button, Input, Space, Table } from 'antd';
-import { confirmAction } from '@/lib/feedback/confirm';
-import { toastSuccess } from '@/lib/feedback/toast';
-import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
-import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
-import { isWaiting } from '@/lib/query/list-subject';
+import { Button, Space } from 'antd';
+import { ListSearch } from '@/components/list-kit/list-search';
+import { ListTable } from '@/components/list-kit/list-table';
+import { RowActions } from '@/components/list-kit/row-actions';
+import { useDialogTarget } from '@/components/list-kit/use-dialog-target';
+import { useListState } from '@/components/list-kit/use-list-state';
+import { useRowDelete } from '@/components/list-kit/use-row-delete';
 import { useDeleteLeaveType, useLeaveTypePage } from '../api/queries';
 import type { LeaveType } from '../api/types';
 import { DEFAULT_PAGE_SIZE, MSG_DELETE_TYPE_CONFIRM, MSG_TYPE_HELD_OUTSIDE } from '../constants';
 import { LeaveTypeModal } from './leave-type-modal';
-import { CLEARABLE } from '@/components/clearable';
-import { RefusableRowAction } from '@/components/refusable-row-action';
-import { loadErrorText } from '@/components/load-error';
 
 /** The enterprise's leave types: server-paged, searched by name; add, rename, delete (with its balances). */
 export function LeaveTypesPanel() {
-  const [text, setText] = useState('');
-  const name = useDebouncedValue(text.trim());
-  const [paging, setPaging] = useState({ page: 1, size: DEFAULT_PAGE_SIZE });
-  const [editing, setEditing] = useState<{ type?: LeaveType } | null>(null);
-  const list = useLeaveTypePage(name, paging.page, paging.size);
+  const list = useListState({ pageSize: DEFAULT_PAGE_SIZE });
+  const query = useLeaveTypePage(list.term, list.page, list.size);
+  const dialog = useDialogTarget<LeaveType>();
   const remove = useDeleteLeaveType();
-  const rowAction = useSubmitOnce();
-  const askDelete = rowAction.guard(async (t: LeaveType) => {
-    if (!(await confirmAction({ title: `删除假期类型“${t.name}”`, content: MSG_DELETE_TYPE_CONFIRM, danger: true })))
-      return;
-    const { balances } = await remove.mutateAsync(t.id);
-    toastSuccess(balances ? `已删除假期类型 ${t.name} 及其 ${balances} 条余额` : `已删除假期类型 ${t.name}`);
+  const del = useRowDelete<LeaveType, { balances: number }>({
+    list,
+    shown: query.data?.list.length,
+    confirm: (t) => ({ title: `删除假期类型“${t.name}”`, content: MSG_DELETE_TYPE_CONFIRM }),
+    remove: (t) => remove.mutateAsync(t.id),
+    done: (t, { balances }) =>
+      balances ? `已删除假期类型 ${t.name} 及其 ${balances} 条余额` : `已删除假期类型 ${t.name}`,
   });
   return (
     <>
       <Space style={{ marginBottom: 12, width: '100%', justifyContent: 'space-between' }} wrap>
-        <Input.Search
-          allowClear={CLEARABLE}
-          placeholder="搜索假期名称"
-          aria-label="搜索假期名称"
-          style={{ width: 220 }}
-          value={text}
-          onChange={(e) => {
-            setText(e.target.value);
-            setPaging((p) => ({ ...p, page: 1 }));
-          }}
-        />
-        <Button type="primary" onClick={() => setEditing({})}>
+        <ListSearch list={list} label="搜索假期名称" placeholder="搜索假期名称" />
+        <Button type="primary" onClick={dialog.openNew}>
           新增假期类型
         </Button>
       </Space>
-      <Table<LeaveType>
+      <ListTable<LeaveType>
         rowKey="id"
         size="middle"
-        loading={isWaiting(list)}
-        dataSource={list.data?.list ?? []}
-        locale={{ emptyText: list.isError ? loadErrorText(list.error) : '暂无假期类型' }}
-        pagination={{
-          current: paging.page,
-          pageSize: paging.size,
-          total: list.data?.total ?? 0,
-          showTotal: (t) => `共 ${t} 种假期`,
-          onChange: (page, size) => setPaging({ page, size }),
-        }}
+        query={query}
+        list={list}
+        emptyText="暂无假期类型"
+        filteredEmptyText="没有符合条件的假期类型"
+        unit="种假期"
         columns={[
           { title: '假期名称', dataIndex: 'name' },
           { title: '创建时间', dataIndex: 'createTime', width: 200 },
@@ -67,24 +48,25 @@ export function LeaveTypesPanel() {
             key: 'op',
             width: 160,
             render: (_v, t) => (
-              <Space size={0}>
-                <Button type="link" size="small" aria-label={`编辑${t.name}`} onClick={() => setEditing({ type: t })}>
-                  编辑
-                </Button>
-                <RefusableRowAction
-                  refusedBecause={t.heldOutside ? MSG_TYPE_HELD_OUTSIDE : undefined}
-                  disabled={rowAction.pending}
-                  aria-label={`删除${t.name}`}
-                  onClick={() => void askDelete(t)}
-                >
-                  删除
-                </RefusableRowAction>
-              </Space>
+              <RowActions
+                of={t.name}
+                actions={[
+                  { label: '编辑', onClick: () => dialog.edit(t) },
+                  {
+                    label: '删除',
+                    danger: true,
+                    refusedBecause: t.heldOutside ? MSG_TYPE_HELD_OUTSIDE : undefined,
+                    loading: del.deleting(t),
+                    disabled: del.pending,
+                    onClick: () => void del.ask(t),
+                  },
+                ]}
+              />
             ),
           },
         ]}
       />
-      {editing && <LeaveTypeModal editing={editing.type} onClose={() => setEditing(null)} />}
+      {dialog.open && <LeaveTypeModal editing={dialog.row} onClose={dialog.close} />}
     </>
   );
 }

@@ -1,23 +1,21 @@
-import { useState } from 'react';
-import { Drawer, Select, Space, Table, Tag, Typography } from 'antd';
-import { isWaiting } from '@/lib/query/list-subject';
+import { Drawer, Space, Tag, Typography } from 'antd';
 import { PersonRef } from '@/components/directory/person-ref';
-import { useLeaveTypesAll, useLedger, usePersonSummary } from '../api/queries';
+import { ListTable } from '@/components/list-kit/list-table';
+import { useListState } from '@/components/list-kit/use-list-state';
+import { useLedger, usePersonSummary } from '../api/queries';
 import type { BalanceTerms, LedgerEntry } from '../api/types';
 import { DEFAULT_PAGE_SIZE, LEDGER_ACTION_LABELS } from '../constants';
 import { periodLabel } from '../lib/balance-time';
-import { loadErrorText } from '@/components/load-error';
+import { LeaveTypeFilter } from './leave-type-select';
 
 const termsText = (t: BalanceTerms | null) => (t ? `${t.lines} 小时（${periodLabel(t)}）` : '—');
 
 /** One person's leave: hours valid now per type, and the ledger of every change (who, when, before → after).
  *  The person and each operator are named with 已离职 / 已删除 where it applies (history, docs/product.md Part D §1). */
 export function LedgerDrawer({ person, onClose }: { person: { lenovoId: string; name: string }; onClose(): void }) {
-  const [holidayId, setHolidayId] = useState('');
-  const [paging, setPaging] = useState({ page: 1, size: DEFAULT_PAGE_SIZE });
-  const types = useLeaveTypesAll();
+  const list = useListState({ pageSize: DEFAULT_PAGE_SIZE, filters: { holidayId: '' } });
   const summary = usePersonSummary(person.lenovoId);
-  const ledger = useLedger({ lenovoId: person.lenovoId, holidayId, ...paging });
+  const ledger = useLedger({ lenovoId: person.lenovoId, ...list.filters, page: list.page, size: list.size });
   return (
     <Drawer
       open
@@ -43,33 +41,19 @@ export function LedgerDrawer({ person, onClose }: { person: { lenovoId: string; 
         ))}
       </div>
       <Space style={{ marginBottom: 12 }}>
-        <Select
-          aria-label="按假期类型筛选"
-          style={{ width: 160 }}
-          value={holidayId}
-          onChange={(v) => {
-            setHolidayId(v);
-            setPaging((p) => ({ ...p, page: 1 }));
-          }}
-          options={[
-            { value: '', label: '全部假期类型' },
-            ...(types.data ?? []).map((t) => ({ value: t.id, label: t.name })),
-          ]}
+        <LeaveTypeFilter
+          label="按假期类型筛选"
+          value={list.filters.holidayId}
+          onChange={(v) => list.setFilter('holidayId', v)}
         />
       </Space>
-      <Table<LedgerEntry>
+      <ListTable<LedgerEntry>
         rowKey="id"
         size="small"
-        loading={isWaiting(ledger)}
-        dataSource={ledger.data?.list ?? []}
-        locale={{ emptyText: ledger.isError ? loadErrorText(ledger.error) : '暂无变更记录' }}
-        pagination={{
-          current: paging.page,
-          pageSize: paging.size,
-          total: ledger.data?.total ?? 0,
-          showTotal: (t) => `共 ${t} 条`,
-          onChange: (page, size) => setPaging({ page, size }),
-        }}
+        query={ledger}
+        list={list}
+        emptyText="暂无变更记录"
+        filteredEmptyText="暂无该假期类型的变更记录"
         columns={[
           { title: '时间', dataIndex: 'createTime', width: 170 },
           {

@@ -1,31 +1,30 @@
-import { useState } from 'react';
-import { Button, Select, Space, Table, Typography } from 'antd';
+import { Button, Space, Table, Typography } from 'antd';
 import { PageFrame } from '@/components/page-frame';
+import { ListTable } from '@/components/list-kit/list-table';
+import { RowActions } from '@/components/list-kit/row-actions';
+import { useDialogTarget } from '@/components/list-kit/use-dialog-target';
+import { useListState } from '@/components/list-kit/use-list-state';
 import { isWaiting } from '@/lib/query/list-subject';
-import { useGrantList, useLeaveTypesAll, useVacationSummary } from '../api/queries';
+import { useGrantList, useVacationSummary } from '../api/queries';
 import type { GrantRecord, VacationSummary } from '../api/types';
 import { DEFAULT_PAGE_SIZE } from '../constants';
 import { periodLabel } from '../lib/balance-time';
 import { GrantModal } from '../components/grant-modal';
-import { loadErrorText } from '@/components/load-error';
+import { LeaveTypeFilter } from '../components/leave-type-select';
 
 /** /home/vacation_management: the leave types with what is granted now, the grants made, and 授予假期. */
 export default function VacationPage() {
   const summary = useVacationSummary();
-  const types = useLeaveTypesAll();
-  const [holidayId, setHolidayId] = useState('');
-  const [paging, setPaging] = useState({ page: 1, size: DEFAULT_PAGE_SIZE });
-  const grants = useGrantList(holidayId, paging.page, paging.size);
-  const [granting, setGranting] = useState<{ holidayId?: string } | null>(null);
-  const showGrants = (id: string) => {
-    setHolidayId(id);
-    setPaging((p) => ({ ...p, page: 1 }));
-  };
+  const grantList = useListState({ pageSize: DEFAULT_PAGE_SIZE, filters: { holidayId: '' } });
+  const grants = useGrantList(grantList.filters.holidayId, grantList.page, grantList.size);
+  // 授予假期 opens for any type; a row's 授予 for its own
+  const granting = useDialogTarget<string>();
+  const showGrants = (holidayId: string) => grantList.setFilter('holidayId', holidayId);
 
   return (
     <PageFrame
       toolbar={
-        <Button type="primary" onClick={() => setGranting({})}>
+        <Button type="primary" onClick={granting.openNew}>
           授予假期
         </Button>
       }
@@ -50,24 +49,13 @@ export default function VacationPage() {
             key: 'op',
             width: 180,
             render: (_v, s) => (
-              <Space size={0}>
-                <Button
-                  type="link"
-                  size="small"
-                  aria-label={`授予${s.holidayName}`}
-                  onClick={() => setGranting({ holidayId: s.holidayId })}
-                >
-                  授予
-                </Button>
-                <Button
-                  type="link"
-                  size="small"
-                  aria-label={`发放记录${s.holidayName}`}
-                  onClick={() => showGrants(s.holidayId)}
-                >
-                  发放记录
-                </Button>
-              </Space>
+              <RowActions
+                of={s.holidayName}
+                actions={[
+                  { label: '授予', onClick: () => granting.edit(s.holidayId) },
+                  { label: '发放记录', onClick: () => showGrants(s.holidayId) },
+                ]}
+              />
             ),
           },
         ]}
@@ -76,30 +64,16 @@ export default function VacationPage() {
         <Typography.Title level={5} style={{ margin: 0 }}>
           发放记录
         </Typography.Title>
-        <Select
-          aria-label="发放记录假期类型"
-          style={{ width: 160 }}
-          value={holidayId}
-          onChange={showGrants}
-          options={[
-            { value: '', label: '全部假期类型' },
-            ...(types.data ?? []).map((t) => ({ value: t.id, label: t.name })),
-          ]}
-        />
+        <LeaveTypeFilter label="发放记录假期类型" value={grantList.filters.holidayId} onChange={showGrants} />
       </Space>
-      <Table<GrantRecord>
+      <ListTable<GrantRecord>
         rowKey="id"
         size="middle"
-        loading={isWaiting(grants)}
-        dataSource={grants.data?.list ?? []}
-        locale={{ emptyText: grants.isError ? loadErrorText(grants.error) : '暂无发放记录' }}
-        pagination={{
-          current: paging.page,
-          pageSize: paging.size,
-          total: grants.data?.total ?? 0,
-          showTotal: (t) => `共 ${t} 次发放`,
-          onChange: (page, size) => setPaging({ page, size }),
-        }}
+        query={grants}
+        list={grantList}
+        emptyText="暂无发放记录"
+        filteredEmptyText="暂无该假期类型的发放记录"
+        unit="次发放"
         columns={[
           { title: '发放时间', dataIndex: 'createTime', width: 170 },
           { title: '假期类型', dataIndex: 'holidayName' },
@@ -112,7 +86,7 @@ export default function VacationPage() {
           { title: '备注', dataIndex: 'remark', render: (v: string) => v || '—' },
         ]}
       />
-      {granting && <GrantModal holidayId={granting.holidayId} onClose={() => setGranting(null)} />}
+      {granting.open && <GrantModal holidayId={granting.row} onClose={granting.close} />}
     </PageFrame>
   );
 }
