@@ -1,7 +1,8 @@
 import { Button, Form, Input, Select, Steps } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSession } from '@/stores/session';
-import { emailRules, phoneRules } from '@/lib/format/validators';
+import { ContactFields } from '@/components/contact-fields';
+import { emailRules } from '@/lib/format/validators';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { saveEnterprise, saveUser } from '../api/enterprise-api';
@@ -105,16 +106,7 @@ export default function CreateEnterprisePage() {
           <Form.Item name="scale" label="人员规模" rules={[{ required: true, message: '请选择人员规模' }]}>
             <Select options={SCALES.map((v) => ({ value: v, label: v }))} placeholder="请选择" />
           </Form.Item>
-          <Form.Item
-            name="contactName"
-            label="联系人"
-            rules={[{ required: true, whitespace: true, message: '请输入联系人' }]}
-          >
-            <Input maxLength={20} />
-          </Form.Item>
-          <Form.Item name="contactPhone" label="联系电话" rules={phoneRules()}>
-            <Input maxLength={11} />
-          </Form.Item>
+          <ContactFields phoneRequired={false} />
           <Form.Item name="email" label="企业邮箱" rules={emailRules()}>
             <Input placeholder="选填" />
           </Form.Item>
