@@ -16,6 +16,11 @@ interface Props<V> {
   layout?: FormProps['layout'];
   /** Off while the record is loading, say. */
   okDisabled?: boolean;
+  /** While the save runs, 取消 and × are disabled and Esc does nothing: for a save whose outcome the
+   *  dialog must show (off by default: closing leaves the save running). */
+  lockWhileSaving?: boolean;
+  /** Passed to the form, e.g. to clear an error set by hand when another field changes. */
+  onValuesChange?: FormProps<V>['onValuesChange'];
   children: ReactNode;
 }
 
@@ -34,9 +39,12 @@ export function FormDialog<V>({
   width,
   layout = 'vertical',
   okDisabled,
+  lockWhileSaving,
+  onValuesChange,
   children,
 }: Props<V>) {
   const submit = useSubmitOnce();
+  const locked = !!lockWhileSaving && submit.pending;
   return (
     <Modal
       open
@@ -44,12 +52,21 @@ export function FormDialog<V>({
       width={width}
       okText={okText}
       cancelText="取消"
-      onCancel={onClose}
+      onCancel={locked ? undefined : onClose}
+      closable={!locked}
+      cancelButtonProps={{ disabled: locked }}
       destroyOnHidden
       onOk={submit.validated(form, save)}
       okButtonProps={{ loading: submit.pending, disabled: okDisabled }}
     >
-      <Form form={form} layout={layout} preserve={false} initialValues={initialValues} onFinish={submit.guard(save)}>
+      <Form
+        form={form}
+        layout={layout}
+        preserve={false}
+        initialValues={initialValues}
+        onValuesChange={onValuesChange}
+        onFinish={submit.guard(save)}
+      >
         {children}
       </Form>
     </Modal>
