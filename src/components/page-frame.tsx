@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Card, Empty, Space, Spin, Typography } from 'antd';
 import { LoadError } from './load-error';
 
@@ -59,3 +60,10 @@ export function PageFrame({
     </Card>
   );
 }
+
+/** PageFrame's loading, error and 重试 for a page that shows one query. */
+export const queryFrame = (q: Pick<UseQueryResult, 'isLoading' | 'error' | 'refetch'>) => ({
+  loading: q.isLoading,
+  error: q.error,
+  onRetry: () => void q.refetch(),
+});

@@ -1,5 +1,3 @@
-import { PHONE_PATTERN } from '@/lib/format/validators';
-
 /** applyStatus → label and tag colour (the spec does not show the numeric meanings; assumed). */
 export const APPLY_STATUS: Record<number, { label: string; color: string }> = {
   0: { label: '未认证', color: 'default' },
@@ -13,7 +11,6 @@ export const statusLabel = (s: number) => APPLY_STATUS[s] ?? { label: `状态${s
 
 export const GUIDE_TYPE = 'home';
 
-export const PHONE_RULE = { pattern: PHONE_PATTERN, message: '请输入正确的手机号码' };
 export const CREDIT_CODE_RULE = {
   pattern: /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/,
   message: '请输入18位统一社会信用代码',

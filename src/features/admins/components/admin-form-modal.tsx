@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, Form, Modal, Select } from 'antd';
+import { Alert, Form, Select } from 'antd';
+import { FormDialog } from '@/components/list-kit/form-dialog';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { toastSuccess } from '@/lib/feedback/toast';
-import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { addAdmins, editPrivilege } from '../api/admins-api';
 import { useAdminMutation, useCandidates } from '../api/queries';
 import type { AdminEntry } from '../api/types';
@@ -26,8 +26,9 @@ interface Values {
 }
 
 /** Add administrators or edit one's privileges. Code 999 refusals show inside the dialog. Mounted per
- *  opening (the page renders it only while open), so its values are the form's initial values: nothing
- *  is written into the fields after they are shown, where it would erase what the user chose. */
+ *  opening (the page renders it only while open), so its values are the form's initial values (nothing
+ *  is written into the fields after they are shown, where it would erase what the user chose) and the
+ *  refusal and the search text start empty. */
 export function AdminFormModal({ editing, open, onClose }: Props) {
   const [form] = Form.useForm<Values>();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -37,7 +38,6 @@ export function AdminFormModal({ editing, open, onClose }: Props) {
   const handlers = { onRefused: setRefusal };
   const add = useAdminMutation(addAdmins, { ...handlers, onDone: () => (toastSuccess('添加成功'), onClose()) });
   const edit = useAdminMutation(editPrivilege, { ...handlers, onDone: () => (toastSuccess('权限已更新'), onClose()) });
-  const submitOnce = useSubmitOnce();
   const callerScope = useManageScope();
   // a scoped caller can grant only departments of his own scope (assumed contract "Scoped administrators")
   const initialScope: ManageScope =
@@ -51,8 +51,7 @@ export function AdminFormModal({ editing, open, onClose }: Props) {
   };
 
   return (
-    <Modal
-      open={open}
+    <FormDialog
       title={
         editing ? (
           <>
@@ -64,58 +63,40 @@ export function AdminFormModal({ editing, open, onClose }: Props) {
         )
       }
       width={680}
-      okText="保存"
-      cancelText="取消"
-      onCancel={onClose}
-      onOk={submitOnce.validated(form, submit)}
-      okButtonProps={{ loading: submitOnce.pending }}
-      destroyOnHidden
-      afterOpenChange={(visible) => {
-        // cleared once hidden: clearing as it opens would come after the open animation and erase
-        // what the user has chosen meanwhile
-        if (visible) return;
-        setRefusal(null);
-        setText('');
-      }}
+      form={form}
+      initialValues={{ lenovoIds: [], menuIds: editing?.menuIds ?? [], manageScope: initialScope }}
+      save={submit}
+      onClose={onClose}
     >
       {refusal && <Alert role="alert" type="error" showIcon title={refusal} style={{ marginBottom: 12 }} />}
-      {/* initial values, applied as the form mounts with the dialog (preserve false drops them on close) */}
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={submitOnce.guard(submit)}
-        preserve={false}
-        initialValues={{ lenovoIds: [], menuIds: editing?.menuIds ?? [], manageScope: initialScope }}
+      {!editing && (
+        <Form.Item label="选择成员" name="lenovoIds" rules={[{ required: true, message: '请选择成员' }]}>
+          <Select
+            mode="multiple"
+            aria-label="选择成员"
+            showSearch
+            filterOption={false}
+            onSearch={setText}
+            loading={candidates.isFetching}
+            placeholder="输入姓名搜索"
+            notFoundContent={candidates.isFetching ? '搜索中…' : '未找到成员'}
+            options={(candidates.data ?? []).map((u) => ({
+              value: u.lenovoId,
+              label: `${u.name}（${u.telephone}）`,
+            }))}
+          />
+        </Form.Item>
+      )}
+      <Form.Item
+        label="管理权限"
+        name="menuIds"
+        rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一项管理权限' }]}
       >
-        {!editing && (
-          <Form.Item label="选择成员" name="lenovoIds" rules={[{ required: true, message: '请选择成员' }]}>
-            <Select
-              mode="multiple"
-              aria-label="选择成员"
-              showSearch
-              filterOption={false}
-              onSearch={setText}
-              loading={candidates.isFetching}
-              placeholder="输入姓名搜索"
-              notFoundContent={candidates.isFetching ? '搜索中…' : '未找到成员'}
-              options={(candidates.data ?? []).map((u) => ({
-                value: u.lenovoId,
-                label: `${u.name}（${u.telephone}）`,
-              }))}
-            />
-          </Form.Item>
-        )}
-        <Form.Item
-          label="管理权限"
-          name="menuIds"
-          rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一项管理权限' }]}
-        >
-          <PrivilegeChecks />
-        </Form.Item>
-        <Form.Item label="管理范围" name="manageScope" rules={[{ validator: checkManageScope }]}>
-          <ManageScopeField callerScope={callerScope} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <PrivilegeChecks />
+      </Form.Item>
+      <Form.Item label="管理范围" name="manageScope" rules={[{ validator: checkManageScope }]}>
+        <ManageScopeField callerScope={callerScope} />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -2,8 +2,9 @@ import { useMemo } from 'react';
 import { Bar, Line } from 'react-chartjs-2';
 import { Table, theme } from 'antd';
 import type { AppUsage } from '../api/types';
-// registers the chart.js parts the panels draw
-import './usage-charts';
+// registers the chart.js parts the panels draw (one line chart with two scales, one bar chart);
+// imported by the overview page alone, so chart.js stays in its lazy chunk
+import '@/lib/charts/line-bar';
 import { ACTIVE_COLOUR, OPENS_COLOUR } from './colours';
 
 type Point = AppUsage['series'][number];

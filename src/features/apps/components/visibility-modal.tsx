@@ -1,7 +1,7 @@
-import { Form, Modal, Radio } from 'antd';
+import { Form, Radio } from 'antd';
+import { FormDialog } from '@/components/list-kit/form-dialog';
 import { DepartmentPicker } from '@/components/directory/department-picker';
 import { PeopleTagsField, type PersonTag } from '@/components/directory/people-tags-field';
-import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { useUpdateAppVisible } from '../api/queries';
 import type { AppVisibleRange } from '@/lib/apps/types';
@@ -36,7 +36,6 @@ export function VisibilityModal({
 }) {
   const [form] = Form.useForm<Values>();
   const update = useUpdateAppVisible();
-  const submit = useSubmitOnce();
   const range = Form.useWatch('visibleRange', form) ?? app.visibleRange;
   const people = Form.useWatch('people', form) ?? app.visibleUsers;
 
@@ -62,60 +61,48 @@ export function VisibilityModal({
   };
 
   return (
-    <Modal
-      open
+    <FormDialog
       title={`设置可见范围：${app.name}`}
-      okText="保存"
-      cancelText="取消"
-      onCancel={submit.pending ? undefined : onClose}
-      closable={!submit.pending}
-      destroyOnHidden
       width={560}
-      onOk={submit.validated(form, save)}
-      okButtonProps={{ loading: submit.pending }}
-      cancelButtonProps={{ disabled: submit.pending }}
+      form={form}
+      save={save}
+      onClose={onClose}
+      lockWhileSaving
+      onValuesChange={(changed: Partial<Values>) =>
+        changed.people && form.setFields([{ name: 'departIds', errors: [] }])
+      }
+      initialValues={
+        {
+          visibleRange: app.visibleRange,
+          departIds: app.visibleDeparts.map((d) => d.id),
+          people: app.visibleUsers,
+        } satisfies Values
+      }
     >
-      <Form
-        form={form}
-        layout="vertical"
-        preserve={false}
-        onFinish={submit.guard(save)}
-        onValuesChange={(changed: Partial<Values>) =>
-          changed.people && form.setFields([{ name: 'departIds', errors: [] }])
-        }
-        initialValues={
-          {
-            visibleRange: app.visibleRange,
-            departIds: app.visibleDeparts.map((d) => d.id),
-            people: app.visibleUsers,
-          } satisfies Values
-        }
+      <Form.Item name="visibleRange" label="可见范围">
+        <Radio.Group
+          options={[
+            { value: 2, label: '全员可见' },
+            { value: 3, label: '指定部门和人员' },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item
+        name="departIds"
+        label="可见部门（含子部门）"
+        hidden={range !== 3}
+        extra={<HiddenPartNote count={hiddenDeparts} unit="个部门" />}
       >
-        <Form.Item name="visibleRange" label="可见范围">
-          <Radio.Group
-            options={[
-              { value: 2, label: '全员可见' },
-              { value: 3, label: '指定部门和人员' },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item
-          name="departIds"
-          label="可见部门（含子部门）"
-          hidden={range !== 3}
-          extra={<HiddenPartNote count={hiddenDeparts} unit="个部门" />}
-        >
-          <DepartmentPicker multiple aria-label="可见部门" placeholder="选择部门" />
-        </Form.Item>
-        <Form.Item
-          name="people"
-          label={`可见人员（${people.length}人）`}
-          hidden={range !== 3}
-          extra={<HiddenPartNote count={hiddenUsers} unit="人" />}
-        >
-          <PeopleTagsField pickerTitle="添加可见人员" />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <DepartmentPicker multiple aria-label="可见部门" placeholder="选择部门" />
+      </Form.Item>
+      <Form.Item
+        name="people"
+        label={`可见人员（${people.length}人）`}
+        hidden={range !== 3}
+        extra={<HiddenPartNote count={hiddenUsers} unit="人" />}
+      >
+        <PeopleTagsField pickerTitle="添加可见人员" />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
+import { FormDialog } from '@/components/list-kit/form-dialog';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { EMAIL_MAX, emailRules, phoneRules } from '@/lib/format/validators';
-import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { editEngineer, saveEngineer } from '../api/settings-api';
 import { useSettingsMutation } from '../api/queries';
 import type { Engineer, EngineerInput } from '../api/types';
@@ -12,45 +12,29 @@ const EMPTY: EngineerInput = { name: '', telephone: '', email: '', remark: '' };
  *  (nothing is written into the fields after they are shown, where it would erase what was typed). */
 export function EngineerFormModal({ engineer, onClose }: { engineer: Engineer | null; onClose(): void }) {
   const [form] = Form.useForm<EngineerInput>();
-  const submitOnce = useSubmitOnce();
   const add = useSettingsMutation(saveEngineer, () => (toastSuccess('工程师绑定成功'), onClose()));
   const edit = useSettingsMutation(editEngineer, () => (toastSuccess('工程师信息已保存'), onClose()));
   const submit = (v: EngineerInput) => (engineer ? edit.mutateAsync({ ...v, id: engineer.id }) : add.mutateAsync(v));
   return (
-    <Modal
-      open
+    <FormDialog
       title={engineer ? '编辑工程师' : '绑定工程师'}
-      okText="保存"
-      cancelText="取消"
-      onCancel={onClose}
-      onOk={submitOnce.validated(form, submit)}
-      okButtonProps={{ loading: submitOnce.pending }}
-      destroyOnHidden
+      form={form}
+      initialValues={engineer ?? EMPTY}
+      save={submit}
+      onClose={onClose}
     >
-      <Form
-        form={form}
-        name="engineer"
-        layout="vertical"
-        initialValues={engineer ?? EMPTY}
-        onFinish={submitOnce.guard(submit)}
-      >
-        <Form.Item label="姓名" name="name" rules={[{ required: true, whitespace: true, message: '请输入姓名' }]}>
-          <Input maxLength={20} />
-        </Form.Item>
-        <Form.Item
-          label="手机号"
-          name="telephone"
-          rules={[{ required: true, message: '请输入手机号' }, ...phoneRules()]}
-        >
-          <Input maxLength={11} />
-        </Form.Item>
-        <Form.Item label="邮箱" name="email" rules={emailRules()}>
-          <Input maxLength={EMAIL_MAX} />
-        </Form.Item>
-        <Form.Item label="备注" name="remark">
-          <Input.TextArea rows={2} maxLength={100} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item label="姓名" name="name" rules={[{ required: true, whitespace: true, message: '请输入姓名' }]}>
+        <Input maxLength={20} />
+      </Form.Item>
+      <Form.Item label="手机号" name="telephone" rules={[{ required: true, message: '请输入手机号' }, ...phoneRules()]}>
+        <Input maxLength={11} />
+      </Form.Item>
+      <Form.Item label="邮箱" name="email" rules={emailRules()}>
+        <Input maxLength={EMAIL_MAX} />
+      </Form.Item>
+      <Form.Item label="备注" name="remark">
+        <Input.TextArea rows={2} maxLength={100} />
+      </Form.Item>
+    </FormDialog>
   );
 }

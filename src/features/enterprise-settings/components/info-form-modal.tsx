@@ -1,7 +1,8 @@
-import { Form, Input, Modal, Select } from 'antd';
-import { EMAIL_MAX, emailRules, isValidEmail, phoneRules } from '@/lib/format/validators';
+import { Form, Input, Select } from 'antd';
+import { FormDialog } from '@/components/list-kit/form-dialog';
+import { ContactFields } from '@/components/contact-fields';
+import { EMAIL_MAX, emailRules, isValidEmail } from '@/lib/format/validators';
 import { toastSuccess } from '@/lib/feedback/toast';
-import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { updateEnterprise } from '../api/settings-api';
 import { useSettingsMutation } from '../api/queries';
 import type { EnterpriseInfo } from '@/lib/enterprise/enterprise-info';
@@ -18,7 +19,6 @@ export function InfoFormModal({ open, ...props }: { info: EnterpriseInfo; open: 
 
 function InfoForm({ info, onClose }: { info: EnterpriseInfo; onClose(): void }) {
   const [form] = Form.useForm<EnterpriseUpdate>();
-  const submitOnce = useSubmitOnce();
   const email = (Form.useWatch('email', form) ?? '').trim();
   const emailChanged = !!email && email !== info.email;
   const save = useSettingsMutation(updateEnterprise, () => {
@@ -28,59 +28,35 @@ function InfoForm({ info, onClose }: { info: EnterpriseInfo; onClose(): void }) 
   const submit = (v: EnterpriseUpdate) =>
     save.mutateAsync({ ...v, email: (v.email ?? '').trim(), verifyCode: emailChanged ? v.verifyCode : undefined });
   return (
-    <Modal
-      open
+    <FormDialog
       title="编辑企业信息"
-      okText="保存"
-      cancelText="取消"
-      onCancel={onClose}
-      onOk={submitOnce.validated(form, submit)}
-      okButtonProps={{ loading: submitOnce.pending }}
-      destroyOnHidden
+      form={form}
+      save={submit}
+      onClose={onClose}
+      initialValues={{
+        industry: info.industry,
+        scale: info.scale,
+        contactName: info.contactName,
+        contactPhone: info.contactPhone,
+        email: info.email,
+        verifyCode: '',
+      }}
     >
-      <Form
-        form={form}
-        name="enterprise"
-        layout="vertical"
-        onFinish={submitOnce.guard(submit)}
-        initialValues={{
-          industry: info.industry,
-          scale: info.scale,
-          contactName: info.contactName,
-          contactPhone: info.contactPhone,
-          email: info.email,
-          verifyCode: '',
-        }}
-      >
-        <Form.Item label="所属行业" name="industry" rules={[{ required: true, message: '请选择所属行业' }]}>
-          <Select options={INDUSTRIES.map((v) => ({ value: v, label: v }))} />
+      <Form.Item label="所属行业" name="industry" rules={[{ required: true, message: '请选择所属行业' }]}>
+        <Select options={INDUSTRIES.map((v) => ({ value: v, label: v }))} />
+      </Form.Item>
+      <Form.Item label="企业规模" name="scale" rules={[{ required: true, message: '请选择企业规模' }]}>
+        <Select options={SCALES.map((v) => ({ value: v, label: v }))} />
+      </Form.Item>
+      <ContactFields />
+      <Form.Item label="联系邮箱" name="email" rules={emailRules()}>
+        <Input maxLength={EMAIL_MAX} />
+      </Form.Item>
+      {emailChanged && (
+        <Form.Item label="邮箱验证码" name="verifyCode" rules={[{ required: true, message: '请输入邮箱验证码' }]}>
+          <VerifyCodeField type="email" target={email} targetValid={isValidEmail(email)} />
         </Form.Item>
-        <Form.Item label="企业规模" name="scale" rules={[{ required: true, message: '请选择企业规模' }]}>
-          <Select options={SCALES.map((v) => ({ value: v, label: v }))} />
-        </Form.Item>
-        <Form.Item
-          label="联系人"
-          name="contactName"
-          rules={[{ required: true, whitespace: true, message: '请输入联系人' }]}
-        >
-          <Input maxLength={20} />
-        </Form.Item>
-        <Form.Item
-          label="联系电话"
-          name="contactPhone"
-          rules={[{ required: true, message: '请输入联系电话' }, ...phoneRules()]}
-        >
-          <Input maxLength={11} />
-        </Form.Item>
-        <Form.Item label="联系邮箱" name="email" rules={emailRules()}>
-          <Input maxLength={EMAIL_MAX} />
-        </Form.Item>
-        {emailChanged && (
-          <Form.Item label="邮箱验证码" name="verifyCode" rules={[{ required: true, message: '请输入邮箱验证码' }]}>
-            <VerifyCodeField type="email" target={email} targetValid={isValidEmail(email)} />
-          </Form.Item>
-        )}
-      </Form>
-    </Modal>
+      )}
+    </FormDialog>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Form, Input, type FormInstance } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { fetchBusinessInfo } from '../api/home-api';
 import { CREDIT_CODE_RULE } from '../constants';
 
 /** Enterprise name, credit code and legal person, with the business-information lookup that fills them. */
-export function CompanyFields({ form }: { form: FormInstance }) {
+export function CompanyFields() {
+  const form = Form.useFormInstance();
   const [looking, setLooking] = useState(false);
   const [lookupFailed, setLookupFailed] = useState(false);
   const lookup = async () => {

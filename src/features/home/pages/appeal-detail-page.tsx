@@ -1,6 +1,6 @@
 import { Descriptions, Tag } from 'antd';
 import { Link } from 'react-router-dom';
-import { PageFrame } from '@/components/page-frame';
+import { PageFrame, queryFrame } from '@/components/page-frame';
 import { useAppealState } from '../api/queries';
 
 /** enterpriseCertificationDetail: the latest appeal. */
@@ -11,9 +11,7 @@ export default function AppealDetailPage() {
     <PageFrame
       heading="认证申诉"
       toolbar={<Link to="/home/homeEnterpriseCertificationDetail">返回认证记录</Link>}
-      loading={appeal.isLoading}
-      error={appeal.error}
-      onRetry={() => appeal.refetch()}
+      {...queryFrame(appeal)}
       empty={!!a && !a.appealTime}
       emptyText="暂无申诉记录"
     >

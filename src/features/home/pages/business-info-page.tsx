@@ -1,6 +1,6 @@
 import { Descriptions } from 'antd';
 import { Link } from 'react-router-dom';
-import { PageFrame } from '@/components/page-frame';
+import { PageFrame, queryFrame } from '@/components/page-frame';
 import { useBusinessInfo } from '../api/queries';
 
 /** homeEnterpriseCertificationInfo: business registration information. */
@@ -11,9 +11,7 @@ export default function BusinessInfoPage() {
     <PageFrame
       heading="工商登记信息"
       toolbar={<Link to="/home/homeEnterpriseCertificationDetail">返回认证记录</Link>}
-      loading={info.isLoading}
-      error={info.error}
-      onRetry={() => info.refetch()}
+      {...queryFrame(info)}
     >
       {d && (
         <Descriptions bordered column={2}>

@@ -1,12 +1,13 @@
-import { Button, Form, Input, Select, Steps } from 'antd';
+import { Form, Input, Select, Steps } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSession } from '@/stores/session';
-import { emailRules, phoneRules } from '@/lib/format/validators';
+import { ContactFields } from '@/components/contact-fields';
+import { emailRules } from '@/lib/format/validators';
 import { toastSuccess } from '@/lib/feedback/toast';
-import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { saveEnterprise, saveUser } from '../api/enterprise-api';
 import type { CreateEnterpriseInput } from '../api/types';
 import { LoginFrame } from '../components/login-frame';
+import { StepForm } from '../components/step-form';
 import { useEnterEnterprise } from '../use-enter-enterprise';
 
 const INDUSTRIES = ['信息技术', '制造业', '金融', '教育', '医疗健康', '零售', '物流', '建筑', '政府机构', '其他'];
@@ -18,8 +19,6 @@ export default function CreateEnterprisePage() {
   const navigate = useNavigate();
   const user = useSession((s) => s.userInfo);
   const { enter } = useEnterEnterprise();
-  // one step's save at a time: a double-click on 下一步 / 创建企业 sends one call
-  const { pending: saving, guard, validated } = useSubmitOnce();
   const [profile] = Form.useForm<{ name: string; email?: string }>();
   const [company] = Form.useForm<CreateEnterpriseInput>();
 
@@ -57,12 +56,12 @@ export default function CreateEnterprisePage() {
         style={{ marginBottom: 24 }}
       />
       {order === 1 ? (
-        <Form
+        <StepForm
           key="profile"
           form={profile}
-          layout="vertical"
           initialValues={{ name: user?.username, email: user?.email }}
-          onFinish={guard(submitProfile)}
+          submit={submitProfile}
+          submitText="下一步"
         >
           <Form.Item
             name="name"
@@ -77,17 +76,15 @@ export default function CreateEnterprisePage() {
           <Form.Item name="email" label="邮箱" rules={emailRules()}>
             <Input placeholder="选填" />
           </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={saving} onClick={validated(profile, submitProfile)}>
-            下一步
-          </Button>
-        </Form>
+        </StepForm>
       ) : (
-        <Form
+        <StepForm
           key="company"
           form={company}
-          layout="vertical"
           initialValues={{ contactName: user?.username, contactPhone: user?.telephone }}
-          onFinish={guard(submitCompany)}
+          submit={submitCompany}
+          submitText="创建企业"
+          onBack={() => navigate('/login/l-create/1')}
         >
           <Form.Item
             name="enterpriseName"
@@ -105,28 +102,11 @@ export default function CreateEnterprisePage() {
           <Form.Item name="scale" label="人员规模" rules={[{ required: true, message: '请选择人员规模' }]}>
             <Select options={SCALES.map((v) => ({ value: v, label: v }))} placeholder="请选择" />
           </Form.Item>
-          <Form.Item
-            name="contactName"
-            label="联系人"
-            rules={[{ required: true, whitespace: true, message: '请输入联系人' }]}
-          >
-            <Input maxLength={20} />
-          </Form.Item>
-          <Form.Item name="contactPhone" label="联系电话" rules={phoneRules()}>
-            <Input maxLength={11} />
-          </Form.Item>
+          <ContactFields phoneRequired={false} />
           <Form.Item name="email" label="企业邮箱" rules={emailRules()}>
             <Input placeholder="选填" />
           </Form.Item>
-          <div style={{ display: 'flex', gap: 8 }}>
-            <Button onClick={() => navigate('/login/l-create/1')} disabled={saving}>
-              上一步
-            </Button>
-            <Button type="primary" htmlType="submit" block loading={saving} onClick={validated(company, submitCompany)}>
-              创建企业
-            </Button>
-          </div>
-        </Form>
+        </StepForm>
       )}
     </LoginFrame>
   );

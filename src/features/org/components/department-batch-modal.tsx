@@ -12,6 +12,13 @@ import { FAIL } from '../constants';
 import { namedSelection } from '@/components/named-selection';
 import { CLEARABLE } from '@/components/clearable';
 
+type BatchAction = { isDelete: boolean; isEnable?: boolean };
+const BATCH: Array<[label: string, action: BatchAction]> = [
+  ['启用', { isDelete: false, isEnable: true }],
+  ['停用', { isDelete: false, isEnable: false }],
+  ['删除', { isDelete: true }],
+];
+
 /** Batch delete, enable and disable of departments (/depart/batch), found with /depart/searchDepart. */
 export function DepartmentBatchModal({ onClose }: { onClose(): void }) {
   const [name, setName] = useState('');
@@ -26,62 +33,48 @@ export function DepartmentBatchModal({ onClose }: { onClose(): void }) {
   };
   const list = useDepartSearch(q, true);
   const batch = useOrgMutation(
-    (a: { isDelete: boolean; isEnable?: boolean }) => batchDepartments(selected, a),
+    (a: BatchAction) => batchDepartments(selected, a),
     { ok: '批量操作成功', fail: FAIL.batch },
     { lifecycle: true },
   );
   const submitOnce = useSubmitOnce();
-  const run = submitOnce.guard(async (label: string, a: { isDelete: boolean; isEnable?: boolean }) => {
+  const run = submitOnce.guard(async (label: string, a: BatchAction) => {
     if (!(await confirmAction({ content: `确定${label}选中的${selected.length}个部门吗？`, danger: a.isDelete })))
       return;
     await batch.mutateAsync(a);
     setSelected([]);
   });
+  const filters: Array<[string, string, (v: string) => void]> = [
+    ['部门名称', name, setName],
+    ['主管姓名', supervisor, setSupervisor],
+  ];
   return (
     <Modal open title="部门管理" width={820} footer={<Button onClick={onClose}>关闭</Button>} onCancel={onClose}>
       <Space wrap style={{ marginBottom: 12 }}>
-        <Input
-          allowClear={CLEARABLE}
-          placeholder="部门名称"
-          aria-label="部门名称"
-          value={name}
-          onChange={(e) => {
-            setName(e.target.value);
-            setPage(1);
-          }}
-        />
-        <Input
-          allowClear={CLEARABLE}
-          placeholder="主管姓名"
-          aria-label="主管姓名"
-          value={supervisor}
-          onChange={(e) => {
-            setSupervisor(e.target.value);
-            setPage(1);
-          }}
-        />
-        <Button
-          disabled={!selected.length}
-          loading={submitOnce.pending}
-          onClick={() => void run('启用', { isDelete: false, isEnable: true })}
-        >
-          批量启用
-        </Button>
-        <Button
-          disabled={!selected.length}
-          loading={submitOnce.pending}
-          onClick={() => void run('停用', { isDelete: false, isEnable: false })}
-        >
-          批量停用
-        </Button>
-        <Button
-          danger
-          disabled={!selected.length}
-          loading={submitOnce.pending}
-          onClick={() => void run('删除', { isDelete: true })}
-        >
-          批量删除
-        </Button>
+        {filters.map(([label, value, set]) => (
+          <Input
+            key={label}
+            allowClear={CLEARABLE}
+            placeholder={label}
+            aria-label={label}
+            value={value}
+            onChange={(e) => {
+              set(e.target.value);
+              setPage(1);
+            }}
+          />
+        ))}
+        {BATCH.map(([label, action]) => (
+          <Button
+            key={label}
+            danger={action.isDelete}
+            disabled={!selected.length}
+            loading={submitOnce.pending}
+            onClick={() => void run(label, action)}
+          >
+            {`批量${label}`}
+          </Button>
+        ))}
       </Space>
       <Table<DepartSearchRow>
         rowKey="id"

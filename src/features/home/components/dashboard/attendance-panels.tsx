@@ -72,33 +72,19 @@ export function AttendancePanel({ data }: { data: AttendanceStatistics }) {
 }
 
 export function DurationPanel({ data }: { data: DurationInfo }) {
+  const durations: Array<[string, number, string]> = [
+    ['人均工作时长', data.averageWorkHours, '小时/天'],
+    ['加班总时长', data.totalOvertimeHours, '小时'],
+    ['请假总时长', data.totalLeaveHours, '小时'],
+  ];
   return (
     <>
       <Row>
-        <Col span={8}>
-          <Statistic
-            title="人均工作时长"
-            value={data.averageWorkHours}
-            suffix="小时/天"
-            styles={{ content: { fontSize: 18 } }}
-          />
-        </Col>
-        <Col span={8}>
-          <Statistic
-            title="加班总时长"
-            value={data.totalOvertimeHours}
-            suffix="小时"
-            styles={{ content: { fontSize: 18 } }}
-          />
-        </Col>
-        <Col span={8}>
-          <Statistic
-            title="请假总时长"
-            value={data.totalLeaveHours}
-            suffix="小时"
-            styles={{ content: { fontSize: 18 } }}
-          />
-        </Col>
+        {durations.map(([title, value, suffix]) => (
+          <Col span={8} key={title}>
+            <Statistic title={title} value={value} suffix={suffix} styles={{ content: { fontSize: 18 } }} />
+          </Col>
+        ))}
       </Row>
       <SimpleList
         size="small"

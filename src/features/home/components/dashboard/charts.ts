@@ -1,29 +1,5 @@
-import {
-  ArcElement,
-  BarController,
-  BarElement,
-  CategoryScale,
-  Chart,
-  DoughnutController,
-  Legend,
-  LineController,
-  LineElement,
-  LinearScale,
-  PointElement,
-  Tooltip,
-} from 'chart.js';
+import { ArcElement, Chart, DoughnutController } from 'chart.js';
+import '@/lib/charts/line-bar';
 
-// Only what the dashboard draws: doughnuts, bars and one line.
-Chart.register(
-  ArcElement,
-  BarController,
-  BarElement,
-  CategoryScale,
-  DoughnutController,
-  Legend,
-  LineController,
-  LineElement,
-  LinearScale,
-  PointElement,
-  Tooltip,
-);
+// The dashboard draws bars and lines, and doughnuts besides.
+Chart.register(ArcElement, DoughnutController);

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, Form, Input, Modal } from 'antd';
+import { Alert, Form, Input } from 'antd';
+import { FormDialog } from '@/components/list-kit/form-dialog';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { isApiError } from '@/lib/http/errors';
-import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import type { PlanSummary } from '../../api/plan-types';
 import { useCreatePlan, useEditPlan } from '../../api/plan-queries';
 import { PLAN_NAME_MAX, PLAN_NOTE_MAX } from '../../constants';
@@ -27,7 +27,6 @@ export function PlanFormModal({
   const [form] = Form.useForm<Fields>();
   const create = useCreatePlan();
   const edit = useEditPlan();
-  const submit = useSubmitOnce();
   const [refusal, setRefusal] = useState('');
   const save = async (v: Fields) => {
     const body = { name: v.name.trim(), note: (v.note ?? '').trim() };
@@ -43,42 +42,31 @@ export function PlanFormModal({
     }
   };
   return (
-    <Modal
-      open
+    <FormDialog
       title={plan ? '编辑方案' : '新建调整方案'}
-      okText="保存"
-      cancelText="取消"
-      onCancel={onClose}
-      destroyOnHidden
-      onOk={submit.validated(form, save)}
-      okButtonProps={{ loading: submit.pending }}
+      form={form}
+      initialValues={{ name: plan?.name ?? '', note: plan?.note ?? '' }}
+      save={save}
+      onClose={onClose}
     >
       {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} />}
-      <Form
-        form={form}
-        layout="vertical"
-        preserve={false}
-        initialValues={{ name: plan?.name ?? '', note: plan?.note ?? '' }}
-        onFinish={submit.guard(save)}
+      <Form.Item
+        name="name"
+        label="方案名称"
+        rules={[
+          { required: true, whitespace: true, message: '请输入方案名称' },
+          { max: PLAN_NAME_MAX, message: `方案名称不能超过${PLAN_NAME_MAX}个字符` },
+        ]}
       >
-        <Form.Item
-          name="name"
-          label="方案名称"
-          rules={[
-            { required: true, whitespace: true, message: '请输入方案名称' },
-            { max: PLAN_NAME_MAX, message: `方案名称不能超过${PLAN_NAME_MAX}个字符` },
-          ]}
-        >
-          <Input showCount maxLength={PLAN_NAME_MAX} placeholder="如：2027年一季度组织调整" />
-        </Form.Item>
-        <Form.Item
-          name="note"
-          label="生效说明"
-          rules={[{ max: PLAN_NOTE_MAX, message: `生效说明不能超过${PLAN_NOTE_MAX}个字符` }]}
-        >
-          <Input.TextArea rows={3} showCount maxLength={PLAN_NOTE_MAX} placeholder="调整的原因、生效时间等" />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input showCount maxLength={PLAN_NAME_MAX} placeholder="如：2027年一季度组织调整" />
+      </Form.Item>
+      <Form.Item
+        name="note"
+        label="生效说明"
+        rules={[{ max: PLAN_NOTE_MAX, message: `生效说明不能超过${PLAN_NOTE_MAX}个字符` }]}
+      >
+        <Input.TextArea rows={3} showCount maxLength={PLAN_NOTE_MAX} placeholder="调整的原因、生效时间等" />
+      </Form.Item>
+    </FormDialog>
   );
 }

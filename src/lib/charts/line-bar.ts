@@ -11,8 +11,8 @@ import {
   Tooltip,
 } from 'chart.js';
 
-// Only what the data overview draws: one line chart with two scales and one bar chart. Imported by
-// the overview page alone, so chart.js stays in that page's lazy chunk.
+// The chart.js parts a line or bar chart needs, registered once on import. Only the modules that
+// draw charts import this (from their lazy pages), so chart.js stays out of the main chunk.
 Chart.register(
   BarController,
   BarElement,
