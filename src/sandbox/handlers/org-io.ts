@@ -1,10 +1,11 @@
 import { route } from '../route';
+import { newStaffRow } from '../new-staff';
 import { callerCover } from '../scope/effective-scope';
 import { Reject, required } from '../respond';
 import { newId } from '../random';
 import { newLenovoId } from '../lenovo-ids';
 import { invalidateDirectory } from '../directory-views';
-import { departmentNames, imports, note, nowStamp, peopleNames, staff, type StaffRow } from '../org-tables';
+import { departmentNames, imports, note, peopleNames, staff, type StaffRow } from '../org-tables';
 import { listNames } from '../changelog';
 import { isUpload, readXlsxRecords, xlsxResponse, type Column } from '../xlsx';
 import { orgCtx } from './org-staff';
@@ -151,7 +152,7 @@ const orgIoHandlers = [
           continue;
         }
         phones.add(r.telephone);
-        const row: StaffRow = {
+        const row = newStaffRow({
           id: newId(`u-${e}-`),
           enterpriseNumber: e,
           lenovoId: newLenovoId(),
@@ -159,30 +160,8 @@ const orgIoHandlers = [
           telephone: r.telephone,
           email: r.email ?? '',
           position: r.position ?? '',
-          staffId: '',
-          employeeNumber: '',
-          extensionNumber: '',
-          officeAddress: '',
-          entryTime: nowStamp().slice(0, 10),
           departIds: [byName.get(r.department)!],
-          status: 'unactivated',
-          isCeo: false,
-          profile: {
-            nativePlace: '',
-            major: '',
-            idNumber: '',
-            university: '',
-            birthDate: '',
-            graduationTime: '',
-            gender: '男',
-            emergencyContact: '',
-            emergencyPhone: '',
-            emergencyRelation: '',
-            bankCardNumber: '',
-            openingBank: '',
-            education: '',
-          },
-        };
+        });
         staff().push(row);
         created.push(row);
       }
