@@ -16,7 +16,7 @@ import {
   type PrintJobRow,
   type PrinterRow,
 } from '../printer-tables';
-import { xlsxResponse, type Column } from '../xlsx';
+import { PRINTER_HISTORY, printJobSheet } from '../print-job-sheet';
 import { qrCodeDataUrl } from '../qr-image';
 import { isDay } from '../validate/values';
 import { keepLiving } from '../lifecycle/keep-living';
@@ -30,7 +30,6 @@ import type { Printer } from '@/features/devices/api/types';
 const E = '/enterprise-server';
 const TYPES = new Set(['purchase', 'rental']);
 const PRICE_MAX = 100;
-const TYPE_LABEL = { purchase: '购买', rental: '租赁' } as const;
 
 /** A printer as answered: who may print named (a departed or deleted person, a deleted department by
  *  the last name, never by id: docs/product.md Part D §3); to a scoped administrator, how many her
@@ -104,23 +103,6 @@ function historyOf(input: AuthedInput, source: { get(k: string): unknown }): Pri
     )
     .sort((a, b) => b.printTime.localeCompare(a.printTime)); // the latest print first, as in any log
 }
-
-const HISTORY_COLUMNS: Column[] = [
-  { header: '打印时间', key: 'printTime', width: 20 },
-  { header: '打印机序列号', key: 'printerSn' },
-  { header: '位置', key: 'location', width: 22 },
-  { header: '类型', key: 'typeLabel', width: 8 },
-  { header: '打印人', key: 'userName' },
-  { header: '部门', key: 'departName', width: 18 },
-  { header: '文件名', key: 'fileName', width: 20 },
-  { header: '页数', key: 'pages', width: 8 },
-  { header: '份数', key: 'copies', width: 8 },
-  { header: '彩色', key: 'colorLabel', width: 8 },
-  { header: '金额（元）', key: 'amount', width: 12 },
-  { header: '消耗点数', key: 'points', width: 10 },
-];
-export const historyRows = (rows: PrintJobRow[]) =>
-  rows.map((j) => ({ ...j, typeLabel: TYPE_LABEL[j.type], colorLabel: j.color ? '是' : '否' }));
 
 /** Why the enterprise's departments and people cannot be the printer's users, or nothing. */
 function checkAudience(e: string, departIds: string[], lenovoIds: string[]) {
@@ -347,7 +329,7 @@ const deviceHandlers = [
     const rows = historyOf(input, input.query);
     if (!rows.length) throw new Reject(500, '没有可导出的打印记录');
     const type = input.query.get('type') === 'rental' ? '租赁' : '购买';
-    return xlsxResponse(`${type}打印记录.xlsx`, HISTORY_COLUMNS, historyRows(rows));
+    return printJobSheet(`${type}打印记录.xlsx`, PRINTER_HISTORY, rows);
   }),
 
   route('get', E, '/printPackage/getAvailableValue', (input) => {

@@ -3,8 +3,7 @@ import { paginate, Reject } from '../respond';
 import { randomToken } from '../random';
 import { enterpriseOf } from './home';
 import { printJobs, printTokens, printersOf, rentalPrices, type PrintJobRow } from '../printer-tables';
-import { xlsxResponse, type Column } from '../xlsx';
-import { historyRows } from './devices';
+import { printJobSheet, SERVICE_USAGE } from '../print-job-sheet';
 import { isDay } from '../validate/values';
 
 // The printer service's usage calls (admin-modules §7: token login, rental price, printed history
@@ -45,21 +44,6 @@ function jobsOf(e: string, source: { get(k: string): unknown }): PrintJobRow[] {
   );
 }
 
-const COLUMNS: Column[] = [
-  { header: '打印时间', key: 'printTime', width: 20 },
-  { header: '打印人', key: 'userName' },
-  { header: '部门', key: 'departName', width: 18 },
-  { header: '文件名', key: 'fileName', width: 20 },
-  { header: '打印机序列号', key: 'printerSn' },
-  { header: '位置', key: 'location', width: 22 },
-  { header: '类型', key: 'typeLabel', width: 8 },
-  { header: '页数', key: 'pages', width: 8 },
-  { header: '份数', key: 'copies', width: 8 },
-  { header: '彩色', key: 'colorLabel', width: 8 },
-  { header: '金额（元）', key: 'amount', width: 12 },
-  { header: '消耗点数', key: 'points', width: 10 },
-];
-
 const printServiceHandlers = [
   route('post', E, '/printService/tokenLogin', (input) => {
     const e = enterpriseOf(input).enterpriseNumber;
@@ -96,7 +80,7 @@ const printServiceHandlers = [
   route('get', E, '/printService/exportHistory', async (input) => {
     const rows = jobsOf(tokenEnterprise(input), input.query);
     if (!rows.length) throw new Reject(500, '没有可导出的打印记录');
-    return xlsxResponse('打印服务使用记录.xlsx', COLUMNS, historyRows(rows));
+    return printJobSheet('打印服务使用记录.xlsx', SERVICE_USAGE, rows);
   }),
 ];
 
