@@ -40,30 +40,23 @@ export function approvalOf(input: AuthedInput, id: unknown): ApprovalRow {
   return row;
 }
 
+// the fields of a row that a list shows, in the answer's order
+const SUMMARY_FIELDS = [
+  'id',
+  'approveName',
+  'approveType',
+  'description',
+  'enable',
+  'iconAddress',
+  'visibleRange',
+  'initFlag',
+  'sortNumber',
+  'updateTime',
+] as const;
+const summaryFields = (row: ApprovalRow) =>
+  Object.fromEntries(SUMMARY_FIELDS.map((k) => [k, row[k]])) as Pick<ApprovalRow, (typeof SUMMARY_FIELDS)[number]>;
+
 export const summaryOf = (row: ApprovalRow) => ({ ...summaryFields(row), groupId: groupOf(row) });
-const summaryFields = ({
-  id,
-  approveName,
-  approveType,
-  description,
-  enable,
-  iconAddress,
-  visibleRange,
-  initFlag,
-  sortNumber,
-  updateTime,
-}: ApprovalRow) => ({
-  id,
-  approveName,
-  approveType,
-  description,
-  enable,
-  iconAddress,
-  visibleRange,
-  initFlag,
-  sortNumber,
-  updateTime,
-});
 
 export const detailOf = (row: ApprovalRow): ApprovalDetail => ({
   ...row,

@@ -3,6 +3,7 @@ import { menuOf } from './core-tables';
 import { Reject } from './respond';
 import type { SessionContext } from './session';
 import { A, E, F, G, LV, MG, MR, P, S, SCH, U, VC } from './services';
+import { ADMIN_CALLS, PENDING_CALLS, PICKER_CALLS, STAFF_CALLS } from './call-groups';
 
 // Which menu page owns each sandbox call, checked as a real server would: a call that belongs to
 // menu pages the caller's menu (for the session's user and enterprise, as /menu/userMenuList
@@ -20,16 +21,7 @@ export const FORBIDDEN_MESSAGE = '无权限访问该功能，请联系管理员'
 export const PAGE_CALLS: Record<string, readonly string[]> = {
   // 组织架构, with 添加员工, 未激活成员, 办理离职 and 离职员工 (/home/organization/*)
   organization: [
-    `${E}/admin/userSearch`,
-    `${E}/admin/userAdvancedSearch`,
-    `${E}/admin/userSearch/departure`,
-    `${E}/admin/users`,
-    `${E}/admin/users/*`,
-    `${E}/admin/enterpriseUser`,
-    `${E}/batchUpdateUserDepart`,
-    `${E}/findCeo`,
-    `${E}/ceo`,
-    `${E}/searchEnterpriseForDepart`,
+    ...STAFF_CALLS,
     `${E}/depart/tree`,
     `${E}/depart/searchDepart`,
     `${E}/depart/insert`,
@@ -38,26 +30,9 @@ export const PAGE_CALLS: Record<string, readonly string[]> = {
     `${E}/depart/del`,
     `${E}/depart/batch`,
     `${E}/depart/departUserPullDownList`,
-    `${E}/admin/userListExport`,
-    `${E}/admin/userDepartListExport`,
-    `${E}/admin/upload/returnEnterpriseUserId`,
-    `${E}/admin/failureDepartUser/Export`,
     `${E}/admin/upload/staffTemplate`,
-    `${E}/sendSmsOrEmail`,
   ],
-  entry: [
-    `${E}/admin/tempUserSearch`,
-    `${E}/admin/tempUserAdvancedSearch`,
-    `${E}/admin/personnelListAdd`,
-    `${E}/admin/personnelEdit`,
-    `${E}/admin/personnelDel`,
-    `${E}/admin/personnelManageListExport`,
-    `${E}/admin/upload/template`,
-    `${E}/admin/upload/batchImport`,
-    `${E}/admin/upload/saveUsers`,
-    `${E}/admin/personnelConfirm`,
-    `${E}/sendSmsOrEmail`,
-  ],
+  entry: [...PENDING_CALLS, `${E}/admin/upload/template`, `${E}/sendSmsOrEmail`],
   organization_chart: [`${E}/depart/tree`, `${E}/depart/move`, `${E}/restructure/*`],
   personal_information: [`${E}/departUserAdvancedSearch`, `${E}/depart/departUserAll`],
   log_management: [`${E}/changelog/*`, `${E}/functionmoudle/list`],
@@ -109,15 +84,7 @@ export const PAGE_CALLS: Record<string, readonly string[]> = {
     `${E}/enterprise/transferEnterpriseAdministrator`,
     `${E}/dismissEnterprise/{id}`,
   ],
-  administratorbefore: [
-    `${E}/menu/findMenuList`,
-    `${E}/admin/searchAdmin`,
-    `${E}/admin/findEnterpriseUserExcludeAdmin`,
-    `${E}/admin/getAppDetailUsersById`,
-    `${E}/admin/addAdmin`,
-    `${E}/admin/removeAdmin`,
-    `${E}/admin/editPrivilege`,
-  ],
+  administratorbefore: [`${E}/menu/findMenuList`, ...ADMIN_CALLS],
   // role management shows and edits a role's applications (the all-apps query with visibleRange, appName)
   administrator: [`${U}/api/role/*`, `${U}/api/menu/getAllMenuAndData`, `${P}/app/listAll`],
   // time and attendance: the attendance group page picks shifts, the vacation page reads leave data
@@ -196,12 +163,7 @@ export const SHARED_CALLS: readonly string[] = [
   `${E}/aes/decrypt`,
   // directory lookups and member pickers used by many pages
   `${E}/depart/fullTree`,
-  `${E}/department/findDepartmentTreeAndPerson`,
-  `${E}/departUser`,
-  `${E}/findEnterpriseUsersByNameOrTelephoneOrLenovoIdAll`,
-  `${U}/v2/department/*`,
-  `${U}/findAllUserInfoByLenovoIds`,
-  `${E}/findEnterpriseUserInfoByEnterpriseNumber`,
+  ...PICKER_CALLS,
   // what stored ids name today (a name and a state), for every page that shows a reference
   `${E}/directory/resolve`,
   // the home page every member lands on: certification, switch, messages, guide, dashboard, IT administrators

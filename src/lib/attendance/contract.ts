@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from '@/lib/contract/define';
-import { count, id, list, paged, record, text } from '@/lib/contract/fields';
+import { count, id, list, pageArgs, paged, record, text } from '@/lib/contract/fields';
 
 // POST /timeSheetGroup/list, asked by 考勤组管理 and by 考勤统计's 考勤组 filter: one definition here,
 // since a feature never imports another (docs/assumed-contract.md "Attendance groups and arrangements").
@@ -20,7 +20,7 @@ export const AttendanceGroupSummarySchema = record({
   createTime: text,
 });
 
-const GroupListQuery = v.object({ name: v.string(), page: v.number(), size: v.number() });
+const GroupListQuery = v.object({ name: v.string(), ...pageArgs });
 
 export const listAttendanceGroupsCall = defineCall({
   method: 'POST',

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from '@/lib/contract/define';
-import { id, list, paged, record, text } from '@/lib/contract/fields';
+import { id, list, pageArgs, paged, record, text } from '@/lib/contract/fields';
 
 // The change log's search (admin-modules §7 "Change log"; the entry's fields §3, the rest assumed in
 // docs/assumed-contract.md): the 变更日志 page lists it, and a save that finds its record changed since
@@ -34,8 +34,7 @@ const ChangeSearch = v.object({
   operationTypeId: v.string(),
   /** the operator or any person the change touched */
   name: v.string(),
-  page: v.number(),
-  size: v.number(),
+  ...pageArgs,
 });
 
 export const searchChangesCall = defineCall({

@@ -52,3 +52,17 @@ export const list = <S extends v.GenericSchema>(item: S) =>
 /** A page of rows as the list calls answer (shape assumed, docs/assumed-contract.md). */
 export const paged = <S extends v.GenericSchema>(row: S) =>
   record({ list: v.array(row), total: count, page: v.optional(count, 1), size: v.optional(count, 0) });
+
+/** An answer the console does not read: anything, or nothing. */
+export const nothing = v.nullish(v.unknown());
+
+// Pieces of what the calls take (a body or a query), written alike by many calls.
+
+/** A call about one record. */
+export const byId = v.object({ id: v.string() });
+
+/** A call about several records. */
+export const byIds = v.object({ ids: v.array(v.string()) });
+
+/** The page asked for, spread into a list call's body or query: its number (from 1) and size. */
+export const pageArgs = { page: v.number(), size: v.number() };

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from '@/lib/contract/define';
-import { count, flag, id, list, paged, record, text } from '@/lib/contract/fields';
+import { byIds, count, flag, id, list, pageArgs, paged, record, text } from '@/lib/contract/fields';
 import { plainTree } from '@/lib/contract/plain-tree';
 import { EnterpriseHeadSchema, StaffSchema } from './schemas';
 
@@ -69,8 +69,7 @@ export const userSearchCall = defineCall({
     departId: v.string(),
     /** the current enterprise's id */
     enterpriseId: v.string(),
-    page: v.number(),
-    size: v.number(),
+    ...pageArgs,
     keyWord: v.string(),
     position: v.string(),
     status: v.optional(StaffSetSchema),
@@ -87,8 +86,7 @@ export const userAdvancedSearchCall = defineCall({
   summary: '员工高级搜索',
   body: v.object({
     enterpriseId: v.string(),
-    page: v.number(),
-    size: v.number(),
+    ...pageArgs,
     name: v.string(),
     position: v.string(),
     telephone: v.string(),
@@ -125,8 +123,7 @@ export const searchDepartCall = defineCall({
   query: v.object({
     departName: v.optional(v.string()),
     supervisorName: v.optional(v.string()),
-    page: v.number(),
-    size: v.number(),
+    ...pageArgs,
   }),
   answer: paged(DepartSearchRowSchema),
 });
@@ -151,7 +148,7 @@ export const deleteStaffCall = defineCall({
   path: '/admin/users/delete',
   status: 'specified',
   summary: '删除员工（在职者先离职，不交接）',
-  body: v.object({ ids: v.array(v.string()) }),
+  body: byIds,
   answer: v.nullish(
     record({
       count: v.optional(count),

@@ -2,17 +2,7 @@ import { Reject } from '../respond';
 import { chinaNow } from '../china-time';
 import { xlsxResponse, type Column } from '../xlsx';
 import { sumFigures } from './summaries';
-import {
-  anomalyKind,
-  anomalyRows,
-  dailyRows,
-  dayArg,
-  departmentRows,
-  filteredMembers,
-  monthArg,
-  monthlyRows,
-  personMonth,
-} from './views';
+import { anomaliesView, dailyView, departmentsView, monthArg, monthlyView, personMonth } from './views';
 import type { AnomalyKind, LeaveHours, PersonDay, SummaryFigures } from '@/features/attendance-stats/api/types';
 
 // 导出 of 考勤统计 (docs/assumed-contract.md "Attendance statistics", "Export"): the view's table as
@@ -96,8 +86,7 @@ export function exportView(e: string, body: Record<string, unknown>): Promise<Re
   const today = chinaNow().day;
   switch (body.view) {
     case 'monthly': {
-      const month = monthArg(body.month);
-      const rows = monthlyRows(filteredMembers(e, body, month));
+      const { month, rows } = monthlyView(e, body);
       const sum = sumFigures(rows);
       return xlsxResponse(
         `考勤月度汇总_${month}.xlsx`,
@@ -106,8 +95,7 @@ export function exportView(e: string, body: Record<string, unknown>): Promise<Re
       );
     }
     case 'daily': {
-      const date = dayArg(body.date);
-      const rows = dailyRows(filteredMembers(e, body, date.slice(0, 7)), date);
+      const { date, rows } = dailyView(e, body);
       return xlsxResponse(
         `考勤每日统计_${date}.xlsx`,
         [...PERSON, ...DAY_COLUMNS],
@@ -115,8 +103,7 @@ export function exportView(e: string, body: Record<string, unknown>): Promise<Re
       );
     }
     case 'departments': {
-      const month = monthArg(body.month);
-      const rows = departmentRows(e, filteredMembers(e, body, month));
+      const { month, rows } = departmentsView(e, body);
       const sum = sumFigures(rows);
       const totals = { departName: '合计', headcount: rows.reduce((s, r) => s + r.headcount, 0) };
       return xlsxResponse(
@@ -126,8 +113,7 @@ export function exportView(e: string, body: Record<string, unknown>): Promise<Re
       );
     }
     case 'anomalies': {
-      const month = monthArg(body.month);
-      const rows = anomalyRows(filteredMembers(e, body, month), anomalyKind(body.kind));
+      const { month, rows } = anomaliesView(e, body);
       return xlsxResponse(
         `考勤异常明细_${month}.xlsx`,
         [

@@ -36,7 +36,7 @@ export function livingPerson(e: string, lenovoId: unknown) {
 const text = (v: unknown) => (v === undefined || v === null ? '' : String(v).trim());
 
 /** The members of the month that the filters keep, group by group (a person is in one group at most). */
-export function filteredMembers(e: string, body: Record<string, unknown>, month: string): MemberMonth[] {
+function filteredMembers(e: string, body: Record<string, unknown>, month: string): MemberMonth[] {
   const groupId = text(body.timeSheetGroupId);
   const departmentId = text(body.departmentId);
   const lenovoId = text(body.lenovoId);
@@ -58,7 +58,7 @@ export function filteredMembers(e: string, body: Record<string, unknown>, month:
     .filter((m) => (!lenovoId || m.lenovoId === lenovoId) && (!within || m.departIds.some((id) => within.has(id))));
 }
 
-export function monthlyRows(members: readonly MemberMonth[]): PersonMonthSummary[] {
+function monthlyRows(members: readonly MemberMonth[]): PersonMonthSummary[] {
   return members.map((m) => ({
     lenovoId: m.lenovoId,
     name: m.name,
@@ -68,13 +68,13 @@ export function monthlyRows(members: readonly MemberMonth[]): PersonMonthSummary
   }));
 }
 
-export function dailyRows(members: readonly MemberMonth[], date: string): PersonDay[] {
+function dailyRows(members: readonly MemberMonth[], date: string): PersonDay[] {
   const index = Number(date.slice(8)) - 1;
   return members.map((m) => m.days[index]);
 }
 
 /** One row per department (the person's first) with members among the filtered ones, in the directory's order. */
-export function departmentRows(e: string, members: readonly MemberMonth[]): DepartmentMonthSummary[] {
+function departmentRows(e: string, members: readonly MemberMonth[]): DepartmentMonthSummary[] {
   const index = directoryIndex(e);
   const byDepartment = new Map<string, MemberMonth[]>();
   for (const m of members) {
@@ -93,7 +93,7 @@ export function departmentRows(e: string, members: readonly MemberMonth[]): Depa
     }));
 }
 
-export function anomalyKind(value: unknown): AnomalyKind | undefined {
+function anomalyKind(value: unknown): AnomalyKind | undefined {
   const kind = text(value);
   if (!kind) return undefined;
   if (!ANOMALY_KINDS.includes(kind as AnomalyKind)) throw new Reject(400, '参数kind不正确');
@@ -103,7 +103,7 @@ export function anomalyKind(value: unknown): AnomalyKind | undefined {
 const byName = new Intl.Collator('zh-Hans-CN');
 
 /** Newest date first, then by name (then the kinds in their order). */
-export function anomalyRows(members: readonly MemberMonth[], kind?: AnomalyKind): Anomaly[] {
+function anomalyRows(members: readonly MemberMonth[], kind?: AnomalyKind): Anomaly[] {
   const rows = members.flatMap((m) => m.days.flatMap(anomaliesOf)).filter((a) => !kind || a.kind === kind);
   const kindRank = (k: AnomalyKind) => ANOMALY_KINDS.indexOf(k);
   return rows.sort(
@@ -124,4 +124,29 @@ export function personMonth(e: string, lenovoId: unknown, month: string): Person
   const who = { lenovoId: p.lenovoId, name: p.name, departName: people.departName(p) };
   const days = found ? found.days : datesOf(month).map(({ date }) => emptyDay(who, date, 'none'));
   return { ...who, groupName: group?.name ?? '', days, summary: figuresOf(days) };
+}
+
+// Each view as a call's body asks for it (its month or day and its filters, checked in this order),
+// for the view calls and the export alike: the two must never read a body differently.
+type Body = Record<string, unknown>;
+
+export function monthlyView(e: string, body: Body) {
+  const month = monthArg(body.month);
+  return { month, rows: monthlyRows(filteredMembers(e, body, month)) };
+}
+
+export function dailyView(e: string, body: Body) {
+  const date = dayArg(body.date);
+  return { date, rows: dailyRows(filteredMembers(e, body, date.slice(0, 7)), date) };
+}
+
+export function departmentsView(e: string, body: Body) {
+  const month = monthArg(body.month);
+  return { month, rows: departmentRows(e, filteredMembers(e, body, month)) };
+}
+
+export function anomaliesView(e: string, body: Body) {
+  const month = monthArg(body.month);
+  const kind = anomalyKind(body.kind);
+  return { month, rows: anomalyRows(filteredMembers(e, body, month), kind) };
 }

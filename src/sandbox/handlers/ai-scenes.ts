@@ -14,16 +14,7 @@ import {
   type SceneRow,
 } from '../ai-tables';
 import { oneOf, paging, text } from '../validate/input';
-import {
-  flag,
-  forNobody,
-  hiddenScopeCounts,
-  holdsUnseen,
-  idOf,
-  ids,
-  scopeText,
-  visibleScope,
-} from '../validate/ai-skills-scope';
+import { flag, hiddenScopeCounts, idOf, ids, savedScope, scopeText } from '../validate/ai-skills-scope';
 import { seenBy } from '../scope/unseen';
 import { pluginsOf } from '../ai-plugin-catalogue';
 import { settle } from '../ai-parsing';
@@ -201,14 +192,15 @@ const aiSceneHandlers = [
       const saved = mine(biRuleRows(), e);
       const rules = (given as Array<Record<string, unknown>>).map((r) => {
         const source = oneOf(r.source, BI_SOURCES, 'source');
-        // a scoped administrator's part may be empty while the rule keeps some she cannot see
-        const keepsUnseen = holdsUnseen(
+        const what = `可查看${BI_SOURCE_NAMES[source]}汇总`;
+        const { scope, usable } = savedScope(
+          e,
+          r,
+          what,
           saved.find((x) => x.source === source),
           seen,
         );
-        const scope = visibleScope(e, r, `可查看${BI_SOURCE_NAMES[source]}汇总`, keepsUnseen);
-        // everyone chosen left meanwhile: summarised for nobody, so off (docs/product.md Part D §3)
-        return { source, enabled: flag(r, 'enabled') && (keepsUnseen || !forNobody(scope)), ...scope };
+        return { source, enabled: flag(r, 'enabled') && usable, ...scope };
       });
       if (rules.length !== BI_SOURCES.length || BI_SOURCES.some((s) => !rules.some((r) => r.source === s)))
         throw new Reject(400, '参数rules须包含考勤、请假、审批、员工各一条');

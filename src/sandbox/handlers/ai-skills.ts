@@ -5,17 +5,7 @@ import { enterpriseNumberOf, nowStamp } from '../org-tables';
 import { aiNote, cueWordRows, pluginRows, sceneRows, type CueWordRow, type PluginRow } from '../ai-tables';
 import { oneOf, text } from '../validate/input';
 import { pluginsOf } from '../ai-plugin-catalogue';
-import {
-  departNamesOf,
-  flag,
-  forNobody,
-  hiddenScopeCounts,
-  holdsUnseen,
-  idOf,
-  ids,
-  scopeText,
-  visibleScope,
-} from '../validate/ai-skills-scope';
+import { departNamesOf, flag, hiddenScopeCounts, idOf, ids, savedScope, scopeText } from '../validate/ai-skills-scope';
 import { seenBy } from '../scope/unseen';
 import type { CueWordKind, Plugin } from '@/features/ai-assistant/api/types';
 
@@ -189,11 +179,9 @@ const aiSkillHandlers = [
     (input) => {
       const e = enterpriseNumberOf(input);
       const row = findPlugin(e, input.body);
-      // a scoped administrator's part may be empty while the scope keeps some she cannot see
-      const keepsUnseen = holdsUnseen(row, seenBy(e, input.account.lenovoId));
-      Object.assign(row, visibleScope(e, input.body, '可使用插件', keepsUnseen));
-      // everyone chosen left meanwhile: for nobody, so off (docs/product.md Part D §3)
-      if (forNobody(row) && !keepsUnseen) row.enabled = false;
+      const { scope, usable } = savedScope(e, input.body, '可使用插件', row, seenBy(e, input.account.lenovoId));
+      Object.assign(row, scope);
+      if (!usable) row.enabled = false;
       return pluginView(row);
     },
     {

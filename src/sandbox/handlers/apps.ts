@@ -41,6 +41,21 @@ const logged = (i: AuthedInput) => {
   return t ? log(t.keyword, t) : null;
 };
 
+/** A visibility write's note: what was done to the application, with the departments and people named. */
+function scopeTouched(
+  body: object,
+  what: string,
+  app: AppRow,
+  scope: Pick<ReturnType<typeof scopeOf>, 'departNames' | 'users'>,
+) {
+  const names = [...scope.departNames, ...scope.users.map((u) => u.name)];
+  touchedBy.set(body, {
+    keyword: `${what} ${app.name}：${namesOf(names, 5, '项')}`,
+    objects: [app.name, ...scope.departNames],
+    people: scope.users.map((u) => u.name),
+  });
+}
+
 function groupNamesOf(e: string): Map<string, string[]> {
   const map = new Map<string, string[]>();
   for (const g of appGroupsOf(e)) for (const id of g.appIds) map.set(id, [...(map.get(id) ?? []), g.groupName]);
@@ -285,12 +300,7 @@ const appHandlers = [
       app.visibleRange = 3;
       app.visibleDepartIds = scope.departIds;
       app.visibleUsers = scope.users;
-      const names = [...scope.departNames, ...scope.users.map((u) => u.name)];
-      touchedBy.set(input.body, {
-        keyword: `设置应用可见范围 ${app.name}：${namesOf(names, 5, '项')}`,
-        objects: [app.name, ...scope.departNames],
-        people: scope.users.map((u) => u.name),
-      });
+      scopeTouched(input.body, '设置应用可见范围', app, scope);
       return rangeOf(app);
     },
     { log: logged },
@@ -320,12 +330,7 @@ const appHandlers = [
         app.visibleDepartIds = departs;
         app.visibleUsers = users;
       }
-      const names = [...scope.departNames, ...scope.users.map((u) => u.name)];
-      touchedBy.set(input.body, {
-        keyword: `${visible ? '添加应用可见范围' : '移除应用可见范围'} ${app.name}：${namesOf(names, 5, '项')}`,
-        objects: [app.name, ...scope.departNames],
-        people: scope.users.map((u) => u.name),
-      });
+      scopeTouched(input.body, visible ? '添加应用可见范围' : '移除应用可见范围', app, scope);
       return rangeOf(app);
     },
     { log: logged },

@@ -5,14 +5,11 @@ import { correctDay } from '../attendance-stats/correct';
 import { exportView } from '../attendance-stats/export';
 import { sumFigures } from '../attendance-stats/summaries';
 import {
-  anomalyKind,
-  anomalyRows,
-  dailyRows,
-  dayArg,
-  departmentRows,
-  filteredMembers,
+  anomaliesView,
+  dailyView,
+  departmentsView,
   monthArg,
-  monthlyRows,
+  monthlyView,
   personMonth,
 } from '../attendance-stats/views';
 import type { PersonDay } from '@/features/attendance-stats/api/types';
@@ -28,8 +25,7 @@ const statsHandlers = [
     S,
     `${STATS}/monthly`,
     (input) => {
-      const e = enterpriseNumberOf(input);
-      const rows = monthlyRows(filteredMembers(e, input.body, monthArg(input.body.month)));
+      const { rows } = monthlyView(enterpriseNumberOf(input), input.body);
       return { ...paginate(rows, input.body.page, input.body.size), totals: sumFigures(rows) };
     },
     { read: true },
@@ -40,13 +36,8 @@ const statsHandlers = [
     S,
     `${STATS}/daily`,
     (input) => {
-      const e = enterpriseNumberOf(input);
-      const date = dayArg(input.body.date);
-      return paginate(
-        dailyRows(filteredMembers(e, input.body, date.slice(0, 7)), date),
-        input.body.page,
-        input.body.size,
-      );
+      const { rows } = dailyView(enterpriseNumberOf(input), input.body);
+      return paginate(rows, input.body.page, input.body.size);
     },
     { read: true },
   ),
@@ -56,8 +47,7 @@ const statsHandlers = [
     S,
     `${STATS}/departments`,
     (input) => {
-      const e = enterpriseNumberOf(input);
-      const list = departmentRows(e, filteredMembers(e, input.body, monthArg(input.body.month)));
+      const list = departmentsView(enterpriseNumberOf(input), input.body).rows;
       return { list, totals: sumFigures(list) };
     },
     { read: true },
@@ -68,10 +58,8 @@ const statsHandlers = [
     S,
     `${STATS}/anomalies`,
     (input) => {
-      const e = enterpriseNumberOf(input);
-      const month = monthArg(input.body.month);
-      const kind = anomalyKind(input.body.kind);
-      return paginate(anomalyRows(filteredMembers(e, input.body, month), kind), input.body.page, input.body.size);
+      const { rows } = anomaliesView(enterpriseNumberOf(input), input.body);
+      return paginate(rows, input.body.page, input.body.size);
     },
     { read: true },
   ),

@@ -1,4 +1,5 @@
 import { route } from '../route';
+import { newStaffRow } from '../new-staff';
 import { Reject, required } from '../respond';
 import {
   enterprises,
@@ -132,38 +133,23 @@ const enterpriseShellHandlers = [
         enable: true,
         sort: 0,
       });
-      staff().push({
-        id: `u-${row.enterpriseNumber}-1`,
-        enterpriseNumber: row.enterpriseNumber,
-        lenovoId: account.lenovoId,
-        name: account.username,
-        telephone: account.telephone,
-        email: account.email,
-        position: '管理员',
-        staffId: 'S000001',
-        employeeNumber: 'NO00001',
-        extensionNumber: '',
-        officeAddress: '',
-        entryTime: row.createTime.slice(0, 10),
-        departIds: [rootId],
-        status: '',
-        isCeo: true,
-        profile: {
-          nativePlace: '',
-          major: '',
-          idNumber: '',
-          university: '',
-          birthDate: '',
-          graduationTime: '',
-          gender: '男',
-          emergencyContact: '',
-          emergencyPhone: '',
-          emergencyRelation: '',
-          bankCardNumber: '',
-          openingBank: '',
-          education: '',
-        },
-      });
+      staff().push(
+        newStaffRow({
+          id: `u-${row.enterpriseNumber}-1`,
+          enterpriseNumber: row.enterpriseNumber,
+          lenovoId: account.lenovoId,
+          name: account.username,
+          telephone: account.telephone,
+          email: account.email,
+          position: '管理员',
+          staffId: 'S000001',
+          employeeNumber: 'NO00001',
+          entryTime: row.createTime.slice(0, 10),
+          departIds: [rootId],
+          status: '',
+          isCeo: true,
+        }),
+      );
       session.enterpriseNumber = row.enterpriseNumber;
       return view(row, account.lenovoId);
     },

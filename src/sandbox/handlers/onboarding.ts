@@ -1,4 +1,5 @@
 import { route, type AuthedInput } from '../route';
+import { newStaffRow } from '../new-staff';
 import { paginate, Reject, required } from '../respond';
 import { newId } from '../random';
 import { newLenovoId } from '../lenovo-ids';
@@ -101,7 +102,7 @@ function staffFrom(p: PendingRow, departId: string): StaffRow {
   const account = accounts().find(
     (a) => (p.telephone && a.telephone === p.telephone) || (p.email && a.email === p.email),
   );
-  return {
+  return newStaffRow({
     id: newId(`u-${p.enterpriseNumber}-`),
     enterpriseNumber: p.enterpriseNumber,
     lenovoId: account?.lenovoId ?? newLenovoId(),
@@ -109,30 +110,9 @@ function staffFrom(p: PendingRow, departId: string): StaffRow {
     telephone: p.telephone,
     email: p.email,
     position: p.position,
-    staffId: '',
-    employeeNumber: '',
-    extensionNumber: '',
-    officeAddress: '',
-    entryTime: nowStamp().slice(0, 10),
     departIds: [departId],
     status: account ? '' : 'unactivated',
-    isCeo: false,
-    profile: {
-      nativePlace: '',
-      major: '',
-      idNumber: '',
-      university: '',
-      birthDate: '',
-      graduationTime: '',
-      gender: '男',
-      emergencyContact: '',
-      emergencyPhone: '',
-      emergencyRelation: '',
-      bankCardNumber: '',
-      openingBank: '',
-      education: '',
-    },
-  };
+  });
 }
 
 const onboardingHandlers = [

@@ -1,10 +1,11 @@
 import { route } from '../route';
+import { newStaffRow } from '../new-staff';
 import { callerCover } from '../scope/effective-scope';
 import { Reject, required } from '../respond';
 import { newId } from '../random';
 import { newLenovoId } from '../lenovo-ids';
 import { invalidateDirectory } from '../directory-views';
-import { departmentNames, imports, note, nowStamp, peopleNames, staff, type StaffRow } from '../org-tables';
+import { departmentNames, imports, note, peopleNames, staff, type staffView, type StaffRow } from '../org-tables';
 import { listNames } from '../changelog';
 import { isUpload, readXlsxRecords, xlsxResponse, type Column } from '../xlsx';
 import { orgCtx } from './org-staff';
@@ -41,6 +42,18 @@ const FAILURE_COLUMNS: Column[] = [
   { header: '失败原因', key: 'reason', width: 30 },
 ];
 
+/** Staff as the exports list them: their departments' names and their state in words. */
+const staffSheet = (fileName: string, people: ReturnType<typeof staffView>[]) =>
+  xlsxResponse(
+    fileName,
+    STAFF_COLUMNS,
+    people.map((p) => ({
+      ...p,
+      departments: p.departmentList.map((d) => d.departName).join('、'),
+      statusText: STATUS_TEXT[p.status],
+    })),
+  );
+
 const orgIoHandlers = [
   route(
     'post',
@@ -50,18 +63,8 @@ const orgIoHandlers = [
       const { e, view } = orgCtx(input);
       const ids = Array.isArray(input.body.ids) ? new Set(input.body.ids.map(String)) : null;
       if (!ids?.size) throw new Reject(400, '请选择要导出的员工');
-      const rows = staff()
-        .filter((p) => p.enterpriseNumber === e && ids.has(p.id))
-        .map(view);
-      return xlsxResponse(
-        '员工列表.xlsx',
-        STAFF_COLUMNS,
-        rows.map((p) => ({
-          ...p,
-          departments: p.departmentList.map((d) => d.departName).join('、'),
-          statusText: STATUS_TEXT[p.status],
-        })),
-      );
+      const rows = staff().filter((p) => p.enterpriseNumber === e && ids.has(p.id));
+      return staffSheet('员工列表.xlsx', rows.map(view));
     },
     {
       log: (input) => {
@@ -80,18 +83,10 @@ const orgIoHandlers = [
       required(input.body, ['ids']);
       const ids = new Set((input.body.ids as unknown[]).map(String));
       if ([...ids].some((id) => !index.byId.has(id))) throw new Reject(404, '部门不存在');
-      const rows = staff()
-        .filter((p) => p.enterpriseNumber === e && p.status !== 'departure' && p.departIds.some((id) => ids.has(id)))
-        .map(view);
-      return xlsxResponse(
-        '部门员工列表.xlsx',
-        STAFF_COLUMNS,
-        rows.map((p) => ({
-          ...p,
-          departments: p.departmentList.map((d) => d.departName).join('、'),
-          statusText: STATUS_TEXT[p.status],
-        })),
+      const rows = staff().filter(
+        (p) => p.enterpriseNumber === e && p.status !== 'departure' && p.departIds.some((id) => ids.has(id)),
       );
+      return staffSheet('部门员工列表.xlsx', rows.map(view));
     },
     {
       log: (input) => {
@@ -151,7 +146,7 @@ const orgIoHandlers = [
           continue;
         }
         phones.add(r.telephone);
-        const row: StaffRow = {
+        const row = newStaffRow({
           id: newId(`u-${e}-`),
           enterpriseNumber: e,
           lenovoId: newLenovoId(),
@@ -159,30 +154,8 @@ const orgIoHandlers = [
           telephone: r.telephone,
           email: r.email ?? '',
           position: r.position ?? '',
-          staffId: '',
-          employeeNumber: '',
-          extensionNumber: '',
-          officeAddress: '',
-          entryTime: nowStamp().slice(0, 10),
           departIds: [byName.get(r.department)!],
-          status: 'unactivated',
-          isCeo: false,
-          profile: {
-            nativePlace: '',
-            major: '',
-            idNumber: '',
-            university: '',
-            birthDate: '',
-            graduationTime: '',
-            gender: '男',
-            emergencyContact: '',
-            emergencyPhone: '',
-            emergencyRelation: '',
-            bankCardNumber: '',
-            openingBank: '',
-            education: '',
-          },
-        };
+        });
         staff().push(row);
         created.push(row);
       }

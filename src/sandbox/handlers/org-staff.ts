@@ -1,4 +1,5 @@
 import { keepLiving } from '../lifecycle/keep-living';
+import { newStaffRow } from '../new-staff';
 import { route, type AuthedInput } from '../route';
 import { paginate, Reject, required } from '../respond';
 import { newId } from '../random';
@@ -238,38 +239,15 @@ const orgStaffHandlers = [
     (input) => {
       const { e } = orgCtx(input);
       const { phone, departIds } = validateStaff(e, input.body);
-      const row: StaffRow = {
+      const row = newStaffRow({
         id: newId(`u-${e}-`),
         enterpriseNumber: e,
         lenovoId: newLenovoId(),
         name: '',
         telephone: phone,
         email: '',
-        position: '',
-        staffId: '',
-        employeeNumber: '',
-        extensionNumber: '',
-        officeAddress: '',
-        entryTime: nowStamp().slice(0, 10),
         departIds: [],
-        status: 'unactivated',
-        isCeo: false,
-        profile: {
-          nativePlace: '',
-          major: '',
-          idNumber: '',
-          university: '',
-          birthDate: '',
-          graduationTime: '',
-          gender: '男',
-          emergencyContact: '',
-          emergencyPhone: '',
-          emergencyRelation: '',
-          bankCardNumber: '',
-          openingBank: '',
-          education: '',
-        },
-      };
+      });
       assign(row, { ...input.body, departIds });
       staff().push(row);
       invalidateDirectory(e);

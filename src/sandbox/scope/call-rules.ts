@@ -1,4 +1,5 @@
 import { A, E, F, G, LV, MG, MR, P, S, SCH, U, VC } from '../services';
+import { ADMIN_CALLS, PENDING_CALLS, PICKER_CALLS, STAFF_CALLS } from '../call-groups';
 // How each declared call meets a scoped administrator's 管理范围 (assumed contract "Scoped
 // administrators"). Written as the permission table is (permissions.ts): service + path in the
 // route's spelling, `/*` for every call under a prefix; tests/sandbox/scope-rules.test.ts fails for
@@ -15,53 +16,21 @@ export const SCOPED_CALLS: readonly string[] = [
   // the organisation: trees, department search, staff lists, search, detail, add, edit, move,
   // delete, import, export, the CEO, the department pickers
   `${E}/depart/*`,
-  `${E}/admin/userSearch`,
-  `${E}/admin/userAdvancedSearch`,
-  `${E}/admin/users`,
-  `${E}/admin/users/*`,
-  `${E}/admin/enterpriseUser`,
-  `${E}/batchUpdateUserDepart`,
-  `${E}/findCeo`,
-  `${E}/ceo`,
-  `${E}/searchEnterpriseForDepart`,
-  `${E}/admin/userListExport`,
-  `${E}/admin/userDepartListExport`,
-  `${E}/admin/upload/returnEnterpriseUserId`,
-  `${E}/admin/failureDepartUser/Export`,
-  `${E}/sendSmsOrEmail`,
-  // departure lists, handover, departure, re-hire (under /admin/users/*) and the departed search
-  `${E}/admin/userSearch/departure`,
+  // with departure lists, handover, departure and re-hire (under /admin/users/*)
+  ...STAFF_CALLS,
   // onboarding: confirming someone places them in a department
-  `${E}/admin/tempUserSearch`,
-  `${E}/admin/tempUserAdvancedSearch`,
-  `${E}/admin/personnelListAdd`,
-  `${E}/admin/personnelEdit`,
-  `${E}/admin/personnelDel`,
-  `${E}/admin/personnelConfirm`,
-  `${E}/admin/personnelManageListExport`,
-  `${E}/admin/upload/batchImport`,
-  `${E}/admin/upload/saveUsers`,
+  ...PENDING_CALLS,
   // staff changes and the change log
   `${E}/departUserAdvancedSearch`,
   `${E}/changelog/*`,
   // the directory and every picker
-  `${E}/department/findDepartmentTreeAndPerson`,
-  `${E}/departUser`,
-  `${E}/findEnterpriseUsersByNameOrTelephoneOrLenovoIdAll`,
-  `${U}/v2/department/*`,
-  `${U}/findAllUserInfoByLenovoIds`,
-  `${E}/findEnterpriseUserInfoByEnterpriseNumber`,
+  ...PICKER_CALLS,
   `${E}/v4/depart/searchMyTreeV1`,
   `${E}/currentEnterpriseUserCount`,
   `${E}/enterpriseUser/getDataDashboardStatistics`,
   // administrators, IT administrators, roles' members (the role calls themselves check the scopes
   // they grant, scope-input.ts)
-  `${E}/admin/searchAdmin`,
-  `${E}/admin/findEnterpriseUserExcludeAdmin`,
-  `${E}/admin/getAppDetailUsersById`,
-  `${E}/admin/addAdmin`,
-  `${E}/admin/removeAdmin`,
-  `${E}/admin/editPrivilege`,
+  ...ADMIN_CALLS,
   `${E}/getItAdminList`,
   `${E}/admin/itAdmin/searchEnterpriseUsers`,
   `${E}/admin/setItAdmins`,

@@ -51,6 +51,21 @@ export function visibleScope(
   return { visibleRange, ...livingScope(e, departIds, lenovoIds) };
 }
 
+/** A scope saved over `saved`, the one kept, by a caller who sees what `seen` lets her: her part may
+ *  be empty while the saved scope keeps some outside her 管理范围 (scope/hidden-parts.ts). `usable`
+ *  is false when everyone chosen left meanwhile: for nobody, so off (docs/product.md Part D §3). */
+export function savedScope(
+  e: string,
+  body: Record<string, unknown>,
+  what: string,
+  saved: VisibleScope | undefined,
+  seen: (id: string) => boolean,
+) {
+  const keepsUnseen = holdsUnseen(saved, seen);
+  const scope = visibleScope(e, body, what, keepsUnseen);
+  return { scope, usable: keepsUnseen || !forNobody(scope) };
+}
+
 /** The departments and people of a limited scope. Those departed, deleted or deleted since the form
  *  was opened are left out and reported (docs/product.md Part D §3; a scope left with nobody is for
  *  nobody); any other must be the enterprise's: the first unknown one is refused with 404 naming it,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from '@/lib/contract/define';
-import { id, list, record, text, flag } from '@/lib/contract/fields';
+import { byId, flag, id, list, nothing, record, text } from '@/lib/contract/fields';
 import { DepartmentRef } from '@/lib/org/schemas';
 import { ManageScopeSchema } from '@/lib/scope/manage-scope-schema';
 
@@ -60,7 +60,7 @@ export const addAdminCall = defineCall({
   status: 'specified',
   summary: '添加管理员',
   body: AdminsInput,
-  answer: v.nullish(v.unknown()),
+  answer: nothing,
   errors: CALLBACK_CODES,
 });
 
@@ -72,7 +72,7 @@ export const removeAdminCall = defineCall({
   summary: '移除管理员',
   writes: true,
   query: v.object({ lenovoId: v.string() }),
-  answer: v.nullish(v.unknown()),
+  answer: nothing,
   errors: CALLBACK_CODES,
 });
 
@@ -94,7 +94,7 @@ export const editPrivilegeCall = defineCall({
   status: 'specified',
   summary: '修改管理员权限',
   body: PrivilegeInput,
-  answer: v.nullish(v.unknown()),
+  answer: nothing,
   errors: CALLBACK_CODES,
 });
 
@@ -113,7 +113,7 @@ export const adminsByMenuCall = defineCall({
   path: '/admin/getAppDetailUsersById',
   status: 'specified',
   summary: '持有某一菜单权限的管理员',
-  query: v.object({ id: v.string() }),
+  query: byId,
   answer: v.array(AdminEntrySchema),
   errors: CALLBACK_CODES,
 });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from '@/lib/contract/define';
-import { count, flag, id, list, paged, record, text } from '@/lib/contract/fields';
+import { byId, count, flag, id, list, pageArgs, paged, record, text } from '@/lib/contract/fields';
 import { NOT_FOUND_CODE } from './not-found';
 
 // The AI-assistant area (platform-shell §1, §2.1–2.3; product.md Part C). The spec names the pages
@@ -48,9 +48,8 @@ const scopeInput = {
   users: v.array(v.object({ lenovoId: v.string(), name: v.string() })),
 };
 
-const byId = v.object({ id: v.string() });
 const toggle = v.object({ id: v.string(), enabled: v.boolean() });
-const pageOf = { page: v.number(), size: v.number(), keyword: v.optional(v.string()) };
+const pageOf = { ...pageArgs, keyword: v.optional(v.string()) };
 const goneById = (what: string) => ({ [NOT_FOUND_CODE]: `${what}不存在或已被删除` });
 
 // ── the enterprise assistant ────────────────────────────────────────────────────────────────────

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from '@/lib/contract/define';
-import { count, flag, id, list, paged, record, text } from '@/lib/contract/fields';
+import { byId, count, flag, id, list, pageArgs, paged, record, text } from '@/lib/contract/fields';
 import { DepartmentRef } from '@/lib/org/schemas';
 
 // Announcements (公告管理, platform-shell §2 routes announcement, announcementAdd, announcementDetails and
@@ -101,8 +101,6 @@ const AnnouncementInputSchema = v.object({
   scheduledTime: v.nullable(v.string()),
 });
 
-const byId = v.object({ id: v.string() });
-
 export const listAnnouncementsCall = defineCall({
   method: 'POST',
   service: 'enterprise',
@@ -112,8 +110,7 @@ export const listAnnouncementsCall = defineCall({
   body: v.object({
     title: v.string(),
     status: v.union([v.literal(''), AnnouncementStatusSchema]),
-    page: v.number(),
-    size: v.number(),
+    ...pageArgs,
   }),
   answer: AnnouncementPageSchema,
 });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from '@/lib/contract/define';
-import { count, flag, id, list, paged, record, text } from '@/lib/contract/fields';
+import { byId, count, flag, id, list, pageArgs, paged, record, text } from '@/lib/contract/fields';
 import { AppCategorySchema } from '@/lib/apps/category-schema';
 
 // The application shop and the enterprise's orders (admin-modules §2 AppShop and
@@ -68,7 +68,7 @@ const filterEntries = {
 /** The order filters; days 'YYYY-MM-DD' both inclusive, '' for open ends; status '' for any. */
 const OrderFilterSchema = v.object(filterEntries);
 
-const OrderQuerySchema = v.object({ ...filterEntries, page: v.number(), size: v.number() });
+const OrderQuerySchema = v.object({ ...filterEntries, ...pageArgs });
 
 const CreateOrderInputSchema = v.object({ appId: v.string(), planId: v.string() });
 
@@ -88,7 +88,7 @@ export const shopAppCall = defineCall({
   path: '/shop/appDetail',
   status: 'assumed',
   summary: '应用商店中一个应用的详情',
-  query: v.object({ id: v.string() }),
+  query: byId,
   answer: ShopAppSchema,
 });
 

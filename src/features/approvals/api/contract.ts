@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from '@/lib/contract/define';
-import { count, flag, id, list, paged, record, text } from '@/lib/contract/fields';
+import { byId, count, flag, id, list, nothing, pageArgs, paged, record, text } from '@/lib/contract/fields';
 
 // 审批管理's calls (admin-modules §7 "Approvals", platform-shell §7.4; versions, copy and groups:
 // assumed contract "Approval versions, copy and groups"). The spec shows no answer shapes: these are
@@ -55,8 +55,7 @@ export const ApprovalDetailSchema = record({
 
 const ApprovalListQuerySchema = v.object({
   approveName: v.string(),
-  page: v.number(),
-  size: v.number(),
+  ...pageArgs,
   enterpriseNumber: v.string(),
   /** only the approvals of this group; absent: all */
   groupId: v.optional(v.string()),
@@ -169,8 +168,6 @@ const MovedToGroupSchema = record({
   names: list(v.string()),
 });
 
-const nothing = v.nullish(v.unknown());
-const byId = v.object({ id: v.string() });
 const byEnterprise = v.object({ enterpriseNumber: v.string() });
 /** /approve/save and what saves through it (restore): a taken name, told apart by the designer */
 const NAME_TAKEN = { APPROVE_NAME_EXIST: '名称重复，请修改' } as const;
@@ -282,7 +279,7 @@ export const listApprovalVersionsCall = defineCall({
   path: '/approve/version/list',
   status: 'assumed',
   summary: '审批的版本记录（分页，最新在前）',
-  body: v.object({ approveId: v.string(), page: v.number(), size: v.number() }),
+  body: v.object({ approveId: v.string(), ...pageArgs }),
   answer: paged(ApprovalVersionSchema),
 });
 

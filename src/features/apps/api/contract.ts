@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from '@/lib/contract/define';
-import { count, flag, id, list, paged, record, text } from '@/lib/contract/fields';
+import { byId, count, flag, id, list, pageArgs, paged, record, text } from '@/lib/contract/fields';
 import { AppCategorySchema } from '@/lib/apps/category-schema';
 import { AppInfoSchema, hiddenVisible, listAppsCall } from '@/lib/apps/contract';
 
@@ -89,7 +89,7 @@ const AppVisibleInputSchema = v.object({
 });
 
 /** POST /app/visible {id, keyword, page, size}: the people who can see one application, paged. */
-const AppViewerQuerySchema = v.object({ id: v.string(), keyword: v.string(), page: v.number(), size: v.number() });
+const AppViewerQuerySchema = v.object({ id: v.string(), keyword: v.string(), ...pageArgs });
 
 /** POST /app/visibleApp {id, departIds, lenovoIds, visible}: add these departments and people to a
  *  limited scope (visible true) or take them out of it (false). */
@@ -123,7 +123,7 @@ export const appRangeCall = defineCall({
   path: '/admin/appRangeQuery',
   status: 'specified',
   summary: '应用的可见范围',
-  body: v.object({ id: v.string() }),
+  body: byId,
   answer: AppRangeSchema,
 });
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from '@/lib/contract/define';
-import { count, flag, id, list, paged, record, text } from '@/lib/contract/fields';
+import { count, flag, id, list, pageArgs, paged, record, text } from '@/lib/contract/fields';
 
 // 考勤统计 on the schedule service (assumed contract "Attendance statistics": not in the spec, every
 // call and shape assumed). Minutes and hours are whole minutes / hours with one decimal; dates
@@ -106,7 +106,6 @@ const StatsFilterSchema = v.object({
   lenovoId: v.optional(v.string()),
 });
 const filter = StatsFilterSchema.entries;
-const pageArgs = { page: v.number(), size: v.number() };
 
 const MonthlyQuery = v.object({ ...filter, month: v.string(), ...pageArgs });
 const DailyQuery = v.object({ ...filter, date: v.string(), ...pageArgs });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from '@/lib/contract/define';
-import { count, flag, id, list, paged, record, text } from '@/lib/contract/fields';
+import { byId, count, flag, id, list, pageArgs, paged, record, text } from '@/lib/contract/fields';
 import { ShiftRefSchema } from '@/lib/attendance/contract';
 
 // Shifts, attendance groups and per-user arrangements on the schedule service (admin-modules §3
@@ -56,9 +56,8 @@ export const ShiftSchema = record({
   updateTime: text,
 });
 
-const ShiftListQuery = v.object({ page: v.number(), size: v.number() });
-const ShiftSearchQuery = v.object({ name: v.string(), page: v.number(), size: v.number() });
-const ById = v.object({ id: v.string() });
+const ShiftListQuery = v.object({ ...pageArgs });
+const ShiftSearchQuery = v.object({ name: v.string(), ...pageArgs });
 
 /** Attendance location: the punch is accepted within `radius` metres of it. */
 const LocationInput = v.object({
@@ -141,8 +140,7 @@ const MembersSettingQuery = v.object({
   month: v.string(),
   /** name filter, '' for all */
   keyword: v.string(),
-  page: v.number(),
-  size: v.number(),
+  ...pageArgs,
 });
 
 /** Saving arrangements: per user, per date; `null` removes that date's arrangement. */
@@ -151,7 +149,7 @@ const SettingsInput = v.object({
   settings: v.array(
     v.object({
       lenovoId: v.string(),
-      shiftSettings: v.record(v.string(), v.nullable(v.object({ id: v.string() }))),
+      shiftSettings: v.record(v.string(), v.nullable(byId)),
     }),
   ),
 });
@@ -193,7 +191,7 @@ export const shiftDetailCall = defineCall({
   path: '/shifts/getShiftsDetail',
   status: 'specified',
   summary: '班次详情',
-  body: ById,
+  body: byId,
   answer: ShiftSchema,
 });
 
@@ -223,7 +221,7 @@ export const deleteShiftCall = defineCall({
   path: '/shifts/delete',
   status: 'specified',
   summary: '删除班次（被考勤组使用时拒绝）',
-  body: ById,
+  body: byId,
   answer: DeletedSchema,
 });
 
@@ -233,7 +231,7 @@ export const groupDetailCall = defineCall({
   path: '/timeSheetGroup/getTimeGroupDetail',
   status: 'specified',
   summary: '考勤组详情',
-  body: ById,
+  body: byId,
   answer: AttendanceGroupDetailSchema,
 });
 
@@ -263,7 +261,7 @@ export const deleteGroupCall = defineCall({
   path: '/timeSheetGroup/delete',
   status: 'specified',
   summary: '删除考勤组及其成员的排班',
-  body: ById,
+  body: byId,
   answer: DeletedSchema,
 });
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from '@/lib/contract/define';
-import { id, record } from '@/lib/contract/fields';
+import { byIds, id, record } from '@/lib/contract/fields';
 import { ChangeEntrySchema, searchChangesCall, type ChangeSearchInput } from '@/lib/changelog/contract';
 
 export { ChangeEntrySchema, searchChangesCall };
@@ -26,7 +26,7 @@ export const exportChangesCall = defineCall({
   path: '/changelog/export',
   status: 'specified',
   summary: '导出变更日志',
-  body: v.object({ ids: v.array(v.string()) }),
+  body: byIds,
   answer: 'file',
 });
 

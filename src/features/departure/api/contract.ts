@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { deleteStaffCall, findCeoCall } from '@/lib/org/contract';
 
 import { defineCall } from '@/lib/contract/define';
-import { count, id, list, paged, record, text } from '@/lib/contract/fields';
+import { byIds, count, id, list, pageArgs, paged, record, text } from '@/lib/contract/fields';
 import { StaffSchema } from '@/lib/org/schemas';
 
 // made here and by 组织架构: defined once below both (lib/org/contract.ts)
@@ -11,7 +11,7 @@ export { deleteStaffCall as deleteMembersCall, findCeoCall };
 // Departure (admin-modules §7 "Departure"), the hand-over wizard and re-hire (docs/assumed-contract.md
 // "Departure", "Lifecycle of people and departments").
 
-const page = { startTime: v.string(), endTime: v.string(), page: v.number(), size: v.number() };
+const page = { startTime: v.string(), endTime: v.string(), ...pageArgs };
 /** 'YYYY-MM-DD HH:mm:ss', either may be ''; status is always 'departure' */
 const DepartedAllQuery = v.object({ status: v.literal('departure'), ...page });
 const DepartedSearchQuery = v.object({ ...DepartedAllQuery.entries, keyWord: v.string() });
@@ -48,8 +48,6 @@ const HoldingsSchema = record({
 
 const HandoverInputSchema = v.object({ leaverId: v.string(), kind: v.string(), receiverId: v.string() });
 
-const Ids = v.object({ ids: v.array(v.string()) });
-
 /** What a departure or deletion did, per person (the console shows none of it: it reads again). */
 const OutcomeSchema = record({ id, name: text, parts: list(v.string()) });
 
@@ -79,7 +77,7 @@ export const holdingsCall = defineCall({
   path: '/admin/users/handover/holdings',
   status: 'assumed',
   summary: '离职员工名下的待交接事项',
-  body: Ids,
+  body: byIds,
   answer: record({ list: v.array(HoldingsSchema) }),
 });
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from '@/lib/contract/define';
-import { count, flag, id, list, paged, record, text } from '@/lib/contract/fields';
+import { count, flag, id, list, pageArgs, paged, record, text } from '@/lib/contract/fields';
 
 // Devices and printers (admin-modules §3 Printer, §7 "Printers and devices", §8) and the printer
 // service's usage calls, all on the enterprise service. The spec names the printer calls, a few keys
@@ -97,8 +97,7 @@ const HistoryQuerySchema = v.object({
   type: PrinterTypeSchema,
   startTime: v.string(),
   endTime: v.string(),
-  page: v.number(),
-  size: v.number(),
+  ...pageArgs,
 });
 
 /** GET /printPackage/getAvailableValue */
@@ -122,8 +121,7 @@ const ServiceHistoryQuerySchema = v.object({
   startTime: v.string(),
   endTime: v.string(),
   keyword: v.string(),
-  page: v.number(),
-  size: v.number(),
+  ...pageArgs,
 });
 
 const PriceSchema = record({ printerId: id, price: count });

@@ -1,12 +1,10 @@
 import * as v from 'valibot';
 import { defineCall } from '@/lib/contract/define';
-import { id, record, text } from '@/lib/contract/fields';
+import { byId, id, nothing, record, text } from '@/lib/contract/fields';
 
 // 企业设置 (platform-shell §5, §7.2–7.3; the binding engineers in admin-modules §7 "Setup"): the
 // enterprise's information, the verification codes, the binding engineers, the administrator
 // transfer and the dismissal. The enterprise itself (GET /enterprise/info) is lib/enterprise's.
-
-const nothing = v.nullish(v.unknown());
 
 export const EngineerSchema = record({
   id,
@@ -123,7 +121,7 @@ export const transferAdministratorCall = defineCall({
   status: 'specified',
   summary: '转让企业管理员',
   /** the new administrator's lenovoId */
-  query: v.object({ id: v.string() }),
+  query: byId,
   answer: nothing,
 });
 

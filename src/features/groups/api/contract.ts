@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from '@/lib/contract/define';
-import { count, flag, id, list, paged, record, text } from '@/lib/contract/fields';
+import { count, flag, id, list, pageArgs, paged, record, text } from '@/lib/contract/fields';
 
 // Group chats (admin-modules §7 "Group chats", docs/assumed-contract.md "Group chats"), on the group
 // service. The spec names the paths; the bodies and answers are assumed.
@@ -75,8 +75,7 @@ export const GroupImportAnalysisSchema = record({
 const listBody = {
   property: v.optional(PropertySchema),
   nature: v.optional(NatureSchema),
-  page: v.number(),
-  size: v.number(),
+  ...pageArgs,
 };
 
 export const findGroupCall = defineCall({

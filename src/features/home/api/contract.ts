@@ -1,13 +1,11 @@
 import * as v from 'valibot';
 import { defineCall } from '@/lib/contract/define';
-import { count, flag, id, list, record, text } from '@/lib/contract/fields';
+import { count, flag, id, list, nothing, record, text } from '@/lib/contract/fields';
 import { DepartmentRef } from '@/lib/org/schemas';
 
 // 首页: enterprise certification, the join switch, the member count, the message centre, the novice
 // guide, IT administrators, the AI authority and the dashboard (platform-shell §3.3–3.4, §4.3, §7.2).
 // The user's menu it stores after the status is lib/session/contract.ts's userMenuCall.
-
-const nothing = v.nullish(v.unknown());
 
 /** Optional text the page tells apart from empty (e.g. 审核时间 shows - when absent): missing or
  *  null is absent. */

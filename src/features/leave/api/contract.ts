@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from '@/lib/contract/define';
-import { count, flag, id, list, paged, record, text } from '@/lib/contract/fields';
+import { byId, byIds, count, flag, id, list, pageArgs, paged, record, text } from '@/lib/contract/fields';
 
 // Leave types, balances and the ledger on the leave service (admin-modules §7 "Leave"); the balance
 // import and export (paths not in the spec) on the same service; vacation grants on the vacation
@@ -131,7 +131,7 @@ export const VacationSummarySchema = record({
 
 // ---- What the console sends
 
-const LeaveTypeQuerySchema = v.object({ name: v.string(), page: v.number(), size: v.number() });
+const LeaveTypeQuerySchema = v.object({ name: v.string(), ...pageArgs });
 
 const LeaveBalanceInputSchema = v.object({
   lenovoId: v.string(),
@@ -158,16 +158,14 @@ const LeaveBalanceQuerySchema = v.object({
   keyword: v.string(),
   /** '' for the whole enterprise; a department includes its sub-departments */
   departId: v.string(),
-  page: v.number(),
-  size: v.number(),
+  ...pageArgs,
 });
 
 const LedgerQuerySchema = v.object({
   lenovoId: v.string(),
   /** '' for every leave type */
   holidayId: v.string(),
-  page: v.number(),
-  size: v.number(),
+  ...pageArgs,
 });
 
 const BalanceExportQuerySchema = v.object({
@@ -192,8 +190,7 @@ const GrantInputSchema = v.object({
 const GrantListQuerySchema = v.object({
   /** '' for every leave type */
   holidayId: v.string(),
-  page: v.number(),
-  size: v.number(),
+  ...pageArgs,
 });
 
 // ---- Calls
@@ -243,7 +240,7 @@ export const delHolidayCall = defineCall({
   path: '/adminLeave/delHoliday',
   status: 'specified',
   summary: '删除假期类型及其全部余额',
-  body: v.object({ id: v.string() }),
+  body: byId,
   // the toast says how many balances went with it
   answer: record({ name: text, balances: count }),
 });
@@ -276,7 +273,7 @@ export const delHolidayUserCall = defineCall({
   path: '/adminLeave/delHolidayUser',
   status: 'specified',
   summary: '删除一条或多条假期余额',
-  body: v.object({ ids: v.array(v.string()) }),
+  body: byIds,
   answer: record({ count: v.optional(count) }),
 });
 

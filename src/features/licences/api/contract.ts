@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from '@/lib/contract/define';
-import { count, id, list, paged, record, text } from '@/lib/contract/fields';
+import { count, id, list, pageArgs, paged, record, text } from '@/lib/contract/fields';
 
 // The office-suite licence service (admin-modules §7 "Usage pages"). The spec names the calls by path
 // alone: they go to /enterprise-management-server/officeSuite/… (docs/assumed-contract.md "Workplace"
@@ -50,8 +50,7 @@ const UsageSearch = v.object({
   ...days,
   /** a name or department */
   keyword: v.string(),
-  page: v.number(),
-  size: v.number(),
+  ...pageArgs,
 });
 
 export const loginCall = defineCall({
@@ -81,7 +80,7 @@ export const userUsageCall = defineCall({
   path: '/officeSuite/getUserUseDateInfo',
   status: 'specified',
   summary: '授权人员在所选日期内的使用情况',
-  query: v.object({ ...days, page: v.number(), size: v.number() }),
+  query: v.object({ ...days, ...pageArgs }),
   answer: paged(LicenceUsageSchema),
   errors: NOT_SIGNED_IN,
 });

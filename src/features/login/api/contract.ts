@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from '@/lib/contract/define';
-import { record } from '@/lib/contract/fields';
+import { nothing, record } from '@/lib/contract/fields';
 import { EnterpriseSchema, LoginInfoSchema, UserInfoSchema } from '@/lib/session/contract';
 
 // Login, session and the enterprise choice (platform-shell §4.1–4.2, §7.1–7.2; setup in admin-modules
@@ -82,7 +82,7 @@ export const loginBackCall = defineCall({
   status: 'specified',
   summary: '登录回调上报',
   body: LoginBackReportSchema,
-  answer: v.nullish(v.unknown()),
+  answer: nothing,
 });
 
 export const logoutCodeCall = defineCall({

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from '@/lib/contract/define';
-import { count, flag, id, list, paged, record, text } from '@/lib/contract/fields';
+import { count, flag, id, list, pageArgs, paged, record, text } from '@/lib/contract/fields';
 import { DEFAULT_POLICY } from '../constants';
 
 // Meeting rooms (admin-modules §3 "Meeting room", §7 "Meeting rooms") and the video-meeting usage
@@ -185,7 +185,7 @@ export const roomHistoryCall = defineCall({
   path: '/getRoomHistoryList',
   status: 'specified',
   summary: '视频会议记录（分页，按日期）',
-  body: v.object({ ...dateRange.entries, page: v.number(), size: v.number() }),
+  body: v.object({ ...dateRange.entries, ...pageArgs }),
   answer: paged(RoomHistorySchema),
 });
 

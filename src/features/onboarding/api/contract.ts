@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { sendInvitationCall, InvitationBodySchema } from '@/lib/org/contract';
 
 import { defineCall } from '@/lib/contract/define';
-import { count, id, list, paged, record, text } from '@/lib/contract/fields';
+import { byIds, count, id, list, pageArgs, paged, record, text } from '@/lib/contract/fields';
 
 // made here and by 组织架构's 未激活成员: defined once below both (lib/org/contract.ts)
 export { sendInvitationCall };
@@ -34,12 +34,10 @@ export const PendingStaffSchema = record({
 const PendingFields = v.object({ name: v.string(), telephone: v.string(), email: v.string(), position: v.string() });
 const AddInput = v.object({ ...PendingFields.entries, enterpriseNumber: v.string(), enterpriseId: v.string() });
 const EditInput = v.object({ ...PendingFields.entries, id: v.string() });
-const page = { page: v.number(), size: v.number() };
-const SearchQuery = v.object({ keyWord: v.string(), ...page });
+const SearchQuery = v.object({ keyWord: v.string(), ...pageArgs });
 /** 高级搜索: each field a contains-filter, '' or absent for any. */
 const AdvancedFields = v.partial(PendingFields);
-const AdvancedQuery = v.object({ ...AdvancedFields.entries, ...page });
-const Ids = v.object({ ids: v.array(v.string()) });
+const AdvancedQuery = v.object({ ...AdvancedFields.entries, ...pageArgs });
 const ConfirmBody = v.object({ ids: v.array(v.string()), departId: v.string() });
 
 /** A row of the import file as the parse answers it (unknown columns kept). */
@@ -99,7 +97,7 @@ export const deletePendingCall = defineCall({
   path: '/admin/personnelDel',
   status: 'specified',
   summary: '删除待入职人员',
-  body: Ids,
+  body: byIds,
   answer: record({ names: text }),
 });
 
@@ -109,7 +107,7 @@ export const exportPendingCall = defineCall({
   path: '/admin/personnelManageListExport',
   status: 'specified',
   summary: '导出选中的待入职人员（待入职人员.xlsx）',
-  body: Ids,
+  body: byIds,
   answer: 'file',
 });
 

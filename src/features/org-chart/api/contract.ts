@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from '@/lib/contract/define';
-import { count, flag, id, list, paged, record, text } from '@/lib/contract/fields';
+import { byId, count, flag, id, list, nothing, pageArgs, paged, record, text } from '@/lib/contract/fields';
 
 // 组织架构调整: the live chart's move (admin-modules §7) and the restructure plans
 // (docs/assumed-contract.md "Restructure plans"; the sandbox imports the types, ./plan-types.ts).
@@ -203,7 +203,6 @@ const PlanReviewSchema = record({
 
 const ApplyResultSchema = record({ changeCount: count, appliedTime: text });
 
-const byId = v.object({ id: v.string() });
 const nameAndNote = { name: v.string(), note: v.string() };
 const PLAN_FORM_REFUSALS = {
   '400': '参数name不能为空 / 方案名称不能超过30个字符 / 生效说明不能超过200个字符 / 已存在同名方案',
@@ -215,7 +214,7 @@ export const plansCall = defineCall({
   path: '/restructure/plans',
   status: 'assumed',
   summary: '调整方案列表（最近更新的在前）',
-  query: v.object({ page: v.number(), size: v.number(), status: v.optional(PlanStatusSchema) }),
+  query: v.object({ ...pageArgs, status: v.optional(PlanStatusSchema) }),
   answer: paged(PlanSummarySchema),
 });
 
@@ -293,7 +292,7 @@ export const undoPlanChangeCall = defineCall({
   status: 'assumed',
   summary: '撤销调整方案中的一项调整',
   body: v.object({ planId: v.string(), changeId: v.string() }),
-  answer: v.nullish(v.unknown()),
+  answer: nothing,
   errors: { '404': '调整项不存在' },
 });
 
@@ -304,7 +303,7 @@ export const rebasePlanCall = defineCall({
   status: 'assumed',
   summary: '更新调整方案（以当前组织架构为起点）',
   body: byId,
-  answer: v.nullish(v.unknown()),
+  answer: nothing,
 });
 
 export const applyPlanCall = defineCall({

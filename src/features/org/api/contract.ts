@@ -3,7 +3,7 @@ import { deleteStaffCall, findCeoCall, sendInvitationCall, InvitationBodySchema 
 
 import type { RoleSchema } from '@/lib/roles/contract';
 import { defineCall } from '@/lib/contract/define';
-import { count, id, list, paged, record, text } from '@/lib/contract/fields';
+import { byIds, count, id, list, pageArgs, paged, record, text } from '@/lib/contract/fields';
 import { StaffSchema } from '@/lib/org/schemas';
 
 // made here and by 离职管理 / 入职管理: defined once below the three (lib/org/contract.ts)
@@ -124,7 +124,7 @@ export const searchSupervisorsCall = defineCall({
   path: '/searchEnterpriseForDepart',
   status: 'specified',
   summary: '部门主管候选人（按姓名或手机号）',
-  query: v.object({ keyWord: v.string(), page: v.number(), size: v.number() }),
+  query: v.object({ keyWord: v.string(), ...pageArgs }),
   answer: paged(StaffSchema),
 });
 
@@ -204,7 +204,7 @@ export const exportStaffCall = defineCall({
   path: '/admin/userListExport',
   status: 'specified',
   summary: '导出员工（员工列表.xlsx）',
-  body: v.object({ ids: v.array(v.string()) }),
+  body: byIds,
   answer: 'file',
 });
 
@@ -215,7 +215,7 @@ export const exportDepartStaffCall = defineCall({
   status: 'specified',
   summary: '导出部门员工（部门员工列表.xlsx）',
   /** department ids */
-  body: v.object({ ids: v.array(v.string()) }),
+  body: byIds,
   answer: 'file',
 });
 
@@ -313,7 +313,7 @@ export const personHistoryCall = defineCall({
   path: '/changelog/person',
   status: 'assumed',
   summary: '某人的变更历史（涉及其的变更日志，最新在前）',
-  body: v.object({ userId: v.string(), page: v.number(), size: v.number() }),
+  body: v.object({ userId: v.string(), ...pageArgs }),
   answer: paged(PersonChangeSchema),
   errors: { '404': '员工不存在' },
 });

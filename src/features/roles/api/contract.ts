@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from '@/lib/contract/define';
-import { count, flag, id, list, paged, record, text } from '@/lib/contract/fields';
+import { byId, count, flag, id, list, nothing, pageArgs, paged, record, text } from '@/lib/contract/fields';
 import { DepartmentRef } from '@/lib/org/schemas';
 import { ManageScopeSchema } from '@/lib/scope/manage-scope-schema';
 
@@ -66,7 +66,6 @@ export const AppSummarySchema = record({
 });
 
 const RoleMembersInput = v.object({ roleId: v.string(), lenovoIds: v.array(v.string()) });
-const nothing = v.nullish(v.unknown());
 const none = v.object({});
 
 export const roleDetailCall = defineCall({
@@ -75,7 +74,7 @@ export const roleDetailCall = defineCall({
   path: '/api/role/detail',
   status: 'specified',
   summary: '角色详情',
-  body: v.object({ id: v.string() }),
+  body: byId,
   answer: RoleSchema,
 });
 
@@ -105,7 +104,7 @@ export const roleMembersCall = defineCall({
   path: '/api/role/member/getList',
   status: 'specified',
   summary: '角色成员（分页，按姓名搜索）',
-  body: v.object({ roleId: v.string(), name: v.optional(v.string()), page: v.number(), size: v.number() }),
+  body: v.object({ roleId: v.string(), name: v.optional(v.string()), ...pageArgs }),
   answer: paged(RoleMemberSchema),
 });
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from '@/lib/contract/define';
-import { id, list, paged, record, text } from '@/lib/contract/fields';
+import { id, list, pageArgs, paged, record, text } from '@/lib/contract/fields';
 
 // Staff information changes (admin-modules §7 "Staff and departments": both calls named, the search's
 // body and both answers assumed): the recorded profile changes and the departments with their people.
@@ -32,8 +32,7 @@ const ChangeSearch = v.object({
   /** 'YYYY-MM-DD', both inclusive; '' for an open end */
   startTime: v.string(),
   endTime: v.string(),
-  page: v.number(),
-  size: v.number(),
+  ...pageArgs,
 });
 
 export const profileChangesCall = defineCall({
