@@ -18,10 +18,12 @@ export interface PageQuery<T> {
 interface Props<T> extends Omit<TableProps<T>, 'dataSource' | 'loading' | 'pagination' | 'locale'> {
   query: PageQuery<T>;
   list: Pick<ListState, 'page' | 'size' | 'goTo' | 'filtered'>;
-  /** Shown when the list has no rows at all, e.g. 暂无班次. */
-  emptyText: ReactNode;
-  /** Shown when a search or filter finds none, e.g. 没有符合条件的班次. */
-  filteredEmptyText: ReactNode;
+  /** What the rows are, e.g. 班次: the empty texts are then 暂无班次 and 没有符合条件的班次. */
+  subject?: string;
+  /** Shown when the list has no rows at all; 暂无{subject} by default. */
+  emptyText?: ReactNode;
+  /** Shown when a search or filter finds none; 没有符合条件的{subject} by default. */
+  filteredEmptyText?: ReactNode;
   /** The total's unit: 共 12 条 by default, 共 3 间会议室 with 间会议室. */
   unit?: string;
   /** false: the page size is fixed. */
@@ -37,8 +39,9 @@ interface Props<T> extends Omit<TableProps<T>, 'dataSource' | 'loading' | 'pagin
 export function ListTable<T extends object>({
   query,
   list,
-  emptyText,
-  filteredEmptyText,
+  subject = '数据',
+  emptyText = `暂无${subject}`,
+  filteredEmptyText = `没有符合条件的${subject}`,
   unit = '条',
   sizeChanger = true,
   waitingFor = false,

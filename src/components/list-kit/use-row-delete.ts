@@ -3,6 +3,7 @@ import { confirmAction, type ConfirmOptions } from '@/lib/feedback/confirm';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import type { ListState } from './use-list-state';
+import type { RowAction } from './row-actions';
 
 interface Options<T, R> {
   list: Pick<ListState, 'removedOne'>;
@@ -21,6 +22,9 @@ export interface RowDelete<T> {
   pending: boolean;
   /** This row's delete is running: its 删除 spins. */
   deleting(row: T): boolean;
+  /** The row's 删除 for RowActions, spinning while it runs and off while any delete is under way;
+   *  `more` adds to it (the reason the server would refuse it, another accessible name). */
+  action(row: T, more?: Partial<RowAction>): RowAction;
 }
 
 /** A list row's delete: confirmed first (danger), one at a time, a success toast, then the page
@@ -40,5 +44,18 @@ export function useRowDelete<T, R = unknown>({ list, shown, confirm, remove, don
     toastSuccess(done(row, result));
     list.removedOne(shown);
   });
-  return { ask, pending: once.pending, deleting: (row) => running === row };
+  const deleting = (row: T) => running === row;
+  return {
+    ask,
+    pending: once.pending,
+    deleting,
+    action: (row, more) => ({
+      label: '删除',
+      danger: true,
+      loading: deleting(row),
+      disabled: once.pending,
+      onClick: () => void ask(row),
+      ...more,
+    }),
+  };
 }

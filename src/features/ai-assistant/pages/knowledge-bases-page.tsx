@@ -54,8 +54,8 @@ export default function KnowledgeBasesPage() {
         size="middle"
         query={query}
         list={list}
+        subject="知识库"
         emptyText="暂无知识库，请新建"
-        filteredEmptyText="没有符合条件的知识库"
         unit="个知识库"
         columns={[
           {
@@ -89,7 +89,7 @@ export default function KnowledgeBasesPage() {
                   { label: '文档', name: `文档：${b.name}`, to: withBaseId(KNOWLEDGE_DOCUMENTS_PATH, b.id) },
                   { label: '上传', name: `上传文档到${b.name}`, to: withBaseId(KNOWLEDGE_UPLOAD_PATH, b.id) },
                   { label: '编辑', onClick: () => dialog.edit(b) },
-                  { label: '删除', danger: true, disabled: del.pending, onClick: () => void del.ask(b) },
+                  del.action(b),
                 ]}
               />
             ),

@@ -97,8 +97,8 @@ function DocumentList({ base }: { base: KnowledgeBase }) {
         size="middle"
         query={quietWhileRefreshing(query)}
         list={list}
+        subject="文档"
         emptyText="暂无文档，请上传"
-        filteredEmptyText="没有符合条件的文档"
         unit="个文档"
         columns={[
           { title: '文件名', dataIndex: 'fileName' },

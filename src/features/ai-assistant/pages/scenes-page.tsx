@@ -51,8 +51,7 @@ export default function ScenesPage() {
         scroll={{ x: 1000 }}
         query={query}
         list={list}
-        emptyText="暂无场景"
-        filteredEmptyText="没有符合条件的场景"
+        subject="场景"
         unit="个场景"
         columns={[
           { title: '场景名称', dataIndex: 'name', width: 140 },
@@ -78,13 +77,7 @@ export default function ScenesPage() {
             width: 120,
             fixed: 'right',
             render: (_v, r) => (
-              <RowActions
-                of={r.name}
-                actions={[
-                  { label: '编辑', onClick: () => drawer.edit(r) },
-                  { label: '删除', danger: true, disabled: del.pending, onClick: () => void del.ask(r) },
-                ]}
-              />
+              <RowActions of={r.name} actions={[{ label: '编辑', onClick: () => drawer.edit(r) }, del.action(r)]} />
             ),
           },
         ]}

@@ -66,8 +66,7 @@ export default function AnnouncementListPage() {
         rowKey="id"
         query={query}
         list={list}
-        emptyText="暂无公告"
-        filteredEmptyText="没有符合条件的公告"
+        subject="公告"
         sizeChanger={false}
         columns={[
           {
@@ -117,14 +116,11 @@ export default function AnnouncementListPage() {
                     disabled: busy,
                     onClick: () => void askPublish(a),
                   },
-                  {
-                    label: '删除',
-                    danger: true,
+                  del.action(a, {
                     refusedBecause: a.hiddenDepartmentCount || a.hiddenPersonCount ? MSG_AUDIENCE_HIDDEN : undefined,
                     loading: del.deleting(a),
                     disabled: busy,
-                    onClick: () => void del.ask(a),
-                  },
+                  }),
                 ]}
               />
             ),

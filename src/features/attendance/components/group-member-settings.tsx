@@ -134,8 +134,7 @@ export function GroupMemberSettings({
         query={members}
         list={list}
         scroll={{ x: 'max-content' }}
-        emptyText="暂无成员"
-        filteredEmptyText="没有符合条件的成员"
+        subject="成员"
         unit="人"
         sizeChanger={false}
         columns={[

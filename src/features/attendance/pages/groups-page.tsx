@@ -48,8 +48,7 @@ export default function GroupsPage() {
         query={query}
         list={list}
         sizeChanger={false}
-        emptyText="暂无考勤组"
-        filteredEmptyText="没有符合条件的考勤组"
+        subject="考勤组"
         columns={[
           { title: '考勤组名称', dataIndex: 'name' },
           {
@@ -78,14 +77,10 @@ export default function GroupsPage() {
                 actions={[
                   { label: '编辑', onClick: () => dialog.edit(g) },
                   { label: '排班', name: `排班：${g.name}`, onClick: () => navigate(arrangementOf(g)) },
-                  {
-                    label: '删除',
-                    danger: true,
+                  del.action(g, {
                     refusedBecause: g.hiddenMemberCount ? MSG_DELETE_GROUP_HOLDS_HIDDEN : undefined,
                     loading: del.deleting(g),
-                    disabled: del.pending,
-                    onClick: () => void del.ask(g),
-                  },
+                  }),
                 ]}
               />
             ),

@@ -41,8 +41,7 @@ export default function ShiftsPage() {
         rowKey="id"
         query={query}
         list={list}
-        emptyText="暂无班次"
-        filteredEmptyText="没有符合条件的班次"
+        subject="班次"
         columns={[
           // no colour mark: a shift's colour is its place in a group's shifts (lib/shift-colour.ts)
           { title: '班次名称', dataIndex: 'name' },
@@ -54,19 +53,7 @@ export default function ShiftsPage() {
             title: '操作',
             width: 140,
             render: (_, s) => (
-              <RowActions
-                of={s.name}
-                actions={[
-                  { label: '编辑', onClick: () => dialog.edit(s) },
-                  {
-                    label: '删除',
-                    danger: true,
-                    loading: del.deleting(s),
-                    disabled: del.pending,
-                    onClick: () => void del.ask(s),
-                  },
-                ]}
-              />
+              <RowActions of={s.name} actions={[{ label: '编辑', onClick: () => dialog.edit(s) }, del.action(s)]} />
             ),
           },
         ]}

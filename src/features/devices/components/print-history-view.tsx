@@ -60,8 +60,7 @@ export function PrintHistoryView({
         query={query}
         list={list}
         waitingFor={waitingFor}
-        emptyText="暂无打印记录"
-        filteredEmptyText="没有符合条件的打印记录"
+        subject="打印记录"
         scroll={{ x: withType ? 1300 : 1200 }}
         columns={historyColumns(withType)}
       />

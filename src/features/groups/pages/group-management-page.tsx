@@ -96,8 +96,7 @@ export default function GroupManagementPage() {
         rowKey="groupId"
         query={query}
         list={list}
-        emptyText="暂无群聊"
-        filteredEmptyText="没有符合条件的群聊"
+        subject="群聊"
         unit="个群聊"
         rowSelection={selection.table}
         columns={[

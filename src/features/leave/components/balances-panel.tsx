@@ -103,8 +103,7 @@ export function BalancesPanel() {
         size="middle"
         query={query}
         list={list}
-        emptyText="暂无假期余额"
-        filteredEmptyText="没有符合条件的假期余额"
+        subject="假期余额"
         unit="条余额"
         rowSelection={namedSelection(
           { selectedRowKeys: selected, onChange: (k) => setSelected(k.map(String)), preserveSelectedRowKeys: true },

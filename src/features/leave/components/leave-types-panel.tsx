@@ -37,8 +37,7 @@ export function LeaveTypesPanel() {
         size="middle"
         query={query}
         list={list}
-        emptyText="暂无假期类型"
-        filteredEmptyText="没有符合条件的假期类型"
+        subject="假期类型"
         unit="种假期"
         columns={[
           { title: '假期名称', dataIndex: 'name' },
@@ -52,14 +51,10 @@ export function LeaveTypesPanel() {
                 of={t.name}
                 actions={[
                   { label: '编辑', onClick: () => dialog.edit(t) },
-                  {
-                    label: '删除',
-                    danger: true,
+                  del.action(t, {
                     refusedBecause: t.heldOutside ? MSG_TYPE_HELD_OUTSIDE : undefined,
                     loading: del.deleting(t),
-                    disabled: del.pending,
-                    onClick: () => void del.ask(t),
-                  },
+                  }),
                 ]}
               />
             ),

@@ -90,8 +90,7 @@ export default function LicencesPage() {
         query={usage}
         list={list}
         waitingFor={login.isPending}
-        emptyText="暂无使用记录"
-        filteredEmptyText="没有符合条件的使用记录"
+        subject="使用记录"
         unit="人"
         columns={[
           {

@@ -57,8 +57,7 @@ export default function MeetingRoomsPage() {
         query={query}
         list={list}
         scroll={{ x: 1300 }}
-        emptyText="暂无会议室"
-        filteredEmptyText="没有符合条件的会议室"
+        subject="会议室"
         unit="间会议室"
         columns={[
           { title: '会议室名称', dataIndex: 'name', width: 140 },
@@ -90,14 +89,10 @@ export default function MeetingRoomsPage() {
                 of={r.name}
                 actions={[
                   { label: '编辑', onClick: () => dialog.edit(r) },
-                  {
-                    label: '删除',
-                    danger: true,
+                  del.action(r, {
                     refusedBecause:
                       r.hiddenBookingDepartCount || r.hiddenBookingUserCount ? MSG_BOOKERS_HIDDEN : undefined,
-                    disabled: del.pending,
-                    onClick: () => void del.ask(r),
-                  },
+                  }),
                 ]}
               />
             ),

@@ -93,8 +93,7 @@ export default function EntryPage() {
         rowKey="id"
         query={query}
         list={list}
-        emptyText="暂无待入职人员"
-        filteredEmptyText="没有符合条件的待入职人员"
+        subject="待入职人员"
         unit="人"
         rowSelection={selection.table}
         columns={[

@@ -50,8 +50,8 @@ export function RoleMembers({ role, canEdit }: { role: Role; canEdit: boolean })
         size="small"
         query={members}
         list={list}
+        subject="成员"
         emptyText="该角色暂无成员"
-        filteredEmptyText="没有符合条件的成员"
         unit="人"
         sizeChanger={false}
         columns={[

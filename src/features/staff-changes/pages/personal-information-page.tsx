@@ -70,8 +70,7 @@ export default function PersonalInformationPage() {
         rowKey="id"
         query={query}
         list={list}
-        emptyText="暂无变更记录"
-        filteredEmptyText="没有符合条件的变更记录"
+        subject="变更记录"
         columns={[
           {
             title: '员工',
