@@ -1,9 +1,9 @@
 import { Button, Tag } from 'antd';
+import { actionsColumn } from '@/components/list-kit/actions-column';
 import { Link } from 'react-router-dom';
 import { PageFrame } from '@/components/page-frame';
 import { ListSearch } from '@/components/list-kit/list-search';
 import { ListTable } from '@/components/list-kit/list-table';
-import { RowActions } from '@/components/list-kit/row-actions';
 import { useListState } from '@/components/list-kit/use-list-state';
 import { useRowDelete } from '@/components/list-kit/use-row-delete';
 import { useDialogTarget } from '@/components/list-kit/use-dialog-target';
@@ -78,22 +78,16 @@ export default function KnowledgeBasesPage() {
             render: (v: string[]) => (v.length ? v.map((n) => <Tag key={n}>{n}</Tag>) : '—'),
           },
           { title: '更新时间', dataIndex: 'updateTime', width: 170 },
-          {
-            title: '操作',
-            key: 'op',
-            width: 220,
-            render: (_v, b) => (
-              <RowActions
-                of={b.name}
-                actions={[
-                  { label: '文档', name: `文档：${b.name}`, to: withBaseId(KNOWLEDGE_DOCUMENTS_PATH, b.id) },
-                  { label: '上传', name: `上传文档到${b.name}`, to: withBaseId(KNOWLEDGE_UPLOAD_PATH, b.id) },
-                  { label: '编辑', onClick: () => dialog.edit(b) },
-                  del.action(b),
-                ]}
-              />
-            ),
-          },
+          actionsColumn<KnowledgeBase>(
+            220,
+            (b) => b.name,
+            (b) => [
+              { label: '文档', name: `文档：${b.name}`, to: withBaseId(KNOWLEDGE_DOCUMENTS_PATH, b.id) },
+              { label: '上传', name: `上传文档到${b.name}`, to: withBaseId(KNOWLEDGE_UPLOAD_PATH, b.id) },
+              { label: '编辑', onClick: () => dialog.edit(b) },
+              del.action(b),
+            ],
+          ),
         ]}
       />
       {dialog.open && <KnowledgeBaseFormModal editing={dialog.row} onClose={dialog.close} />}

@@ -1,9 +1,9 @@
 import { Button, Select } from 'antd';
+import { actionsColumn } from '@/components/list-kit/actions-column';
 import { useNavigate } from 'react-router-dom';
 import { PageFrame } from '@/components/page-frame';
 import { ListSearch } from '@/components/list-kit/list-search';
 import { ListTable, type PageQuery } from '@/components/list-kit/list-table';
-import { RowActions } from '@/components/list-kit/row-actions';
 import { useListState } from '@/components/list-kit/use-list-state';
 import { useRowDelete } from '@/components/list-kit/use-row-delete';
 import { toastSuccess } from '@/lib/feedback/toast';
@@ -107,20 +107,14 @@ function DocumentList({ base }: { base: KnowledgeBase }) {
           { title: '状态', key: 'status', width: 240, render: (_v, d) => <DocumentStatusTag doc={d} /> },
           { title: '上传人', dataIndex: 'uploaderName', width: 100 },
           { title: '上传时间', dataIndex: 'uploadTime', width: 170 },
-          {
-            title: '操作',
-            key: 'op',
-            width: 160,
-            render: (_v, d) => (
-              <RowActions
-                of={d.fileName}
-                actions={[
-                  d.status === 'failed' && { label: '重新解析', disabled: busy, onClick: () => void retryOne(d) },
-                  { label: '删除', danger: true, disabled: busy, onClick: () => void del.ask(d) },
-                ]}
-              />
-            ),
-          },
+          actionsColumn<KnowledgeDocument>(
+            160,
+            (d) => d.fileName,
+            (d) => [
+              d.status === 'failed' && { label: '重新解析', disabled: busy, onClick: () => void retryOne(d) },
+              { label: '删除', danger: true, disabled: busy, onClick: () => void del.ask(d) },
+            ],
+          ),
         ]}
       />
     </PageFrame>

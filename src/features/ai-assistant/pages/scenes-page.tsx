@@ -1,9 +1,9 @@
 import { Button, Tag } from 'antd';
+import { actionsColumn } from '@/components/list-kit/actions-column';
 import { useNavigate } from 'react-router-dom';
 import { PageFrame } from '@/components/page-frame';
 import { ListSearch } from '@/components/list-kit/list-search';
 import { ListTable } from '@/components/list-kit/list-table';
-import { RowActions } from '@/components/list-kit/row-actions';
 import { useDialogTarget } from '@/components/list-kit/use-dialog-target';
 import { useListState } from '@/components/list-kit/use-list-state';
 import { useRowDelete } from '@/components/list-kit/use-row-delete';
@@ -71,15 +71,12 @@ export default function ScenesPage() {
             render: (v: boolean) => (v ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>),
           },
           { title: '更新时间', dataIndex: 'updateTime', width: 170 },
-          {
-            title: '操作',
-            key: 'op',
-            width: 120,
-            fixed: 'right',
-            render: (_v, r) => (
-              <RowActions of={r.name} actions={[{ label: '编辑', onClick: () => drawer.edit(r) }, del.action(r)]} />
-            ),
-          },
+          actionsColumn<Scene>(
+            120,
+            (r) => r.name,
+            (r) => [{ label: '编辑', onClick: () => drawer.edit(r) }, del.action(r)],
+            { fixed: 'right' },
+          ),
         ]}
       />
       {drawer.open && <SceneFormDrawer sceneId={drawer.row?.id} onClose={drawer.close} />}

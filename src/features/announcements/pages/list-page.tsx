@@ -1,9 +1,9 @@
 import { Button, Select, Tag } from 'antd';
+import { actionsColumn } from '@/components/list-kit/actions-column';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageFrame } from '@/components/page-frame';
 import { ListSearch } from '@/components/list-kit/list-search';
 import { ListTable } from '@/components/list-kit/list-table';
-import { RowActions } from '@/components/list-kit/row-actions';
 import { useListState } from '@/components/list-kit/use-list-state';
 import { useRowDelete } from '@/components/list-kit/use-row-delete';
 import { confirmAction } from '@/lib/feedback/confirm';
@@ -96,35 +96,29 @@ export default function AnnouncementListPage() {
             width: 170,
             render: (_, a) => a.publishTime ?? (a.status === 2 ? `${a.scheduledTime}（定时）` : '-'),
           },
-          {
-            title: '操作',
-            width: 250,
-            render: (_, a) => (
-              <RowActions
-                of={a.title}
-                actions={[
-                  { label: '编辑', onClick: () => navigate(`/home/announcementAdd?id=${a.id}`) },
-                  {
-                    label: a.pinned ? '取消置顶' : '置顶',
-                    loading: pin.isPending && pin.variables?.id === a.id,
-                    disabled: busy,
-                    onClick: () => void togglePin(a),
-                  },
-                  a.status === 0 && {
-                    label: '发布',
-                    loading: publish.isPending && publish.variables === a.id,
-                    disabled: busy,
-                    onClick: () => void askPublish(a),
-                  },
-                  del.action(a, {
-                    refusedBecause: a.hiddenDepartmentCount || a.hiddenPersonCount ? MSG_AUDIENCE_HIDDEN : undefined,
-                    loading: del.deleting(a),
-                    disabled: busy,
-                  }),
-                ]}
-              />
-            ),
-          },
+          actionsColumn<AnnouncementRow>(
+            250,
+            (a) => a.title,
+            (a) => [
+              { label: '编辑', onClick: () => navigate(`/home/announcementAdd?id=${a.id}`) },
+              {
+                label: a.pinned ? '取消置顶' : '置顶',
+                loading: pin.isPending && pin.variables?.id === a.id,
+                disabled: busy,
+                onClick: () => void togglePin(a),
+              },
+              a.status === 0 && {
+                label: '发布',
+                loading: publish.isPending && publish.variables === a.id,
+                disabled: busy,
+                onClick: () => void askPublish(a),
+              },
+              del.action(a, {
+                refusedBecause: a.hiddenDepartmentCount || a.hiddenPersonCount ? MSG_AUDIENCE_HIDDEN : undefined,
+                disabled: busy,
+              }),
+            ],
+          ),
         ]}
       />
     </PageFrame>

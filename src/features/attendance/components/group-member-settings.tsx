@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button, DatePicker, Dropdown, Space, theme } from 'antd';
+import { actionsColumn } from '@/components/list-kit/actions-column';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { PersonRef } from '@/components/directory/person-ref';
 import { ListSearch } from '@/components/list-kit/list-search';
 import { ListTable } from '@/components/list-kit/list-table';
-import { RowActions } from '@/components/list-kit/row-actions';
 import { useListState } from '@/components/list-kit/use-list-state';
 import { useMembersSettings, useSaveArrangement } from '../api/queries';
 import type { AttendanceGroupDetail, UserKaoqinSetting } from '../api/types';
@@ -163,23 +163,18 @@ export function GroupMemberSettings({
             width: 52,
             render: (_: unknown, m: UserKaoqinSetting) => cell(m, date),
           })),
-          {
-            title: '操作',
-            fixed: 'right',
-            width: 110,
-            render: (_, m) => (
-              <RowActions
-                of={m.name}
-                actions={[
-                  {
-                    label: '按工作周排班',
-                    name: `按工作周排班：${m.name}`,
-                    onClick: () => change(m, weekFill(month, group.workdaySetting)),
-                  },
-                ]}
-              />
-            ),
-          },
+          actionsColumn<UserKaoqinSetting>(
+            110,
+            (m) => m.name,
+            (m) => [
+              {
+                label: '按工作周排班',
+                name: `按工作周排班：${m.name}`,
+                onClick: () => change(m, weekFill(month, group.workdaySetting)),
+              },
+            ],
+            { fixed: 'right' },
+          ),
         ]}
       />
     </div>

@@ -1,9 +1,9 @@
 import { Button } from 'antd';
+import { actionsColumn } from '@/components/list-kit/actions-column';
 import { useNavigate } from 'react-router-dom';
 import { PageFrame } from '@/components/page-frame';
 import { ListSearch } from '@/components/list-kit/list-search';
 import { ListTable } from '@/components/list-kit/list-table';
-import { RowActions } from '@/components/list-kit/row-actions';
 import { useListState } from '@/components/list-kit/use-list-state';
 import { useRowDelete } from '@/components/list-kit/use-row-delete';
 import { useDialogTarget } from '@/components/list-kit/use-dialog-target';
@@ -68,23 +68,17 @@ export default function GroupsPage() {
           },
           { title: '工作时段', dataIndex: 'wordkayPeroidName' },
           { title: '创建时间', dataIndex: 'createTime', width: 170 },
-          {
-            title: '操作',
-            width: 180,
-            render: (_, g) => (
-              <RowActions
-                of={g.name}
-                actions={[
-                  { label: '编辑', onClick: () => dialog.edit(g) },
-                  { label: '排班', name: `排班：${g.name}`, onClick: () => navigate(arrangementOf(g)) },
-                  del.action(g, {
-                    refusedBecause: g.hiddenMemberCount ? MSG_DELETE_GROUP_HOLDS_HIDDEN : undefined,
-                    loading: del.deleting(g),
-                  }),
-                ]}
-              />
-            ),
-          },
+          actionsColumn<AttendanceGroupSummary>(
+            180,
+            (g) => g.name,
+            (g) => [
+              { label: '编辑', onClick: () => dialog.edit(g) },
+              { label: '排班', name: `排班：${g.name}`, onClick: () => navigate(arrangementOf(g)) },
+              del.action(g, {
+                refusedBecause: g.hiddenMemberCount ? MSG_DELETE_GROUP_HOLDS_HIDDEN : undefined,
+              }),
+            ],
+          ),
         ]}
       />
       {dialog.open && <GroupDrawer groupId={dialog.row?.id ?? null} onClose={dialog.close} />}

@@ -1,8 +1,8 @@
 import { Button } from 'antd';
+import { actionsColumn } from '@/components/list-kit/actions-column';
 import { PageFrame } from '@/components/page-frame';
 import { ListSearch } from '@/components/list-kit/list-search';
 import { ListTable } from '@/components/list-kit/list-table';
-import { RowActions } from '@/components/list-kit/row-actions';
 import { useListState } from '@/components/list-kit/use-list-state';
 import { useRowDelete } from '@/components/list-kit/use-row-delete';
 import { useDialogTarget } from '@/components/list-kit/use-dialog-target';
@@ -49,13 +49,11 @@ export default function ShiftsPage() {
           { title: '午休时间', render: (_, s) => (s.lunchStart ? `${s.lunchStart}-${s.lunchEnd}` : '无') },
           { title: '弹性打卡', render: (_, s) => elasticText(s) },
           { title: '工作时长', width: 100, render: (_, s) => workHoursText(s) },
-          {
-            title: '操作',
-            width: 140,
-            render: (_, s) => (
-              <RowActions of={s.name} actions={[{ label: '编辑', onClick: () => dialog.edit(s) }, del.action(s)]} />
-            ),
-          },
+          actionsColumn<Shift>(
+            140,
+            (s) => s.name,
+            (s) => [{ label: '编辑', onClick: () => dialog.edit(s) }, del.action(s)],
+          ),
         ]}
       />
       {dialog.open && <ShiftFormModal shiftId={dialog.row?.id ?? null} onClose={dialog.close} />}

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Button, Segmented } from 'antd';
+import { actionsColumn } from '@/components/list-kit/actions-column';
 import dayjs from 'dayjs';
 import { useNavigate } from 'react-router-dom';
 import { PageFrame } from '@/components/page-frame';
 import { DepartmentNames } from '@/components/department-names';
 import { ListSearch } from '@/components/list-kit/list-search';
 import { ListTable } from '@/components/list-kit/list-table';
-import { RowActions } from '@/components/list-kit/row-actions';
 import { useListState } from '@/components/list-kit/use-list-state';
 import { useRowSelection } from '@/components/list-kit/use-row-selection';
 import { confirmAction } from '@/lib/feedback/confirm';
@@ -86,14 +86,12 @@ export default function LeaveTablesPage() {
             render: (l: Staff['departmentList']) => <DepartmentNames list={l} />,
           },
           { title: '离职时间', dataIndex: 'departureTime' },
-          {
-            title: '操作',
-            key: 'actions',
-            width: 110,
-            render: (_v, p) => (
-              <RowActions of={p.name} actions={[{ label: '重新入职', onClick: () => setRehiring(p) }]} />
-            ),
-          },
+          actionsColumn<Staff>(
+            110,
+            (p) => p.name,
+            (p) => [{ label: '重新入职', onClick: () => setRehiring(p) }],
+            { key: 'actions' },
+          ),
         ]}
       />
       {rehiring && <RehireModal person={rehiring} onClose={() => setRehiring(null)} />}

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button, Space } from 'antd';
+import { actionsColumn } from '@/components/list-kit/actions-column';
 import { DepartmentPicker } from '@/components/directory/department-picker';
 import { PersonRef } from '@/components/directory/person-ref';
 import { BatchActions } from '@/components/batch-actions';
 import { ListSearch } from '@/components/list-kit/list-search';
 import { ListTable } from '@/components/list-kit/list-table';
-import { RowActions } from '@/components/list-kit/row-actions';
 import { useListState } from '@/components/list-kit/use-list-state';
 import { namedSelection } from '@/components/named-selection';
 import { confirmAction } from '@/lib/feedback/confirm';
@@ -116,34 +116,28 @@ export function BalancesPanel() {
           { title: '额度（小时）', dataIndex: 'lines', align: 'right' },
           { title: '有效期', key: 'period', render: (_v, b) => periodLabel(b) },
           { title: '更新时间', dataIndex: 'updateTime', width: 170 },
-          {
-            title: '操作',
-            key: 'op',
-            width: 180,
-            render: (_v, b) => (
-              <RowActions
-                of={b.name}
-                actions={[
-                  {
-                    label: '编辑',
-                    name: `编辑${b.name}的${b.holidayName}`,
-                    onClick: () => setDialog({ kind: 'form', balance: b }),
-                  },
-                  {
-                    label: '明细',
-                    onClick: () => setDialog({ kind: 'ledger', person: { lenovoId: b.lenovoId, name: b.name } }),
-                  },
-                  {
-                    label: '删除',
-                    name: `删除${b.name}的${b.holidayName}`,
-                    danger: true,
-                    disabled: rowAction.pending,
-                    onClick: () => void askDelete([b.id], MSG_DELETE_BALANCE_CONFIRM),
-                  },
-                ]}
-              />
-            ),
-          },
+          actionsColumn<LeaveBalance>(
+            180,
+            (b) => b.name,
+            (b) => [
+              {
+                label: '编辑',
+                name: `编辑${b.name}的${b.holidayName}`,
+                onClick: () => setDialog({ kind: 'form', balance: b }),
+              },
+              {
+                label: '明细',
+                onClick: () => setDialog({ kind: 'ledger', person: { lenovoId: b.lenovoId, name: b.name } }),
+              },
+              {
+                label: '删除',
+                name: `删除${b.name}的${b.holidayName}`,
+                danger: true,
+                disabled: rowAction.pending,
+                onClick: () => void askDelete([b.id], MSG_DELETE_BALANCE_CONFIRM),
+              },
+            ],
+          ),
         ]}
       />
       {dialog?.kind === 'form' && <BalanceFormModal editing={dialog.balance} onClose={() => setDialog(null)} />}

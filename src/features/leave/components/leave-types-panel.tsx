@@ -1,7 +1,7 @@
 import { Button, Space } from 'antd';
+import { actionsColumn } from '@/components/list-kit/actions-column';
 import { ListSearch } from '@/components/list-kit/list-search';
 import { ListTable } from '@/components/list-kit/list-table';
-import { RowActions } from '@/components/list-kit/row-actions';
 import { useDialogTarget } from '@/components/list-kit/use-dialog-target';
 import { useListState } from '@/components/list-kit/use-list-state';
 import { useRowDelete } from '@/components/list-kit/use-row-delete';
@@ -42,23 +42,16 @@ export function LeaveTypesPanel() {
         columns={[
           { title: '假期名称', dataIndex: 'name' },
           { title: '创建时间', dataIndex: 'createTime', width: 200 },
-          {
-            title: '操作',
-            key: 'op',
-            width: 160,
-            render: (_v, t) => (
-              <RowActions
-                of={t.name}
-                actions={[
-                  { label: '编辑', onClick: () => dialog.edit(t) },
-                  del.action(t, {
-                    refusedBecause: t.heldOutside ? MSG_TYPE_HELD_OUTSIDE : undefined,
-                    loading: del.deleting(t),
-                  }),
-                ]}
-              />
-            ),
-          },
+          actionsColumn<LeaveType>(
+            160,
+            (t) => t.name,
+            (t) => [
+              { label: '编辑', onClick: () => dialog.edit(t) },
+              del.action(t, {
+                refusedBecause: t.heldOutside ? MSG_TYPE_HELD_OUTSIDE : undefined,
+              }),
+            ],
+          ),
         ]}
       />
       {dialog.open && <LeaveTypeModal editing={dialog.row} onClose={dialog.close} />}

@@ -1,7 +1,7 @@
 import { Button, Space, Table, Typography } from 'antd';
+import { actionsColumn } from '@/components/list-kit/actions-column';
 import { PageFrame } from '@/components/page-frame';
 import { ListTable } from '@/components/list-kit/list-table';
-import { RowActions } from '@/components/list-kit/row-actions';
 import { useDialogTarget } from '@/components/list-kit/use-dialog-target';
 import { useListState } from '@/components/list-kit/use-list-state';
 import { isWaiting } from '@/lib/query/list-subject';
@@ -44,20 +44,14 @@ export default function VacationPage() {
           { title: '假期类型', dataIndex: 'holidayName' },
           { title: '当前有效人数', dataIndex: 'people', align: 'right' },
           { title: '有效额度合计（小时）', dataIndex: 'totalLines', align: 'right' },
-          {
-            title: '操作',
-            key: 'op',
-            width: 180,
-            render: (_v, s) => (
-              <RowActions
-                of={s.holidayName}
-                actions={[
-                  { label: '授予', onClick: () => granting.edit(s.holidayId) },
-                  { label: '发放记录', onClick: () => showGrants(s.holidayId) },
-                ]}
-              />
-            ),
-          },
+          actionsColumn<VacationSummary>(
+            180,
+            (s) => s.holidayName,
+            (s) => [
+              { label: '授予', onClick: () => granting.edit(s.holidayId) },
+              { label: '发放记录', onClick: () => showGrants(s.holidayId) },
+            ],
+          ),
         ]}
       />
       <Space style={{ margin: '24px 0 12px', width: '100%', justifyContent: 'space-between' }}>

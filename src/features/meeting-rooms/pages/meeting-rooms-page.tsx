@@ -1,9 +1,9 @@
 import { Button, Select, Tag } from 'antd';
+import { actionsColumn } from '@/components/list-kit/actions-column';
 import { useNavigate } from 'react-router-dom';
 import { PageFrame } from '@/components/page-frame';
 import { ListSearch } from '@/components/list-kit/list-search';
 import { ListTable } from '@/components/list-kit/list-table';
-import { RowActions } from '@/components/list-kit/row-actions';
 import { useListState } from '@/components/list-kit/use-list-state';
 import { useRowDelete } from '@/components/list-kit/use-row-delete';
 import { useDialogTarget } from '@/components/list-kit/use-dialog-target';
@@ -79,24 +79,17 @@ export default function MeetingRoomsPage() {
           },
           { title: '可预订范围', key: 'bookers', width: 150, render: (_v, r) => <Bookers room={r} /> },
           { title: '预订规则', key: 'policy', width: 220, render: (_v, r) => policyLabel(r) },
-          {
-            title: '操作',
-            key: 'op',
-            width: 120,
-            fixed: 'right',
-            render: (_v, r) => (
-              <RowActions
-                of={r.name}
-                actions={[
-                  { label: '编辑', onClick: () => dialog.edit(r) },
-                  del.action(r, {
-                    refusedBecause:
-                      r.hiddenBookingDepartCount || r.hiddenBookingUserCount ? MSG_BOOKERS_HIDDEN : undefined,
-                  }),
-                ]}
-              />
-            ),
-          },
+          actionsColumn<MeetingRoom>(
+            120,
+            (r) => r.name,
+            (r) => [
+              { label: '编辑', onClick: () => dialog.edit(r) },
+              del.action(r, {
+                refusedBecause: r.hiddenBookingDepartCount || r.hiddenBookingUserCount ? MSG_BOOKERS_HIDDEN : undefined,
+              }),
+            ],
+            { fixed: 'right' },
+          ),
         ]}
       />
       {dialog.open && <MeetingRoomFormModal editing={dialog.row} onClose={dialog.close} />}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Segmented, Tag, Typography } from 'antd';
+import { actionsColumn } from '@/components/list-kit/actions-column';
 import type { ColumnsType } from 'antd/es/table';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
@@ -7,7 +8,6 @@ import { PageFrame } from '@/components/page-frame';
 import { DepartmentNames } from '@/components/department-names';
 import { ListSearch } from '@/components/list-kit/list-search';
 import { ListTable } from '@/components/list-kit/list-table';
-import { RowActions } from '@/components/list-kit/row-actions';
 import { useListState } from '@/components/list-kit/use-list-state';
 import { useRowSelection } from '@/components/list-kit/use-row-selection';
 import { useNucCounts, useStaffList } from '../api/queries';
@@ -54,12 +54,12 @@ export default function NucListPage() {
       dataIndex: 'status',
       render: (s: Staff['status']) => <Tag color="orange">{NUC_LABEL[s as NucStatus] ?? s}</Tag>,
     },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 110,
-      render: (_v, s) => <RowActions of={s.name} actions={[{ label: '邀请激活', onClick: () => setInviting([s]) }]} />,
-    },
+    actionsColumn<Staff>(
+      110,
+      (s) => s.name,
+      (s) => [{ label: '邀请激活', onClick: () => setInviting([s]) }],
+      { key: 'actions' },
+    ),
   ];
 
   const toolbar = (
