@@ -1,4 +1,5 @@
-import { Button, Col, Form, Input, Radio, Row } from 'antd';
+import { Button, Col, Form, Radio, Row } from 'antd';
+import { TextField } from '@/components/text-field';
 import { DepartmentPicker } from '@/components/directory/department-picker';
 import { PeopleTagsField } from '@/components/directory/people-tags-field';
 import { toastSuccess } from '@/lib/feedback/toast';
@@ -62,36 +63,34 @@ export function AssistantForm({ assistant }: { assistant: Assistant | null }) {
           onFinish={submit.guard(run)}
           onValuesChange={() => unsaved.mark(true)}
         >
-          <Form.Item
+          <TextField
             name="name"
             label="助理名称"
-            rules={[
-              { required: true, whitespace: true, message: '请输入助理名称' },
-              { max: NAME_MAX, message: `助理名称不能超过${NAME_MAX}个字符` },
-            ]}
-          >
-            <Input placeholder="如：小联" showCount maxLength={NAME_MAX} />
-          </Form.Item>
+            max={NAME_MAX}
+            required="请输入助理名称"
+            placeholder="如：小联"
+            counted
+          />
           <Form.Item name="avatar" label="助理头像">
             <AssistantAvatarField />
           </Form.Item>
-          <Form.Item
+          <TextField
             name="greeting"
             label="欢迎语"
-            rules={[
-              { required: true, whitespace: true, message: '请输入欢迎语' },
-              { max: GREETING_MAX, message: `欢迎语不能超过${GREETING_MAX}个字符` },
-            ]}
-          >
-            <Input.TextArea rows={3} showCount maxLength={GREETING_MAX} placeholder="成员打开助理时看到的第一句话" />
-          </Form.Item>
-          <Form.Item
+            max={GREETING_MAX}
+            required="请输入欢迎语"
+            rows={3}
+            placeholder="成员打开助理时看到的第一句话"
+            counted
+          />
+          <TextField
             name="description"
             label="助理介绍"
-            rules={[{ max: DESCRIPTION_MAX, message: `助理介绍不能超过${DESCRIPTION_MAX}个字符` }]}
-          >
-            <Input.TextArea rows={4} showCount maxLength={DESCRIPTION_MAX} placeholder="介绍助理能帮成员做什么" />
-          </Form.Item>
+            max={DESCRIPTION_MAX}
+            rows={4}
+            placeholder="介绍助理能帮成员做什么"
+            counted
+          />
           <Form.Item name="answerStyle" label="回答风格">
             <Radio.Group options={ANSWER_STYLES.map((s) => ({ value: s.value, label: s.label, title: s.hint }))} />
           </Form.Item>

@@ -1,4 +1,5 @@
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
+import { TextField } from '@/components/text-field';
 import { FormDialog } from '@/components/list-kit/form-dialog';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { useSaveKnowledgeBase } from '../api/knowledge-queries';
@@ -26,23 +27,22 @@ export function KnowledgeBaseFormModal({ editing, onClose }: { editing?: Knowled
       save={run}
       onClose={onClose}
     >
-      <Form.Item
+      <TextField
         name="name"
         label="知识库名称"
-        rules={[
-          { required: true, whitespace: true, message: '请输入知识库名称' },
-          { max: BASE_NAME_MAX, message: `知识库名称不能超过${BASE_NAME_MAX}个字符` },
-        ]}
-      >
-        <Input showCount maxLength={BASE_NAME_MAX} placeholder="如：员工手册" />
-      </Form.Item>
-      <Form.Item
+        max={BASE_NAME_MAX}
+        required="请输入知识库名称"
+        placeholder="如：员工手册"
+        counted
+      />
+      <TextField
         name="description"
         label="知识库描述"
-        rules={[{ max: BASE_DESCRIPTION_MAX, message: `知识库描述不能超过${BASE_DESCRIPTION_MAX}个字符` }]}
-      >
-        <Input.TextArea rows={3} showCount maxLength={BASE_DESCRIPTION_MAX} placeholder="这个知识库收录哪些资料" />
-      </Form.Item>
+        max={BASE_DESCRIPTION_MAX}
+        rows={3}
+        placeholder="这个知识库收录哪些资料"
+        counted
+      />
     </FormDialog>
   );
 }

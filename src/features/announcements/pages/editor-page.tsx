@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Space } from 'antd';
+import { Button, Form, Space } from 'antd';
+import { TextField } from '@/components/text-field';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageFrame } from '@/components/page-frame';
 import { toastSuccess } from '@/lib/feedback/toast';
@@ -110,16 +111,7 @@ export default function AnnouncementEditorPage() {
       onRetry={() => existing.refetch()}
     >
       <Form form={form} name="announcement" layout="vertical" initialValues={EMPTY_VALUES} style={{ maxWidth: 900 }}>
-        <Form.Item
-          label="公告标题"
-          name="title"
-          rules={[
-            { required: true, whitespace: true, message: '请输入公告标题' },
-            { max: MAX_TITLE, message: `公告标题不能超过${MAX_TITLE}个字符` },
-          ]}
-        >
-          <Input maxLength={MAX_TITLE} showCount />
-        </Form.Item>
+        <TextField name="title" label="公告标题" max={MAX_TITLE} required="请输入公告标题" counted />
         <Form.Item
           label="公告内容"
           name="content"

@@ -1,4 +1,5 @@
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
+import { TextField } from '@/components/text-field';
 import { FormDialog } from '@/components/list-kit/form-dialog';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { useSaveGroup } from '../api/history-queries';
@@ -26,16 +27,15 @@ export function GroupNameModal({ editing, onClose }: { editing?: ApprovalGroup; 
       save={run}
       onClose={onClose}
     >
-      <Form.Item
+      <TextField
         name="groupName"
         label="分组名称"
-        rules={[
-          { required: true, whitespace: true, message: '请输入分组名称' },
-          { max: GROUP_NAME_MAX, message: `分组名称不能超过${GROUP_NAME_MAX}个字` },
-        ]}
-      >
-        <Input autoFocus placeholder="如：人事" />
-      </Form.Item>
+        max={GROUP_NAME_MAX}
+        required="请输入分组名称"
+        unit="个字"
+        autoFocus
+        placeholder="如：人事"
+      />
     </FormDialog>
   );
 }

@@ -1,4 +1,5 @@
 import { Form, Input, Select, Space, Switch } from 'antd';
+import { TextField } from '@/components/text-field';
 import type { ShiftRef } from '../api/types';
 import {
   ARRANGEMENT_PAGE_SIZE,
@@ -65,16 +66,13 @@ export function GroupFormFields({ hiddenMembers = 0 }: { hiddenMembers?: number 
   const colourOf = groupShiftColours(chosen);
   return (
     <>
-      <Form.Item
-        label="考勤组名称"
+      <TextField
         name="name"
-        rules={[
-          { required: true, whitespace: true, message: MSG_GROUP_NAME_REQUIRED },
-          { max: NAME_MAX, message: `考勤组名称不能超过${NAME_MAX}个字符` },
-        ]}
-      >
-        <Input placeholder="请输入考勤组名称" />
-      </Form.Item>
+        label="考勤组名称"
+        max={NAME_MAX}
+        required={MSG_GROUP_NAME_REQUIRED}
+        placeholder="请输入考勤组名称"
+      />
       <Form.Item label="考勤人员" name="members" rules={[required(MSG_GROUP_NO_MEMBER, hiddenMembers)]}>
         <GroupMembersField hidden={hiddenMembers} />
       </Form.Item>
@@ -96,13 +94,7 @@ export function GroupFormFields({ hiddenMembers = 0 }: { hiddenMembers?: number 
           }))}
         />
       </Form.Item>
-      <Form.Item
-        label="工作时段名称"
-        name="wordkayPeroidName"
-        rules={[{ max: PERIOD_NAME_MAX, message: `工作时段名称不能超过${PERIOD_NAME_MAX}个字符` }]}
-      >
-        <Input placeholder="如：标准工作周" />
-      </Form.Item>
+      <TextField name="wordkayPeroidName" label="工作时段名称" max={PERIOD_NAME_MAX} placeholder="如：标准工作周" />
       <Form.Item label="工作日设置" extra="每周各天默认上的班次">
         <WorkdayFields shifts={chosen} />
       </Form.Item>

@@ -1,4 +1,4 @@
-import { Form, Input } from 'antd';
+import { TextField } from '@/components/text-field';
 import { LINES_MAX, MSG_LINES_INVALID, REMARK_MAX } from '../constants';
 import { validLines } from '../lib/balance-time';
 
@@ -12,9 +12,5 @@ export const linesRule = {
 
 /** 备注 of a balance change; it is written into each person's ledger. */
 export function RemarkField({ placeholder }: { placeholder: string }) {
-  return (
-    <Form.Item name="remark" label="备注" rules={[{ max: REMARK_MAX, message: `备注不能超过${REMARK_MAX}个字符` }]}>
-      <Input.TextArea rows={2} placeholder={placeholder} />
-    </Form.Item>
-  );
+  return <TextField name="remark" label="备注" max={REMARK_MAX} rows={2} placeholder={placeholder} />;
 }

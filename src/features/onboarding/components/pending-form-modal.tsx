@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Form, Input, Modal } from 'antd';
+import { TextField } from '@/components/text-field';
 import { errorCodeOf } from '@/lib/http/errors';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { emailRules, phoneRules } from '@/lib/format/validators';
@@ -73,13 +74,7 @@ export function PendingFormModal({ editing, onClose }: { editing?: PendingStaff;
         <Form.Item name="email" label="邮箱" rules={emailRules('请输入正确的邮箱')}>
           <Input placeholder="请输入邮箱" />
         </Form.Item>
-        <Form.Item
-          name="position"
-          label="职位"
-          rules={[{ max: POSITION_MAX, message: `职位不能超过${POSITION_MAX}个字符` }]}
-        >
-          <Input placeholder="请输入职位" />
-        </Form.Item>
+        <TextField name="position" label="职位" max={POSITION_MAX} placeholder="请输入职位" />
       </Form>
       {invite && (
         <InviteModal

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Form, Input } from 'antd';
+import { Alert, Form } from 'antd';
+import { TextField } from '@/components/text-field';
 import { FormDialog } from '@/components/list-kit/form-dialog';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { isApiError } from '@/lib/http/errors';
@@ -50,23 +51,22 @@ export function PlanFormModal({
       onClose={onClose}
     >
       {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} />}
-      <Form.Item
+      <TextField
         name="name"
         label="方案名称"
-        rules={[
-          { required: true, whitespace: true, message: '请输入方案名称' },
-          { max: PLAN_NAME_MAX, message: `方案名称不能超过${PLAN_NAME_MAX}个字符` },
-        ]}
-      >
-        <Input showCount maxLength={PLAN_NAME_MAX} placeholder="如：2027年一季度组织调整" />
-      </Form.Item>
-      <Form.Item
+        max={PLAN_NAME_MAX}
+        required="请输入方案名称"
+        placeholder="如：2027年一季度组织调整"
+        counted
+      />
+      <TextField
         name="note"
         label="生效说明"
-        rules={[{ max: PLAN_NOTE_MAX, message: `生效说明不能超过${PLAN_NOTE_MAX}个字符` }]}
-      >
-        <Input.TextArea rows={3} showCount maxLength={PLAN_NOTE_MAX} placeholder="调整的原因、生效时间等" />
-      </Form.Item>
+        max={PLAN_NOTE_MAX}
+        rows={3}
+        placeholder="调整的原因、生效时间等"
+        counted
+      />
     </FormDialog>
   );
 }
