@@ -25,6 +25,8 @@ const EXCUSED: Record<string, string> = {
     'one image upload per file chosen in the file dialog, not a button',
   'src/features/onboarding/components/import-modal.tsx':
     'hands the parse and the save to ImportWizardModal, whose 选择文件 and 确认导入 take the lock',
+  'src/features/login/pages/create-enterprise-page.tsx':
+    'hands saveUser and saveEnterprise to StepForm (login/components/step-form.tsx), whose submit button takes the lock',
   'src/features/leave/components/balance-import-modal.tsx':
     'hands the parse and the save to ImportWizardModal, whose 选择文件 and 确认导入 take the lock',
 };
