@@ -4,12 +4,12 @@ import { CLEARABLE } from '@/components/clearable';
 import { isWaiting } from '@/lib/query/list-subject';
 import { useAnomalies } from '../api/queries';
 import type { Anomaly, AnomalyKind, StatsFilter } from '../api/types';
-import { ANOMALY_LABEL, PAGE_SIZES } from '../constants';
+import { ANOMALY_LABEL } from '../constants';
 import type { PageSize } from '../lib/page-sizes';
 import { ExportButton } from './export-button';
 import type { OpenPerson } from './person-month-drawer';
 import { AnomalyTag } from './status-tag';
-import { emptyOrError, NameButton } from './view-states';
+import { emptyOrError, nameColumn, viewPagination } from './view-states';
 
 interface AnomaliesTableProps extends PageSize {
   month: string;
@@ -50,27 +50,19 @@ export function AnomaliesTable({ month, filter, kind, onKind, size, onSize, onOp
         loading={isWaiting(query)}
         dataSource={data?.list ?? []}
         locale={emptyOrError(query)}
-        pagination={{
-          current: page,
-          pageSize: size,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES,
-          showTotal: (t) => `共 ${t} 条异常`,
+        pagination={viewPagination({
+          page,
+          size,
+          total: data?.total,
+          unit: '条异常',
           onChange: (nextPage, nextSize) => {
             setPage(nextPage);
             onSize(nextSize);
           },
-        }}
+        })}
         columns={[
           { title: '日期', dataIndex: 'date', width: 120 },
-          {
-            title: '姓名',
-            key: 'name',
-            render: (_v, r) => (
-              <NameButton name={r.name} onOpen={() => onOpen({ lenovoId: r.lenovoId, name: r.name })} />
-            ),
-          },
+          nameColumn<Anomaly>(onOpen),
           { title: '部门', dataIndex: 'departName', render: (v: string) => v || '—' },
           { title: '异常类型', key: 'kind', render: (_v, r) => <AnomalyTag kind={r.kind} /> },
           { title: '说明', dataIndex: 'detail' },

@@ -3,14 +3,13 @@ import { Table } from 'antd';
 import { isWaiting } from '@/lib/query/list-subject';
 import { useDaily } from '../api/queries';
 import type { PersonDay, StatsFilter } from '../api/types';
-import { PAGE_SIZES } from '../constants';
 import { hours, leaveText, punchText } from '../lib/figures';
 import type { PageSize } from '../lib/page-sizes';
 import { chinaToday } from '../lib/today';
-import { ExportButton } from './export-button';
+import { ExportBar } from './export-button';
 import type { OpenPerson } from './person-month-drawer';
 import { StatusTag } from './status-tag';
-import { emptyOrError, NameButton } from './view-states';
+import { emptyOrError, nameColumn, viewPagination } from './view-states';
 
 /** 每日统计: one row per person for the date, server-paged. */
 export function DailyTable({
@@ -26,9 +25,7 @@ export function DailyTable({
   const data = query.data;
   return (
     <>
-      <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 12 }}>
-        <ExportButton query={{ view: 'daily', date, ...filter }} disabled={!data?.total} />
-      </div>
+      <ExportBar query={{ view: 'daily', date, ...filter }} disabled={!data?.total} />
       <Table<PersonDay>
         rowKey="lenovoId"
         size="small"
@@ -36,26 +33,18 @@ export function DailyTable({
         loading={isWaiting(query)}
         dataSource={data?.list ?? []}
         locale={emptyOrError(query)}
-        pagination={{
-          current: page,
-          pageSize: size,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES,
-          showTotal: (t) => `共 ${t} 人`,
+        pagination={viewPagination({
+          page,
+          size,
+          total: data?.total,
+          unit: '人',
           onChange: (nextPage, nextSize) => {
             setPage(nextPage);
             onSize(nextSize);
           },
-        }}
+        })}
         columns={[
-          {
-            title: '姓名',
-            key: 'name',
-            render: (_v, r) => (
-              <NameButton name={r.name} onOpen={() => onOpen({ lenovoId: r.lenovoId, name: r.name })} />
-            ),
-          },
+          nameColumn<PersonDay>(onOpen),
           { title: '部门', dataIndex: 'departName', render: (v: string) => v || '—' },
           { title: '班次', dataIndex: 'shiftName', render: (v: string) => v || '—' },
           {

@@ -4,7 +4,7 @@ import { isWaiting } from '@/lib/query/list-subject';
 import { useDepartments } from '../api/queries';
 import type { DepartmentMonthSummary, StatsFilter } from '../api/types';
 import { leaveTypesOf } from '../lib/figures';
-import { ExportButton } from './export-button';
+import { ExportBar } from './export-button';
 import { figureColumns, totalsRow } from './figure-columns';
 import { emptyOrError } from './view-states';
 
@@ -25,9 +25,7 @@ export function DepartmentsTable({ month, filter }: { month: string; filter: Sta
   );
   return (
     <>
-      <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 12 }}>
-        <ExportButton query={{ view: 'departments', month, ...filter }} disabled={!data?.list.length} />
-      </div>
+      <ExportBar query={{ view: 'departments', month, ...filter }} disabled={!data?.list.length} />
       <Table<DepartmentMonthSummary>
         rowKey="departmentId"
         size="small"

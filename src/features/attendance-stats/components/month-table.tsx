@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, type ReactNode, type UIEvent } from 'react';
 import { Table } from 'antd';
 import type { PersonMonthSummary, SummaryPage } from '../api/types';
-import { PAGE_SIZES } from '../constants';
 import { leaveTypesOf } from '../lib/figures';
 import { figureColumns, totalsRow } from './figure-columns';
 import { pageScroll } from './large-page';
 import { useVirtualTableRole, VIRTUAL_TABLE_PARTS } from './virtual-table-roles';
 import type { OpenPerson } from './person-month-drawer';
-import { NameButton } from './view-states';
+import { nameColumn, viewPagination } from './view-states';
 
 const LEAD = 3; // 姓名, 部门, 考勤组
 
@@ -36,15 +35,7 @@ export function MonthTable({ subject, data, loading, page, size, emptyText, onPa
   const leaveTypes = useMemo(() => JSON.parse(leaveKey) as ReturnType<typeof leaveTypesOf>, [leaveKey]);
   const columns = useMemo(
     () => [
-      {
-        title: '姓名',
-        key: 'name',
-        fixed: 'left' as const,
-        width: 120,
-        render: (_v: unknown, r: PersonMonthSummary) => (
-          <NameButton name={r.name} onOpen={() => onOpen({ lenovoId: r.lenovoId, name: r.name })} />
-        ),
-      },
+      { ...nameColumn<PersonMonthSummary>(onOpen), fixed: 'left' as const, width: 120 },
       { title: '部门', dataIndex: 'departName', width: 160, render: (v: string) => v || '—' },
       { title: '考勤组', dataIndex: 'groupName', width: 160, render: (v: string) => v || '—' },
       ...figureColumns<PersonMonthSummary>(leaveTypes),
@@ -81,15 +72,7 @@ export function MonthTable({ subject, data, loading, page, size, emptyText, onPa
       columns={columns}
       locale={{ emptyText }}
       summary={() => (data?.list.length ? totalsRow({ totals: data.totals, lead: LEAD, leaveTypes }) : null)}
-      pagination={{
-        current: page,
-        pageSize: size,
-        total: data?.total ?? 0,
-        showSizeChanger: true,
-        pageSizeOptions: PAGE_SIZES,
-        showTotal: (t) => `共 ${t} 人`,
-        onChange: onPage,
-      }}
+      pagination={viewPagination({ page, size, total: data?.total, unit: '人', onChange: onPage })}
     />
   );
 }

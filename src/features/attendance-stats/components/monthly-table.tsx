@@ -3,7 +3,7 @@ import { isWaiting } from '@/lib/query/list-subject';
 import { useMonthly } from '../api/queries';
 import type { StatsFilter } from '../api/types';
 import type { PageSize } from '../lib/page-sizes';
-import { ExportButton } from './export-button';
+import { ExportBar } from './export-button';
 import { MonthTable } from './month-table';
 import type { OpenPerson } from './person-month-drawer';
 import { emptyOrError } from './view-states';
@@ -25,12 +25,10 @@ export function MonthlyTable({
   const query = useMonthly({ month, ...filter, page, size });
   return (
     <>
-      <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 12 }}>
-        <ExportButton
-          query={{ view: 'monthly', month, ...filter }}
-          disabled={!query.data?.total || query.isPlaceholderData}
-        />
-      </div>
+      <ExportBar
+        query={{ view: 'monthly', month, ...filter }}
+        disabled={!query.data?.total || query.isPlaceholderData}
+      />
       <MonthTable
         subject={subject}
         data={query.data}

@@ -1,5 +1,6 @@
 import { Button, Empty } from 'antd';
-import { EMPTY_TEXT } from '../constants';
+import { EMPTY_TEXT, PAGE_SIZES } from '../constants';
+import type { OpenPerson, PersonChoice } from './person-month-drawer';
 import { LoadError } from '@/components/load-error';
 
 /** What a view's table shows without rows: the failure with 重试, 暂无考勤数据 once an answer came,
@@ -17,10 +18,46 @@ export function emptyOrError(query: { isError: boolean; error: unknown; isPendin
 }
 
 /** The person's name as the button that opens the month (its accessible name is the name shown). */
-export function NameButton({ name, onOpen }: { name: string; onOpen: () => void }) {
+function NameButton({ name, onOpen }: { name: string; onOpen: () => void }) {
   return (
     <Button type="link" size="small" style={{ padding: 0 }} onClick={onOpen}>
       {name}
     </Button>
   );
+}
+
+/** 姓名: the column of a view whose rows are people, each name opening that person's month. */
+export function nameColumn<T extends PersonChoice>(onOpen: OpenPerson) {
+  return {
+    title: '姓名',
+    key: 'name',
+    render: (_v: unknown, r: T) => (
+      <NameButton name={r.name} onOpen={() => onOpen({ lenovoId: r.lenovoId, name: r.name })} />
+    ),
+  };
+}
+
+/** The pager of a server-paged view: its page sizes and 共 N {unit}; a page or size chosen goes to onChange. */
+export function viewPagination({
+  page,
+  size,
+  total,
+  unit,
+  onChange,
+}: {
+  page: number;
+  size: number;
+  total: number | undefined;
+  unit: string;
+  onChange(page: number, size: number): void;
+}) {
+  return {
+    current: page,
+    pageSize: size,
+    total: total ?? 0,
+    showSizeChanger: true,
+    pageSizeOptions: PAGE_SIZES,
+    showTotal: (t: number) => `共 ${t} ${unit}`,
+    onChange,
+  };
 }

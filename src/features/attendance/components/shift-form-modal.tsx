@@ -9,20 +9,12 @@ import { attendanceKeys, useCreateShift, useModifyShift, useShiftDetail } from '
 import type { Shift } from '../api/types';
 import { EMPTY_SHIFT, MSG_SHIFT_NAME_REQUIRED, MSG_SHIFT_NAME_TOO_LONG, NAME_MAX } from '../constants';
 import { shiftProblem, type ShiftField } from '../lib/shift-rules';
-import { toFormValues, toShiftFields, type ShiftFormValues } from './shift-form-values';
+import { TIME_FIELDS, toFormValues, toShiftFields, type ShiftFormValues } from './shift-form-values';
 import { ShiftTimeFields } from './shift-time-fields';
 import { LoadError } from '@/components/load-error';
 
 /** The fields shiftProblem may point at, other than the name (which has its own rules). */
-const CHECKED_FIELDS: ShiftField[] = [
-  'firstShiftStart',
-  'firstShiftEnd',
-  'secondShiftStart',
-  'secondShiftEnd',
-  'lunchStart',
-  'lunchEnd',
-  'elasticHourLate',
-];
+const CHECKED_FIELDS: ShiftField[] = [...TIME_FIELDS, 'elasticHourLate'];
 
 /**
  * Add a shift (shiftId null) or edit one (its detail is loaded first, then the form mounts with it:

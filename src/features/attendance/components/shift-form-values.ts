@@ -7,7 +7,8 @@ export const TIME_FORMAT = 'HH:mm';
 
 type TimeField =
   'firstShiftStart' | 'firstShiftEnd' | 'secondShiftStart' | 'secondShiftEnd' | 'lunchStart' | 'lunchEnd';
-const TIME_FIELDS: TimeField[] = [
+/** The fields picked as times. */
+export const TIME_FIELDS: readonly TimeField[] = [
   'firstShiftStart',
   'firstShiftEnd',
   'secondShiftStart',

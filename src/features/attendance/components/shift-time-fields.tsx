@@ -22,30 +22,28 @@ function Period({ start, end, labels }: { start: string; end: string; labels: [s
   );
 }
 
+/** One part of an allowance (its hours or its minutes), named after the allowance and its unit. */
+function AllowancePart({ name, label, unit, max }: { name: string; label: string; unit: string; max: number }) {
+  return (
+    <Form.Item name={name} noStyle>
+      <InputNumber
+        aria-label={`${label}${unit}`}
+        min={0}
+        max={max}
+        precision={0}
+        suffix={unit}
+        style={{ width: 110 }}
+      />
+    </Form.Item>
+  );
+}
+
 function Allowance({ label, hours, minutes }: { label: string; hours: string; minutes: string }) {
   return (
     <Form.Item label={label} style={{ marginBottom: 12 }}>
       <Space>
-        <Form.Item name={hours} noStyle>
-          <InputNumber
-            aria-label={`${label}小时`}
-            min={0}
-            max={ELASTIC_HOUR_MAX}
-            precision={0}
-            suffix="小时"
-            style={{ width: 110 }}
-          />
-        </Form.Item>
-        <Form.Item name={minutes} noStyle>
-          <InputNumber
-            aria-label={`${label}分钟`}
-            min={0}
-            max={ELASTIC_MINUTE_MAX}
-            precision={0}
-            suffix="分钟"
-            style={{ width: 110 }}
-          />
-        </Form.Item>
+        <AllowancePart name={hours} label={label} unit="小时" max={ELASTIC_HOUR_MAX} />
+        <AllowancePart name={minutes} label={label} unit="分钟" max={ELASTIC_MINUTE_MAX} />
       </Space>
     </Form.Item>
   );

@@ -7,6 +7,7 @@ import type { FieldErrors } from '../model/field-errors';
 import { FieldTile } from './field-tile';
 import { GroupBody } from './group-body';
 import { isNear, ObserveTileContext, useNearViewport } from './near-viewport';
+import { PhoneFrame } from './phone-frame';
 import { MemberPreview } from './preview/member-preview';
 
 export const CANVAS_ID = 'canvas';
@@ -28,20 +29,7 @@ export const PhoneCanvas = memo(function PhoneCanvas({ form, errors }: { form: D
     [setNodeRef, rootRef],
   );
   return (
-    <div
-      style={{
-        width: 375,
-        margin: '0 auto',
-        border: `10px solid ${token.colorBgSpotlight}`,
-        borderRadius: 32,
-        background: token.colorBgLayout,
-        height: 'calc(100vh - 220px)',
-        minHeight: 480,
-        display: 'flex',
-        flexDirection: 'column',
-        overflow: 'hidden',
-      }}
-    >
+    <PhoneFrame height="calc(100vh - 220px)" minHeight={480}>
       <div
         style={{
           display: 'grid',
@@ -94,6 +82,6 @@ export const PhoneCanvas = memo(function PhoneCanvas({ form, errors }: { form: D
         </ObserveTileContext>
         {!fields.length && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="点击或拖入左侧控件" />}
       </div>
-    </div>
+    </PhoneFrame>
   );
 });

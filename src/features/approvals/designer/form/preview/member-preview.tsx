@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Form, Modal, theme, Typography } from 'antd';
 import { checkPreview, initialValues, type PreviewErrors, type PreviewValues } from '../../model/preview-check';
 import type { FormField } from '../../model/types';
+import { PhoneFrame } from '../phone-frame';
 import { inputId, PreviewScope } from './preview-scope';
 
 const FOCUSABLE = 'input:not([type="file"]), textarea, button, [tabindex]:not([tabindex="-1"])';
@@ -26,19 +27,7 @@ function PreviewPhone({ fields }: { fields: readonly FormField[] }) {
     if (found.length) focusWithin(document.getElementById(inputId(found[0])));
   };
   return (
-    <div
-      style={{
-        width: 375,
-        margin: '0 auto',
-        border: `10px solid ${token.colorBgSpotlight}`,
-        borderRadius: 32,
-        background: token.colorBgLayout,
-        height: 'min(640px, calc(100vh - 200px))',
-        display: 'flex',
-        flexDirection: 'column',
-        overflow: 'hidden',
-      }}
-    >
+    <PhoneFrame height="min(640px, calc(100vh - 200px))">
       <div style={{ flex: 1, overflowY: 'auto', padding: 8 }}>
         <Form layout="vertical" size="middle" requiredMark onFinish={submit} aria-label="预览表单">
           <PreviewScope
@@ -74,7 +63,7 @@ function PreviewPhone({ fields }: { fields: readonly FormField[] }) {
           预览中不会真正提交
         </Typography.Text>
       </div>
-    </div>
+    </PhoneFrame>
   );
 }
 
