@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { TreeSelect } from 'antd';
+import { TreeSelect, type TreeSelectProps } from 'antd';
 import type { DepartNode } from './types';
 import { useFullTree } from './queries';
 import { useDepartmentRefs } from './ref-queries';
@@ -21,6 +21,20 @@ const toOptions = (nodes: DepartNode[] | undefined, disabledIds: ReadonlySet<str
     children: toOptions(n.departTree, disabledIds),
   }));
 
+/** How a department tree chooser behaves, here and in an org-chart plan's own tree: searchable by
+ *  name, every root open (a scoped administrator's tree has one root per department of his scope),
+ *  virtual so that 10,000 departments are fine, as wide as its field. */
+export const departmentTreeSelectProps = (options: readonly { value: string }[]) =>
+  ({
+    showSearch: {
+      filterTreeNode: (input: string, node: { title?: unknown }) => String(node.title ?? '').includes(input),
+    },
+    treeDefaultExpandedKeys: options.map((o) => o.value),
+    virtual: true,
+    listHeight: 320,
+    style: { width: '100%' },
+  }) satisfies TreeSelectProps;
+
 interface DepartmentPickerProps {
   value?: string | string[];
   onChange?: (value: string | string[]) => void;
@@ -32,7 +46,7 @@ interface DepartmentPickerProps {
   'aria-label'?: string;
 }
 
-/** Chooses departments from the enterprise tree, searchable by name; virtual, so 10,000 departments are fine. */
+/** Chooses departments from the enterprise tree (see departmentTreeSelectProps). */
 export function DepartmentPicker({
   value,
   onChange,
@@ -85,13 +99,8 @@ export function DepartmentPicker({
       placeholder={placeholder}
       loading={tree.isLoading}
       treeData={options}
-      showSearch={{ filterTreeNode: (input, node) => String(node.title ?? '').includes(input) }}
-      // every root open: a scoped administrator's tree has one root per department of his scope
-      treeDefaultExpandedKeys={options.map((o) => o.value)}
+      {...departmentTreeSelectProps(options)}
       allowClear={CLEARABLE}
-      virtual
-      listHeight={320}
-      style={{ width: '100%' }}
       notFoundContent={tree.isError ? '部门加载失败' : '暂无部门'}
     />
   );

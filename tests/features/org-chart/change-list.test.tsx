@@ -111,4 +111,24 @@ describe('plan editor: the change list', { timeout: 45000 }, () => {
     await waitFor(() => expect(items(list)).toHaveLength(3));
     expect(within(list).queryByRole('button', { name: /^撤销此项/ })).toBeNull();
   });
+
+  it('shows 20 changes a page; a problem’s link to a later change turns the list to its page', async () => {
+    fakePlans((r) => {
+      for (let i = 1; i <= 25; i++)
+        r.plan.changes.push(
+          planChange({ kind: 'rename', departId: deptId('行政部'), departName: `综合部${i}` }, `更名第${i}次`),
+        );
+    });
+    const { user, list } = await open();
+    const shown = () => within(within(list).getByRole('list', { name: '调整项' })).getAllByRole('listitem');
+    await waitFor(() => expect(shown()).toHaveLength(20));
+    expect(shown()[0].textContent).toContain('更名第1次');
+    await user.click(within(list).getByRole('listitem', { name: '2' }));
+    expect(shown()).toHaveLength(5);
+    expect(shown()[0].textContent).toContain('更名第21次');
+    await user.click(within(list).getByRole('listitem', { name: '1' }));
+    act(() => focusRef.set?.({ departId: deptId('行政部'), changeId: 'c-更名第23次', seq: 1 }));
+    await waitFor(() => expect(shown()).toHaveLength(5));
+    expect(shown().find((li) => li.getAttribute('aria-current'))?.textContent).toContain('更名第23次');
+  });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Input, Select, Space, Table, Tag, theme } from 'antd';
+import { Alert, Button, Select, Space, Table, Tag, theme } from 'antd';
 import { PageFrame } from '@/components/page-frame';
+import { ListSearch } from '@/components/list-kit/list-search';
 import { DepartmentNames } from '@/components/department-names';
 import { PersonRef } from '@/components/directory/person-ref';
 import { ManageScopeText } from '@/components/directory/manage-scope-text';
@@ -41,14 +42,7 @@ export default function AdminsPage() {
     <PageFrame
       toolbar={
         <>
-          <Input.Search
-            allowClear={CLEARABLE}
-            aria-label="搜索管理员"
-            placeholder="搜索管理员姓名"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            style={{ width: 200 }}
-          />
+          <ListSearch list={{ text, setText }} label="搜索管理员" placeholder="搜索管理员姓名" width={200} />
           <Select
             aria-label="按权限筛选"
             allowClear={CLEARABLE}

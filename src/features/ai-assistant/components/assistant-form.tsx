@@ -1,7 +1,6 @@
 import { Button, Col, Form, Radio, Row } from 'antd';
 import { TextField } from '@/components/text-field';
-import { DepartmentPicker } from '@/components/directory/department-picker';
-import { PeopleTagsField } from '@/components/directory/people-tags-field';
+import { DepartsOrPeopleFields } from '@/components/directory/departs-or-people-fields';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { useSaveAssistant } from '../api/assistant-queries';
@@ -15,7 +14,6 @@ import {
   NAME_MAX,
 } from '../assistant-constants';
 import { AssistantAvatarField } from './assistant-avatar-field';
-import { HiddenPartNote } from '@/components/directory/hidden-part-note';
 import { AssistantPreviewCard } from './assistant-preview-card';
 import { useUnsavedChanges } from '../lib/use-unsaved-changes';
 
@@ -103,27 +101,17 @@ export function AssistantForm({ assistant }: { assistant: Assistant | null }) {
             />
           </Form.Item>
           {live.visibleRange === 'part' && (
-            <>
-              <Form.Item
-                name="departIds"
-                label="可使用部门"
-                dependencies={['users']}
-                rules={[
-                  {
-                    validator: (_r, v: string[] | undefined) =>
-                      v?.length || form.getFieldValue('users')?.length || hidden.departs || hidden.users
-                        ? Promise.resolve()
-                        : Promise.reject(new Error('请选择可使用的部门或人员')),
-                  },
-                ]}
-                extra={<HiddenPartNote count={hidden.departs} unit="个部门" />}
-              >
-                <DepartmentPicker multiple aria-label="可使用部门" placeholder="选择部门（含下级部门）" />
-              </Form.Item>
-              <Form.Item name="users" label="可使用人员" extra={<HiddenPartNote count={hidden.users} unit="人" />}>
-                <PeopleTagsField pickerTitle="选择可使用AI助理的人员" />
-              </Form.Item>
-            </>
+            <DepartsOrPeopleFields
+              departs={{
+                name: 'departIds',
+                label: '可使用部门',
+                pickerLabel: '可使用部门',
+                placeholder: '选择部门（含下级部门）',
+              }}
+              people={{ name: 'users', label: '可使用人员', pickerTitle: '选择可使用AI助理的人员' }}
+              emptyMessage="请选择可使用的部门或人员"
+              hidden={hidden}
+            />
           )}
           <Button type="primary" htmlType="submit" loading={submit.pending} onClick={submit.validated(form, run)}>
             保存

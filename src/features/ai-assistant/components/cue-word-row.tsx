@@ -1,9 +1,6 @@
-import type { CSSProperties } from 'react';
-import { Button, Switch, Tag, theme, Typography } from 'antd';
-import { HolderOutlined } from '@ant-design/icons';
-import { useSortable } from '@dnd-kit/sortable';
+import { Button, Switch, Tag, Typography } from 'antd';
+import { SortableRow } from '@/components/sortable-row';
 import type { CueWord } from '../api/types';
-import { translate } from './cue-word-dnd';
 
 interface Props {
   row: CueWord;
@@ -16,37 +13,15 @@ interface Props {
 
 /** One cue word, dragged by its handle (pointer, or space and arrows). */
 export function CueWordRow({ row, busy, onToggle, onEdit, onDelete }: Props) {
-  const { token } = theme.useToken();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: row.id,
-    disabled: busy,
-  });
-  const style: CSSProperties = {
-    transform: translate(transform),
-    transition,
-    display: 'flex',
-    alignItems: 'center',
-    gap: 12,
-    padding: '8px 12px',
-    marginBottom: 8,
-    background: isDragging ? token.colorPrimaryBg : token.colorBgContainer,
-    border: `1px solid ${token.colorBorderSecondary}`,
-    borderRadius: 6,
-    position: 'relative',
-    zIndex: isDragging ? 9 : undefined,
-  };
   return (
-    <div ref={setNodeRef} style={style} role="listitem" aria-label={row.title} data-cue-word={row.id}>
-      <Button
-        type="text"
-        size="small"
-        icon={<HolderOutlined />}
-        aria-label={`拖动：${row.title}`}
-        ref={setActivatorNodeRef}
-        disabled={busy}
-        style={{ cursor: busy ? 'not-allowed' : 'move' }}
-        {...(busy ? {} : { ...attributes, ...listeners })}
-      />
+    <SortableRow
+      id={row.id}
+      name={row.title}
+      disabled={busy}
+      role="listitem"
+      aria-label={row.title}
+      data-cue-word={row.id}
+    >
       <div style={{ flex: 1, minWidth: 0 }}>
         <Typography.Text strong>{row.title}</Typography.Text>
         {!row.enabled && <Tag style={{ marginLeft: 8 }}>已停用</Tag>}
@@ -73,6 +48,6 @@ export function CueWordRow({ row, busy, onToggle, onEdit, onDelete }: Props) {
       >
         删除
       </Button>
-    </div>
+    </SortableRow>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Input, Space, Statistic, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Space, Statistic, Table, Tag, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageFrame } from '@/components/page-frame';
 import { StatusPanel } from '@/components/status-panel';
@@ -9,7 +9,6 @@ import { DepartmentRef } from '@/components/directory/department-ref';
 import { PersonRef } from '@/components/directory/person-ref';
 import { confirmAction } from '@/lib/feedback/confirm';
 import { toastSuccess } from '@/lib/feedback/toast';
-import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { isWaiting } from '@/lib/query/list-subject';
 import { useAppRange, useAppViewers, useChangeAppScope } from '../api/queries';
@@ -17,9 +16,11 @@ import type { AppRange, AppViewer } from '../api/types';
 import { categoryLabel } from '../constants';
 import { AppIcon } from '../components/app-icon';
 import { AddDepartsModal } from '../components/add-departs-modal';
+import { ScopePartTable } from '../components/scope-part-table';
 import { VisibilityModal } from '../components/visibility-modal';
 import { MANAGEMENT_PATH } from '../routes';
-import { CLEARABLE } from '@/components/clearable';
+import { ListSearch } from '@/components/list-kit/list-search';
+import { useListState } from '@/components/list-kit/use-list-state';
 import { loadErrorText } from '@/components/load-error';
 
 const PAGE_SIZE = 10;
@@ -107,21 +108,11 @@ function ScopeDetails({ range }: { range: AppRange }) {
       )}
       {limited ? (
         <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 24, marginBottom: 24 }}>
-          <Table
-            size="small"
+          <ScopePartTable
+            label="可见部门"
+            rows={range.departs}
             rowKey="id"
-            aria-label="可见部门"
-            dataSource={range.departs}
-            pagination={false}
-            title={() => (
-              <Space style={{ width: '100%', justifyContent: 'space-between' }}>
-                <b>可见部门（{range.departs.length}）</b>
-                <Button size="small" onClick={() => setAddingDeparts(true)}>
-                  添加部门
-                </Button>
-              </Space>
-            )}
-            locale={{ emptyText: '未指定部门' }}
+            emptyText="未指定部门"
             columns={[
               {
                 title: '部门',
@@ -129,40 +120,18 @@ function ScopeDetails({ range }: { range: AppRange }) {
                 render: (_v, d) => <DepartmentRef id={d.id} name={d.departName || undefined} />,
               },
               { title: '人数（含子部门）', dataIndex: 'memberTotal', align: 'right', width: 130 },
-              {
-                title: '操作',
-                key: 'op',
-                width: 80,
-                render: (_v, d) => (
-                  <Button
-                    type="link"
-                    size="small"
-                    danger
-                    disabled={rowAction.pending}
-                    aria-label={`移除${d.departName}`}
-                    onClick={() => remove({ departIds: [d.id] }, d.departName)}
-                  >
-                    移除
-                  </Button>
-                ),
-              },
             ]}
+            addText="添加部门"
+            onAdd={() => setAddingDeparts(true)}
+            nameOf={(d) => d.departName}
+            onRemove={(d) => remove({ departIds: [d.id] }, d.departName)}
+            removing={rowAction.pending}
           />
-          <Table
-            size="small"
+          <ScopePartTable
+            label="指定人员"
+            rows={range.users}
             rowKey="lenovoId"
-            aria-label="指定人员"
-            dataSource={range.users}
-            pagination={false}
-            title={() => (
-              <Space style={{ width: '100%', justifyContent: 'space-between' }}>
-                <b>指定人员（{range.users.length}）</b>
-                <Button size="small" onClick={() => setAddingPeople(true)}>
-                  添加人员
-                </Button>
-              </Space>
-            )}
-            locale={{ emptyText: '未指定人员' }}
+            emptyText="未指定人员"
             columns={[
               {
                 title: '姓名',
@@ -170,24 +139,12 @@ function ScopeDetails({ range }: { range: AppRange }) {
                 render: (_v, u) => <PersonRef lenovoId={u.lenovoId} name={u.name || undefined} />,
               },
               { title: '部门', key: 'departName', render: (_v, u) => u.departName || '-' },
-              {
-                title: '操作',
-                key: 'op',
-                width: 80,
-                render: (_v, u) => (
-                  <Button
-                    type="link"
-                    size="small"
-                    danger
-                    disabled={rowAction.pending}
-                    aria-label={`移除${u.name}`}
-                    onClick={() => remove({ lenovoIds: [u.lenovoId] }, u.name)}
-                  >
-                    移除
-                  </Button>
-                ),
-              },
             ]}
+            addText="添加人员"
+            onAdd={() => setAddingPeople(true)}
+            nameOf={(u) => u.name}
+            onRemove={(u) => remove({ lenovoIds: [u.lenovoId] }, u.name)}
+            removing={rowAction.pending}
           />
         </div>
       ) : (
@@ -222,27 +179,15 @@ function ScopeDetails({ range }: { range: AppRange }) {
 
 /** Everyone who can see the application, server-paged and searchable by name or phone. */
 function Viewers({ id, total }: { id: string; total: number }) {
-  const [text, setText] = useState('');
-  const keyword = useDebouncedValue(text.trim());
-  const [page, setPage] = useState(1);
-  const viewers = useAppViewers({ id, keyword, page, size: PAGE_SIZE });
+  const list = useListState({ pageSize: PAGE_SIZE });
+  const viewers = useAppViewers({ id, keyword: list.term, page: list.page, size: list.size });
   return (
     <>
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 8 }}>
         <Typography.Title level={5} style={{ margin: 0 }}>
           可见成员（{total}人）
         </Typography.Title>
-        <Input.Search
-          allowClear={CLEARABLE}
-          placeholder="搜索姓名或手机号"
-          aria-label="搜索可见成员"
-          style={{ width: 240 }}
-          value={text}
-          onChange={(e) => {
-            setText(e.target.value);
-            setPage(1);
-          }}
-        />
+        <ListSearch list={list} label="搜索可见成员" placeholder="搜索姓名或手机号" width={240} />
       </Space>
       <Table<AppViewer>
         size="small"
@@ -252,12 +197,12 @@ function Viewers({ id, total }: { id: string; total: number }) {
         dataSource={viewers.data?.list ?? []}
         locale={{ emptyText: viewers.isError ? loadErrorText(viewers.error) : '没有可见成员' }}
         pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
+          current: list.page,
+          pageSize: list.size,
           total: viewers.data?.total ?? 0,
           showSizeChanger: false,
           showTotal: (t) => `共 ${t} 人`,
-          onChange: setPage,
+          onChange: list.goTo,
         }}
         columns={[
           { title: '姓名', dataIndex: 'name' },

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Button, Result, Space, Spin, Tag, theme, Typography } from 'antd';
 import { BankOutlined, PlusOutlined } from '@ant-design/icons';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { SimpleList } from '@/components/simple-list';
 import { useSession } from '@/stores/session';
 import { useEnterprisesOf } from '../api/queries';
 import { LoginFrame } from '../components/login-frame';
@@ -46,38 +47,38 @@ export default function ChooseEnterprisePage() {
       )}
       {list.isSuccess && (
         <Space orientation="vertical" style={{ width: '100%' }}>
-          <ul aria-label="我的企业" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {list.data.map((e) => (
-              <li
-                key={e.enterpriseNumber}
-                style={{
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: 12,
-                  padding: '12px 0',
-                  borderBottom: `1px solid ${token.colorBorderSecondary}`,
-                }}
+          <SimpleList
+            aria-label="我的企业"
+            dataSource={list.data}
+            rowKey={(e) => e.enterpriseNumber}
+            renderItem={(e) => (
+              <SimpleList.Item
+                style={{ padding: '12px 0' }}
+                extra={
+                  <Button
+                    type="primary"
+                    loading={entering === e.enterpriseNumber}
+                    disabled={!!entering}
+                    onClick={() => void enter(e)}
+                    aria-label={`进入${e.enterpriseName}`}
+                  >
+                    进入
+                  </Button>
+                }
               >
-                <BankOutlined style={{ fontSize: 24, color: token.colorPrimary }} />
-                <div style={{ flex: 1 }}>
-                  <Typography.Text strong>{e.enterpriseName}</Typography.Text>
+                <Space size={12}>
+                  <BankOutlined style={{ fontSize: 24, color: token.colorPrimary }} />
                   <div>
-                    <Tag>{e.enterpriseNumber}</Tag>
-                    {e.isAdmin && <Tag color="blue">管理员</Tag>}
+                    <Typography.Text strong>{e.enterpriseName}</Typography.Text>
+                    <div>
+                      <Tag>{e.enterpriseNumber}</Tag>
+                      {e.isAdmin && <Tag color="blue">管理员</Tag>}
+                    </div>
                   </div>
-                </div>
-                <Button
-                  type="primary"
-                  loading={entering === e.enterpriseNumber}
-                  disabled={!!entering}
-                  onClick={() => void enter(e)}
-                  aria-label={`进入${e.enterpriseName}`}
-                >
-                  进入
-                </Button>
-              </li>
-            ))}
-          </ul>
+                </Space>
+              </SimpleList.Item>
+            )}
+          />
           <Button block icon={<PlusOutlined />} onClick={() => navigate('/login/l-create/1')}>
             创建新企业
           </Button>

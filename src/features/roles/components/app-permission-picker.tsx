@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Checkbox, Input, Segmented, Space, Spin, Tag, theme, Typography } from 'antd';
+import { Checkbox, Segmented, Space, Spin, Tag, theme, Typography } from 'antd';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useAllApps } from '../api/queries';
 import type { AppVisibleRange } from '@/lib/apps/types';
 import { APP_CATEGORY_LABEL, APP_RANGE_OPTIONS } from '../constants';
-import { CLEARABLE } from '@/components/clearable';
+import { ListSearch } from '@/components/list-kit/list-search';
 
 type Range = AppVisibleRange | 'all';
 
@@ -32,14 +32,7 @@ export function AppPermissionPicker({
   return (
     <div>
       <Space wrap style={{ marginBottom: 8 }}>
-        <Input.Search
-          allowClear={CLEARABLE}
-          aria-label="搜索应用"
-          placeholder="搜索应用名称"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          style={{ width: 200 }}
-        />
+        <ListSearch list={{ text, setText }} label="搜索应用" placeholder="搜索应用名称" width={200} />
         <Segmented<Range>
           aria-label="可见范围"
           value={range}

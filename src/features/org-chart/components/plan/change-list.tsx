@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Empty, Pagination, Segmented, Typography, theme } from 'antd';
+import { Button, Empty, Segmented, Typography, theme } from 'antd';
 import { PersonRef } from '@/components/directory/person-ref';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { useUndoPlanChange } from '../../api/plan-change-queries';
 import type { PlanChangeKind, PlanDetail } from '../../api/plan-types';
+import { pageOfRow, pageRows, PanelPager } from './panel-pager';
 
 /** The kinds as the change log names them (docs/assumed-contract.md "Restructure plans", Apply). */
 const KINDS: Record<PlanChangeKind, string> = {
@@ -21,7 +22,6 @@ const FILTERS = [
   { value: 'all' as Filter, label: '全部' },
   ...Object.entries(KINDS).map(([value, label]) => ({ value: value as Filter, label })),
 ];
-const PAGE = 20;
 
 interface Props {
   plan: PlanDetail;
@@ -45,7 +45,7 @@ export function ChangeList({ plan, readOnly, highlight }: Props) {
     const at = plan.changes.findIndex((c) => c.id === highlight);
     if (at >= 0) {
       setFilter('all');
-      setPage(Math.floor(at / PAGE) + 1);
+      setPage(pageOfRow(at));
     }
   }
   const marked = useRef<HTMLLIElement>(null);
@@ -71,7 +71,7 @@ export function ChangeList({ plan, readOnly, highlight }: Props) {
       />
       {shown.length ? (
         <ol aria-label="调整项" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {shown.slice((page - 1) * PAGE, page * PAGE).map((c) => {
+          {pageRows(shown, page).map((c) => {
             const on = c.id === highlight;
             return (
               <li
@@ -114,18 +114,7 @@ export function ChangeList({ plan, readOnly, highlight }: Props) {
       ) : (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无调整" />
       )}
-      {shown.length > PAGE && (
-        <Pagination
-          size="small"
-          align="end"
-          style={{ marginTop: 8 }}
-          current={page}
-          pageSize={PAGE}
-          total={shown.length}
-          showSizeChanger={false}
-          onChange={setPage}
-        />
-      )}
+      <PanelPager page={page} total={shown.length} onChange={setPage} style={{ marginTop: 8 }} />
     </section>
   );
 }

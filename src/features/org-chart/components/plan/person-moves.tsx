@@ -1,10 +1,9 @@
-import { Pagination, Typography } from 'antd';
+import { Typography } from 'antd';
 import { Fragment, useState } from 'react';
 import { DepartmentRef } from '@/components/directory/department-ref';
 import { PersonRef } from '@/components/directory/person-ref';
 import type { PersonMove } from '../../api/plan-types';
-
-const PAGE = 20;
+import { pageRows, PanelPager } from './panel-pager';
 
 /** The people the plan moves: their departments 调整前 → 调整后, by name. */
 export function PersonMoves({ people, names }: { people: PersonMove[]; names: ReadonlyMap<string, string> }) {
@@ -24,23 +23,13 @@ export function PersonMoves({ people, names }: { people: PersonMove[]; names: Re
     <section aria-label="人员调动">
       <Typography.Title level={5}>人员调动（{people.length}）</Typography.Title>
       <ul style={{ margin: 0, paddingInlineStart: 20 }}>
-        {people.slice((page - 1) * PAGE, page * PAGE).map((p) => (
+        {pageRows(people, page).map((p) => (
           <li key={p.staffId} style={{ padding: '4px 0' }}>
             <PersonRef userId={p.staffId} name={p.name} />：{list(p.beforeDepartIds)} → {list(p.afterDepartIds)}
           </li>
         ))}
       </ul>
-      {people.length > PAGE && (
-        <Pagination
-          size="small"
-          align="end"
-          current={page}
-          pageSize={PAGE}
-          total={people.length}
-          showSizeChanger={false}
-          onChange={setPage}
-        />
-      )}
+      <PanelPager page={page} total={people.length} onChange={setPage} />
     </section>
   );
 }

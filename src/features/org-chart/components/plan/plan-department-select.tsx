@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { TreeSelect } from 'antd';
+import { departmentTreeSelectProps } from '@/components/directory/department-picker';
 import type { PlanNode, PlanTree } from './plan-tree';
 
 interface Option {
@@ -29,7 +30,7 @@ interface Props {
 }
 
 /** Chooses a department of the plan's organisation (not the live tree: the plan may have added,
- *  renamed or moved it); merged and deleted ones are not offered. Searchable, virtual. */
+ *  renamed or moved it); merged and deleted ones are not offered. Searchable, virtual, as the live picker. */
 export function PlanDepartmentSelect({ tree, value, onChange, disabledIds, id, ...rest }: Props) {
   const options = useMemo(() => toOptions(tree.roots, disabledIds ?? new Set()), [tree, disabledIds]);
   return (
@@ -39,12 +40,8 @@ export function PlanDepartmentSelect({ tree, value, onChange, disabledIds, id, .
       value={value}
       onChange={onChange}
       treeData={options}
-      showSearch={{ filterTreeNode: (input, node) => String(node.title ?? '').includes(input) }}
-      treeDefaultExpandedKeys={options.map((o) => o.value)}
-      virtual
-      listHeight={320}
+      {...departmentTreeSelectProps(options)}
       placeholder="请选择部门"
-      style={{ width: '100%' }}
       notFoundContent="暂无部门"
     />
   );
