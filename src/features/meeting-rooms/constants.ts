@@ -1,7 +1,6 @@
 // Labels, defaults and limits of meeting rooms (admin-modules §3, §9) and their booking policy.
 
 /** admin-modules §9: the meeting room list starts on page 1 with 10 rows. */
-export const FIRST_PAGE = 1;
 export const DEFAULT_PAGE_SIZE = 10;
 
 /** admin-modules §3: smart device, phone, video, projector, TV. */

@@ -1,9 +1,6 @@
 import { Form, InputNumber, Radio, Select, Space, TimePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { DepartmentPicker } from '@/components/directory/department-picker';
-import { HiddenPartNote } from '@/components/directory/hidden-part-note';
-import { PeopleTagsField } from '@/components/directory/people-tags-field';
-import type { BookingPerson } from '../api/types';
+import { DepartsOrPeopleFields } from '@/components/directory/departs-or-people-fields';
 import {
   ADVANCE_DAYS_MAX,
   DURATION_MAX_MINUTES,
@@ -27,7 +24,6 @@ const hoursRule = {
 /** `hidden`: how many of the saved room's booking departments and people lie outside a scoped
  *  administrator's 管理范围 (not shown, kept by the server; her part may then be left empty). */
 export function BookingPolicyFields({ hidden = {} }: { hidden?: { departs?: number; users?: number } }) {
-  const kept = (hidden.departs ?? 0) + (hidden.users ?? 0);
   const range = Form.useWatch<string>('bookingRange');
   const unit = Form.useWatch<DurationUnit>('durationUnit');
   return (
@@ -41,27 +37,17 @@ export function BookingPolicyFields({ hidden = {} }: { hidden?: { departs?: numb
         />
       </Form.Item>
       {range === 'specified' && (
-        <>
-          <Form.Item
-            name="bookingDepartIds"
-            label="可预订部门（含子部门）"
-            dependencies={['bookingUsers']}
-            rules={[
-              ({ getFieldValue }) => ({
-                validator: (_r, ids: string[] = []) =>
-                  ids.length || kept || (getFieldValue('bookingUsers') as BookingPerson[] | undefined)?.length
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(MSG_RANGE_EMPTY)),
-              }),
-            ]}
-            extra={<HiddenPartNote count={hidden.departs} unit="个部门" />}
-          >
-            <DepartmentPicker multiple aria-label="可预订部门" placeholder="选择部门" />
-          </Form.Item>
-          <Form.Item name="bookingUsers" label="可预订人员" extra={<HiddenPartNote count={hidden.users} unit="人" />}>
-            <PeopleTagsField pickerTitle="选择可预订人员" />
-          </Form.Item>
-        </>
+        <DepartsOrPeopleFields
+          departs={{
+            name: 'bookingDepartIds',
+            label: '可预订部门（含子部门）',
+            pickerLabel: '可预订部门',
+            placeholder: '选择部门',
+          }}
+          people={{ name: 'bookingUsers', label: '可预订人员', pickerTitle: '选择可预订人员' }}
+          emptyMessage={MSG_RANGE_EMPTY}
+          hidden={hidden}
+        />
       )}
       <Form.Item name="hours" label="可预订时段" rules={[{ required: true, message: MSG_HOURS }, hoursRule]}>
         <TimePicker.RangePicker

@@ -1,61 +1,45 @@
-import { useState } from 'react';
-import { Button, DatePicker, Space, Table } from 'antd';
-import type { Dayjs } from 'dayjs';
-import { isWaiting } from '@/lib/query/list-subject';
+import { Button, Space } from 'antd';
+import { DayRangePicker } from '@/components/day-range-picker';
+import { ListTable } from '@/components/list-kit/list-table';
+import { useListState } from '@/components/list-kit/use-list-state';
+import { dayRange, type PickedRange } from '@/lib/format/day-range';
+import { useSubmitOnce } from '@/lib/hooks/use-submit-once';
 import { exportRoomHistory } from '../api/meeting-rooms-api';
 import { useRoomHistory } from '../api/queries';
 import type { RoomHistory } from '../api/types';
-import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '../constants';
+import { DEFAULT_PAGE_SIZE } from '../constants';
 import { durationLabel } from '../lib/room-form';
-import { loadErrorText } from '@/components/load-error';
-
-const DAY = 'YYYY-MM-DD';
 
 /** 会议记录: finished video meetings, server-paged, within a date range; exported as .xlsx. */
 export function RoomHistoryTable() {
-  const [range, setRange] = useState<{ startTime: string; endTime: string }>({ startTime: '', endTime: '' });
-  const [paging, setPaging] = useState({ page: FIRST_PAGE, size: DEFAULT_PAGE_SIZE });
-  const [exporting, setExporting] = useState(false);
-  const list = useRoomHistory({ ...range, ...paging });
-  const pick = (days: [Dayjs | null, Dayjs | null] | null) => {
-    setRange({ startTime: days?.[0]?.format(DAY) ?? '', endTime: days?.[1]?.format(DAY) ?? '' });
-    setPaging((p) => ({ ...p, page: FIRST_PAGE }));
-  };
-  const runExport = () => {
-    setExporting(true);
-    exportRoomHistory(range)
-      .catch(() => undefined)
-      .finally(() => setExporting(false));
-  };
+  const list = useListState<{ days: PickedRange }>({ pageSize: DEFAULT_PAGE_SIZE, filters: { days: null } });
+  const { startDate, endDate } = dayRange(list.filters.days);
+  const range = { startTime: startDate, endTime: endDate };
+  const query = useRoomHistory({ ...range, page: list.page, size: list.size });
+  const exporting = useSubmitOnce();
   return (
     <>
       <Space style={{ margin: '16px 0 12px', width: '100%', justifyContent: 'space-between' }} wrap>
         <Space>
           <span>会议日期</span>
-          <DatePicker.RangePicker
-            aria-label="会议日期"
-            allowEmpty={[true, true]}
-            onChange={(days) => pick(days as [Dayjs | null, Dayjs | null] | null)}
-          />
+          <DayRangePicker label="会议日期" value={list.filters.days} onChange={(v) => list.setFilter('days', v)} />
         </Space>
-        <Button loading={exporting} disabled={!list.data?.total} onClick={runExport}>
+        <Button
+          loading={exporting.pending}
+          disabled={!query.data?.total}
+          onClick={exporting.guard(() => exportRoomHistory(range))}
+        >
           导出
         </Button>
       </Space>
-      <Table<RoomHistory>
+      <ListTable<RoomHistory>
         rowKey="id"
         size="middle"
-        loading={isWaiting(list)}
-        dataSource={list.data?.list ?? []}
-        locale={{ emptyText: list.isError ? loadErrorText(list.error) : '该时间段内没有视频会议' }}
-        pagination={{
-          current: paging.page,
-          pageSize: paging.size,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (t) => `共 ${t} 场会议`,
-          onChange: (page, size) => setPaging({ page, size }),
-        }}
+        query={query}
+        list={list}
+        emptyText="该时间段内没有视频会议"
+        filteredEmptyText="该时间段内没有视频会议"
+        unit="场会议"
         columns={[
           { title: '会议主题', dataIndex: 'subject' },
           { title: '会议室', dataIndex: 'roomNumber', width: 100 },
