@@ -5,6 +5,7 @@ import type { StaffRow } from '../../org-tables';
 import type { VisibleScope } from '@/features/ai-assistant/api/types';
 import type { LifecycleContext } from '../context';
 import type { HeldItem, Reference, ReferencePlace } from '../registry';
+import { departmentReference, personReference } from './references';
 import { swapDepartment } from './scope-list';
 
 // The AI assistant area's scopes (docs/product.md Part D §2 "AI assistant / plugin / BI scopes"):
@@ -81,20 +82,8 @@ function scopePlace({ kind, label, unit, scopes }: ScopeKind): ReferencePlace {
       }),
     references: (e) =>
       scopes(e).flatMap((s): Reference[] => [
-        ...s.row.users.map((u) => ({
-          where: s.where,
-          target: 'person' as const,
-          by: 'lenovoId' as const,
-          value: u.lenovoId,
-          requires: 'living' as const,
-        })),
-        ...s.row.departIds.map((id) => ({
-          where: s.where,
-          target: 'department' as const,
-          by: 'id' as const,
-          value: id,
-          requires: 'living' as const,
-        })),
+        ...s.row.users.map((u) => personReference(s.where, 'lenovoId', u.lenovoId)),
+        ...s.row.departIds.map((id) => departmentReference(s.where, id)),
       ]),
   };
 }

@@ -6,6 +6,7 @@ import {
   type AnnouncementDbRow,
 } from '../../seed/modules/announcements';
 import type { ReferencePlace } from '../registry';
+import { departmentReference, personReference } from './references';
 import { swapDepartment, takePlace } from './scope-list';
 
 // Announcements (docs/product.md Part D §2): the people an announcement is for are a scope (a receiver
@@ -52,20 +53,10 @@ const announcementAudience: ReferencePlace = {
     }),
   references: (e) =>
     announcementsOf(e).flatMap((a) => [
-      ...(a.lenovoIds ?? []).map((id) => ({
-        where: `公告「${a.title}」接收人员`,
-        target: 'person' as const,
-        by: 'lenovoId' as const,
-        value: id,
-        requires: 'living' as const,
-      })),
-      ...(a.departIds ?? []).map((id) => ({
-        where: `公告「${a.title}」接收部门`,
-        target: 'department' as const,
-        by: 'id' as const,
-        value: id,
-        requires: a.status === PUBLISHED ? ('known' as const) : ('living' as const),
-      })),
+      ...(a.lenovoIds ?? []).map((id) => personReference(`公告「${a.title}」接收人员`, 'lenovoId', id)),
+      ...(a.departIds ?? []).map((id) =>
+        departmentReference(`公告「${a.title}」接收部门`, id, a.status === PUBLISHED ? 'known' : 'living'),
+      ),
     ]),
 };
 
@@ -77,13 +68,7 @@ const announcementHistory: ReferencePlace = {
   references: (e) => {
     const mine = announcementsOf(e);
     const ids = new Set(mine.map((a) => a.id));
-    const person = (where: string, lenovoId: string) => ({
-      where,
-      target: 'person' as const,
-      by: 'lenovoId' as const,
-      value: lenovoId,
-      requires: 'known' as const,
-    });
+    const person = (where: string, lenovoId: string) => personReference(where, 'lenovoId', lenovoId, 'known');
     return [
       ...mine.filter((a) => a.lenovoId).map((a) => person(`公告「${a.title}」发布人`, a.lenovoId)),
       ...announcementReads()

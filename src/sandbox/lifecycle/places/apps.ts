@@ -1,6 +1,7 @@
 import type { StaffRow } from '../../org-tables';
 import { appsOf, type AppRow } from '../../seed/modules/apps';
 import type { ReferencePlace } from '../registry';
+import { departmentReference, personReference } from './references';
 import { swapDepartment, takePlace } from './scope-list';
 
 // Applications (docs/product.md Part D §2): the people an application is visible to are a scope (a
@@ -48,20 +49,8 @@ const appVisibility: ReferencePlace = {
     }),
   references: (e) =>
     appsOf(e).flatMap((a) => [
-      ...a.visibleUsers.map((u) => ({
-        where: `应用「${a.name}」可见人员`,
-        target: 'person' as const,
-        by: 'lenovoId' as const,
-        value: u.lenovoId,
-        requires: 'living' as const,
-      })),
-      ...a.visibleDepartIds.map((id) => ({
-        where: `应用「${a.name}」可见部门`,
-        target: 'department' as const,
-        by: 'id' as const,
-        value: id,
-        requires: 'living' as const,
-      })),
+      ...a.visibleUsers.map((u) => personReference(`应用「${a.name}」可见人员`, 'lenovoId', u.lenovoId)),
+      ...a.visibleDepartIds.map((id) => departmentReference(`应用「${a.name}」可见部门`, id)),
     ]),
 };
 

@@ -1,6 +1,7 @@
 import type { StaffRow } from '../../org-tables';
 import { meetingRoomRows, type MeetingRoomRow } from '../../seed/modules/meeting-rooms';
 import type { ReferencePlace } from '../registry';
+import { departmentReference, personReference } from './references';
 import { swapDepartment, takePlace } from './scope-list';
 
 // Meeting rooms (docs/product.md Part D §2): who may book a room is a scope (a receiver may take the
@@ -49,20 +50,8 @@ const meetingRoomBooker: ReferencePlace = {
     }),
   references: (e) =>
     roomsOf(e).flatMap((r) => [
-      ...r.bookingUsers.map((u) => ({
-        where: `会议室「${r.name}」可预订人员`,
-        target: 'person' as const,
-        by: 'lenovoId' as const,
-        value: u.lenovoId,
-        requires: 'living' as const,
-      })),
-      ...r.bookingDepartIds.map((id) => ({
-        where: `会议室「${r.name}」可预订部门`,
-        target: 'department' as const,
-        by: 'id' as const,
-        value: id,
-        requires: 'living' as const,
-      })),
+      ...r.bookingUsers.map((u) => personReference(`会议室「${r.name}」可预订人员`, 'lenovoId', u.lenovoId)),
+      ...r.bookingDepartIds.map((id) => departmentReference(`会议室「${r.name}」可预订部门`, id)),
     ]),
 };
 

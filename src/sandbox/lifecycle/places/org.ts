@@ -1,6 +1,7 @@
 import { departmentsOf, staffOf, type DepartmentRow } from '../../org-tables';
 import type { LifecycleContext } from '../context';
 import type { ReferencePlace } from '../registry';
+import { departmentReference, personReference } from './references';
 
 // The organisation's own places (docs/product.md Part D §2): a department's supervisor and a
 // person's departments.
@@ -40,13 +41,7 @@ const supervisor: ReferencePlace = {
   references: (e) =>
     departmentsOf(e)
       .filter((d) => d.departSupervisorId)
-      .map((d) => ({
-        where: `部门「${d.departName}」主管`,
-        target: 'person',
-        by: 'id',
-        value: d.departSupervisorId,
-        requires: 'living',
-      })),
+      .map((d) => personReference(`部门「${d.departName}」主管`, 'id', d.departSupervisorId)),
 };
 
 /** A person's departments: a member's must exist; a departed person's are history (a deleted one
@@ -57,13 +52,9 @@ const staffDepartments: ReferencePlace = {
   unit: '个',
   references: (e) =>
     staffOf(e).flatMap((p) =>
-      p.departIds.map((id) => ({
-        where: `${p.name}的所在部门`,
-        target: 'department' as const,
-        by: 'id' as const,
-        value: id,
-        requires: p.status === 'departure' ? ('known' as const) : ('living' as const),
-      })),
+      p.departIds.map((id) =>
+        departmentReference(`${p.name}的所在部门`, id, p.status === 'departure' ? 'known' : 'living'),
+      ),
     ),
 };
 

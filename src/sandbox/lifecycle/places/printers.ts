@@ -1,6 +1,7 @@
 import type { StaffRow } from '../../org-tables';
 import { printJobs, printersOf, type PrinterRow } from '../../printer-tables';
 import type { ReferencePlace } from '../registry';
+import { departmentReference, personReference } from './references';
 import { swapDepartment, takePlace } from './scope-list';
 
 // Printers (docs/product.md Part D §2): who may print on a printer is a scope (a receiver may take the
@@ -42,20 +43,8 @@ const printerUser: ReferencePlace = {
     }),
   references: (e) =>
     printersOf(e).flatMap((x) => [
-      ...x.lenovoIds.map((id) => ({
-        where: `打印机「${x.printerSn}」使用人员`,
-        target: 'person' as const,
-        by: 'lenovoId' as const,
-        value: id,
-        requires: 'living' as const,
-      })),
-      ...x.departIds.map((id) => ({
-        where: `打印机「${x.printerSn}」使用部门`,
-        target: 'department' as const,
-        by: 'id' as const,
-        value: id,
-        requires: 'living' as const,
-      })),
+      ...x.lenovoIds.map((id) => personReference(`打印机「${x.printerSn}」使用人员`, 'lenovoId', id)),
+      ...x.departIds.map((id) => departmentReference(`打印机「${x.printerSn}」使用部门`, id)),
     ]),
 };
 
@@ -67,13 +56,7 @@ const printHistory: ReferencePlace = {
   references: (e) =>
     printJobs()
       .filter((j) => j.enterpriseNumber === e)
-      .map((j) => ({
-        where: `打印记录「${j.id}」打印人`,
-        target: 'person' as const,
-        by: 'lenovoId' as const,
-        value: j.lenovoId,
-        requires: 'known' as const,
-      })),
+      .map((j) => personReference(`打印记录「${j.id}」打印人`, 'lenovoId', j.lenovoId, 'known')),
 };
 
 export const printerPlaces: readonly ReferencePlace[] = [printerUser, printHistory];
