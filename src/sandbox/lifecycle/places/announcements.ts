@@ -7,7 +7,7 @@ import {
 } from '../../seed/modules/announcements';
 import type { ReferencePlace } from '../registry';
 import { departmentReference, personReference } from './references';
-import { swapDepartment, takePlace } from './scope-list';
+import { leaverSwaps, swapDepartment, takePlace } from './scope-list';
 
 // Announcements (docs/product.md Part D §2): the people an announcement is for are a scope (a receiver
 // may take the leaver's place); a department an announcement not yet published is for cannot be
@@ -32,13 +32,7 @@ const announcementAudience: ReferencePlace = {
   handover: 'optional',
   released: '直接移除',
   holdings: (c, p) => naming(c.e, p).map((a) => ({ id: a.id, name: a.title })),
-  handOver: (c, p, to, items) => {
-    const ids = new Set(items.map((i) => i.id));
-    return naming(c.e, p)
-      .filter((a) => ids.has(a.id))
-      .map((a) => swap(a, p, to));
-  },
-  release: (c, p) => naming(c.e, p).map((a) => swap(a, p, null)),
+  ...leaverSwaps(naming, (a) => a.id, swap),
   departmentUses: (c, departId) =>
     announcementsOf(c.e)
       .filter((a) => a.status !== PUBLISHED && (a.departIds ?? []).includes(departId))

@@ -2,7 +2,7 @@ import type { StaffRow } from '../../org-tables';
 import { meetingRoomRows, type MeetingRoomRow } from '../../seed/modules/meeting-rooms';
 import type { ReferencePlace } from '../registry';
 import { departmentReference, personReference } from './references';
-import { swapDepartment, takePlace } from './scope-list';
+import { leaverSwaps, swapDepartment, takeUserPlace } from './scope-list';
 
 // Meeting rooms (docs/product.md Part D §2): who may book a room is a scope (a receiver may take the
 // leaver's place); a department a room may be booked by cannot be deleted while it is used. A room
@@ -13,12 +13,7 @@ const booking = (e: string, p: StaffRow) =>
   roomsOf(e).filter((r) => r.bookingUsers.some((u) => u.lenovoId === p.lenovoId));
 
 function swap(r: MeetingRoomRow, p: StaffRow, to: StaffRow | null) {
-  r.bookingUsers = takePlace(
-    r.bookingUsers,
-    (u) => u.lenovoId,
-    p.lenovoId,
-    to ? { lenovoId: to.lenovoId, name: to.name } : undefined,
-  );
+  r.bookingUsers = takeUserPlace(r.bookingUsers, p, to);
   return { field: `会议室「${r.name}」可预订人员`, before: p.name, after: to?.name ?? '' };
 }
 
@@ -30,13 +25,7 @@ const meetingRoomBooker: ReferencePlace = {
   handover: 'optional',
   released: '直接移除',
   holdings: (c, p) => booking(c.e, p).map((r) => ({ id: r.meetingRoomId, name: r.name, detail: r.buildingName })),
-  handOver: (c, p, to, items) => {
-    const ids = new Set(items.map((i) => i.id));
-    return booking(c.e, p)
-      .filter((r) => ids.has(r.meetingRoomId))
-      .map((r) => swap(r, p, to));
-  },
-  release: (c, p) => booking(c.e, p).map((r) => swap(r, p, null)),
+  ...leaverSwaps(booking, (r) => r.meetingRoomId, swap),
   departmentUses: (c, departId) =>
     roomsOf(c.e)
       .filter((r) => r.bookingDepartIds.includes(departId))

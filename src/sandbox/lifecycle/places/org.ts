@@ -2,6 +2,7 @@ import { departmentsOf, staffOf, type DepartmentRow } from '../../org-tables';
 import type { LifecycleContext } from '../context';
 import type { ReferencePlace } from '../registry';
 import { departmentReference, personReference } from './references';
+import { leaverSwaps } from './scope-list';
 
 // The organisation's own places (docs/product.md Part D §2): a department's supervisor and a
 // person's departments.
@@ -22,22 +23,14 @@ const supervisor: ReferencePlace = {
   handover: 'mandatory',
   released: '改为未设主管',
   holdings: (c, p) => (supervised(c).get(p.id) ?? []).map((d) => ({ id: d.id, name: d.departName })),
-  handOver: (c, p, to, items) => {
-    const ids = new Set(items.map((i) => i.id));
-    return departmentsOf(c.e)
-      .filter((d) => ids.has(d.id) && d.departSupervisorId === p.id)
-      .map((d) => {
-        d.departSupervisorId = to.id;
-        return { field: `部门「${d.departName}」主管`, before: p.name, after: to.name };
-      });
-  },
-  release: (c, p) =>
-    departmentsOf(c.e)
-      .filter((d) => d.departSupervisorId === p.id)
-      .map((d) => {
-        d.departSupervisorId = '';
-        return { field: `部门「${d.departName}」主管`, before: p.name, after: '' };
-      }),
+  ...leaverSwaps(
+    (e, p) => departmentsOf(e).filter((d) => d.departSupervisorId === p.id),
+    (d) => d.id,
+    (d, p, to) => {
+      d.departSupervisorId = to?.id ?? '';
+      return { field: `部门「${d.departName}」主管`, before: p.name, after: to?.name ?? '' };
+    },
+  ),
   references: (e) =>
     departmentsOf(e)
       .filter((d) => d.departSupervisorId)

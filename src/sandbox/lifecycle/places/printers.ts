@@ -2,7 +2,7 @@ import type { StaffRow } from '../../org-tables';
 import { printJobs, printersOf, type PrinterRow } from '../../printer-tables';
 import type { ReferencePlace } from '../registry';
 import { departmentReference, personReference } from './references';
-import { swapDepartment, takePlace } from './scope-list';
+import { leaverSwaps, swapDepartment, takePlace } from './scope-list';
 
 // Printers (docs/product.md Part D §2): who may print on a printer is a scope (a receiver may take the
 // leaver's place); a department a printer is authorised for cannot be deleted while it is; print jobs
@@ -23,13 +23,7 @@ const printerUser: ReferencePlace = {
   handover: 'optional',
   released: '直接移除',
   holdings: (c, p) => authorising(c.e, p).map((x) => ({ id: x.printerId, name: x.printerSn, detail: x.location })),
-  handOver: (c, p, to, items) => {
-    const ids = new Set(items.map((i) => i.id));
-    return authorising(c.e, p)
-      .filter((x) => ids.has(x.printerId))
-      .map((x) => swap(x, p, to));
-  },
-  release: (c, p) => authorising(c.e, p).map((x) => swap(x, p, null)),
+  ...leaverSwaps(authorising, (x) => x.printerId, swap),
   departmentUses: (c, departId) =>
     printersOf(c.e)
       .filter((x) => x.departIds.includes(departId))
