@@ -18,7 +18,7 @@ import {
 import { listNames } from '../changelog';
 import { directoryIndex, invalidateDirectory } from '../directory-views';
 import { isUpload, readXlsxRecords, xlsxResponse } from '../xlsx';
-import { EMAIL, EMAIL_MAX, idList, paging, PHONE, text } from '../validate/input';
+import { EMAIL, EMAIL_MAX, exportIds, idList, paging, PHONE, text } from '../validate/input';
 
 // Onboarding (admin-modules §7 "Onboarding"): pending staff, invitations, the two-step import.
 const E = '/enterprise-server';
@@ -275,8 +275,7 @@ const onboardingHandlers = [
     '/admin/personnelManageListExport',
     async (input) => {
       const e = enterpriseNumberOf(input);
-      const ids = Array.isArray(input.body.ids) ? new Set(input.body.ids.map(String)) : null;
-      if (!ids?.size) throw new Reject(400, '请选择要导出的人员');
+      const ids = exportIds(input.body, '人员');
       return xlsxResponse(
         '待入职人员.xlsx',
         [...COLUMNS, { header: '创建时间', key: 'createTime', width: 22 }],
