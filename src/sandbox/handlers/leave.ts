@@ -37,6 +37,9 @@ const deleted = new WeakMap<object, { labels: string[]; people: string[]; object
 /** People whose balances went with a deleted leave type. */
 const holders = new WeakMap<object, string[]>();
 
+/** A leave type as the calls answer it. */
+const typeView = ({ id, name, createTime }: LeaveTypeRow) => ({ id, name, createTime });
+
 function readTypeName(e: string, body: Record<string, unknown>, selfId?: string) {
   const name = String(body.name ?? '').trim();
   if (!name) throw new Reject(400, '请输入假期名称');
@@ -88,9 +91,7 @@ function readBalanceWrite(
 const balanceLog = (text: string, b: LeaveBalance) => log(text, { people: [b.name], objects: [b.holidayName] });
 
 const leaveHandlers = [
-  route('get', L, '/adminLeave/searchHolidayAll', (input) =>
-    typesOf(enterpriseNumberOf(input)).map(({ id, name, createTime }) => ({ id, name, createTime })),
-  ),
+  route('get', L, '/adminLeave/searchHolidayAll', (input) => typesOf(enterpriseNumberOf(input)).map(typeView)),
 
   route(
     'post',
@@ -102,12 +103,7 @@ const leaveHandlers = [
       const heldOutside = heldOutsideOf(e, input.account.lenovoId);
       const rows = typesOf(e)
         .filter((t) => t.name.includes(name))
-        .map(({ id, name: n, createTime }) => ({
-          id,
-          name: n,
-          createTime,
-          ...(heldOutside(id) ? { heldOutside: true } : {}),
-        }));
+        .map((t) => ({ ...typeView(t), ...(heldOutside(t.id) ? { heldOutside: true } : {}) }));
       return paginate(rows, input.body.page, input.body.size);
     },
     { read: true },
@@ -126,7 +122,7 @@ const leaveHandlers = [
         createTime: nowStamp(),
       };
       leaveTypes().push(row);
-      return { id: row.id, name: row.name, createTime: row.createTime };
+      return typeView(row);
     },
     { log: (_i, r) => log(`新增假期类型 ${(r as LeaveTypeRow).name}`, { objects: [(r as LeaveTypeRow).name] }) },
   ),
@@ -141,7 +137,7 @@ const leaveHandlers = [
       const name = readTypeName(e, input.body, row.id);
       before.set(input.body, row.name);
       row.name = name;
-      return { id: row.id, name, createTime: row.createTime };
+      return typeView(row);
     },
     {
       log: (i, r) =>
