@@ -1,4 +1,5 @@
 import { table } from './db';
+import { Reject } from './reject';
 import { note } from './org-tables';
 import type { AssistantFields, BiSource, CueWordFields, KnowledgeDocument } from '@/features/ai-assistant/api/types';
 import type { PluginCode, SceneFields, VisibleScope } from '@/features/ai-assistant/api/types';
@@ -71,3 +72,15 @@ export const biRuleRows = () => table<BiRuleRow>('aiBiRules');
 /** A change-log note of the AI-assistant area (module f16 AI助理). */
 export const aiNote = (keyword: string, touched: { people?: string[]; objects?: string[] } = {}) =>
   note('f16', keyword, touched);
+
+/** The enterprise's row `id` of an AI table; 404 with `missing` when there is none. */
+export function ownRow<T extends { enterpriseNumber: string; id: string }>(
+  rows: T[],
+  e: string,
+  id: string,
+  missing: string,
+): T {
+  const row = rows.find((r) => r.enterpriseNumber === e && r.id === id);
+  if (!row) throw new Reject(404, missing);
+  return row;
+}

@@ -32,7 +32,7 @@ export interface HandlerInput {
 
 export type AuthedInput = HandlerInput & SessionContext;
 
-interface RouteOptions {
+export interface RouteOptions {
   /** answered without a session (login calls, public pages) */
   public?: boolean;
   /** a GET that changes the store (issues a one-time code, opens a session): persist after it */

@@ -7,6 +7,7 @@ import {
   aiNote,
   documentRows,
   knowledgeBaseRows,
+  ownRow,
   sceneRows,
   type DocumentRow,
   type KnowledgeBaseRow,
@@ -48,17 +49,8 @@ function idOf(body: Record<string, unknown>, key: string) {
   return String(v);
 }
 
-function findBase(e: string, id: string) {
-  const row = knowledgeBaseRows().find((b) => b.enterpriseNumber === e && b.id === id);
-  if (!row) throw new Reject(404, '知识库不存在或已被删除');
-  return row;
-}
-
-function findDocument(e: string, id: string) {
-  const row = documentRows().find((d) => d.enterpriseNumber === e && d.id === id);
-  if (!row) throw new Reject(404, '文档不存在或已被删除');
-  return settle(row);
-}
+const findBase = (e: string, id: string) => ownRow(knowledgeBaseRows(), e, id, '知识库不存在或已被删除');
+const findDocument = (e: string, id: string) => settle(ownRow(documentRows(), e, id, '文档不存在或已被删除'));
 
 function baseFields(body: Record<string, unknown>, e: string, self?: KnowledgeBaseRow) {
   const name = text(body, 'name', { label: '知识库名称', max: 30, required: true });

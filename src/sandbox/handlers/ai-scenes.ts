@@ -8,13 +8,14 @@ import {
   cueWordRows,
   documentRows,
   knowledgeBaseRows,
+  ownRow,
   pluginRows,
   sceneRows,
   type BiRuleRow,
   type SceneRow,
 } from '../ai-tables';
 import { oneOf, paging, text } from '../validate/input';
-import { flag, hiddenScopeCounts, idOf, ids, savedScope, scopeText } from '../validate/ai-skills-scope';
+import { flag, hiddenScopeCounts, idOf, ids, namesRow, savedScope, scopeText } from '../validate/ai-skills-scope';
 import { seenBy } from '../scope/unseen';
 import { pluginsOf } from '../ai-plugin-catalogue';
 import { settle } from '../ai-parsing';
@@ -49,12 +50,8 @@ function view(r: SceneRow): Scene {
   };
 }
 
-function findScene(e: string, body: Record<string, unknown>) {
-  const id = idOf(body);
-  const row = sceneRows().find((r) => r.enterpriseNumber === e && r.id === id);
-  if (!row) throw new Reject(404, '场景不存在或已被删除');
-  return row;
-}
+const findScene = (e: string, body: Record<string, unknown>) =>
+  ownRow(sceneRows(), e, idOf(body), '场景不存在或已被删除');
 
 /** Every chosen id must be the enterprise's own; the first unknown one is refused with 404 naming it. */
 function known(
@@ -147,7 +144,7 @@ const aiSceneHandlers = [
     (input) => {
       const e = enterpriseNumberOf(input);
       const { body } = input;
-      const existing = body.id === undefined || body.id === null || body.id === '' ? null : findScene(e, body);
+      const existing = namesRow(body) ? findScene(e, body) : null;
       const fields = sceneFields(e, body);
       if (mine(sceneRows(), e).some((r) => r !== existing && r.name === fields.name))
         throw new Reject(500, '场景名称已存在');

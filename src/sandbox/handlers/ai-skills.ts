@@ -2,10 +2,19 @@ import { route } from '../route';
 import { Reject } from '../respond';
 import { newId } from '../random';
 import { enterpriseNumberOf, nowStamp } from '../org-tables';
-import { aiNote, cueWordRows, pluginRows, sceneRows, type CueWordRow, type PluginRow } from '../ai-tables';
+import { aiNote, cueWordRows, ownRow, pluginRows, sceneRows, type CueWordRow, type PluginRow } from '../ai-tables';
 import { oneOf, text } from '../validate/input';
 import { pluginsOf } from '../ai-plugin-catalogue';
-import { departNamesOf, flag, hiddenScopeCounts, idOf, ids, savedScope, scopeText } from '../validate/ai-skills-scope';
+import {
+  departNamesOf,
+  flag,
+  hiddenScopeCounts,
+  idOf,
+  ids,
+  namesRow,
+  savedScope,
+  scopeText,
+} from '../validate/ai-skills-scope';
 import { seenBy } from '../scope/unseen';
 import type { CueWordKind, Plugin } from '@/features/ai-assistant/api/types';
 
@@ -24,19 +33,8 @@ const cueWordsOf = (e: string, kind: CueWordKind) =>
     .sort((a, b) => a.sort - b.sort);
 const cueView = ({ enterpriseNumber: _e, ...r }: CueWordRow) => r;
 
-function findCueWord(e: string, body: Record<string, unknown>) {
-  const id = idOf(body);
-  const row = cueWordRows().find((r) => r.enterpriseNumber === e && r.id === id);
-  if (!row) throw new Reject(404, '提示词不存在');
-  return row;
-}
-
-function findPlugin(e: string, body: Record<string, unknown>) {
-  const id = idOf(body);
-  const row = pluginRows().find((r) => r.enterpriseNumber === e && r.id === id);
-  if (!row) throw new Reject(404, '插件不存在');
-  return row;
-}
+const findCueWord = (e: string, body: Record<string, unknown>) => ownRow(cueWordRows(), e, idOf(body), '提示词不存在');
+const findPlugin = (e: string, body: Record<string, unknown>) => ownRow(pluginRows(), e, idOf(body), '插件不存在');
 
 const pluginView = (row: PluginRow) => {
   const { enterpriseNumber, ...r } = row;
@@ -65,7 +63,7 @@ const aiSkillHandlers = [
     (input) => {
       const e = enterpriseNumberOf(input);
       const { body } = input;
-      const existing = body.id === undefined || body.id === null || body.id === '' ? null : findCueWord(e, body);
+      const existing = namesRow(body) ? findCueWord(e, body) : null;
       const kind = kindOf(body);
       if (existing && existing.kind !== kind) throw new Reject(400, '不能修改提示词的类型');
       const title = text(body, 'title', { label: '名称', max: 30, required: true });

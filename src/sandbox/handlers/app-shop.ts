@@ -79,6 +79,13 @@ function pendingOrder(input: AuthedInput, action: '取消' | '支付'): OrderRow
   return o;
 }
 
+/** The shop's application `id` (its field's value is given); 404 when the catalogue has none. */
+function shopEntry(e: string, id: string): CatalogueEntry {
+  const c = entryOfId(e, id);
+  if (!c) throw new Reject(404, '应用不存在');
+  return c;
+}
+
 const orderNote = (action: string, o: Order) =>
   note('f14', `${action}订单 ${o.orderNo}（${o.appName} ${o.planName}）`, { objects: [o.appName, o.orderNo] });
 
@@ -109,9 +116,7 @@ const shopHandlers = [
   route('get', P, '/shop/appDetail', (input) => {
     const e = enterpriseNumberOf(input);
     const id = text(queryObject(input), 'id', { label: '应用', required: true });
-    const c = entryOfId(e, id);
-    if (!c) throw new Reject(404, '应用不存在');
-    return shopView(e, c);
+    return shopView(e, shopEntry(e, id));
   }),
 
   route(
@@ -122,8 +127,7 @@ const shopHandlers = [
       const e = enterpriseNumberOf(input);
       const id = text(body, 'appId', { label: '应用', required: true });
       const planId = text(body, 'planId', { label: '版本', required: true });
-      const c = entryOfId(e, id);
-      if (!c) throw new Reject(404, '应用不存在');
+      const c = shopEntry(e, id);
       const plan = c.plans.find((p) => p.planId === planId);
       if (!plan) throw new Reject(400, '版本不存在');
       const app = shopView(e, c);

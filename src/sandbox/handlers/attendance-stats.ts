@@ -19,62 +19,32 @@ import type { PersonDay } from '@/features/attendance-stats/api/types';
 const S = '/schedule-server';
 const STATS = '/attendanceStats';
 
+/** A read-only view: a POST with the filters in its body, answered for the caller's enterprise. */
+const view = (path: string, answer: (e: string, body: Record<string, unknown>) => unknown) =>
+  route('post', S, `${STATS}${path}`, (input) => answer(enterpriseNumberOf(input), input.body), { read: true });
+
+/** A view's rows as the page the body asks for. */
+const pageOf = <T>(rows: T[], body: Record<string, unknown>) => paginate(rows, body.page, body.size);
+
 const statsHandlers = [
-  route(
-    'post',
-    S,
-    `${STATS}/monthly`,
-    (input) => {
-      const { rows } = monthlyView(enterpriseNumberOf(input), input.body);
-      return { ...paginate(rows, input.body.page, input.body.size), totals: sumFigures(rows) };
-    },
-    { read: true },
-  ),
+  view('/monthly', (e, body) => {
+    const { rows } = monthlyView(e, body);
+    return { ...pageOf(rows, body), totals: sumFigures(rows) };
+  }),
 
-  route(
-    'post',
-    S,
-    `${STATS}/daily`,
-    (input) => {
-      const { rows } = dailyView(enterpriseNumberOf(input), input.body);
-      return paginate(rows, input.body.page, input.body.size);
-    },
-    { read: true },
-  ),
+  view('/daily', (e, body) => pageOf(dailyView(e, body).rows, body)),
 
-  route(
-    'post',
-    S,
-    `${STATS}/departments`,
-    (input) => {
-      const list = departmentsView(enterpriseNumberOf(input), input.body).rows;
-      return { list, totals: sumFigures(list) };
-    },
-    { read: true },
-  ),
+  view('/departments', (e, body) => {
+    const list = departmentsView(e, body).rows;
+    return { list, totals: sumFigures(list) };
+  }),
 
-  route(
-    'post',
-    S,
-    `${STATS}/anomalies`,
-    (input) => {
-      const { rows } = anomaliesView(enterpriseNumberOf(input), input.body);
-      return paginate(rows, input.body.page, input.body.size);
-    },
-    { read: true },
-  ),
+  view('/anomalies', (e, body) => pageOf(anomaliesView(e, body).rows, body)),
 
-  route(
-    'post',
-    S,
-    `${STATS}/personMonth`,
-    (input) => {
-      const e = enterpriseNumberOf(input);
-      if (!input.body.lenovoId) throw new Reject(400, '参数lenovoId不能为空');
-      return personMonth(e, input.body.lenovoId, monthArg(input.body.month));
-    },
-    { read: true },
-  ),
+  view('/personMonth', (e, body) => {
+    if (!body.lenovoId) throw new Reject(400, '参数lenovoId不能为空');
+    return personMonth(e, body.lenovoId, monthArg(body.month));
+  }),
 
   route('post', S, `${STATS}/correct`, (input) => correctDay(enterpriseNumberOf(input), input), {
     log: (_i, r) => {
@@ -83,7 +53,7 @@ const statsHandlers = [
     },
   }),
 
-  route('post', S, `${STATS}/export`, (input) => exportView(enterpriseNumberOf(input), input.body), { read: true }),
+  view('/export', exportView),
 ];
 
 export default statsHandlers;

@@ -3,7 +3,7 @@ import { paginate, Reject } from '../respond';
 import { changeRows, mentions, touchesPerson } from '../changelog';
 import { enterpriseNumberOf, FUNCTION_MODULES, staff } from '../org-tables';
 import { xlsxResponse } from '../xlsx';
-import { paging, text } from '../validate/input';
+import { exportIds, paging, text } from '../validate/input';
 import { isDay } from '../validate/values';
 
 // The change log (admin-modules §7 "Change log").
@@ -81,8 +81,7 @@ const changelogHandlers = [
     '/changelog/export',
     async (input) => {
       const e = enterpriseNumberOf(input);
-      const ids = Array.isArray(input.body.ids) ? new Set(input.body.ids.map(String)) : null;
-      if (!ids?.size) throw new Reject(400, '请选择要导出的日志');
+      const ids = exportIds(input.body, '日志');
       const rows = changeRows().filter((r) => r.enterpriseNumber === e && ids.has(r.id));
       return xlsxResponse(
         '变更日志.xlsx',

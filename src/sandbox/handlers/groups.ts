@@ -59,7 +59,7 @@ const sameMembers = (a: readonly string[], b: readonly string[]) =>
  *  deleted since the form was opened are left out and reported (docs/product.md Part D §3); the
  *  minimum of members applies when the save changes the members, not to a rename of a group that
  *  departures made smaller. An owner who left since: the group's owner now (who took over), else
- *  the first member. */
+ *  the first member. The name must not be another group's of the enterprise. */
 function validate(e: string, b: Record<string, unknown>, people: Map<string, unknown>, current?: GroupRow) {
   const name = text(b, 'groupName', { label: '群名称', max: 30, required: true });
   if (!Object.hasOwn(PROPERTY, String(b.property))) throw new Reject(400, '群类型不正确');
@@ -81,6 +81,8 @@ function validate(e: string, b: Record<string, unknown>, people: Map<string, unk
         ? current.ownerId
         : members[0];
   if (!members.includes(ownerId)) throw new Reject(400, '群主须为群成员');
+  if (groups().some((x) => x.enterpriseNumber === e && x.groupName === name && x !== current))
+    throw new Reject(500, '群名称已存在');
   return { name, members, ownerId };
 }
 
@@ -136,7 +138,6 @@ const groupHandlers = [
     (input) => {
       const { e, people, view } = ctx(input);
       const { name, members, ownerId } = validate(e, input.body, people);
-      if (groups().some((g) => g.enterpriseNumber === e && g.groupName === name)) throw new Reject(500, '群名称已存在');
       const g: GroupRow = {
         groupId: newId('g-'),
         enterpriseNumber: e,
@@ -171,8 +172,6 @@ const groupHandlers = [
         people,
         g,
       );
-      if (groups().some((x) => x.enterpriseNumber === e && x.groupName === name && x !== g))
-        throw new Reject(500, '群名称已存在');
       Object.assign(g, {
         groupName: name,
         property: input.body.property ?? g.property,

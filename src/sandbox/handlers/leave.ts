@@ -3,7 +3,7 @@ import { paginate, Reject, required } from '../respond';
 import { newId } from '../random';
 import { enterpriseNumberOf, nowStamp } from '../org-tables';
 import { refLookup } from '../lifecycle/ref-lookup';
-import { balances, ledger, leaveTypes, type BalanceRow, type LeaveTypeRow } from '../leave-tables';
+import { balances, ledger, leaveTypes, type LeaveTypeRow } from '../leave-tables';
 import {
   balanceView,
   hours,
@@ -37,6 +37,9 @@ const deleted = new WeakMap<object, { labels: string[]; people: string[]; object
 /** People whose balances went with a deleted leave type. */
 const holders = new WeakMap<object, string[]>();
 
+/** A leave type as the calls answer it. */
+const typeView = ({ id, name, createTime }: LeaveTypeRow) => ({ id, name, createTime });
+
 function readTypeName(e: string, body: Record<string, unknown>, selfId?: string) {
   const name = String(body.name ?? '').trim();
   if (!name) throw new Reject(400, '请输入假期名称');
@@ -62,10 +65,33 @@ function heldOutsideOf(e: string, callerLenovoId: string): (typeId: string) => b
   return (id) => held.has(id);
 }
 
+/** A balance of the enterprise by its id; 404 when it is gone. */
+function balanceOf(e: string, id: string) {
+  const row = balances().find((b) => b.enterpriseNumber === e && b.id === id);
+  if (!row) throw new Reject(404, '假期余额不存在或已被删除');
+  return row;
+}
+
+/** What a balance write reads from its body: the terms (refused when they overlap another balance of
+ *  the person's of that type, `selfId` apart) and the remark. */
+function readBalanceWrite(
+  e: string,
+  body: Record<string, unknown>,
+  lenovoId: string,
+  holidayId: string,
+  selfId?: string,
+) {
+  const terms = readTerms(body);
+  const remark = readRemark(body);
+  refuseOverlap(e, lenovoId, holidayId, terms, selfId);
+  return { terms, remark };
+}
+
+/** The change-log line of a write on one balance: its person and leave type. */
+const balanceLog = (text: string, b: LeaveBalance) => log(text, { people: [b.name], objects: [b.holidayName] });
+
 const leaveHandlers = [
-  route('get', L, '/adminLeave/searchHolidayAll', (input) =>
-    typesOf(enterpriseNumberOf(input)).map(({ id, name, createTime }) => ({ id, name, createTime })),
-  ),
+  route('get', L, '/adminLeave/searchHolidayAll', (input) => typesOf(enterpriseNumberOf(input)).map(typeView)),
 
   route(
     'post',
@@ -77,12 +103,7 @@ const leaveHandlers = [
       const heldOutside = heldOutsideOf(e, input.account.lenovoId);
       const rows = typesOf(e)
         .filter((t) => t.name.includes(name))
-        .map(({ id, name: n, createTime }) => ({
-          id,
-          name: n,
-          createTime,
-          ...(heldOutside(id) ? { heldOutside: true } : {}),
-        }));
+        .map((t) => ({ ...typeView(t), ...(heldOutside(t.id) ? { heldOutside: true } : {}) }));
       return paginate(rows, input.body.page, input.body.size);
     },
     { read: true },
@@ -101,7 +122,7 @@ const leaveHandlers = [
         createTime: nowStamp(),
       };
       leaveTypes().push(row);
-      return { id: row.id, name: row.name, createTime: row.createTime };
+      return typeView(row);
     },
     { log: (_i, r) => log(`新增假期类型 ${(r as LeaveTypeRow).name}`, { objects: [(r as LeaveTypeRow).name] }) },
   ),
@@ -116,7 +137,7 @@ const leaveHandlers = [
       const name = readTypeName(e, input.body, row.id);
       before.set(input.body, row.name);
       row.name = name;
-      return { id: row.id, name, createTime: row.createTime };
+      return typeView(row);
     },
     {
       log: (i, r) =>
@@ -167,9 +188,7 @@ const leaveHandlers = [
       const ctx = leaveCtx(input);
       const p = personOf(ctx, input.body.lenovoId);
       const type = typeOf(ctx.e, input.body.holidayId);
-      const terms = readTerms(input.body);
-      const remark = readRemark(input.body);
-      refuseOverlap(ctx.e, p.lenovoId, type.id, terms);
+      const { terms, remark } = readBalanceWrite(ctx.e, input.body, p.lenovoId, type.id);
       const row = newBalance(ctx.e, p.lenovoId, type.id, terms);
       balances().push(row);
       record(ctx, row, type.name, 'add', null, termsOf(row), remark);
@@ -178,10 +197,7 @@ const leaveHandlers = [
     {
       log: (_i, r) => {
         const b = r as LeaveBalance;
-        return log(`为 ${b.name} 增加${b.holidayName} ${hours(b.lines)}`, {
-          people: [b.name],
-          objects: [b.holidayName],
-        });
+        return balanceLog(`为 ${b.name} 增加${b.holidayName} ${hours(b.lines)}`, b);
       },
     },
   ),
@@ -193,11 +209,8 @@ const leaveHandlers = [
     (input) => {
       const ctx = leaveCtx(input);
       required(input.body, ['id']);
-      const row = balances().find((b) => b.enterpriseNumber === ctx.e && b.id === String(input.body.id));
-      if (!row) throw new Reject(404, '假期余额不存在或已被删除');
-      const terms = readTerms(input.body);
-      const remark = readRemark(input.body);
-      refuseOverlap(ctx.e, row.lenovoId, row.holidayId, terms, row.id);
+      const row = balanceOf(ctx.e, String(input.body.id));
+      const { terms, remark } = readBalanceWrite(ctx.e, input.body, row.lenovoId, row.holidayId, row.id);
       const was = termsOf(row);
       Object.assign(row, terms, { updateTime: nowStamp() });
       record(ctx, row, typeOf(ctx.e, row.holidayId).name, 'update', was, termsOf(row), remark);
@@ -207,10 +220,7 @@ const leaveHandlers = [
     {
       log: (i, r) => {
         const b = r as LeaveBalance;
-        return log(`修改 ${b.name} 的${b.holidayName}余额：${before.get(i.body)} → ${hours(b.lines)}`, {
-          people: [b.name],
-          objects: [b.holidayName],
-        });
+        return balanceLog(`修改 ${b.name} 的${b.holidayName}余额：${before.get(i.body)} → ${hours(b.lines)}`, b);
       },
     },
   ),
@@ -228,13 +238,12 @@ const leaveHandlers = [
           : [];
       if (!ids.length) throw new Reject(400, '请选择要删除的假期余额');
       const rows = balances();
-      const gone = ids.map((id) => rows.find((b) => b.enterpriseNumber === ctx.e && b.id === id));
-      if (gone.some((b) => !b)) throw new Reject(404, '假期余额不存在或已被删除');
+      const gone = ids.map((id) => balanceOf(ctx.e, id));
       const names = typeNamesOf(ctx.e);
       const labels: string[] = [];
       const people = new Set<string>();
       const objects = new Set<string>();
-      for (const b of gone as BalanceRow[]) {
+      for (const b of gone) {
         record(ctx, b, names.get(b.holidayId) ?? '', 'delete', termsOf(b), null);
         rows.splice(rows.indexOf(b), 1);
         const person = ctx.people.byLenovoId.get(b.lenovoId)?.name ?? b.lenovoId;

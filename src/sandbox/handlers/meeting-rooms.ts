@@ -81,8 +81,11 @@ const byPlace = (a: MeetingRoomRow, b: MeetingRoomRow) =>
 /** "新增会议室 长江厅（A座 3层，可预订：财务部、王芳）": the room, and the people it names; a room
  *  renamed by the save is named by its former name too ("编辑会议室 长江厅 → 黄河厅（…）"), so a search
  *  by the name an administrator opened it under finds the change. */
-function roomNote(action: string, room: MeetingRoomRow | undefined, fallbackName: string, formerName?: string) {
-  if (!room) return note('f13', `${action} ${fallbackName}`, { objects: [fallbackName] });
+function roomNote(action: string, saved: unknown, formerName?: string) {
+  // the save answered the room's view; the note reads the row as stored (just its name if it is gone)
+  const { meetingRoomId, name } = saved as { meetingRoomId: string; name: string };
+  const room = meetingRoomRows().find((x) => x.meetingRoomId === meetingRoomId);
+  if (!room) return note('f13', `${action} ${name}`, { objects: [name] });
   const v = view(room);
   const who =
     room.bookingRange === 'all'
@@ -173,16 +176,7 @@ const meetingRoomHandlers = [
       meetingRoomRows().push(row);
       return view(row);
     },
-    {
-      log: (_i, r) => {
-        const { meetingRoomId, name } = r as { meetingRoomId: string; name: string };
-        return roomNote(
-          '新增会议室',
-          meetingRoomRows().find((x) => x.meetingRoomId === meetingRoomId),
-          name,
-        );
-      },
-    },
+    { log: (_i, r) => roomNote('新增会议室', r) },
   ),
 
   route(
@@ -202,17 +196,7 @@ const meetingRoomHandlers = [
       Object.assign(room, fields, { updateTime: nowStamp() });
       return view(room);
     },
-    {
-      log: (i, r) => {
-        const { meetingRoomId, name } = r as { meetingRoomId: string; name: string };
-        return roomNote(
-          '编辑会议室',
-          meetingRoomRows().find((x) => x.meetingRoomId === meetingRoomId),
-          name,
-          formerName.get(i.body),
-        );
-      },
-    },
+    { log: (i, r) => roomNote('编辑会议室', r, formerName.get(i.body)) },
   ),
 
   route(

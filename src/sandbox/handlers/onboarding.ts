@@ -18,7 +18,7 @@ import {
 import { listNames } from '../changelog';
 import { directoryIndex, invalidateDirectory } from '../directory-views';
 import { isUpload, readXlsxRecords, xlsxResponse } from '../xlsx';
-import { EMAIL, EMAIL_MAX, idList, paging, PHONE, text } from '../validate/input';
+import { EMAIL, EMAIL_MAX, exportIds, idList, paging, PHONE, text } from '../validate/input';
 
 // Onboarding (admin-modules §7 "Onboarding"): pending staff, invitations, the two-step import.
 const E = '/enterprise-server';
@@ -86,6 +86,29 @@ function rowProblem(e: string, r: Record<string, unknown>, selfId?: string): str
 const DEPARTED = '已离职，如需恢复请在离职员工中重新入职';
 const REHIRE = `该员工${DEPARTED}`;
 
+/** Refuses a row that cannot be a pending staff member, with rowProblem's words. */
+function refuseProblem(e: string, r: Record<string, unknown>, selfId?: string) {
+  const problem = rowProblem(e, r, selfId);
+  if (problem) throw new Reject(500, problem);
+}
+
+/** A new pending row of the enterprise (its fields already checked). */
+function newPending(e: string, fields: Pick<PendingRow, 'name' | 'telephone' | 'email' | 'position'>): PendingRow {
+  const time = nowStamp();
+  const enterpriseId = findEnterprise(e)?.id ?? '';
+  return { id: newId('p-'), enterpriseNumber: e, enterpriseId, ...fields, createTime: time, updateTime: time };
+}
+
+/** Takes the pending rows `ids` off the list. */
+function dropPending(ids: ReadonlySet<string>) {
+  const rows = pendingStaff();
+  for (let i = rows.length - 1; i >= 0; i--) if (ids.has(rows[i].id)) rows.splice(i, 1);
+}
+
+/** The change-log line of a write on one pending row. */
+const pendingLog = (verb: string) => (_i: AuthedInput, r: unknown) =>
+  note('f04', `${verb}待入职人员 ${(r as PendingRow).name}`, { people: [(r as PendingRow).name] });
+
 /** ENTERPRISE_0089 / ENTERPRISE_0088: the phone and e-mail against the platform's accounts. */
 function registration(e: string, phone: string, email: string) {
   const byPhone = phone ? accounts().find((a) => a.telephone === phone) : undefined;
@@ -150,26 +173,16 @@ const onboardingHandlers = [
       if (b.enterpriseNumber && b.enterpriseNumber !== e) throw new Reject(403, '无权向其他企业添加人员');
       if (b.enterpriseId && b.enterpriseId !== findEnterprise(e)?.id) throw new Reject(403, '无权向其他企业添加人员');
       rowFields(b);
-      const problem = rowProblem(e, b);
-      if (problem) throw new Reject(500, problem);
+      refuseProblem(e, b);
       const phone = String(b.telephone ?? '').trim();
       const email = String(b.email ?? '').trim();
       registration(e, phone, email);
-      const row: PendingRow = {
-        id: newId('p-'),
-        enterpriseNumber: e,
-        enterpriseId: findEnterprise(e)?.id ?? '',
-        name: String(b.name).trim(),
-        telephone: phone,
-        email,
-        position: String(b.position ?? '').trim(),
-        createTime: nowStamp(),
-        updateTime: nowStamp(),
-      };
+      const position = String(b.position ?? '').trim();
+      const row = newPending(e, { name: String(b.name).trim(), telephone: phone, email, position });
       pendingStaff().unshift(row);
       return row;
     },
-    { log: (_i, r) => note('f04', `添加待入职人员 ${(r as PendingRow).name}`, { people: [(r as PendingRow).name] }) },
+    { log: pendingLog('添加') },
   ),
 
   route(
@@ -183,8 +196,7 @@ const onboardingHandlers = [
       if (!row) throw new Reject(404, '待入职人员不存在');
       rowFields(input.body);
       const merged = { ...row, ...input.body };
-      const problem = rowProblem(e, merged, row.id);
-      if (problem) throw new Reject(500, problem);
+      refuseProblem(e, merged, row.id);
       if (merged.telephone !== row.telephone || merged.email !== row.email)
         registration(e, String(merged.telephone ?? ''), String(merged.email ?? ''));
       Object.assign(row, {
@@ -196,7 +208,7 @@ const onboardingHandlers = [
       });
       return row;
     },
-    { log: (_i, r) => note('f04', `编辑待入职人员 ${(r as PendingRow).name}`, { people: [(r as PendingRow).name] }) },
+    { log: pendingLog('编辑') },
   ),
 
   route(
@@ -206,10 +218,9 @@ const onboardingHandlers = [
     (input) => {
       const ids = new Set(idList(input.body.ids, 'ids'));
       const e = enterpriseNumberOf(input);
-      const rows = pendingStaff();
-      const gone = rows.filter((p) => p.enterpriseNumber === e && ids.has(p.id));
+      const gone = pendingStaff().filter((p) => p.enterpriseNumber === e && ids.has(p.id));
       if (gone.length !== ids.size) throw new Reject(404, '部分待入职人员不存在');
-      for (let i = rows.length - 1; i >= 0; i--) if (ids.has(rows[i].id)) rows.splice(i, 1);
+      dropPending(ids);
       return { names: gone.map((p) => p.name).join('、') };
     },
     {
@@ -245,8 +256,7 @@ const onboardingHandlers = [
       const departed = rows.find((p) => staffOf.some((s) => same(p, s)));
       if (departed) throw new Reject(500, `${departed.name}${DEPARTED}`);
       for (const p of rows) staff().push(staffFrom(p, depart.id));
-      const all = pendingStaff();
-      for (let i = all.length - 1; i >= 0; i--) if (ids.has(all[i].id)) all.splice(i, 1);
+      dropPending(ids);
       invalidateDirectory(e);
       return { count: rows.length, names: rows.map((p) => p.name).join('、'), departName: depart.departName };
     },
@@ -265,8 +275,7 @@ const onboardingHandlers = [
     '/admin/personnelManageListExport',
     async (input) => {
       const e = enterpriseNumberOf(input);
-      const ids = Array.isArray(input.body.ids) ? new Set(input.body.ids.map(String)) : null;
-      if (!ids?.size) throw new Reject(400, '请选择要导出的人员');
+      const ids = exportIds(input.body, '人员');
       return xlsxResponse(
         '待入职人员.xlsx',
         [...COLUMNS, { header: '创建时间', key: 'createTime', width: 22 }],
@@ -330,19 +339,15 @@ const onboardingHandlers = [
       );
       if (!found) throw new Reject(404, '导入记录不存在或已过期');
       if (!found.ok.length) throw new Reject(500, '没有可导入的人员');
-      const enterpriseId = findEnterprise(e)?.id ?? '';
       for (const r of found.ok)
-        pendingStaff().unshift({
-          id: newId('p-'),
-          enterpriseNumber: e,
-          enterpriseId,
-          name: r.name,
-          telephone: r.telephone ?? '',
-          email: r.email ?? '',
-          position: r.position ?? '',
-          createTime: nowStamp(),
-          updateTime: nowStamp(),
-        });
+        pendingStaff().unshift(
+          newPending(e, {
+            name: r.name,
+            telephone: r.telephone ?? '',
+            email: r.email ?? '',
+            position: r.position ?? '',
+          }),
+        );
       const count = found.ok.length;
       imports().splice(imports().indexOf(found), 1);
       return { count, names: found.ok.map((r) => r.name) };

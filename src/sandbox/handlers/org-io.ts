@@ -9,7 +9,7 @@ import { departmentNames, imports, note, peopleNames, staff, type staffView, typ
 import { listNames } from '../changelog';
 import { isUpload, readXlsxRecords, xlsxResponse, type Column } from '../xlsx';
 import { orgCtx } from './org-staff';
-import { EMAIL, PHONE } from '../validate/input';
+import { EMAIL, exportIds, PHONE } from '../validate/input';
 
 // Staff exports and the staff import of the organisation page.
 const E = '/enterprise-server';
@@ -61,8 +61,7 @@ const orgIoHandlers = [
     '/admin/userListExport',
     async (input) => {
       const { e, view } = orgCtx(input);
-      const ids = Array.isArray(input.body.ids) ? new Set(input.body.ids.map(String)) : null;
-      if (!ids?.size) throw new Reject(400, '请选择要导出的员工');
+      const ids = exportIds(input.body, '员工');
       const rows = staff().filter((p) => p.enterpriseNumber === e && ids.has(p.id));
       return staffSheet('员工列表.xlsx', rows.map(view));
     },

@@ -1,4 +1,4 @@
-import { route, type AuthedInput } from '../route';
+import { route, type AuthedInput, type RouteOptions } from '../route';
 import { paginate, Reject, required } from '../respond';
 import { readQuietly } from '../db';
 import { enterpriseNumberOf, note, nowStamp } from '../org-tables';
@@ -45,6 +45,29 @@ const quietLive = (e: string) => readQuietly(() => liveOf(e));
 
 const plan = (name: string) => `调整方案“${name}”`;
 const logged = (keyword: string) => note('f02', keyword, { objects: [] });
+/** The log of a write that answers the plan's name: `verb` and the plan. */
+const namedLog = (verb: string) => (_i: AuthedInput, r: unknown) =>
+  logged(`${verb}${plan((r as { name: string }).name)}`);
+
+/** A write on the plans: every one is the caller's (refused when scoped), each with its required `ids` (the plan's by default). */
+function planWrite(
+  path: string,
+  run: (input: AuthedInput, who: Caller) => unknown,
+  options: RouteOptions,
+  ids: string[] = ['id'],
+) {
+  return route(
+    'post',
+    E,
+    path,
+    (input) => {
+      const who = callerOf(input);
+      required(input.body, ids);
+      return run(input, who);
+    },
+    options,
+  );
+}
 
 const restructureHandlers = [
   route('get', E, '/restructure/plans', (input) => {
@@ -69,25 +92,19 @@ const restructureHandlers = [
     return reviewOf(detailOf(found, changes), computed);
   }),
 
-  route(
-    'post',
-    E,
+  planWrite(
     '/restructure/plan/create',
-    (input) => {
-      const who = callerOf(input);
+    (input, who) => {
       const { name, note: text } = nameAndNote(who.e, input.body);
       return summaryOf(newPlan(who, name, text));
     },
-    { log: (_i, r) => logged(`新建${plan((r as { name: string }).name)}`) },
+    { log: namedLog('新建') },
+    [],
   ),
 
-  route(
-    'post',
-    E,
+  planWrite(
     '/restructure/plan/edit',
-    (input) => {
-      const who = callerOf(input);
-      required(input.body, ['id']);
+    (input, who) => {
       const found = draftOf(who.e, input.body.id);
       const { name, note: text } = nameAndNote(who.e, input.body, found.id);
       found.name = name;
@@ -95,16 +112,12 @@ const restructureHandlers = [
       touchPlan(found, who);
       return summaryOf(found);
     },
-    { log: (_i, r) => logged(`修改${plan((r as { name: string }).name)}`) },
+    { log: namedLog('修改') },
   ),
 
-  route(
-    'post',
-    E,
+  planWrite(
     '/restructure/plan/duplicate',
-    (input) => {
-      const who = callerOf(input);
-      required(input.body, ['id']);
+    (input, who) => {
       const source = planOf(who.e, input.body.id);
       const copy = newPlan(who, copyName(who.e, source.name), source.note);
       copy.changes = copiedChanges(who.e, source.changes);
@@ -113,29 +126,21 @@ const restructureHandlers = [
     { log: (_i, r) => logged(`复制调整方案为“${(r as { name: string }).name}”`) },
   ),
 
-  route(
-    'post',
-    E,
+  planWrite(
     '/restructure/plan/delete',
-    (input) => {
-      const who = callerOf(input);
-      required(input.body, ['id']);
+    (input, who) => {
       const found = planOf(who.e, input.body.id);
       if (found.status === 'applied') throw new Reject(400, '已应用的方案不能删除，请先撤销');
       const rows = planRows();
       rows.splice(rows.indexOf(found), 1);
       return { name: found.name };
     },
-    { log: (_i, r) => logged(`删除${plan((r as { name: string }).name)}`) },
+    { log: namedLog('删除') },
   ),
 
-  route(
-    'post',
-    E,
+  planWrite(
     '/restructure/plan/change',
-    (input) => {
-      const who = callerOf(input);
-      required(input.body, ['planId']);
+    (input, who) => {
       const found = draftOf(who.e, input.body.planId);
       const change = addChange(quietLive(who.e), found, who, changeInput(input.body.change));
       return { changeId: change.id, name: found.name, label: change.label };
@@ -147,15 +152,12 @@ const restructureHandlers = [
       },
       answer: (r) => ({ changeId: (r as { changeId: string }).changeId }),
     },
+    ['planId'],
   ),
 
-  route(
-    'post',
-    E,
+  planWrite(
     '/restructure/plan/undoChange',
-    (input) => {
-      const who = callerOf(input);
-      required(input.body, ['planId', 'changeId']);
+    (input, who) => {
       const found = draftOf(who.e, input.body.planId);
       const at = found.changes.findIndex((c) => c.id === String(input.body.changeId));
       if (at < 0) throw new Reject(404, '调整项不存在');
@@ -170,30 +172,23 @@ const restructureHandlers = [
       },
       answer: () => null,
     },
+    ['planId', 'changeId'],
   ),
 
-  route(
-    'post',
-    E,
+  planWrite(
     '/restructure/plan/rebase',
-    (input) => {
-      const who = callerOf(input);
-      required(input.body, ['id']);
+    (input, who) => {
       const found = draftOf(who.e, input.body.id);
       rebase(quietLive(who.e), found);
       touchPlan(found, who);
       return { name: found.name };
     },
-    { log: (_i, r) => logged(`更新${plan((r as { name: string }).name)}`), answer: () => null },
+    { log: namedLog('更新'), answer: () => null },
   ),
 
-  route(
-    'post',
-    E,
+  planWrite(
     '/restructure/plan/apply',
-    (input) => {
-      const who = callerOf(input);
-      required(input.body, ['id']);
+    (input, who) => {
       const found = draftOf(who.e, input.body.id);
       if (!found.changes.length) throw new Reject(400, '方案没有调整项');
       const computed = checked(who.e, found);
@@ -232,13 +227,9 @@ const restructureHandlers = [
     },
   ),
 
-  route(
-    'post',
-    E,
+  planWrite(
     '/restructure/plan/revert',
-    (input) => {
-      const who = callerOf(input);
-      required(input.body, ['id']);
+    (input, who) => {
       const found = planOf(who.e, input.body.id);
       if (found.status !== 'applied' || !found.record) throw new Reject(400, '方案未应用');
       if (nowStamp() > found.revertDeadline) throw new Reject(400, '方案应用已超过7天，不能撤销');

@@ -12,6 +12,13 @@ export interface OrgDepartment {
   supervisorId: string;
 }
 
+/** The overlay's own set of `id` in `map`: `current` copied on the department's first change. */
+function ownSet(map: Map<string, Set<string>>, id: string, current: ReadonlySet<string>): Set<string> {
+  let set = map.get(id);
+  if (!set) map.set(id, (set = new Set(current)));
+  return set;
+}
+
 export class PlanOrg {
   private departments = new Map<string, OrgDepartment | null>();
   private kids = new Map<string, Set<string>>();
@@ -62,9 +69,7 @@ export class PlanOrg {
   }
 
   private ownChildren(id: string): Set<string> {
-    let set = this.kids.get(id);
-    if (!set) this.kids.set(id, (set = new Set(this.children(id))));
-    return set;
+    return ownSet(this.kids, id, this.children(id));
   }
 
   /** active direct members in the plan (no copy made) */
@@ -77,9 +82,7 @@ export class PlanOrg {
   }
 
   private ownMembers(id: string): Set<string> {
-    let set = this.members.get(id);
-    if (!set) this.members.set(id, (set = new Set(this.membersOf(id))));
-    return set;
+    return ownSet(this.members, id, this.membersOf(id));
   }
 
   /** the departments that members of changed in the plan (the overlay's own sets) */

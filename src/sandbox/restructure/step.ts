@@ -30,6 +30,15 @@ const isRoot = (org: PlanOrg, id: string) => org.department(id)?.parentDepartId 
 const ROOT = (id: string) => problem('root', '根部门不能调整', id);
 const cycle = (org: PlanOrg, id: string) => problem('cycle', `不能将“${org.nameOf(id)}”调整到其自身或下级部门下`, id);
 
+/** What keeps department `d` from going under `parentId` (a move, or a merge into it): the root
+ *  stays where it is, and the new parent must exist and be neither `d` nor below it. */
+function underNewParent(org: PlanOrg, d: { id: string; parentDepartId: string }, parentId: string): Problem | null {
+  if (d.parentDepartId === '0') return ROOT(d.id);
+  if (!org.department(parentId)) return noParent(org, d.id);
+  if (org.isWithin(parentId, d.id)) return cycle(org, d.id);
+  return null;
+}
+
 function check(org: PlanOrg, c: Change): Problem | null {
   switch (c.kind) {
     case 'create': {
@@ -48,9 +57,8 @@ function check(org: PlanOrg, c: Change): Problem | null {
     case 'move': {
       const d = org.department(c.departId);
       if (!d) return gone(org, c.departId);
-      if (d.parentDepartId === '0') return ROOT(d.id);
-      if (!org.department(c.parentDepartId)) return noParent(org, d.id);
-      if (org.isWithin(c.parentDepartId, d.id)) return cycle(org, d.id);
+      const refused = underNewParent(org, d, c.parentDepartId);
+      if (refused) return refused;
       if (sameNameUnder(org, c.parentDepartId, d.departName, d.id))
         return duplicate(org, c.parentDepartId, d.departName, d.id);
       return null;
@@ -58,9 +66,8 @@ function check(org: PlanOrg, c: Change): Problem | null {
     case 'merge': {
       const d = org.department(c.departId);
       if (!d) return gone(org, c.departId);
-      if (d.parentDepartId === '0') return ROOT(d.id);
-      if (!org.department(c.targetId)) return noParent(org, d.id);
-      if (org.isWithin(c.targetId, d.id)) return cycle(org, d.id);
+      const refused = underNewParent(org, d, c.targetId);
+      if (refused) return refused;
       for (const child of org.children(d.id)) {
         const name = org.department(child)!.departName;
         if (sameNameUnder(org, c.targetId, name, d.id)) return duplicate(org, c.targetId, name, child);

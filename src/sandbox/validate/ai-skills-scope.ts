@@ -27,6 +27,9 @@ export function idOf(body: Record<string, unknown>, key = 'id'): string {
   return String(v);
 }
 
+/** Whether a save names the row it edits (an id given) rather than making a new one. */
+export const namesRow = (body: Record<string, unknown>) => body.id !== undefined && body.id !== null && body.id !== '';
+
 /** Who may use it: departments and people are checked against the enterprise, names come from the
  *  server, and 'part' with nobody chosen is refused (`what` names the thing in the message), unless
  *  `keepsUnseen`: the saved scope holds some outside a scoped administrator's 管理范围, which the

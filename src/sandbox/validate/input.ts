@@ -82,6 +82,13 @@ export function idList(value: unknown, key: string): string[] {
   return [...new Set(value.map(String))];
 }
 
+/** The ids of the rows an export is for (body.ids); none chosen: 请选择要导出的`what`. */
+export function exportIds(body: Record<string, unknown>, what: string): Set<string> {
+  const ids = Array.isArray(body.ids) ? new Set(body.ids.map(String)) : null;
+  if (!ids?.size) throw new Reject(400, `请选择要导出的${what}`);
+  return ids;
+}
+
 /** page and size of a list call, checked before the call's other work (values.ts's pageArgs). */
 export function paging(body: Record<string, unknown>) {
   pageArgs(body.page, body.size);

@@ -1,5 +1,6 @@
 import { findEnterprise, memberships, sessions } from '../../core-tables';
 import type { ReferencePlace } from '../registry';
+import { personReference } from './references';
 
 // The enterprise's administrators (docs/product.md Part D §1 "Rights"): being an administrator
 // (管理员设置) ends with the departure and is never handed over, and the person's sessions in the
@@ -32,22 +33,10 @@ const adminRights: ReferencePlace = {
     return mine.some((m) => m.admin) ? [{ field: '管理员权限', before: p.name, after: '' }] : [];
   },
   references: (e) => [
-    ...adminRowsOf(e).map((m) => ({
-      where: '管理员设置',
-      target: 'person' as const,
-      by: 'lenovoId' as const,
-      value: m.lenovoId,
-      requires: 'living' as const,
-    })),
+    ...adminRowsOf(e).map((m) => personReference('管理员设置', 'lenovoId', m.lenovoId)),
     ...sessions()
       .filter((s) => s.enterpriseNumber === e)
-      .map((s) => ({
-        where: '登录会话',
-        target: 'person' as const,
-        by: 'lenovoId' as const,
-        value: s.lenovoId,
-        requires: 'living' as const,
-      })),
+      .map((s) => personReference('登录会话', 'lenovoId', s.lenovoId)),
   ],
 };
 
@@ -63,7 +52,7 @@ const enterpriseRoles: ReferencePlace = {
   },
   references: (e) => {
     const admin = findEnterprise(e)?.adminLenovoId;
-    return admin ? [{ where: '企业管理员', target: 'person', by: 'lenovoId', value: admin, requires: 'living' }] : [];
+    return admin ? [personReference('企业管理员', 'lenovoId', admin)] : [];
   },
 };
 

@@ -5,7 +5,8 @@ import type { StaffRow } from '../../org-tables';
 import type { VisibleScope } from '@/features/ai-assistant/api/types';
 import type { LifecycleContext } from '../context';
 import type { HeldItem, Reference, ReferencePlace } from '../registry';
-import { swapDepartment } from './scope-list';
+import { departmentReference, personReference } from './references';
+import { swapDepartment, takeUserPlace } from './scope-list';
 
 // The AI assistant area's scopes (docs/product.md Part D §2 "AI assistant / plugin / BI scopes"):
 // who may use the assistant, each plugin, and see each BI summary. A receiver may take the
@@ -40,10 +41,7 @@ const naming = (s: Scope, p: StaffRow) => s.row.users.some((u) => u.lenovoId ===
 /** The person leaves the scope, `to` (when given) takes the place once; a scope left with nobody is
  *  switched off when it has a switch. */
 function replace(s: Scope, p: StaffRow, to: StaffRow | null): FieldChange[] {
-  const next = s.row.users.flatMap((u) =>
-    u.lenovoId !== p.lenovoId ? [u] : to ? [{ lenovoId: to.lenovoId, name: to.name }] : [],
-  );
-  s.row.users = next.filter((u, i) => next.findIndex((x) => x.lenovoId === u.lenovoId) === i);
+  s.row.users = takeUserPlace(s.row.users, p, to);
   const changes: FieldChange[] = [{ field: s.where, before: p.name, after: to?.name ?? '' }];
   if (!s.row.users.length && !s.row.departIds.length && s.row.enabled && s.switchName) {
     s.row.enabled = false;
@@ -81,20 +79,8 @@ function scopePlace({ kind, label, unit, scopes }: ScopeKind): ReferencePlace {
       }),
     references: (e) =>
       scopes(e).flatMap((s): Reference[] => [
-        ...s.row.users.map((u) => ({
-          where: s.where,
-          target: 'person' as const,
-          by: 'lenovoId' as const,
-          value: u.lenovoId,
-          requires: 'living' as const,
-        })),
-        ...s.row.departIds.map((id) => ({
-          where: s.where,
-          target: 'department' as const,
-          by: 'id' as const,
-          value: id,
-          requires: 'living' as const,
-        })),
+        ...s.row.users.map((u) => personReference(s.where, 'lenovoId', u.lenovoId)),
+        ...s.row.departIds.map((id) => departmentReference(s.where, id)),
       ]),
   };
 }

@@ -6,7 +6,8 @@ import {
   type AnnouncementDbRow,
 } from '../../seed/modules/announcements';
 import type { ReferencePlace } from '../registry';
-import { swapDepartment, takePlace } from './scope-list';
+import { departmentReference, personReference } from './references';
+import { leaverSwaps, swapDepartment, takePlace } from './scope-list';
 
 // Announcements (docs/product.md Part D §2): the people an announcement is for are a scope (a receiver
 // may take the leaver's place); a department an announcement not yet published is for cannot be
@@ -31,13 +32,7 @@ const announcementAudience: ReferencePlace = {
   handover: 'optional',
   released: '直接移除',
   holdings: (c, p) => naming(c.e, p).map((a) => ({ id: a.id, name: a.title })),
-  handOver: (c, p, to, items) => {
-    const ids = new Set(items.map((i) => i.id));
-    return naming(c.e, p)
-      .filter((a) => ids.has(a.id))
-      .map((a) => swap(a, p, to));
-  },
-  release: (c, p) => naming(c.e, p).map((a) => swap(a, p, null)),
+  ...leaverSwaps(naming, (a) => a.id, swap),
   departmentUses: (c, departId) =>
     announcementsOf(c.e)
       .filter((a) => a.status !== PUBLISHED && (a.departIds ?? []).includes(departId))
@@ -52,20 +47,10 @@ const announcementAudience: ReferencePlace = {
     }),
   references: (e) =>
     announcementsOf(e).flatMap((a) => [
-      ...(a.lenovoIds ?? []).map((id) => ({
-        where: `公告「${a.title}」接收人员`,
-        target: 'person' as const,
-        by: 'lenovoId' as const,
-        value: id,
-        requires: 'living' as const,
-      })),
-      ...(a.departIds ?? []).map((id) => ({
-        where: `公告「${a.title}」接收部门`,
-        target: 'department' as const,
-        by: 'id' as const,
-        value: id,
-        requires: a.status === PUBLISHED ? ('known' as const) : ('living' as const),
-      })),
+      ...(a.lenovoIds ?? []).map((id) => personReference(`公告「${a.title}」接收人员`, 'lenovoId', id)),
+      ...(a.departIds ?? []).map((id) =>
+        departmentReference(`公告「${a.title}」接收部门`, id, a.status === PUBLISHED ? 'known' : 'living'),
+      ),
     ]),
 };
 
@@ -77,13 +62,7 @@ const announcementHistory: ReferencePlace = {
   references: (e) => {
     const mine = announcementsOf(e);
     const ids = new Set(mine.map((a) => a.id));
-    const person = (where: string, lenovoId: string) => ({
-      where,
-      target: 'person' as const,
-      by: 'lenovoId' as const,
-      value: lenovoId,
-      requires: 'known' as const,
-    });
+    const person = (where: string, lenovoId: string) => personReference(where, 'lenovoId', lenovoId, 'known');
     return [
       ...mine.filter((a) => a.lenovoId).map((a) => person(`公告「${a.title}」发布人`, a.lenovoId)),
       ...announcementReads()

@@ -8,6 +8,7 @@ import { approvalRows, type ApprovalRow } from '../../seed/modules/approvals/tab
 import { approvalVersions, recordVersion, versionsOf } from '../../seed/modules/approvals/history';
 import type { LifecycleContext } from '../context';
 import type { HeldItem, ReferencePlace } from '../registry';
+import { departmentReference, personReference } from './references';
 import {
   departmentsInFlow,
   departmentSwapped,
@@ -79,13 +80,9 @@ const approvalFlow: ReferencePlace = {
   release: (c, p) => naming(c, p).map((r) => renameInFlow(c, r, p, defaultHolder(c, r))),
   references: (e) =>
     approvalsOf(e).flatMap((r) =>
-      peopleInFlow(parseFlow(r.processData)).map((x) => ({
-        where: `审批「${r.approveName}」流程节点「${x.node}」`,
-        target: 'person' as const,
-        by: 'lenovoId' as const,
-        value: x.lenovoId,
-        requires: 'living' as const,
-      })),
+      peopleInFlow(parseFlow(r.processData)).map((x) =>
+        personReference(`审批「${r.approveName}」流程节点「${x.node}」`, 'lenovoId', x.lenovoId),
+      ),
     ),
 };
 
@@ -140,13 +137,7 @@ function listPlace(
     release: (c, p) => holding(c, p).map((r) => replaceInList(c, r, field, label, p, null, () => fallback(c, r))),
     references: (e) =>
       approvalsOf(e).flatMap((r) =>
-        r[field].map((u) => ({
-          where: `审批「${r.approveName}」${label}`,
-          target: 'person' as const,
-          by: 'lenovoId' as const,
-          value: u.lenovoId,
-          requires: 'living' as const,
-        })),
+        r[field].map((u) => personReference(`审批「${r.approveName}」${label}`, 'lenovoId', u.lenovoId)),
       ),
   };
 }
@@ -191,13 +182,9 @@ const approvalCondition: ReferencePlace = {
       }),
   references: (e) =>
     approvalsOf(e).flatMap((r) =>
-      departmentsInFlow(parseFlow(r.processData)).map((d) => ({
-        where: `审批「${r.approveName}」条件「${d.node}」`,
-        target: 'department' as const,
-        by: 'id' as const,
-        value: d.id,
-        requires: 'living' as const,
-      })),
+      departmentsInFlow(parseFlow(r.processData)).map((d) =>
+        departmentReference(`审批「${r.approveName}」条件「${d.node}」`, d.id),
+      ),
     ),
 };
 
@@ -209,22 +196,10 @@ const approvalHistory: ReferencePlace = {
   references: (e) => [
     ...approvalsOf(e)
       .filter((r) => r.lenovoId)
-      .map((r) => ({
-        where: `审批「${r.approveName}」创建人`,
-        target: 'person' as const,
-        by: 'lenovoId' as const,
-        value: r.lenovoId,
-        requires: 'known' as const,
-      })),
+      .map((r) => personReference(`审批「${r.approveName}」创建人`, 'lenovoId', r.lenovoId, 'known')),
     ...approvalVersions()
       .filter((v) => v.enterpriseNumber === e)
-      .map((v) => ({
-        where: `审批版本「${v.id}」保存人`,
-        target: 'person' as const,
-        by: 'lenovoId' as const,
-        value: v.savedBy.lenovoId,
-        requires: 'known' as const,
-      })),
+      .map((v) => personReference(`审批版本「${v.id}」保存人`, 'lenovoId', v.savedBy.lenovoId, 'known')),
   ],
 };
 

@@ -1,7 +1,8 @@
 import type { StaffRow } from '../../org-tables';
 import { appsOf, type AppRow } from '../../seed/modules/apps';
 import type { ReferencePlace } from '../registry';
-import { swapDepartment, takePlace } from './scope-list';
+import { departmentReference, personReference } from './references';
+import { leaverSwaps, swapDepartment, takeUserPlace } from './scope-list';
 
 // Applications (docs/product.md Part D §2): the people an application is visible to are a scope (a
 // receiver may take the leaver's place); a department it is visible to cannot be deleted while it is.
@@ -11,12 +12,7 @@ const seeing = (e: string, p: StaffRow) =>
   appsOf(e).filter((a) => a.visibleUsers.some((u) => u.lenovoId === p.lenovoId));
 
 function swap(a: AppRow, p: StaffRow, to: StaffRow | null) {
-  a.visibleUsers = takePlace(
-    a.visibleUsers,
-    (u) => u.lenovoId,
-    p.lenovoId,
-    to ? { lenovoId: to.lenovoId, name: to.name } : undefined,
-  );
+  a.visibleUsers = takeUserPlace(a.visibleUsers, p, to);
   return { field: `应用「${a.name}」可见人员`, before: p.name, after: to?.name ?? '' };
 }
 
@@ -28,13 +24,7 @@ const appVisibility: ReferencePlace = {
   handover: 'optional',
   released: '直接移除',
   holdings: (c, p) => seeing(c.e, p).map((a) => ({ id: a.id, name: a.name })),
-  handOver: (c, p, to, items) => {
-    const ids = new Set(items.map((i) => i.id));
-    return seeing(c.e, p)
-      .filter((a) => ids.has(a.id))
-      .map((a) => swap(a, p, to));
-  },
-  release: (c, p) => seeing(c.e, p).map((a) => swap(a, p, null)),
+  ...leaverSwaps(seeing, (a) => a.id, swap),
   departmentUses: (c, departId) =>
     appsOf(c.e)
       .filter((a) => a.visibleDepartIds.includes(departId))
@@ -48,20 +38,8 @@ const appVisibility: ReferencePlace = {
     }),
   references: (e) =>
     appsOf(e).flatMap((a) => [
-      ...a.visibleUsers.map((u) => ({
-        where: `应用「${a.name}」可见人员`,
-        target: 'person' as const,
-        by: 'lenovoId' as const,
-        value: u.lenovoId,
-        requires: 'living' as const,
-      })),
-      ...a.visibleDepartIds.map((id) => ({
-        where: `应用「${a.name}」可见部门`,
-        target: 'department' as const,
-        by: 'id' as const,
-        value: id,
-        requires: 'living' as const,
-      })),
+      ...a.visibleUsers.map((u) => personReference(`应用「${a.name}」可见人员`, 'lenovoId', u.lenovoId)),
+      ...a.visibleDepartIds.map((id) => departmentReference(`应用「${a.name}」可见部门`, id)),
     ]),
 };
 

@@ -2,7 +2,7 @@ import { nowStamp, type StaffRow } from '../../org-tables';
 import { arrangements, attendanceGroups, type ArrangementRow } from '../../attendance-tables';
 import type { LifecycleContext } from '../context';
 import type { ReferencePlace } from '../registry';
-import { historyOf } from './leave';
+import { historyOf, personReference } from './references';
 
 // Attendance groups (docs/product.md Part D §2): a person's group follows their own work, so it is
 // not handed over; the leaver is removed, their arrangements after the departure day go and the
@@ -43,15 +43,7 @@ const attendanceMember: ReferencePlace = {
     return left.map((g) => ({ field: `考勤组「${g.name}」成员`, before: p.name, after: '' }));
   },
   references: (e) => [
-    ...groupsOf(e).flatMap((g) =>
-      g.memberIds.map((id) => ({
-        where: `考勤组「${g.name}」成员`,
-        target: 'person' as const,
-        by: 'lenovoId' as const,
-        value: id,
-        requires: 'living' as const,
-      })),
-    ),
+    ...groupsOf(e).flatMap((g) => g.memberIds.map((id) => personReference(`考勤组「${g.name}」成员`, 'lenovoId', id))),
     ...historyOf(
       '考勤排班',
       arrangements()

@@ -2,6 +2,7 @@ import { groups, type GroupRow } from '../../org-tables';
 import type { FieldChange } from '../../changelog';
 import type { LifecycleContext } from '../context';
 import type { ReferencePlace } from '../registry';
+import { departmentReference, personReference } from './references';
 
 // Group chats (docs/product.md Part D §2): the owner is a responsibility, membership ends with the
 // departure, a department group chat outlives its department as an ordinary group chat.
@@ -48,14 +49,7 @@ const groupOwner: ReferencePlace = {
     groupsOf(c.e)
       .filter((g) => g.ownerId === p.id)
       .map((g) => nextOwner(c, g, p)),
-  references: (e) =>
-    groupsOf(e).map((g) => ({
-      where: `群聊「${g.groupName}」群主`,
-      target: 'person',
-      by: 'id',
-      value: g.ownerId,
-      requires: 'living',
-    })),
+  references: (e) => groupsOf(e).map((g) => personReference(`群聊「${g.groupName}」群主`, 'id', g.ownerId)),
 };
 
 /** 群聊成员: not handed over (a group chat follows the receiver's own work); the person leaves it. */
@@ -78,15 +72,7 @@ const groupMember: ReferencePlace = {
         return { field: `群聊「${g.groupName}」成员`, before: p.name, after: '' };
       }),
   references: (e) =>
-    groupsOf(e).flatMap((g) =>
-      g.memberIds.map((id) => ({
-        where: `群聊「${g.groupName}」成员`,
-        target: 'person' as const,
-        by: 'id' as const,
-        value: id,
-        requires: 'living' as const,
-      })),
-    ),
+    groupsOf(e).flatMap((g) => g.memberIds.map((id) => personReference(`群聊「${g.groupName}」成员`, 'id', id))),
 };
 
 /** A department group chat: when its department goes, it stays as an ordinary group chat. */
@@ -104,13 +90,7 @@ const departmentGroup: ReferencePlace = {
   references: (e) =>
     groupsOf(e)
       .filter((g) => g.departId)
-      .map((g) => ({
-        where: `部门群「${g.groupName}」`,
-        target: 'department',
-        by: 'id',
-        value: g.departId!,
-        requires: 'living',
-      })),
+      .map((g) => departmentReference(`部门群「${g.groupName}」`, g.departId!)),
 };
 
 export const groupPlaces: readonly ReferencePlace[] = [groupOwner, groupMember, departmentGroup];

@@ -4,7 +4,7 @@ import { itAdminRows } from '../../seed/modules/home';
 import { billRows, eventRows, taskRows } from '../../seed/modules/home-dashboard';
 import type { LifecycleContext } from '../context';
 import type { ReferencePlace } from '../registry';
-import { historyOf } from './leave';
+import { historyOf, personReference } from './references';
 
 // The home page's places (docs/product.md Part D §2): the IT administrators, a scope a receiver may
 // take; and the dashboard's bills, tasks and events, the person's own records (history: a departed
@@ -39,13 +39,7 @@ const itAdmin: ReferencePlace = {
   references: (e) =>
     itAdminRows()
       .filter((r) => r.enterpriseNumber === e)
-      .map((r) => ({
-        where: FIELD,
-        target: 'person' as const,
-        by: 'lenovoId' as const,
-        value: r.lenovoId,
-        requires: 'living' as const,
-      })),
+      .map((r) => personReference(FIELD, 'lenovoId', r.lenovoId)),
 };
 
 const history = (where: string, rows: ReadonlyArray<{ enterpriseNumber: string; lenovoId: string }>, e: string) =>

@@ -1,13 +1,10 @@
 import { balances, ledger } from '../../leave-tables';
-import type { Reference, ReferencePlace } from '../registry';
+import type { ReferencePlace } from '../registry';
+import { historyOf } from './references';
 
 // Leave balances and their ledger (docs/product.md Part D §1, §2): the person's own records, kept as
 // history through a departure or a deletion and back in use on re-hire; nothing to hand over. The
 // ledger also names who made each change.
-
-/** One history reference per person named (hundreds of rows name the same few hundred people). */
-export const historyOf = (where: string, lenovoIds: Iterable<string>): Reference[] =>
-  [...new Set(lenovoIds)].map((value) => ({ where, target: 'person', by: 'lenovoId', value, requires: 'known' }));
 
 const leaveRecords: ReferencePlace = {
   kind: 'leaveRecords',

@@ -1,7 +1,7 @@
 import type { FieldChange } from '../../changelog';
 import { licenceGrants, licenceUses } from '../../licence-tables';
 import type { ReferencePlace } from '../registry';
-import { historyOf } from './leave';
+import { historyOf, personReference } from './references';
 
 // Office-suite licences (docs/product.md Part D §2): the licence is freed at the departure and not
 // handed over (the receiver's own work decides whether they need one); the days of use stay as
@@ -29,13 +29,7 @@ const licenceHolder: ReferencePlace = {
       }),
   references: (e) => [
     ...grantsOf(e).flatMap((g) =>
-      g.holders.map((id) => ({
-        where: `${FIELD}「${g.productName}」`,
-        target: 'person' as const,
-        by: 'lenovoId' as const,
-        value: id,
-        requires: 'living' as const,
-      })),
+      g.holders.map((id) => personReference(`${FIELD}「${g.productName}」`, 'lenovoId', id)),
     ),
     ...historyOf(
       '办公套件使用记录',

@@ -6,6 +6,7 @@ import { personNames } from '../../people';
 import { roleRows } from '../../seed/modules/roles';
 import type { LifecycleContext } from '../context';
 import type { ReferencePlace } from '../registry';
+import { departmentReference } from './references';
 import { swapDepartment } from './scope-list';
 
 // Administrators' and admin roles' 管理范围 (docs/product.md Part D §2, assumed contract "Scoped
@@ -64,15 +65,7 @@ const manageScope: ReferencePlace = {
       return [where];
     }),
   references: (e) =>
-    scopesOf(e).flatMap(({ row, where }) =>
-      idsOf(row).map((value) => ({
-        where,
-        target: 'department' as const,
-        by: 'id' as const,
-        value,
-        requires: 'living' as const,
-      })),
-    ),
+    scopesOf(e).flatMap(({ row, where }) => idsOf(row).map((value) => departmentReference(where, value))),
 };
 
 export const manageScopePlaces: readonly ReferencePlace[] = [manageScope];

@@ -1,7 +1,8 @@
 import type { StaffRow } from '../../org-tables';
 import { meetingRoomRows, type MeetingRoomRow } from '../../seed/modules/meeting-rooms';
 import type { ReferencePlace } from '../registry';
-import { swapDepartment, takePlace } from './scope-list';
+import { departmentReference, personReference } from './references';
+import { leaverSwaps, swapDepartment, takeUserPlace } from './scope-list';
 
 // Meeting rooms (docs/product.md Part D §2): who may book a room is a scope (a receiver may take the
 // leaver's place); a department a room may be booked by cannot be deleted while it is used. A room
@@ -12,12 +13,7 @@ const booking = (e: string, p: StaffRow) =>
   roomsOf(e).filter((r) => r.bookingUsers.some((u) => u.lenovoId === p.lenovoId));
 
 function swap(r: MeetingRoomRow, p: StaffRow, to: StaffRow | null) {
-  r.bookingUsers = takePlace(
-    r.bookingUsers,
-    (u) => u.lenovoId,
-    p.lenovoId,
-    to ? { lenovoId: to.lenovoId, name: to.name } : undefined,
-  );
+  r.bookingUsers = takeUserPlace(r.bookingUsers, p, to);
   return { field: `会议室「${r.name}」可预订人员`, before: p.name, after: to?.name ?? '' };
 }
 
@@ -29,13 +25,7 @@ const meetingRoomBooker: ReferencePlace = {
   handover: 'optional',
   released: '直接移除',
   holdings: (c, p) => booking(c.e, p).map((r) => ({ id: r.meetingRoomId, name: r.name, detail: r.buildingName })),
-  handOver: (c, p, to, items) => {
-    const ids = new Set(items.map((i) => i.id));
-    return booking(c.e, p)
-      .filter((r) => ids.has(r.meetingRoomId))
-      .map((r) => swap(r, p, to));
-  },
-  release: (c, p) => booking(c.e, p).map((r) => swap(r, p, null)),
+  ...leaverSwaps(booking, (r) => r.meetingRoomId, swap),
   departmentUses: (c, departId) =>
     roomsOf(c.e)
       .filter((r) => r.bookingDepartIds.includes(departId))
@@ -49,20 +39,8 @@ const meetingRoomBooker: ReferencePlace = {
     }),
   references: (e) =>
     roomsOf(e).flatMap((r) => [
-      ...r.bookingUsers.map((u) => ({
-        where: `会议室「${r.name}」可预订人员`,
-        target: 'person' as const,
-        by: 'lenovoId' as const,
-        value: u.lenovoId,
-        requires: 'living' as const,
-      })),
-      ...r.bookingDepartIds.map((id) => ({
-        where: `会议室「${r.name}」可预订部门`,
-        target: 'department' as const,
-        by: 'id' as const,
-        value: id,
-        requires: 'living' as const,
-      })),
+      ...r.bookingUsers.map((u) => personReference(`会议室「${r.name}」可预订人员`, 'lenovoId', u.lenovoId)),
+      ...r.bookingDepartIds.map((id) => departmentReference(`会议室「${r.name}」可预订部门`, id)),
     ]),
 };
 

@@ -1,6 +1,8 @@
 import { departmentsOf, staffOf, type DepartmentRow } from '../../org-tables';
 import type { LifecycleContext } from '../context';
 import type { ReferencePlace } from '../registry';
+import { departmentReference, personReference } from './references';
+import { leaverSwaps } from './scope-list';
 
 // The organisation's own places (docs/product.md Part D §2): a department's supervisor and a
 // person's departments.
@@ -21,32 +23,18 @@ const supervisor: ReferencePlace = {
   handover: 'mandatory',
   released: '改为未设主管',
   holdings: (c, p) => (supervised(c).get(p.id) ?? []).map((d) => ({ id: d.id, name: d.departName })),
-  handOver: (c, p, to, items) => {
-    const ids = new Set(items.map((i) => i.id));
-    return departmentsOf(c.e)
-      .filter((d) => ids.has(d.id) && d.departSupervisorId === p.id)
-      .map((d) => {
-        d.departSupervisorId = to.id;
-        return { field: `部门「${d.departName}」主管`, before: p.name, after: to.name };
-      });
-  },
-  release: (c, p) =>
-    departmentsOf(c.e)
-      .filter((d) => d.departSupervisorId === p.id)
-      .map((d) => {
-        d.departSupervisorId = '';
-        return { field: `部门「${d.departName}」主管`, before: p.name, after: '' };
-      }),
+  ...leaverSwaps(
+    (e, p) => departmentsOf(e).filter((d) => d.departSupervisorId === p.id),
+    (d) => d.id,
+    (d, p, to) => {
+      d.departSupervisorId = to?.id ?? '';
+      return { field: `部门「${d.departName}」主管`, before: p.name, after: to?.name ?? '' };
+    },
+  ),
   references: (e) =>
     departmentsOf(e)
       .filter((d) => d.departSupervisorId)
-      .map((d) => ({
-        where: `部门「${d.departName}」主管`,
-        target: 'person',
-        by: 'id',
-        value: d.departSupervisorId,
-        requires: 'living',
-      })),
+      .map((d) => personReference(`部门「${d.departName}」主管`, 'id', d.departSupervisorId)),
 };
 
 /** A person's departments: a member's must exist; a departed person's are history (a deleted one
@@ -57,13 +45,9 @@ const staffDepartments: ReferencePlace = {
   unit: '个',
   references: (e) =>
     staffOf(e).flatMap((p) =>
-      p.departIds.map((id) => ({
-        where: `${p.name}的所在部门`,
-        target: 'department' as const,
-        by: 'id' as const,
-        value: id,
-        requires: p.status === 'departure' ? ('known' as const) : ('living' as const),
-      })),
+      p.departIds.map((id) =>
+        departmentReference(`${p.name}的所在部门`, id, p.status === 'departure' ? 'known' : 'living'),
+      ),
     ),
 };
 

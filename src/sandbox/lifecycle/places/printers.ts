@@ -1,7 +1,8 @@
 import type { StaffRow } from '../../org-tables';
 import { printJobs, printersOf, type PrinterRow } from '../../printer-tables';
 import type { ReferencePlace } from '../registry';
-import { swapDepartment, takePlace } from './scope-list';
+import { departmentReference, personReference } from './references';
+import { leaverSwaps, swapDepartment, takePlace } from './scope-list';
 
 // Printers (docs/product.md Part D §2): who may print on a printer is a scope (a receiver may take the
 // leaver's place); a department a printer is authorised for cannot be deleted while it is; print jobs
@@ -22,13 +23,7 @@ const printerUser: ReferencePlace = {
   handover: 'optional',
   released: '直接移除',
   holdings: (c, p) => authorising(c.e, p).map((x) => ({ id: x.printerId, name: x.printerSn, detail: x.location })),
-  handOver: (c, p, to, items) => {
-    const ids = new Set(items.map((i) => i.id));
-    return authorising(c.e, p)
-      .filter((x) => ids.has(x.printerId))
-      .map((x) => swap(x, p, to));
-  },
-  release: (c, p) => authorising(c.e, p).map((x) => swap(x, p, null)),
+  ...leaverSwaps(authorising, (x) => x.printerId, swap),
   departmentUses: (c, departId) =>
     printersOf(c.e)
       .filter((x) => x.departIds.includes(departId))
@@ -42,20 +37,8 @@ const printerUser: ReferencePlace = {
     }),
   references: (e) =>
     printersOf(e).flatMap((x) => [
-      ...x.lenovoIds.map((id) => ({
-        where: `打印机「${x.printerSn}」使用人员`,
-        target: 'person' as const,
-        by: 'lenovoId' as const,
-        value: id,
-        requires: 'living' as const,
-      })),
-      ...x.departIds.map((id) => ({
-        where: `打印机「${x.printerSn}」使用部门`,
-        target: 'department' as const,
-        by: 'id' as const,
-        value: id,
-        requires: 'living' as const,
-      })),
+      ...x.lenovoIds.map((id) => personReference(`打印机「${x.printerSn}」使用人员`, 'lenovoId', id)),
+      ...x.departIds.map((id) => departmentReference(`打印机「${x.printerSn}」使用部门`, id)),
     ]),
 };
 
@@ -67,13 +50,7 @@ const printHistory: ReferencePlace = {
   references: (e) =>
     printJobs()
       .filter((j) => j.enterpriseNumber === e)
-      .map((j) => ({
-        where: `打印记录「${j.id}」打印人`,
-        target: 'person' as const,
-        by: 'lenovoId' as const,
-        value: j.lenovoId,
-        requires: 'known' as const,
-      })),
+      .map((j) => personReference(`打印记录「${j.id}」打印人`, 'lenovoId', j.lenovoId, 'known')),
 };
 
 export const printerPlaces: readonly ReferencePlace[] = [printerUser, printHistory];

@@ -3,6 +3,7 @@ import type { StaffRow } from '../../org-tables';
 import { roleMemberRows, roleRows } from '../../seed/modules/roles';
 import type { LifecycleContext } from '../context';
 import type { ReferencePlace } from '../registry';
+import { personReference } from './references';
 
 // Role membership (docs/product.md Part D §2 "role members"): a scope. With a hand-over the receiver
 // gets the leaver's roles; without one the leaver is just removed. Nothing comes back on re-hire.
@@ -56,13 +57,9 @@ const roleMember: ReferencePlace = {
         .filter((r) => r.enterpriseNumber === e)
         .map((r) => [r.id, r.roleName]),
     );
-    return rowsOf(e).map((m) => ({
-      where: `角色「${names.get(m.roleId) ?? m.roleId}」成员`,
-      target: 'person' as const,
-      by: 'lenovoId' as const,
-      value: m.lenovoId,
-      requires: 'living' as const,
-    }));
+    return rowsOf(e).map((m) =>
+      personReference(`角色「${names.get(m.roleId) ?? m.roleId}」成员`, 'lenovoId', m.lenovoId),
+    );
   },
 };
 
