@@ -1,3 +1,4 @@
+// Not on ListTable: every administrator comes in one answer (not a server page), and a removal refused for scope shows its reason in place.
 import { useState } from 'react';
 import { Alert, Button, Select, Space, Table, Tag, theme } from 'antd';
 import { PageFrame } from '@/components/page-frame';

@@ -1,3 +1,4 @@
+// Not on the list kit: it follows this visit's uploads while they are parsed, not a list the user searches or edits.
 import { Alert, Button, Progress, Table, Typography, Upload } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';

@@ -1,3 +1,4 @@
+// Not on the list kit: read and unread are two parts of one answer, paged here, with no search or row actions.
 import { useState } from 'react';
 import { Alert, Button, Card, Segmented, Space, Table, Typography } from 'antd';
 import { confirmAction } from '@/lib/feedback/confirm';

@@ -1,3 +1,4 @@
+// Not on ListTable: its rows are dragged to reorder within a group, and enable, copy and delete share one lock.
 import { useState } from 'react';
 import { Button, Space, Switch, Table, Tooltip, type TableColumnsType } from 'antd';
 import { DndContext, closestCenter, type DragEndEvent } from '@dnd-kit/core';

@@ -1,3 +1,4 @@
+// Not on ListTable: a drawer's list of one approval's saves, each viewed or restored, with its own 重试 alert.
 import { useState } from 'react';
 import { Alert, Button, Drawer, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { PersonRef } from '@/components/directory/person-ref';

@@ -1,3 +1,4 @@
+// Not on ListTable: a category's applications come as one list, enabled and stopped by a switch in the row.
 import { useState } from 'react';
 import { Button, Space, Switch, Table, Tabs, Tag, Typography } from 'antd';
 import { AppstoreOutlined, BarChartOutlined, UserOutlined } from '@ant-design/icons';

@@ -1,3 +1,4 @@
+// Not on the list kit: the month, the filters and the page belong to 考勤统计's address, shared by its four views (stats-page.tsx).
 import { useState } from 'react';
 import { Select, Table } from 'antd';
 import { CLEARABLE } from '@/components/clearable';

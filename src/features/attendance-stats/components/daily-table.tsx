@@ -1,3 +1,4 @@
+// Not on the list kit: the day, the filters and the page belong to 考勤统计's address, shared by its four views (stats-page.tsx).
 import { useState } from 'react';
 import { Table } from 'antd';
 import { isWaiting } from '@/lib/query/list-subject';

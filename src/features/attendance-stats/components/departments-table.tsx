@@ -1,3 +1,4 @@
+// Not on the list kit: one row per department of 考勤统计's filters, with its 合计 row; not paged or searched here.
 import { useMemo } from 'react';
 import { Table } from 'antd';
 import { isWaiting } from '@/lib/query/list-subject';

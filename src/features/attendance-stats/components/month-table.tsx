@@ -1,3 +1,4 @@
+// Not on ListTable: a page of up to 200 people is a virtual table with its 合计 row (architecture.md "考勤统计's large pages").
 import { useCallback, useEffect, useMemo, useRef, type ReactNode, type UIEvent } from 'react';
 import { Table } from 'antd';
 import type { PersonMonthSummary, SummaryPage } from '../api/types';

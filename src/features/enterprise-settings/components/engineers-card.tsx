@@ -1,3 +1,4 @@
+// Not on ListTable: a card's short list of engineers, not paged.
 import { useState } from 'react';
 import { Button, Card, Space, Table } from 'antd';
 import { confirmAction } from '@/lib/feedback/confirm';

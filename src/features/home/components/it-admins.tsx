@@ -1,3 +1,4 @@
+// Not on ListTable: the IT administrators come as one short list, added through a picker rather than a form dialog.
 import { useState } from 'react';
 import { Button, Card, Table } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';

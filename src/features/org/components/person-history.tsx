@@ -1,3 +1,4 @@
+// Not on ListTable: a failure shows the server's reason (no 变更日志 menu), not 获取数据失败 with 重试.
 import { useState } from 'react';
 import { Alert, Divider, Table } from 'antd';
 import { ChangeDiff } from '@/components/change-diff';

@@ -1,3 +1,4 @@
+// Not on the list kit: its paging and filters live in the address beside the tree's department, and its render is tuned for the large seed (architecture.md).
 import { memo, useCallback, useMemo } from 'react';
 import { Button, Input, Segmented, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType, TableProps } from 'antd/es/table';

@@ -1,3 +1,4 @@
+// Not on the list kit: a master-detail screen (the roles beside the chosen role's members and permissions), not a list with a form dialog.
 import { useState } from 'react';
 import { Button, Card, Col, Descriptions, Input, Row, Space, Tabs, Tag, theme } from 'antd';
 import { SimpleList } from '@/components/simple-list';
