@@ -15,7 +15,9 @@ export interface PageQuery<T> {
   refetch(): unknown;
 }
 
-interface Props<T> extends Omit<TableProps<T>, 'dataSource' | 'loading' | 'pagination' | 'locale'> {
+interface Props<T> extends Omit<TableProps<T>, 'dataSource' | 'loading' | 'pagination' | 'locale' | 'rowKey'> {
+  /** The field that tells rows apart: `id` unless given. */
+  rowKey?: TableProps<T>['rowKey'];
   query: PageQuery<T>;
   list: Pick<ListState, 'page' | 'size' | 'goTo' | 'filtered'>;
   /** What the rows are, e.g. 班次: the empty texts are then 暂无班次 and 没有符合条件的班次. */
@@ -42,6 +44,7 @@ export function ListTable<T extends object>({
   subject = '数据',
   emptyText = `暂无${subject}`,
   filteredEmptyText = `没有符合条件的${subject}`,
+  rowKey = 'id',
   unit = '条',
   sizeChanger = true,
   waitingFor = false,
@@ -55,6 +58,7 @@ export function ListTable<T extends object>({
   return (
     <Table<T>
       {...table}
+      rowKey={rowKey}
       loading={waitingFor || isWaiting(query)}
       dataSource={rows as T[] | undefined}
       locale={{ emptyText: empty }}

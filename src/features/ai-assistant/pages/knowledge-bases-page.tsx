@@ -50,7 +50,6 @@ export default function KnowledgeBasesPage() {
       }
     >
       <ListTable<KnowledgeBase>
-        rowKey="id"
         size="middle"
         query={query}
         list={list}

@@ -93,7 +93,6 @@ function DocumentList({ base }: { base: KnowledgeBase }) {
       }
     >
       <ListTable<KnowledgeDocument>
-        rowKey="id"
         size="middle"
         query={quietWhileRefreshing(query)}
         list={list}

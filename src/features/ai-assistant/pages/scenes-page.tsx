@@ -46,7 +46,6 @@ export default function ScenesPage() {
       }
     >
       <ListTable<Scene>
-        rowKey="id"
         size="middle"
         scroll={{ x: 1000 }}
         query={query}

@@ -63,7 +63,6 @@ export default function AnnouncementListPage() {
       }
     >
       <ListTable<AnnouncementRow>
-        rowKey="id"
         query={query}
         list={list}
         subject="公告"

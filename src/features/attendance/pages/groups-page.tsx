@@ -44,7 +44,6 @@ export default function GroupsPage() {
       }
     >
       <ListTable<AttendanceGroupSummary>
-        rowKey="id"
         query={query}
         list={list}
         sizeChanger={false}

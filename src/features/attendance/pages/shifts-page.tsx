@@ -38,7 +38,6 @@ export default function ShiftsPage() {
       }
     >
       <ListTable<Shift>
-        rowKey="id"
         query={query}
         list={list}
         subject="班次"

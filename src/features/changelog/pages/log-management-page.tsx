@@ -83,7 +83,6 @@ export default function LogManagementPage() {
   return (
     <PageFrame toolbar={toolbar}>
       <ListTable<ChangeEntry>
-        rowKey="id"
         query={changes}
         list={list}
         emptyText="暂无变更记录"

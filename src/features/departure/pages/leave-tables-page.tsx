@@ -68,7 +68,6 @@ export default function LeaveTablesPage() {
   return (
     <PageFrame toolbar={toolbar}>
       <ListTable<Staff>
-        rowKey="id"
         query={query}
         list={list}
         // the same words narrowed or not: a search that finds none, or the last one rehired

@@ -55,7 +55,6 @@ export function PrintHistoryView({
         {extra}
       </div>
       <ListTable<PrintRecord>
-        rowKey="id"
         size="middle"
         query={query}
         list={list}

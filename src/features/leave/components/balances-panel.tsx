@@ -99,7 +99,6 @@ export function BalancesPanel() {
         </Space>
       </Space>
       <ListTable<LeaveBalance>
-        rowKey="id"
         size="middle"
         query={query}
         list={list}

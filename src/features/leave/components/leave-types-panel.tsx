@@ -33,7 +33,6 @@ export function LeaveTypesPanel() {
         </Button>
       </Space>
       <ListTable<LeaveType>
-        rowKey="id"
         size="middle"
         query={query}
         list={list}

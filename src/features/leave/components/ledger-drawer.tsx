@@ -48,7 +48,6 @@ export function LedgerDrawer({ person, onClose }: { person: { lenovoId: string; 
         />
       </Space>
       <ListTable<LedgerEntry>
-        rowKey="id"
         size="small"
         query={ledger}
         list={list}

@@ -61,7 +61,6 @@ export default function VacationPage() {
         <LeaveTypeFilter label="发放记录假期类型" value={grantList.filters.holidayId} onChange={showGrants} />
       </Space>
       <ListTable<GrantRecord>
-        rowKey="id"
         size="middle"
         query={grants}
         list={grantList}

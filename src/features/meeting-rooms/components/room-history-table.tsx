@@ -33,7 +33,6 @@ export function RoomHistoryTable() {
         </Button>
       </Space>
       <ListTable<RoomHistory>
-        rowKey="id"
         size="middle"
         query={query}
         list={list}

@@ -90,7 +90,6 @@ export default function EntryPage() {
   return (
     <PageFrame toolbar={toolbar}>
       <ListTable<PendingStaff>
-        rowKey="id"
         query={query}
         list={list}
         subject="待入职人员"

@@ -92,7 +92,6 @@ export default function NucListPage() {
         未激活：已添加到企业、尚未激活账号的成员；未加入：尚未确认加入企业的成员。可再次通过短信或邮件邀请。
       </Typography.Paragraph>
       <ListTable<Staff>
-        rowKey="id"
         size="middle"
         query={query}
         list={list}

@@ -67,7 +67,6 @@ export default function PersonalInformationPage() {
   return (
     <PageFrame toolbar={toolbar}>
       <ListTable<ProfileChange>
-        rowKey="id"
         query={query}
         list={list}
         subject="变更记录"

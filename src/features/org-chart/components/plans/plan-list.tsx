@@ -48,7 +48,6 @@ export function PlanList() {
         }
       >
         <ListTable<PlanSummary>
-          rowKey="id"
           size="middle"
           query={query}
           list={list}
