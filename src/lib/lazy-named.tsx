@@ -1,4 +1,5 @@
 import { Suspense, lazy, type ComponentType } from 'react';
+import { trackedChunk } from './chunk-loads';
 
 /** A component loaded on first render, for what a page may never show (a dialog, a drawer): its
  *  chunk is not part of the page's. Renders nothing while loading. Unlike a bare React.lazy, a
@@ -6,7 +7,7 @@ import { Suspense, lazy, type ComponentType } from 'react';
 export function lazyNamed<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const attempt = (): ComponentType<P> =>
     lazy(() =>
-      load().then(
+      trackedChunk(load()).then(
         (component) => ({ default: component }),
         (error: unknown) => {
           Current = attempt();

@@ -1,4 +1,5 @@
 import { Suspense, lazy } from 'react';
+import { trackedChunk } from '@/lib/chunk-loads';
 import { Col, Row, Space, Spin } from 'antd';
 import { CertCard } from '../components/cert-card';
 import { HomeStats } from '../components/home-stats';
@@ -7,7 +8,7 @@ import { MessageCentre } from '../components/message-centre';
 import { NoviceTour } from '../components/novice-tour';
 
 // The chart library is loaded only with the dashboard, after the rest of the page.
-const Dashboard = lazy(() => import('../components/dashboard/dashboard-section'));
+const Dashboard = lazy(() => trackedChunk(import('../components/dashboard/dashboard-section')));
 
 /** /home/enterprise_certification: the landing page after login. */
 export default function HomePage() {
