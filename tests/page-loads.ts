@@ -7,7 +7,7 @@ import { allPages } from '@/app/modules';
 // for the page loads it started. The PageDef objects are shared by the files of a worker: their
 // `load` is wrapped once, and the pending loads are kept on globalThis for the same reason. The
 // chunks of lazy components inside a page (lazyNamed dialogs, the home page's dashboard) are added to
-// the same set by src/lib/chunk-loads.ts.
+// the same set by src/lib/lazy-named.tsx.
 
 type Load = (() => Promise<unknown>) & { tracked?: true };
 const shared = globalThis as { __pendingPageLoads?: Set<Promise<unknown>> };

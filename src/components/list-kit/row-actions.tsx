@@ -1,4 +1,4 @@
-import { Button, Space } from 'antd';
+import { Button, Space, type TableColumnType } from 'antd';
 import { Link } from 'react-router-dom';
 import { RefusableRowAction } from '@/components/refusable-row-action';
 
@@ -58,4 +58,20 @@ export function RowActions({ of, actions }: { of: string; actions: (RowAction | 
       })}
     </Space>
   );
+}
+
+/** A list screen's 操作 column: each row's actions as RowActions, named with the row (`of`). */
+export function actionsColumn<T>(
+  width: number,
+  of: (row: T) => string,
+  actions: (row: T) => (RowAction | false | undefined)[],
+  more?: Omit<TableColumnType<T>, 'render'>,
+): TableColumnType<T> {
+  return {
+    title: '操作',
+    key: 'op',
+    width,
+    ...more,
+    render: (_v, row) => <RowActions of={of(row)} actions={actions(row)} />,
+  };
 }

@@ -1,5 +1,5 @@
 import { Button, Tag } from 'antd';
-import { actionsColumn } from '@/components/list-kit/actions-column';
+import { actionsColumn } from '@/components/list-kit/row-actions';
 import { Link } from 'react-router-dom';
 import { PageFrame } from '@/components/page-frame';
 import { ListSearch } from '@/components/list-kit/list-search';

@@ -1,5 +1,5 @@
 import { Button, Select } from 'antd';
-import { actionsColumn } from '@/components/list-kit/actions-column';
+import { actionsColumn } from '@/components/list-kit/row-actions';
 import { useNavigate } from 'react-router-dom';
 import { PageFrame } from '@/components/page-frame';
 import { ListSearch } from '@/components/list-kit/list-search';

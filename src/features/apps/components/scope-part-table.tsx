@@ -1,5 +1,5 @@
 import { Button, Space, Table, type TableColumnType } from 'antd';
-import { actionsColumn } from '@/components/list-kit/actions-column';
+import { actionsColumn } from '@/components/list-kit/row-actions';
 
 interface Props<T> {
   /** 可见部门 or 指定人员: the table's name and heading (with the count) */

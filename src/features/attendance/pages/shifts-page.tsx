@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { actionsColumn } from '@/components/list-kit/actions-column';
+import { actionsColumn } from '@/components/list-kit/row-actions';
 import { PageFrame } from '@/components/page-frame';
 import { ListSearch } from '@/components/list-kit/list-search';
 import { ListTable } from '@/components/list-kit/list-table';

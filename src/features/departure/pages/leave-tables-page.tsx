@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Segmented } from 'antd';
-import { actionsColumn } from '@/components/list-kit/actions-column';
+import { actionsColumn } from '@/components/list-kit/row-actions';
 import dayjs from 'dayjs';
 import { useNavigate } from 'react-router-dom';
 import { PageFrame } from '@/components/page-frame';

@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { trackedChunk } from '@/lib/chunk-loads';
+import { trackedChunk } from '@/lib/lazy-named';
 import { Col, Row, Space, Spin } from 'antd';
 import { CertCard } from '../components/cert-card';
 import { HomeStats } from '../components/home-stats';

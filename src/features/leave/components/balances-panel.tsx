@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Space } from 'antd';
-import { actionsColumn } from '@/components/list-kit/actions-column';
+import { actionsColumn } from '@/components/list-kit/row-actions';
 import { DepartmentPicker } from '@/components/directory/department-picker';
 import { PersonRef } from '@/components/directory/person-ref';
 import { BatchActions } from '@/components/batch-actions';

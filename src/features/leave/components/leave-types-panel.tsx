@@ -1,5 +1,5 @@
 import { Button, Space } from 'antd';
-import { actionsColumn } from '@/components/list-kit/actions-column';
+import { actionsColumn } from '@/components/list-kit/row-actions';
 import { ListSearch } from '@/components/list-kit/list-search';
 import { ListTable } from '@/components/list-kit/list-table';
 import { useDialogTarget } from '@/components/list-kit/use-dialog-target';

@@ -1,5 +1,5 @@
 import { Button, Space, Table, Typography } from 'antd';
-import { actionsColumn } from '@/components/list-kit/actions-column';
+import { actionsColumn } from '@/components/list-kit/row-actions';
 import { PageFrame } from '@/components/page-frame';
 import { ListTable } from '@/components/list-kit/list-table';
 import { useDialogTarget } from '@/components/list-kit/use-dialog-target';

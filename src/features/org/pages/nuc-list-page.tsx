@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Segmented, Tag, Typography } from 'antd';
-import { actionsColumn } from '@/components/list-kit/actions-column';
+import { actionsColumn } from '@/components/list-kit/row-actions';
 import type { ColumnsType } from 'antd/es/table';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Tag } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageFrame } from '@/components/page-frame';
-import { actionsColumn } from '@/components/list-kit/actions-column';
+import { actionsColumn } from '@/components/list-kit/row-actions';
 import { ListTable } from '@/components/list-kit/list-table';
 import { useListState } from '@/components/list-kit/use-list-state';
 import { useRowDelete } from '@/components/list-kit/use-row-delete';
