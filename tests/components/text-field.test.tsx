@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Form } from 'antd';
 import { TextField } from '@/components/text-field';
@@ -19,10 +19,11 @@ it('says a blank field is required, and a long one is over its limit in the unit
   render(<Harness unit="个字" />);
   await user.type(screen.getByLabelText('分组名称'), '   ');
   await user.click(screen.getByRole('button', { name: /保\s*存/ }));
-  expect(await screen.findByText('请输入分组名称')).toBeVisible();
+  // antd shows a field's error with a short animation: wait until it is in view
+  await waitFor(() => expect(screen.getByText('请输入分组名称')).toBeVisible(), { timeout: 4000 });
   await user.clear(screen.getByLabelText('分组名称'));
   await user.type(screen.getByLabelText('分组名称'), '财务部人事组');
-  expect(await screen.findByText('分组名称不能超过5个字')).toBeVisible();
+  await waitFor(() => expect(screen.getByText('分组名称不能超过5个字')).toBeVisible(), { timeout: 4000 });
 });
 
 it('counted: the typing stops at the limit and the count is shown', async () => {
