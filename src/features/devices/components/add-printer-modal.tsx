@@ -1,4 +1,5 @@
 import { Form, Input, Radio } from 'antd';
+import { TextField } from '@/components/text-field';
 import { FormDialog } from '@/components/list-kit/form-dialog';
 import { toastSuccess } from '@/lib/feedback/toast';
 import { useAddPrinter } from '../api/queries';
@@ -39,16 +40,14 @@ export function AddPrinterModal({ onClose }: { onClose(): void }) {
       >
         <Input placeholder="如：LP2026000101" maxLength={12} autoComplete="off" />
       </Form.Item>
-      <Form.Item
+      <TextField
         name="location"
         label="位置"
-        rules={[
-          { required: true, whitespace: true, message: '请输入打印机位置' },
-          { max: 50, message: '位置不能超过50个字' },
-        ]}
-      >
-        <Input placeholder="如：总部大楼 3层 前台" />
-      </Form.Item>
+        max={50}
+        unit="个字"
+        required="请输入打印机位置"
+        placeholder="如：总部大楼 3层 前台"
+      />
       <Form.Item name="type" label="类型">
         <Radio.Group options={(['purchase', 'rental'] as const).map((t) => ({ value: t, label: TYPE_LABEL[t] }))} />
       </Form.Item>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Form, Input, Radio } from 'antd';
+import { Form, Radio } from 'antd';
+import { TextField } from '@/components/text-field';
 import { FormDialog } from '@/components/list-kit/form-dialog';
 import { toastError } from '@/lib/feedback/toast';
 import type { GroupChat, GroupInput } from '../api/groups-api';
@@ -43,16 +44,7 @@ export function GroupFormModal({ editing, onClose }: { editing?: GroupChat; onCl
       onClose={onClose}
       okDisabled={!!editing && detail.isLoading}
     >
-      <Form.Item
-        name="groupName"
-        label="群名称"
-        rules={[
-          { required: true, whitespace: true, message: '请输入群名称' },
-          { max: 30, message: '群名称不能超过30个字符' },
-        ]}
-      >
-        <Input placeholder="请输入群名称" />
-      </Form.Item>
+      <TextField name="groupName" label="群名称" max={30} required="请输入群名称" placeholder="请输入群名称" />
       <Form.Item name="property" label="群类型">
         <Radio.Group options={PROPERTY_OPTIONS} />
       </Form.Item>
