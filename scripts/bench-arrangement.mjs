@@ -21,6 +21,7 @@ bench.results.forEach((r, i) => {
   r.jumpTaskCpu = bench.taskCpu[`grid-jump-${i}`];
   r.baseJumpTaskCpu = bench.taskCpu[`base-jump-${i}`];
   r.jumpTaskWall = bench.taskWall[`grid-jump-${i}`];
+  r.growTaskCpu = bench.taskCpu[`grid-grow-${i}`];
   r.baseJumpTaskWall = bench.taskWall[`base-jump-${i}`];
 });
 const runs = bench.results.slice(1);
@@ -42,6 +43,9 @@ line('  longest task:', 'scrollTask', f, '50 ms', 'baseScrollTask');
 line('  longest task, CPU time:', 'scrollTaskCpu', f, null, 'baseScrollTaskCpu');
 line('jump to the top (row 80):', 'jumpTaskWall', f, null, 'baseJumpTaskWall');
 line('  longest task, CPU time:', 'jumpTaskCpu', f, null, 'baseJumpTaskCpu');
+line('  member rows mounted before:', 'mountedAtJump', String, `all ${bench.members}`, null);
+line('the other rows, mounted idle:', 'grown', f, null, null);
+line('  longest task, CPU time:', 'growTaskCpu', f, '50 ms', null);
 console.log(
   '(a longest task of 0 means none over 50 ms; wall time grows when other processes take the cores, CPU time does not)',
 );

@@ -176,6 +176,55 @@ describe('shift arrangement grid', { timeout: 45000 }, () => {
     }
   });
 
+  it('mounts the other rows one idle period at a time, then keeps them all when scrolled', async () => {
+    Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+      configurable: true,
+      get() {
+        return (this as HTMLElement).classList.contains('arr-scroll') ? 320 : 0;
+      },
+    });
+    // the browser's idle periods, run by hand (the test DOM has none)
+    const idle = new Map<number, () => void>();
+    let ids = 0;
+    const w = window as unknown as { requestIdleCallback?: unknown; cancelIdleCallback?: unknown };
+    w.requestIdleCallback = (run: () => void) => (idle.set(++ids, run), ids);
+    w.cancelIdleCallback = (id: number) => idle.delete(id);
+    try {
+      const { grid } = await openGrid();
+      const scroller = grid.parentElement as HTMLElement;
+      await waitFor(() => expect(memberRows(grid).length).toBeLessThan(30));
+      const counts = [memberRows(grid).length];
+      while (idle.size && counts.length < 50) {
+        const [id, run] = [...idle][0];
+        idle.delete(id);
+        act(run);
+        counts.push(memberRows(grid).length);
+      }
+      const all = memberIds().length;
+      expect(all).toBeGreaterThan(counts[0] + 16);
+      // a few more rows each period, never fewer, until every member's row is there
+      expect(counts.at(-1)).toBe(all);
+      counts.slice(1).forEach((n, i) => expect(n - counts[i]).toBeGreaterThan(0));
+      counts.slice(1).forEach((n, i) => expect(n - counts[i]).toBeLessThanOrEqual(16));
+      expect(memberRows(grid).map((r) => Number(r.getAttribute('aria-rowindex')))).toEqual(
+        Array.from({ length: all }, (_, i) => i + 2),
+      );
+      // scrolled far, nothing is mounted or dropped: the same elements stay
+      const first = memberRows(grid)[0];
+      act(() => {
+        scroller.scrollTop = 30 * 32;
+        fireEvent.scroll(scroller);
+      });
+      expect(memberRows(grid)).toHaveLength(all);
+      expect(memberRows(grid)[0]).toBe(first);
+      expect(idle.size).toBe(0);
+    } finally {
+      delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
+      delete w.requestIdleCallback;
+      delete w.cancelIdleCallback;
+    }
+  });
+
   it('copies last week over the selection', async () => {
     const { user, grid } = await openGrid();
     // week 2 of member 4 becomes week 1 of member 4

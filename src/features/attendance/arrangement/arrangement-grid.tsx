@@ -25,7 +25,8 @@ interface ArrangementGridProps {
 
 /**
  * Members down, the month's days across, per-member counts at the right and per-day counts at the
- * bottom; only the rows in view (and a few more) are rendered (useRowWindow). The pointer
+ * bottom; the rows in view (and a few more) are rendered first, the others while the browser is idle
+ * (useRowWindow). The pointer
  * (useGridPointer) and the keys (useGridKeyboard) select and fill cells.
  */
 export function ArrangementGrid({ data, edits, selection, onSelect, onApply, onUndo, today }: ArrangementGridProps) {
@@ -33,7 +34,7 @@ export function ArrangementGrid({ data, edits, selection, onSelect, onApply, onU
   const tableRef = useRef<HTMLTableElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const bounds = { rows: data.members.length, cols: data.dates.length };
-  const { start, end, onScroll } = useRowWindow(scrollRef, data.members.length, ROW_HEIGHT);
+  const { ranges, onScroll } = useRowWindow(scrollRef, data.members.length, ROW_HEIGHT);
   const layout = useGridLayout(data, edits);
   const { countsWidth, footHeight } = layout;
   const pointer = useGridPointer({ scrollRef, tableRef, bounds, selection, onSelect, footHeight, countsWidth });
@@ -82,28 +83,30 @@ export function ArrangementGrid({ data, edits, selection, onSelect, onApply, onU
           today={today}
         />
         <tbody style={{ height: data.members.length * ROW_HEIGHT }}>
-          {data.members.slice(start, end).map((member, i) => {
-            const row = start + i;
-            const inRows = row >= rect.top && row <= rect.bottom;
-            return (
-              <GridRow
-                key={member.lenovoId}
-                row={row}
-                member={member}
-                dates={data.dates}
-                weekend={layout.weekend}
-                saved={data.saved[row]}
-                edits={edits[member.lenovoId]}
-                looks={layout.looks}
-                countKeys={layout.keys}
-                countNames={layout.keyNames}
-                selLeft={inRows ? rect.left : -1}
-                selRight={inRows ? rect.right : -1}
-                focusCol={selection.focus.row === row ? selection.focus.col : -1}
-                activeId={activeId}
-              />
-            );
-          })}
+          {ranges.flatMap(([start, end]) =>
+            data.members.slice(start, end).map((member, i) => {
+              const row = start + i;
+              const inRows = row >= rect.top && row <= rect.bottom;
+              return (
+                <GridRow
+                  key={member.lenovoId}
+                  row={row}
+                  member={member}
+                  dates={data.dates}
+                  weekend={layout.weekend}
+                  saved={data.saved[row]}
+                  edits={edits[member.lenovoId]}
+                  looks={layout.looks}
+                  countKeys={layout.keys}
+                  countNames={layout.keyNames}
+                  selLeft={inRows ? rect.left : -1}
+                  selRight={inRows ? rect.right : -1}
+                  focusCol={selection.focus.row === row ? selection.focus.col : -1}
+                  activeId={activeId}
+                />
+              );
+            }),
+          )}
         </tbody>
         <GridFoot keyNames={layout.keyNames} perDay={layout.perDay} />
       </table>

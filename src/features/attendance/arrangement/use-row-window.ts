@@ -1,10 +1,13 @@
-import { useCallback, useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 /** Rows rendered beyond the visible ones, above and below. */
 const OVERSCAN = 8;
 /** The window moves in steps of this many rows: most scroll frames change nothing to render, and a step mounts
  *  only the rows that enter (rows are placed at their own top, arrangement-grid.css), so small steps are cheap. */
 const STEP = 3;
+/** Rows mounted per idle period after the first render, half above and half below those kept: a task of a few
+ *  milliseconds each. */
+const GROW = 16;
 
 interface View {
   /** first visible row, from the scroll position, rounded down to a step */
@@ -15,14 +18,26 @@ interface View {
   overscan: number;
 }
 
+/** A run of rows to render, `[start, end)`. */
+export type RowRange = readonly [start: number, end: number];
+
+type Idle = (run: () => void, options: { timeout: number }) => number;
+const idleCallbacks = () => {
+  const w = window as unknown as { requestIdleCallback?: Idle; cancelIdleCallback?: (id: number) => void };
+  return w.requestIdleCallback && w.cancelIdleCallback
+    ? { request: w.requestIdleCallback.bind(window), cancel: w.cancelIdleCallback.bind(window) }
+    : undefined;
+};
+
 /**
- * The rows of a scrolling table worth rendering: the visible ones and a few more. State changes
- * only when the first visible row passes a step of STEP rows, so most scroll frames cost nothing. Without layout
- * (a detached or test DOM) every row is rendered.
- *
- * A jump (further than the overscan reaches: Home, the scrollbar dragged, a keyboard move far away) mounts
- * every row anew; the visible ones are rendered first and the rows around them a frame later, so the frame the
- * user waits for holds half the work (docs/architecture.md, the shift arrangement grid's budget).
+ * The rows of a scrolling table worth rendering. The first render holds the visible ones and a few more; then,
+ * one idle period at a time, the rows around them are mounted and kept, until every row is: from then on a
+ * scroll or a jump (Home, the scrollbar dragged) renders nothing and the browser shows rows it has already laid
+ * out and painted, as a plain table does (the scroller is composited, arrangement-grid.css). Until then the
+ * window follows the scroll position in steps of STEP rows; a jump beyond the rows kept renders the visible rows
+ * first and the rows around them a frame later, so the frame the user waits for holds half the work
+ * (docs/architecture.md, the shift arrangement grid's budget). Without layout (a detached or test DOM) every row
+ * is rendered.
  */
 export function useRowWindow(ref: RefObject<HTMLElement | null>, count: number, rowHeight: number) {
   const [view, setView] = useState<View>(() => ({
@@ -30,10 +45,18 @@ export function useRowWindow(ref: RefObject<HTMLElement | null>, count: number, 
     rows: Math.ceil((typeof window === 'undefined' ? 800 : window.innerHeight) / rowHeight),
     overscan: OVERSCAN,
   }));
+  // rows mounted for good, grown while the browser is idle: [lo, hi)
+  const [kept, setKept] = useState<RowRange>([0, 0]);
+  const allKept = kept[0] === 0 && kept[1] >= count;
+  // once every row is kept, the scroll position no longer changes what is rendered
+  const keptAll = useRef(allKept);
+  useEffect(() => {
+    keptAll.current = allKept;
+  }, [allKept]);
 
   const measure = useCallback(() => {
     const el = ref.current;
-    if (!el) return;
+    if (!el || keptAll.current) return;
     const first = Math.floor(el.scrollTop / rowHeight / STEP) * STEP;
     const rows = el.clientHeight ? Math.ceil(el.clientHeight / rowHeight) : 0;
     setView((v) => {
@@ -59,10 +82,36 @@ export function useRowWindow(ref: RefObject<HTMLElement | null>, count: number, 
     return () => cancelAnimationFrame(frame);
   }, [view]);
 
-  if (!view.rows) return { start: 0, end: count, onScroll: measure };
-  return {
-    start: Math.max(0, view.first - view.overscan),
-    end: Math.min(count, view.first + view.rows + STEP + view.overscan),
-    onScroll: measure,
-  };
+  const start = Math.max(0, view.first - view.overscan);
+  const end = Math.min(count, view.first + view.rows + STEP + view.overscan);
+
+  // one more slice of rows kept per idle period, starting from the window, until every row is
+  useEffect(() => {
+    const idle = idleCallbacks();
+    if (!view.rows || allKept || !idle) return;
+    const id = idle.request(
+      () =>
+        setKept(([lo, hi]) => {
+          // the rows kept start from the window and take it in whenever it touches them
+          const [from, to] =
+            hi <= lo ? [start, end] : end < lo || start > hi ? [lo, hi] : [Math.min(lo, start), Math.max(hi, end)];
+          return [Math.max(0, from - GROW / 2), Math.min(count, to + GROW / 2)];
+        }),
+      { timeout: 1000 },
+    );
+    return () => idle.cancel(id);
+  }, [view.rows, allKept, kept, start, end, count]);
+
+  const ranges: RowRange[] = !view.rows || allKept ? [[0, count]] : joined([start, end], kept);
+  return { ranges, onScroll: measure };
+}
+
+/** The window and the rows kept, as one range when they touch, else both in row order. */
+function joined(window: RowRange, kept: RowRange): RowRange[] {
+  const [start, end] = window;
+  const [lo, hi] = kept;
+  if (hi <= lo) return [window];
+  if (end < lo) return [window, kept];
+  if (start > hi) return [kept, window];
+  return [[Math.min(start, lo), Math.max(end, hi)]];
 }
