@@ -39,7 +39,6 @@ interface Props {
  *  reveals a department in it. */
 export function DepartmentTree({ tree, selectedId, onSelect, onAction }: Props) {
   const { token } = theme.useToken();
-  const byId = useMemo(() => departmentsById(tree), [tree]);
   const [expanded, setExpanded] = useState<React.Key[]>(() => tree.map((n) => n.id));
   const data = useMemo(
     () => shownTreeData(tree, expanded, (n) => ({ title: n.departName, dept: n })),
@@ -52,6 +51,8 @@ export function DepartmentTree({ tree, selectedId, onSelect, onAction }: Props) 
   const found = useDepartSearch({ departName, page, size: 10 });
 
   const reveal = (id: string) => {
+    // indexed on the first search, not when the tree arrives: 10,000 departments are a few ms of the page's first render
+    const byId = departmentsById(tree);
     const chain: string[] = [];
     for (let n = byId.get(id); n && n.parentDepartId !== '0'; n = byId.get(n.parentDepartId))
       chain.push(n.parentDepartId);
