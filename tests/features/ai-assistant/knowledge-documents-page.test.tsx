@@ -5,7 +5,7 @@ import { findButton, findDialog, findRow } from '../support/dom';
 import { SLOW } from '../fill';
 import { recordPaths } from '../support/requests';
 import { queryClient } from '@/lib/query/query-client';
-import { failNext } from '@/sandbox/faults';
+import { failNext, setDelay } from '@/sandbox/faults';
 import { documentRows } from '@/sandbox/ai-tables';
 import { PARSED_MS, parsingTimes } from '@/sandbox/ai-parsing';
 import { browser } from '@/lib/browser';
@@ -39,6 +39,32 @@ describe("a knowledge base's documents", { timeout: 60000 }, () => {
         const interval = options.refetchInterval;
         expect(typeof interval === 'function' ? interval(query) : interval).toBe(false);
       }
+  });
+
+  it('another page spins the table until its rows come; the parsing poll refreshes the rows shown quietly', async () => {
+    // kb-2 holds a document in flight (the list polls) and, with these, two pages of documents
+    const ready = documentRows().find((d) => d.id === 'doc-4')!;
+    for (let i = 1; i <= 10; i++) documentRows().push({ ...ready, id: `doc-page-${i}`, fileName: `第${i}份资料.md` });
+    const u = user();
+    const calls = recordPaths();
+    renderApp('/home/intelligent/intelligent_knowledge_list?baseId=kb-2');
+    await screen.findByText('共 13 个文档', {}, SLOW);
+    const spinning = () => !!document.querySelector('.ant-table-wrapper .ant-spin-spinning');
+    setDelay(400);
+    try {
+      // the poll: asked again while its answer is on the way, the table shows its rows without a spinner
+      const asked = calls('/ai/knowledge/document/list');
+      await waitFor(() => expect(calls('/ai/knowledge/document/list')).toBeGreaterThan(asked), { timeout: 10000 });
+      expect(spinning()).toBe(false);
+      await waitFor(() => expect(queryClient.isFetching()).toBe(0), SLOW);
+      // another page: the previous rows stay under a spinner until the page comes
+      await u.click(screen.getByTitle('2'));
+      await waitFor(() => expect(spinning()).toBe(true));
+      await waitFor(() => expect(spinning()).toBe(false), SLOW);
+      expect(screen.getByTitle('2')).toHaveClass('ant-pagination-item-active');
+    } finally {
+      setDelay(0);
+    }
   });
 
   it('retries a failed document and deletes one after confirmation', async () => {

@@ -22,13 +22,16 @@ const STATUS_OPTIONS = [
 ];
 
 /** The list polls while documents parse: a refresh of rows already shown does not spin the table
- *  every few seconds (a new status filter, which shows no previous rows, still does). */
-const quietWhileRefreshing = <T,>(q: PageQuery<T> & { isRefetching: boolean }): PageQuery<T> => ({
+ *  every few seconds. Another page or status filter, whose rows are not those shown, still does (a page
+ *  shows the previous page's rows as placeholders meanwhile, which alone would read as a refresh). */
+const quietWhileRefreshing = <T,>(
+  q: PageQuery<T> & { isRefetching: boolean; isPlaceholderData: boolean },
+): PageQuery<T> => ({
   data: q.data,
   error: q.error,
   isError: q.isError,
   isPending: q.isPending,
-  fetchStatus: q.isRefetching ? 'idle' : q.fetchStatus,
+  fetchStatus: q.isRefetching && !q.isPlaceholderData ? 'idle' : q.fetchStatus,
   refetch: q.refetch,
 });
 
