@@ -29,29 +29,13 @@ export function RowActions({ of, actions }: { of: string; actions: (RowAction | 
               {a.label}
             </Link>
           );
-        if (a.danger)
-          return (
-            <RefusableRowAction
-              key={a.label}
-              refusedBecause={a.refusedBecause}
-              aria-label={name}
-              loading={a.loading}
-              disabled={a.disabled}
-              onClick={a.onClick}
-            >
-              {a.label}
-            </RefusableRowAction>
-          );
-        return (
-          <Button
-            key={a.label}
-            type="link"
-            size="small"
-            aria-label={name}
-            loading={a.loading}
-            disabled={a.disabled}
-            onClick={a.onClick}
-          >
+        const button = { 'aria-label': name, loading: a.loading, disabled: a.disabled, onClick: a.onClick };
+        return a.danger ? (
+          <RefusableRowAction key={a.label} refusedBecause={a.refusedBecause} {...button}>
+            {a.label}
+          </RefusableRowAction>
+        ) : (
+          <Button key={a.label} type="link" size="small" {...button}>
             {a.label}
           </Button>
         );
