@@ -7,6 +7,7 @@ import { persistFiles } from './file-store';
 import { enterprises } from './core-tables';
 import { departTreeAnswer } from './handlers/org-departments';
 import { controls, type SandboxControls } from './controls';
+import { answerFetchInPage } from './in-page-fetch';
 import { restartWhenRestored, startUntilPageHides, startWithQuietUpdate } from './worker-lifetime';
 
 declare global {
@@ -31,6 +32,7 @@ export async function startSandbox() {
       }),
     ),
   );
+  answerFetchInPage(handlers);
   restartWhenRestored(() => window.location.reload());
 }
 
