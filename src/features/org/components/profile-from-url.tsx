@@ -3,8 +3,11 @@ import { useSearchParams } from 'react-router-dom';
 import { toastError } from '@/lib/feedback/toast';
 import { useStaffByLenovoId } from '../api/queries';
 import type { Staff } from '../api/types';
-import { StaffProfileDrawer } from './staff-profile-drawer';
-import { StaffFormDrawer } from './staff-form-drawer';
+import { lazyNamed } from '@/lib/lazy-named';
+
+// Loaded when an address names a profile, as the staff list loads them when one is opened.
+const StaffProfileDrawer = lazyNamed(() => import('./staff-profile-drawer').then((m) => m.StaffProfileDrawer));
+const StaffFormDrawer = lazyNamed(() => import('./staff-form-drawer').then((m) => m.StaffFormDrawer));
 
 /** The read-only profile named by the address (?profile=<lenovoId>, e.g. from global search);
  *  closing it drops the parameter. 编辑 opens the edit drawer as from the staff list. */
