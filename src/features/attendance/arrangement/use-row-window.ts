@@ -91,10 +91,10 @@ export function useRowWindow(ref: RefObject<HTMLElement | null>, count: number, 
     if (!view.rows || allKept || !idle) return;
     const id = idle.request(
       () =>
-        setKept(([lo, hi]) => {
+        setKept((rows) => {
           // the rows kept start from the window and take it in whenever it touches them
-          const [from, to] =
-            hi <= lo ? [start, end] : end < lo || start > hi ? [lo, hi] : [Math.min(lo, start), Math.max(hi, end)];
+          const shown = joined([start, end], rows);
+          const [from, to] = shown.length === 1 ? shown[0] : rows;
           return [Math.max(0, from - GROW / 2), Math.min(count, to + GROW / 2)];
         }),
       { timeout: 1000 },
