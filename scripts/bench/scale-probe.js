@@ -1,6 +1,9 @@
 // Injected into the console page by scripts/bench-scale.mjs: times one user action from its event
 // (click or input) to the content it waits for, with the longest main-thread task in between.
 (() => {
+  // idleWorkDone and settled read the page's resource entries: the browser keeps only 250 unless
+  // told otherwise, and the console loads about that many before its idle work is done.
+  performance.setResourceTimingBufferSize(5000);
   const visible = (el) => !!el && el.offsetParent !== null;
   const rows = () => [...document.querySelectorAll('.ant-table-tbody .ant-table-row')].filter(visible);
   const loading = () => [...document.querySelectorAll('.ant-table-wrapper .ant-spin-spinning')].some(visible);

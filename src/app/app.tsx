@@ -15,6 +15,10 @@ import { hideIconNames } from '@/lib/a11y/icon-names';
 import { ShellChromeContext } from './layout/shell-chrome';
 import { SearchIconSlot } from './search-icon-slot';
 import './contrast.css';
+// Drawn in many pages' tables: loaded with the app, as a stylesheet imported by the components would
+// add its file name to the preload list of every page that uses them, in the first screen's JS.
+import '@/components/link-button.css';
+import '@/components/cell-tag.css';
 
 // before anything renders: an icon beside text is not announced (src/lib/a11y/icon-names.ts)
 hideIconNames();

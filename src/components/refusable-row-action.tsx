@@ -1,10 +1,11 @@
-import { Button, Tooltip, type ButtonProps } from 'antd';
+import { Button, Tooltip } from 'antd';
+import { LinkButton, type LinkButtonProps } from '@/components/link-button';
 
 // A row's 删除 / 解散 that the server would refuse a scoped administrator (the row holds people or
 // departments outside her 管理范围, assumed contract "Partial writes"): not offered, but shown
 // disabled with the reason, in a tooltip and as the button's accessible description.
 
-interface Props extends Omit<ButtonProps, 'type' | 'size' | 'danger'> {
+interface Props extends Omit<LinkButtonProps, 'danger'> {
   /** why the server would refuse it; absent: the action is offered */
   refusedBecause?: string;
 }
@@ -12,9 +13,9 @@ interface Props extends Omit<ButtonProps, 'type' | 'size' | 'danger'> {
 export function RefusableRowAction({ refusedBecause, children, ...button }: Props) {
   if (!refusedBecause)
     return (
-      <Button type="link" size="small" danger {...button}>
+      <LinkButton danger {...button}>
         {children}
-      </Button>
+      </LinkButton>
     );
   return (
     <Tooltip title={refusedBecause}>

@@ -1,6 +1,7 @@
-import { Button, Space, type TableColumnType } from 'antd';
+import type { TableColumnType } from 'antd';
 import { Link } from 'react-router-dom';
 import { RefusableRowAction } from '@/components/refusable-row-action';
+import { LinkButton } from '@/components/link-button';
 
 export interface RowAction {
   label: string;
@@ -16,10 +17,11 @@ export interface RowAction {
   disabled?: boolean;
 }
 
-/** A row's actions as small link buttons, each named with the row it acts on. */
+/** A row's actions as small link buttons (`LinkButton`: every row mounts them), each named with the
+ *  row it acts on. */
 export function RowActions({ of, actions }: { of: string; actions: (RowAction | false | undefined)[] }) {
   return (
-    <Space size={0}>
+    <span>
       {actions.map((a) => {
         if (!a) return null;
         const name = a.name ?? `${a.label}${of}`;
@@ -35,12 +37,12 @@ export function RowActions({ of, actions }: { of: string; actions: (RowAction | 
             {a.label}
           </RefusableRowAction>
         ) : (
-          <Button key={a.label} type="link" size="small" {...button}>
+          <LinkButton key={a.label} {...button}>
             {a.label}
-          </Button>
+          </LinkButton>
         );
       })}
-    </Space>
+    </span>
   );
 }
 

@@ -48,7 +48,7 @@ test('a Modal (添加部门) opens on its first field; it and a Drawer (员工�
   // the read-only profile is a Drawer, opened from a staff name
   await tabThrough(
     page,
-    page.locator('.ant-table-tbody button.ant-btn-link').first(),
+    page.locator('.ant-table-tbody button.link-button').first(),
     '.ant-drawer-content-wrapper',
     page.locator('.ant-drawer-open'),
   );

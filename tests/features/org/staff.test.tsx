@@ -83,7 +83,7 @@ describe('organisation staff', { timeout: 45000 }, () => {
     expect(screen.getAllByText('已离职').length).toBeGreaterThan(0);
     await user.click(screen.getByText('全部', { selector: '.ant-segmented-item-label' }));
     await user.type(screen.getByLabelText('搜索员工'), active().find((p) => p.status === 'unactivated')!.telephone);
-    expect(await screen.findByText('未激活', { selector: '.ant-tag' }, LONG)).toBeInTheDocument();
+    expect(await screen.findByText('未激活', { selector: '.cell-tag' }, LONG)).toBeInTheDocument();
   });
 
   it('moving members reports 更新用户部门失败 on failure', async () => {

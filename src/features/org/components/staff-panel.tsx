@@ -24,6 +24,8 @@ import { useStaffFilters } from './use-staff-filters';
 import { useStaffPagination } from './use-staff-pagination';
 import { useStaffSelection } from './use-staff-selection';
 import { loadErrorText } from '@/components/load-error';
+import { LinkButton } from '@/components/link-button';
+import { CellTag } from '@/components/cell-tag';
 
 // Dialogs and drawers load when first opened, not with the page.
 const AdvancedSearchModal = lazyNamed(() => import('./advanced-search-modal').then((m) => m.AdvancedSearchModal));
@@ -33,6 +35,8 @@ const StaffFormDrawer = lazyNamed(() => import('./staff-form-drawer').then((m) =
 const StaffProfileDrawer = lazyNamed(() => import('./staff-profile-drawer').then((m) => m.StaffProfileDrawer));
 
 const NO_STAFF: Staff[] = [];
+/** A name, then its tags: as antd's `<Space size={4}>`, without its items' components per row. */
+const NAME_CELL = { display: 'inline-flex', alignItems: 'center', gap: 4 } as const;
 
 /** The table never scrolls (no `scroll`), but antd's Table measures a scrollbar on it when it mounts
  *  and renders all its rows again with the width found; with none to find, that second render is not
@@ -93,15 +97,15 @@ export function StaffPanel({ depart }: { depart?: DepartTreeNode }) {
         dataIndex: 'name',
         onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
         render: (_v, s) => (
-          <Space size={4} wrap={false}>
-            <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setViewing(s)}>
+          <span style={NAME_CELL}>
+            <LinkButton flush onClick={() => setViewing(s)}>
               {s.name}
-            </Button>
-            {s.isCeo && <Tag color="gold">企业负责人</Tag>}
+            </LinkButton>
+            {s.isCeo && <CellTag color="gold">企业负责人</CellTag>}
             {s.status && (
-              <Tag color={s.status === 'departure' ? 'default' : 'orange'}>{STAFF_STATUS_LABEL[s.status]}</Tag>
+              <CellTag color={s.status === 'departure' ? undefined : 'orange'}>{STAFF_STATUS_LABEL[s.status]}</CellTag>
             )}
-          </Space>
+          </span>
         ),
       },
       { title: '手机号', dataIndex: 'telephone', onCell: () => ({ style: { whiteSpace: 'nowrap' } }) },
@@ -121,16 +125,16 @@ export function StaffPanel({ depart }: { depart?: DepartTreeNode }) {
           s.status === 'departure' ? (
             '-'
           ) : (
-            <Space size={0}>
-              <Button type="link" size="small" onClick={() => setEditing(s)} aria-label={`编辑${s.name}`}>
+            <span>
+              <LinkButton onClick={() => setEditing(s)} aria-label={`编辑${s.name}`}>
                 编辑
-              </Button>
+              </LinkButton>
               {canDepart(s) && (
-                <Button type="link" size="small" onClick={() => leave(s)} aria-label={`离职${s.name}`}>
+                <LinkButton onClick={() => leave(s)} aria-label={`离职${s.name}`}>
                   离职
-                </Button>
+                </LinkButton>
               )}
-            </Space>
+            </span>
           ),
       },
     ],
