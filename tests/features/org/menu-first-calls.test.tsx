@@ -5,7 +5,7 @@ import { failNext, setDelay } from '@/sandbox/faults';
 import { recordRequests } from '../support/requests';
 import { findPage } from '@/app/modules';
 
-// 组织架构 from the menu: the click starts the page's first calls and moves to the page once they have
+// 组织架构 (and 组织架构调整) from the menu: the click starts the page's first calls and moves to the page once they have
 // settled (the page renders once, with them), or after a short wait when they are slow (the page then
 // shows its loading state). A later click is not overtaken by one still waiting.
 const menuEntry = async (name: string) =>
@@ -27,6 +27,28 @@ describe('a menu click and its page first calls', { timeout: 45000 }, () => {
     expect(tree.answeredAt).toBeDefined();
     expect(screen.getByRole('tree')).toBeInTheDocument();
     expect(screen.queryByLabelText('部门加载中')).toBeNull();
+  });
+
+  it('shows 组织架构调整 once its tree has answered', async () => {
+    const { user } = renderApp('/home/enterprise_certification', { chrome: true });
+    const entry = await menuEntry('组织架构调整');
+    await findPage('/home/organization_chart')!.load();
+    const requests = recordRequests();
+    setDelay(60);
+    await user.click(entry);
+    await screen.findByRole('tab', { name: '当前架构' }, LONG);
+    expect(requests.to('/depart/tree')[0].answeredAt).toBeDefined();
+    expect(screen.getByRole('tree')).toBeInTheDocument();
+  });
+
+  it("shows 组织架构调整's failed first call in place, with 重试", async () => {
+    const { user } = renderApp('/home/enterprise_certification', { chrome: true });
+    const entry = await menuEntry('组织架构调整');
+    await findPage('/home/organization_chart')!.load();
+    failNext('/depart/tree', { code: 500, message: '部门树查询失败' });
+    await user.click(entry);
+    await user.click(await screen.findByRole('button', { name: '重试' }, LONG));
+    expect(await screen.findByRole('tree', {}, LONG)).toBeInTheDocument();
   });
 
   it('moves to the page with its loading state when the calls are slow', async () => {
