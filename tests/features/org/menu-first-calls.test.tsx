@@ -14,41 +14,33 @@ const menuEntry = async (name: string) =>
   });
 
 describe('a menu click and its page first calls', { timeout: 45000 }, () => {
-  it('shows 组织架构 once its calls have answered, when they answer within the wait', async () => {
+  // each page, and what shows it is there: 组织架构's toolbar, 组织架构调整's first tab
+  const pages = [
+    {
+      name: '组织架构',
+      path: '/home/organization',
+      shown: () => screen.findByRole('button', { name: '添加部门' }, LONG),
+    },
+    {
+      name: '组织架构调整',
+      path: '/home/organization_chart',
+      shown: () => screen.findByRole('tab', { name: '当前架构' }, LONG),
+    },
+  ];
+
+  it.each(pages)('shows $name once its calls have answered, when they answer within the wait', async (page) => {
     const { user } = renderApp('/home/enterprise_certification', { chrome: true });
-    const entry = await menuEntry('组织架构');
+    const entry = await menuEntry(page.name);
     // the page's chunk and its calls' code, as the idle preloading has them before a click
-    await findPage('/home/organization')!.load();
+    await findPage(page.path)!.load();
     const requests = recordRequests();
     setDelay(60);
     await user.click(entry);
-    await screen.findByRole('button', { name: '添加部门' }, LONG);
+    await page.shown();
     const [tree] = requests.to('/depart/tree');
     expect(tree.answeredAt).toBeDefined();
     expect(screen.getByRole('tree')).toBeInTheDocument();
     expect(screen.queryByLabelText('部门加载中')).toBeNull();
-  });
-
-  it('shows 组织架构调整 once its tree has answered', async () => {
-    const { user } = renderApp('/home/enterprise_certification', { chrome: true });
-    const entry = await menuEntry('组织架构调整');
-    await findPage('/home/organization_chart')!.load();
-    const requests = recordRequests();
-    setDelay(60);
-    await user.click(entry);
-    await screen.findByRole('tab', { name: '当前架构' }, LONG);
-    expect(requests.to('/depart/tree')[0].answeredAt).toBeDefined();
-    expect(screen.getByRole('tree')).toBeInTheDocument();
-  });
-
-  it("shows 组织架构调整's failed first call in place, with 重试", async () => {
-    const { user } = renderApp('/home/enterprise_certification', { chrome: true });
-    const entry = await menuEntry('组织架构调整');
-    await findPage('/home/organization_chart')!.load();
-    failNext('/depart/tree', { code: 500, message: '部门树查询失败' });
-    await user.click(entry);
-    await user.click(await screen.findByRole('button', { name: '重试' }, LONG));
-    expect(await screen.findByRole('tree', {}, LONG)).toBeInTheDocument();
   });
 
   it('moves to the page with its loading state when the calls are slow', async () => {
@@ -79,16 +71,19 @@ describe('a menu click and its page first calls', { timeout: 45000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: '角色管理' })).toBeInTheDocument();
   });
 
-  it("shows the click's failed call in place, with 重试, rather than asking again unseen", async () => {
-    const { user } = renderApp('/home/enterprise_certification', { chrome: true });
-    const entry = await menuEntry('组织架构');
-    await findPage('/home/organization')!.load();
-    failNext('/depart/tree', { code: 500, message: '部门树查询失败' });
-    await user.click(entry);
-    const retry = await screen.findByRole('button', { name: '重试' }, LONG);
-    expect(screen.getByText('获取数据失败，请稍后重试')).toBeInTheDocument();
-    expect(screen.queryByRole('tree')).toBeNull();
-    await user.click(retry);
-    expect(await screen.findByRole('tree', {}, LONG)).toBeInTheDocument();
-  });
+  it.each(pages)(
+    "$name shows the click's failed call in place, with 重试, rather than asking again unseen",
+    async (page) => {
+      const { user } = renderApp('/home/enterprise_certification', { chrome: true });
+      const entry = await menuEntry(page.name);
+      await findPage(page.path)!.load();
+      failNext('/depart/tree', { code: 500, message: '部门树查询失败' });
+      await user.click(entry);
+      const retry = await screen.findByRole('button', { name: '重试' }, LONG);
+      expect(screen.getByText('获取数据失败，请稍后重试')).toBeInTheDocument();
+      expect(screen.queryByRole('tree')).toBeNull();
+      await user.click(retry);
+      expect(await screen.findByRole('tree', {}, LONG)).toBeInTheDocument();
+    },
+  );
 });
