@@ -1,12 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { departTreeQuery } from '@/lib/org/depart-tree';
 import { queryClient } from '@/lib/query/query-client';
+import { SHOW_FIRST_FAILURE } from '@/lib/query/show-first-failure';
 import { reportFailure } from '@/lib/org/report-failure';
 import { moveDepartment } from './org-chart-api';
-
-/** The page shows a failure of the call its menu click made (its manifest's prefetch, which may fail
- *  before the page mounts) with 重试, rather than asking again unseen, as 组织架构 does. */
-const SHOW_FIRST_FAILURE = { retryOnMount: false } as const;
 
 /** The organisation page's cached tree: no second fetch of 2 MB when coming from there. */
 export const useDepartTree = () => useQuery({ ...departTreeQuery, ...SHOW_FIRST_FAILURE });

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryClient } from '@/lib/query/query-client';
+import { SHOW_FIRST_FAILURE } from '@/lib/query/show-first-failure';
 import { useSession } from '@/stores/session';
 import { reportFailure } from '@/lib/org/report-failure';
 import { keepRowsWithin } from '@/lib/query/list-subject';
@@ -30,10 +31,6 @@ export const orgKeys = {
   historyPage: (userId: string, page: number) => ['org', 'profile', 'history', userId, page] as const,
   roles: (lenovoId: string) => ['org', 'profile', 'roles', lenovoId] as const,
 };
-
-/** The page shows a failure of the call its menu click made (its manifest's prefetch, which may fail
- *  before the page mounts) with 重试, rather than asking again unseen: the same as when it made it. */
-const SHOW_FIRST_FAILURE = { retryOnMount: false } as const;
 
 export const useDepartTree = () => useQuery({ ...departTreeQuery, ...SHOW_FIRST_FAILURE });
 
