@@ -26,6 +26,7 @@ import { useStaffSelection } from './use-staff-selection';
 import { loadErrorText } from '@/components/load-error';
 import { LinkButton } from '@/components/link-button';
 import { CellTag } from '@/components/cell-tag';
+import { RowActions } from '@/components/list-kit/row-actions';
 
 // Dialogs and drawers load when first opened, not with the page.
 const AdvancedSearchModal = lazyNamed(() => import('./advanced-search-modal').then((m) => m.AdvancedSearchModal));
@@ -125,16 +126,13 @@ export function StaffPanel({ depart }: { depart?: DepartTreeNode }) {
           s.status === 'departure' ? (
             '-'
           ) : (
-            <span>
-              <LinkButton onClick={() => setEditing(s)} aria-label={`编辑${s.name}`}>
-                编辑
-              </LinkButton>
-              {canDepart(s) && (
-                <LinkButton onClick={() => leave(s)} aria-label={`离职${s.name}`}>
-                  离职
-                </LinkButton>
-              )}
-            </span>
+            <RowActions
+              of={s.name}
+              actions={[
+                { label: '编辑', onClick: () => setEditing(s) },
+                canDepart(s) && { label: '离职', onClick: () => leave(s) },
+              ]}
+            />
           ),
       },
     ],
