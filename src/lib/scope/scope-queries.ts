@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { afterPaint } from '@/lib/after-paint';
 import { myPermissionsQuery, scopeOf } from './my-permissions';
 import type { ManageScope } from './manage-scope';
 
@@ -12,7 +13,10 @@ export function useManageScope(): ManageScope | undefined {
 }
 
 /** The caller's permissions, asked again at every window focus and whenever `routeKey` changes (a
- *  move to another page), so a scope changed by another administrator is seen promptly. */
+ *  move to another page), so a scope changed by another administrator is seen promptly. The move's
+ *  call waits for the new page's first paint: asked in this effect, before the page's own queries
+ *  had subscribed, its in-flight state reached them as a changed snapshot and drew the whole page a
+ *  second time in the user's wait (15–20 ms of 组织架构调整's first render). */
 export function useWatchedPermissions(routeKey: string) {
   const mine = useQuery({ ...myPermissionsQuery, refetchOnWindowFocus: 'always' });
   const { refetch } = mine;
@@ -20,7 +24,7 @@ export function useWatchedPermissions(routeKey: string) {
   useEffect(() => {
     if (lastRoute.current === routeKey) return;
     lastRoute.current = routeKey;
-    void refetch();
+    return afterPaint(() => void refetch());
   }, [routeKey, refetch]);
   return mine.data;
 }
