@@ -50,6 +50,35 @@ describe('session expiry (§4.2)', () => {
   });
 });
 
+describe('an ending reported under a former session', () => {
+  it('fails its call and leaves the session signed in since alone', async () => {
+    signInAs(ADMIN);
+    let arrived!: () => void;
+    let answer!: () => void;
+    const reached = new Promise<void>((r) => (arrived = r));
+    const gate = new Promise<void>((r) => (answer = r));
+    server.use(
+      mswHttp.post('*/temp/querySwitchStatus', async () => {
+        arrived();
+        await gate;
+        return HttpResponse.json({ code: 0, errorCode: 'COMMON_0001', success: false, message: '登录已过期' });
+      }),
+    );
+    const former = post(`${services.enterprise}/temp/querySwitchStatus`);
+    await reached;
+    signInAs(RESTRICTED_ADMIN);
+    const { token } = useSession.getState();
+    answer();
+    await expect(former).rejects.toMatchObject({ kind: 'session' });
+    expect(useSession.getState()).toMatchObject({ token, userInfo: { lenovoId: RESTRICTED_ADMIN } });
+    expect(window.location.hash).not.toContain('loginStatus=expired');
+    expect(browser.reload).not.toHaveBeenCalled();
+    // the same answer to a call of the current session ends it
+    await post(`${services.enterprise}/temp/querySwitchStatus`).catch(() => undefined);
+    expect(useSession.getState().token).toBeNull();
+  });
+});
+
 describe('a failed login-info fetch keeps the notToken record (§4.1 step 3)', () => {
   it('for 401 请先登录, which also ends the session', async () => {
     server.use(

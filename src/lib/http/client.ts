@@ -76,8 +76,11 @@ export const http = axios.create({
   paramsSerializer: { indexes: null },
 });
 
+/** The token a call is sent with: the address's, else the session's. */
+const currentToken = () => tokenFromUrl() ?? sessionToken();
+
 http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
-  const token = tokenFromUrl() ?? sessionToken();
+  const token = currentToken();
   if (token) config.headers.set('token', token);
   if (config.signed) for (const [k, v] of Object.entries(signHeaders())) config.headers.set(k, v);
   return withTimeout(config);
@@ -122,6 +125,14 @@ function judge(response: AxiosResponse): AxiosResponse | Promise<AxiosResponse> 
   });
 }
 
+/** Whether a call went out with the token in use now. An ended session reported by a call sent under
+ *  another one (a login, a token entry since) says nothing of the current session: the call fails,
+ *  and the current session goes on. */
+function sentUnderCurrentToken(config: AxiosRequestConfig) {
+  const sent = (config.headers as { get?: (name: string) => unknown } | undefined)?.get?.('token') ?? null;
+  return sent === currentToken();
+}
+
 function settle(response: AxiosResponse, verdict: Verdict): AxiosResponse {
   const { config } = response;
   switch (verdict.kind) {
@@ -146,10 +157,10 @@ function settle(response: AxiosResponse, verdict: Verdict): AxiosResponse {
       throw new ApiError('contract', CONTRACT_MISMATCH, { data: checked.issues, notified: !quiet });
     }
     case 'expired':
-      endSession('expired');
+      if (sentUnderCurrentToken(config)) endSession('expired');
       throw new ApiError('session', '登录已过期', { code: 0, errorCode: 'COMMON_0001', notified: true });
     case 'unauthenticated':
-      endSession('unauthenticated');
+      if (sentUnderCurrentToken(config)) endSession('unauthenticated');
       throw new ApiError('session', '请先登录', { code: 401, notified: true });
     case 'fail': {
       if (isOkCode(config, verdict.code, verdict.errorCode))
