@@ -128,9 +128,8 @@ function judge(response: AxiosResponse): AxiosResponse | Promise<AxiosResponse> 
 /** Whether a call went out with the token in use now. An ended session reported by a call sent under
  *  another one (a login, a token entry since) says nothing of the current session: the call fails,
  *  and the current session goes on. */
-function sentUnderCurrentToken(config: AxiosRequestConfig) {
-  const sent = (config.headers as { get?: (name: string) => unknown } | undefined)?.get?.('token') ?? null;
-  return sent === currentToken();
+function sentUnderCurrentToken({ headers }: InternalAxiosRequestConfig) {
+  return (headers?.get?.('token') ?? null) === currentToken();
 }
 
 function settle(response: AxiosResponse, verdict: Verdict): AxiosResponse {

@@ -24,8 +24,10 @@ function Arriving() {
 }
 
 it('a move to another page draws the arriving page once, then asks for the permissions again', async () => {
+  arrivals = 0;
   startApp({ watchers: false });
   signInAs(SCOPED_ADMIN);
+  const requests = recordRequests();
   const client = createQueryClient();
   const user = userEvent.setup();
   render(
@@ -39,7 +41,6 @@ it('a move to another page draws the arriving page once, then asks for the permi
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  const requests = recordRequests();
   await waitFor(() => expect(requests.count('/api/menu/getPermission')).toBe(1));
   await requests.settled();
   await user.click(screen.getByRole('link', { name: '去' }));
