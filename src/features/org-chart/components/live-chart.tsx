@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Button, Form, Space, Tree, Typography } from 'antd';
 import type { DataNode, TreeProps } from 'antd/es/tree';
 import { PageFrame } from '@/components/page-frame';
@@ -19,7 +19,9 @@ type Data = DataNode & { dept: ChartNode };
 export function LiveChart() {
   const tree = useDepartTree();
   const roots = useMemo(() => tree.data ?? [], [tree.data]);
-  const byId = useMemo(() => departmentsById(roots), [roots]);
+  // the tree's index (10,000 departments walked) is built at the first look-up, a selection or a
+  // drag, not in the page's first render: the root, shown first, has no parent to look up
+  const find = useCallback((id: string) => departmentsById(roots).get(id), [roots]);
   // the roots open at first; antd is given only what is expanded (lib/org/shown-tree.ts)
   const [expanded, setExpanded] = useState<React.Key[]>();
   const shownKeys = useMemo(() => expanded ?? roots.map((n) => n.id), [expanded, roots]);
@@ -29,7 +31,7 @@ export function LiveChart() {
   );
   const [selectedId, setSelectedId] = useState<string>();
   const [target, setTarget] = useState<string>();
-  const selected = selectedId ? byId.get(selectedId) : tree.data?.[0];
+  const selected = selectedId ? find(selectedId) : tree.data?.[0];
   const isRoot = selected?.parentDepartId === '0';
   // a root cannot move, and its subtree is every department: only a movable one's is gathered
   const blocked = useMemo(() => (selected && !isRoot ? subtreeIds(selected) : new Set<string>()), [selected, isRoot]);
@@ -39,8 +41,8 @@ export function LiveChart() {
   });
   const moveOnce = useSubmitOnce();
   const ask = moveOnce.guard(async (id: string, parent: string) => {
-    const d = byId.get(id);
-    const p = byId.get(parent);
+    const d = find(id);
+    const p = find(parent);
     if (!d || !p || d.parentDepartId === parent) return;
     if (subtreeIds(d).has(parent)) return reportFailure('调整部门失败')(new Error('cycle'));
     if (await confirmAction({ content: `确定将“${d.departName}”调整到“${p.departName}”下吗？` }))
@@ -53,7 +55,7 @@ export function LiveChart() {
     void ask(String(info.dragNode.key), parent);
   };
   const allowDrop: TreeProps['allowDrop'] = ({ dragNode, dropNode, dropPosition }) => {
-    const drag = byId.get(String(dragNode.key));
+    const drag = find(String(dragNode.key));
     const drop = (dropNode as unknown as Data).dept;
     const parent = dropPosition === 0 ? drop.id : drop.parentDepartId;
     return !!drag && parent !== '0' && !subtreeIds(drag).has(parent);
@@ -90,7 +92,7 @@ export function LiveChart() {
           <div>
             <FocusChart
               node={selected}
-              parent={selected ? byId.get(selected.parentDepartId) : undefined}
+              parent={selected && !isRoot ? find(selected.parentDepartId) : undefined}
               onPick={(n) => {
                 setSelectedId(n.id);
                 setTarget(undefined);
