@@ -9,8 +9,9 @@
 // console's idle work is over (the menu pages' chunks, the large pages' components warmed: a user who
 // has read the home page for a few seconds). 组织架构 is also
 // timed from a reload as soon as the home page has started, before that idle work (its own row). A
-// bare antd Tree and Table of the same size run in the same browser as the baseline. Prints min /
-// median / max of 5 runs (after a warm-up) and the ratios.
+// bare antd Tree and Table of the same size are the baseline, in a page of the same browser, one
+// sample right after each run. Prints min / median / max of 5 runs (after a warm-up) and the ratios:
+// of the medians, and run by run.
 //   npm run bench:scale            (BENCH_SKIP_BUILD=1 to reuse BENCH_DIST, default dist/)
 // BENCH_HOST=shared times the console built in mode `shared` against the shared sandbox server (its
 // large seed, on the port after the baseline's): the calls go over real HTTP to another process,
@@ -208,6 +209,21 @@ try {
     await page.evaluate(() => window.__scaleProbe.settled(1000));
   };
 
+  // the bare baseline, in a page of its own beside the console's: its first sample is the fresh
+  // page's first mount; then one after each of the console's runs, so that the two are taken in the
+  // same minutes of this (noisy) machine and a slower spell weighs on both
+  const basePage = await context.newPage();
+  await basePage.goto(`http://localhost:${port + 1}/scripts/bench/scale-baseline.html`);
+  await basePage.waitForFunction(() => window.__benchSample, null, { timeout: 180000 });
+  const bareSample = async () => {
+    await basePage.bringToFront();
+    const s = await basePage.evaluate(() => window.__benchSample());
+    await page.bringToFront();
+    return s;
+  };
+  const cold = await bareSample();
+  const bareRuns = [];
+
   const runs = [];
   for (let i = 0; i <= RUNS; i++) {
     // 组织架构 clicked as soon as the home page has started, before the console's idle work
@@ -267,21 +283,18 @@ try {
       stats: stats.ms,
       statsTask: stats.longest,
     });
+    bareRuns.push(await bareSample());
     if (process.env.BENCH_VERBOSE)
       console.log(
         `run ${i}${i ? '' : ' (warm-up)'}:`,
-        JSON.stringify(runs.at(-1), (_k, v) => (typeof v === 'number' ? Math.round(v) : v)),
+        JSON.stringify({ ...runs.at(-1), bare: bareRuns.at(-1) }, (_k, v) =>
+          typeof v === 'number' ? Math.round(v) : v,
+        ),
       );
   }
 
-  const basePage = await context.newPage();
-  await basePage.goto(`http://localhost:${port + 1}/scripts/bench/scale-baseline.html`);
-  await basePage.waitForFunction(() => window.__bench, null, { timeout: 180000 });
-  const baseline = await basePage.evaluate(() => window.__bench);
-  if (baseline.error) throw new Error(baseline.error);
-
   const measured = runs.slice(1);
-  const bare = baseline.results.slice(1);
+  const bare = bareRuns.slice(1);
   const stats = (list, key) => {
     const v = list.map((r) => r[key]).sort((a, b) => a - b);
     return { min: v[0], median: v[Math.floor(v.length / 2)], max: v[v.length - 1] };
@@ -291,19 +304,36 @@ try {
   const bareOpen = stats(bare, 'render');
   const barePage = stats(bare, 'page');
   const bareTree = stats(bare, 'tree');
-  const row = (label, key, target, against, againstLabel) => {
+  // the ratio of the medians, and the run-by-run ratios (each run against the bare sample taken
+  // right after it) as a range
+  const row = (label, key, target, against, againstLabel, bareKey) => {
     const s = stats(measured, key);
     const task = stats(measured, `${key}Task`);
+    const paired = bareKey ? measured.map((r, i) => r[key] / bare[i][bareKey]).sort((a, b) => a - b) : null;
     console.log(
-      `${label.padEnd(34)} median ${spread(s)}; longest task median ${ms(task.median)}, max ${ms(task.max)}; target ${target}; ${againstLabel} ${ms(against.median)}, ratio ${(s.median / against.median).toFixed(1)}×`,
+      `${label.padEnd(34)} median ${spread(s)}; longest task median ${ms(task.median)}, max ${ms(task.max)}; target ${target}; ${againstLabel} ${ms(against.median)}${against.min === undefined ? '' : ` (${ms(against.min)}–${ms(against.max)})`}, ratio ${(s.median / against.median).toFixed(1)}×${paired ? `, run by run ${paired[0].toFixed(1)}–${paired.at(-1).toFixed(1)}×` : ''}`,
     );
   };
   console.log(
     `large seed, ${RUNS} runs after a warm-up (chromium headless, ${shared ? 'production build on the shared sandbox server over HTTP' : 'production sandbox build'}; min–max in brackets)`,
   );
-  row('组织架构 click → tree + staff page', 'org', '≤ 400 ms, no task > 100 ms', bareOpen, 'bare Tree + Table render');
-  row('  the same before the idle work', 'early', '≤ 400 ms, no task > 100 ms', bareOpen, 'bare Tree + Table render');
-  row('next staff page', 'page', '≤ 2× bare Table', barePage, 'bare Table next page');
+  row(
+    '组织架构 click → tree + staff page',
+    'org',
+    '≤ 400 ms, no task > 100 ms',
+    bareOpen,
+    'bare Tree + Table render',
+    'render',
+  );
+  row(
+    '  the same before the idle work',
+    'early',
+    '≤ 400 ms, no task > 100 ms',
+    bareOpen,
+    'bare Tree + Table render',
+    'render',
+  );
+  row('next staff page', 'page', '≤ 2× bare Table', barePage, 'bare Table next page', 'page');
   row(
     'name search → results (debounce)',
     'search',
@@ -311,7 +341,7 @@ try {
     { median: 500 + barePage.median },
     '500 ms debounce + bare page',
   );
-  row('组织架构调整 click → chart', 'chart', '≤ 250 ms', bareTree, 'bare Tree render');
+  row('组织架构调整 click → chart', 'chart', '≤ 250 ms', bareTree, 'bare Tree render', 'tree');
   // whose CPU time the wait was (the profile runs from the click until the content showed, plus
   // the probe's 60 ms for late long-task entries, mostly idle)
   const share = (label, key, against) => {
@@ -326,7 +356,6 @@ try {
   // The ratios above are against the bare components mounted again in a warm page. The console's
   // click is the first mount of its components after a reload: the bare page's own first mount
   // (its warm-up, left out above) is given for that comparison.
-  const cold = baseline.results[0];
   console.log(
     `${'bare first mount, fresh page'.padEnd(34)} Tree + Table ${ms(cold.render)}, Tree ${ms(cold.tree)} (one sample)`,
   );
