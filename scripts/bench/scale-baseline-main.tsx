@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { Button, ConfigProvider, Space, Table, Tag, Tree } from 'antd';
@@ -111,54 +112,48 @@ interface Sample {
 
 const tree = treeData();
 
+/** Mounts `node` in a host of its own at once (flushSync) and times it to the next paint. */
+async function mountTimed(node: ReactNode) {
+  const host = document.createElement('div');
+  document.getElementById('root')!.appendChild(host);
+  const root = createRoot(host);
+  const t = performance.now();
+  flushSync(() => root.render(<ConfigProvider locale={zhCN}>{node}</ConfigProvider>));
+  await nextPaint();
+  const ms = performance.now() - t;
+  const remove = () => {
+    root.unmount();
+    host.remove();
+  };
+  return { ms, host, remove };
+}
+
 /** One sample: the Tree + Table mounted, three next pages, then the tree alone, as the org chart
  *  shows it. scripts/bench-scale.mjs takes one at the start (the fresh page's first mount) and one
  *  after each of the console's runs, so that a slower spell of the machine weighs on both alike. */
 async function sample(): Promise<Sample> {
-  const host = document.createElement('div');
-  document.getElementById('root')!.appendChild(host);
-  const root = createRoot(host);
-  let t = performance.now();
-  flushSync(() =>
-    root.render(
-      <ConfigProvider locale={zhCN}>
-        <Baseline tree={tree} />
-      </ConfigProvider>,
-    ),
-  );
-  await nextPaint();
-  const render = performance.now() - t;
+  const both = await mountTimed(<Baseline tree={tree} />);
   await wait(200);
   let page = 0;
   for (let p = 0; p < 3; p++) {
-    const first = host.querySelector('.ant-table-row')?.getAttribute('data-row-key');
-    t = performance.now();
-    flushSync(() => host.querySelector<HTMLElement>('.ant-pagination-next button, li.ant-pagination-next')!.click());
+    const first = both.host.querySelector('.ant-table-row')?.getAttribute('data-row-key');
+    const t = performance.now();
+    flushSync(() =>
+      both.host.querySelector<HTMLElement>('.ant-pagination-next button, li.ant-pagination-next')!.click(),
+    );
     await nextPaint();
     page += (performance.now() - t) / 3;
-    if (host.querySelector('.ant-table-row')?.getAttribute('data-row-key') === first)
+    if (both.host.querySelector('.ant-table-row')?.getAttribute('data-row-key') === first)
       throw new Error('the next page did not show');
     await wait(100);
   }
-  root.unmount();
-  host.remove();
-  const treeHost = document.createElement('div');
-  document.getElementById('root')!.appendChild(treeHost);
-  const treeRoot = createRoot(treeHost);
-  t = performance.now();
-  flushSync(() =>
-    treeRoot.render(
-      <ConfigProvider locale={zhCN}>
-        <Tree blockNode showLine height={560} virtual treeData={tree} defaultExpandedKeys={[tree[0].key]} />
-      </ConfigProvider>,
-    ),
+  both.remove();
+  const alone = await mountTimed(
+    <Tree blockNode showLine height={560} virtual treeData={tree} defaultExpandedKeys={[tree[0].key]} />,
   );
-  await nextPaint();
-  const treeMs = performance.now() - t;
-  treeRoot.unmount();
-  treeHost.remove();
+  alone.remove();
   await wait(100);
-  return { render, tree: treeMs, page };
+  return { render: both.ms, tree: alone.ms, page };
 }
 
 (window as unknown as { __benchSample: () => Promise<Sample> }).__benchSample = sample;
