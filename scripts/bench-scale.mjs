@@ -357,7 +357,7 @@ try {
   share('  组织架构调整, whose work', 'chart', bareTree);
   // The ratios above are against the bare components mounted again in a warm page. The console's
   // click is the first mount of its components after a reload: the bare page's own first mount
-  // (its warm-up, left out above) is given for that comparison.
+  // (its sample taken before the runs, left out above) is given for that comparison.
   console.log(
     `${'bare first mount, fresh page'.padEnd(34)} Tree + Table ${ms(cold.render)}, Tree ${ms(cold.tree)} (one sample)`,
   );
