@@ -3,37 +3,9 @@
 import { build, preview } from 'vite';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { longestTask } from './longest-task.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-
-/**
- * The longest main-thread task between each pair of user timing marks `<name>:start` and `<name>:end`
- * the page set, in CPU (thread) time: unlike wall time it does not grow when other processes take the
- * cores, so it tells the page's own work from a busy machine. Keyed by <name>, in ms. `time: 'dur'` gives
- * the same task's wall time instead.
- */
-function longestTask(events, time = 'tdur') {
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  if (!main) return {};
-  const marks = new Map(events.filter((e) => e.cat?.includes('blink.user_timing')).map((e) => [e.name, e.ts]));
-  const tasks = events.filter(
-    (e) =>
-      e.ph === 'X' &&
-      e.pid === main.pid &&
-      e.tid === main.tid &&
-      e.name === 'ThreadControllerImpl::RunTask' &&
-      e.tdur !== undefined,
-  );
-  const out = {};
-  for (const [name, start] of marks) {
-    if (!name.endsWith(':start')) continue;
-    const key = name.slice(0, -':start'.length);
-    const end = marks.get(`${key}:end`);
-    if (end === undefined) continue;
-    out[key] = Math.max(0, ...tasks.filter((t) => t.ts >= start && t.ts <= end).map((t) => t[time] / 1000));
-  }
-  return out;
-}
 
 /**
  * html: path under scripts/bench; viewport: the browser window the page needs; taskCpu: record a trace
