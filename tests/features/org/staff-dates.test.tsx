@@ -30,14 +30,20 @@ describe('staff dates', { timeout: 45000 }, () => {
     expect(await screen.findByText('今天')).toBeInTheDocument(); // the zh-CN calendar
     await user.clear(birth);
     await user.type(birth, '1990-05-06');
-    await waitFor(() => expect(birth).toHaveValue('1990-05-06'));
+    await waitFor(() => expect(birth, 'as typed').toHaveValue('1990-05-06'));
+    // the calendar has taken the typed date (as a user sees it marked) before Enter submits it
+    await waitFor(() =>
+      expect(document.querySelector('.ant-picker-dropdown td[title="1990-05-06"]')).toHaveClass(
+        'ant-picker-cell-selected',
+      ),
+    );
     await user.keyboard('{Enter}');
     // Enter takes the date and closes the calendar; 保存 before that (a loaded machine) sent the old one.
     // A calendar closed without taking the date shows the old one again: the field must keep the new one.
     await waitFor(() =>
       expect(screen.getByText('今天').closest('.ant-picker-dropdown')).toHaveClass('ant-picker-dropdown-hidden'),
     );
-    expect(birth).toHaveValue('1990-05-06');
+    expect(birth, 'after Enter').toHaveValue('1990-05-06');
     await user.click(await findButton('保存', drawer));
     expect(await screen.findByText('员工信息已保存')).toBeInTheDocument();
     expect(requests.bodies('/admin/users', 'PUT')[0]).toMatchObject({
